@@ -1,0 +1,46 @@
+import { formatRupees, plans } from "../../shared/catalogue";
+
+/** The three plans (spec section 9), prices in rupees plus 18% GST. */
+export function PricingPlans() {
+  return (
+    <section className="section pricing" aria-labelledby="pricing-heading">
+      <h2 id="pricing-heading" className="section__title">
+        Pricing
+      </h2>
+      <p className="section__lead">One price per course, whichever department it belongs to. All prices are plus 18% GST.</p>
+      <div className="pricing__grid">
+        {plans.map((plan) => (
+          <article key={plan.id} className={`plan${plan.color === "featured" ? " plan--featured" : ""}`}>
+            {plan.color === "featured" ? <p className="plan__badge">Most chosen</p> : null}
+            <h3 className="plan__name">{plan.course_type}</h3>
+            <p className="plan__price">
+              <span className="plan__amount">{formatRupees(plan.price)}</span>
+              <span className="plan__gst"> + 18% GST</span>
+            </p>
+            {plan.course_description.length > 0 ? (
+              <ul className="plan__features">
+                {plan.course_description.map((feature) => (
+                  <li key={feature.text} className={feature.excluded ? "plan__feature--excluded" : undefined}>
+                    {feature.excluded ? (
+                      <>
+                        <s>{feature.text}</s>
+                        <span className="visually-hidden"> (not included)</span>
+                      </>
+                    ) : (
+                      feature.text
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No course description available.</p>
+            )}
+            <a className="button button--block" href="#enroll">
+              Enroll now
+            </a>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { site, type CourseDetail } from "../../../shared/catalogue";
+
+// The spec's review widgets are not persisted; the ratings are for the visitor's own
+// note and the feedback goes to support by email. Labels: see docs/decisions.
+const aspects = ["Course quality", "Punctuality", "Teaching quality"];
+
+function RatingWidget({ aspect }: { aspect: string }) {
+  const name = aspect.toLowerCase().replace(/\s+/g, "-");
+  return (
+    <fieldset className="rating">
+      <legend>{aspect}</legend>
+      <div className="rating__stars">
+        {[5, 4, 3, 2, 1].map((value) => (
+          <span key={value}>
+            <input type="radio" id={`${name}-${value}`} name={name} value={value} className="visually-hidden" />
+            <label htmlFor={`${name}-${value}`} title={`${value} out of 5`}>
+              <span aria-hidden="true">{"\u2605"}</span>
+              <span className="visually-hidden">{value} out of 5</span>
+            </label>
+          </span>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CourseFeedback({ course }: { course: CourseDetail }) {
+  const mail = `mailto:${site.supportEmail}?subject=${encodeURIComponent(`Feedback on ${course.title}`)}`;
+  return (
+    <>
+      <section className="course-section" aria-labelledby="curriculum">
+        <h2 id="curriculum">Check our Curriculum</h2>
+        <p>{course.check_curriculum}</p>
+        {course.download ? (
+          <a className="button button--ghost" href={course.download} download>
+            Download the curriculum
+          </a>
+        ) : null}
+      </section>
+      <section className="course-section" aria-labelledby="reviews">
+        <h2 id="reviews">Reviews</h2>
+        <div className="ratings">
+          {aspects.map((aspect) => (
+            <RatingWidget key={aspect} aspect={aspect} />
+          ))}
+        </div>
+        <div className="field">
+          <label htmlFor="feedback">Your Feedback</label>
+          <textarea id="feedback" rows={4} placeholder="What did you like, and what should we improve?" />
+        </div>
+        <a className="button button--ghost" href={mail}>
+          Submit
+        </a>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { courseImage, findDepartment, site, type CourseDetail } from "../../../shared/catalogue";
+import { EnrollmentForm } from "../../forms/EnrollmentForm";
+import { Accordion } from "../Accordion";
+import { CertificatesShowcase } from "../CertificatesShowcase";
+import { PageBanner } from "../PageBanner";
+import { PricingPlans } from "../PricingPlans";
+import { CourseFeedback } from "./CourseFeedback";
+
+export const COURSE_MODE = "Online: live sessions plus recorded lessons";
+
+export function CoursePage({ course, nextBatch }: { course: CourseDetail; nextBatch: string }) {
+  const department = findDepartment(course.department);
+  return (
+    <>
+      <PageBanner
+        title={course.title}
+        crumbs={[
+          { label: "Home", to: "/" },
+          ...(department ? [{ label: department.department_name, to: department.link_path }] : []),
+          { label: course.title },
+        ]}
+        lead={course.summary}
+      />
+      <div className="container course-layout">
+        <div className="course-main">
+          <section className="section course-section" aria-labelledby="about-program">
+            <h2 id="about-program">About Program</h2>
+            <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} fetchPriority="high" />
+            {course.course_desc.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+          <section className="course-section" aria-labelledby="objectives">
+            <h2 id="objectives">Objectives</h2>
+            <ul className="check-list">
+              {course.objective.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="course-section" aria-labelledby="eligibility">
+            <h2 id="eligibility">Eligibility</h2>
+            <ul className="check-list">
+              {course.eligibility.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="course-section" aria-labelledby="outline">
+            <h2 id="outline">Course Outline</h2>
+            <Accordion group="outline" items={course.course_outline.map((o) => ({ id: o.id, title: o.question, body: o.answer }))} />
+          </section>
+          <CourseFeedback course={course} />
+        </div>
+        <aside className="course-aside" aria-label="Enroll">
+          <div className="form-card course-aside__card" id="enroll">
+            <h2 className="form-card__title">Enroll in {course.title}</h2>
+            <dl className="batch-facts">
+              <dt>Next batch starts</dt>
+              <dd data-testid="next-batch">{nextBatch}</dd>
+              <dt>Mode</dt>
+              <dd>{COURSE_MODE}</dd>
+            </dl>
+            <EnrollmentForm courseTitle={course.title} />
+            <p className="form-card__note">
+              A course adviser confirms your seat and plan by phone or at{" "}
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+            </p>
+          </div>
+        </aside>
+      </div>
+      <div className="container">
+        <PricingPlans />
+        <CertificatesShowcase />
+      </div>
+    </>
+  );
+}

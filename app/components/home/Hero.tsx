@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { features } from "../../../shared/catalogue";
+
+export function Hero() {
+  return (
+    <section className="hero">
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <p className="hero__eyebrow">Premier Online Education Worldwide</p>
+          <h1>Stay One Step Ahead This Season</h1>
+          <p className="hero__lead">
+            Live and recorded courses in 6 departments, a real project with a mentor, and certificates for your course and your
+            internship. New batches start every month.
+          </p>
+          <div className="hero__actions">
+            <Link to="/AllDeparts" className="button button--accent">
+              Explore Courses
+            </Link>
+            <a href="#registration" className="button button--ghost-light">
+              Request Call Back
+            </a>
+          </div>
+        </div>
+        <img className="hero__art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
+      </div>
+    </section>
+  );
+}
+
+export function Features() {
+  return (
+    <section className="section container" aria-labelledby="features-heading">
+      <h2 id="features-heading" className="section__title">
+        Awesome Features
+      </h2>
+      <ul className="features">
+        {features.map((f) => (
+          <li key={f.id} className="feature">
+            <img src={f.logo} alt="" width={48} height={48} loading="lazy" />
+            <h3>{f.feature_name}</h3>
+            <p>{f.feature_detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { mainFaqs } from "../../../shared/catalogue";
+import { CertificatesShowcase } from "../CertificatesShowcase";
+import { FaqList } from "../FaqList";
+import { Features, Hero } from "./Hero";
+import { Preloader, Registration } from "./Registration";
+import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, TestimonialsSlider, TrainersSlider } from "./Showcases";
+
+export function HomePage() {
+  return (
+    <>
+      <Preloader />
+      <Hero />
+      <Features />
+      <PopularCourses />
+      <Collaborations />
+      <DepartmentsSlider />
+      <TrainersSlider />
+      <ExpertsMarquee />
+      <TestimonialsSlider />
+      <div className="container home-split">
+        <CertificatesShowcase />
+        <section className="section" aria-labelledby="home-faq-heading">
+          <h2 id="home-faq-heading" className="section__title">
+            Frequently Asked Questions
+          </h2>
+          <FaqList items={mainFaqs} group="home-faq" />
+        </section>
+      </div>
+      <Registration />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { ratingBadges } from "../../../shared/catalogue";
+import { CallbackForm } from "../../forms/CallbackForm";
+
+/** The lead-capture section (anchor 'registration'). */
+export function Registration() {
+  return (
+    <section id="registration" className="section registration" aria-labelledby="registration-heading">
+      <div className="container registration__inner">
+        <div>
+          <h2 id="registration-heading" className="section__title section__title--left">
+            Secure your spot now
+          </h2>
+          <p className="section__lead section__lead--left">
+            Tell us what you want to learn and a course adviser will call you back, usually within one working day.
+          </p>
+          <ul className="badges">
+            {ratingBadges.map((b) => (
+              <li key={b.name} className="badge">
+                <img src={b.image} alt="" width={40} height={40} loading="lazy" />
+                <span>
+                  <strong>{b.name}</strong>
+                  <br />
+                  {b.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="form-card">
+          <h3 className="form-card__title">Request Call Back</h3>
+          <p className="form-card__tagline">It is high time for learning</p>
+          <CallbackForm />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Shown for three seconds on the home page; CSS alone runs and ends it (spec section 4). */
+export function Preloader() {
+  return (
+    <div className="preloader" aria-hidden="true" data-testid="preloader">
+      <img src="/images/logo.svg" alt="" width={180} height={40} />
+      <span className="preloader__bar" />
+    </div>
+  );
+}

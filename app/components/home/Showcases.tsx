@@ -1,0 +1,129 @@
+import {
+  departmentCourses,
+  departments,
+  homeTestimonials,
+  partners,
+  popularCourses,
+  trainers,
+} from "../../../shared/catalogue";
+import { CourseCardView, DepartmentCardView } from "../Cards";
+import { Slider } from "../Slider";
+
+export function PopularCourses() {
+  return (
+    <section className="section container" aria-labelledby="popular-heading">
+      <h2 id="popular-heading" className="section__title">
+        Popular Courses
+      </h2>
+      <div className="card-grid">
+        {popularCourses().map((course) => (
+          <CourseCardView key={course.id} course={course} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Collaborations() {
+  return (
+    <section className="section section--tint" aria-labelledby="collab-heading">
+      <div className="container">
+        <h2 id="collab-heading" className="section__title">
+          Collaborations
+        </h2>
+        <p className="section__lead">Companies that set project briefs, review work and take part in our mentor panels.</p>
+        <ul className="logo-grid">
+          {partners.map((p) => (
+            <li key={p.name}>
+              <img src={p.image} alt={p.name} width={200} height={80} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function DepartmentsSlider() {
+  return (
+    <section className="section container" aria-labelledby="departments-heading">
+      <h2 id="departments-heading" className="section__title">
+        Popular Departments
+      </h2>
+      <Slider label="Departments" interval={2500}>
+        {departments.map((d) => (
+          <DepartmentCardView key={d.slug} department={d} newTab courseCount={departmentCourses(d.slug).length} />
+        ))}
+      </Slider>
+    </section>
+  );
+}
+
+export function TrainersSlider() {
+  return (
+    <section className="section section--tint" aria-labelledby="trainers-heading">
+      <div className="container">
+        <h2 id="trainers-heading" className="section__title">
+          Meet Our Trainers
+        </h2>
+        <Slider label="Trainers" interval={3000} speed={1200}>
+          {trainers.map((t) => (
+            <article key={t.id} className="card person-card">
+              <img src={t.image} alt="" width={120} height={120} loading="lazy" />
+              <h3 className="card__title">{t.name}</h3>
+              <p className="person-card__role">{t.designation}</p>
+              <p className="card__text">{t.about}</p>
+            </article>
+          ))}
+        </Slider>
+      </div>
+    </section>
+  );
+}
+
+export function ExpertsMarquee() {
+  const loop = [...partners, ...partners];
+  return (
+    <section className="section" aria-labelledby="experts-heading">
+      <h2 id="experts-heading" className="section__title">
+        Our Experts Work At
+      </h2>
+      <div className="marquee">
+        <ul className="marquee__track">
+          {loop.map((p, index) => (
+            <li key={`${p.name}-${index}`} aria-hidden={index >= partners.length || undefined}>
+              <img src={p.image} alt={index >= partners.length ? "" : p.name} width={200} height={80} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function TestimonialsSlider({ items = homeTestimonials, title = "What Our Students Say" }) {
+  return (
+    <section className="section container" aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading" className="section__title">
+        {title}
+      </h2>
+      <Slider label={title} interval={3000}>
+        {items.map((t) => (
+          <figure key={t.id} className="card testimonial">
+            <blockquote>
+              <p>{t.feedback}</p>
+            </blockquote>
+            <figcaption>
+              <img src={t.image} alt="" width={56} height={56} loading="lazy" />
+              <span>
+                <strong>{t.alum_name}</strong>
+                <br />
+                <span className="testimonial__role">{t.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </Slider>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { graduationYears } from "../../shared/forms";
+import { SelectField, TextField } from "./Field";
+import { LeadForm } from "./LeadForm";
+
+/** The Campus Ambassador sign-up; shown twice on its page (modal and inline). */
+export function AmbassadorForm({ placement }: { placement: "modal" | "inline" }) {
+  return (
+    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now">
+      <TextField name="fullName" label="Full name" autoComplete="name" />
+      <TextField name="phone" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10 digits" />
+      <TextField name="email" label="Email address" type="email" autoComplete="email" />
+      <TextField name="college" label="College" autoComplete="organization" />
+      <SelectField name="graduation_year" label="Graduation year" placeholder="Select your graduation year" options={graduationYears} />
+    </LeadForm>
+  );
+}

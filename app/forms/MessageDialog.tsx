@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from "react";
+import type { DialogMessage } from "../../shared/forms";
+
+/**
+ * The spec's title-and-text dialog. Server-rendered open, it shows and closes without
+ * script (a `method="dialog"` form); with script it becomes modal and hands focus back.
+ */
+export function MessageDialog({ message, onClose }: { message: DialogMessage; onClose?: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const success = message.title === "Success!";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+  }, [message]);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      className={`message-dialog ${success ? "message-dialog--success" : "message-dialog--error"}`}
+      role={success ? "dialog" : "alertdialog"}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={onClose}
+    >
+      <div className="message-dialog__icon" aria-hidden="true">
+        {success ? "\u2713" : "!"}
+      </div>
+      <h2 id={titleId} className="message-dialog__title">
+        {message.title}
+      </h2>
+      <p id={textId}>{message.text}</p>
+      <form method="dialog">
+        <button type="submit" className="button" autoFocus>
+          OK
+        </button>
+      </form>
+    </dialog>
+  );
+}

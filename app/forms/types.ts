@@ -1,0 +1,17 @@
+import type { DialogMessage, FieldErrors, FormId, FormValues } from "../../shared/forms";
+
+/** What a lead action answers when it does not redirect; read by the form that posted. */
+export interface LeadActionData {
+  form: FormId;
+  placement: string;
+  dialog: DialogMessage;
+  values: FormValues;
+  fieldErrors: FieldErrors;
+  /** The idempotency key to reuse on a retry, so a late write cannot become a duplicate. */
+  key?: string;
+}
+
+export const HONEYPOT_FIELD = "company_website";
+export const KEY_FIELD = "submissionKey";
+export const PLACEMENT_FIELD = "placement";
+export const DEFAULT_PLACEMENT = "main";

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { departmentCourses, findDepartment } from "../../shared/catalogue";
+import { CourseCardView } from "../components/Cards";
+import { PageBanner } from "../components/PageBanner";
+import { pageMeta } from "../utils/meta";
+import { notFound } from "../utils/responses";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const department = findDepartment(params.department ?? "");
+  if (!department) throw notFound();
+  return json({ slug: department.slug });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const department = data && findDepartment(data.slug);
+  if (!department) return [{ title: "Page not found" }];
+  return pageMeta({
+    matches,
+    path: department.link_path,
+    title: `${department.department_name} Courses`,
+    description: `${department.department_details} ${departmentCourses(department.slug).length} online courses with mentored projects and certificates.`,
+  });
+};
+
+export default function DepartmentPage() {
+  const { slug } = useLoaderData<typeof loader>();
+  const department = findDepartment(slug);
+  if (!department) return null;
+  const courses = departmentCourses(department.slug);
+  return (
+    <>
+      <PageBanner
+        title={department.department_name}
+        crumbs={[{ label: "Home", to: "/" }, { label: "All Departments", to: "/AllDeparts" }, { label: department.department_name }]}
+        lead={department.department_details}
+      />
+      <section className="section container" aria-label={`${department.department_name} courses`}>
+        <div className="card-grid">
+          {courses.map((course) => (
+            <CourseCardView key={course.id} course={course} headingLevel={2} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { addressLines, site, telHref } from "../../shared/catalogue";
+import { PageBanner } from "../components/PageBanner";
+import { ContactForm } from "../forms/ContactForm";
+import { leadAction } from "../lib/lead-action.server";
+import { pageMeta } from "../utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    path: "/Contact",
+    title: "Contact Us",
+    description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  leadAction(args, { form: "contact", successPath: "/Contact#contact-form" });
+
+export default function Contact() {
+  return (
+    <>
+      <PageBanner title="Contact Us" crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <section className="section container contact">
+        <div className="contact__details">
+          <h2 className="section__title section__title--left">Get in touch</h2>
+          <p>Questions about a course, a batch or a payment? Our team answers every message within one working day.</p>
+          <dl className="contact__list">
+            <dt>Office</dt>
+            <dd>
+              <address>
+                {addressLines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            </dd>
+            <dt>Website</dt>
+            <dd>
+              <a href={`https://${site.website}`}>{site.website}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref}>{site.phone}</a> (Monday to Saturday, 10 am to 7 pm IST)
+            </dd>
+          </dl>
+        </div>
+        <div className="form-card" id="contact-form">
+          <h2 className="form-card__title">Send us a message</h2>
+          <ContactForm />
+        </div>
+      </section>
+    </>
+  );
+}

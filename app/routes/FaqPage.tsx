@@ -1,0 +1,29 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { mainFaqs } from "../../shared/catalogue";
+import { FaqList } from "../components/FaqList";
+import { PageBanner } from "../components/PageBanner";
+import { pageMeta } from "../utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    path: "/FaqPage",
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
+  });
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageBanner title="Frequently Asked Questions" crumbs={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
+      <section className="section container container--narrow">
+        <FaqList items={mainFaqs} group="faq" />
+        <p className="section__lead">
+          Still have a question? <Link to="/Contact">Write to us</Link> and we will answer within one working day.
+        </p>
+      </section>
+    </>
+  );
+}

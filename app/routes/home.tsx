@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { HomePage } from "../components/home/HomePage";
+import { homeMeta } from "../components/home/meta";
+import { leadAction } from "../lib/lead-action.server";
+
+export const meta = homeMeta;
+
+export const action = (args: ActionFunctionArgs) =>
+  leadAction(args, { form: "callback", source: "/home", successPath: "/home#registration" });
+
+export default HomePage;

@@ -1,0 +1,86 @@
+// Settings come only from the environment, are validated once, and fail fast with a
+// message that names the bad variable. Every one has a default that runs the site.
+import * as v from "valibot";
+
+const intFrom = (name: string, min: number, max: number, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === "" ? fallback : Number(s))),
+    v.number(`${name} must be a number`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s && s.trim() !== "" ? s.trim() : undefined)),
+);
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(["production", "development", "test"]), "development"),
+  PORT: intFrom("PORT", 0, 65535, 3000),
+  HOST: v.optional(v.string(), "0.0.0.0"),
+  DATA_DIR: v.optional(v.string(), "./data"),
+  SITE_TIME_ZONE: v.pipe(
+    v.optional(v.string(), "Asia/Kolkata"),
+    v.check(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata"),
+  ),
+  SITE_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || URL.canParse(s), "SITE_URL must be an absolute URL such as https://www.example.com"),
+    v.transform((s) => (s === undefined ? undefined : new URL(s).origin)),
+  ),
+  FIREBASE_DATABASE_URL: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || (URL.canParse(s) && new URL(s).protocol === "https:"),
+      "FIREBASE_DATABASE_URL must be an https URL such as https://my-project-default-rtdb.firebaseio.com",
+    ),
+  ),
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
+  CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
+  STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
+  TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
+  CORS_ORIGINS: v.pipe(
+    optionalText,
+    v.transform((s) => (s ? s.split(",").map((o) => o.trim()).filter(Boolean) : [])),
+  ),
+});
+
+export type Config = v.InferOutput<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => `- ${issue.message}`).join("\n");
+  throw new ConfigError(`Invalid settings:\n${problems}`);
+}
+
+let current: Config | undefined;
+
+/** The settings of this process, parsed on first use. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** The origin used for canonical links, the sitemap and stored course addresses. */
+export function siteOrigin(request: Request): string {
+  return getConfig().SITE_URL ?? new URL(request.url).origin;
+}

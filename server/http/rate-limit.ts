@@ -1,0 +1,32 @@
+// Fixed one-minute windows per client and form, in this process's memory. Several
+// instances behind a load balancer each count on their own: a shared counter can
+// replace this behind the same interface (see README, "Scaling out").
+export interface RateLimiter {
+  /** Counts one attempt; says whether it is allowed and, if not, how many seconds to wait. */
+  hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
+}
+
+const WINDOW_MS = 60_000;
+
+export function createRateLimiter(perMinute: () => number): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
+  return {
+    hit(key, now = Date.now()) {
+      const limit = perMinute();
+      if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
+      if (now - lastSweep > WINDOW_MS) {
+        for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
+        lastSweep = now;
+      }
+      let window = windows.get(key);
+      if (!window || now - window.start >= WINDOW_MS) {
+        window = { start: now, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+      return { allowed: window.count <= limit, retryAfterSeconds };
+    },
+  };
+}

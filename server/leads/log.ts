@@ -1,0 +1,18 @@
+// One line per lead outcome, for operators. Never the visitor's email or phone in full.
+import type { FormId } from "../../shared/forms";
+
+export const maskEmail = (email: string) => {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+
+export const maskPhone = (phone: string) => (phone.length > 2 ? `******${phone.slice(-2)}` : "**");
+
+export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
+
+export function logLead(form: FormId | string, outcome: Outcome, detail?: string) {
+  if (process.env.NODE_ENV === "test" && !process.env.LOG_LEADS) return;
+  const line = `[lead] form=${form} outcome=${outcome}${detail ? ` ${detail}` : ""}`;
+  if (outcome === "failed") console.error(line);
+  else console.info(line);
+}

@@ -1,0 +1,39 @@
+// Compiled by Remix together with the app into build/index.js (remix.config.js `server`).
+import * as build from "@remix-run/dev/server-build";
+import type { ServerBuild } from "@remix-run/node";
+import { pathToFileURL } from "node:url";
+import { getConfig } from "./config";
+import { createApp } from "./http/app";
+import { getStore } from "./store";
+
+export const serverBuild = build as unknown as ServerBuild;
+export { createApp };
+
+function start() {
+  const config = getConfig();
+  const app = createApp(serverBuild);
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind})`);
+  });
+  const stop = () => {
+    server.close(() => {
+      void getStore()
+        .close()
+        .finally(() => process.exit(0));
+    });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  try {
+    start();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,76 @@
+// Every message a visitor can read about a form, once, exactly as the spec's
+// error catalogue (section 8) and validation rules (section 5) word them.
+
+export const fieldMessages = {
+  required: "This field is required.",
+  name: "Name can only contain alphabets and spaces.",
+  phone: "Invalid phone number. Please enter 10 digits.",
+  enrollmentPhone: "Phone number must be 10 digits.",
+  email: "Invalid email address.",
+  course: "Please choose a course from the list.",
+  graduationYear: "Please choose a graduation year from the list.",
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+} as const;
+
+export interface DialogMessage {
+  title: string;
+  text: string;
+}
+
+const submissionError = "Submission Error";
+const validationError = "Validation Error";
+const success = "Success!";
+const genericFailure = "There was an error submitting the data. Please try again later.";
+const somethingWrong = "Something went wrong. Please try again later.";
+const fillCorrectly = "Please fill in all fields correctly before submitting.";
+
+export const dialogs = {
+  callback: {
+    missing: { title: submissionError, text: "Please fill in all required fields." },
+    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
+    failure: { title: submissionError, text: genericFailure },
+    success: { title: success, text: "Data submitted successfully!" },
+  },
+  contact: {
+    missing: { title: validationError, text: fillCorrectly },
+    invalid: { title: validationError, text: fillCorrectly },
+    failure: { title: submissionError, text: somethingWrong },
+    success: { title: success, text: "Your message has been sent!" },
+  },
+  // The spec keeps the ambassador's precise reasons internal: the visitor sees the generic text.
+  ambassador: {
+    missing: { title: submissionError, text: genericFailure },
+    invalid: { title: submissionError, text: genericFailure },
+    failure: { title: submissionError, text: genericFailure },
+    success: { title: success, text: "Data submitted successfully!" },
+  },
+  enrollment: {
+    missing: { title: validationError, text: fillCorrectly },
+    invalid: { title: validationError, text: fillCorrectly },
+    failure: { title: submissionError, text: somethingWrong },
+    success: { title: success, text: "Your enrollment has been recorded!" },
+  },
+  // The spec leaves the newsletter's texts open; these follow the call-back's wording.
+  newsletter: {
+    missing: { title: submissionError, text: "Please fill in all required fields." },
+    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
+    failure: { title: submissionError, text: genericFailure },
+    success: { title: success, text: "You are subscribed. Watch your inbox for our next newsletter." },
+  },
+} as const satisfies Record<string, Record<"missing" | "invalid" | "failure" | "success", DialogMessage>>;
+
+/** Past the per-client limit: not in the spec, so worded to tell the visitor what to do. */
+export const rateLimited: DialogMessage = {
+  title: "Too many attempts",
+  text: "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.",
+};
+
+export const crossSiteRefused: DialogMessage = {
+  title: submissionError,
+  text: "This form can only be sent from our own website. Please reload the page and try again.",
+};
+
+export const tooLarge: DialogMessage = {
+  title: submissionError,
+  text: "What you sent is larger than this form accepts. Please shorten your message and try again.",
+};

@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import { dialogs, fieldMessages, type DialogMessage } from "./messages";
+import { schemas, type FormId } from "./schemas";
+
+export type FieldErrors = Record<string, string>;
+export type FormValues = Record<string, string>;
+
+export type Validation<Id extends FormId> =
+  | { success: true; output: v.InferOutput<(typeof schemas)[Id]> }
+  | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
+
+export const fieldNames = (formId: FormId): string[] => Object.keys(schemas[formId].entries);
+
+/**
+ * Keeps only the form's own fields, as text. Unknown keys, `__proto__` and repeated
+ * fields never get further than this; the result has no prototype to pollute.
+ */
+export function pickFields(formId: FormId, input: unknown): FormValues {
+  const values: FormValues = Object.create(null);
+  const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  for (const name of fieldNames(formId)) {
+    const raw = Object.hasOwn(source, name) ? source[name] : undefined;
+    values[name] = typeof raw === "string" ? raw : "";
+  }
+  return values;
+}
+
+export function validateForm<Id extends FormId>(formId: Id, input: unknown): Validation<Id> {
+  const result = v.safeParse(schemas[formId], pickFields(formId, input));
+  if (result.success) return { success: true, output: result.output as v.InferOutput<(typeof schemas)[Id]> };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue);
+    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  const missing = Object.values(fieldErrors).includes(fieldMessages.required);
+  return { success: false, fieldErrors, missing, dialog: dialogs[formId][missing ? "missing" : "invalid"] };
+}
+
+/** The message for one field as the visitor types, or undefined when it is fine. */
+export function validateField(formId: FormId, name: string, value: string): string | undefined {
+  const entries = schemas[formId].entries as Record<string, v.GenericSchema>;
+  const schema = Object.hasOwn(entries, name) ? entries[name] : undefined;
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0]?.message;
+}
