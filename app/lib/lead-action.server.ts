@@ -9,11 +9,10 @@ import {
   BodyTooLarge,
   clientKey,
   formLimiter,
-  isCrossSite,
   parseUrlEncoded,
   readBodyText,
 } from "../../server/http/request-guards";
-import { crossSiteRefused, pickFields, rateLimited, tooLarge, type FormId } from "../../shared/forms";
+import { pickFields, rateLimited, tooLarge, type FormId } from "../../shared/forms";
 import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, type LeadActionData } from "../forms/types";
 import { setFlash } from "./flash.server";
 
@@ -48,10 +47,6 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   let fields: Record<string, string> = Object.create(null);
   const successPath = () => (typeof target.successPath === "string" ? target.successPath : target.successPath(fields));
 
-  if (isCrossSite(request)) {
-    logLead(form, "refused", "reason=cross-site");
-    return answer(403, { placement: DEFAULT_PLACEMENT, dialog: crossSiteRefused, values: empty, fieldErrors: {} });
-  }
   try {
     const type = request.headers.get("content-type") ?? "";
     if (type.startsWith("application/x-www-form-urlencoded")) fields = parseUrlEncoded(await readBodyText(request));

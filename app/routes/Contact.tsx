@@ -5,6 +5,8 @@ import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
+
+export { formRouteHeaders as headers } from "../utils/headers";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,

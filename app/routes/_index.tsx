@@ -4,6 +4,7 @@ import { homeMeta } from "../components/home/meta";
 import { leadAction } from "../lib/lead-action.server";
 
 export const meta = homeMeta;
+export { formRouteHeaders as headers } from "../utils/headers";
 
 export const action = (args: ActionFunctionArgs) =>
   leadAction(args, { form: "callback", source: "/", successPath: "/#registration" });

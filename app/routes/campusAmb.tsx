@@ -9,6 +9,8 @@ import { AmbassadorForm } from "../forms/AmbassadorForm";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
+
+export { formRouteHeaders as headers } from "../utils/headers";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,

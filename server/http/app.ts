@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { getConfig } from "../config";
 import { canonicalPaths } from "./canonical";
+import { refuseCrossSitePosts } from "./cross-site";
 import { BODY_LIMIT_BYTES } from "./request-guards";
 import { baseSecurityHeaders } from "./security-headers";
 
@@ -36,6 +37,7 @@ export function createApp(build: ServerBuild, publicDir = "public") {
   app.use("/build", express.static(`${publicDir}/build`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(canonicalPaths);
+  app.use(refuseCrossSitePosts);
   app.all(
     "*",
     createRequestHandler({

@@ -39,18 +39,19 @@ export function parseUrlEncoded(body: string): Record<string, string> {
   return fields;
 }
 
-/** A post from another site (CSRF, or a form embedded elsewhere) is refused. */
-export function isCrossSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === "null";
-  const allowed = new Set([new URL(request.url).origin]);
-  const configured = getConfig().SITE_URL;
-  if (configured) allowed.add(configured);
-  const forwardedHost = request.headers.get("x-forwarded-host");
-  if (forwardedHost) allowed.add(`${new URL(request.url).protocol}//${forwardedHost}`);
+/**
+ * A post from another site (CSRF, or our form embedded elsewhere). Browsers say so in
+ * Sec-Fetch-Site, or by an Origin whose host is not the host the request was sent to.
+ */
+export function isCrossSite(headers: { origin?: string; fetchSite?: string; host?: string }): boolean {
+  if (headers.fetchSite === "cross-site") return true;
+  const { origin } = headers;
+  if (!origin) return false;
+  if (origin === "null") return true;
+  const siteUrl = getConfig().SITE_URL;
   try {
-    return !allowed.has(new URL(origin).origin) && !allowed.has(origin);
+    const originHost = new URL(origin).host;
+    return originHost !== headers.host && (!siteUrl || originHost !== new URL(siteUrl).host);
   } catch {
     return true;
   }

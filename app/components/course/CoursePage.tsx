@@ -25,7 +25,7 @@ export function CoursePage({ course, nextBatch }: { course: CourseDetail; nextBa
         <div className="course-main">
           <section className="section course-section" aria-labelledby="about-program">
             <h2 id="about-program">About Program</h2>
-            <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} fetchPriority="high" />
+            <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} {...{ fetchpriority: "high" }} />
             {course.course_desc.map((p) => (
               <p key={p}>{p}</p>
             ))}

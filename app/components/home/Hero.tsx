@@ -21,7 +21,7 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <img className="hero__art" src="/images/hero.svg" alt="" width={560} height={440} fetchPriority="high" />
+        <img className="hero__art" src="/images/hero.svg" alt="" width={560} height={440} {...{ fetchpriority: "high" }} />
       </div>
     </section>
   );

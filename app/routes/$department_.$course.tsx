@@ -15,6 +15,8 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
   return course;
 }
 
+
+export { formRouteHeaders as headers } from "../utils/headers";
 export async function loader({ params }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);

@@ -1,0 +1,30 @@
+import type { RequestHandler } from "express";
+import { crossSiteRefused } from "../../shared/forms";
+import { logLead } from "../leads/log";
+import { isCrossSite } from "./request-guards";
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Page forms accept posts from our own pages only. Checked before Remix, which would
+ * otherwise answer a mismatched Origin with an empty 500. The REST gateway has its own
+ * CORS rules and is not covered here.
+ */
+export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
+  if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
+  const crossSite = isCrossSite({
+    origin: req.get("origin"),
+    fetchSite: req.get("sec-fetch-site"),
+    host: req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host"),
+  });
+  if (!crossSite) return next();
+  logLead(req.path, "refused", "reason=cross-site");
+  res
+    .status(403)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${crossSiteRefused.title}</title></head>` +
+        `<body><h1>${crossSiteRefused.title}</h1><p>${crossSiteRefused.text}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+    );
+};

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, startSite, type TestSite } from "../support/server";
+import { formCases, variant } from "../support/forms";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ RATE_LIMIT_PER_MINUTE: "5" });
+});
+afterAll(() => site.close());
+
+describe("per-client, per-form rate limit", () => {
+  it("answers the 6th post in a minute with 429, a clear message and the typed values", async () => {
+    const contact = formCases[1]!;
+    for (let n = 0; n < 5; n++) expect((await postForm(site, contact.postTo, variant(contact, n))).status).toBe(303);
+    const sixth = variant(contact, 6);
+    const response = await postForm(site, contact.postTo, sixth);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(html).toContain("Too many attempts");
+    expect(html).toContain(`value="${sixth.email}"`);
+    expect(site.records(contact.list)).toHaveLength(5);
+  });
+
+  it("counts each form on its own", async () => {
+    const callback = formCases[0]!;
+    expect((await postForm(site, callback.postTo, variant(callback, 1))).status).toBe(303);
+  });
+});

@@ -1,0 +1,111 @@
+// The five forms as the spec defines them: where each lives, what it stores, and a
+// valid and an invalid filling, shared by the HTTP and browser tests.
+export const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
+export const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+
+export interface FormCase {
+  form: "callback" | "contact" | "ambassador" | "enrollment" | "newsletter";
+  page: string;
+  postTo: string;
+  list: string;
+  extra: Record<string, string>;
+  valid: Record<string, string>;
+  storedFields: string[];
+  invalid: Record<string, string>;
+  messages: Record<string, string>;
+  dialog: { title: string; text: string };
+  success: string;
+  dateFormat: RegExp;
+}
+
+export const formCases: FormCase[] = [
+  {
+    form: "callback",
+    page: "/",
+    postTo: "/?index",
+    list: "RCB Leads",
+    extra: {},
+    valid: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "Nanoscience/Nanotechnology" },
+    storedFields: ["course", "date", "email", "fullName", "phone", "source"],
+    invalid: { fullName: "Asha 9", phone: "1234567890", email: "asha@example", course: "" },
+    messages: {
+      fullName: "Name can only contain alphabets and spaces.",
+      phone: "Invalid phone number. Please enter 10 digits.",
+      email: "Invalid email address.",
+      course: "This field is required.",
+    },
+    dialog: { title: "Submission Error", text: "Please fill in all required fields." },
+    success: "Data submitted successfully!",
+    dateFormat: CALLBACK_DATE,
+  },
+  {
+    form: "contact",
+    page: "/Contact",
+    postTo: "/Contact",
+    list: "contactForm",
+    extra: {},
+    valid: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next AWS batch start?" },
+    storedFields: ["date", "email", "message", "name", "subject"],
+    invalid: { name: "Ravi", email: "ravi@", subject: "", message: "Hello" },
+    messages: { email: "Invalid email address.", subject: "This field is required." },
+    dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
+    success: "Your message has been sent!",
+    dateFormat: LOCAL_DATE,
+  },
+  {
+    form: "ambassador",
+    page: "/campusAmb",
+    postTo: "/campusAmb",
+    list: "Campus Ambassador",
+    extra: { placement: "inline" },
+    valid: { fullName: "Meera Nair", phone: "1234567890", email: "meera@college.edu", college: "Government Engineering College", graduation_year: "2024" },
+    storedFields: ["college", "date", "email", "fullName", "graduation_year", "phone"],
+    invalid: { fullName: "Meera Nair", phone: "12345", email: "meera@college.edu", college: "College 5", graduation_year: "2030" },
+    messages: {
+      phone: "Invalid phone number. Please enter 10 digits.",
+      college: "Name can only contain alphabets and spaces.",
+      graduation_year: "Please choose a graduation year from the list.",
+    },
+    dialog: { title: "Submission Error", text: "There was an error submitting the data. Please try again later." },
+    success: "Data submitted successfully!",
+    dateFormat: LOCAL_DATE,
+  },
+  {
+    form: "enrollment",
+    page: "/computerscience/aws",
+    postTo: "/computerscience/aws",
+    list: "courseFormData",
+    extra: {},
+    valid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
+    storedFields: ["contactNumber", "date", "email", "fullName", "instituteName", "url"],
+    invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: " " },
+    messages: { contactNumber: "Phone number must be 10 digits.", instituteName: "This field is required." },
+    dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
+    success: "Your enrollment has been recorded!",
+    dateFormat: LOCAL_DATE,
+  },
+  {
+    form: "newsletter",
+    page: "/about",
+    postTo: "/newsletter",
+    list: "newsletter",
+    extra: { returnTo: "/about", placement: "footer" },
+    valid: { email: "reader@example.com" },
+    storedFields: ["date", "email"],
+    invalid: { email: "reader@" },
+    messages: { email: "Invalid email address." },
+    dialog: { title: "Submission Error", text: "Please fix validation errors before submitting." },
+    success: "You are subscribed.",
+    dateFormat: LOCAL_DATE,
+  },
+];
+
+/** A filling of the form that is valid and differs by `n`, for bulk posts. */
+export function variant(c: FormCase, n: number): Record<string, string> {
+  const letters = n.toString(26).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a");
+  const out = { ...c.valid };
+  if ("email" in out) out.email = `lead${n}@example.com`;
+  if ("fullName" in out) out.fullName = `Lead ${letters}`;
+  if ("name" in out) out.name = `Lead ${letters}`;
+  return out;
+}

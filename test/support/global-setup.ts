@@ -1,0 +1,10 @@
+// Builds the site once, as production builds it, before any test imports the result.
+import { execFileSync } from "node:child_process";
+
+export default function setup() {
+  if (process.env.SKIP_BUILD === "1") return;
+  execFileSync("npx", ["remix", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}

@@ -1,0 +1,86 @@
+// Starts the built site in this test process on a free port, with its own data folder,
+// so forms, headers and redirects are exercised exactly as a visitor's browser meets them.
+import Database from "better-sqlite3";
+import { existsSync, mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+export interface TestSite {
+  url: string;
+  dataDir: string;
+  /** The records of one list, in key order, as the store holds them. */
+  records(list: string): Array<{ key: string; record: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+interface BuiltServer {
+  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
+  serverBuild: unknown;
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
+  const built = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as BuiltServer;
+  const server = built.createApp(built.serverBuild, path.resolve("public")).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    records(list) {
+      const file = path.join(dataDir, "leads.sqlite");
+      if (!existsSync(file)) return [];
+      const db = new Database(file, { readonly: true });
+      try {
+        const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
+        if (!exists) return [];
+        return db
+          .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
+          .all(list)
+          .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
+      } finally {
+        db.close();
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A document form post as a browser without JavaScript sends it. */
+export function postForm(site: TestSite, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${site.url}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: site.url,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Follows a redirect the way the browser would, carrying the cookies it set. */
+export async function follow(site: TestSite, response: Response): Promise<Response> {
+  const location = response.headers.get("location");
+  if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return fetch(new URL(location, site.url), { headers: { cookie }, redirect: "manual" });
+}
+
+/** The hidden idempotency key the page rendered into its form. */
+export async function renderedKey(site: TestSite, pathname: string): Promise<string> {
+  const html = await (await fetch(`${site.url}${pathname}`)).text();
+  const match = /name="submissionKey" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error(`No submission key on ${pathname}`);
+  return match[1];
+}

@@ -1,0 +1,128 @@
+// Every rule of spec section 5 with its exact message. The browser's live checks and
+// the server's actions call these same functions, so one table proves both.
+import { describe, expect, it } from "vitest";
+import { validateField, validateForm, dialogs, type FormId } from "../../shared/forms";
+
+const REQUIRED = "This field is required.";
+const NAME = "Name can only contain alphabets and spaces.";
+const PHONE = "Invalid phone number. Please enter 10 digits.";
+const EMAIL = "Invalid email address.";
+
+type Row = [FormId, string, string, string | undefined];
+
+const rows: Row[] = [
+  // call-back
+  ["callback", "fullName", "", REQUIRED],
+  ["callback", "fullName", "Asha Rao", undefined],
+  ["callback", "fullName", "Asha R4o", NAME],
+  ["callback", "fullName", "Asha-Rao", NAME],
+  ["callback", "phone", "9876543210", undefined],
+  ["callback", "phone", "6000000000", undefined],
+  ["callback", "phone", "5876543210", PHONE],
+  ["callback", "phone", "987654321", PHONE],
+  ["callback", "phone", "98765432101", PHONE],
+  ["callback", "phone", "98765a3210", PHONE],
+  ["callback", "email", "asha@example.com", undefined],
+  ["callback", "email", "asha@mail.example.c", undefined],
+  ["callback", "email", "asha@example", EMAIL],
+  ["callback", "email", "asha@example.c0m", EMAIL],
+  ["callback", "email", `asha@example.${"a".repeat(64)}`, EMAIL],
+  ["callback", "email", `asha@example.${"a".repeat(63)}`, undefined],
+  ["callback", "course", "", REQUIRED],
+  ["callback", "course", "AWS", undefined],
+  ["callback", "course", "Nanoscience/Nanotechnology", undefined],
+  ["callback", "course", "Select a course", "Please choose a course from the list."],
+  // contact
+  ["contact", "name", "", REQUIRED],
+  ["contact", "name", "   ", REQUIRED],
+  ["contact", "name", "R. K. Das 2", undefined],
+  ["contact", "email", "", REQUIRED],
+  ["contact", "email", "rk@example.com", undefined],
+  ["contact", "email", "rk@", EMAIL],
+  ["contact", "subject", "", REQUIRED],
+  ["contact", "message", "", REQUIRED],
+  ["contact", "message", "x".repeat(3001), "Please keep this under 3000 characters."],
+  // ambassador
+  ["ambassador", "fullName", "Meera Nair", undefined],
+  ["ambassador", "fullName", "Meera_Nair", NAME],
+  ["ambassador", "college", "Govt Engineering College", undefined],
+  ["ambassador", "college", "College No 5", NAME],
+  ["ambassador", "phone", "1234567890", undefined],
+  ["ambassador", "phone", "12345", PHONE],
+  ["ambassador", "email", "meera@college.edu", undefined],
+  ["ambassador", "email", "meera.college.edu", EMAIL],
+  ["ambassador", "graduation_year", "", REQUIRED],
+  ["ambassador", "graduation_year", "2019", undefined],
+  ["ambassador", "graduation_year", "2024", undefined],
+  ["ambassador", "graduation_year", "2018", "Please choose a graduation year from the list."],
+  ["ambassador", "graduation_year", "2025", "Please choose a graduation year from the list."],
+  // enrollment
+  ["enrollment", "fullName", "", REQUIRED],
+  ["enrollment", "fullName", "Dev 2", undefined],
+  ["enrollment", "instituteName", "  ", REQUIRED],
+  ["enrollment", "instituteName", "IIT (BHU)", undefined],
+  ["enrollment", "contactNumber", "0123456789", undefined],
+  ["enrollment", "contactNumber", "12345678", "Phone number must be 10 digits."],
+  ["enrollment", "email", "dev@example.org", undefined],
+  ["enrollment", "email", "dev@@example.org", EMAIL],
+  // newsletter
+  ["newsletter", "email", "", REQUIRED],
+  ["newsletter", "email", "reader@example.com", undefined],
+  ["newsletter", "email", "reader", EMAIL],
+];
+
+describe.each(rows)("%s.%s = %j", (form, field, value, message) => {
+  it(message ? `says '${message}'` : "is accepted", () => {
+    expect(validateField(form, field, value)).toBe(message);
+  });
+});
+
+describe("submit-time dialogs", () => {
+  const validCallback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
+
+  it("call-back: a missing field gives 'Please fill in all required fields.'", () => {
+    const result = validateForm("callback", { ...validCallback, email: "" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
+  });
+
+  it("call-back: a live error gives 'Please fix validation errors before submitting.'", () => {
+    const result = validateForm("callback", { ...validCallback, phone: "12" });
+    if (result.success) throw new Error("expected failure");
+    expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
+    expect(result.fieldErrors).toEqual({ phone: PHONE });
+  });
+
+  it.each(["contact", "enrollment"] as const)("%s: 'Validation Error' for empty and invalid alike", (form) => {
+    const empty = validateForm(form, {});
+    if (empty.success) throw new Error("expected failure");
+    expect(empty.dialog).toEqual({ title: "Validation Error", text: "Please fill in all fields correctly before submitting." });
+  });
+
+  it("ambassador: the visitor sees only the generic submission error", () => {
+    const result = validateForm("ambassador", { fullName: "M1" });
+    if (result.success) throw new Error("expected failure");
+    expect(result.dialog).toEqual({ title: "Submission Error", text: "There was an error submitting the data. Please try again later." });
+  });
+
+  it("success and failure texts are the spec's", () => {
+    expect(dialogs.callback.success).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    expect(dialogs.contact.success.text).toBe("Your message has been sent!");
+    expect(dialogs.enrollment.success.text).toBe("Your enrollment has been recorded!");
+    expect(dialogs.ambassador.success.text).toBe("Data submitted successfully!");
+    expect(dialogs.contact.failure).toEqual({ title: "Submission Error", text: "Something went wrong. Please try again later." });
+    expect(dialogs.callback.failure.text).toBe("There was an error submitting the data. Please try again later.");
+  });
+
+  it("ignores unknown fields, non-text values and __proto__", () => {
+    const input = JSON.parse(
+      '{"fullName":"Asha Rao","phone":"9876543210","email":"asha@example.com","course":"AWS","admin":"yes","__proto__":{"polluted":"1"}}',
+    ) as unknown;
+    const result = validateForm("callback", input);
+    expect(result.success).toBe(true);
+    if (result.success) expect(Object.keys(result.output).sort()).toEqual(["course", "email", "fullName", "phone"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const wrongTypes = validateForm("callback", { fullName: ["a"], phone: 9876543210, email: null, course: {} });
+    expect(wrongTypes.success).toBe(false);
+  });
+});
