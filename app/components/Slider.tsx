@@ -12,11 +12,14 @@ interface SliderProps {
   perView?: { base: number; md: number; lg: number };
 }
 
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /** Moves on a timer; pauses while hovered or focused; never for reduced-motion visitors. */
 const autoplay =
   (interval: number): KeenSliderPlugin =>
   (slider) => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let paused = false;
     const clear = () => clearTimeout(timer);
@@ -56,7 +59,7 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
     {
       loop: true,
-      defaultAnimation: { duration: speed },
+      defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
       slides: { perView: perView.base, spacing: 24 },
       breakpoints: {
         "(min-width: 640px)": { slides: { perView: perView.md, spacing: 24 } },

@@ -45,7 +45,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       throw new StoreError(`firebase ${method} ${reason}`);
     }
     if (!response.ok) {
-      await response.body?.cancel();
+      // Drain without waiting: the status is all we need, and a stalled body must not hold the visitor.
+      response.body?.cancel().catch(() => undefined);
       throw new StoreError(`firebase ${method} answered ${response.status}`);
     }
     try {

@@ -88,7 +88,8 @@ export function ExpertsMarquee() {
       <h2 id="experts-heading" className="section__title">
         Our Experts Work At
       </h2>
-      <div className="marquee">
+      {/* Focusable so keyboard visitors can pause it and scroll it when motion is reduced. */}
+      <div className="marquee" tabIndex={0} role="region" aria-label="Companies our experts work at">
         <ul className="marquee__track">
           {loop.map((p, index) => (
             <li key={`${p.name}-${index}`} aria-hidden={index >= partners.length || undefined}>

@@ -1,0 +1,51 @@
+// Debian's Chromium driven by playwright-core, as root on a closed network.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface ContextOptions {
+  javaScript?: boolean;
+  reducedMotion?: boolean;
+  width?: number;
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+}
+
+/** Opens a page and, with JavaScript on, waits until React has hydrated it. */
+export async function open(context: BrowserContext, url: string, options: { hydrated?: boolean } = {}): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  if (options.hydrated ?? true) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+/** Console errors and page errors seen on a page, to assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,14 @@
+// All outside services the server talks to, one handler file each.
+import { setupServer } from "msw/node";
+import { firebaseRtdbHandlers } from "./firebase-rtdb";
+import { googleOAuthHandlers } from "./google-oauth";
+
+export const mockServices = () =>
+  setupServer(...googleOAuthHandlers, ...firebaseRtdbHandlers);
+
+/** Requests to the site under test pass; anything else that is not mocked is an error. */
+export const onUnhandledRequest = (request: Request, print: { error: () => void }) => {
+  const host = new URL(request.url).hostname;
+  if (host === "127.0.0.1" || host === "localhost") return;
+  print.error();
+};
