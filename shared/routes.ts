@@ -1,6 +1,7 @@
 // The site's page addresses, exactly as the spec spells them. The redirects, the
 // sitemap and the route tests all read this one list.
-import { coursePath, courses, departments } from "./catalogue";
+import { coursePath, departments } from "./catalogue";
+import { courses } from "./catalogue/courses";
 
 export const staticPagePaths = [
   "/",

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { cardCounters, courseCard, type CourseDetail, type Department } from "../../shared/catalogue";
+import { cardCounters, type CourseCard, type Department } from "../../shared/catalogue";
 
 export function Stars({ count, label }: { count: number; label: string }) {
   return (
@@ -11,8 +11,7 @@ export function Stars({ count, label }: { count: number; label: string }) {
   );
 }
 
-export function CourseCardView({ course, headingLevel = 3 }: { course: CourseDetail; headingLevel?: 2 | 3 }) {
-  const card = courseCard(course);
+export function CourseCardView({ card, headingLevel = 3 }: { card: CourseCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card course-card">

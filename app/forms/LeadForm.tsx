@@ -159,16 +159,17 @@ function LeadFormBody(
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
-        {dialog ? (
-          <MessageDialog
-            message={dialog}
-            onClose={() => {
-              setDialog(undefined);
-              if (hydrated) focusFirstInvalid();
-            }}
-          />
-        ) : null}
       </FormComponent>
+      {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
+      {dialog ? (
+        <MessageDialog
+          message={dialog}
+          onClose={() => {
+            setDialog(undefined);
+            if (hydrated) focusFirstInvalid();
+          }}
+        />
+      ) : null}
     </FieldContext.Provider>
   );
 }

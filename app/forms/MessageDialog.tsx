@@ -7,6 +7,8 @@ import type { DialogMessage } from "../../shared/forms";
  */
 export function MessageDialog({ message, onClose }: { message: DialogMessage; onClose?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Re-opening the server-rendered dialog as modal closes it first; that close is ours.
+  const reopening = useRef(false);
   const titleId = useId();
   const textId = useId();
   const success = message.title === "Success!";
@@ -14,7 +16,10 @@ export function MessageDialog({ message, onClose }: { message: DialogMessage; on
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== "function") return;
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (dialog.open && !dialog.matches(":modal")) {
+      reopening.current = true;
+      dialog.close();
+    }
     if (!dialog.open) dialog.showModal();
   }, [message]);
 
@@ -26,7 +31,13 @@ export function MessageDialog({ message, onClose }: { message: DialogMessage; on
       role={success ? "dialog" : "alertdialog"}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onClose={onClose}
+      onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
+        onClose?.();
+      }}
     >
       <div className="message-dialog__icon" aria-hidden="true">
         {success ? "\u2713" : "!"}

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { departmentCourses, findDepartment } from "../../shared/catalogue";
+import { findDepartment } from "../../shared/catalogue";
+import { departmentCourseCards } from "../lib/catalogue.server";
 import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
@@ -10,7 +11,7 @@ import { notFound } from "../utils/responses";
 export async function loader({ params }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");
   if (!department) throw notFound();
-  return json({ slug: department.slug });
+  return json({ slug: department.slug, cards: departmentCourseCards(department.slug) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -20,15 +21,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     matches,
     path: department.link_path,
     title: `${department.department_name} Courses`,
-    description: `${department.department_details} ${departmentCourses(department.slug).length} online courses with mentored projects and certificates.`,
+    description: `${department.department_details} ${data.cards.length} online courses with mentored projects and certificates.`,
   });
 };
 
 export default function DepartmentPage() {
-  const { slug } = useLoaderData<typeof loader>();
+  const { slug, cards } = useLoaderData<typeof loader>();
   const department = findDepartment(slug);
   if (!department) return null;
-  const courses = departmentCourses(department.slug);
   return (
     <>
       <PageBanner
@@ -38,8 +38,8 @@ export default function DepartmentPage() {
       />
       <section className="section container" aria-label={`${department.department_name} courses`}>
         <div className="card-grid">
-          {courses.map((course) => (
-            <CourseCardView key={course.id} course={course} headingLevel={2} />
+          {cards.map((card) => (
+            <CourseCardView key={card.id} card={card} headingLevel={2} />
           ))}
         </div>
       </section>

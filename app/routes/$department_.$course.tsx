@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { coursePath, findCourse, findDepartment } from "../../shared/catalogue";
+import { coursePath, findDepartment } from "../../shared/catalogue";
+import { findCourse } from "../lib/catalogue.server";
 import { displayDate, nextBatchStart } from "../../shared/dates";
 import { CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
@@ -20,7 +21,7 @@ export { formRouteHeaders as headers } from "../utils/headers";
 export async function loader({ params }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
-  return json({ department: course.department, slug: course.slug, nextBatch: displayDate(batch) });
+  return json({ course, nextBatch: displayDate(batch) });
 }
 
 export const action = (args: ActionFunctionArgs) => {
@@ -30,7 +31,7 @@ export const action = (args: ActionFunctionArgs) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const course = data && findCourse(data.department, data.slug);
+  const course = data?.course;
   if (!course) return [{ title: "Page not found" }];
   const department = findDepartment(course.department);
   return pageMeta({
@@ -42,8 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CourseRoute() {
-  const data = useLoaderData<typeof loader>();
-  const course = findCourse(data.department, data.slug);
-  if (!course) return null;
-  return <CoursePage course={course} nextBatch={data.nextBatch} />;
+  const { course, nextBatch } = useLoaderData<typeof loader>();
+  return <CoursePage course={course} nextBatch={nextBatch} />;
 }

@@ -1,5 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { departmentCourses, departments } from "../../shared/catalogue";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { departments } from "../../shared/catalogue";
+import { departmentCourseCounts } from "../lib/catalogue.server";
 import { DepartmentCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
@@ -13,7 +16,10 @@ export const meta: MetaFunction = ({ matches }) =>
       "Browse 26 online courses in Computer Science, Management, Civil, BioTechnology, ECE and Mechanical, each with a mentored project and certificates.",
   });
 
+export const loader = () => json({ counts: departmentCourseCounts() });
+
 export default function AllDeparts() {
+  const { counts } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner
@@ -24,7 +30,7 @@ export default function AllDeparts() {
       <section className="section container">
         <div className="card-grid">
           {departments.map((d) => (
-            <DepartmentCardView key={d.slug} department={d} courseCount={departmentCourses(d.slug).length} />
+            <DepartmentCardView key={d.slug} department={d} courseCount={counts[d.slug]} />
           ))}
         </div>
       </section>

@@ -4,6 +4,7 @@ import { homeMeta } from "../components/home/meta";
 import { leadAction } from "../lib/lead-action.server";
 
 export const meta = homeMeta;
+export { homeLoader as loader } from "../components/home/home-loader.server";
 export { formRouteHeaders as headers } from "../utils/headers";
 
 export const action = (args: ActionFunctionArgs) =>

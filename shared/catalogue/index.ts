@@ -1,12 +1,8 @@
-import { computerscienceCourses } from "./courses/computerscience";
-import { managementCourses } from "./courses/management";
-import { civilCourses } from "./courses/civil";
-import { biotechnologyCourses } from "./courses/biotechnology";
-import { eceCourses } from "./courses/ece";
-import { mechanicalCourses } from "./courses/mechanical";
+// The catalogue that pages may ship to the browser: small records only. Course texts
+// (26 courses, 138 topics) live in ./courses and reach pages through loaders, so that
+// no page downloads the whole catalogue.
+import type { CourseDetail } from "./types";
 import { departments } from "./departments";
-import { trainers } from "./trainers";
-import type { CourseCard, CourseDetail, Department, DepartmentSlug } from "./types";
 
 export * from "./types";
 export { departments } from "./departments";
@@ -19,47 +15,12 @@ export { features } from "./features";
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 
-const coursesByDepartment: Record<DepartmentSlug, CourseDetail[]> = {
-  computerscience: computerscienceCourses,
-  management: managementCourses,
-  civil: civilCourses,
-  biotechnology: biotechnologyCourses,
-  ece: eceCourses,
-  mechanical: mechanicalCourses,
-};
-
-export const courses: CourseDetail[] = departments.flatMap((d) => coursesByDepartment[d.slug]);
-
-export const findDepartment = (slug: string): Department | undefined =>
-  departments.find((d) => d.slug === slug);
-
-export const departmentCourses = (slug: DepartmentSlug): CourseDetail[] => coursesByDepartment[slug];
-
-export const findCourse = (departmentSlug: string, courseSlug: string): CourseDetail | undefined =>
-  courses.find((c) => c.department === departmentSlug && c.slug === courseSlug);
+export const findDepartment = (slug: string) => departments.find((d) => d.slug === slug);
 
 export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) =>
   `/${course.department}/${course.slug}`;
 
 export const courseImage = (course: Pick<CourseDetail, "slug">) => `/images/courses/${course.slug}.svg`;
-
-/** Listed card price from the seed data; kept for exports, not displayed (spec section 9). */
-const CARD_PRICE = "$50";
-
-export function courseCard(course: CourseDetail): CourseCard {
-  const department = findDepartment(course.department);
-  const trainer = trainers[(course.id - 1) % trainers.length];
-  return {
-    id: course.id,
-    Image: courseImage(course),
-    price: CARD_PRICE,
-    course_tag_name: department?.department_name ?? "",
-    course_name: course.title,
-    course_detail: course.summary,
-    auth_name: trainer?.name ?? "",
-    link_path: coursePath(course),
-  };
-}
 
 /** The popular courses on the landing page (spec section 2). */
 export const popularCoursePaths = [
@@ -67,13 +28,6 @@ export const popularCoursePaths = [
   "/management/digitalmarketing",
   "/computerscience/cybersecurity",
 ] as const;
-
-export const popularCourses = (): CourseDetail[] =>
-  popularCoursePaths.map((path) => {
-    const course = courses.find((c) => coursePath(c) === path);
-    if (!course) throw new Error(`Popular course ${path} is missing from the catalogue`);
-    return course;
-  });
 
 /** Fixed counters shown on every course card (spec section 9). */
 export const cardCounters = { learners: 25, lessons: 35 } as const;

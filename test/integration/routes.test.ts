@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseCard, courses, departments } from "../../shared/catalogue";
+import { departments } from "../../shared/catalogue";
+import { courseCard, courses } from "../../shared/catalogue/courses";
 import { allPagePaths } from "../../shared/routes";
 import { startSite, type TestSite } from "../support/server";
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { courses, departmentCourses } from "../../shared/catalogue/courses";
 import {
   ambassadorFaqs,
   ambassadorTestimonials,
   callbackCourseOptions,
   coursePath,
-  courses,
-  departmentCourses,
   departments,
   features,
   homeTestimonials,

@@ -1,4 +1,6 @@
+import { useLoaderData } from "@remix-run/react";
 import { mainFaqs } from "../../../shared/catalogue";
+import type { HomeLoader } from "./home-loader.server";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Features, Hero } from "./Hero";
@@ -6,14 +8,15 @@ import { Preloader, Registration } from "./Registration";
 import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, TestimonialsSlider, TrainersSlider } from "./Showcases";
 
 export function HomePage() {
+  const { popular, counts } = useLoaderData<HomeLoader>();
   return (
     <>
       <Preloader />
       <Hero />
       <Features />
-      <PopularCourses />
+      <PopularCourses cards={popular} />
       <Collaborations />
-      <DepartmentsSlider />
+      <DepartmentsSlider counts={counts} />
       <TrainersSlider />
       <ExpertsMarquee />
       <TestimonialsSlider />

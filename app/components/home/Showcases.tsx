@@ -1,23 +1,23 @@
 import {
-  departmentCourses,
   departments,
   homeTestimonials,
   partners,
-  popularCourses,
   trainers,
+  type CourseCard,
+  type DepartmentSlug,
 } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
-export function PopularCourses() {
+export function PopularCourses({ cards }: { cards: CourseCard[] }) {
   return (
     <section className="section container" aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="section__title">
         Popular Courses
       </h2>
       <div className="card-grid">
-        {popularCourses().map((course) => (
-          <CourseCardView key={course.id} course={course} />
+        {cards.map((card) => (
+          <CourseCardView key={card.id} card={card} />
         ))}
       </div>
     </section>
@@ -44,7 +44,7 @@ export function Collaborations() {
   );
 }
 
-export function DepartmentsSlider() {
+export function DepartmentsSlider({ counts }: { counts: Record<DepartmentSlug, number> }) {
   return (
     <section className="section container" aria-labelledby="departments-heading">
       <h2 id="departments-heading" className="section__title">
@@ -52,7 +52,7 @@ export function DepartmentsSlider() {
       </h2>
       <Slider label="Departments" interval={2500}>
         {departments.map((d) => (
-          <DepartmentCardView key={d.slug} department={d} newTab courseCount={departmentCourses(d.slug).length} />
+          <DepartmentCardView key={d.slug} department={d} newTab courseCount={counts[d.slug]} />
         ))}
       </Slider>
     </section>
