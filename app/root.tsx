@@ -16,12 +16,10 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { takeFlash } from "./lib/flash.server";
 import { mintSubmissionKey, siteOrigin } from "./lib/site.server";
-import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import appStyles from "./styles/app.css";
 import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: keenSliderStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { cardCounters, type CourseCard, type Department } from "../../shared/catalogue";
+import { cardCounters } from "../../shared/catalogue/helpers";
+import type { CourseCard, Department } from "../../shared/catalogue";
 
 export function Stars({ count, label }: { count: number; label: string }) {
   return (

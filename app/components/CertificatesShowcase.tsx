@@ -1,4 +1,4 @@
-import { certificateImages } from "../../shared/catalogue";
+import { certificateImages } from "../../shared/catalogue/logos";
 
 export function CertificatesShowcase({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { site } from "../../shared/catalogue";
+import { site } from "../../shared/catalogue/site";
 import type { LegalDocument } from "../../shared/content/legal";
 import { pageMeta } from "../utils/meta";
 import { PageBanner } from "./PageBanner";

@@ -1,4 +1,4 @@
-import { formatRupees, plans } from "../../shared/catalogue";
+import { formatRupees, plans } from "../../shared/catalogue/plans";
 
 /** The three plans (spec section 9), prices in rupees plus 18% GST. */
 export function PricingPlans() {

@@ -1,4 +1,4 @@
-import { callbackCourseOptions, callbackCoursePlaceholder } from "../../shared/catalogue";
+import { callbackCourseOptions, callbackCoursePlaceholder } from "../../shared/catalogue/callback-options";
 import { SelectField, TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { findDepartment } from "../../shared/catalogue";
+import { findDepartment } from "../../shared/catalogue/helpers";
 import { departmentCourseCards } from "../lib/catalogue.server";
 import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
+import { JsonLd } from "../components/JsonLd";
+import { useRootData } from "../root";
+import { breadcrumbs, departmentTrail } from "../utils/structured-data";
 import { notFound } from "../utils/responses";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -27,10 +30,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function DepartmentPage() {
   const { slug, cards } = useLoaderData<typeof loader>();
+  const origin = useRootData()?.origin ?? "";
   const department = findDepartment(slug);
   if (!department) return null;
   return (
     <>
+      <JsonLd data={breadcrumbs(origin, departmentTrail(department))} />
       <PageBanner
         title={department.department_name}
         crumbs={[{ label: "Home", to: "/" }, { label: "All Departments", to: "/AllDeparts" }, { label: department.department_name }]}

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { coursePath, findDepartment } from "../../shared/catalogue";
+import { coursePath, findDepartment } from "../../shared/catalogue/helpers";
 import { findCourse } from "../lib/catalogue.server";
-import { displayDate, nextBatchStart } from "../../shared/dates";
+import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
 import { getConfig, siteOrigin } from "../lib/site.server";
@@ -21,7 +21,7 @@ export { formRouteHeaders as headers } from "../utils/headers";
 export async function loader({ params }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
-  return json({ course, nextBatch: displayDate(batch) });
+  return json({ course, nextBatch: displayDate(batch), nextBatchIso: isoDate(batch) });
 }
 
 export const action = (args: ActionFunctionArgs) => {
@@ -43,6 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CourseRoute() {
-  const { course, nextBatch } = useLoaderData<typeof loader>();
-  return <CoursePage course={course} nextBatch={nextBatch} />;
+  const { course, nextBatch, nextBatchIso } = useLoaderData<typeof loader>();
+  return <CoursePage course={course} nextBatch={nextBatch} nextBatchIso={nextBatchIso} />;
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { departments } from "../../shared/catalogue";
+import { departments } from "../../shared/catalogue/departments";
 import { departmentCourseCounts } from "../lib/catalogue.server";
 import { DepartmentCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { addressLines, site, telHref } from "../../shared/catalogue";
+import { addressLines, site, telHref } from "../../shared/catalogue/site";
 import { PageBanner } from "../components/PageBanner";
 import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { mainFaqs } from "../../shared/catalogue";
+import { mainFaqs } from "../../shared/catalogue/faqs";
 import { FaqList } from "../components/FaqList";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";

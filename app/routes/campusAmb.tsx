@@ -1,5 +1,7 @@
+import { sliderStyles } from "../components/slider-styles";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ambassadorFaqs, ambassadorTestimonials } from "../../shared/catalogue";
+import { ambassadorFaqs } from "../../shared/catalogue/faqs";
+import { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
 import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
 import { JoinModal } from "../components/ambassador/JoinModal";
 import { FaqList } from "../components/FaqList";
@@ -10,6 +12,7 @@ import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
 
+export const links = () => sliderStyles;
 export { formRouteHeaders as headers } from "../utils/headers";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { site } from "../../shared/catalogue";
+import { site } from "../../shared/catalogue/site";
 
 export interface RootData {
   origin: string;

@@ -76,7 +76,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     },
     async health() {
       try {
-        await call("GET", `${url("_health")}?shallow=true`);
+        await call("PUT", url("_health", "lastCheck"), JSON.stringify({ at: new Date().toISOString() }));
         return { ok: true };
       } catch {
         return { ok: false };

@@ -45,9 +45,10 @@ export function openSqliteStore(dataDir: string): StorePort {
       return guard("read", () => selectList.all(list)).map((row) => [row.key, JSON.parse(row.data) as StoredRecord]);
     },
     async health() {
+      // Taking the write lock and letting it go proves the file is writable right now.
       try {
-        db.prepare("SELECT 1").get();
-        return { ok: !db.readonly };
+        db.exec("BEGIN IMMEDIATE; ROLLBACK");
+        return { ok: true };
       } catch {
         return { ok: false };
       }

@@ -1,8 +1,6 @@
-// The catalogue that pages may ship to the browser: small records only. Course texts
-// (26 courses, 138 topics) live in ./courses and reach pages through loaders, so that
-// no page downloads the whole catalogue.
-import type { CourseDetail } from "./types";
-import { departments } from "./departments";
+// The catalogue's small records, re-exported for the server and tests. Browser code
+// imports the one module it needs (./site, ./faqs ...) so a page's chunk holds only
+// what it shows; course texts (./courses) reach pages through loaders only.
 
 export * from "./types";
 export { departments } from "./departments";
@@ -15,19 +13,4 @@ export { features } from "./features";
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 
-export const findDepartment = (slug: string) => departments.find((d) => d.slug === slug);
-
-export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) =>
-  `/${course.department}/${course.slug}`;
-
-export const courseImage = (course: Pick<CourseDetail, "slug">) => `/images/courses/${course.slug}.svg`;
-
-/** The popular courses on the landing page (spec section 2). */
-export const popularCoursePaths = [
-  "/computerscience/appdevelopment",
-  "/management/digitalmarketing",
-  "/computerscience/cybersecurity",
-] as const;
-
-/** Fixed counters shown on every course card (spec section 9). */
-export const cardCounters = { learners: 25, lessons: 35 } as const;
+export { findDepartment, coursePath, courseImage, popularCoursePaths, cardCounters } from "./helpers";

@@ -49,6 +49,16 @@ describe("Firebase Realtime Database adapter", () => {
     expect(await (await follow(site, response)).text()).toContain("Data submitted successfully!");
   });
 
+  it("reports health from a real write: 200 when the database takes it, 503 when not", async () => {
+    const healthy = await fetch(`${site.url}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toEqual({ status: "ok", store: "firebase" });
+    rtdb.mode = "server-error";
+    const sick = await fetch(`${site.url}/healthz`);
+    expect(sick.status).toBe(503);
+    expect(await sick.json()).toEqual({ status: "unavailable", store: "firebase" });
+  });
+
   const failures: Array<[Mode, string]> = [
     ["unauthorized", "401"],
     ["server-error", "500"],

@@ -1,4 +1,5 @@
-import { site, type CourseDetail } from "../../../shared/catalogue";
+import { site } from "../../../shared/catalogue/site";
+import type { CourseDetail } from "../../../shared/catalogue";
 
 // The spec's review widgets are not persisted; the ratings are for the visitor's own
 // note and the feedback goes to support by email. Labels: see docs/decisions.

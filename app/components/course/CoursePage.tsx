@@ -1,4 +1,9 @@
-import { courseImage, findDepartment, site, type CourseDetail } from "../../../shared/catalogue";
+import { coursePath, courseImage, findDepartment } from "../../../shared/catalogue/helpers";
+import { site } from "../../../shared/catalogue/site";
+import type { CourseDetail } from "../../../shared/catalogue";
+import { useRootData } from "../../root";
+import { breadcrumbs, course as courseData } from "../../utils/structured-data";
+import { JsonLd } from "../JsonLd";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
 import { CertificatesShowcase } from "../CertificatesShowcase";
@@ -8,10 +13,22 @@ import { CourseFeedback } from "./CourseFeedback";
 
 export const COURSE_MODE = "Online: live sessions plus recorded lessons";
 
-export function CoursePage({ course, nextBatch }: { course: CourseDetail; nextBatch: string }) {
+export function CoursePage({ course, nextBatch, nextBatchIso }: { course: CourseDetail; nextBatch: string; nextBatchIso: string }) {
   const department = findDepartment(course.department);
+  const origin = useRootData()?.origin ?? "";
+  const path = coursePath(course);
   return (
     <>
+      <JsonLd data={courseData(origin, course, path, nextBatchIso, COURSE_MODE)} />
+      {department ? (
+        <JsonLd
+          data={breadcrumbs(origin, [
+            { name: "Home", path: "/" },
+            { name: department.department_name, path: department.link_path },
+            { name: course.title, path },
+          ])}
+        />
+      ) : null}
       <PageBanner
         title={course.title}
         crumbs={[

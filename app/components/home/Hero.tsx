@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { features } from "../../../shared/catalogue";
+import { features } from "../../../shared/catalogue/features";
 
 export function Hero() {
   return (

@@ -1,6 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
-import { mainFaqs } from "../../../shared/catalogue";
+import { mainFaqs } from "../../../shared/catalogue/faqs";
 import type { HomeLoader } from "./home-loader.server";
+import { useRootData } from "../../root";
+import { organization } from "../../utils/structured-data";
+import { JsonLd } from "../JsonLd";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Features, Hero } from "./Hero";
@@ -9,8 +12,10 @@ import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, Test
 
 export function HomePage() {
   const { popular, counts } = useLoaderData<HomeLoader>();
+  const origin = useRootData()?.origin ?? "";
   return (
     <>
+      <JsonLd data={organization(origin)} />
       <Preloader />
       <Hero />
       <Features />

@@ -1,4 +1,4 @@
-import { ratingBadges } from "../../../shared/catalogue";
+import { ratingBadges } from "../../../shared/catalogue/logos";
 import { CallbackForm } from "../../forms/CallbackForm";
 
 /** The lead-capture section (anchor 'registration'). */

@@ -1,11 +1,8 @@
-import {
-  departments,
-  homeTestimonials,
-  partners,
-  trainers,
-  type CourseCard,
-  type DepartmentSlug,
-} from "../../../shared/catalogue";
+import { departments } from "../../../shared/catalogue/departments";
+import { homeTestimonials } from "../../../shared/catalogue/testimonials";
+import { partners } from "../../../shared/catalogue/logos";
+import { trainers } from "../../../shared/catalogue/trainers";
+import type { CourseCard, DepartmentSlug } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 

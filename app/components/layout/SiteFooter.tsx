@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { addressLines, departments, paymentMethods, site, telHref } from "../../../shared/catalogue";
+import { addressLines, site, telHref } from "../../../shared/catalogue/site";
+import { departments } from "../../../shared/catalogue/departments";
+import { paymentMethods } from "../../../shared/catalogue/logos";
 import { NewsletterForm } from "../../forms/NewsletterForm";
 
 const quickLinks = [

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { site } from "../../../shared/catalogue";
+import { useEffect, useRef, useState } from "react";
+import { site } from "../../../shared/catalogue/site";
 
 /** Past this much scrolling the bar turns solid and compact (spec section 9). */
 export const NAV_SCROLL_THRESHOLD = 100;
@@ -13,34 +13,42 @@ const navLinks = [
 
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  // A 1 px marker ending 1 px above NAV_SCROLL_THRESHOLD (an edge that merely touches the
+  // viewport still counts as intersecting): once it leaves the viewport the page has
+  // scrolled that far. No scroll handler, and no layout forced while the page loads.
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY >= NAV_SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    const marker = sentinel.current;
+    if (!marker || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(entry ? !entry.isIntersecting : false));
+    observer.observe(marker);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`} data-scrolled={scrolled}>
-      <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${site.brandName} home`}>
-          <img src="/images/logo.svg" alt="" width={144} height={32} />
-        </Link>
-        <nav aria-label="Main">
-          <ul className="site-nav">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} prefetch="intent">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a className="button button--small site-header__cta" href="/#registration">
-          Request Call Back
-        </a>
-      </div>
-    </header>
+    <>
+      <div ref={sentinel} className="scroll-sentinel" style={{ top: NAV_SCROLL_THRESHOLD - 2 }} aria-hidden="true" />
+      <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`} data-scrolled={scrolled}>
+        <div className="container site-header__inner">
+          <Link to="/" className="site-header__brand" aria-label={`${site.brandName} home`}>
+            <img src="/images/logo.svg" alt="" width={144} height={32} />
+          </Link>
+          <nav aria-label="Main">
+            <ul className="site-nav">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} prefetch="intent">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a className="button button--small site-header__cta" href="/#registration">
+            Request Call Back
+          </a>
+        </div>
+      </header>
+    </>
   );
 }

@@ -1,0 +1,150 @@
+// Headers, search-engine files and structured data, as a crawler or a browser sees them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalPagePaths } from "../../shared/routes";
+import { postForm, startSite, type TestSite } from "../support/server";
+
+const ORIGIN = "https://www.aptoralearning.com";
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ SITE_URL: ORIGIN });
+});
+afterAll(() => site.close());
+
+const get = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+
+function expectSecurityHeaders(response: Response) {
+  const h = response.headers;
+  const csp = h.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(Number(/max-age=(\d+)/.exec(h.get("strict-transport-security") ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(h.get("x-content-type-options")).toBe("nosniff");
+  expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  const permissions = h.get("permissions-policy") ?? "";
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) expect(permissions).toContain(feature);
+  expect(h.get("x-powered-by")).toBeNull();
+}
+
+describe("security headers", () => {
+  it("are on a page, a 404 and an action's error response", async () => {
+    expectSecurityHeaders(await get("/computerscience/aws"));
+    const missing = await get("/nowhere");
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    const invalid = await postForm(site, "/Contact", { name: "", email: "x", subject: "", message: "" });
+    expect(invalid.status).toBe(422);
+    expectSecurityHeaders(invalid);
+    expect(invalid.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("give every request its own nonce, carried by every script tag", async () => {
+    const nonces = await Promise.all(
+      ["/", "/"].map(async (path) => {
+        const response = await get(path);
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+        const html = await response.text();
+        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts.length).toBeGreaterThan(2);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("also cover static files", async () => {
+    const response = await get("/images/logo.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("search engines", () => {
+  it("get a sitemap of exactly the canonical pages at SITE_URL", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(canonicalPagePaths.map((p) => `${ORIGIN}${p}`));
+    expect(locs).toHaveLength(43);
+    expect(locs).not.toContain(`${ORIGIN}/home`);
+    expect(locs).not.toContain(`${ORIGIN}/privacypolicy`);
+  });
+
+  it("get robots.txt pointing at the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain("User-agent: *");
+  });
+
+  it("get Open Graph and Twitter cards with an image on every page", async () => {
+    for (const path of ["/", "/computerscience/aws", "/Contact", "/FaqPage"]) {
+      const html = await (await get(path)).text();
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-default.png"/>`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    }
+    expect((await get("/images/og-default.png")).status).toBe(200);
+  });
+});
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+  );
+}
+
+describe("structured data", () => {
+  it("describes the organisation on the home page", async () => {
+    const [org] = jsonLd(await (await get("/")).text());
+    expect(org).toMatchObject({ "@type": "EducationalOrganization", name: "Aptora Learning", url: `${ORIGIN}/` });
+  });
+
+  it("describes each course with provider, INR offers and its next online instance", async () => {
+    const blocks = jsonLd(await (await get("/computerscience/aws")).text());
+    const course = blocks.find((b) => b["@type"] === "Course")!;
+    expect(course).toMatchObject({
+      name: "AWS Cloud Computing",
+      url: `${ORIGIN}/computerscience/aws`,
+      provider: { "@type": "Organization", name: "Aptora Learning" },
+    });
+    const offers = course.offers as Array<Record<string, unknown>>;
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
+      ["Self Learning", 5000, "INR"],
+      ["Expert Led learning", 7000, "INR"],
+      ["Advanced", 10000, "INR"],
+    ]);
+    const instance = course.hasCourseInstance as Record<string, string>;
+    expect(instance.courseMode).toBe("Online");
+    expect(instance.startDate).toMatch(/^\d{4}-\d{2}-01$/);
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
+    expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual([
+      "Home",
+      "Computer Science",
+      "AWS Cloud Computing",
+    ]);
+  });
+
+  it("gives department pages their breadcrumbs", async () => {
+    const [crumbs] = jsonLd(await (await get("/ece")).text());
+    expect(crumbs?.["@type"]).toBe("BreadcrumbList");
+    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/AllDeparts`,
+      `${ORIGIN}/ece`,
+    ]);
+  });
+});
+
+describe("health", () => {
+  it("reports the store as writable, without personal data", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", store: "sqlite" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
