@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { tooLarge } from "../../shared/forms";
 import { getConfig } from "../config";
 import { canonicalPaths } from "./canonical";
 import { refuseCrossSitePosts } from "./cross-site";
@@ -29,7 +30,9 @@ export function createApp(build: ServerBuild, publicDir = "public") {
   app.use((req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (length > BODY_LIMIT_BYTES) {
-      res.status(413).set("Connection", "close").type("text/plain").send("Payload Too Large");
+      res.status(413).set("Connection", "close");
+      if (req.path.startsWith("/api/")) res.json({ title: tooLarge.title, message: tooLarge.text });
+      else res.type("text/plain").send(tooLarge.text);
       return;
     }
     next();

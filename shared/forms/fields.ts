@@ -20,8 +20,5 @@ export const personName = (max = 80) => v.pipe(text(max), v.regex(NAME, m.name))
 export const suffixEmail = () => v.pipe(text(254), v.regex(SUFFIX_EMAIL, m.email));
 export const standardEmail = () => v.pipe(text(254), v.email(m.email));
 export const phone = (pattern: RegExp, message: string) => v.pipe(text(20), v.regex(pattern, message));
-export const choice = <const T extends readonly string[]>(options: T, message: string) =>
-  v.pipe(
-    text(100),
-    v.check((value) => options.includes(value), message),
-  );
+export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(text(100), v.picklist(options, message));

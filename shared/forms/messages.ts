@@ -74,3 +74,15 @@ export const tooLarge: DialogMessage = {
   title: submissionError,
   text: "What you sent is larger than this form accepts. Please shorten your message and try again.",
 };
+
+/** Messages of the REST gateway beyond the forms' own (not in the spec). */
+export const apiMessages = {
+  unknownCourse: "No course has this department and course slug.",
+  source: "The source must be a page path that starts with /.",
+  badJson: { title: "Bad Request", text: "The body is not valid JSON." },
+  badIdempotencyKey: { title: "Bad Request", text: "Idempotency-Key must be 1 to 200 visible characters." },
+  unsupportedType: { title: "Unsupported Media Type", text: "Send application/json or application/x-www-form-urlencoded." },
+  notFound: { title: "Not Found", text: "There is no such resource in this API." },
+  methodNotAllowed: { title: "Method Not Allowed", text: "This resource does not accept that method." },
+  forbiddenOrigin: { title: "Forbidden", text: "This origin may not call the API from a browser." },
+} as const;

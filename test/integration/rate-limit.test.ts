@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient } from "../../shared/api/client";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { formCases, variant } from "../support/forms";
 
@@ -20,6 +21,16 @@ describe("per-client, per-form rate limit", () => {
     expect(html).toContain("Too many attempts");
     expect(html).toContain(`value="${sixth.email}"`);
     expect(site.records(contact.list)).toHaveLength(5);
+  });
+
+  it("answers the API's 6th post in a minute with 429 and Retry-After", async () => {
+    const api = createApiClient(site.url);
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await api.submit("newsletter", { email: `limit${n}@example.com` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const last = await api.submit("newsletter", { email: "limit-last@example.com" });
+    expect(!last.ok && last.problem.title).toBe("Too many attempts");
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("counts each form on its own", async () => {

@@ -63,6 +63,17 @@ describe("security headers", () => {
   });
 });
 
+describe("the REST gateway's CORS", () => {
+  it("is off by default: no origin but our own is allowed", async () => {
+    const preflight = await fetch(`${site.url}/api/v1/contact-messages`, {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
 describe("search engines", () => {
   it("get a sitemap of exactly the canonical pages at SITE_URL", async () => {
     const response = await get("/sitemap.xml");

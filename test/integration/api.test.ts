@@ -1,0 +1,185 @@
+// The REST gateway through its typed client: catalogue counts and caching, each
+// submission with the spec's fields and messages, and every error status.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient, type ApiClient } from "../../shared/api/client";
+import { submissionExamples } from "../../shared/api/examples";
+import { formIds, type FormId } from "../../shared/forms";
+import { formCases } from "../support/forms";
+import { startSite, type TestSite } from "../support/server";
+
+let site: TestSite;
+let api: ApiClient;
+beforeAll(async () => {
+  site = await startSite({ CORS_ORIGINS: "https://partner.example" });
+  api = createApiClient(site.url);
+});
+afterAll(() => site.close());
+
+const REQUIRED = "This field is required.";
+const NAME = "Name can only contain alphabets and spaces.";
+const PHONE = "Invalid phone number. Please enter 10 digits.";
+const EMAIL = "Invalid email address.";
+/** What the spec says about each field of the invalid examples in shared/api/examples.ts. */
+const invalidExampleMessages: Record<FormId, Record<string, string>> = {
+  callback: { fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." },
+  contact: { name: REQUIRED, email: EMAIL, message: REQUIRED },
+  enrollment: { contactNumber: "Phone number must be 10 digits.", instituteName: REQUIRED },
+  ambassador: { phone: PHONE, college: NAME, graduation_year: "Please choose a graduation year from the list." },
+  newsletter: { email: EMAIL },
+};
+
+const caseOf = (form: FormId) => formCases.find((c) => c.form === form)!;
+
+describe("catalogue", () => {
+  it("lists the 6 departments with their course counts", async () => {
+    const result = await api.departments();
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.data.departments.map((d) => [d.slug, d.courseCount])).toEqual([
+      ["computerscience", 8],
+      ["management", 6],
+      ["civil", 3],
+      ["biotechnology", 3],
+      ["ece", 3],
+      ["mechanical", 3],
+    ]);
+    const ece = await api.department("ece");
+    expect(ece.ok && ece.data.courses.map((c) => c.course_name)).toEqual(["VLSI Design", "Robotics", "Internet of Things"]);
+  });
+
+  it("lists 26 courses, filters by department, and gives one in full", async () => {
+    const all = await api.courses();
+    expect(all.ok && all.data.courses).toHaveLength(26);
+    const civil = await api.courses("civil");
+    expect(civil.ok && civil.data.courses.map((c) => c.slug)).toEqual(["autocad", "staadpro", "construction-planning"]);
+    const aws = await api.course("computerscience", "aws");
+    if (!aws.ok) throw new Error("no course");
+    expect(aws.data.course.title).toBe("AWS Cloud Computing");
+    expect(aws.data.course.course_outline).toHaveLength(5);
+    expect(aws.data.course.path).toBe("/computerscience/aws");
+  });
+
+  it("gives the 3 plans and the 11 + 5 FAQs", async () => {
+    const plans = await api.plans();
+    expect(plans.ok && plans.data.plans.map((p) => p.price)).toEqual([5000, 7000, 10000]);
+    expect(plans.ok && plans.data.currency).toBe("INR");
+    const faqs = await api.faqs();
+    expect(faqs.ok && [faqs.data.main.length, faqs.data.ambassador.length]).toEqual([11, 5]);
+  });
+
+  it("answers unknown slugs with a JSON 404", async () => {
+    for (const result of [await api.department("cooking"), await api.course("ece", "aws"), await api.courses("cooking")]) {
+      expect(result.status).toBe(404);
+      expect(!result.ok && result.problem.title).toBe("Not Found");
+    }
+  });
+
+  it.each([
+    ["departments", () => api.departments(), (etag: string) => api.departments({ ifNoneMatch: etag })],
+    ["department", () => api.department("civil"), (etag: string) => api.department("civil", { ifNoneMatch: etag })],
+    ["courses", () => api.courses(), (etag: string) => api.courses(undefined, { ifNoneMatch: etag })],
+    ["course", () => api.course("ece", "iot"), (etag: string) => api.course("ece", "iot", { ifNoneMatch: etag })],
+    ["plans", () => api.plans(), (etag: string) => api.plans({ ifNoneMatch: etag })],
+    ["faqs", () => api.faqs(), (etag: string) => api.faqs({ ifNoneMatch: etag })],
+  ] as const)("%s is cacheable and answers 304 to its ETag", async (_name, first, again) => {
+    const fresh = await first();
+    const etag = fresh.headers.get("etag");
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(fresh.headers.get("cache-control")).toContain("max-age");
+    const cached = await again(etag!);
+    expect(cached.status).toBe(304);
+    const stale = await again('"something-else"');
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe.each(formIds)("POST %s", (form) => {
+  const c = caseOf(form);
+  const example = submissionExamples[form];
+
+  it("stores a valid body with exactly the spec's fields and answers 201 with the key", async () => {
+    const body = { ...example.valid, email: `api.${form}@example.com` };
+    const result = await api.submit(form, body as never);
+    if (!result.ok) throw new Error(JSON.stringify(result.problem));
+    expect(result.status).toBe(201);
+    expect(result.data.title).toBe("Success!");
+    const stored = site.records(c.list).find((r) => r.key === result.data.key);
+    expect(stored).toBeDefined();
+    expect(Object.keys(stored!.record).sort()).toEqual(c.storedFields);
+    expect(stored!.record.email).toBe(body.email);
+    expect(stored!.record.date).toMatch(c.dateFormat);
+    if (form === "callback") expect(stored!.record.source).toBe("/partner/landing");
+    if (form === "enrollment") expect(stored!.record.url).toBe(`${site.url}/computerscience/aws`);
+  });
+
+  it("takes form-encoded bodies too", async () => {
+    const result = await api.submit(form, { ...example.valid, email: `form.${form}@example.com` } as never, { encoding: "form" });
+    expect(result.status).toBe(201);
+  });
+
+  it("answers an invalid body with 422 and the exact message per field", async () => {
+    const before = site.records(c.list).length;
+    const result = await api.submit(form, example.invalid as never);
+    expect(result.status).toBe(422);
+    if (result.ok) throw new Error("expected a problem");
+    expect(result.problem.title).toBe(c.dialog.title);
+    expect(result.problem.fields).toEqual(invalidExampleMessages[form]);
+    expect(site.records(c.list).length).toBe(before);
+  });
+
+  it("makes one record of five posts with the same Idempotency-Key", async () => {
+    const body = { ...example.valid, email: `idem.${form}@example.com` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => api.submit(form, body as never, { idempotencyKey: `retry-${form}-1` })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.ok && r.data.key)).size).toBe(1);
+    expect(site.records(c.list).filter((r) => r.record.email === body.email)).toHaveLength(1);
+  });
+});
+
+describe("errors", () => {
+  const post = (path: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    fetch(`${site.url}/api/v1${path}`, { method: "POST", body, headers });
+
+  it("checks the enrollment's course and the call-back's source", async () => {
+    const enrollment = await api.submit("enrollment", { ...submissionExamples.enrollment.valid, course: "cooking" } as never);
+    expect(enrollment.status).toBe(422);
+    expect(!enrollment.ok && enrollment.problem.fields?.course).toBe("No course has this department and course slug.");
+    const callback = await api.submit("callback", { ...submissionExamples.callback.valid, source: "https://elsewhere" } as never);
+    expect(!callback.ok && callback.problem.fields?.source).toBe("The source must be a page path that starts with /.");
+  });
+
+  it("answers 413 over 16 KB, 415 for another type, 400 for broken JSON", async () => {
+    const big = await post("/contact-messages", JSON.stringify({ message: "x".repeat(17_000) }));
+    expect(big.status).toBe(413);
+    expect((await big.json()).title).toBe("Submission Error");
+    expect((await post("/contact-messages", "hello", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await post("/contact-messages", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect((await post("/contact-messages", "[1,2]")).status).toBe(422);
+  });
+
+  it("answers 404 in JSON for unknown API paths and 405 for a wrong method", async () => {
+    const missing = await fetch(`${site.url}/api/v1/teachers`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("application/json");
+    const wrong = await fetch(`${site.url}/api/v1/plans`, { method: "DELETE" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect((await fetch(`${site.url}/api/v1/callbacks`)).status).toBe(405);
+  });
+
+  it("lets allowed origins in by CORS and keeps others out", async () => {
+    const preflight = await fetch(`${site.url}/api/v1/callbacks`, {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("Idempotency-Key");
+    const foreign = await post("/newsletter-subscriptions", JSON.stringify({ email: "cors@example.com" }), {
+      "content-type": "application/json",
+      origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    const read = await fetch(`${site.url}/api/v1/plans`, { headers: { origin: "https://evil.example" } });
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
