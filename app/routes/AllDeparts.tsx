@@ -1,38 +1,52 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { departments } from "../../shared/catalogue/departments";
-import { departmentCourseCounts } from "../lib/catalogue.server";
 import { DepartmentCardView } from "../components/Cards";
+import { CourseFinderForm, CourseFinderResults } from "../components/CourseFinder";
 import { PageBanner } from "../components/PageBanner";
+import { departmentCourseCounts, findCourses } from "../lib/catalogue.server";
 import { pageMeta } from "../utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta({
     matches,
     path: "/AllDeparts",
     title: "All Departments and Courses",
     description:
       "Browse 26 online courses in Computer Science, Management, Civil, BioTechnology, ECE and Mechanical, each with a mentored project and certificates.",
-  });
+  }),
+  ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
-export const loader = () => json({ counts: departmentCourseCounts() });
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const department = departments.some((d) => d.slug === params.get("department")) ? params.get("department")! : "";
+  const searching = q !== "" || department !== "";
+  return json({ q, department, counts: departmentCourseCounts(), results: searching ? findCourses(q, department || null) : null });
+}
 
 export default function AllDeparts() {
-  const { counts } = useLoaderData<typeof loader>();
+  const { q, department, counts, results } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner
         title="All Departments"
         crumbs={[{ label: "Home", to: "/" }, { label: "All Departments" }]}
-        lead="Six departments, 26 courses. Pick a department to see its courses."
+        lead="Six departments, 26 courses. Search by topic or tool, or pick a department."
       />
       <section className="section container">
-        <div className="card-grid">
-          {departments.map((d) => (
-            <DepartmentCardView key={d.slug} department={d} courseCount={counts[d.slug]} />
-          ))}
-        </div>
+        <CourseFinderForm q={q} department={department} />
+        {results ? (
+          <CourseFinderResults q={q} department={department} results={results} />
+        ) : (
+          <div className="card-grid">
+            {departments.map((d) => (
+              <DepartmentCardView key={d.slug} department={d} courseCount={counts[d.slug]} />
+            ))}
+          </div>
+        )}
       </section>
     </>
   );

@@ -1,31 +1,62 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { CertificateResult } from "../components/CertificateResult";
 import { PageBanner } from "../components/PageBanner";
+import { certificatePageData } from "../lib/certificates.server";
+import { formRouteHeaders } from "../utils/headers";
 import { pageMeta } from "../utils/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
+export const headers = formRouteHeaders;
+
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta({
     matches,
     path: "/checkcertificate",
     title: "Check your Certificate",
     description: "Enter a certificate number to confirm that an Aptora Learning certificate is genuine.",
-  });
+  }),
+  // A result names a person: keep results out of search engines.
+  ...(location.search ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const number = new URL(request.url).searchParams.get("number");
+  if (number === null || number.trim() === "") return json({ number: "", result: null });
+  return certificatePageData(number.slice(0, 100), context.clientIp, 200);
+}
 
 export default function CheckCertificate() {
+  const { number, result } = useLoaderData<typeof loader>();
+  const checking = useNavigation().state === "loading";
   return (
     <>
-      <PageBanner title="Check your Certificate" crumbs={[{ label: "Home", to: "/" }, { label: "Check your Certificate" }]} />
+      <PageBanner
+        title="Check your Certificate"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Check your Certificate" }]}
+        lead="Every Aptora Learning certificate carries a unique number. Enter it to confirm that the certificate is genuine."
+      />
       <section className="section container container--narrow">
         <div className="form-card">
           <Form method="get" className="lead-form" aria-label="Certificate check">
             <div className="field">
               <label htmlFor="certificate-number">Certificate Number</label>
-              <input id="certificate-number" name="number" type="text" autoComplete="off" spellCheck={false} />
+              <input
+                id="certificate-number"
+                name="number"
+                type="text"
+                defaultValue={number}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="e.g. APT-2025-000123"
+                maxLength={100}
+              />
             </div>
-            <button type="submit" className="button button--block">
+            <button type="submit" className="button button--block" disabled={checking}>
               Get your Certificate
             </button>
           </Form>
+          {result ? <CertificateResult outcome={result} /> : null}
         </div>
       </section>
     </>

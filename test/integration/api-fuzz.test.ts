@@ -96,5 +96,5 @@ describe("fuzzing the submission endpoints", () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  }, 180_000);
 });

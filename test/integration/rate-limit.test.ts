@@ -5,7 +5,7 @@ import { formCases, variant } from "../support/forms";
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_PER_MINUTE: "5" });
+  site = await startSite({ RATE_LIMIT_PER_MINUTE: "5", CERTIFICATE_LOOKUPS_PER_MINUTE: "8" });
 });
 afterAll(() => site.close());
 
@@ -31,6 +31,15 @@ describe("per-client, per-form rate limit", () => {
     const last = await api.submit("newsletter", { email: "limit-last@example.com" });
     expect(!last.ok && last.problem.title).toBe("Too many attempts");
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits certificate lookups separately and more generously: the 9th in a minute gets 429", async () => {
+    const statuses = [];
+    for (let n = 0; n < 9; n++) statuses.push((await fetch(`${site.url}/checkcertificate?number=APT-0000-${n}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const limited = await fetch(`${site.url}/api/v1/certificates/APT-0000-1`);
+    expect(limited.status).toBe(429);
+    expect(await (await fetch(`${site.url}/checkcertificate?number=APT-0000-1`)).text()).toContain("Too many certificate checks");
   });
 
   it("counts each form on its own", async () => {

@@ -1,6 +1,7 @@
 // Headers, search-engine files and structured data, as a crawler or a browser sees them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalPagePaths } from "../../shared/routes";
+import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { postForm, startSite, type TestSite } from "../support/server";
 
 const ORIGIN = "https://www.aptoralearning.com";
@@ -138,6 +139,15 @@ describe("structured data", () => {
       "Computer Science",
       "AWS Cloud Computing",
     ]);
+  });
+
+  it("shows the next batch (first of next month, business time zone) and feeds the same date to the Course data", async () => {
+    const expected = nextBatchStart(new Date(), "Asia/Kolkata");
+    const html = await (await get("/mechanical/hev")).text();
+    expect(html).toContain(`<dd data-testid="next-batch">${displayDate(expected)}</dd>`);
+    expect(html).toContain("Online: live sessions plus recorded lessons");
+    const course = jsonLd(html).find((b) => b["@type"] === "Course")!;
+    expect((course.hasCourseInstance as Record<string, string>).startDate).toBe(isoDate(expected));
   });
 
   it("gives department pages their breadcrumbs", async () => {

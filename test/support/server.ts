@@ -21,7 +21,7 @@ interface BuiltServer {
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
   const built = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as BuiltServer;
   const server = built.createApp(built.serverBuild, path.resolve("public")).listen(0, "127.0.0.1");

@@ -1,0 +1,40 @@
+// Finding a certificate by number, for the page and the REST gateway alike. Unknown
+// and malformed numbers get the same answer, so numbers cannot be probed for format.
+import * as v from "valibot";
+import {
+  CERTIFICATES_LIST,
+  CertificateRecordSchema,
+  isCertificateNumber,
+  normaliseCertificateNumber,
+  type CertificateView,
+} from "../../shared/certificates";
+import { courses } from "../../shared/catalogue/courses";
+import { coursePath } from "../../shared/catalogue";
+import { certificateLimiter, clientKey } from "../http/request-guards";
+import { getStore } from "../store";
+
+export type LookupResult =
+  | { status: "found"; certificate: CertificateView }
+  | { status: "not-found" }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+export async function lookupCertificate(raw: string, clientIp: string | undefined): Promise<LookupResult> {
+  const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
+  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const number = normaliseCertificateNumber(raw);
+  if (!isCertificateNumber(number)) return { status: "not-found" };
+  let stored;
+  try {
+    stored = await getStore().get(CERTIFICATES_LIST, number);
+  } catch {
+    return { status: "unavailable" };
+  }
+  const parsed = v.safeParse(CertificateRecordSchema, stored);
+  if (!parsed.success) return { status: "not-found" };
+  const course = courses.find((c) => coursePath(c) === parsed.output.course);
+  return {
+    status: "found",
+    certificate: { number, ...parsed.output, courseTitle: course?.title ?? parsed.output.course },
+  };
+}

@@ -1,0 +1,47 @@
+// npm run certificates -- import <file.csv>    adds or updates certificates (all or nothing)
+// npm run certificates -- revoke <number>      marks one certificate revoked
+import { readFile } from "node:fs/promises";
+import * as v from "valibot";
+import { parseCertificatesCsv } from "../certificates/import";
+import { CERTIFICATES_LIST, CertificateRecordSchema, normaliseCertificateNumber } from "../../shared/certificates";
+import { getStore, setStore } from "../store";
+
+async function importFile(file: string) {
+  const parsed = parseCertificatesCsv(await readFile(file, "utf8"));
+  if (!parsed.ok) {
+    console.error(`Nothing imported from ${file}:\n${parsed.errors.map((e) => `  ${e}`).join("\n")}`);
+    process.exitCode = 1;
+    return;
+  }
+  const store = getStore();
+  for (const { number, record } of parsed.rows) await store.put(CERTIFICATES_LIST, number, record, { overwrite: true });
+  console.log(`Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`);
+}
+
+async function revoke(rawNumber: string) {
+  const number = normaliseCertificateNumber(rawNumber);
+  const store = getStore();
+  const current = v.safeParse(CertificateRecordSchema, await store.get(CERTIFICATES_LIST, number));
+  if (!current.success) {
+    console.error(`No certificate ${number} to revoke.`);
+    process.exitCode = 1;
+    return;
+  }
+  await store.put(CERTIFICATES_LIST, number, { ...current.output, status: "revoked" }, { overwrite: true });
+  console.log(`Certificate ${number} is now revoked.`);
+}
+
+async function main() {
+  const [command, argument] = process.argv.slice(2);
+  if (command === "import" && argument) return importFile(argument);
+  if (command === "revoke" && argument) return revoke(argument);
+  console.error("Usage: npm run certificates -- import <file.csv> | revoke <number>");
+  process.exitCode = 2;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  })
+  .finally(() => setStore(undefined));

@@ -1,0 +1,36 @@
+// Certificates as stored (list 'certificates', keyed by number) and as anyone may see
+// them: holder, course, issue date and status, nothing more.
+import * as v from "valibot";
+
+export const CERTIFICATES_LIST = "certificates";
+
+/** Numbers as printed, e.g. APT-2025-000123; compared in upper case. */
+export const CERTIFICATE_NUMBER = /^[A-Z0-9][A-Z0-9-]{4,39}$/;
+export const normaliseCertificateNumber = (raw: string) => raw.trim().toUpperCase();
+export const isCertificateNumber = (value: string) => CERTIFICATE_NUMBER.test(value);
+
+export const certificateMessages = {
+  notFound: "No certificate was found with this number.",
+  tooMany: "Too many certificate checks from your connection. Please wait a minute and try again.",
+  valid: "Valid",
+  revoked: "Revoked",
+} as const;
+
+export const CertificateRecordSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("name is required"), v.maxLength(120, "name is longer than 120 characters")),
+  course: v.pipe(v.string(), v.regex(/^\/[a-z]+\/[a-z0-9-]+$/, "course must be a course route such as /computerscience/aws")),
+  issued: v.pipe(
+    v.string(),
+    v.isoDate("issued must be a date such as 2025-03-31"),
+    // The format alone lets 2025-02-30 through; the calendar does not.
+    v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "issued must be a date such as 2025-03-31"),
+  ),
+  status: v.picklist(["valid", "revoked"], "status must be valid or revoked"),
+});
+export type CertificateRecord = v.InferOutput<typeof CertificateRecordSchema>;
+
+/** What a lookup shows. */
+export interface CertificateView extends CertificateRecord {
+  number: string;
+  courseTitle: string;
+}

@@ -1,0 +1,70 @@
+// The course finder and the certificate check in Chromium, with and without JavaScript.
+import type { Browser } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, open } from "../support/browser";
+import { startSite, type TestSite } from "../support/server";
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "finder-cert-"));
+  execFileSync(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", "import", "test/fixtures/certificates-good.csv"], {
+    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+  });
+  site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+describe.each([true, false])("with JavaScript %s", (javaScript) => {
+  it("checks a certificate number and shows the result at a shareable address", async () => {
+    const context = await newContext(browser, { javaScript });
+    const page = await open(context, `${site.url}/checkcertificate`, { hydrated: javaScript });
+    await page.getByLabel("Certificate Number").fill("apt-2025-000101");
+    await page.getByRole("button", { name: "Get your Certificate" }).click();
+    await page.waitForURL(/number=apt-2025-000101/);
+    await page.getByText("Valid", { exact: true }).waitFor();
+    expect(await page.getByText("Asha Rao").isVisible()).toBe(true);
+    await page.getByLabel("Certificate Number").fill("APT-2025-000103");
+    await page.getByRole("button", { name: "Get your Certificate" }).click();
+    await page.getByText("Revoked", { exact: true }).waitFor();
+    await page.getByLabel("Certificate Number").fill("nothing-here");
+    await page.getByRole("button", { name: "Get your Certificate" }).click();
+    await page.getByText("No certificate was found with this number.").waitFor();
+    await context.close();
+  });
+
+  it("finds courses by a GET search", async () => {
+    const context = await newContext(browser, { javaScript });
+    const page = await open(context, `${site.url}/AllDeparts`, { hydrated: javaScript });
+    await page.getByLabel("Search courses").fill("robot");
+    if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=robot/);
+    await page.getByRole("heading", { name: /for “robot”/ }).waitFor();
+    expect(await page.getByRole("link", { name: "Robotics" }).isVisible()).toBe(true);
+    await page.getByLabel("Department", { exact: true }).selectOption("civil");
+    if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText("No course matches “robot” in Civil").waitFor();
+    expect(new URL(page.url()).search).toBe("?q=robot&department=civil");
+    await context.close();
+  });
+});
+
+it("narrows the list as the visitor types, without a click", async () => {
+  const context = await newContext(browser);
+  const page = await open(context, `${site.url}/AllDeparts`);
+  await page.getByLabel("Search courses").pressSequentially("tablea", { delay: 30 });
+  await page.getByRole("heading", { name: /for “tablea”/ }).waitFor();
+  const links = await page.locator(".finder-results .card__title a").allTextContents();
+  expect(links).toContain("Data Science");
+  expect(links.length).toBeLessThan(26);
+  await context.close();
+});

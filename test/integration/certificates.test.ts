@@ -1,0 +1,103 @@
+// Certificates from the CLI to the check page and the API.
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type TestSite } from "../support/server";
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), "certificates-test-"));
+const cli = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+  });
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
+});
+afterAll(() => site.close());
+
+const page = async (pathname: string) => {
+  const response = await fetch(`${site.url}${pathname}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe("npm run certificates", () => {
+  it("imports nothing from a file with a bad row, and names the lines", async () => {
+    await expect(cli("import", "test/fixtures/certificates-bad.csv")).rejects.toMatchObject({
+      stderr: expect.stringContaining("line 3: course /cooking/pasta is not in the catalogue"),
+    });
+    expect(site.records("certificates")).toEqual([]);
+  });
+
+  it("imports a good file", async () => {
+    const { stdout } = await cli("import", "test/fixtures/certificates-good.csv");
+    expect(stdout).toContain("Imported 4 certificates");
+    expect(site.records("certificates").map((r) => r.key)).toEqual([
+      "APT-2025-000101",
+      "APT-2025-000102",
+      "APT-2025-000103",
+      "APT-2025-000104",
+    ]);
+  });
+
+  it("revokes one", async () => {
+    await cli("revoke", "apt-2025-000104");
+    expect(site.records("certificates").find((r) => r.key === "APT-2025-000104")?.record.status).toBe("revoked");
+    await expect(cli("revoke", "APT-0000-NOPE")).rejects.toMatchObject({ stderr: expect.stringContaining("No certificate") });
+  });
+});
+
+describe("the certificate check", () => {
+  it("shows a valid certificate's holder, course link, date and 'Valid'", async () => {
+    const { status, html } = await page("/checkcertificate?number=apt-2025-000101");
+    expect(status).toBe(200);
+    expect(html).toContain("Asha Rao");
+    expect(html).toContain('href="/computerscience/aws"');
+    expect(html).toContain("AWS Cloud Computing");
+    expect(html).toContain("31 March 2025");
+    expect(html).toMatch(/certificate-result__status">Valid</);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("says plainly that a revoked certificate is revoked", async () => {
+    const { html } = await page("/checkcertificate?number=APT-2025-000103");
+    expect(html).toMatch(/certificate-result__status">Revoked</);
+    expect(html).toContain("This certificate has been revoked and is no longer valid.");
+  });
+
+  it.each(["APT-2025-999999", "not a number!", "%3Cscript%3E", "x".repeat(300)])("gives one answer for unknown or malformed %s", async (number) => {
+    const { status, html } = await page(`/checkcertificate?number=${number}`);
+    expect(status).toBe(200);
+    expect(html).toContain("No certificate was found with this number.");
+    expect(html).not.toContain("certificate-result__status");
+  });
+
+  it("gives each certificate its own page: 200 when known, 404 when not", async () => {
+    const known = await page("/checkcertificate/APT-2025-000102");
+    expect(known.status).toBe(200);
+    expect(known.html).toContain("Kumar, Ravi");
+    const unknown = await page("/checkcertificate/APT-2025-999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("No certificate was found with this number.");
+  });
+
+  it("answers the same through the API", async () => {
+    const found = await fetch(`${site.url}/api/v1/certificates/APT-2025-000101`);
+    expect(found.status).toBe(200);
+    expect((await found.json()).certificate).toEqual({
+      number: "APT-2025-000101",
+      name: "Asha Rao",
+      course: "/computerscience/aws",
+      courseTitle: "AWS Cloud Computing",
+      issued: "2025-03-31",
+      status: "valid",
+    });
+    const missing = await fetch(`${site.url}/api/v1/certificates/NOPE-NOPE`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("No certificate was found with this number.");
+  });
+});
