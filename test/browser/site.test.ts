@@ -139,6 +139,19 @@ describe("with JavaScript", () => {
   });
 });
 
+describe("on a 360 px phone", () => {
+  it.each(["/", "/about", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/AllDeparts?q=aws", "/checkcertificate", "/nowhere"])(
+    "%s fits the screen without sideways scrolling",
+    async (path) => {
+      const context = await newContext(browser, { width: 360 });
+      const page = await open(context, `${site.url}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
+});
+
 describe("without JavaScript", () => {
   it.each(["/", "/about", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/TermsCondition", "/AllDeparts", "/certificates", "/checkcertificate", "/refundpolicy"])(
     "%s is readable",
