@@ -40,6 +40,9 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
       />
       <div className="container course-layout">
         <div className="course-main">
+          <a className="button button--accent course-jump" href="#enroll">
+            Enroll in this course
+          </a>
           <section className="section course-section" aria-labelledby="about-program">
             <h2 id="about-program">About Program</h2>
             <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} {...{ fetchpriority: "high" }} />
