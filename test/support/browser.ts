@@ -1,21 +1,10 @@
 // Debian's Chromium driven by playwright-core, as root on a closed network.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../server/tools/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export interface ContextOptions {

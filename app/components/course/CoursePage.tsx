@@ -11,6 +11,19 @@ import { PageBanner } from "../PageBanner";
 import { PricingPlans } from "../PricingPlans";
 import { CourseFeedback } from "./CourseFeedback";
 
+function CheckListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  return (
+    <section className="course-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="check-list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export const COURSE_MODE = "Online: live sessions plus recorded lessons";
 
 export function CoursePage({ course, nextBatch, nextBatchIso }: { course: CourseDetail; nextBatch: string; nextBatchIso: string }) {
@@ -50,22 +63,8 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
               <p key={p}>{p}</p>
             ))}
           </section>
-          <section className="course-section" aria-labelledby="objectives">
-            <h2 id="objectives">Objectives</h2>
-            <ul className="check-list">
-              {course.objective.map((o) => (
-                <li key={o}>{o}</li>
-              ))}
-            </ul>
-          </section>
-          <section className="course-section" aria-labelledby="eligibility">
-            <h2 id="eligibility">Eligibility</h2>
-            <ul className="check-list">
-              {course.eligibility.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </section>
+          <CheckListSection id="objectives" title="Objectives" items={course.objective} />
+          <CheckListSection id="eligibility" title="Eligibility" items={course.eligibility} />
           <section className="course-section" aria-labelledby="outline">
             <h2 id="outline">Course Outline</h2>
             <Accordion group="outline" items={course.course_outline.map((o) => ({ id: o.id, title: o.question, body: o.answer }))} />
