@@ -19,8 +19,10 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page answering a post may echo what the visitor typed: never keep it in a cache.
-  responseHeaders.set("Cache-Control", request.method === "GET" ? "private, no-cache" : "no-store");
+  // A page answering a post, or showing a flash carried over from one, may echo what the
+  // visitor typed: never keep it in a cache.
+  const echoes = request.method !== "GET" || (request.headers.get("cookie") ?? "").includes("flash=");
+  responseHeaders.set("Cache-Control", echoes ? "no-store" : "private, no-cache");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {

@@ -24,6 +24,7 @@ describe.each(formCases)("$form form", (c) => {
       expect(response.status).toBe(303);
       const page = await follow(site, response);
       expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
       const html = await page.text();
       expect(html).toContain(c.messages.email);
       expect(html).toContain(c.dialog.title);
