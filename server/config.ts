@@ -27,7 +27,6 @@ const isTimeZone = (tz: string) => {
 };
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(["production", "development", "test"]), "development"),
   PORT: intFrom("PORT", 0, 65535, 3000),
   HOST: v.optional(v.string(), "0.0.0.0"),
   DATA_DIR: v.optional(v.string(), "./data"),
@@ -54,8 +53,8 @@ const EnvSchema = v.object({
   STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
   TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
   CORS_ORIGINS: v.pipe(
-    optionalText,
-    v.transform((s) => (s ? s.split(",").map((o) => o.trim()).filter(Boolean) : [])),
+    v.optional(v.string(), ""),
+    v.transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean)),
   ),
 });
 

@@ -43,7 +43,7 @@ function corsHeaders(request: Request): Record<string, string> | null {
     return null;
   }
   const sameSite = host === new URL(request.url).host;
-  if (!sameSite && !(getConfig().CORS_ORIGINS ?? []).includes(origin)) return null;
+  if (!sameSite && !getConfig().CORS_ORIGINS.includes(origin)) return null;
   return { "Access-Control-Allow-Origin": origin, Vary: "Origin", "Access-Control-Expose-Headers": "ETag, Retry-After" };
 }
 

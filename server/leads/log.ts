@@ -11,7 +11,6 @@ export const maskPhone = (phone: string) => (phone.length > 2 ? `******${phone.s
 export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
 
 export function logLead(form: FormId | string, outcome: Outcome, detail?: string) {
-  if (process.env.NODE_ENV === "test" && !process.env.LOG_LEADS) return;
   const line = `[lead] form=${form} outcome=${outcome}${detail ? ` ${detail}` : ""}`;
   if (outcome === "failed") console.error(line);
   else console.info(line);

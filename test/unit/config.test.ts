@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config";
+
+describe("settings", () => {
+  it("run the site with no variable set", () => {
+    expect(parseConfig({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SITE_TIME_ZONE: "Asia/Kolkata",
+      RATE_LIMIT_PER_MINUTE: 5,
+      STORE_TIMEOUT_MS: 5000,
+      CORS_ORIGINS: [],
+    });
+    expect(parseConfig({}).FIREBASE_DATABASE_URL).toBeUndefined();
+  });
+
+  it("read what is set", () => {
+    const config = parseConfig({ PORT: "8080", SITE_URL: "https://www.example.com/x", RATE_LIMIT_PER_MINUTE: "0", CORS_ORIGINS: "https://a.example, https://b.example" });
+    expect(config.PORT).toBe(8080);
+    expect(config.SITE_URL).toBe("https://www.example.com");
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
+    expect(config.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT must be a number"],
+    [{ SITE_TIME_ZONE: "Mars/Olympus" }, "SITE_TIME_ZONE must be an IANA time zone"],
+    [{ FIREBASE_DATABASE_URL: "http://insecure.example" }, "FIREBASE_DATABASE_URL must be an https URL"],
+    [{ RATE_LIMIT_PER_MINUTE: "-1" }, "RATE_LIMIT_PER_MINUTE must be at least 0"],
+    [{ SITE_URL: "not a url" }, "SITE_URL must be an absolute URL"],
+  ])("stop with a message naming the bad value: %j", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});
