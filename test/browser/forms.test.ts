@@ -1,21 +1,10 @@
 // The forms in Chromium: live messages and blocked submits with JavaScript; the same
 // outcomes by plain document posts without it.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, open } from "../support/browser";
-import { startSite, type TestSite } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, open, siteInBrowser } from "../support/browser";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const env = siteInBrowser();
 
 async function dialogText(page: Page) {
   const dialog = page.locator("dialog.message-dialog[open]");
@@ -32,8 +21,8 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Contact us" 
 
 describe("with JavaScript", () => {
   it("checks fields as the visitor types", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/Contact`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/Contact`);
     const email = contactForm(page).getByLabel("Email address");
     await email.fill("ravi@");
     await page.getByText("Invalid email address.").waitFor();
@@ -46,8 +35,8 @@ describe("with JavaScript", () => {
   });
 
   it("blocks an incomplete contact form with the spec's dialog, sends nothing, then focuses the first invalid field", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/Contact`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/Contact`);
     let posted = false;
     page.on("request", (r) => {
       if (r.method() === "POST") posted = true;
@@ -66,8 +55,8 @@ describe("with JavaScript", () => {
   });
 
   it("gives the call-back form its two submit messages", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/`);
     const form = page.getByRole("form", { name: "Request Call Back" });
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByRole("button", { name: "Request Call Back" }).click();
@@ -83,8 +72,8 @@ describe("with JavaScript", () => {
   });
 
   it("sends a valid contact message, shows 'Success!' and clears the form", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/Contact`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/Contact`);
     const form = contactForm(page);
     await form.getByLabel("Your name").fill("Ravi Kumar");
     await form.getByLabel("Email address").fill("ravi.js@example.com");
@@ -94,13 +83,13 @@ describe("with JavaScript", () => {
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Your message has been sent!" });
     expect(await form.getByLabel("Your name").inputValue()).toBe("");
     expect(await form.getByLabel("Message").inputValue()).toBe("");
-    expect(site.records("contactForm").filter((r) => r.record.email === "ravi.js@example.com")).toHaveLength(1);
+    expect(env.site.records("contactForm").filter((r) => r.record.email === "ravi.js@example.com")).toHaveLength(1);
     await context.close();
   });
 
   it("opens the ambassador form in a modal with 'Join Now' and sends it", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/campusAmb`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/campusAmb`);
     await page.getByRole("link", { name: "Join Now" }).click();
     const modal = page.locator("dialog#join");
     await modal.waitFor();
@@ -112,14 +101,14 @@ describe("with JavaScript", () => {
     await modal.getByLabel("Graduation year").selectOption("2023");
     await modal.getByRole("button", { name: "Apply now" }).click();
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
-    const [stored] = site.records("Campus Ambassador").filter((r) => r.record.email === "meera.js@college.edu");
+    const [stored] = env.site.records("Campus Ambassador").filter((r) => r.record.email === "meera.js@college.edu");
     expect(stored?.record.graduation_year).toBe("2023");
     await context.close();
   });
 
   it("records an enrollment with the course page's address", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/ece/vlsi`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/ece/vlsi`);
     const form = page.getByRole("form", { name: "Enroll in VLSI Design" });
     await form.getByLabel("Full name").fill("Dev Patel");
     await form.getByLabel("Email address").fill("dev.js@example.org");
@@ -127,28 +116,28 @@ describe("with JavaScript", () => {
     await form.getByLabel("Institute name").fill("Nirma University");
     await form.getByRole("button", { name: "Enroll now" }).click();
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Your enrollment has been recorded!" });
-    const [stored] = site.records("courseFormData").filter((r) => r.record.email === "dev.js@example.org");
-    expect(stored?.record.url).toBe(`${site.url}/ece/vlsi`);
+    const [stored] = env.site.records("courseFormData").filter((r) => r.record.email === "dev.js@example.org");
+    expect(stored?.record.url).toBe(`${env.site.url}/ece/vlsi`);
     await context.close();
   });
 
   it("subscribes to the newsletter from the footer without leaving the page", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/about`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/about`);
     const form = page.getByRole("form", { name: "Newsletter signup" });
     await form.getByLabel("Email address").fill("reader.js@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     expect((await dialogText(page)).title).toBe("Success!");
     expect(new URL(page.url()).pathname).toBe("/about");
-    expect(site.records("newsletter").filter((r) => r.record.email === "reader.js@example.com")).toHaveLength(1);
+    expect(env.site.records("newsletter").filter((r) => r.record.email === "reader.js@example.com")).toHaveLength(1);
     await context.close();
   });
 });
 
 describe("without JavaScript", () => {
   it("shows the server's messages, the dialog and the typed values, and the dialog closes", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const page = await open(context, `${site.url}/Contact`, { hydrated: false });
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/Contact`, { hydrated: false });
     const form = contactForm(page);
     await form.getByLabel("Your name").fill("Ravi Kumar");
     await form.getByLabel("Email address").fill("ravi@");
@@ -167,25 +156,25 @@ describe("without JavaScript", () => {
   });
 
   it("sends a valid form and shows the success dialog on an empty form", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const page = await open(context, `${site.url}/`, { hydrated: false });
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/`, { hydrated: false });
     const form = page.getByRole("form", { name: "Request Call Back" });
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByLabel("Phone number").fill("9876543210");
     await form.getByLabel("Email address").fill("asha.nojs@example.com");
     await form.getByLabel("Course").selectOption("Robotics");
     await form.getByRole("button", { name: "Request Call Back" }).click();
-    await page.waitForURL(`${site.url}/#registration`);
+    await page.waitForURL(`${env.site.url}/#registration`);
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
     expect(await form.getByLabel("Full name").inputValue()).toBe("");
-    const stored = site.records("RCB Leads").filter((r) => r.record.email === "asha.nojs@example.com");
+    const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.nojs@example.com");
     expect(stored.map((r) => r.record.course)).toEqual(["Robotics"]);
     await context.close();
   });
 
   it("opens the 'Join Now' modal as a link target", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const page = await open(context, `${site.url}/campusAmb`, { hydrated: false });
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/campusAmb`, { hydrated: false });
     expect(await page.locator("dialog#join").isVisible()).toBe(false);
     await page.getByRole("link", { name: "Join Now" }).click();
     await page.locator("dialog#join").waitFor();

@@ -1,26 +1,14 @@
 // The site as a visitor meets it in Chromium, with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, launchBrowser, newContext, open } from "../support/browser";
-import { startSite, type TestSite } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { collectErrors, newContext, open, siteInBrowser } from "../support/browser";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const env = siteInBrowser();
 
 describe("with JavaScript", () => {
   it("shows the preloader, then the content after about three seconds", async () => {
-    const context = await newContext(browser, { reducedMotion: false });
-    const page = await open(context, `${site.url}/`, { hydrated: false });
+    const context = await newContext(env.browser, { reducedMotion: false });
+    const page = await open(context, `${env.site.url}/`, { hydrated: false });
     const preloader = page.getByTestId("preloader");
     expect(await preloader.isVisible()).toBe(true);
     await preloader.waitFor({ state: "hidden", timeout: 6000 });
@@ -29,15 +17,15 @@ describe("with JavaScript", () => {
   });
 
   it("skips the preloader for visitors who prefer reduced motion", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/`);
     expect(await page.getByTestId("preloader").isVisible()).toBe(false);
     await context.close();
   });
 
   it("changes the navigation bar's style after 100 px of scrolling", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/about`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/about`);
     const header = page.locator(".site-header");
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 99));
@@ -51,8 +39,8 @@ describe("with JavaScript", () => {
   });
 
   it("shows 5 FAQs, then all 11 with 'Show More', then 5 again with 'Show Less'", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/FaqPage`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/FaqPage`);
     const items = page.locator("details.accordion__item:visible");
     expect(await items.count()).toBe(5);
     await page.getByRole("button", { name: "Show More" }).click();
@@ -65,8 +53,8 @@ describe("with JavaScript", () => {
   });
 
   it("keeps one accordion item open at a time", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/computerscience/aws`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/computerscience/aws`);
     const outline = page.locator("details[data-group='outline']");
     expect(await outline.count()).toBe(5);
     await outline.nth(2).locator("summary").click();
@@ -79,8 +67,8 @@ describe("with JavaScript", () => {
   });
 
   it("moves a slider with its pagination", async () => {
-    const context = await newContext(browser);
-    const page = await open(context, `${site.url}/`);
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/`);
     const slider = page.getByRole("region", { name: "What Our Students Say" });
     await slider.locator(".keen-slider.is-ready").waitFor();
     const dots = slider.getByRole("button", { name: /Show slide/ });
@@ -99,23 +87,23 @@ describe("with JavaScript", () => {
   });
 
   it("moves an old hash-router link to its real page", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${site.url}/#/computerscience/aws`);
-    await page.waitForURL(`${site.url}/computerscience/aws`);
+    await page.goto(`${env.site.url}/#/computerscience/aws`);
+    await page.waitForURL(`${env.site.url}/computerscience/aws`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("AWS Cloud Computing");
     await context.close();
   });
 
   it("runs its scripts under the enforced Content-Security-Policy without a violation", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}/computerscience/aws`);
+    const response = await page.goto(`${env.site.url}/computerscience/aws`);
     expect(response?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const email = page.getByRole("form", { name: /Enroll in/ }).getByLabel("Email address");
@@ -126,11 +114,11 @@ describe("with JavaScript", () => {
   });
 
   it("loads every page template without a console error", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     for (const path of ["/", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/Privacy", "/AllDeparts"]) {
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${env.site.url}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       expect(errors, path).toEqual([]);
       await page.close();
@@ -143,8 +131,8 @@ describe("on a 360 px phone", () => {
   it.each(["/", "/about", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/AllDeparts?q=aws", "/checkcertificate", "/nowhere"])(
     "%s fits the screen without sideways scrolling",
     async (path) => {
-      const context = await newContext(browser, { width: 360 });
-      const page = await open(context, `${site.url}${path}`);
+      const context = await newContext(env.browser, { width: 360 });
+      const page = await open(context, `${env.site.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await context.close();
@@ -156,8 +144,8 @@ describe("without JavaScript", () => {
   it.each(["/", "/about", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/TermsCondition", "/AllDeparts", "/certificates", "/checkcertificate", "/refundpolicy"])(
     "%s is readable",
     async (path) => {
-      const context = await newContext(browser, { javaScript: false });
-      const page = await open(context, `${site.url}${path}`, { hydrated: false });
+      const context = await newContext(env.browser, { javaScript: false });
+      const page = await open(context, `${env.site.url}${path}`, { hydrated: false });
       expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
       expect(await page.locator("footer").getByText("100% safe and secure payment").isVisible()).toBe(true);
       await context.close();
@@ -165,8 +153,8 @@ describe("without JavaScript", () => {
   );
 
   it("opens accordions and lists every FAQ", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const page = await open(context, `${site.url}/FaqPage`, { hydrated: false });
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/FaqPage`, { hydrated: false });
     expect(await page.locator("details.accordion__item:visible").count()).toBe(11);
     expect(await page.getByRole("button", { name: "Show More" }).isVisible()).toBe(false);
     const third = page.locator("details.accordion__item").nth(2);
@@ -177,8 +165,8 @@ describe("without JavaScript", () => {
   });
 
   it("shows slider slides as a row that scrolls", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const page = await open(context, `${site.url}/`, { hydrated: false });
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/`, { hydrated: false });
     const track = page.getByRole("region", { name: "Trainers" }).locator(".keen-slider");
     const overflow = await track.evaluate((el) => getComputedStyle(el).overflowX);
     expect(overflow).toBe("auto");
@@ -191,8 +179,8 @@ describe("accessibility (axe)", () => {
   it.each(["/", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/TermsCondition", "/nowhere"])(
     "%s has no serious or critical violation",
     async (path) => {
-      const context = await newContext(browser);
-      const page = await open(context, `${site.url}${path}`);
+      const context = await newContext(env.browser);
+      const page = await open(context, `${env.site.url}${path}`);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

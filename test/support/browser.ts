@@ -1,5 +1,7 @@
 // Debian's Chromium driven by playwright-core, as root on a closed network.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startSite, type TestSite } from "./server";
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../server/tools/chromium";
 
@@ -37,4 +39,21 @@ export function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * For a test file: the built site on a free port and one Chromium, started before its
+ * tests and stopped after them. Read `.site` and `.browser` inside tests.
+ */
+export function siteInBrowser(env: Record<string, string> = {}) {
+  const handles = {} as { site: TestSite; browser: Browser };
+  beforeAll(async () => {
+    handles.site = await startSite(env);
+    handles.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handles.browser.close();
+    await handles.site.close();
+  });
+  return handles;
 }
