@@ -1,6 +1,6 @@
 // Compiled by Remix together with the app into build/index.js (remix.config.js `server`).
 import * as build from "@remix-run/dev/server-build";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { pathToFileURL } from "node:url";
 import { getConfig } from "./config";
 import { createApp } from "./http/app";
@@ -16,6 +16,8 @@ function start() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind})`);
+    // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
+    if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   });
   const stop = () => {
     server.close(() => {
