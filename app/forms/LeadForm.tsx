@@ -59,7 +59,7 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
   const submissionKey = mine?.key ?? root?.submissionKey ?? "";
   return (
     <LeadFormBody
-      key={`${submissionKey}-${actionData ? "a" : "n"}`}
+      key={submissionKey}
       {...rest}
       formId={formId}
       placement={placement}
@@ -70,6 +70,7 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
       initialValues={mine?.values ?? flash?.values ?? {}}
       initialErrors={mine?.fieldErrors ?? flash?.fieldErrors ?? {}}
       initialDialog={mine?.dialog ?? flash?.dialog ?? successDialog}
+      serverAnswer={mine}
     />
   );
 }
@@ -83,6 +84,8 @@ function LeadFormBody(
     initialValues: FormValues;
     initialErrors: FieldErrors;
     initialDialog?: DialogMessage;
+    /** The latest answer of the server to this form; each new one is shown, even with the same key. */
+    serverAnswer?: LeadActionData;
   },
 ) {
   const { formId, placement } = props;
@@ -93,6 +96,12 @@ function LeadFormBody(
   const [dialog, setDialog] = useState<DialogMessage | undefined>(props.initialDialog);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const { serverAnswer } = props;
+  useEffect(() => {
+    if (!serverAnswer) return;
+    setErrors(serverAnswer.fieldErrors);
+    setDialog(serverAnswer.dialog);
+  }, [serverAnswer]);
 
   const busy = props.fetcherForm
     ? props.fetcherBusy
