@@ -12,6 +12,7 @@ export const isCertificateNumber = (value: string) => CERTIFICATE_NUMBER.test(va
 export const certificateMessages = {
   notFound: "No certificate was found with this number.",
   tooMany: "Too many certificate checks from your connection. Please wait a minute and try again.",
+  unavailable: "We cannot check certificates right now. Please try again in a few minutes.",
   valid: "Valid",
   revoked: "Revoked",
 } as const;
@@ -34,3 +35,10 @@ export interface CertificateView extends CertificateRecord {
   number: string;
   courseTitle: string;
 }
+
+/** The answer of one lookup, for the check page and the REST gateway alike. */
+export type LookupResult =
+  | { status: "found"; certificate: CertificateView }
+  | { status: "not-found" }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };

@@ -1,23 +1,17 @@
 import { Link } from "@remix-run/react";
-import { certificateMessages, type CertificateView } from "../../shared/certificates";
-
-export type CertificateOutcome =
-  | { status: "found"; certificate: CertificateView }
-  | { status: "not-found" }
-  | { status: "rate-limited"; retryAfterSeconds: number }
-  | { status: "unavailable" };
+import { certificateMessages, type LookupResult } from "../../shared/certificates";
 
 // The issue date is a calendar date: read and written in UTC so no time zone shifts it.
 const issuedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The answer of a certificate check: a status the eye and a screen reader meet first. */
-export function CertificateResult({ outcome }: { outcome: CertificateOutcome }) {
+export function CertificateResult({ outcome }: { outcome: LookupResult }) {
   if (outcome.status !== "found") {
     const text =
       outcome.status === "rate-limited"
         ? certificateMessages.tooMany
         : outcome.status === "unavailable"
-          ? "We cannot check certificates right now. Please try again in a few minutes."
+          ? certificateMessages.unavailable
           : certificateMessages.notFound;
     return (
       <div className="certificate-result certificate-result--none" role="status">

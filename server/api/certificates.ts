@@ -1,5 +1,6 @@
 // GET /api/v1/certificates/{number}: the same answers as the check page.
 import { certificateMessages } from "../../shared/certificates";
+import { apiMessages, rateLimited } from "../../shared/forms";
 import { lookupCertificate } from "../certificates/lookup";
 import { jsonResponse, problem } from "./responses";
 
@@ -9,10 +10,10 @@ export async function certificateLookup(_request: Request, number: string, clien
     case "found":
       return jsonResponse(200, { certificate: result.certificate });
     case "not-found":
-      return problem(404, "Not Found", certificateMessages.notFound);
+      return problem(404, apiMessages.notFound.title, certificateMessages.notFound);
     case "rate-limited":
-      return problem(429, "Too many attempts", certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
+      return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
     case "unavailable":
-      return problem(503, "Unavailable", "Certificates cannot be checked right now. Please try again shortly.", {}, { "Retry-After": "5" });
+      return problem(503, "Unavailable", certificateMessages.unavailable, {}, { "Retry-After": "5" });
   }
 }

@@ -2,6 +2,7 @@
 import { API_BASE, submissionPaths } from "../../shared/api/contract";
 import { apiMessages, formIds } from "../../shared/forms";
 import { getConfig, siteOrigin } from "../config";
+import { isCrossSite } from "../http/request-guards";
 import { catalogueHandlers } from "./catalogue";
 import { certificateLookup } from "./certificates";
 import { openApiDocument } from "./openapi";
@@ -36,13 +37,7 @@ const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
 function corsHeaders(request: Request): Record<string, string> | null {
   const origin = request.headers.get("origin");
   if (!origin) return {};
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return null;
-  }
-  const sameSite = host === new URL(request.url).host;
+  const sameSite = !isCrossSite({ origin, host: new URL(request.url).host });
   if (!sameSite && !getConfig().CORS_ORIGINS.includes(origin)) return null;
   return { "Access-Control-Allow-Origin": origin, Vary: "Origin", "Access-Control-Expose-Headers": "ETag, Retry-After" };
 }

@@ -6,18 +6,12 @@ import {
   CertificateRecordSchema,
   isCertificateNumber,
   normaliseCertificateNumber,
-  type CertificateView,
+  type LookupResult,
 } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";
 import { coursePath } from "../../shared/catalogue";
 import { certificateLimiter, clientKey } from "../http/request-guards";
 import { getStore } from "../store";
-
-export type LookupResult =
-  | { status: "found"; certificate: CertificateView }
-  | { status: "not-found" }
-  | { status: "rate-limited"; retryAfterSeconds: number }
-  | { status: "unavailable" };
 
 export async function lookupCertificate(raw: string, clientIp: string | undefined): Promise<LookupResult> {
   const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);

@@ -6,7 +6,6 @@ export const maskEmail = (email: string) => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
-export const maskPhone = (phone: string) => (phone.length > 2 ? `******${phone.slice(-2)}` : "**");
 
 export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
 

@@ -4,7 +4,7 @@
 
 export * from "./types";
 export { departments } from "./departments";
-export { plans, planPriceWithGst, formatRupees, GST_RATE } from "./plans";
+export { plans, formatRupees, GST_RATE } from "./plans";
 export { site, telHref, addressLines } from "./site";
 export { mainFaqs, ambassadorFaqs } from "./faqs";
 export { homeTestimonials, ambassadorTestimonials } from "./testimonials";

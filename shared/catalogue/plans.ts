@@ -71,7 +71,6 @@ export const plans: PricingPlan[] = [
   },
 ];
 
-export const planPriceWithGst = (plan: PricingPlan) => Math.round(plan.price * (1 + GST_RATE));
 
 const rupees = new Intl.NumberFormat("en-IN");
 export const formatRupees = (amount: number) => `Rs ${rupees.format(amount)}`;

@@ -53,5 +53,3 @@ export const schemas = {
 
 export type FormId = keyof typeof schemas;
 export const formIds = Object.keys(schemas) as FormId[];
-export const isFormId = (value: unknown): value is FormId =>
-  typeof value === "string" && Object.hasOwn(schemas, value);

@@ -14,16 +14,18 @@ const exportList = (list: string, format: string) =>
     env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
   });
 
+const asha = {
+  fullName: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  course: "AWS",
+  date: "3rd Mar 2025 4:05PM",
+  source: "/",
+};
+
 beforeAll(async () => {
   const store = openSqliteStore(dataDir);
-  await store.put("RCB Leads", "-A0000001", {
-    fullName: "Asha Rao",
-    phone: "9876543210",
-    email: "asha@example.com",
-    course: "AWS",
-    date: "3rd Mar 2025 4:05PM",
-    source: "/",
-  });
+  await store.put("RCB Leads", "-A0000001", asha);
   await store.put("RCB Leads", "-A0000002", {
     fullName: "=HYPERLINK(\"http://x\")",
     phone: "+919876543210",
@@ -40,14 +42,7 @@ describe("npm run export", () => {
     const { stdout } = await exportList("RCB Leads", "json");
     const data = JSON.parse(stdout) as Record<string, Record<string, string>>;
     expect(Object.keys(data)).toEqual(["-A0000001", "-A0000002"]);
-    expect(data["-A0000001"]).toEqual({
-      fullName: "Asha Rao",
-      phone: "9876543210",
-      email: "asha@example.com",
-      course: "AWS",
-      date: "3rd Mar 2025 4:05PM",
-      source: "/",
-    });
+    expect(data["-A0000001"]).toEqual(asha);
   });
 
   it("prints RFC 4180 CSV with formula cells neutralised", async () => {
