@@ -8,11 +8,12 @@ export default {
   serverPlatform: "node",
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   watchPaths: ["shared/**/*", "server/**/*"],
+  // Every v3 flag is on: the step to React Router 7 is its codemod (docs/decisions/0008-react-router-7.md).
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
-    v3_singleFetch: false,
+    v3_singleFetch: true,
   },
 };

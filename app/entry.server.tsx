@@ -1,14 +1,14 @@
-import { PassThrough } from "node:stream";
-import { randomBytes } from "node:crypto";
+// Pages are rendered whole (not streamed) because each is the same bytes for everyone and
+// is kept by the page cache: what matters is rendering once. The whole page also gives the
+// hashes of its inline scripts, which the Content-Security-Policy allows by name.
+import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy } from "../server/http/security-headers";
-import { NonceContext } from "./utils/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "../server/http/answer-headers";
 
-const ABORT_DELAY = 5_000;
+/** How long loader promises may take to settle before the page is rendered without them. */
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -16,44 +16,34 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page answering a post, or showing a flash carried over from one, may echo what the
-  // visitor typed: never keep it in a cache.
-  const echoes = request.method !== "GET" || (request.headers.get("cookie") ?? "").includes("flash=");
-  responseHeaders.set("Cache-Control", echoes ? "no-store" : "private, no-cache");
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
+      final(done) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,17 +6,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { readSuccessView } from "../shared/forms";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { takeFlash } from "./lib/flash.server";
-import { mintSubmissionKey, siteOrigin } from "./lib/site.server";
+import { useRootData, type RootData } from "./lib/root-data";
+import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
-import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -35,34 +34,33 @@ export const meta: MetaFunction = ({ error }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { flash, clear } = await takeFlash(request);
-  return json(
-    { origin: siteOrigin(request), submissionKey: mintSubmissionKey(), flash: flash ?? null },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
-  );
+/** Nothing of the visitor: the same data for everyone who asks for this address. */
+export function loader({ request, context }: LoaderFunctionArgs): RootData {
+  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear() };
 }
-
-export type RootLoader = typeof loader;
-export const useRootData = () => useRouteLoaderData<RootLoader>("root");
 
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off
 // it), and move old hash-router links (/#/computerscience/aws) to their real address.
+// The policy allows it by its hash (see server/http/answer-headers.ts).
 const bootScript = `document.documentElement.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}`;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  const root = useRootData();
+  const error = useRouteError();
+  const { pathname } = useLocation();
   // Marks the moment the page is interactive (tests and scripts wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Every error page is the same bytes, whatever the address: the signup goes back home.
+  const newsletterReturnTo = error ? "/" : pathname === "/newsletter" ? null : undefined;
   return (
     <html lang="en-IN" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>
@@ -74,9 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -51,6 +51,12 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
   CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
   STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
+  SQLITE_MAX_MB: v.pipe(
+    optionalText,
+    v.transform((s) => (s === undefined ? undefined : Number(s))),
+    v.check((n) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000), "SQLITE_MAX_MB must be a whole number of megabytes from 1"),
+  ),
+  PAGE_CACHE_MB: intFrom("PAGE_CACHE_MB", 0, 4096, 32),
   TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
   CORS_ORIGINS: v.pipe(
     v.optional(v.string(), ""),
@@ -79,7 +85,7 @@ export function getConfig(): Config {
   return current;
 }
 
-/** The origin used for canonical links, the sitemap and stored course addresses. */
-export function siteOrigin(request: Request): string {
-  return getConfig().SITE_URL ?? new URL(request.url).origin;
+/** For tests that change the environment between sites started in one process. */
+export function resetConfig() {
+  current = undefined;
 }

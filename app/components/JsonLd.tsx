@@ -1,8 +1,5 @@
-import { useNonce } from "../utils/nonce";
-
 /** A schema.org block. `<` is escaped so no text in the data can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useNonce();
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,8 +1,12 @@
-import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
+  DEFAULT_PLACEMENT,
   dialogs,
   fieldNames,
+  HONEYPOT_FIELD,
+  KEY_FIELD,
+  PLACEMENT_FIELD,
   validateField,
   validateForm,
   type DialogMessage,
@@ -10,9 +14,10 @@ import {
   type FormId,
   type FormValues,
 } from "../../shared/forms";
-import { useRootData } from "../root";
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import { useRootData } from "../lib/root-data";
 import { MessageDialog } from "./MessageDialog";
-import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, type LeadActionData } from "./types";
+import type { LeadActionData } from "./types";
 
 interface FieldState {
   formId: FormId;
@@ -44,32 +49,30 @@ interface LeadFormProps {
 
 /**
  * One form of the site: a plain post that works without script; with script the same
- * schema checks fields as the visitor types and blocks a submit that would fail.
+ * schema checks fields as the visitor types and blocks a submit that would fail. The page
+ * carries nothing of the visitor: the idempotency key is minted in the browser.
  */
 export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...rest }: LeadFormProps) {
   const root = useRootData();
+  const location = useLocation();
   const routeActionData = useActionData<LeadActionData>();
   const fetcher = useFetcher<LeadActionData>({ key: `${formId}-${placement}` });
-  const actionData = action ? fetcher.data : routeActionData;
-  const mine = actionData?.form === formId && actionData.placement === placement ? actionData : undefined;
-  const flash =
-    root?.flash?.form === formId && (root.flash.placement ?? DEFAULT_PLACEMENT) === placement ? root.flash : undefined;
-  const successDialog = flash?.outcome === "success" ? dialogs[formId].success : undefined;
-  // A retry reuses the key of the failed attempt, so a write that landed late is not doubled.
-  const submissionKey = mine?.key ?? root?.submissionKey ?? "";
+  const answer = (action ? fetcher.data : undefined) ?? routeActionData;
+  const mine = answer?.form === formId && answer.placement === placement ? answer : undefined;
+  const succeeded = root?.sent?.form === formId && root.sent.placement === placement;
   return (
     <LeadFormBody
-      key={submissionKey}
+      // A new success (a new visit of the success view) starts a fresh, empty form with a new key.
+      key={succeeded ? `sent-${location.key}` : "form"}
       {...rest}
       formId={formId}
       placement={placement}
       action={action}
       fetcherForm={action ? fetcher.Form : undefined}
       fetcherBusy={fetcher.state !== "idle"}
-      submissionKey={submissionKey}
-      initialValues={mine?.values ?? flash?.values ?? {}}
-      initialErrors={mine?.fieldErrors ?? flash?.fieldErrors ?? {}}
-      initialDialog={mine?.dialog ?? flash?.dialog ?? successDialog}
+      initialValues={mine?.values ?? {}}
+      initialErrors={mine?.fieldErrors ?? {}}
+      initialDialog={mine?.dialog ?? (succeeded ? dialogs[formId].success : undefined)}
       serverAnswer={mine}
     />
   );
@@ -80,7 +83,6 @@ function LeadFormBody(
     placement: string;
     fetcherForm?: typeof Form;
     fetcherBusy: boolean;
-    submissionKey: string;
     initialValues: FormValues;
     initialErrors: FieldErrors;
     initialDialog?: DialogMessage;
@@ -94,8 +96,11 @@ function LeadFormBody(
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [errors, setErrors] = useState<FieldErrors>(props.initialErrors);
   const [dialog, setDialog] = useState<DialogMessage | undefined>(props.initialDialog);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Minted once this form is live in the browser; a retry after a failure keeps it, so a
+  // write that landed late is never doubled. Without script the server mints one per post.
+  const [mintedKey, setMintedKey] = useState("");
+  useEffect(() => setMintedKey(mintSubmissionKey()), []);
+  const hydrated = mintedKey !== "";
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
@@ -153,7 +158,7 @@ function LeadFormBody(
           }
         }}
       >
-        <input type="hidden" name={KEY_FIELD} value={props.submissionKey} />
+        <input type="hidden" name={KEY_FIELD} value={props.serverAnswer?.key ?? mintedKey} />
         <input type="hidden" name={PLACEMENT_FIELD} value={placement} />
         {Object.entries(props.hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

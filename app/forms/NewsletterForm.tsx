@@ -1,11 +1,14 @@
 import { useLocation } from "@remix-run/react";
+import { RETURN_TO_FIELD } from "../../shared/forms";
 import { TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 
-export const RETURN_TO_FIELD = "returnTo";
-
-/** The footer signup on every page; posts to the action-only route /newsletter. */
-export function NewsletterForm() {
+/**
+ * The newsletter signup: in the footer of every page, and on /newsletter, where a post
+ * without JavaScript that needs correcting is answered. It posts to the action-only
+ * route /newsletter and then goes back to `returnTo`.
+ */
+export function NewsletterForm({ returnTo }: { returnTo?: string }) {
   const location = useLocation();
   return (
     <LeadForm
@@ -15,7 +18,7 @@ export function NewsletterForm() {
       label="Newsletter signup"
       submitLabel="Subscribe"
       className="lead-form--inline"
-      hidden={{ [RETURN_TO_FIELD]: `${location.pathname}${location.search}` }}
+      hidden={{ [RETURN_TO_FIELD]: returnTo ?? `${location.pathname}${location.search}` }}
     >
       <TextField name="email" label="Email address" type="email" autoComplete="email" placeholder="you@example.com" />
     </LeadForm>

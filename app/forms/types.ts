@@ -10,8 +10,3 @@ export interface LeadActionData {
   /** The idempotency key to reuse on a retry, so a late write cannot become a duplicate. */
   key?: string;
 }
-
-export const HONEYPOT_FIELD = "company_website";
-export const KEY_FIELD = "submissionKey";
-export const PLACEMENT_FIELD = "placement";
-export const DEFAULT_PLACEMENT = "main";

@@ -1,86 +1,82 @@
-// Runs one form post from a page: the guards, the shared lead service, then either a
-// redirect with a success flash (Post/Redirect/Get) or the page again with the
-// visitor's values, the field messages and the spec's dialog.
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { submitLead } from "../../server/leads/service";
-import { isSubmissionKey } from "../../server/leads/keys";
-import { logLead } from "../../server/leads/log";
+// The page transport of the lead pipeline: a stored lead goes to the page's success view
+// (Post/Redirect/Get); anything else answers the page again with the visitor's values,
+// the field messages and the spec's dialog. The same answer serves a document post
+// (no JavaScript) and a Remix submission, so nothing here depends on how it was sent.
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { runIntake, type ContextResolution, type Fields, type Intake } from "../../server/leads/intake";
+import { markAnswer } from "./answers.server";
 import {
-  BodyTooLarge,
-  clientKey,
-  formLimiter,
-  parseUrlEncoded,
-  readBodyText,
-} from "../../server/http/request-guards";
-import { pickFields, rateLimited, tooLarge, type FormId } from "../../shared/forms";
-import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, type LeadActionData } from "../forms/types";
-import { setFlash } from "./flash.server";
+  badRequest,
+  DEFAULT_PLACEMENT,
+  pickFields,
+  PLACEMENT_FIELD,
+  PLACEMENT_PATTERN,
+  rateLimited,
+  successViewAddress,
+  tooLarge,
+  type FormId,
+} from "../../shared/forms";
+import type { LeadActionData } from "../forms/types";
 
 export interface LeadTarget {
   form: FormId;
-  /** Where the success redirect goes, with the form's anchor; may depend on the posted fields. */
-  successPath: string | ((fields: Record<string, string>) => string);
+  /** The page the success view belongs to (with a query of its own, maybe), or how to find it from the post. */
+  successPath: string | ((fields: Fields) => string | undefined);
+  /** The anchor of the form on that page. */
+  anchor?: string;
   source?: string;
   url?: string;
-  /**
-   * For an action-only route (the footer newsletter): a document post that fails is sent
-   * back to the page it came from with its messages in the flash, since there is no page here.
-   */
-  errorsViaFlash?: boolean;
-  /** Which copy of the form shows the success (a closed modal cannot show a dialog). */
+  /** Which copy of the form shows the success (a modal closed by the redirect cannot show it). */
   successPlacement?: string;
 }
 
-const PLACEMENT = /^[a-z]{1,20}$/;
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 export async function leadAction({ request, context }: ActionFunctionArgs, target: LeadTarget) {
   const { form } = target;
-  const documentPost = !new URL(request.url).searchParams.has("_data");
-  const answer = async (status: number, data: Omit<LeadActionData, "form">, headers?: Record<string, string>) => {
-    if (target.errorsViaFlash && documentPost) {
-      const flash = await setFlash({ form, outcome: "error", placement: data.placement, dialog: data.dialog, values: data.values, fieldErrors: data.fieldErrors });
-      return redirect(successPath(), { status: 303, headers: { "Set-Cookie": flash, ...headers } });
-    }
-    return json<LeadActionData>({ form, ...data }, { status, headers: { "Cache-Control": "no-store", ...headers } });
-  };
+  const resolveContext = (fields: Fields): ContextResolution =>
+    typeof target.successPath === "function" && target.successPath(fields) === undefined
+      ? { ok: false, badRequest: true }
+      : { ok: true, context: { source: target.source, url: target.url } };
+  const intake = await runIntake({ form, request, clientIp: context.clientIp, transport: "page", resolveContext });
+
+  const fields = "fields" in intake ? intake.fields : {};
+  const placementField = text(fields[PLACEMENT_FIELD]);
+  const placement = placementField && PLACEMENT_PATTERN.test(placementField) ? placementField : DEFAULT_PLACEMENT;
+  if (intake.outcome === "stored" || intake.outcome === "honeypot") {
+    const path = typeof target.successPath === "string" ? target.successPath : (target.successPath(fields) ?? "/");
+    return redirect(successViewAddress(path, { form, placement: target.successPlacement ?? placement }, target.anchor), 303);
+  }
+  const { status, answer } = pageAnswer(form, intake);
+  // Typed values and messages belong to one visitor: never kept by any cache.
+  markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
+  return data<LeadActionData>({ form, placement, ...answer }, { status });
+}
+
+function pageAnswer(form: FormId, intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>): {
+  status: number;
+  answer: Omit<LeadActionData, "form" | "placement">;
+} {
   const empty = pickFields(form, {});
-  let fields: Record<string, string> = Object.create(null);
-  const successPath = () => (typeof target.successPath === "string" ? target.successPath : target.successPath(fields));
-
-  try {
-    const type = request.headers.get("content-type") ?? "";
-    if (type.startsWith("application/x-www-form-urlencoded")) fields = parseUrlEncoded(await readBodyText(request));
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
-    logLead(form, "refused", "reason=too-large");
-    return answer(413, { placement: DEFAULT_PLACEMENT, dialog: tooLarge, values: empty, fieldErrors: {} });
-  }
-  const placementField = fields[PLACEMENT_FIELD];
-  const placement = placementField && PLACEMENT.test(placementField) ? placementField : DEFAULT_PLACEMENT;
-  const successRedirect = async () =>
-    redirect(successPath(), {
-      status: 303,
-      headers: { "Set-Cookie": await setFlash({ form, placement: target.successPlacement ?? placement, outcome: "success" }) },
-    });
-
-  if (fields[HONEYPOT_FIELD]) {
-    logLead(form, "honeypot");
-    return successRedirect();
-  }
-  const values = pickFields(form, fields);
-  const limit = formLimiter.hit(`${form}:${clientKey(context.clientIp)}`);
-  if (!limit.allowed) {
-    logLead(form, "rate-limited");
-    return answer(429, { placement, dialog: rateLimited, values, fieldErrors: {} }, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
-  const key = isSubmissionKey(fields[KEY_FIELD]) ? fields[KEY_FIELD] : undefined;
-  const result = await submitLead(form, fields, { key, source: target.source, url: target.url });
-  switch (result.status) {
-    case "stored":
-      return successRedirect();
+  switch (intake.outcome) {
     case "invalid":
-      return answer(422, { placement, dialog: result.dialog, values: result.values, fieldErrors: result.fieldErrors, key });
+      return { status: 422, answer: { dialog: intake.dialog, values: intake.values, fieldErrors: intake.fieldErrors, key: intake.key } };
     case "failed":
-      return answer(503, { placement, dialog: result.dialog, values: result.values, fieldErrors: {}, key });
+      // The retry reuses this key, so a write that landed late is not doubled.
+      return { status: 503, answer: { dialog: intake.dialog, values: intake.values, fieldErrors: {}, key: intake.key } };
+    case "rate-limited":
+      return { status: 429, answer: { dialog: rateLimited, values: intake.values, fieldErrors: {} } };
+    case "too-large":
+      return { status: 413, answer: { dialog: tooLarge, values: empty, fieldErrors: {} } };
+    case "bad-request":
+      return { status: 400, answer: { dialog: badRequest, values: pickFields(form, intake.fields), fieldErrors: {} } };
+    case "unsupported-type":
+    case "bad-json":
+    case "key-malformed":
+      return { status: 400, answer: { dialog: badRequest, values: empty, fieldErrors: {} } };
+    case "key-reused":
+    case "key-in-flight":
+      // Pages wait for a twin in flight and give a reused key's new content a key of its own.
+      return { status: 409, answer: { dialog: badRequest, values: intake.values, fieldErrors: {} } };
   }
 }

@@ -1,3 +1,8 @@
 // The app's door to server settings it needs while rendering.
-export { getConfig, siteOrigin } from "../../server/config";
-export { mintSubmissionKey } from "../../server/leads/keys";
+import { formatInZone } from "../../shared/dates";
+import { getConfig } from "../../server/config";
+
+export { getConfig };
+
+/** The year in the business time zone. */
+export const businessYear = () => Number(formatInZone(new Date(), getConfig().SITE_TIME_ZONE, "yyyy"));

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { findDepartment } from "../../shared/catalogue/helpers";
 import { departmentCourseCards } from "../lib/catalogue.server";
@@ -7,14 +6,14 @@ import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
 import { JsonLd } from "../components/JsonLd";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 import { breadcrumbs, departmentTrail } from "../utils/structured-data";
 import { notFound } from "../utils/responses";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");
   if (!department) throw notFound();
-  return json({ slug: department.slug, cards: departmentCourseCards(department.slug) });
+  return { slug: department.slug, cards: departmentCourseCards(department.slug) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { coursePath, findDepartment } from "../../shared/catalogue/helpers";
 import { findCourse } from "../lib/catalogue.server";
 import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
-import { getConfig, siteOrigin } from "../lib/site.server";
+import { getConfig } from "../lib/site.server";
 import { pageMeta } from "../utils/meta";
 import { notFound } from "../utils/responses";
 
@@ -16,18 +15,16 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
   return course;
 }
 
-
-export { formRouteHeaders as headers } from "../utils/headers";
 export async function loader({ params }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
-  return json({ course, nextBatch: displayDate(batch), nextBatchIso: isoDate(batch) });
+  return { course, nextBatch: displayDate(batch), nextBatchIso: isoDate(batch) };
 }
 
 export const action = (args: ActionFunctionArgs) => {
   const course = courseFrom(args.params);
   const path = coursePath(course);
-  return leadAction(args, { form: "enrollment", url: `${siteOrigin(args.request)}${path}`, successPath: `${path}#enroll` });
+  return leadAction(args, { form: "enrollment", url: `${args.context.origin}${path}`, successPath: path, anchor: "enroll" });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { departments } from "../../shared/catalogue/departments";
 import { DepartmentCardView } from "../components/Cards";
@@ -24,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const department = departments.some((d) => d.slug === params.get("department")) ? params.get("department")! : "";
   const searching = q !== "" || department !== "";
-  return json({ q, department, counts: departmentCourseCounts(), results: searching ? findCourses(q, department || null) : null });
+  return { q, department, counts: departmentCourseCounts(), results: searching ? findCourses(q, department || null) : null };
 }
 
 export default function AllDeparts() {

@@ -6,7 +6,6 @@ import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
 
-export { formRouteHeaders as headers } from "../utils/headers";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
@@ -16,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "contact", successPath: "/Contact#contact-form" });
+  leadAction(args, { form: "contact", successPath: "/Contact", anchor: "contact-form" });
 
 export default function Contact() {
   return (

@@ -1,5 +1,5 @@
-import { sliderStyles } from "../components/slider-styles";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { sliderStyles } from "../components/slider-styles";
 import { HomePage } from "../components/home/HomePage";
 import { homeMeta } from "../components/home/meta";
 import { leadAction } from "../lib/lead-action.server";
@@ -7,9 +7,11 @@ import { leadAction } from "../lib/lead-action.server";
 export const links = () => sliderStyles;
 export const meta = homeMeta;
 export { homeLoader as loader } from "../components/home/home-loader.server";
-export { formRouteHeaders as headers } from "../utils/headers";
 
-export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "callback", source: "/", successPath: "/#registration" });
+/** The call-back form; / and /home (same page) each record their own path as the source. */
+export const action = (args: ActionFunctionArgs) => {
+  const path = new URL(args.request.url).pathname;
+  return leadAction(args, { form: "callback", source: path, successPath: path, anchor: "registration" });
+};
 
 export default HomePage;

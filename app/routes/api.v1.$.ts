@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { handleApi } from "../lib/api.server";
+import { apiMissing } from "../lib/api.server";
 
-/** Every /api/v1 address: the gateway in server/api answers, in JSON. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => handleApi(request, context.clientIp);
-export const action = ({ request, context }: ActionFunctionArgs) => handleApi(request, context.clientIp);
+/** Any other address under /api/v1. */
+export const loader = apiMissing;
+export const action = apiMissing;

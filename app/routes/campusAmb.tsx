@@ -13,7 +13,6 @@ import { pageMeta } from "../utils/meta";
 
 
 export const links = () => sliderStyles;
-export { formRouteHeaders as headers } from "../utils/headers";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
@@ -24,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "ambassador", successPath: "/campusAmb#apply", successPlacement: "inline" });
+  leadAction(args, { form: "ambassador", successPath: "/campusAmb", anchor: "apply", successPlacement: "inline" });
 
 function IconList({ items }: { items: typeof ambassadorDuties }) {
   return (

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { CertificateResult } from "../components/CertificateResult";
 import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
-import { formRouteHeaders } from "../utils/headers";
 import { pageMeta } from "../utils/meta";
 
-export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta({
@@ -22,8 +19,8 @@ export const meta: MetaFunction = ({ matches, location }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const number = new URL(request.url).searchParams.get("number");
-  if (number === null || number.trim() === "") return json({ number: "", result: null });
-  return certificatePageData(number.slice(0, 100), context.clientIp, 200);
+  if (number === null || number.trim() === "") return { number: "", result: null };
+  return certificatePageData(number.slice(0, 100), context, 200);
 }
 
 export default function CheckCertificate() {

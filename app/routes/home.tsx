@@ -1,15 +1,2 @@
-import { sliderStyles } from "../components/slider-styles";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { HomePage } from "../components/home/HomePage";
-import { homeMeta } from "../components/home/meta";
-import { leadAction } from "../lib/lead-action.server";
-
-export const links = () => sliderStyles;
-export const meta = homeMeta;
-export { homeLoader as loader } from "../components/home/home-loader.server";
-export { formRouteHeaders as headers } from "../utils/headers";
-
-export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "callback", source: "/home", successPath: "/home#registration" });
-
-export default HomePage;
+// /home is the home page at a second address (its canonical link names /).
+export { action, default, links, loader, meta } from "./_index";

@@ -1,20 +1,39 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { RETURN_TO_FIELD } from "../forms/NewsletterForm";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { RETURN_TO_FIELD } from "../../shared/forms";
+import { returnPath } from "../../shared/routes";
+import { PageBanner } from "../components/PageBanner";
+import { NewsletterForm } from "../forms/NewsletterForm";
 import { leadAction } from "../lib/lead-action.server";
 
-/** Only a same-site path: never an open redirect. */
-function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  return value.slice(0, 300);
-}
+export const meta: MetaFunction = () => [
+  { title: "Newsletter signup | Aptora Learning" },
+  { name: "description", content: "New batches, free workshops and career notes, about twice a month." },
+  { name: "robots", content: "noindex" },
+];
 
-/** The footer newsletter posts here from every page, then goes back where it came from. */
+/**
+ * The footer signup of every page posts here. With JavaScript the answer comes back to the
+ * form where it was; without it, a stored address goes back to the page it came from, and
+ * an address to correct is shown on this page, with the form, the message and what was typed.
+ */
 export const action = (args: ActionFunctionArgs) =>
   leadAction(args, {
     form: "newsletter",
-    successPath: (fields) => safeReturnPath(fields[RETURN_TO_FIELD]),
-    errorsViaFlash: true,
+    successPath: (fields) => returnPath(fields[RETURN_TO_FIELD]),
+    anchor: "newsletter-form",
   });
 
-export const loader = () => redirect("/", 301);
+export default function NewsletterPage() {
+  return (
+    <>
+      <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
+      <section className="section container container--narrow">
+        <div className="form-card" id="newsletter-form">
+          <h2 className="form-card__title">Subscribe to our newsletter</h2>
+          <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
+          <NewsletterForm returnTo="/newsletter" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "../lib/site.server";
+import { cacheControl } from "../lib/answers.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /newsletter", "", `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ""].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+export function loader({ context }: LoaderFunctionArgs) {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /newsletter", "", `Sitemap: ${context.origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.feed } });
 }

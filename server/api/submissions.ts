@@ -1,88 +1,65 @@
-// Lead intake for other clients: the same guards, schemas and lead service as the
-// page forms, answered in JSON.
-import { API_BASE, submissionPaths, type Created } from "../../shared/api/contract";
+// Lead intake for other clients: the lead pipeline, answered in JSON. The extra fields
+// an endpoint takes are the shared `submissionExtras` schemas, so the OpenAPI document
+// describes exactly what is checked here.
+import * as v from "valibot";
+import { submissionExtras, type Created } from "../../shared/api/contract";
 import { coursePath } from "../../shared/catalogue";
 import { findCourse } from "../../shared/catalogue/courses";
-import { apiMessages, dialogs, rateLimited, tooLarge, validateForm, type FormId } from "../../shared/forms";
-import { siteOrigin } from "../config";
-import { BodyTooLarge, clientKey, formLimiter, parseUrlEncoded, readBodyText } from "../http/request-guards";
-import { keyFromToken } from "../leads/keys";
-import { logLead } from "../leads/log";
-import { submitLead, type LeadContext } from "../leads/service";
+import { apiMessages, badRequest, dialogs, rateLimited, tooLarge, type FormId } from "../../shared/forms";
+import { runIntake, type ContextResolution, type Fields } from "../leads/intake";
 import { jsonResponse, problem } from "./responses";
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-/** The body as a plain record of its top-level fields; undefined when it cannot be read. */
-async function readFields(request: Request): Promise<Record<string, unknown> | Response> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
-    return problem(415, apiMessages.unsupportedType.title, apiMessages.unsupportedType.text);
+function resolveExtras(form: FormId, fields: Fields, origin: string): ContextResolution {
+  const schema = submissionExtras[form] as v.GenericSchema;
+  const parsed = v.safeParse(schema, fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.issues) fieldErrors[v.getDotPath(issue) ?? "body"] ??= issue.message;
+    return { ok: false, fieldErrors };
   }
-  let text: string;
-  try {
-    text = await readBodyText(request);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return problem(413, tooLarge.title, tooLarge.text);
-    throw error;
-  }
-  if (type === "application/x-www-form-urlencoded") return parseUrlEncoded(text);
-  try {
-    const parsed: unknown = JSON.parse(text);
-    // Anything but an object has no fields: every field is then reported missing.
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return problem(400, apiMessages.badJson.title, apiMessages.badJson.text);
-  }
-}
-
-/** What each endpoint adds to the lead context, or the field messages that stop it. */
-function extrasFor(
-  form: FormId,
-  fields: Record<string, unknown>,
-  request: Request,
-): { context: LeadContext } | { errors: Record<string, string> } {
-  const text = (name: string) => (Object.hasOwn(fields, name) && typeof fields[name] === "string" ? (fields[name] as string) : undefined);
-  if (form === "callback") {
-    const source = text("source") ?? `${API_BASE}${submissionPaths.callback}`;
-    return /^\/[\x21-\x7e]{0,199}$/.test(source) ? { context: { source } } : { errors: { source: apiMessages.source } };
-  }
+  const extras = parsed.output as { source?: string; department?: string; course?: string };
   if (form === "enrollment") {
-    const course = findCourse(text("department") ?? "", text("course") ?? "");
-    return course
-      ? { context: { url: `${siteOrigin(request)}${coursePath(course)}` } }
-      : { errors: { course: apiMessages.unknownCourse } };
+    const course = findCourse(extras.department ?? "", extras.course ?? "");
+    return course ? { ok: true, context: { url: `${origin}${coursePath(course)}` } } : { ok: false, fieldErrors: { course: apiMessages.unknownCourse } };
   }
-  return { context: {} };
+  return { ok: true, context: { source: extras.source ?? `/api/v1/${form}` } };
 }
 
-export async function submit(form: FormId, request: Request, clientIp: string | undefined): Promise<Response> {
-  const fields = await readFields(request);
-  if (fields instanceof Response) return fields;
-
-  const token = request.headers.get("idempotency-key");
-  if (token !== null && !IDEMPOTENCY_KEY.test(token)) {
-    return problem(400, apiMessages.badIdempotencyKey.title, apiMessages.badIdempotencyKey.text);
-  }
-  const limit = formLimiter.hit(`${form}:${clientKey(clientIp)}`);
-  if (!limit.allowed) {
-    logLead(form, "rate-limited", "via=api");
-    return problem(429, rateLimited.title, rateLimited.text, {}, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
-  const extras = extrasFor(form, fields, request);
-  if ("errors" in extras) {
-    const checked = validateForm(form, fields);
-    const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
-    return problem(422, dialog.title, dialog.text, { fields: { ...(checked.success ? {} : checked.fieldErrors), ...extras.errors } });
-  }
-  const key = token === null ? undefined : keyFromToken(`${form}:${token}`);
-  const result = await submitLead(form, fields, { ...extras.context, key });
-  switch (result.status) {
+export async function submit(form: FormId, request: Request, clientIp: string | undefined, origin: string): Promise<Response> {
+  const intake = await runIntake({
+    form,
+    request,
+    clientIp,
+    transport: "api",
+    resolveContext: (fields) => resolveExtras(form, fields, origin),
+  });
+  switch (intake.outcome) {
     case "stored":
-      return jsonResponse(201, { key: result.key, title: result.dialog.title, message: result.dialog.text } satisfies Created);
+    case "honeypot": {
+      // Bots that fill the honeypot get what they expect, and nothing is kept.
+      const { title, text } = dialogs[form].success;
+      return jsonResponse(201, { key: intake.outcome === "stored" ? intake.key : "", title, message: text } satisfies Created);
+    }
     case "invalid":
-      return problem(422, result.dialog.title, result.dialog.text, { fields: result.fieldErrors });
+      return problem(422, intake.dialog.title, intake.dialog.text, { fields: intake.fieldErrors });
     case "failed":
-      return problem(503, result.dialog.title, result.dialog.text, {}, { "Retry-After": "5" });
+      return problem(503, intake.dialog.title, intake.dialog.text, {}, { "Retry-After": "5" });
+    case "rate-limited":
+      return problem(429, rateLimited.title, rateLimited.text, {}, { "Retry-After": String(intake.retryAfterSeconds) });
+    case "key-reused":
+      return problem(422, apiMessages.keyReused.title, apiMessages.keyReused.text);
+    case "key-in-flight":
+      return problem(409, apiMessages.keyInFlight.title, apiMessages.keyInFlight.text, {}, { "Retry-After": "1" });
+    case "too-large":
+      return problem(413, tooLarge.title, tooLarge.text);
+    case "unsupported-type":
+      return problem(415, apiMessages.unsupportedType.title, apiMessages.unsupportedType.text);
+    case "bad-json":
+      return problem(400, apiMessages.badJson.title, apiMessages.badJson.text);
+    case "key-malformed":
+      return problem(400, apiMessages.badIdempotencyKey.title, apiMessages.badIdempotencyKey.text);
+    case "bad-request":
+      return problem(400, badRequest.title, badRequest.text);
   }
 }
+

@@ -10,12 +10,9 @@ import {
 } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";
 import { coursePath } from "../../shared/catalogue";
-import { certificateLimiter, clientKey } from "../http/request-guards";
 import { getStore } from "../store";
 
-export async function lookupCertificate(raw: string, clientIp: string | undefined): Promise<LookupResult> {
-  const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
-  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+export async function lookupCertificate(raw: string): Promise<Exclude<LookupResult, { status: "rate-limited" }>> {
   const number = normaliseCertificateNumber(raw);
   if (!isCertificateNumber(number)) return { status: "not-found" };
   let stored;

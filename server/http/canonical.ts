@@ -1,11 +1,12 @@
 import type { RequestHandler } from "express";
-import { canonicalRedirect } from "../../shared/routes";
+import { canonicalRedirect, isSafeLocalPath } from "../../shared/routes";
 
 /** Other spellings of a page (case, trailing slash, alias) move permanently to the spec's URL. */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const target = canonicalRedirect(req.path);
-  if (!target) return next();
+  // Every Location we send is a path of this site, never `//host` or `/\host`.
+  if (!target || !isSafeLocalPath(target)) return next();
   const queryStart = req.originalUrl.indexOf("?");
   const search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : "";
   res.redirect(301, `${target}${search}`);

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import { crossSiteRefused } from "../../shared/forms";
 import { logLead } from "../leads/log";
-import { isCrossSite } from "./request-guards";
+import { cacheControl } from "./answer-headers";
+import { isCrossSite, requestHost } from "./origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -12,17 +13,13 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
-  const crossSite = isCrossSite({
-    origin: req.get("origin"),
-    fetchSite: req.get("sec-fetch-site"),
-    host: req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host"),
-  });
+  const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req) });
   if (!crossSite) return next();
   logLead(req.path, "refused", "reason=cross-site");
   res
     .status(403)
     .type("html")
-    .set("Cache-Control", "no-store")
+    .set("Cache-Control", cacheControl.private)
     .send(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${crossSiteRefused.title}</title></head>` +
         `<body><h1>${crossSiteRefused.title}</h1><p>${crossSiteRefused.text}</p><p><a href="/">Go to the home page</a></p></body></html>`,

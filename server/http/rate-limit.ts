@@ -1,6 +1,8 @@
-// Fixed one-minute windows per client and form, in this process's memory. Several
+// Fixed one-minute windows per client and purpose, in this process's memory. Several
 // instances behind a load balancer each count on their own: a shared counter can
-// replace this behind the same interface (see README, "Scaling out").
+// replace this behind the same interface (see README, "Guarantees").
+import { getConfig } from "../config";
+
 export interface RateLimiter {
   /** Counts one attempt; says whether it is allowed and, if not, how many seconds to wait. */
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
@@ -29,4 +31,11 @@ export function createRateLimiter(perMinute: () => number): RateLimiter {
       return { allowed: window.count <= limit, retryAfterSeconds };
     },
   };
+}
+
+export const formLimiter = createRateLimiter(() => getConfig().RATE_LIMIT_PER_MINUTE);
+export const certificateLimiter = createRateLimiter(() => getConfig().CERTIFICATE_LOOKUPS_PER_MINUTE);
+
+export function clientKey(clientIp: string | undefined): string {
+  return clientIp && clientIp.length < 64 ? clientIp : "unknown";
 }

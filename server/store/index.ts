@@ -4,8 +4,8 @@ import { cachedTokenSource, credentialFrom } from "./firebase-credential";
 import type { StorePort } from "./port";
 import { openSqliteStore } from "./sqlite";
 
-export type { StorePort, StoredRecord } from "./port";
-export { StoreError } from "./port";
+export type { LeadWrite, LeadWriteResult, StorePort, StoredRecord } from "./port";
+export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 
 let store: StorePort | undefined;
 
@@ -19,7 +19,12 @@ export function getStore(): StorePort {
         getAccessToken: cachedTokenSource(credentialFrom(config)),
         timeoutMs: config.STORE_TIMEOUT_MS,
       })
-    : openSqliteStore(config.DATA_DIR);
+    : openSqliteStore({
+        dataDir: config.DATA_DIR,
+        timeoutMs: config.STORE_TIMEOUT_MS,
+        maxMb: config.SQLITE_MAX_MB,
+        onReopen: (reason) => console.error(`[store] ${reason}; reopened ${config.DATA_DIR}`),
+      });
   return store;
 }
 

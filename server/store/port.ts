@@ -1,5 +1,6 @@
-// The one door to wherever leads are kept. Adapters: SQLite (embedded default) and
-// the Firebase Realtime Database (production). Keys make every write idempotent.
+// The one door to wherever leads are kept. Adapters: SQLite (embedded default) and the
+// Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
+// one process's memory: every adapter must pass test/store/contract.ts.
 
 export type StoredRecord = Record<string, string>;
 
@@ -8,18 +9,50 @@ export interface PutOptions {
   overwrite?: boolean;
 }
 
+/** One lead to keep exactly once. */
+export interface LeadWrite {
+  list: string;
+  /** The key a new record goes under. */
+  key: string;
+  /** True when the key came from the client (Idempotency-Key, a key minted in the browser). */
+  keyFromClient: boolean;
+  record: StoredRecord;
+  /**
+   * What makes two records the same lead (the content without its date). The store calls
+   * it on records it already holds, so it must be a pure function of the record.
+   */
+  fingerprintOf: (record: StoredRecord) => string;
+  /** Identical content within this window is the same lead (back-and-resubmit, double click). */
+  dedupeWindowMs: number;
+  now: number;
+}
+
+export type LeadWriteResult =
+  /** Written now, under `key` (the requested key, or the key an in-flight twin claimed). */
+  | { status: "stored"; key: string }
+  /** Already held, under `key`: the first answer again. */
+  | { status: "duplicate"; key: string }
+  /** The key already holds another lead: nothing was written, the first record is intact. */
+  | { status: "conflict" };
+
 export interface StorePort {
   readonly kind: "sqlite" | "firebase";
   /**
-   * Resolves once the record is durable under `list/key`. Writing a key that is already
-   * there is a success that changes nothing (unless `overwrite`), so retries cannot duplicate.
+   * Keeps a lead exactly once, whatever the number of processes, however slow the store:
+   * the same key or the same content within the window ends as one record. Resolves only
+   * once the record is durable; rejects with StoreError when that is not confirmed.
+   */
+  insertLead(write: LeadWrite): Promise<LeadWriteResult>;
+  /**
+   * Resolves once the record is durable under `list/key`. A key that is already there
+   * keeps its first record (unless `overwrite`), so retries cannot duplicate or replace.
    */
   put(list: string, key: string, record: StoredRecord, options?: PutOptions): Promise<void>;
   get(list: string, key: string): Promise<StoredRecord | undefined>;
   /** Every record of a list in key order, as `[key, record]`. */
   list(list: string): Promise<Array<[string, StoredRecord]>>;
-  /** Writable right now? Used by /healthz. */
-  health(): Promise<{ ok: boolean }>;
+  /** A real write read back, within the store's time bound. Used by /healthz. */
+  health(): Promise<{ ok: boolean; reason?: string }>;
   close(): Promise<void>;
 }
 
@@ -27,3 +60,8 @@ export interface StorePort {
 export class StoreError extends Error {
   override name = "StoreError";
 }
+
+/** Content-window dedupe: identical leads within ten minutes are one lead. */
+export const LEAD_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+/** How long a client key stays answered with its first result (the Idempotency-Key draft suggests 24 h). */
+export const CLIENT_KEY_TTL_MS = 24 * 60 * 60 * 1000;

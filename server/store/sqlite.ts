@@ -1,60 +1,170 @@
+// The embedded store: one SQLite file under DATA_DIR, shared safely by several server
+// processes (WAL, one IMMEDIATE transaction per lead). better-sqlite3 is synchronous, so
+// a lock held by another process must never be waited for on the event loop: the busy
+// timeout is zero and this adapter retries with timers until the store's time bound.
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { StoreError, type PutOptions, type StoredRecord, type StorePort } from "./port";
+import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
+import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
 
-export function openSqliteStore(dataDir: string): StorePort {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "leads.sqlite"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  db.exec(`CREATE TABLE IF NOT EXISTS records (
-    list TEXT NOT NULL,
-    key TEXT NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (list, key)
-  )`);
-  const insert = db.prepare("INSERT OR IGNORE INTO records (list, key, data) VALUES (?, ?, ?)");
-  const upsert = db.prepare(
-    "INSERT INTO records (list, key, data) VALUES (?, ?, ?) ON CONFLICT (list, key) DO UPDATE SET data = excluded.data",
-  );
-  const selectOne = db.prepare<[string, string], { data: string }>("SELECT data FROM records WHERE list = ? AND key = ?");
-  const selectList = db.prepare<[string], { key: string; data: string }>(
-    "SELECT key, data FROM records WHERE list = ? ORDER BY key",
-  );
+export interface SqliteStoreOptions {
+  dataDir: string;
+  /** Bound on every operation, locks included. */
+  timeoutMs: number;
+  /** Cap on the file's size (PRAGMA max_page_count); unset: no cap but the disk. */
+  maxMb?: number;
+  /** Told when the file under us was deleted or replaced and has been reopened. */
+  onReopen?: (reason: string) => void;
+}
 
-  const guard = <T>(what: string, work: () => T): T => {
+export const SQLITE_FILE = "leads.sqlite";
+/** Large enough to need fresh pages, so a full database fails the health probe. */
+const HEALTH_PROBE_BYTES = 3 * 4096;
+const HEALTH_TIMEOUT_MS = 2000;
+const PRUNE_EVERY = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isBusy = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+};
+
+interface Opened {
+  db: Database.Database;
+  statements: Statements;
+  identity: { dev: number; ino: number };
+}
+
+export function openSqliteStore(options: SqliteStoreOptions): StorePort {
+  const file = path.join(options.dataDir, SQLITE_FILE);
+  const instance = randomBytes(8).toString("hex");
+  let current: Opened | undefined;
+  let writesSincePrune = 0;
+
+  function open(): Opened {
+    mkdirSync(options.dataDir, { recursive: true });
+    const db = new Database(file, { timeout: 0 });
     try {
-      return work();
+      openSchema(db, options.maxMb);
+      const { dev, ino } = statSync(file);
+      return { db, statements: prepareStatements(db), identity: { dev, ino } };
     } catch (error) {
-      throw new StoreError(`sqlite ${what} failed: ${(error as Error).message}`);
+      db.close();
+      throw error;
     }
-  };
+  }
+
+  /** The open database, reopened when the file at our path is no longer the one we hold. */
+  function database(): Opened {
+    if (current && !sameFile(current)) {
+      const stale = current;
+      current = undefined;
+      try {
+        stale.db.close();
+      } catch {
+        // The old connection may already be unusable; the reopen below is what matters.
+      }
+      options.onReopen?.("the database file was deleted or replaced");
+    }
+    current ??= open();
+    return current;
+  }
+
+  function sameFile(opened: Opened): boolean {
+    try {
+      const { dev, ino } = statSync(file);
+      return dev === opened.identity.dev && ino === opened.identity.ino;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Runs `work` in one IMMEDIATE transaction, retrying a busy database with timers until the
+   * deadline. A commit is confirmed only if the file at our path is still the one written:
+   * a write that went into a deleted file is written again into the current one.
+   */
+  async function transaction<T>(what: string, work: (s: Statements) => T, timeoutMs = options.timeoutMs): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let pause = 2;
+    for (;;) {
+      let opened: Opened;
+      try {
+        opened = database();
+        const result = opened.db.transaction(() => work(opened.statements)).immediate();
+        if (sameFile(opened)) return result;
+      } catch (error) {
+        if (!isBusy(error)) throw new StoreError(`sqlite ${what} failed: ${(error as Error).message}`);
+      }
+      if (Date.now() + pause >= deadline) throw new StoreError(`sqlite ${what} timed out after ${timeoutMs} ms (database busy)`);
+      await sleep(pause);
+      pause = Math.min(pause * 2, 50);
+    }
+  }
+
+  const parse = (data: string) => JSON.parse(data) as StoredRecord;
+
+  function insertLead(write: LeadWrite, s: Statements): LeadWriteResult {
+    const fingerprint = write.fingerprintOf(write.record);
+    const held = s.selectRecord.get(write.list, write.key);
+    if (held) return write.fingerprintOf(parse(held.data)) === fingerprint ? { status: "duplicate", key: write.key } : { status: "conflict" };
+    const alias = s.selectAlias.get(write.list, write.key);
+    if (alias) return alias.fingerprint === fingerprint ? { status: "duplicate", key: alias.target } : { status: "conflict" };
+
+    const seen = s.selectFingerprint.get(write.list, fingerprint);
+    if (seen && write.now - seen.at <= write.dedupeWindowMs && s.selectRecord.get(write.list, seen.key)) {
+      if (write.keyFromClient) s.insertAlias.run(write.list, write.key, seen.key, fingerprint, write.now);
+      return { status: "duplicate", key: seen.key };
+    }
+    s.insertRecord.run(write.list, write.key, JSON.stringify(write.record));
+    s.upsertFingerprint.run(write.list, fingerprint, write.key, write.now);
+    if (++writesSincePrune >= PRUNE_EVERY) {
+      writesSincePrune = 0;
+      s.pruneFingerprints.run(write.now - write.dedupeWindowMs);
+      s.pruneAliases.run(write.now - CLIENT_KEY_TTL_MS);
+    }
+    return { status: "stored", key: write.key };
+  }
 
   return {
     kind: "sqlite",
-    async put(list: string, key: string, record: StoredRecord, options?: PutOptions) {
-      guard("write", () => (options?.overwrite ? upsert : insert).run(list, key, JSON.stringify(record)));
+    insertLead: (write) => transaction("write", (s) => insertLead(write, s)),
+    async put(list: string, key: string, record: StoredRecord, putOptions?: PutOptions) {
+      await transaction("write", (s) => (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record)));
     },
     async get(list, key) {
-      const row = guard("read", () => selectOne.get(list, key));
-      return row ? (JSON.parse(row.data) as StoredRecord) : undefined;
+      const row = await transaction("read", (s) => s.selectRecord.get(list, key));
+      return row ? parse(row.data) : undefined;
     },
     async list(list) {
-      return guard("read", () => selectList.all(list)).map((row) => [row.key, JSON.parse(row.data) as StoredRecord]);
+      const rows = await transaction("read", (s) => s.selectList.all(list));
+      return rows.map((row) => [row.key, parse(row.data)]);
     },
     async health() {
-      // Taking the write lock and letting it go proves the file is writable right now.
+      // A real write of fresh pages, read back, then removed: a full disk, a read-only or
+      // vanished file, or a lock held past the bound all show here as they would to a lead.
+      const nonce = randomBytes(HEALTH_PROBE_BYTES);
       try {
-        db.exec("BEGIN IMMEDIATE; ROLLBACK");
+        await transaction(
+          "health probe",
+          (s) => {
+            s.putProbe.run(instance, nonce);
+            const back = s.getProbe.get(instance);
+            if (!back || !nonce.equals(back.value)) throw new Error("the probe read back differently");
+            s.deleteProbe.run(instance);
+          },
+          Math.min(HEALTH_TIMEOUT_MS, options.timeoutMs),
+        );
         return { ok: true };
-      } catch {
-        return { ok: false };
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message };
       }
     },
     async close() {
-      db.close();
+      current?.db.close();
+      current = undefined;
     },
   };
 }

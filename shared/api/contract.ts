@@ -1,7 +1,11 @@
 // The REST gateway's shape, shared by the server, the OpenAPI document and the typed
-// client: paths, and which form each submission endpoint feeds.
+// client: paths, which form each submission endpoint feeds, and the fields an endpoint
+// takes beyond the form's own (defined once here: checked by the server, described by
+// the OpenAPI document, typed for the client).
+import * as v from "valibot";
 import type { CourseCard, CourseDetail, Department, FaqItem, PricingPlan } from "../catalogue";
-import type { FormId, schemas } from "../forms";
+import { findCourse } from "../catalogue/courses";
+import { apiMessages, type FormId, type schemas } from "../forms";
 
 export const API_BASE = "/api/v1";
 
@@ -16,14 +20,36 @@ export const submissionPaths = {
 /** The fields a form takes, all text, as its schema names them. */
 export type FormFields<Id extends FormId> = { [K in keyof (typeof schemas)[Id]["entries"]]: string };
 
+const slug = (description: string) =>
+  v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
+
 /** Fields some endpoints take beyond the form's own. */
-export interface SubmissionExtras {
-  callback: { source?: string };
-  contact: Record<never, never>;
-  enrollment: { department: string; course: string };
-  ambassador: Record<never, never>;
-  newsletter: Record<never, never>;
-}
+export const submissionExtras = {
+  callback: v.object({
+    source: v.optional(
+      v.pipe(
+        v.string(apiMessages.source),
+        v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source),
+        v.description("Path of the page the form was on."),
+      ),
+    ),
+  }),
+  contact: v.object({}),
+  enrollment: v.pipe(
+    v.object({
+      department: slug("Department slug, e.g. computerscience."),
+      course: slug("Course slug, e.g. aws."),
+    }),
+    v.forward(
+      v.check((extras) => findCourse(extras.department, extras.course) !== undefined, apiMessages.unknownCourse),
+      ["course"],
+    ),
+  ),
+  ambassador: v.object({}),
+  newsletter: v.object({}),
+} as const satisfies Record<FormId, v.GenericSchema>;
+
+export type SubmissionExtras = { [Id in FormId]: v.InferInput<(typeof submissionExtras)[Id]> };
 
 export type SubmissionBody<Id extends FormId> = FormFields<Id> & SubmissionExtras[Id];
 

@@ -6,7 +6,8 @@ import { fieldMessages as m } from "./messages";
 const text = (max: number) =>
   v.pipe(
     v.optional(v.unknown()),
-    v.transform((value) => (typeof value === "string" ? value.trim() : "")),
+    // A browser sends a textarea's line breaks as CR LF: one break is one character.
+    v.transform((value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "")),
     v.nonEmpty(m.required),
     v.maxLength(max, m.tooLong(max)),
   );

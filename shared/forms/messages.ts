@@ -75,6 +75,12 @@ export const tooLarge: DialogMessage = {
   text: "What you sent is larger than this form accepts. Please shorten your message and try again.",
 };
 
+/** A post whose hidden fields were altered or whose body is not a form: nothing was stored. */
+export const badRequest: DialogMessage = {
+  title: submissionError,
+  text: "This form arrived incomplete or altered, so nothing was saved. Please reload the page and try again.",
+};
+
 /** Messages of the REST gateway beyond the forms' own (not in the spec). */
 export const apiMessages = {
   unknownCourse: "No course has this department and course slug.",
@@ -85,4 +91,12 @@ export const apiMessages = {
   notFound: { title: "Not Found", text: "There is no such resource in this API." },
   methodNotAllowed: { title: "Method Not Allowed", text: "This resource does not accept that method." },
   forbiddenOrigin: { title: "Forbidden", text: "This origin may not call the API from a browser." },
+  keyReused: {
+    title: "Unprocessable Content",
+    text: "This Idempotency-Key was already used with a different body. Nothing was stored; use a new key for a new submission.",
+  },
+  keyInFlight: {
+    title: "Conflict",
+    text: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
+  },
 } as const;

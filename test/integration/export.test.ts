@@ -24,7 +24,7 @@ const asha = {
 };
 
 beforeAll(async () => {
-  const store = openSqliteStore(dataDir);
+  const store = openSqliteStore({ dataDir, timeoutMs: 5000 });
   await store.put("RCB Leads", "-A0000001", asha);
   await store.put("RCB Leads", "-A0000002", {
     fullName: "=HYPERLINK(\"http://x\")",

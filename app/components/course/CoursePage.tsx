@@ -1,7 +1,7 @@
 import { coursePath, courseImage, findDepartment } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { breadcrumbs, course as courseData } from "../../utils/structured-data";
 import { JsonLd } from "../JsonLd";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
 import type { HomeLoader } from "./home-loader.server";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { organization } from "../../utils/structured-data";
 import { JsonLd } from "../JsonLd";
 import { CertificatesShowcase } from "../CertificatesShowcase";

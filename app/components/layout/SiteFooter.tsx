@@ -15,7 +15,11 @@ const quickLinks = [
   { to: "/campusAmb", label: "Campus Ambassador" },
 ];
 
-export function SiteFooter() {
+/**
+ * `newsletterReturnTo` is where the footer signup goes back to: "/" on error pages (so that
+ * every 404 page is the same bytes); absent on /newsletter, whose page shows the form itself.
+ */
+export function SiteFooter({ newsletterReturnTo, year }: { newsletterReturnTo?: string | null; year?: number }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -53,12 +57,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="newsletter-heading">
+        <section aria-labelledby="newsletter-heading" id={newsletterReturnTo === null ? undefined : "newsletter-form"}>
           <h2 id="newsletter-heading" className="site-footer__heading">
             Newsletter
           </h2>
           <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
-          <NewsletterForm />
+          {newsletterReturnTo === null ? (
+            <p>
+              <a href="#newsletter-form">Sign up on this page</a>
+            </p>
+          ) : (
+            <NewsletterForm returnTo={newsletterReturnTo} />
+          )}
           <ul className="site-footer__social" aria-label="Follow us">
             {site.social.map((s) => (
               <li key={s.name}>
@@ -83,7 +93,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          &copy; {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          &copy; {year ?? new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,0 +1,15 @@
+// What the root route's loader gives every page, and the hook that reads it, apart from
+// the route module so that components never import a route.
+import { useRouteLoaderData } from "@remix-run/react";
+import type { SuccessView } from "../../shared/forms";
+
+export interface RootData {
+  /** The site's trusted origin, for canonical links and structured data. */
+  origin: string;
+  /** The success view this address shows, if it is one. */
+  sent: SuccessView | null;
+  /** This year in the business time zone (the footer's copyright). */
+  year: number;
+}
+
+export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

@@ -1,0 +1,191 @@
+// Every endpoint of /api/v1, defined once: its path, its methods, their handlers and how
+// the OpenAPI document describes them. Each has a resource route of a few lines in
+// app/routes/api.v1.*.ts; adding an endpoint is one definition here plus that file.
+import { submissionPaths } from "../../shared/api/contract";
+import { certificateMessages } from "../../shared/certificates";
+import { apiMessages, rateLimited, type FormId } from "../../shared/forms";
+import { lookupCertificate } from "../certificates/lookup";
+import { certificateLimiter, clientKey } from "../http/rate-limit";
+import { catalogueHandlers } from "./catalogue";
+import { openApiDocument } from "./openapi";
+import { cacheable, jsonResponse, problem } from "./responses";
+import { submit } from "./submissions";
+
+export interface EndpointArgs<P extends string = string> {
+  request: Request;
+  params: Record<P, string>;
+  clientIp: string | undefined;
+  /** The site's trusted origin (never the request's Host). */
+  origin: string;
+}
+
+export interface Operation<P extends string> {
+  handler(args: EndpointArgs<P>): Response | Promise<Response>;
+  /** The OpenAPI operation object, without parameters for the path (added from `params`). */
+  doc: Record<string, unknown>;
+}
+
+export interface Endpoint<P extends string = string> {
+  /** As OpenAPI writes it: /courses/{department}/{course}. */
+  path: string;
+  params: readonly P[];
+  /** Path parameter descriptions for the document. */
+  paramDocs?: Partial<Record<P, string>>;
+  get?: Operation<P>;
+  post?: Operation<P>;
+}
+
+const define = <const P extends string>(endpoint: Endpoint<P>) => endpoint;
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } },
+});
+
+function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notFound = false) {
+  return {
+    summary,
+    ...extra,
+    responses: {
+      "200": {
+        description: summary,
+        headers: { ETag: { schema: { type: "string" } } },
+        content: { "application/json": { schema: { type: "object" } } },
+      },
+      "304": { description: "Not modified: the If-None-Match ETag is current." },
+      ...(notFound ? { "404": problemResponse("No such resource.") } : {}),
+    },
+  };
+}
+
+function submissionDoc(form: FormId) {
+  const ref = { $ref: `#/components/schemas/${form[0]!.toUpperCase()}${form.slice(1)}Submission` };
+  return {
+    summary: `Submit a ${form} lead`,
+    parameters: [
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: { type: "string", minLength: 1, maxLength: 200 },
+        description:
+          "Retries with the same key and body get the first answer and never a second record; the same key with another body is refused with 422; while the first request is still running, 409.",
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { "application/json": { schema: ref }, "application/x-www-form-urlencoded": { schema: ref } },
+    },
+    responses: {
+      "201": { description: "Stored, or already stored.", content: { "application/json": { schema: { $ref: "#/components/schemas/Created" } } } },
+      "400": problemResponse("Malformed JSON or Idempotency-Key."),
+      "403": problemResponse("A browser origin that is not allowed."),
+      "409": problemResponse("A request with this Idempotency-Key is still being processed."),
+      "413": problemResponse("A body larger than the longest valid submission."),
+      "415": problemResponse("Neither JSON nor form-encoded."),
+      "422": problemResponse("Invalid fields (`fields` names each with the spec's message), or an Idempotency-Key reused with another body."),
+      "429": problemResponse("Past the per-client rate limit; see Retry-After."),
+      "503": problemResponse("The store failed or timed out; nothing was confirmed, retry with the same key."),
+    },
+  };
+}
+
+function submission(form: FormId) {
+  return define({
+    path: submissionPaths[form],
+    params: [],
+    post: { handler: ({ request, clientIp, origin }) => submit(form, request, clientIp, origin), doc: submissionDoc(form) },
+  });
+}
+
+export const endpoints = {
+  departments: define({
+    path: "/departments",
+    params: [],
+    get: { handler: ({ request }) => catalogueHandlers.departments(request), doc: catalogueDoc("All departments with their course counts") },
+  }),
+  department: define({
+    path: "/departments/{slug}",
+    params: ["slug"],
+    paramDocs: { slug: "e.g. ece" },
+    get: {
+      handler: ({ request, params }) => catalogueHandlers.department(request, params.slug),
+      doc: catalogueDoc("One department with its course cards", {}, true),
+    },
+  }),
+  courses: define({
+    path: "/courses",
+    params: [],
+    get: {
+      handler: ({ request }) => catalogueHandlers.courses(request),
+      doc: catalogueDoc(
+        "Course cards, optionally of one department",
+        { parameters: [{ name: "department", in: "query", required: false, schema: { type: "string" } }] },
+        true,
+      ),
+    },
+  }),
+  course: define({
+    path: "/courses/{department}/{course}",
+    params: ["department", "course"],
+    paramDocs: { department: "e.g. computerscience", course: "e.g. aws" },
+    get: {
+      handler: ({ request, params }) => catalogueHandlers.course(request, params.department, params.course),
+      doc: catalogueDoc("One course in full, with its outline", {}, true),
+    },
+  }),
+  plans: define({
+    path: "/plans",
+    params: [],
+    get: { handler: ({ request }) => catalogueHandlers.plans(request), doc: catalogueDoc("The three pricing plans (INR, plus GST)") },
+  }),
+  faqs: define({
+    path: "/faqs",
+    params: [],
+    get: { handler: ({ request }) => catalogueHandlers.faqs(request), doc: catalogueDoc("The main and the campus ambassador FAQs") },
+  }),
+  openapi: define({
+    path: "/openapi.json",
+    params: [],
+    get: {
+      handler: ({ request, origin }): Response => cacheable(request, openApiDocument(origin, endpoints)),
+      doc: catalogueDoc("This document"),
+    },
+  }),
+  certificate: define({
+    path: "/certificates/{number}",
+    params: ["number"],
+    paramDocs: { number: "The number printed on the certificate" },
+    get: {
+      async handler({ params, clientIp }) {
+        const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
+        if (!limit.allowed) {
+          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+        }
+        const result = await lookupCertificate(params.number);
+        if (result.status === "found") return jsonResponse(200, { certificate: result.certificate });
+        if (result.status === "unavailable") return problem(503, "Unavailable", certificateMessages.unavailable, {}, { "Retry-After": "5" });
+        return problem(404, apiMessages.notFound.title, certificateMessages.notFound);
+      },
+      doc: {
+        summary: "Verify a certificate by its number",
+        responses: {
+          "200": {
+            description: "A certificate with this number exists (valid or revoked).",
+            content: { "application/json": { schema: { type: "object" } } },
+          },
+          "404": problemResponse("No certificate was found."),
+          "429": problemResponse("Past the lookup rate limit."),
+          "503": problemResponse("The store cannot be read right now."),
+        },
+      },
+    },
+  }),
+  callbacks: submission("callback"),
+  contactMessages: submission("contact"),
+  enrollments: submission("enrollment"),
+  ambassadorApplications: submission("ambassador"),
+  newsletterSubscriptions: submission("newsletter"),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof endpoints;

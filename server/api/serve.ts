@@ -1,0 +1,56 @@
+// Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON answers for
+// every outcome, including 404 and 405 (which Remix would otherwise answer in its own way).
+import { apiMessages } from "../../shared/forms";
+import { getConfig } from "../config";
+import { isCrossSite } from "../http/origin";
+import type { Endpoint } from "./endpoints";
+import { problem } from "./responses";
+
+export interface ApiCall {
+  request: Request;
+  params: Record<string, string | undefined>;
+  clientIp: string | undefined;
+  origin: string;
+  /** The host the request was sent to, as far as it can be trusted. */
+  host: string | undefined;
+}
+
+const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
+
+/** The CORS headers for an allowed browser origin; null for a foreign one; {} when no Origin was sent. */
+function corsHeaders(call: ApiCall): Record<string, string> | null {
+  const origin = call.request.headers.get("origin");
+  if (!origin) return {};
+  const sameSite = !isCrossSite({ origin, host: call.host });
+  if (!sameSite && !getConfig().CORS_ORIGINS.includes(origin)) return null;
+  return { "Access-Control-Allow-Origin": origin, Vary: "Origin", "Access-Control-Expose-Headers": "ETag, Retry-After" };
+}
+
+const forbidden = () => problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
+export const apiNotFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
+
+export async function serveEndpoint(endpoint: Endpoint, call: ApiCall): Promise<Response> {
+  const cors = corsHeaders(call);
+  const withCors = (response: Response) => {
+    for (const [name, value] of Object.entries(cors ?? {})) response.headers.set(name, value);
+    return response;
+  };
+  const allowed = [...(endpoint.get ? ["GET", "HEAD"] : []), ...(endpoint.post ? ["POST"] : []), "OPTIONS"].join(", ");
+  const method = call.request.method;
+  if (method === "OPTIONS") {
+    if (cors === null) return forbidden();
+    const headers = { Allow: allowed, "Access-Control-Allow-Methods": allowed, "Access-Control-Allow-Headers": ALLOWED_HEADERS, "Access-Control-Max-Age": "600" };
+    return withCors(new Response(null, { status: 204, headers }));
+  }
+  const operation = method === "GET" || method === "HEAD" ? endpoint.get : method === "POST" ? endpoint.post : undefined;
+  if (!operation) return withCors(problem(405, apiMessages.methodNotAllowed.title, apiMessages.methodNotAllowed.text, {}, { Allow: allowed }));
+  // A browser page of another site may not post leads (CSRF); servers send no Origin.
+  if (method === "POST" && cors === null) return forbidden();
+  const params: Record<string, string> = {};
+  for (const name of endpoint.params) {
+    const value = call.params[name];
+    if (value === undefined || value.length > 100) return withCors(apiNotFound());
+    params[name] = value;
+  }
+  return withCors(await operation.handler({ request: call.request, params, clientIp: call.clientIp, origin: call.origin }));
+}

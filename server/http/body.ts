@@ -1,0 +1,38 @@
+// Reading a post's body within a limit. A body over the limit is still read to its end
+// (and thrown away) up to DRAIN_LIMIT_BYTES, so the refusal reaches the browser as an
+// answer rather than a reset connection; past that, the HTTP layer closes the connection
+// after answering (see remix.ts).
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too-large" };
+
+export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: true, text: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) break;
+      if (size <= limit) chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  if (size > limit) return { ok: false, reason: "too-large" };
+  return { ok: true, text: new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks)) };
+}
+
+/** Form fields as text; the first of a repeated field wins, so repeats never reach a record. */
+export function parseUrlEncoded(body: string): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  return fields;
+}

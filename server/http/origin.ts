@@ -1,0 +1,49 @@
+// Which origin this site names in its links, stored addresses and cached pages, and
+// which requests count as coming from our own pages. A forged Host or X-Forwarded-Host
+// must never reach a stored lead, a canonical link or a cached page.
+//
+// The rule: SITE_URL, when set, is the one trusted origin. Without it (a fresh clone,
+// development), a request sent to this machine's loopback name keeps its own origin, and
+// any other Host gets http://localhost:PORT. X-Forwarded-Host and -Proto count only behind
+// a trusted proxy (TRUST_PROXY > 0).
+import type { Request as ExpressRequest } from "express";
+import { getConfig } from "../config";
+
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]{2,45}\\])(?::\\d{1,5})?$`);
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/** A Host header that names a host (and port) and nothing else. */
+export const isValidHost = (host: string | undefined): host is string => host !== undefined && host.length <= 261 && HOST.test(host);
+
+const first = (value: string | undefined) => value?.split(",")[0]?.trim() || undefined;
+
+/** The host the request was sent to, as far as we can trust it. */
+export function requestHost(req: ExpressRequest): string | undefined {
+  const forwarded = getConfig().TRUST_PROXY > 0 ? first(req.get("x-forwarded-host")) : undefined;
+  const host = forwarded ?? req.get("host");
+  return isValidHost(host) ? host.toLowerCase() : undefined;
+}
+
+/** The origin of every link, canonical address and stored URL this request produces. */
+export function trustedOrigin(req: ExpressRequest): string {
+  const config = getConfig();
+  if (config.SITE_URL) return config.SITE_URL;
+  const host = requestHost(req);
+  // req.protocol reads X-Forwarded-Proto only when express trusts the proxy.
+  return host && LOOPBACK.test(host) ? `${req.protocol}://${host}` : `http://localhost:${config.PORT}`;
+}
+
+/**
+ * A post from another site (CSRF, or our form embedded elsewhere). Browsers say so in
+ * Sec-Fetch-Site, or by an Origin that is neither SITE_URL nor the host the request was sent to.
+ */
+export function isCrossSite(headers: { origin?: string | null; fetchSite?: string | null; host?: string }): boolean {
+  if (headers.fetchSite === "cross-site") return true;
+  const { origin } = headers;
+  if (!origin) return false;
+  if (origin === "null" || !URL.canParse(origin)) return true;
+  const originHost = new URL(origin).host;
+  const siteUrl = getConfig().SITE_URL;
+  return originHost !== headers.host && (!siteUrl || originHost !== new URL(siteUrl).host);
+}

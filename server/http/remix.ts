@@ -1,0 +1,123 @@
+// Express to Remix and back. Our own adapter rather than @remix-run/express so that the
+// request Remix sees is built on the trusted origin (never a forged Host), the answer's
+// headers are decided in one place (answer-headers.ts), and a refused body that was not
+// read to its end closes the connection politely instead of resetting it.
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Socket } from "node:net";
+import { getConfig } from "../config";
+import { cacheControl, documentCacheControl, type AnswerKind } from "./answer-headers";
+import { requestHost, trustedOrigin } from "./origin";
+
+/** What a loader or action says about its answer, beyond status and body. */
+export interface AnswerHints {
+  kind?: AnswerKind;
+  retryAfterSeconds?: number;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    clientIp: string | undefined;
+    /** The site's trusted origin: links, canonical addresses and stored URLs use this. */
+    origin: string;
+    /** The host the request was sent to, as far as it can be trusted. */
+    host: string | undefined;
+    answer: AnswerHints;
+  }
+}
+
+/** Lets a loader or action mark its answer (a lookup is private, a refusal says when to retry). */
+export function markAnswer(context: AppLoadContext, hints: AnswerHints) {
+  Object.assign(context.answer, hints);
+}
+
+export function loadContextFor(req: ExpressRequest): AppLoadContext {
+  return { clientIp: req.ip, origin: trustedOrigin(req), host: requestHost(req), answer: {} };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  const trustForwarded = getConfig().TRUST_PROXY > 0;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || (!trustForwarded && name === "x-forwarded-host")) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // The same-site check has passed (cross-site.ts): tell Remix's own check, which compares
+  // Origin with Host, the host the visitor's page really had (a proxy may rewrite Host).
+  const origin = req.get("origin");
+  if (origin && origin !== "null" && URL.canParse(origin) && req.method !== "GET" && req.method !== "HEAD") {
+    headers.set("host", new URL(origin).host);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  // Concatenated, not resolved: a path like //evil.example must stay a path of our origin.
+  return new Request(`${siteOrigin}${req.originalUrl}`, init);
+}
+
+/** Answers a request whose body was not read to its end, then closes without a reset. */
+function closeAfterAnswer(socket: Socket) {
+  socket.resume();
+  socket.end();
+  setTimeout(() => socket.destroy(), 2000).unref();
+}
+
+export async function sendFetchResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  const unread = req.method !== "GET" && req.method !== "HEAD" && !req.complete;
+  if (unread) {
+    res.setHeader("Connection", "close");
+    res.once("finish", () => closeAfterAnswer(req.socket));
+  }
+  if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The final Cache-Control and Retry-After of an answer from Remix. */
+function withAnswerHeaders(method: string, answer: Response, hints: AnswerHints): Response {
+  // A copy: some responses (redirects) carry headers that cannot be changed in place.
+  const response = new Response(answer.body, answer);
+  const own = response.headers.get("Cache-Control") ?? undefined;
+  const isHtmlOrData = /^text\/(?:html|x-script)/.test(response.headers.get("Content-Type") ?? "");
+  const decided = hints.kind
+    ? cacheControl[hints.kind]
+    : isHtmlOrData
+      ? documentCacheControl(method, response.status)
+      : (own ?? documentCacheControl(method, response.status));
+  response.headers.set("Cache-Control", decided);
+  if (hints.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(hints.retryAfterSeconds));
+  return response;
+}
+
+export function remixRequestHandler(build: ServerBuild) {
+  const handle = createRequestHandler(build, build.mode);
+  return {
+    /** Runs one request through Remix and returns its answer, headers decided. */
+    async answer(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
+      const context = loadContextFor(req);
+      const response = await handle(toFetchRequest(req, res, context.origin), context);
+      return withAnswerHeaders(req.method, response, context.answer);
+    },
+    /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */
+    async render(path: string, context: AppLoadContext): Promise<Response> {
+      const response = await handle(new Request(`${context.origin}${path}`), context);
+      return withAnswerHeaders("GET", response, context.answer);
+    },
+  };
+}

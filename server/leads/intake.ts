@@ -1,0 +1,161 @@
+// The one guard pipeline of a lead, for the page forms and the REST gateway alike: media
+// type, body limit (derived from the fields' own limits), honeypot, rate limit, key,
+// validation, the transport's own fields, then the store. Only the answer's form differs
+// between the two callers (a page with a dialog, or a JSON problem).
+import {
+  dialogs,
+  HONEYPOT_FIELD,
+  KEY_FIELD,
+  pickFields,
+  validateForm,
+  type DialogMessage,
+  type FieldErrors,
+  type FormId,
+  type FormValues,
+} from "../../shared/forms";
+import { bodyLimitBytes } from "../../shared/forms/limits";
+import { parseUrlEncoded, readBody } from "../http/body";
+import { clientKey, formLimiter } from "../http/rate-limit";
+import { inFlight } from "./in-flight";
+import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
+import { logLead, maskEmail } from "./log";
+import type { RecordContext } from "./records";
+import { storeLead } from "./service";
+
+export type Fields = Record<string, unknown>;
+
+/** What the caller adds to the record, checked before anything is stored. */
+export type ContextResolution =
+  | { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> }
+  | { ok: false; fieldErrors: FieldErrors }
+  | { ok: false; badRequest: true };
+
+export interface IntakeRequest {
+  form: FormId;
+  request: Request;
+  clientIp: string | undefined;
+  transport: "page" | "api";
+  resolveContext: (fields: Fields) => ContextResolution;
+}
+
+export type Intake =
+  | { outcome: "stored"; key: string; duplicate: boolean; fields: Fields }
+  | { outcome: "honeypot"; fields: Fields }
+  | { outcome: "invalid"; values: FormValues; fieldErrors: FieldErrors; dialog: DialogMessage; key?: string; fields: Fields }
+  | { outcome: "failed"; values: FormValues; dialog: DialogMessage; key: string; fields: Fields }
+  | { outcome: "rate-limited"; values: FormValues; retryAfterSeconds: number; fields: Fields }
+  | { outcome: "bad-request"; fields: Fields }
+  | { outcome: "key-reused"; values: FormValues; fields: Fields }
+  | { outcome: "key-in-flight"; values: FormValues; fields: Fields }
+  | { outcome: "too-large" | "unsupported-type" | "bad-json" | "key-malformed" };
+
+/** Idempotency-Key: 1 to 200 visible ASCII characters. */
+const TOKEN = /^[\x21-\x7e]{1,200}$/;
+
+type MediaType = "form" | "json";
+
+function mediaType(request: Request): MediaType | undefined {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "application/json") return "json";
+  return undefined;
+}
+
+function parseBody(type: MediaType, text: string): Fields | undefined {
+  if (type === "form") return parseUrlEncoded(text);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    // Anything but an object has no fields: every field is then reported missing.
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Fields) : Object.create(null);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key a lead goes under: the client's (header or field), else a fresh one. */
+function keyOf(form: FormId, request: Request, fields: Fields, transport: "page" | "api") {
+  if (form === "newsletter") return { key: "", fromClient: false, malformed: false };
+  if (transport === "api") {
+    const token = request.headers.get("idempotency-key");
+    if (token === null) return { key: mintSubmissionKey(), fromClient: false, malformed: false };
+    // Keys of different forms never collide: the form is part of what is hashed.
+    return TOKEN.test(token) ? { key: keyFromToken(`${form}:${token}`), fromClient: true, malformed: false } : { key: "", fromClient: false, malformed: true };
+  }
+  const field = fields[KEY_FIELD];
+  return isSubmissionKey(field) ? { key: field, fromClient: true, malformed: false } : { key: mintSubmissionKey(), fromClient: false, malformed: false };
+}
+
+export async function runIntake(input: IntakeRequest): Promise<Intake> {
+  const { form, request, transport } = input;
+  const type = mediaType(request);
+  if (!type || (transport === "page" && type !== "form")) return refuse(form, "unsupported-type");
+  const body = await readBody(request, bodyLimitBytes(form));
+  if (!body.ok) return refuse(form, "too-large");
+  const fields = parseBody(type, body.text);
+  if (!fields) return refuse(form, "bad-json");
+
+  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
+    logLead(form, "honeypot");
+    return { outcome: "honeypot", fields };
+  }
+  const values = pickFields(form, fields);
+  const limit = formLimiter.hit(`${form}:${clientKey(input.clientIp)}`);
+  if (!limit.allowed) {
+    logLead(form, "rate-limited", `via=${transport}`);
+    return { outcome: "rate-limited", values, retryAfterSeconds: limit.retryAfterSeconds, fields };
+  }
+  const keyed = keyOf(form, request, fields, transport);
+  if (keyed.malformed) return refuse(form, "key-malformed");
+
+  const checked = validateForm(form, fields);
+  const resolved = input.resolveContext(fields);
+  if (!resolved.ok && "badRequest" in resolved) return { ...refuse(form, "bad-request"), fields };
+  if (!checked.success || !resolved.ok) {
+    const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
+    const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
+    logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
+    return { outcome: "invalid", values, fieldErrors, dialog, key: keyed.fromClient ? keyed.key : undefined, fields };
+  }
+
+  const output = checked.output as Record<string, string>;
+  let key = form === "newsletter" ? newsletterKey(output.email ?? "") : keyed.key;
+  let fromClient = keyed.fromClient;
+  const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
+  const flightId = `${form}:${key}`;
+  const earlier = fromClient ? inFlight.pending(flightId) : undefined;
+  if (earlier) {
+    if (transport === "api") {
+      logLead(form, "refused", `reason=key-in-flight key=${key}`);
+      return { outcome: "key-in-flight", values, fields };
+    }
+    // A double click: the second post waits for the first and gets its answer from the store.
+    await earlier.catch(() => undefined);
+  }
+
+  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient }));
+  if (result.status === "conflict" && transport === "page") {
+    // The visitor changed what they typed after an attempt whose write landed after all:
+    // what they send now is a lead of its own.
+    key = mintSubmissionKey();
+    fromClient = false;
+    result = await storeLead({ form, output, context, key, keyFromClient: false });
+  }
+  switch (result.status) {
+    case "conflict":
+      logLead(form, "refused", `reason=key-reused key=${key}`);
+      return { outcome: "key-reused", values, fields };
+    case "failed":
+      logLead(form, "failed", `key=${key} reason="${result.reason}"`);
+      return { outcome: "failed", values, dialog: dialogs[form].failure, key, fields };
+    default: {
+      const duplicate = result.status === "duplicate";
+      logLead(form, duplicate ? "duplicate" : "stored", `key=${result.key} via=${transport}${output.email ? ` email=${maskEmail(output.email)}` : ""}`);
+      return { outcome: "stored", key: result.key, duplicate, fields };
+    }
+  }
+}
+
+function refuse<T extends "too-large" | "unsupported-type" | "bad-json" | "key-malformed" | "bad-request">(form: FormId, outcome: T) {
+  logLead(form, "refused", `reason=${outcome}`);
+  return { outcome } as { outcome: T };
+}

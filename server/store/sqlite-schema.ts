@@ -1,0 +1,64 @@
+// Tables and statements of the SQLite store. `records` holds every list (the spec's
+// payloads, certificates); the other tables are the store's own memory for exactly-once.
+import type Database from "better-sqlite3";
+
+export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
+  db.pragma("journal_mode = WAL");
+  // FULL: a commit is on disk before a visitor is told the lead was received.
+  db.pragma("synchronous = FULL");
+  // Never wait for a lock on the event loop; the adapter retries with timers instead.
+  db.pragma("busy_timeout = 0");
+  if (maxMb !== undefined) {
+    const pageSize = Number(db.pragma("page_size", { simple: true }));
+    db.pragma(`max_page_count = ${Math.max(1, Math.floor((maxMb * 1024 * 1024) / pageSize))}`);
+  }
+  // Several processes may open a new file at once: creating the tables must not race.
+  db.transaction(() => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS records (
+        list TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (list, key)
+      );
+      CREATE TABLE IF NOT EXISTS lead_fingerprints (
+        list TEXT NOT NULL, fingerprint TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL,
+        PRIMARY KEY (list, fingerprint)
+      );
+      CREATE TABLE IF NOT EXISTS lead_aliases (
+        list TEXT NOT NULL, key TEXT NOT NULL, target TEXT NOT NULL, fingerprint TEXT NOT NULL, at INTEGER NOT NULL,
+        PRIMARY KEY (list, key)
+      );
+      CREATE TABLE IF NOT EXISTS health_probe (instance TEXT PRIMARY KEY, value BLOB NOT NULL);
+    `);
+  }).immediate();
+  return db;
+}
+
+export function prepareStatements(db: Database.Database) {
+  return {
+    selectRecord: db.prepare<[string, string], { data: string }>("SELECT data FROM records WHERE list = ? AND key = ?"),
+    selectList: db.prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key"),
+    insertRecord: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO records (list, key, data) VALUES (?, ?, ?)"),
+    upsertRecord: db.prepare<[string, string, string]>(
+      "INSERT INTO records (list, key, data) VALUES (?, ?, ?) ON CONFLICT (list, key) DO UPDATE SET data = excluded.data",
+    ),
+    selectFingerprint: db.prepare<[string, string], { key: string; at: number }>(
+      "SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?",
+    ),
+    upsertFingerprint: db.prepare<[string, string, string, number]>(
+      "INSERT INTO lead_fingerprints (list, fingerprint, key, at) VALUES (?, ?, ?, ?) ON CONFLICT (list, fingerprint) DO UPDATE SET key = excluded.key, at = excluded.at",
+    ),
+    pruneFingerprints: db.prepare<[number]>("DELETE FROM lead_fingerprints WHERE at < ?"),
+    selectAlias: db.prepare<[string, string], { target: string; fingerprint: string }>(
+      "SELECT target, fingerprint FROM lead_aliases WHERE list = ? AND key = ?",
+    ),
+    insertAlias: db.prepare<[string, string, string, string, number]>(
+      "INSERT OR IGNORE INTO lead_aliases (list, key, target, fingerprint, at) VALUES (?, ?, ?, ?, ?)",
+    ),
+    pruneAliases: db.prepare<[number]>("DELETE FROM lead_aliases WHERE at < ?"),
+    putProbe: db.prepare<[string, Buffer]>("INSERT OR REPLACE INTO health_probe (instance, value) VALUES (?, ?)"),
+    getProbe: db.prepare<[string], { value: Buffer }>("SELECT value FROM health_probe WHERE instance = ?"),
+    deleteProbe: db.prepare<[string]>("DELETE FROM health_probe WHERE instance = ?"),
+  };
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;

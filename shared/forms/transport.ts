@@ -1,0 +1,13 @@
+// The hidden fields every page form carries besides its own, read by the server's lead
+// pipeline and written by the form component.
+
+/** A field people never see: a bot that fills it is answered like a success and nothing is stored. */
+export const HONEYPOT_FIELD = "company_website";
+/** The idempotency key the browser minted for this form (absent without JavaScript). */
+export const KEY_FIELD = "submissionKey";
+/** Which copy of a form on the page was sent (the ambassador form appears twice). */
+export const PLACEMENT_FIELD = "placement";
+export const DEFAULT_PLACEMENT = "main";
+export const PLACEMENT_PATTERN = /^[a-z]{1,20}$/;
+/** The footer newsletter's page to go back to. */
+export const RETURN_TO_FIELD = "returnTo";
