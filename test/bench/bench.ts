@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startBuiltServer } from "./built-server";
+import { startBuiltServer } from "../support/built-server";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 50;

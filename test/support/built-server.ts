@@ -1,5 +1,5 @@
 // Starts build/index.js as a child process on a free loopback port, for the benchmark
-// and the audit scripts.
+// and the audit scripts in test/bench.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 

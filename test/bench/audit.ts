@@ -6,8 +6,8 @@ import lighthouse from "lighthouse";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startBuiltServer } from "./built-server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { startBuiltServer } from "../support/built-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 
 const pages = [
   { path: "/computerscience/aws", performance: 95 },
