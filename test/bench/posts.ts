@@ -56,20 +56,26 @@ export async function sendContact(baseUrl: string, kind: PostKind, fields: Conta
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify(fields),
         };
+  let response: Response;
   try {
     // The redirect itself is the confirmation; following it would only fetch the page again.
-    const response = await fetch(`${baseUrl}${kind === "page" ? CONTACT_PAGE : CONTACT_API}`, {
+    response = await fetch(`${baseUrl}${kind === "page" ? CONTACT_PAGE : CONTACT_API}`, {
       ...request,
       redirect: "manual",
       signal: AbortSignal.timeout(30_000),
     });
-    // Read the body so the connection can be reused, and so an answer cut short counts as no answer.
-    await response.arrayBuffer();
-    return { kind, email: fields.email, ms: ms(), status: response.status };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { kind, email: fields.email, ms: ms(), error: cause?.code ?? cause?.message ?? (error as Error).message };
+    return { kind, email: fields.email, ms: ms(), error: errorName(error) };
   }
+  // The status line is the server's word: it is sent only after the store has the record.
+  // The body is read so the connection can be reused; losing it (a kill) takes nothing back.
+  await response.arrayBuffer().catch(() => undefined);
+  return { kind, email: fields.email, ms: ms(), status: response.status };
+}
+
+function errorName(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 export const isConfirmed = (outcome: PostOutcome) => "status" in outcome && outcome.status === CONFIRMED[outcome.kind];
