@@ -1,9 +1,8 @@
 // Debian's Chromium driven by playwright-core, as root on a closed network.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { startSite, type TestSite } from "./server";
-
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../server/tools/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -1,0 +1,222 @@
+// The benchmark: `remix build && node --import tsx test/bench/bench.ts`.
+//
+// In one run, against the built server on loopback:
+// - throughput: a static file (the floor: what this server does at best per request)
+//   and four pages, each on the normal server (WARM, page cache on) and on a second
+//   server with PAGE_CACHE_MB=0 (COLD, every request rendered); budget: every warm
+//   page at least half the floor's requests per second, with no non-2xx answer;
+// - exactly once: a fixed number of distinct valid contact form posts, each answered
+//   with its redirect and stored exactly once in the SQLite file;
+// - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template.
+// Prints tables and exits non-zero when a budget is missed.
+//
+// Settings (environment): BENCH_SECONDS (6) per load, BENCH_WARMUP_SECONDS (1) before
+// each load, BENCH_POSTS (2000).
+import autocannon from "autocannon";
+import { gzipSync } from "node:zlib";
+import { startBuiltServer, type BuiltServer } from "../support/built-server";
+import { contactFields, inPool, isConfirmed, percentile, sendContact, storedContactEmails } from "./posts";
+import { kb, printTable } from "./table";
+
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === "" ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const SECONDS = setting("BENCH_SECONDS", 6);
+const WARMUP_SECONDS = setting("BENCH_WARMUP_SECONDS", 1);
+const POSTS = Math.round(setting("BENCH_POSTS", 2000));
+const CONNECTIONS = 20;
+
+const budgets = { warmRatio: 0.5, jsKb: 100, cssKb: 25 };
+
+const FLOOR = "/favicon.svg";
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "course", path: "/computerscience/aws" },
+  { name: "department", path: "/computerscience" },
+  { name: "contact", path: "/Contact" },
+];
+/** One address per page template. */
+const TEMPLATES = [
+  "/",
+  "/about",
+  "/FaqPage",
+  "/Contact",
+  "/AllDeparts",
+  "/computerscience",
+  "/computerscience/aws",
+  "/certificates",
+  "/checkcertificate",
+  "/campusAmb",
+  "/TermsCondition",
+];
+
+let failed = false;
+/** "ok", or "MISSED" (with why) and the run fails. */
+function verdict(ok: boolean, why = ""): string {
+  if (ok) return "ok";
+  failed = true;
+  return why ? `MISSED (${why})` : "MISSED";
+}
+
+const progress = (what: string) => process.stderr.write(`  measuring ${what}\n`);
+
+interface Load {
+  rps: number;
+  p99: number;
+  /** Answers that were not 2xx, plus requests that got no answer (errors, timeouts). */
+  bad: number;
+}
+
+/** A short warm-up (JIT, and the page cache on the warm server), then the measured load. */
+async function measure(url: string): Promise<Load> {
+  // Browsers always ask for compression, so the server's gzip work is part of every page.
+  const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+}
+
+async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
+  progress(`floor ${FLOOR}`);
+  const floor = await measure(`${warm.url}${FLOOR}`);
+  const rows: string[][] = [
+    [`floor ${FLOOR}`, "", floor.rps.toFixed(0), floor.p99.toFixed(0), "1.00", String(floor.bad), verdict(floor.bad === 0, "non-2xx")],
+  ];
+  // Warm and cold alternate page by page, so both meet the machine in the same state.
+  for (const page of PAGES) {
+    for (const [state, server] of [["WARM", warm], ["COLD", cold]] as const) {
+      progress(`${state.toLowerCase()} ${page.path}`);
+      const load = await measure(`${server.url}${page.path}`);
+      const ratio = load.rps / floor.rps;
+      const budget =
+        state === "WARM"
+          ? verdict(ratio >= budgets.warmRatio && load.bad === 0, load.bad ? `${load.bad} non-2xx` : `below ${budgets.warmRatio}`)
+          : load.bad
+            ? verdict(false, `${load.bad} non-2xx`)
+            : "not budgeted";
+      rows.push([`${page.name} ${page.path}`, state, load.rps.toFixed(0), load.p99.toFixed(0), ratio.toFixed(2), String(load.bad), budget]);
+    }
+  }
+  printTable(
+    `Throughput (${CONNECTIONS} connections, ${SECONDS} s per load after ${WARMUP_SECONDS} s warm-up, accept-encoding gzip, loopback)`,
+    [
+      { title: "load" },
+      { title: "server" },
+      { title: "req/s", align: "right" },
+      { title: "p99 ms", align: "right" },
+      { title: "ratio to floor", align: "right" },
+      { title: "non-2xx", align: "right" },
+      { title: `budget (warm >= ${budgets.warmRatio})` },
+    ],
+    rows,
+  );
+}
+
+async function exactlyOnce(server: BuiltServer): Promise<void> {
+  // A run label in every email: the store is fresh, but a label makes the records of this run unmistakable.
+  const run = `bench${Date.now().toString(36)}`;
+  const posts = Array.from({ length: POSTS }, (_, i) => contactFields(run, i + 1));
+  progress(`${POSTS} contact posts`);
+  const started = performance.now();
+  const outcomes = await inPool(posts, CONNECTIONS, (fields) => sendContact(server.url, "page", fields));
+  const seconds = (performance.now() - started) / 1000;
+
+  const confirmed = outcomes.filter(isConfirmed).length;
+  const stored = storedContactEmails(server.dataDir);
+  const ours = posts.map((p) => stored.get(p.email) ?? 0);
+  const missing = ours.filter((n) => n === 0).length;
+  const twice = ours.filter((n) => n > 1).length;
+  const records = [...stored.values()].reduce((a, b) => a + b, 0);
+  const rows = [
+    ["posts sent", String(POSTS), ""],
+    ["throughput", `${(POSTS / seconds).toFixed(0)} posts/s, p99 ${percentile(outcomes.map((o) => o.ms), 99).toFixed(0)} ms`, ""],
+    ["answered 303 (confirmed)", String(confirmed), verdict(confirmed === POSTS, `${POSTS - confirmed} not confirmed`)],
+    ["stored records", String(records), verdict(records === POSTS, `expected ${POSTS}`)],
+    ["posts not stored", String(missing), verdict(missing === 0)],
+    ["posts stored more than once", String(twice), verdict(twice === 0)],
+  ];
+  printTable(
+    `Exactly once (${POSTS} distinct valid contact form posts, ${CONNECTIONS} at a time, SQLite store)`,
+    [{ title: "measure" }, { title: "figure" }, { title: "budget" }],
+    rows,
+  );
+}
+
+/** Every file under /build the page makes the browser load: module preloads, the inline script's imports, stylesheets. */
+function shippedAssets(html: string): string[] {
+  const patterns = [
+    /<link rel="modulepreload" href="(\/build\/[^"]+)"/g,
+    /(?:import|from) ?"(\/build\/[^"]+)"/g,
+    /import\("(\/build\/[^"]+)"\)/g,
+    /<link rel="stylesheet" href="(\/build\/[^"]+)"/g,
+  ];
+  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]!)))];
+}
+
+async function shippedBytes(server: BuiltServer): Promise<void> {
+  progress("shipped bytes");
+  // Gzip sizes of files shared by many templates are measured once.
+  const gzipped = new Map<string, number>();
+  const sizeOf = async (asset: string) => {
+    let size = gzipped.get(asset);
+    if (size === undefined) {
+      const response = await fetch(`${server.url}${asset}`);
+      if (!response.ok) throw new Error(`${asset} answered ${response.status}`);
+      size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      gzipped.set(asset, size);
+    }
+    return size;
+  };
+  const rows: string[][] = [];
+  for (const template of TEMPLATES) {
+    const response = await fetch(`${server.url}${template}`, { redirect: "manual" });
+    const html = await response.text();
+    let js = 0;
+    let css = 0;
+    const assets = shippedAssets(html);
+    for (const asset of assets) {
+      if (asset.endsWith(".css")) css += await sizeOf(asset);
+      else js += await sizeOf(asset);
+    }
+    const ok = response.status === 200 && js <= budgets.jsKb * 1024 && css <= budgets.cssKb * 1024;
+    const why = response.status !== 200 ? `answered ${response.status}` : js > budgets.jsKb * 1024 ? "JavaScript" : "CSS";
+    rows.push([template, kb(js), kb(css), kb(gzipSync(html).length), String(assets.length), verdict(ok, why)]);
+  }
+  printTable(
+    `Shipped bytes per template (gzip; budgets: JavaScript <= ${budgets.jsKb} KB, CSS <= ${budgets.cssKb} KB)`,
+    [
+      { title: "template" },
+      { title: "JS KB", align: "right" },
+      { title: "CSS KB", align: "right" },
+      { title: "HTML KB", align: "right" },
+      { title: "files", align: "right" },
+      { title: "budget" },
+    ],
+    rows,
+  );
+}
+
+async function main(): Promise<void> {
+  const base = { RATE_LIMIT_PER_MINUTE: "0" };
+  // Each server gets its own temporary DATA_DIR (see startBuiltServer).
+  const [warm, cold] = await Promise.all([startBuiltServer(base), startBuiltServer({ ...base, PAGE_CACHE_MB: "0" })]);
+  try {
+    await throughput(warm, cold);
+    await cold.stop();
+    await exactlyOnce(warm);
+    await shippedBytes(warm);
+  } finally {
+    await Promise.all([warm.stop(), cold.stop()]);
+  }
+  console.log(failed ? "\nA budget was missed." : "\nAll budgets met.");
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
