@@ -119,13 +119,17 @@ export function notificationProblems(env: NotificationEnv): string[] {
   return problems;
 }
 
+const ownKeys: ReadonlySet<unknown> = new Set(Object.keys(notificationEntries));
+
 /**
  * The check to pipe after the object schema that holds the entries: one issue per
- * half-configured channel. Generic so that the server's whole Config type passes through.
+ * half-configured channel. It stays quiet while one of these variables is itself invalid
+ * (that message says enough). Generic so that the server's whole Config type passes through.
  */
 export const notificationCheck = <T extends NotificationEnv>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
+    if (dataset.issues?.some((issue) => ownKeys.has(issue.path?.[0]?.key))) return;
     for (const message of notificationProblems(dataset.value)) addIssue({ message });
   });
 
