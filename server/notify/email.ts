@@ -56,12 +56,6 @@ export function mailtoHref(email: string): string | undefined {
   return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
-const webHref = (value: string) => {
-  if (!URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-};
-
 /** 'Call-back request: AWS Cloud Computing, Priya Sharma'. */
 export function leadSubject(n: Pick<LeadNotification, "form" | "record">): string {
   const topic =
@@ -94,7 +88,9 @@ interface Row {
 function rowsOf(n: LeadNotification): Row[] {
   return Object.entries(n.record).map(([field, raw]) => {
     const value = bodyText(String(raw));
-    const href = phoneFields.has(field) ? telHref(value) : emailFields.has(field) ? mailtoHref(value) : webHref(value);
+    // Only phone and email become links. Addresses are shown as text: a stored course page
+    // takes its origin from the request, so a link could point wherever a client said.
+    const href = phoneFields.has(field) ? telHref(value) : emailFields.has(field) ? mailtoHref(value) : undefined;
     return { label: fieldLabel(field), value, href, multiline: value.includes("\n") };
   });
 }
@@ -132,7 +128,7 @@ export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions)
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [
-    ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page), href: webHref(page) }] : []),
+    ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
   ];

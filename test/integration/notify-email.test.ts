@@ -168,7 +168,7 @@ describe("lead email over SMTP", () => {
     const n: LeadNotification = {
       ...base,
       id: "-OKct0000000000000099",
-      record: { ...base.record, name: HOSTILE_NAME, subject: "Fees\r\nX-Injected: yes\u0000\u001b[31m", message: "Hi\r\n<img src=x onerror=alert(2)>" },
+      record: { ...base.record, name: HOSTILE_NAME, subject: "Fees\r\nX-Injected: yes\u0000\u001b[31m", message: "Hi\r\n<img src=x onerror=alert(2)>\nhttps://evil.example/login" },
     };
     const { mail, parsed } = await deliverAndReceive(n);
 
@@ -189,6 +189,9 @@ describe("lead email over SMTP", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain("Bcc: x@evil.example &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&lt;img src=x onerror=alert(2)&gt;");
+    // Only tel: and mailto: become links; an address a visitor wrote stays text.
+    expect(html).toContain("https://evil.example/login");
+    expect(html.match(/href="[^"]*"/g)).toEqual(['href="mailto:rahul.verma@example.org"']);
     const text = part(parsed, "text/plain");
     expect(text).toContain("Name: Priya\n  Bcc: x@evil.example <script>alert(1)</script>");
     expect(text).not.toMatch(/[\u0000\u001b]/);
