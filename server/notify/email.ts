@@ -114,8 +114,8 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
     `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
-    `<table role="presentation" style="border-collapse:collapse">${rows.map(tr).join("")}</table>`,
-    `<table role="presentation" style="border-collapse:collapse;margin-top:16px;color:#555">${about.map(tr).join("")}</table>`,
+    `<table style="border-collapse:collapse">${rows.map(tr).join("")}</table>`,
+    `<table style="border-collapse:collapse;margin-top:16px;color:#555">${about.map(tr).join("")}</table>`,
     "</body></html>",
     "",
   ].join("\n");
