@@ -1,0 +1,162 @@
+// Delivers one lead notification on every channel that is on for its form. The caller
+// (the outbox worker) retries the whole notification while this throws; a channel that
+// already took the lead is not sent again by this process, and the webhook keeps the
+// lead's key as its id on every attempt, so receivers can drop what they saw.
+import { composeLeadEmail, createSmtpTransport, EmailError, sendLeadEmail, type MailSender } from "./email";
+import { consoleDeliveryLogger, deliveryLogLine, type DeliveryLogger } from "./log";
+import { channelsFor, type Channel, type NotificationSettings } from "./settings";
+import type { LeadNotification } from "./types";
+import { postWebhook, WebhookError } from "./webhook";
+
+export interface LeadDelivererDeps {
+  /** Mail transport; by default one made from SMTP_URL by createSmtpTransport. */
+  transport?: MailSender & { close?: () => void };
+  /** fetch for the webhook; the global one by default. */
+  fetch?: typeof fetch;
+  /** Clock of attempts (webhook-timestamp). */
+  now?: () => Date;
+  webhookTimeoutMs?: number;
+  smtpTimeoutMs?: number;
+  log?: DeliveryLogger;
+  /** How many leads' progress this process remembers between attempts (default 1000). */
+  remember?: number;
+}
+
+export interface ChannelFailure {
+  channel: Channel;
+  /** Safe reason: status, timeout, network or SMTP code. */
+  reason: string;
+  /** True when retrying cannot help (the mail server refused the message for good). */
+  permanent: boolean;
+}
+
+/** Some channel did not take the lead; its message lists channels and safe reasons only. */
+export class DeliveryError extends Error {
+  override name = "DeliveryError";
+  constructor(
+    readonly key: string,
+    readonly failures: ChannelFailure[],
+  ) {
+    super(`lead ${key} not delivered: ${failures.map((f) => `${f.channel}: ${f.reason}`).join("; ")}`);
+  }
+
+  /** Every failed channel failed for good. */
+  get permanent(): boolean {
+    return this.failures.every((f) => f.permanent);
+  }
+}
+
+export interface LeadDeliverer {
+  /** The channels that are on for at least one form. */
+  channels: Channel[];
+  /** Sends on every channel on for the lead's form; throws a DeliveryError if any failed. */
+  deliver(n: LeadNotification): Promise<void>;
+  /** Closes the mail transport it made. */
+  close(): void;
+}
+
+interface Progress {
+  attempts: number;
+  delivered: Set<Channel>;
+}
+
+export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDelivererDeps = {}): LeadDeliverer {
+  const log = deps.log ?? consoleDeliveryLogger;
+  const now = deps.now ?? (() => new Date());
+  const capacity = deps.remember ?? 1000;
+  const email = settings.email;
+  const webhook = settings.webhook;
+  const channels: Channel[] = [];
+  if (email !== undefined && Object.values(email.recipients).some((to) => to.length > 0)) channels.push("email");
+  if (webhook !== undefined) channels.push("webhook");
+
+  let transport = deps.transport;
+  const ownTransport = transport === undefined;
+  const mailer = (): MailSender => {
+    if (email === undefined) throw new EmailError("smtp not configured", true);
+    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs });
+    return transport;
+  };
+
+  const send: Record<Channel, (n: LeadNotification) => Promise<unknown>> = {
+    email: (n) => {
+      if (email === undefined) throw new EmailError("smtp not configured", true);
+      const message = composeLeadEmail(n, {
+        from: email.from,
+        to: email.recipients[n.form],
+        timeZone: settings.timeZone,
+        siteName: settings.siteName,
+      });
+      return sendLeadEmail(mailer(), message);
+    },
+    webhook: (n) => {
+      if (webhook === undefined) throw new WebhookError("webhook not configured", "unreachable");
+      return postWebhook(webhook.url, webhook.secret, n, { timeoutMs: deps.webhookTimeoutMs, now: now(), fetch: deps.fetch });
+    },
+  };
+
+  // Bounded memory of what each recent lead already got, oldest forgotten first.
+  const progress = new Map<string, Progress>();
+  const progressOf = (id: string): Progress => {
+    const known = progress.get(id) ?? { attempts: 0, delivered: new Set<Channel>() };
+    progress.delete(id);
+    progress.set(id, known);
+    while (progress.size > capacity) {
+      const oldest = progress.keys().next().value;
+      if (oldest === undefined) break;
+      progress.delete(oldest);
+    }
+    return known;
+  };
+
+  async function attempt(n: LeadNotification): Promise<void> {
+    const due = channelsFor(settings, n.form);
+    if (due.length === 0) return;
+    const state = progressOf(n.id);
+    state.attempts += 1;
+    const failures: ChannelFailure[] = [];
+    await Promise.all(
+      due.map(async (channel) => {
+        if (state.delivered.has(channel)) {
+          log(deliveryLogLine(n, { channel, outcome: "skipped", attempt: state.attempts, reason: "already delivered" }), "skipped");
+          return;
+        }
+        const started = performance.now();
+        try {
+          await send[channel](n);
+          state.delivered.add(channel);
+          log(deliveryLogLine(n, { channel, outcome: "sent", attempt: state.attempts, ms: performance.now() - started }), "sent");
+        } catch (error) {
+          const failure: ChannelFailure = {
+            channel,
+            reason: error instanceof EmailError || error instanceof WebhookError ? error.message : `${channel} failed unexpectedly`,
+            permanent: error instanceof EmailError && error.permanent,
+          };
+          failures.push(failure);
+          log(
+            deliveryLogLine(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason }),
+            "failed",
+          );
+        }
+      }),
+    );
+    if (failures.length > 0) throw new DeliveryError(n.id, failures);
+  }
+
+  // Two calls for the same lead at once share one attempt instead of sending twice.
+  const inFlight = new Map<string, Promise<void>>();
+
+  return {
+    channels,
+    deliver(n) {
+      const running = inFlight.get(n.id);
+      if (running !== undefined) return running;
+      const started = attempt(n).finally(() => inFlight.delete(n.id));
+      inFlight.set(n.id, started);
+      return started;
+    },
+    close() {
+      if (ownTransport && transport !== undefined && "close" in transport && typeof transport.close === "function") transport.close();
+    },
+  };
+}

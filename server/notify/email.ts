@@ -1,0 +1,221 @@
+// The email about one lead: composed purely from the notification, then handed to an
+// SMTP transport. Visitor text never becomes a header of its own or markup: headers get
+// it on one line without control characters, the HTML body gets it escaped.
+import { createHash } from "node:crypto";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { formatInZone } from "../../shared/dates";
+import { emailFields, fieldLabel, formTitles, leadCourse, phoneFields, visitorName } from "./fields";
+import { leadPage, type LeadNotification } from "./types";
+
+export interface LeadEmailOptions {
+  /** 'leads@example.com' or 'Aptora Leads <leads@example.com>' (trusted, from settings). */
+  from: string;
+  /** Recipients (trusted, from settings). */
+  to: string | string[];
+  /** Business time zone in which the lead's time is shown. */
+  timeZone: string;
+  /** Site name for the body's heading. */
+  siteName: string;
+}
+
+/** The message as nodemailer takes it, with the fields this module always sets. */
+export type LeadEmail = SendMailOptions & Required<Pick<SendMailOptions, "from" | "to" | "subject" | "text" | "html" | "messageId">>;
+
+const SUBJECT_MAX = 200;
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+/**
+ * Text safe for a header: one line, no control or separator characters, bounded. Line
+ * breaks become spaces, so 'x\r\nBcc: y' can only ever be read as part of the value.
+ */
+export function headerText(value: string, max = SUBJECT_MAX): string {
+  const line = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** Body text: line breaks kept as '\n', tabs kept, every other control character dropped. */
+const bodyText = (value: string) =>
+  value.replace(/\r\n?/g, "\n").replace(/[\u2028\u2029]/g, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** 'tel:+919876543210': ten-digit numbers are Indian numbers (the forms ask for 10 digits). */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (/^\d{10}$/.test(digits)) return `tel:+91${digits}`;
+  return /^\+?\d{6,15}$/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+export function mailtoHref(email: string): string | undefined {
+  if (!ADDRESS.test(email)) return undefined;
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
+
+/** 'Call-back request: AWS Cloud Computing, Priya Sharma'. */
+export function leadSubject(n: Pick<LeadNotification, "form" | "record">): string {
+  const topic =
+    n.form === "contact" ? n.record.subject : n.form === "ambassador" ? n.record.college : leadCourse(n);
+  const parts = [topic, visitorName(n)].map((p) => headerText(p ?? "")).filter(Boolean);
+  return headerText(parts.length > 0 ? `${formTitles[n.form]}: ${parts.join(", ")}` : formTitles[n.form]);
+}
+
+/** '3 March 2025, 4:05 PM (Asia/Kolkata)'; the raw text when it is not an instant. */
+export function businessTime(iso: string, timeZone: string): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return headerText(iso);
+  return `${formatInZone(when, timeZone, "d MMMM yyyy, h:mm a")} (${timeZone})`;
+}
+
+/** A Message-ID that is the same on every attempt for one lead, so copies can be recognised. */
+export function leadMessageId(n: Pick<LeadNotification, "id">, from: string): string {
+  const id = /^[A-Za-z0-9_-]{1,100}$/.test(n.id) ? n.id : createHash("sha256").update(n.id).digest("hex").slice(0, 40);
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "leads.invalid";
+  return `<lead.${id}@${domain}>`;
+}
+
+interface Row {
+  label: string;
+  value: string;
+  href?: string | undefined;
+  multiline?: boolean;
+}
+
+function rowsOf(n: LeadNotification): Row[] {
+  return Object.entries(n.record).map(([field, raw]) => {
+    const value = bodyText(String(raw));
+    // Only phone and email become links. Addresses are shown as text: a stored course page
+    // takes its origin from the request, so a link could point wherever a client said.
+    const href = phoneFields.has(field) ? telHref(value) : emailFields.has(field) ? mailtoHref(value) : undefined;
+    return { label: fieldLabel(field), value, href, multiline: value.includes("\n") };
+  });
+}
+
+function textBody(heading: string, rows: Row[], about: Row[]): string {
+  const line = (r: Row) => `${r.label}: ${r.value.replace(/\n/g, "\n  ")}`;
+  return [heading, "", ...rows.map(line), "", ...about.map(line), ""].join("\n");
+}
+
+function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): string {
+  const cell = (r: Row) => {
+    const text = escapeHtml(r.value);
+    const content = r.href !== undefined ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
+    return r.multiline ? `<td style="white-space:pre-wrap">${content}</td>` : `<td>${content}</td>`;
+  };
+  const tr = (r: Row) =>
+    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(r.label)}</th>${cell(r)}</tr>`;
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    `<table style="border-collapse:collapse">${rows.map(tr).join("")}</table>`,
+    `<table style="border-collapse:collapse;margin-top:16px;color:#555">${about.map(tr).join("")}</table>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+/** The whole message about one lead. Pure: the same notification gives the same message. */
+export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
+  const subject = leadSubject(n);
+  const heading = `New ${formTitles[n.form].toLowerCase()} on ${options.siteName}`;
+  const rows = rowsOf(n);
+  const page = leadPage(n);
+  const about: Row[] = [
+    ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
+    { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
+    { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
+  ];
+  const name = headerText(visitorName(n), 100);
+  const email = n.record.email?.trim() ?? "";
+  return {
+    from: options.from,
+    to: options.to,
+    ...(ADDRESS.test(email) ? { replyTo: name !== "" ? { name, address: email } : email } : {}),
+    subject,
+    messageId: leadMessageId(n, options.from),
+    text: textBody(heading, rows, about),
+    html: htmlBody(subject, heading, rows, about),
+  };
+}
+
+/** What a successful send reports. */
+export interface EmailReceipt {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+}
+
+/** The one method of a nodemailer transport that sending needs (a fake in unit tests). */
+export interface MailSender {
+  sendMail(message: SendMailOptions): Promise<{ messageId: string; accepted?: unknown[] | undefined; rejected?: unknown[] | undefined }>;
+}
+
+/** A failed send, with a reason safe for logs: no address, no server text, no credential. */
+export class EmailError extends Error {
+  override name = "EmailError";
+  constructor(
+    message: string,
+    /** True when the server refused the message for good (5xx): retrying will not help. */
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+const addressText = (a: unknown) => (typeof a === "string" ? a : typeof a === "object" && a !== null && "address" in a ? String(a.address) : "");
+
+function safeEmailReason(error: unknown): EmailError {
+  if (error instanceof EmailError) return error;
+  const e = (typeof error === "object" && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    permanent?: unknown;
+    timeoutType?: unknown;
+    originalCode?: unknown;
+  };
+  const word = (x: unknown) => (typeof x === "string" && /^[A-Z_]{2,40}$/.test(x) ? x : undefined);
+  const parts = [word(e.code), word(e.originalCode), word(e.timeoutType)].filter((p) => p !== undefined);
+  if (typeof e.responseCode === "number") parts.push(`reply ${e.responseCode}`);
+  return new EmailError(`smtp ${parts.length > 0 ? parts.join(" ") : "failure"}`, e.permanent === true);
+}
+
+/** Sends the message; resolves when the server took it for at least one recipient. */
+export async function sendLeadEmail(transport: MailSender, message: SendMailOptions): Promise<EmailReceipt> {
+  let info: Awaited<ReturnType<MailSender["sendMail"]>>;
+  try {
+    info = await transport.sendMail(message);
+  } catch (error) {
+    throw safeEmailReason(error);
+  }
+  const accepted = (info.accepted ?? []).map(addressText);
+  const rejected = (info.rejected ?? []).map(addressText);
+  if (accepted.length === 0) throw new EmailError("smtp no recipient accepted", true);
+  return { messageId: info.messageId, accepted, rejected };
+}
+
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * A nodemailer transport for SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for
+ * TLS from the start). Every wait is bounded, so a dead server fails an attempt instead of
+ * holding it; nothing in a message may read files or URLs.
+ */
+export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}) {
+  const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+}

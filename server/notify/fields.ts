@@ -1,0 +1,96 @@
+// How a stored lead reads to a person: form names, field labels, and the course a
+// lead is about, named as the catalogue names it.
+import type { CallbackCourse } from "../../shared/catalogue/callback-options";
+import { findCourse } from "../../shared/catalogue/courses";
+import type { LeadNotification, NotifiedForm } from "./types";
+
+export const formTitles = {
+  callback: "Call-back request",
+  contact: "Contact message",
+  enrollment: "Enrollment",
+  ambassador: "Campus ambassador application",
+} as const satisfies Record<NotifiedForm, string>;
+
+/** Labels of the stored fields, in the words of the forms. Unknown fields show their name. */
+const labels: Record<string, string> = {
+  fullName: "Name",
+  name: "Name",
+  phone: "Phone",
+  contactNumber: "Phone",
+  email: "Email",
+  course: "Course",
+  subject: "Subject",
+  message: "Message",
+  college: "College",
+  graduation_year: "Graduation year",
+  instituteName: "Institute",
+  url: "Course page",
+  source: "Page",
+  date: "Date",
+};
+
+export const fieldLabel = (field: string) => labels[field] ?? field;
+
+/** Fields holding a phone number or an email address (tel: and mailto: links, masking). */
+export const phoneFields: ReadonlySet<string> = new Set(["phone", "contactNumber"]);
+export const emailFields: ReadonlySet<string> = new Set(["email"]);
+
+/**
+ * The catalogue course behind each call-back option ('department/slug'), or null when
+ * the catalogue has no such course. A new option fails the type check until it is here.
+ */
+export const callbackCoursePaths = {
+  "Business Analytics": "management/ba",
+  Stock_Marketing: "management/stockmarket",
+  Cyber_Security: "computerscience/cybersecurity",
+  Digital_Marketing: "management/digitalmarketing",
+  VLSI: "ece/vlsi",
+  Genetic_Engineering: "biotechnology/geneticengineering",
+  Data_Science: "computerscience/datascience",
+  Bioinformatics: "biotechnology/bioinformatics",
+  Artificial_Intelligence: "computerscience/artificialintelligence",
+  Internet_of_Things: "ece/iot",
+  Web_development: "computerscience/webdevelopment",
+  Robotics: "ece/robotics",
+  Finance: "management/finance",
+  "Nanoscience/Nanotechnology": "biotechnology/nanoscience",
+  Embedded_System: null,
+  AWS: "computerscience/aws",
+  Construction_planning: "civil/construction-planning",
+  Machine_Learning: "computerscience/machinelearning",
+  App_Development: "computerscience/appdevelopment",
+  HR: "management/hr",
+  Hybrid_Electric_Vehicle: "mechanical/hev",
+  "I.C.Engine": "mechanical/ic-engine",
+  AutoCad: "civil/autocad",
+  Car_Designing: "mechanical/car-designing",
+} as const satisfies Record<CallbackCourse, string | null>;
+
+const courseTitleAt = (departmentAndSlug: string) => {
+  const [department = "", slug = ""] = departmentAndSlug.split("/");
+  return findCourse(department, slug)?.title;
+};
+
+/** A call-back option as a course title: the catalogue's where one matches, else the option with spaces. */
+export function callbackCourseName(option: string): string {
+  const path = Object.hasOwn(callbackCoursePaths, option) ? callbackCoursePaths[option as CallbackCourse] : null;
+  return (path !== null ? courseTitleAt(path) : undefined) ?? option.replace(/_/g, " ").trim();
+}
+
+/** The course of an enrollment, from its stored course page address ('https://…/computerscience/aws'). */
+export function enrollmentCourseName(url: string): string | undefined {
+  const path = URL.canParse(url) ? new URL(url).pathname : url.split(/[?#]/)[0] ?? "";
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length !== 2) return undefined;
+  return courseTitleAt(segments.join("/"));
+}
+
+/** The course a lead is about, when its form names one. */
+export function leadCourse(n: Pick<LeadNotification, "form" | "record">): string | undefined {
+  if (n.form === "callback" && n.record.course) return callbackCourseName(n.record.course);
+  if (n.form === "enrollment" && n.record.url) return enrollmentCourseName(n.record.url);
+  return undefined;
+}
+
+/** The visitor's name as the form stored it. */
+export const visitorName = (n: Pick<LeadNotification, "record">) => n.record.fullName ?? n.record.name ?? "";

@@ -1,0 +1,200 @@
+// Settings of lead notifications. The entries are meant to be spread into the server's
+// EnvSchema, with `notificationCheck()` piped after the object so that a half-configured
+// channel stops the server with a message naming the variable that is missing:
+//
+//   const EnvSchema = v.pipe(v.object({ ...ownEntries, ...notificationEntries }), notificationCheck());
+//
+// No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
+import * as v from "valibot";
+import { site } from "../../shared/catalogue/site";
+import { ConfigError } from "../config";
+import { notifiedForms, type NotifiedForm } from "./types";
+
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s !== undefined && s.trim() !== "" ? s.trim() : undefined)),
+);
+
+/** A plain address: no display name, no spaces, no characters that end an address list. */
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
+/** 'leads@example.com' or 'Aptora Leads <leads@example.com>'. */
+const FROM = /^(?:[^<>"\\\p{Cc}]*<([^<>]+)>|([^<>]+))$/u;
+
+const isSmtpUrl = (s: string) => {
+  if (!URL.canParse(s)) return false;
+  const url = new URL(s);
+  return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+};
+
+const isWebhookUrl = (s: string) => {
+  if (!URL.canParse(s)) return false;
+  const url = new URL(s);
+  // fetch refuses a URL with credentials, so they are refused here, at start.
+  return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "";
+};
+
+const isFromAddress = (s: string) => {
+  const match = FROM.exec(s);
+  const address = (match?.[1] ?? match?.[2])?.trim();
+  return address !== undefined && ADDRESS.test(address);
+};
+
+/** Standard Webhooks secrets: 'whsec_' then base64 of 24 to 64 random bytes. */
+export const WEBHOOK_SECRET_BYTES = { min: 24, max: 64 } as const;
+const isWebhookSecret = (s: string) => {
+  if (!s.startsWith("whsec_")) return false;
+  const encoded = s.slice("whsec_".length);
+  if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return false;
+  const bytes = Buffer.from(encoded, "base64").length;
+  return bytes >= WEBHOOK_SECRET_BYTES.min && bytes <= WEBHOOK_SECRET_BYTES.max;
+};
+
+const addressList = (name: string) =>
+  v.pipe(
+    // A default, so that an unset variable still runs the pipe and gives an empty list.
+    v.optional(v.string(), ""),
+    v.transform((s) => s.split(",").map((a) => a.trim()).filter(Boolean)),
+    v.check(
+      (list) => list.every((a) => ADDRESS.test(a)),
+      `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`,
+    ),
+  );
+
+export const notificationMessages = {
+  smtpUrl: "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465",
+  from: "LEADS_EMAIL_FROM must be one email address such as leads@example.com or Aptora Leads <leads@example.com>",
+  webhookUrl: "LEADS_WEBHOOK_URL must be an http:// or https:// URL without a user name or password, such as https://hooks.example.com/leads",
+  webhookSecret: `LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by the base64 of ${WEBHOOK_SECRET_BYTES.min} to ${WEBHOOK_SECRET_BYTES.max} random bytes`,
+  fromNeeded: "LEADS_EMAIL_FROM must be set when SMTP_URL is set",
+  smtpNeeded: (name: string) => `SMTP_URL must be set when ${name} is set`,
+  recipientsNeeded:
+    "LEADS_EMAIL_TO (or one of LEADS_EMAIL_TO_CALLBACK, LEADS_EMAIL_TO_CONTACT, LEADS_EMAIL_TO_ENROLLMENT, LEADS_EMAIL_TO_AMBASSADOR) must be set when SMTP_URL is set",
+  secretNeeded: "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set",
+  urlNeeded: "LEADS_WEBHOOK_URL must be set when LEADS_WEBHOOK_SECRET is set",
+} as const;
+
+export const notificationEntries = {
+  SMTP_URL: v.pipe(optionalText, v.check((s) => s === undefined || isSmtpUrl(s), notificationMessages.smtpUrl)),
+  LEADS_EMAIL_FROM: v.pipe(optionalText, v.check((s) => s === undefined || isFromAddress(s), notificationMessages.from)),
+  LEADS_EMAIL_TO: addressList("LEADS_EMAIL_TO"),
+  LEADS_EMAIL_TO_CALLBACK: addressList("LEADS_EMAIL_TO_CALLBACK"),
+  LEADS_EMAIL_TO_CONTACT: addressList("LEADS_EMAIL_TO_CONTACT"),
+  LEADS_EMAIL_TO_ENROLLMENT: addressList("LEADS_EMAIL_TO_ENROLLMENT"),
+  LEADS_EMAIL_TO_AMBASSADOR: addressList("LEADS_EMAIL_TO_AMBASSADOR"),
+  LEADS_WEBHOOK_URL: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookUrl(s), notificationMessages.webhookUrl)),
+  LEADS_WEBHOOK_SECRET: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookSecret(s), notificationMessages.webhookSecret)),
+};
+
+/** The parsed notification variables, as they will appear in the server's Config. */
+export type NotificationEnv = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
+
+const overrideName = {
+  callback: "LEADS_EMAIL_TO_CALLBACK",
+  contact: "LEADS_EMAIL_TO_CONTACT",
+  enrollment: "LEADS_EMAIL_TO_ENROLLMENT",
+  ambassador: "LEADS_EMAIL_TO_AMBASSADOR",
+} as const satisfies Record<NotifiedForm, keyof NotificationEnv>;
+
+/** Who gets each form's email: its own list when set, else LEADS_EMAIL_TO. */
+const recipientsOf = (env: NotificationEnv): Record<NotifiedForm, string[]> => {
+  const own = (form: NotifiedForm) => env[overrideName[form]];
+  const pick = (form: NotifiedForm) => (own(form).length > 0 ? own(form) : env.LEADS_EMAIL_TO);
+  return Object.fromEntries(notifiedForms.map((form) => [form, pick(form)])) as Record<NotifiedForm, string[]>;
+};
+
+/** Every reason the values, each valid alone, do not make whole channels. Empty when fine. */
+export function notificationProblems(env: NotificationEnv): string[] {
+  const problems: string[] = [];
+  const anyRecipient = notifiedForms.some((form) => recipientsOf(env)[form].length > 0);
+  if (env.SMTP_URL !== undefined) {
+    if (env.LEADS_EMAIL_FROM === undefined) problems.push(notificationMessages.fromNeeded);
+    if (!anyRecipient) problems.push(notificationMessages.recipientsNeeded);
+  } else {
+    if (env.LEADS_EMAIL_FROM !== undefined) problems.push(notificationMessages.smtpNeeded("LEADS_EMAIL_FROM"));
+    const recipientVariables = (["LEADS_EMAIL_TO", ...Object.values(overrideName)] as const).filter((name) => env[name].length > 0);
+    for (const name of recipientVariables) problems.push(notificationMessages.smtpNeeded(name));
+  }
+  if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) problems.push(notificationMessages.secretNeeded);
+  if (env.LEADS_WEBHOOK_URL === undefined && env.LEADS_WEBHOOK_SECRET !== undefined) problems.push(notificationMessages.urlNeeded);
+  return problems;
+}
+
+const ownKeys: ReadonlySet<unknown> = new Set(Object.keys(notificationEntries));
+
+/**
+ * The check to pipe after the object schema that holds the entries: one issue per
+ * half-configured channel. It stays quiet while one of these variables is itself invalid
+ * (that message says enough). Generic so that the server's whole Config type passes through.
+ */
+export const notificationCheck = <T extends NotificationEnv>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    if (dataset.issues?.some((issue) => ownKeys.has(issue.path?.[0]?.key))) return;
+    for (const message of notificationProblems(dataset.value)) addIssue({ message });
+  });
+
+/** The notification variables alone, checked as a whole (tests, tools). */
+export const NotificationEnvSchema = v.pipe(v.object(notificationEntries), notificationCheck());
+
+export interface EmailSettings {
+  smtpUrl: string;
+  from: string;
+  /** Recipients per form; an empty list means no email for that form. */
+  recipients: Record<NotifiedForm, string[]>;
+}
+
+export interface WebhookSettings {
+  url: string;
+  secret: string;
+}
+
+export interface NotificationSettings {
+  /** True when at least one channel is on for at least one form. */
+  enabled: boolean;
+  email: EmailSettings | undefined;
+  webhook: WebhookSettings | undefined;
+  /** Business time zone in which emails show the time of the lead. */
+  timeZone: string;
+  /** Name of the site in email bodies. */
+  siteName: string;
+}
+
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+export const DEFAULT_SITE_NAME = site.brandName;
+
+/**
+ * Turns parsed values into channels. Pure; throws a ConfigError when a channel is
+ * half-configured, in case the values were not parsed with `notificationCheck()`.
+ */
+export function notificationSettings(
+  config: NotificationEnv & { SITE_TIME_ZONE?: string | undefined },
+  options: { siteName?: string } = {},
+): NotificationSettings {
+  const problems = notificationProblems(config);
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  const email =
+    config.SMTP_URL !== undefined && config.LEADS_EMAIL_FROM !== undefined
+      ? { smtpUrl: config.SMTP_URL, from: config.LEADS_EMAIL_FROM, recipients: recipientsOf(config) }
+      : undefined;
+  const webhook =
+    config.LEADS_WEBHOOK_URL !== undefined && config.LEADS_WEBHOOK_SECRET !== undefined
+      ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }
+      : undefined;
+  return {
+    enabled: webhook !== undefined || (email !== undefined && notifiedForms.some((f) => email.recipients[f].length > 0)),
+    email,
+    webhook,
+    timeZone: config.SITE_TIME_ZONE ?? DEFAULT_TIME_ZONE,
+    siteName: options.siteName ?? DEFAULT_SITE_NAME,
+  };
+}
+
+export type Channel = "email" | "webhook";
+
+/** The channels that carry one form's leads. */
+export function channelsFor(settings: NotificationSettings, form: NotifiedForm): Channel[] {
+  const channels: Channel[] = [];
+  if (settings.email !== undefined && settings.email.recipients[form].length > 0) channels.push("email");
+  if (settings.webhook !== undefined) channels.push("webhook");
+  return channels;
+}

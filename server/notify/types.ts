@@ -1,0 +1,29 @@
+// What the delivery half of lead notifications is given: one stored lead, as the
+// outbox keeps it until every channel has taken it.
+import type { FormId } from "../../shared/forms";
+
+/** The forms whose leads are announced; newsletter sign-ups are not. */
+export type NotifiedForm = Exclude<FormId, "newsletter">;
+
+export const notifiedForms = ["callback", "contact", "enrollment", "ambassador"] as const satisfies readonly NotifiedForm[];
+
+export interface LeadNotification {
+  /** The lead's key; also the webhook-id, the same on every attempt. */
+  id: string;
+  form: NotifiedForm;
+  /** The store list name: "RCB Leads", "contactForm", "courseFormData", "Campus Ambassador". */
+  list: string;
+  /** Exactly the stored record (see server/leads/records.ts). */
+  record: Record<string, string>;
+  /** The page it came from: for a call-back record.source, for an enrollment record.url, else given by the caller. */
+  page?: string;
+  /** ISO 8601 instant at which the lead was stored. */
+  storedAt: string;
+}
+
+/** The page a lead came from: the caller's word first, then what the record itself says. */
+export function leadPage(n: LeadNotification): string | undefined {
+  if (n.page !== undefined && n.page.trim() !== "") return n.page;
+  const fromRecord = n.form === "callback" ? n.record.source : n.form === "enrollment" ? n.record.url : undefined;
+  return fromRecord !== undefined && fromRecord.trim() !== "" ? fromRecord : undefined;
+}
