@@ -164,7 +164,7 @@ describe("without JavaScript", () => {
     await form.getByLabel("Email address").fill("asha.nojs@example.com");
     await form.getByLabel("Course").selectOption("Robotics");
     await form.getByRole("button", { name: "Request Call Back" }).click();
-    await page.waitForURL(`${env.site.url}/#registration`);
+    await page.waitForURL(`${env.site.url}/?sent=callback#registration`);
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
     expect(await form.getByLabel("Full name").inputValue()).toBe("");
     const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.nojs@example.com");

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "../../shared/api/client";
 import { submissionExamples } from "../../shared/api/examples";
 import { formIds, type FormId } from "../../shared/forms";
+import { bodyLimitBytes } from "../../shared/forms/limits";
 import { formCases } from "../support/forms";
 import { startSite, type TestSite } from "../support/server";
 
@@ -147,8 +148,8 @@ describe("errors", () => {
     expect(!callback.ok && callback.problem.fields?.source).toBe("The source must be a page path that starts with /.");
   });
 
-  it("answers 413 over 16 KB, 415 for another type, 400 for broken JSON", async () => {
-    const big = await post("/contact-messages", JSON.stringify({ message: "x".repeat(17_000) }));
+  it("answers 413 past the longest valid body, 415 for another type, 400 for broken JSON", async () => {
+    const big = await post("/contact-messages", JSON.stringify({ message: "x".repeat(bodyLimitBytes("contact") + 1) }));
     expect(big.status).toBe(413);
     expect((await big.json()).title).toBe("Submission Error");
     expect((await post("/contact-messages", "hello", { "content-type": "text/plain" })).status).toBe(415);

@@ -1,6 +1,7 @@
 // Starts the built site in this test process on a free port, with its own data folder,
 // so forms, headers and redirects are exercised exactly as a visitor's browser meets them.
 import Database from "better-sqlite3";
+import { expect } from "vitest";
 import { existsSync, mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -69,18 +70,13 @@ export function postForm(site: TestSite, pathname: string, fields: Record<string
   });
 }
 
-/** Follows a redirect the way the browser would, carrying the cookies it set. */
+/** Follows a redirect the way the browser would (the site sets no cookies). */
 export async function follow(site: TestSite, response: Response): Promise<Response> {
   const location = response.headers.get("location");
   if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return fetch(new URL(location, site.url), { headers: { cookie }, redirect: "manual" });
+  expect(response.headers.getSetCookie()).toEqual([]);
+  return fetch(new URL(location, site.url), { redirect: "manual" });
 }
 
-/** The hidden idempotency key the page rendered into its form. */
-export async function renderedKey(site: TestSite, pathname: string): Promise<string> {
-  const html = await (await fetch(`${site.url}${pathname}`)).text();
-  const match = /name="submissionKey" value="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error(`No submission key on ${pathname}`);
-  return match[1];
-}
+/** A key as the browser mints it for a form it shows (pages carry none of their own). */
+export { mintSubmissionKey as browserKey } from "../../shared/forms/keys";

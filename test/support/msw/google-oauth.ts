@@ -2,11 +2,9 @@
 import { http, HttpResponse } from "msw";
 
 export const TEST_ACCESS_TOKEN = "ya29.test-access-token";
-export const tokenRequests: string[] = [];
 
 export const googleOAuthHandlers = [
-  http.post("https://oauth2.googleapis.com/token", async ({ request }) => {
-    tokenRequests.push(await request.text());
-    return HttpResponse.json({ access_token: TEST_ACCESS_TOKEN, expires_in: 3600, token_type: "Bearer" });
-  }),
+  http.post("https://oauth2.googleapis.com/token", () =>
+    HttpResponse.json({ access_token: TEST_ACCESS_TOKEN, expires_in: 3600, token_type: "Bearer" }),
+  ),
 ];
