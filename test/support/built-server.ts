@@ -18,7 +18,7 @@ export interface BuiltServer {
   kill(): Promise<void>;
 }
 
-const BUILD = path.resolve("build/index.js");
+const BUILD = path.resolve(process.env.SITE_ROOT ?? ".", "build/index.js");
 // The server prints its real port once it listens; PORT=0 lets the system pick a free one,
 // so there is no window in which another process can take a port we probed.
 const LISTENING = /listening on http:\/\/[^:\s]+:(\d+)/;

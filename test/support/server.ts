@@ -21,11 +21,17 @@ interface BuiltServer {
   serverBuild: unknown;
 }
 
+/**
+ * The checkout whose build is tested: this one, or another (SITE_ROOT=/path/to/old/checkout)
+ * to see a new test fail on code from before a fix.
+ */
+export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
+
 export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
-  const built = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as BuiltServer;
-  const server = built.createApp(built.serverBuild, path.resolve("public")).listen(0, "127.0.0.1");
+  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as BuiltServer;
+  const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
