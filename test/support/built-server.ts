@@ -18,7 +18,8 @@ export interface BuiltServer {
   kill(): Promise<void>;
 }
 
-const BUILD = path.resolve(process.env.SITE_ROOT ?? ".", "build/index.js");
+const ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
+const BUILD = path.join(ROOT, "build/index.js");
 // The server prints its real port once it listens; PORT=0 lets the system pick a free one,
 // so there is no window in which another process can take a port we probed.
 const LISTENING = /listening on http:\/\/[^:\s]+:(\d+)/;
@@ -31,6 +32,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npx remix build\` first`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "built-server-"));
   const child = spawn(process.execPath, [BUILD], {
+    cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
