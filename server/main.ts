@@ -2,12 +2,18 @@
 import * as build from "@remix-run/dev/server-build";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { pathToFileURL } from "node:url";
-import { getConfig } from "./config";
+import { getConfig, resetConfig } from "./config";
 import { createApp } from "./http/app";
-import { getStore } from "./store";
+import { getStore, setStore } from "./store";
 
 export const serverBuild = build as unknown as ServerBuild;
 export { createApp };
+
+/** For tests that start several sites in one process: settings and store are read afresh. */
+export async function resetServerState() {
+  resetConfig();
+  await setStore(undefined);
+}
 
 function start() {
   const config = getConfig();

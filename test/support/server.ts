@@ -19,6 +19,7 @@ export interface TestSite {
 interface BuiltServer {
   createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
   serverBuild: unknown;
+  resetServerState?: () => Promise<void>;
 }
 
 /**
@@ -31,6 +32,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
   const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as BuiltServer;
+  // A second site in the same test file reads its own settings and opens its own store.
+  await built.resetServerState?.();
   const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
