@@ -13,7 +13,7 @@ afterAll(() => services.close());
 const env = siteInBrowser({
   FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
   FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-  STORE_TIMEOUT_MS: "400",
+  STORE_TIMEOUT_MS: "1500",
 });
 
 it("shows the failure dialog on every failed attempt and stores once when the store is back", async () => {

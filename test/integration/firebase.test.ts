@@ -18,7 +18,7 @@ beforeAll(async () => {
   site = await startSite({
     FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
     FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-    STORE_TIMEOUT_MS: "400",
+    STORE_TIMEOUT_MS: "1500",
   });
 });
 afterAll(async () => {

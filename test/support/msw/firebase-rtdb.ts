@@ -29,7 +29,7 @@ export const rtdb = {
   /** Delay of every answer (a slow database). */
   delayMs: 0,
   /** Delay of a "slow" answer: longer than the client's bound; the write still lands. */
-  slowMs: 1500,
+  slowMs: 2500,
   root: {} as { [key: string]: Json },
   requests: [] as SeenRequest[],
   reset() {
