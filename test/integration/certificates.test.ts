@@ -5,17 +5,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type TestSite } from "../support/server";
+import { readRecords, startSite, type TestSite } from "../support/server";
 
 const run = promisify(execFile);
-const dataDir = mkdtempSync(path.join(tmpdir(), "certificates-test-"));
-const cli = (...args: string[]) =>
+const newDataDir = () => mkdtempSync(path.join(tmpdir(), "certificates-test-"));
+const cli = (dataDir: string, ...args: string[]) =>
   run(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
   });
 
+// Each test stands alone: the CLI tests use data folders of their own, the check tests
+// import the good file into the site's folder first.
 let site: TestSite;
 beforeAll(async () => {
+  const dataDir = newDataDir();
+  await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
   site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
 });
 afterAll(() => site.close());
@@ -27,16 +31,18 @@ const page = async (pathname: string) => {
 
 describe("npm run certificates", () => {
   it("imports nothing from a file with a bad row, and names the lines", async () => {
-    await expect(cli("import", "test/fixtures/certificates-bad.csv")).rejects.toMatchObject({
+    const dataDir = newDataDir();
+    await expect(cli(dataDir, "import", "test/fixtures/certificates-bad.csv")).rejects.toMatchObject({
       stderr: expect.stringContaining("line 3: course /cooking/pasta is not in the catalogue"),
     });
-    expect(site.records("certificates")).toEqual([]);
+    expect(readRecords(dataDir, "certificates")).toEqual([]);
   });
 
   it("imports a good file", async () => {
-    const { stdout } = await cli("import", "test/fixtures/certificates-good.csv");
+    const dataDir = newDataDir();
+    const { stdout } = await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
     expect(stdout).toContain("Imported 4 certificates");
-    expect(site.records("certificates").map((r) => r.key)).toEqual([
+    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual([
       "APT-2025-000101",
       "APT-2025-000102",
       "APT-2025-000103",
@@ -45,9 +51,11 @@ describe("npm run certificates", () => {
   });
 
   it("revokes one", async () => {
-    await cli("revoke", "apt-2025-000104");
-    expect(site.records("certificates").find((r) => r.key === "APT-2025-000104")?.record.status).toBe("revoked");
-    await expect(cli("revoke", "APT-0000-NOPE")).rejects.toMatchObject({ stderr: expect.stringContaining("No certificate") });
+    const dataDir = newDataDir();
+    await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
+    await cli(dataDir, "revoke", "apt-2025-000104");
+    expect(readRecords(dataDir, "certificates").find((r) => r.key === "APT-2025-000104")?.record.status).toBe("revoked");
+    await expect(cli(dataDir, "revoke", "APT-0000-NOPE")).rejects.toMatchObject({ stderr: expect.stringContaining("No certificate") });
   });
 });
 

@@ -41,27 +41,30 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    records(list) {
-      const file = path.join(dataDir, "leads.sqlite");
-      if (!existsSync(file)) return [];
-      const db = new Database(file, { readonly: true });
-      try {
-        const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
-        if (!exists) return [];
-        return db
-          .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
-          .all(list)
-          .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
-      } finally {
-        db.close();
-      }
-    },
+    records: (list) => readRecords(dataDir, list),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** The records of one list in a data folder's SQLite file, in key order. */
+export function readRecords(dataDir: string, list: string): Array<{ key: string; record: Record<string, string> }> {
+  const file = path.join(dataDir, "leads.sqlite");
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true });
+  try {
+    const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
+    if (!exists) return [];
+    return db
+      .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
+      .all(list)
+      .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
+  } finally {
+    db.close();
+  }
 }
 
 /** A document form post as a browser without JavaScript sends it. */
