@@ -1,6 +1,10 @@
 // Settings come only from the environment, are validated once, and fail fast with a
 // message that names the bad variable. Every one has a default that runs the site.
 import * as v from "valibot";
+import { ConfigError } from "./config-error";
+import { notificationCheck, notificationEntries } from "./notify/settings";
+
+export { ConfigError };
 
 const intFrom = (name: string, min: number, max: number, fallback: number) =>
   v.pipe(
@@ -26,7 +30,7 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-const EnvSchema = v.object({
+const EnvSchema = v.pipe(v.object({
   PORT: intFrom("PORT", 0, 65535, 3000),
   HOST: v.optional(v.string(), "0.0.0.0"),
   DATA_DIR: v.optional(v.string(), "./data"),
@@ -62,13 +66,16 @@ const EnvSchema = v.object({
     v.optional(v.string(), ""),
     v.transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean)),
   ),
-});
+  ...notificationEntries,
+  /** First wait before a failed notification is tried again; it doubles up to two hours. */
+  NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
+  /** Bound on one delivery attempt (SMTP conversation or webhook request). */
+  NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
+  /** A notification still failing this long after its lead is dead-lettered. */
+  NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
+}), notificationCheck());
 
 export type Config = v.InferOutput<typeof EnvSchema>;
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = v.safeParse(EnvSchema, env);

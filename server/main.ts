@@ -4,6 +4,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { pathToFileURL } from "node:url";
 import { getConfig, resetConfig } from "./config";
 import { createApp } from "./http/app";
+import { startNotifications, stopNotifications } from "./notify/runtime";
 import { getStore, setStore } from "./store";
 
 export const serverBuild = build as unknown as ServerBuild;
@@ -11,9 +12,12 @@ export { createApp };
 
 /** For tests that start several sites in one process: settings and store are read afresh. */
 export async function resetServerState() {
+  await stopNotifications();
   resetConfig();
   await setStore(undefined);
 }
+
+export { startNotifications };
 
 function start() {
   const config = getConfig();
@@ -21,14 +25,14 @@ function start() {
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind})`);
+    console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind}; ${startNotifications()})`);
     // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
     if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   });
   const stop = () => {
     server.close(() => {
-      void getStore()
-        .close()
+      void stopNotifications()
+        .then(() => getStore().close())
         .finally(() => process.exit(0));
     });
   };

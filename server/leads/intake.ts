@@ -119,7 +119,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
 
   const output = checked.output as Record<string, string>;
   let key = form === "newsletter" ? newsletterKey(output.email ?? "") : keyed.key;
-  let fromClient = keyed.fromClient;
+  const fromClient = keyed.fromClient;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   const flightId = `${form}:${key}`;
   const earlier = fromClient ? inFlight.pending(flightId) : undefined;
@@ -132,13 +132,13 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     await earlier.catch(() => undefined);
   }
 
-  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient }));
+  const page = new URL(request.url).pathname;
+  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    fromClient = false;
-    result = await storeLead({ form, output, context, key, keyFromClient: false });
+    result = await storeLead({ form, output, context, key, keyFromClient: false, page });
   }
   switch (result.status) {
     case "conflict":

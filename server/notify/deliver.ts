@@ -49,8 +49,8 @@ export class DeliveryError extends Error {
 export interface LeadDeliverer {
   /** The channels that are on for at least one form. */
   channels: Channel[];
-  /** Sends on every channel on for the lead's form; throws a DeliveryError if any failed. */
-  deliver(n: LeadNotification): Promise<void>;
+  /** Sends on every channel on for the lead's form (or only `only`); throws a DeliveryError if any failed. */
+  deliver(n: LeadNotification, options?: { only?: Channel }): Promise<void>;
   /** Closes the mail transport it made. */
   close(): void;
 }
@@ -109,8 +109,8 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
     return known;
   };
 
-  async function attempt(n: LeadNotification): Promise<void> {
-    const due = channelsFor(settings, n.form);
+  async function attempt(n: LeadNotification, only: Channel | undefined): Promise<void> {
+    const due = channelsFor(settings, n.form).filter((channel) => only === undefined || channel === only);
     if (due.length === 0) return;
     const state = progressOf(n.id);
     state.attempts += 1;
@@ -148,11 +148,12 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
 
   return {
     channels,
-    deliver(n) {
-      const running = inFlight.get(n.id);
+    deliver(n, options = {}) {
+      const id = `${n.id}~${options.only ?? "all"}`;
+      const running = inFlight.get(id);
       if (running !== undefined) return running;
-      const started = attempt(n).finally(() => inFlight.delete(n.id));
-      inFlight.set(n.id, started);
+      const started = attempt(n, options.only).finally(() => inFlight.delete(id));
+      inFlight.set(id, started);
       return started;
     },
     close() {

@@ -7,7 +7,7 @@
 // No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
-import { ConfigError } from "../config";
+import { ConfigError } from "../config-error";
 import { notifiedForms, type NotifiedForm } from "./types";
 
 const optionalText = v.pipe(

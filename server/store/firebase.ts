@@ -4,112 +4,24 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it holds with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
+import { createFirebaseOutbox } from "./firebase-outbox";
+import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
+import { newOutboxItem } from "./outbox";
 import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
 
-export interface FirebaseStoreOptions {
-  databaseURL: string;
-  /** An OAuth2 access token with the firebase.database scope. */
-  getAccessToken: () => Promise<string>;
-  /** Bound on one whole store operation, however many requests it takes. */
-  timeoutMs: number;
-}
+export type { FirebaseStoreOptions };
 
-interface Answer {
-  status: number;
-  etag: string | null;
-  value: unknown;
-}
-
-type Create = { created: true } | { created: false; etag: string; value: unknown };
-
-const isRecord = (value: unknown): value is StoredRecord => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRecord = (value: unknown): value is StoredRecord => isObject(value);
 const isClaim = (value: unknown): value is { key: string; at: number } =>
-  isRecord(value) && typeof value.key === "string" && typeof (value as { at?: unknown }).at === "number";
+  isObject(value) && typeof value.key === "string" && typeof value.at === "number";
 const isAlias = (value: unknown): value is { target: string; fingerprint: string } =>
-  isRecord(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
+  isObject(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
 
 export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
-  const base = options.databaseURL.replace(/\/+$/, "");
-  const url = (...segments: string[]) => `${base}/${segments.map(encodeURIComponent).join("/")}.json`;
+  const rest = createRestClient(options);
+  const url = (...segments: string[]) => rest.url(segments);
+  const operation = rest.operation;
   const instance = randomBytes(8).toString("hex");
-  /** The ETag of an empty location: `if-match` with it means "only if nothing is there yet". */
-  let emptyEtag: string | undefined;
-
-  /** One operation's clock: every request and the credential share its deadline. */
-  function operation(what: string) {
-    const deadline = Date.now() + options.timeoutMs;
-    const remaining = () => Math.max(1, deadline - Date.now());
-    const timedOut = () => new StoreError(`firebase ${what} timed out after ${options.timeoutMs} ms`);
-
-    async function token(): Promise<string> {
-      let timer: NodeJS.Timeout | undefined;
-      const bound = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(timedOut()), remaining());
-      });
-      try {
-        return await Promise.race([options.getAccessToken(), bound]);
-      } catch (error) {
-        throw error instanceof StoreError ? error : new StoreError(`firebase credential failed: ${String(error)}`);
-      } finally {
-        clearTimeout(timer);
-      }
-    }
-
-    /** One request; 412 is an answer (someone else was first), every other non-2xx a failure. */
-    async function call(method: "GET" | "PUT" | "DELETE", target: string, init: { body?: string; ifMatch?: string } = {}): Promise<Answer> {
-      const headers: Record<string, string> = { authorization: `Bearer ${await token()}`, "X-Firebase-ETag": "true" };
-      if (init.body !== undefined) headers["content-type"] = "application/json";
-      if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
-      let response: Response;
-      try {
-        response = await fetch(target, { method, body: init.body, headers, signal: AbortSignal.timeout(remaining()) });
-      } catch (error) {
-        throw (error as Error).name === "TimeoutError" ? timedOut() : new StoreError(`firebase ${what}: ${method} unreachable`);
-      }
-      if (!response.ok && response.status !== 412) {
-        // The status is all we need; a stalled body must not hold the visitor.
-        response.body?.cancel().catch(() => undefined);
-        throw new StoreError(`firebase ${what}: ${method} answered ${response.status}`);
-      }
-      let value: unknown;
-      try {
-        value = await response.json();
-      } catch {
-        throw new StoreError(`firebase ${what}: ${method} answered with a body that is not JSON`);
-      }
-      return { status: response.status, etag: response.headers.get("etag"), value };
-    }
-
-    async function read(target: string): Promise<Answer> {
-      return call("GET", target);
-    }
-
-    async function createIfAbsent(target: string, value: unknown): Promise<Create> {
-      emptyEtag ??= (await read(url("_store", "empty", randomBytes(9).toString("base64url")))).etag ?? undefined;
-      if (!emptyEtag) throw new StoreError(`firebase ${what}: the database sent no ETag`);
-      const body = JSON.stringify(value);
-      let answer = await call("PUT", target, { body, ifMatch: emptyEtag });
-      if (answer.status === 412 && answer.value === null && answer.etag) {
-        // Our idea of an empty location's ETag was stale: learn it from this answer, once.
-        emptyEtag = answer.etag;
-        answer = await call("PUT", target, { body, ifMatch: emptyEtag });
-      }
-      if (answer.status !== 412) return { created: true };
-      return { created: false, etag: answer.etag ?? "", value: answer.value };
-    }
-
-    async function replaceIf(target: string, value: unknown, etag: string): Promise<boolean> {
-      return (await call("PUT", target, { body: JSON.stringify(value), ifMatch: etag })).status !== 412;
-    }
-
-    async function deleteIf(target: string, etag: string): Promise<void> {
-      await call("DELETE", target, { ifMatch: etag });
-    }
-
-    return { call, read, createIfAbsent, replaceIf, deleteIf };
-  }
-
-  type Operation = ReturnType<typeof operation>;
 
   /**
    * Claims the content's fingerprint for `key`, or names the key that claimed it within
@@ -131,6 +43,18 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     throw new StoreError("firebase write: the content claim kept changing");
   }
 
+  /** One outbox entry per channel, keyed by the lead's key: a repeat finds them there. */
+  async function queueNotifications(op: Operation, write: LeadWrite, key: string) {
+    const notify = write.notify;
+    if (!notify) return;
+    await Promise.all(
+      notify.channels.map((channel) => {
+        const item = newOutboxItem({ key, list: write.list, form: notify.form, channel, ...(notify.page ? { page: notify.page } : {}) }, write.now);
+        return op.createIfAbsent(url("_outbox", item.id), item);
+      }),
+    );
+  }
+
   async function insertLead(write: LeadWrite): Promise<LeadWriteResult> {
     const op = operation("write");
     const fingerprint = write.fingerprintOf(write.record);
@@ -147,6 +71,9 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     }
 
     const claim = await claimFingerprint(op, write, fingerprint);
+    // Queued before the lead is written: if this process dies in between, the worker finds
+    // the entry, sees no lead, and drops it once the write can no longer land.
+    await queueNotifications(op, write, claim.key);
     const created = await op.createIfAbsent(url(write.list, claim.key), write.record);
     const rememberAlias = async (target: string) => {
       if (write.keyFromClient && target !== write.key) {
@@ -165,6 +92,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     if (claim.owned) return { status: "conflict" };
     // The claim points at another lead (a reused key won a race): this content gets its own key.
     if (claim.etag && (await op.replaceIf(url("_leads", "fingerprints", write.list, fingerprint), { key: write.key, at: write.now }, claim.etag))) {
+      await queueNotifications(op, write, write.key);
       const own = await op.createIfAbsent(url(write.list, write.key), write.record);
       if (own.created) return { status: "stored", key: write.key };
       if (sameLead(own.value)) return { status: "duplicate", key: write.key };
@@ -179,6 +107,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
 
   return {
     kind: "firebase",
+    outbox: createFirebaseOutbox(rest),
     insertLead,
     async put(list, key, record, putOptions) {
       const op = operation("write");

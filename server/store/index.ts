@@ -5,6 +5,7 @@ import type { StorePort } from "./port";
 import { openSqliteStore } from "./sqlite";
 
 export type { LeadWrite, LeadWriteResult, StorePort, StoredRecord } from "./port";
+export type { OutboxChannel, OutboxItem, OutboxState, OutboxStatus } from "./outbox";
 export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 
 let store: StorePort | undefined;

@@ -1,6 +1,7 @@
 // The one door to wherever leads are kept. Adapters: SQLite (embedded default) and the
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
+import type { OutboxChannel, OutboxPort } from "./outbox";
 
 export type StoredRecord = Record<string, string>;
 
@@ -25,6 +26,8 @@ export interface LeadWrite {
   /** Identical content within this window is the same lead (back-and-resubmit, double click). */
   dedupeWindowMs: number;
   now: number;
+  /** Notifications to queue with the lead, in the same write, only if it is stored now. */
+  notify?: { form: string; channels: OutboxChannel[]; page?: string };
 }
 
 export type LeadWriteResult =
@@ -51,6 +54,8 @@ export interface StorePort {
   get(list: string, key: string): Promise<StoredRecord | undefined>;
   /** Every record of a list in key order, as `[key, record]`. */
   list(list: string): Promise<Array<[string, StoredRecord]>>;
+  /** The notifications of stored leads (see outbox.ts). */
+  readonly outbox: OutboxPort;
   /** A real write read back, within the store's time bound. Used by /healthz. */
   health(): Promise<{ ok: boolean; reason?: string }>;
   close(): Promise<void>;

@@ -28,6 +28,12 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
         PRIMARY KEY (list, key)
       );
       CREATE TABLE IF NOT EXISTS health_probe (instance TEXT PRIMARY KEY, value BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS outbox (
+        id TEXT PRIMARY KEY, key TEXT NOT NULL, list TEXT NOT NULL, form TEXT NOT NULL, channel TEXT NOT NULL, page TEXT,
+        state TEXT NOT NULL, attempts INTEGER NOT NULL, created_at INTEGER NOT NULL, next_attempt_at INTEGER NOT NULL,
+        last_error TEXT, lease_owner TEXT, lease_until INTEGER, delivered_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
     `);
   }).immediate();
   return db;
@@ -58,7 +64,42 @@ export function prepareStatements(db: Database.Database) {
     putProbe: db.prepare<[string, Buffer]>("INSERT OR REPLACE INTO health_probe (instance, value) VALUES (?, ?)"),
     getProbe: db.prepare<[string], { value: Buffer }>("SELECT value FROM health_probe WHERE instance = ?"),
     deleteProbe: db.prepare<[string]>("DELETE FROM health_probe WHERE instance = ?"),
+    insertOutbox: db.prepare<[string, string, string, string, string, string | null, number, number]>(
+      "INSERT OR IGNORE INTO outbox (id, key, list, form, channel, page, state, attempts, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
+    ),
+    dueOutbox: db.prepare<[number, number, number], OutboxRow>(
+      "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?",
+    ),
+    leaseOutbox: db.prepare<[string, number, string]>("UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?"),
+    settleOutbox: db.prepare<[string, number | null, string | null, number | null, string, string]>(
+      "UPDATE outbox SET state = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
+    ),
+    outboxByState: db.prepare<[string], OutboxRow>("SELECT * FROM outbox WHERE state = ? ORDER BY created_at"),
+    outboxStatus: db.prepare<[], { pending: number; dead: number; oldest: number | null }>(
+      "SELECT SUM(state = 'pending') AS pending, SUM(state = 'dead') AS dead, MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldest FROM outbox",
+    ),
+    discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
+    reviveOutbox: db.prepare<[number, string]>(
+      "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
+    ),
   };
 }
 
 export type Statements = ReturnType<typeof prepareStatements>;
+
+export interface OutboxRow {
+  id: string;
+  key: string;
+  list: string;
+  form: string;
+  channel: "email" | "webhook";
+  page: string | null;
+  state: "pending" | "delivered" | "dead";
+  attempts: number;
+  created_at: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  delivered_at: number | null;
+}

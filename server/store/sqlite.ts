@@ -6,6 +6,8 @@ import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { outboxId } from "./outbox";
+import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
 import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
 
@@ -120,6 +122,11 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     }
     s.insertRecord.run(write.list, write.key, JSON.stringify(write.record));
     s.upsertFingerprint.run(write.list, fingerprint, write.key, write.now);
+    // In the same transaction: a stored lead always has its notifications, a repeat never adds one.
+    const notify = write.notify;
+    for (const channel of notify?.channels ?? []) {
+      s.insertOutbox.run(outboxId(write.key, channel), write.key, write.list, notify!.form, channel, notify!.page ?? null, write.now, write.now);
+    }
     if (++writesSincePrune >= PRUNE_EVERY) {
       writesSincePrune = 0;
       s.pruneFingerprints.run(write.now - write.dedupeWindowMs);
@@ -130,6 +137,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
 
   return {
     kind: "sqlite",
+    outbox: createSqliteOutbox(transaction),
     insertLead: (write) => transaction("write", (s) => insertLead(write, s)),
     async put(list: string, key: string, record: StoredRecord, putOptions?: PutOptions) {
       await transaction("write", (s) => (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record)));

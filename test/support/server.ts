@@ -20,6 +20,7 @@ interface BuiltServer {
   createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
   serverBuild: unknown;
   resetServerState?: () => Promise<void>;
+  startNotifications?: () => string;
 }
 
 /**
@@ -28,13 +29,20 @@ interface BuiltServer {
  */
 export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 
+/** Settings the previous site of this process was started with: a new site starts without them. */
+let applied: string[] = [];
+
 export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
+  for (const name of applied) delete process.env[name];
+  const settings = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env };
+  Object.assign(process.env, settings);
+  applied = Object.keys(settings);
   const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as BuiltServer;
   // A second site in the same test file reads its own settings and opens its own store.
   await built.resetServerState?.();
   const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
+  built.startNotifications?.();
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -68,7 +76,7 @@ export function readRecords(dataDir: string, list: string): Array<{ key: string;
 }
 
 /** A document form post as a browser without JavaScript sends it. */
-export function postForm(site: TestSite, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(site: Pick<TestSite, "url">, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",

@@ -1,0 +1,46 @@
+// npm run outbox -- status               pending and dead notifications, age of the oldest pending
+// npm run outbox -- list [--dead]        the pending (or dead) notifications, one line each
+// npm run outbox -- retry <id>           a dead notification tried again at the server's next poll
+import { getStore, setStore, type OutboxItem } from "../store";
+
+const line = (item: OutboxItem) =>
+  [
+    item.id,
+    item.form,
+    `attempts=${item.attempts}`,
+    `created=${new Date(item.createdAt).toISOString()}`,
+    item.state === "pending" ? `next=${new Date(item.nextAttemptAt).toISOString()}` : "",
+    item.lastError ? `last-error="${item.lastError}"` : "",
+  ]
+    .filter(Boolean)
+    .join("  ");
+
+async function main() {
+  // Read by hand: ids start with "-" (the time part of a key), which an option parser would take for a flag.
+  const [command, id] = process.argv.slice(2);
+  const dead = process.argv.includes("--dead");
+  const outbox = getStore().outbox;
+  if (command === "status") {
+    const status = await outbox.status();
+    const oldest = status.oldestPendingAt === undefined ? "none" : `${Math.round((Date.now() - status.oldestPendingAt) / 1000)} s old`;
+    console.log(`pending: ${status.pending}\ndead: ${status.dead}\noldest pending: ${oldest}`);
+  } else if (command === "list") {
+    const items = await outbox.list(dead ? "dead" : "pending");
+    console.log(items.length ? items.map(line).join("\n") : `No ${dead ? "dead" : "pending"} notifications.`);
+  } else if (command === "retry" && id) {
+    if (!(await outbox.retry(id, Date.now()))) {
+      console.error(`No dead notification ${id}.`);
+      process.exitCode = 1;
+    } else console.log(`Notification ${id} will be tried again at the server's next poll.`);
+  } else {
+    console.error("Usage: npm run outbox -- status | list [--dead] | retry <id>");
+    process.exitCode = 2;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  })
+  .finally(() => setStore(undefined));

@@ -1,0 +1,62 @@
+// The durable outbox of lead notifications, kept in the same store as the leads: an entry
+// per lead and channel, written together with the lead (so a stored lead always has its
+// notifications, and a retried or duplicate post never queues one twice), claimed by one
+// server process at a time with a lease that expires, retried, then dead-lettered.
+
+export type OutboxChannel = "email" | "webhook";
+export type OutboxState = "pending" | "delivered" | "dead";
+
+/** What a new entry says: which lead, which channel. */
+export interface OutboxEntryInit {
+  /** The lead's key: also the webhook-id, the same on every attempt. */
+  key: string;
+  list: string;
+  form: string;
+  channel: OutboxChannel;
+  /** The page the lead came from, when the record does not say. */
+  page?: string;
+}
+
+export interface OutboxItem extends OutboxEntryInit {
+  /** `<key>~<channel>`: one entry per lead and channel. */
+  id: string;
+  state: OutboxState;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  leaseOwner?: string;
+  leaseUntil?: number;
+  deliveredAt?: number;
+}
+
+export type OutboxSettlement =
+  | { state: "delivered"; at: number }
+  | { state: "pending"; nextAttemptAt: number; lastError: string }
+  | { state: "dead"; lastError: string };
+
+export interface OutboxStatus {
+  pending: number;
+  dead: number;
+  /** When the oldest pending entry was created. */
+  oldestPendingAt?: number;
+}
+
+export interface OutboxPort {
+  /** Due pending entries, now leased to `owner` until `now + leaseMs` (nobody else gets them meanwhile). */
+  claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  /** Ends an attempt; false when the lease was lost (another process took the entry over). */
+  settle(item: OutboxItem, owner: string, settlement: OutboxSettlement): Promise<boolean>;
+  status(): Promise<OutboxStatus>;
+  list(state: OutboxState): Promise<OutboxItem[]>;
+  /** Makes a dead entry pending again, due now. False when there is no such dead entry. */
+  retry(id: string, now: number): Promise<boolean>;
+  /** Drops an entry this owner holds whose lead was never stored (a write that failed after the entry was queued). */
+  discard(item: OutboxItem, owner: string): Promise<boolean>;
+}
+
+export const outboxId = (key: string, channel: OutboxChannel) => `${key}~${channel}`;
+
+export function newOutboxItem(init: OutboxEntryInit, now: number): OutboxItem {
+  return { ...init, id: outboxId(init.key, init.channel), state: "pending", attempts: 0, createdAt: now, nextAttemptAt: now };
+}
