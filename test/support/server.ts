@@ -27,10 +27,21 @@ interface BuiltServer {
  */
 export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export interface SiteOptions {
+  /**
+   * Loads its own copy of the server (settings, store, in-flight requests), so one test
+   * file can run two sites with different settings side by side, e.g. SQLite and Firebase.
+   * The settings are read when the site starts, from `env` over this process's environment.
+   */
+  instance?: string;
+}
+
+export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env });
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as BuiltServer;
+  const entry = pathToFileURL(path.join(SITE_ROOT, "build/index.js"));
+  if (options.instance) entry.searchParams.set("instance", options.instance);
+  const built = (await import(entry.href)) as BuiltServer;
   const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
@@ -38,21 +49,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    records(list) {
-      const file = path.join(dataDir, "leads.sqlite");
-      if (!existsSync(file)) return [];
-      const db = new Database(file, { readonly: true });
-      try {
-        const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
-        if (!exists) return [];
-        return db
-          .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
-          .all(list)
-          .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
-      } finally {
-        db.close();
-      }
-    },
+    records: (list) => storedRecords(dataDir, list),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -61,8 +58,25 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   };
 }
 
+/** The records of one list in the SQLite store under `dataDir`, in key order. */
+export function storedRecords(dataDir: string, list: string): Array<{ key: string; record: Record<string, string> }> {
+  const file = path.join(dataDir, "leads.sqlite");
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true });
+  try {
+    const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
+    if (!exists) return [];
+    return db
+      .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
+      .all(list)
+      .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
+  } finally {
+    db.close();
+  }
+}
+
 /** A document form post as a browser without JavaScript sends it. */
-export function postForm(site: TestSite, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(site: Pick<TestSite, "url">, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
