@@ -115,8 +115,9 @@ describe.each(stores)("$name", (store) => {
   it("keeps the same key on /callbacks and /contact-messages apart: two records, one per list", async () => {
     const site = store.site();
     const token = `${store.name}-two-forms-1`;
-    const callbackFields = { ...submissionExamples.callback.valid, email: `two.forms.${store.name.toLowerCase()}@example.com` };
-    const contactFields = { ...variant(contact, 71_003), email: callbackFields.email };
+    const email = `two.forms.${store.name.toLowerCase()}@example.com`;
+    const callbackFields: Record<string, string> = { ...submissionExamples.callback.valid, email };
+    const contactFields = { ...variant(contact, 71_003), email };
     const callbacksBefore = store.records(callback.list).length;
     const contactsBefore = store.records(contact.list).length;
 

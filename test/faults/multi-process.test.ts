@@ -57,7 +57,7 @@ describe("three server processes on one SQLite file", () => {
 
   it("keeps one record of 30 posts with one page's key spread across the three at once, under that key", async () => {
     const before = records().length;
-    const fields = { ...variant(contact, 61_002), submissionKey: browserKey() };
+    const fields: Record<string, string> = { ...variant(contact, 61_002), submissionKey: browserKey() };
     const responses = await spread(Array(30).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(303));
     const all = records();
