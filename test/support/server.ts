@@ -29,17 +29,28 @@ interface BuiltServer {
  */
 export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 
+export interface SiteOptions {
+  /**
+   * Loads its own copy of the server (settings, store, in-flight requests), so one test
+   * file can run two sites with different settings side by side, e.g. SQLite and Firebase.
+   * The settings are read when the site starts, from `env` over this process's environment.
+   */
+  instance?: string;
+}
+
 /** Settings the previous site of this process was started with: a new site starts without them. */
 let applied: string[] = [];
 
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   for (const name of applied) delete process.env[name];
   const settings = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env };
   Object.assign(process.env, settings);
   applied = Object.keys(settings);
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as BuiltServer;
-  // A second site in the same test file reads its own settings and opens its own store.
+  const entry = pathToFileURL(path.join(SITE_ROOT, "build/index.js"));
+  if (options.instance) entry.searchParams.set("instance", options.instance);
+  const built = (await import(entry.href)) as BuiltServer;
+  // A second site on the same copy of the server reads its own settings and opens its own store.
   await built.resetServerState?.();
   const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
   built.startNotifications?.();

@@ -1,0 +1,193 @@
+// The REST gateway's Idempotency-Key, through the real HTTP server, on SQLite and on
+// Firebase (msw): a retry with the same key and body gets the first answer again; the same
+// key with another body is refused with 422 and stores nothing (the lead behind the first
+// use is not silently lost or replaced); keys of different forms never collide; and a
+// retry while the first request is still being written is told 409 to come back later.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { submissionExamples } from "../../shared/api/examples";
+import { apiMessages } from "../../shared/forms/messages";
+import { mockServices, onUnhandledRequest } from "../support/msw";
+import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+import { testServiceAccount } from "../support/service-account";
+import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms";
+import { startSite, type TestSite } from "../support/server";
+
+const services = mockServices();
+let sqliteSite: TestSite;
+let firebaseSite: TestSite;
+
+beforeAll(async () => {
+  services.listen({ onUnhandledRequest });
+  sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: "idempotency-sqlite" });
+  firebaseSite = await startSite(
+    { FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" },
+    { instance: "idempotency-firebase" },
+  );
+});
+afterAll(async () => {
+  await sqliteSite?.close();
+  await firebaseSite?.close();
+  services.close();
+});
+
+const callback = formCases[0]!;
+const contact = formCases[1]!;
+
+type Kept = { key: string; record: Record<string, string> };
+
+interface StoreUnderTest {
+  name: string;
+  site: () => TestSite;
+  records: (list: string) => Kept[];
+}
+
+const firebaseRecords = (list: string): Kept[] =>
+  [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1));
+
+const stores: StoreUnderTest[] = [
+  { name: "SQLite", site: () => sqliteSite, records: (list) => sqliteSite.records(list) },
+  { name: "Firebase", site: () => firebaseSite, records: firebaseRecords },
+];
+
+function post(site: TestSite, path: string, body: Record<string, string>, idempotencyKey: string) {
+  return fetch(`${site.url}/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
+    body: JSON.stringify(body),
+  });
+}
+
+const created = (key: string, message: string) => ({ key, title: "Success!", message });
+
+function expectContact(record: Record<string, string>, fields: Record<string, string>) {
+  expect(Object.keys(record).sort()).toEqual(contact.storedFields);
+  for (const name of ["name", "email", "subject", "message"]) expect(record[name], name).toBe(fields[name]);
+  expect(record.date).toMatch(LOCAL_DATE);
+}
+
+describe.each(stores)("$name", (store) => {
+  beforeEach(() => rtdb.reset());
+
+  it("answers the same key and body twice with 201 and the same key, and keeps one record", async () => {
+    const site = store.site();
+    const fields = variant(contact, 71_001);
+    const token = `${store.name}-same-body-1`;
+    const first = await post(site, "/contact-messages", fields, token);
+    expect(first.status).toBe(201);
+    const answer = (await first.json()) as { key: string };
+    expect(answer).toEqual(created(answer.key, contact.success));
+
+    const again = await post(site, "/contact-messages", fields, token);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(answer);
+
+    const kept = store.records(contact.list).filter((r) => r.record.email === fields.email);
+    expect(kept.map((r) => r.key)).toEqual([answer.key]);
+    expectContact(kept[0]!.record, fields);
+  });
+
+  it("refuses the same key with another body with 422, stores nothing, and keeps the first record as it was", async () => {
+    const site = store.site();
+    const fields = variant(contact, 71_002);
+    const token = `${store.name}-other-body-1`;
+    const first = await post(site, "/contact-messages", fields, token);
+    expect(first.status).toBe(201);
+    const answer = (await first.json()) as { key: string };
+    const before = store.records(contact.list);
+
+    const changed = { ...fields, message: "Sorry, one more question: is there a weekend batch?" };
+    const refused = await post(site, "/contact-messages", changed, token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
+    expect(store.records(contact.list)).toEqual(before);
+    expect(store.records(contact.list).filter((r) => r.record.message === changed.message)).toEqual([]);
+    const kept = before.filter((r) => r.record.email === fields.email);
+    expect(kept.map((r) => r.key)).toEqual([answer.key]);
+    expectContact(kept[0]!.record, fields);
+
+    // The first body under its key still gets its first answer.
+    const retried = await post(site, "/contact-messages", fields, token);
+    expect(retried.status).toBe(201);
+    expect(await retried.json()).toEqual(answer);
+    expect(store.records(contact.list)).toEqual(before);
+  });
+
+  it("keeps the same key on /callbacks and /contact-messages apart: two records, one per list", async () => {
+    const site = store.site();
+    const token = `${store.name}-two-forms-1`;
+    const email = `two.forms.${store.name.toLowerCase()}@example.com`;
+    const callbackFields: Record<string, string> = { ...submissionExamples.callback.valid, email };
+    const contactFields = { ...variant(contact, 71_003), email };
+    const callbacksBefore = store.records(callback.list).length;
+    const contactsBefore = store.records(contact.list).length;
+
+    const toCallbacks = await post(site, "/callbacks", callbackFields, token);
+    const toContacts = await post(site, "/contact-messages", contactFields, token);
+    expect([toCallbacks.status, toContacts.status]).toEqual([201, 201]);
+    const callbackAnswer = (await toCallbacks.json()) as { key: string };
+    const contactAnswer = (await toContacts.json()) as { key: string };
+    expect(callbackAnswer).toEqual(created(callbackAnswer.key, callback.success));
+    expect(contactAnswer).toEqual(created(contactAnswer.key, contact.success));
+    expect(callbackAnswer.key).not.toBe(contactAnswer.key);
+
+    const callbacks = store.records(callback.list);
+    const contacts = store.records(contact.list);
+    expect(callbacks).toHaveLength(callbacksBefore + 1);
+    expect(contacts).toHaveLength(contactsBefore + 1);
+    const keptCallback = callbacks.filter((r) => r.record.email === callbackFields.email);
+    expect(keptCallback.map((r) => r.key)).toEqual([callbackAnswer.key]);
+    expect(Object.keys(keptCallback[0]!.record).sort()).toEqual(callback.storedFields);
+    expect(keptCallback[0]!.record).toMatchObject({
+      fullName: callbackFields.fullName,
+      phone: callbackFields.phone,
+      email: callbackFields.email,
+      course: callbackFields.course,
+      source: callbackFields.source,
+    });
+    expect(keptCallback[0]!.record.date).toMatch(CALLBACK_DATE);
+    const keptContact = contacts.filter((r) => r.record.email === contactFields.email);
+    expect(keptContact.map((r) => r.key)).toEqual([contactAnswer.key]);
+    expectContact(keptContact[0]!.record, contactFields);
+  });
+});
+
+describe("a key whose first request is still being written (Firebase, every answer 500 ms late)", () => {
+  beforeEach(() => {
+    rtdb.reset();
+    rtdb.delayMs = 500;
+  });
+
+  it("answers the retry 409 with Retry-After, then the first request 201, and keeps one record", async () => {
+    const site = firebaseSite;
+    const fields = variant(contact, 71_004);
+    const token = "in-flight-1";
+    let firstAnswered = false;
+    const first = post(site, "/contact-messages", fields, token).then((response) => {
+      firstAnswered = true;
+      return response;
+    });
+    // The first request has reached the database's writes (every answer is 500 ms away).
+    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.method === "PUT")).toBe(true), { timeout: 10_000, interval: 5 });
+    expect(firstAnswered).toBe(false);
+
+    const second = await post(site, "/contact-messages", fields, token);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ title: "Conflict", message: apiMessages.keyInFlight.text });
+    expect(second.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(firstAnswered).toBe(false);
+
+    const firstResponse = await first;
+    expect(firstResponse.status).toBe(201);
+    const answer = (await firstResponse.json()) as { key: string };
+    expect(answer).toEqual(created(answer.key, contact.success));
+    const kept = firebaseRecords(contact.list);
+    expect(kept.map((r) => r.key)).toEqual([answer.key]);
+    expectContact(kept[0]!.record, fields);
+
+    // Retried once the first was answered: the first answer again, still one record.
+    const retried = await post(site, "/contact-messages", fields, token);
+    expect(retried.status).toBe(201);
+    expect(await retried.json()).toEqual(answer);
+    expect(firebaseRecords(contact.list).map((r) => r.key)).toEqual([answer.key]);
+  });
+});

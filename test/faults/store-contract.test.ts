@@ -1,0 +1,51 @@
+// The store contract (test/store/contract.ts) on both adapters: the embedded SQLite file,
+// and Firebase over REST against the in-memory database of test/support/msw, made slow
+// (every answer 300 ms late) for the races so that the writers truly overlap. A racing
+// write with a client key takes five sequential round trips (key and alias reads, the
+// empty-location ETag, the content claim, the record, the alias): 1.5 s at 300 ms each
+// before the load of 50 writers on two shared cores, so the races get a bound of 10 s
+// rather than 2 s; the bound is not what they test.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openFirebaseStore } from "../../server/store/firebase";
+import { openSqliteStore } from "../../server/store/sqlite";
+import { mockServices, onUnhandledRequest } from "../support/msw";
+import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+import { storeContract } from "../store/contract";
+
+storeContract("SQLite", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-contract-"));
+  const store = openSqliteStore({ dataDir, timeoutMs: 2000 });
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe("Firebase over REST", () => {
+  const services = mockServices();
+  beforeAll(() => services.listen({ onUnhandledRequest }));
+  afterAll(() => services.close());
+
+  storeContract("Firebase", async (options = {}) => {
+    rtdb.reset();
+    rtdb.delayMs = options.races ? 300 : 0;
+    const store = openFirebaseStore({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: options.races ? 10_000 : 2000,
+    });
+    return {
+      store,
+      async cleanup() {
+        await store.close();
+        rtdb.reset();
+      },
+    };
+  });
+});

@@ -1,0 +1,235 @@
+// What every store adapter promises (server/store/port.ts), as one suite that each adapter
+// runs: test/faults/store-contract.test.ts runs it on SQLite and on Firebase (msw). A lead
+// lost or kept twice is money lost, so the suite is about exactly-once: one record per key,
+// one record per content within the window, the first record never replaced, and the
+// same under 50 racing writers.
+import { afterEach, describe, expect, it } from "vitest";
+import { leadFingerprint } from "../../server/leads/fingerprint";
+import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite, type LeadWriteResult, type StorePort, type StoredRecord } from "../../server/store/port";
+import { localDateTime } from "../../shared/dates";
+import { mintSubmissionKey } from "../../shared/forms/keys";
+
+export interface OpenedStore {
+  store: StorePort;
+  cleanup(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * The test races 50 writers: make the backend slow where it can be (Firebase answering
+   * late), so that they overlap, with a time bound that fits that slowness.
+   */
+  races?: boolean;
+}
+
+const LIST = "contactForm";
+const TIME_ZONE = "Asia/Kolkata";
+/** 17 March 2025, 10:15 in Kolkata: a fixed clock, so windows are tested without waiting. */
+const T0 = Date.parse("2025-03-17T04:45:00.000Z");
+const fingerprintOf = leadFingerprint("contact");
+
+/** A contact lead as the builder stores it, stamped at `at`. */
+function contactRecord(at: number, change: Partial<StoredRecord> = {}): StoredRecord {
+  return {
+    name: "Ravi Kumar",
+    email: "ravi.kumar@example.com",
+    subject: "Batch dates",
+    message: "When does the next AWS batch start? I can join on weekends only.",
+    date: localDateTime(new Date(at), TIME_ZONE),
+    ...change,
+  };
+}
+
+function lead(key: string, record: StoredRecord, now: number, keyFromClient = true): LeadWrite {
+  return { list: LIST, key, keyFromClient, record, fingerprintOf, dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS, now };
+}
+
+const keyAt = (at: number) => mintSubmissionKey(at);
+
+/**
+ * Every racing write's answer, once all of them have ended: a write that failed must not
+ * be left running into the next test (it could land a record in that test's store).
+ */
+async function allAnswers(writes: Array<Promise<LeadWriteResult>>): Promise<LeadWriteResult[]> {
+  const settled = await Promise.allSettled(writes);
+  const failures = settled.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
+  expect(failures, "writes that did not answer").toEqual([]);
+  return settled.map((s) => (s as PromiseFulfilledResult<LeadWriteResult>).value);
+}
+
+export function storeContract(name: string, open: (options?: OpenOptions) => Promise<OpenedStore>) {
+  describe(`${name}: the store contract`, () => {
+    let opened: OpenedStore | undefined;
+    const openStore = async (options?: OpenOptions) => {
+      opened = await open(options);
+      return opened.store;
+    };
+    afterEach(async () => {
+      await opened?.cleanup();
+      opened = undefined;
+    });
+
+    describe("put", () => {
+      it("keeps the first record under a key; only overwrite replaces it", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const first = contactRecord(T0);
+        const second = contactRecord(T0 + 1000, { message: "Please call me instead." });
+        await store.put(LIST, key, first);
+        await store.put(LIST, key, second);
+        expect(await store.get(LIST, key)).toEqual(first);
+        expect(await store.list(LIST)).toEqual([[key, first]]);
+
+        await store.put(LIST, key, second, { overwrite: true });
+        expect(await store.get(LIST, key)).toEqual(second);
+        expect(await store.list(LIST)).toEqual([[key, second]]);
+        expect(await store.get(LIST, keyAt(T0 + 1))).toBeUndefined();
+      });
+    });
+
+    describe("insertLead", () => {
+      it("stores a lead under a new key", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const record = contactRecord(T0);
+        expect(await store.insertLead(lead(key, record, T0))).toEqual({ status: "stored", key });
+        expect(await store.get(LIST, key)).toEqual(record);
+        expect(await store.list(LIST)).toEqual([[key, record]]);
+      });
+
+      it("answers the same key with the same content as a duplicate under that key, keeping the first record", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(lead(key, first, T0))).toEqual({ status: "stored", key });
+        // A retry a few seconds later: stamped with another date, still the same lead.
+        const retry = contactRecord(T0 + 7000);
+        expect(retry.date).not.toBe(first.date);
+        expect(await store.insertLead(lead(key, retry, T0 + 7000))).toEqual({ status: "duplicate", key });
+        expect(await store.list(LIST)).toEqual([[key, first]]);
+      });
+
+      it("refuses the same key with other content as a conflict and keeps the first record intact", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(lead(key, first, T0))).toEqual({ status: "stored", key });
+        const other = contactRecord(T0 + 2000, { message: "Actually, I want the Python course." });
+        expect(await store.insertLead(lead(key, other, T0 + 2000))).toEqual({ status: "conflict" });
+        expect(await store.list(LIST)).toEqual([[key, first]]);
+      });
+
+      it("answers the same content under another key within the window as a duplicate with the FIRST key", async () => {
+        const store = await openStore();
+        const firstKey = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(lead(firstKey, first, T0))).toEqual({ status: "stored", key: firstKey });
+        // Back and resubmit from a freshly opened page, nine minutes later: a new key, same lead.
+        const later = T0 + LEAD_DEDUPE_WINDOW_MS - 60_000;
+        const otherKey = keyAt(later);
+        expect(await store.insertLead(lead(otherKey, contactRecord(later), later))).toEqual({ status: "duplicate", key: firstKey });
+        // The same again with a key the server minted (no JavaScript, no key in the post).
+        expect(await store.insertLead(lead(keyAt(later + 1), contactRecord(later + 1), later + 1, false))).toEqual({
+          status: "duplicate",
+          key: firstKey,
+        });
+        expect(await store.list(LIST)).toEqual([[firstKey, first]]);
+        expect(await store.get(LIST, otherKey)).toBeUndefined();
+      });
+
+      it("stores the same content anew after the window, and later twins then land on the new record", async () => {
+        const store = await openStore();
+        const firstKey = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(lead(firstKey, first, T0))).toEqual({ status: "stored", key: firstKey });
+        const after = T0 + LEAD_DEDUPE_WINDOW_MS + 60_000;
+        const secondKey = keyAt(after);
+        const second = contactRecord(after);
+        expect(await store.insertLead(lead(secondKey, second, after))).toEqual({ status: "stored", key: secondKey });
+        const twin = after + 5000;
+        expect(await store.insertLead(lead(keyAt(twin), contactRecord(twin), twin))).toEqual({ status: "duplicate", key: secondKey });
+        expect(await store.list(LIST)).toEqual([
+          [firstKey, first],
+          [secondKey, second],
+        ]);
+      });
+
+      it("refuses a client key that was answered as a duplicate of another key when it comes back with other content", async () => {
+        const store = await openStore();
+        const firstKey = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(lead(firstKey, first, T0))).toEqual({ status: "stored", key: firstKey });
+        const clientKey = keyAt(T0 + 3000);
+        expect(await store.insertLead(lead(clientKey, contactRecord(T0 + 3000), T0 + 3000))).toEqual({ status: "duplicate", key: firstKey });
+        // The same client key, reused for another message: not stored, and not folded into the first lead either.
+        const other = contactRecord(T0 + 6000, { subject: "Refund", message: "Please refund my last payment." });
+        expect(await store.insertLead(lead(clientKey, other, T0 + 6000))).toEqual({ status: "conflict" });
+        // Its own first content still gets its first answer.
+        expect(await store.insertLead(lead(clientKey, contactRecord(T0 + 9000), T0 + 9000))).toEqual({ status: "duplicate", key: firstKey });
+        expect(await store.list(LIST)).toEqual([[firstKey, first]]);
+        expect(await store.get(LIST, clientKey)).toBeUndefined();
+      });
+
+      it.each([
+        ["keys minted in 50 browsers", true],
+        ["keys minted by the server for 50 posts without one", false],
+      ] as const)("keeps one record of 50 concurrent writes of one content under 50 different keys (%s)", async (_label, keyFromClient) => {
+        const store = await openStore({ races: true });
+        const keys = Array.from({ length: 50 }, () => keyAt(T0));
+        expect(new Set(keys).size).toBe(50);
+        const record = contactRecord(T0);
+        const results = await allAnswers(keys.map((key) => store.insertLead(lead(key, record, T0, keyFromClient))));
+
+        const kept = await store.list(LIST);
+        expect(kept).toHaveLength(1);
+        const [keptKey, keptRecord] = kept[0]!;
+        expect(keys).toContain(keptKey);
+        expect(keptRecord).toEqual(record);
+        expect(results.filter((r) => r.status === "stored")).toEqual([{ status: "stored", key: keptKey }]);
+        expect(results.filter((r) => r.status === "duplicate")).toEqual(Array(49).fill({ status: "duplicate", key: keptKey }));
+
+        if (keyFromClient) {
+          // Every browser's key is answered with the kept key when that browser retries.
+          const retries = await allAnswers(keys.map((key) => store.insertLead(lead(key, contactRecord(T0 + 4000), T0 + 4000))));
+          expect(retries).toEqual(Array(50).fill({ status: "duplicate", key: keptKey }));
+          expect(await store.list(LIST)).toEqual([[keptKey, record]]);
+        }
+      });
+
+      it("keeps one record of 50 concurrent writes of one content under one key", async () => {
+        const store = await openStore({ races: true });
+        const key = keyAt(T0);
+        const record = contactRecord(T0);
+        const results = await allAnswers(Array.from({ length: 50 }, () => store.insertLead(lead(key, record, T0))));
+        expect(results.filter((r) => r.status === "stored")).toEqual([{ status: "stored", key }]);
+        expect(results.filter((r) => r.status === "duplicate")).toEqual(Array(49).fill({ status: "duplicate", key }));
+        expect(await store.list(LIST)).toEqual([[key, record]]);
+      });
+    });
+
+    describe("list, get and health", () => {
+      it("lists a list's records in key order, and only that list's", async () => {
+        const store = await openStore();
+        const keys = [0, 1, 2, 3].map((n) => keyAt(T0 + n * 64_000));
+        const records = keys.map((_, n) => contactRecord(T0 + n * 64_000, { email: `lead${n}@example.com` }));
+        for (const n of [2, 0, 3, 1]) await store.put(LIST, keys[n]!, records[n]!);
+        await store.put("RCB Leads", keyAt(T0 + 500), {
+          fullName: "Asha Rao",
+          phone: "9876543210",
+          email: "asha@example.com",
+          course: "AWS",
+          date: "17th Mar 2025 10:15AM",
+          source: "/",
+        });
+        expect([...keys].sort()).toEqual(keys);
+        expect(await store.list(LIST)).toEqual(keys.map((key, n) => [key, records[n]]));
+        expect(await store.list("Campus Ambassador")).toEqual([]);
+      });
+
+      it("reports health ok when it takes writes", async () => {
+        const store = await openStore();
+        expect(await store.health()).toEqual({ ok: true });
+      });
+    });
+  });
+}
