@@ -60,10 +60,18 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
   const answer = (action ? fetcher.data : undefined) ?? routeActionData;
   const mine = answer?.form === formId && answer.placement === placement ? answer : undefined;
   const succeeded = root?.sent?.form === formId && root.sent.placement === placement;
+  // A new success (the success view reached by a redirect after a post, not a failed post on
+  // that same view) starts a fresh, empty form with a new key.
+  const [generation, setGeneration] = useState(0);
+  const shownSuccess = useRef(location.key);
+  useEffect(() => {
+    if (!succeeded || mine || shownSuccess.current === location.key) return;
+    shownSuccess.current = location.key;
+    setGeneration((g) => g + 1);
+  }, [succeeded, mine, location.key]);
   return (
     <LeadFormBody
-      // A new success (a new visit of the success view) starts a fresh, empty form with a new key.
-      key={succeeded ? `sent-${location.key}` : "form"}
+      key={generation}
       {...rest}
       formId={formId}
       placement={placement}

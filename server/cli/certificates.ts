@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import * as v from "valibot";
 import { parseCertificatesCsv } from "../certificates/import";
 import { CERTIFICATES_LIST, CertificateRecordSchema, normaliseCertificateNumber } from "../../shared/certificates";
-import { getStore, setStore } from "../store";
+import { getStore } from "../store";
+import { runCli } from "./run";
 
 async function importFile(file: string) {
   const parsed = parseCertificatesCsv(await readFile(file, "utf8"));
@@ -39,9 +40,4 @@ async function main() {
   process.exitCode = 2;
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  })
-  .finally(() => setStore(undefined));
+runCli(main);

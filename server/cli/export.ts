@@ -1,7 +1,8 @@
 // npm run export -- --list "RCB Leads" --format json|csv
 // Prints one list from the configured store (SQLite by default, Firebase when set).
 import { parseArgs } from "node:util";
-import { getStore, setStore } from "../store";
+import { getStore } from "../store";
+import { runCli } from "./run";
 import { toCsv } from "./csv";
 
 async function main() {
@@ -14,9 +15,4 @@ async function main() {
   process.stdout.write(values.format === "csv" ? toCsv(rows) : `${JSON.stringify(Object.fromEntries(rows), null, 2)}\n`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  })
-  .finally(() => setStore(undefined));
+runCli(main);

@@ -1,7 +1,8 @@
 // npm run outbox -- status               pending and dead notifications, age of the oldest pending
 // npm run outbox -- list [--dead]        the pending (or dead) notifications, one line each
 // npm run outbox -- retry <id>           a dead notification tried again at the server's next poll
-import { getStore, setStore, type OutboxItem } from "../store";
+import { getStore, type OutboxItem } from "../store";
+import { runCli } from "./run";
 
 const line = (item: OutboxItem) =>
   [
@@ -38,9 +39,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  })
-  .finally(() => setStore(undefined));
+runCli(main);
