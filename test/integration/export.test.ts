@@ -50,8 +50,8 @@ describe("npm run export", () => {
     expect(stdout).toBe(
       [
         "key,fullName,phone,email,course,date,source",
-        "'-A0000001,Asha Rao,9876543210,asha@example.com,AWS,3rd Mar 2025 4:05PM,/",
-        `'-A0000002,"'=HYPERLINK(""http://x"")",'+919876543210,'@evil,"Finance, ""advanced""\nline two",'-3rd,/home`,
+        "-A0000001,Asha Rao,9876543210,asha@example.com,AWS,3rd Mar 2025 4:05PM,/",
+        `-A0000002,"'=HYPERLINK(""http://x"")",'+919876543210,'@evil,"Finance, ""advanced""\nline two",'-3rd,/home`,
         "",
       ].join("\r\n"),
     );

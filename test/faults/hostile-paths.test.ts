@@ -1,0 +1,112 @@
+// Addresses built to make route matching slow (thousands of segments, thousands of
+// slashes, the same through lazy route discovery) are answered with the 404 page
+// without reaching the router, and the site keeps answering meanwhile.
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { SITE_ROOT } from "../support/server";
+
+const run = promisify(execFile);
+
+interface RouteEntry {
+  module: { loader?: (...args: unknown[]) => unknown };
+}
+interface Built {
+  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
+  serverBuild: { routes: Record<string, RouteEntry> };
+}
+
+const SEGMENTS = "/a".repeat(8000);
+const hostile = ["/".repeat(15_000), `/__manifest?p=${SEGMENTS}`, SEGMENTS];
+
+let server: Server;
+let siteUrl: string;
+let rootLoaderCalls = 0;
+
+beforeAll(async () => {
+  Object.assign(process.env, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "hostile-paths-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata" });
+  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
+  const { serverBuild } = built;
+  const root = serverBuild.routes.root!;
+  const loader = root.module.loader!;
+  const counting = (...args: unknown[]) => {
+    rootLoaderCalls++;
+    return loader(...args);
+  };
+  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
+  server = built.createApp(build, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  siteUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+
+const get = (target: string) => rawRequest(siteUrl, { path: target });
+
+function expectNotFoundPage(answer: RawAnswer, label: string) {
+  expect(answer.status, label).toBe(404);
+  expect(answer.headers["content-type"], label).toMatch(/^text\/html/);
+  expect(answer.headers.location, label).toBeUndefined();
+  expect(answer.body, label).toContain("Unexpected Application Error!");
+  expect(answer.body, label).toContain('<p class="error-page__status">404</p>');
+}
+
+describe("hostile addresses", () => {
+  it.each([
+    ["15,000 slashes", hostile[0]!],
+    ["/__manifest asked for a path of 8,000 segments", hostile[1]!],
+    ["8,000 segments", hostile[2]!],
+  ])("answers %s with the 404 page", async (label, target) => {
+    expectNotFoundPage(await get(target), label);
+    expect(rootLoaderCalls).toBeLessThanOrEqual(1);
+  });
+
+  it("answers 20 of them at once with the 404 page rendered at most once, and /healthz answers meanwhile", async () => {
+    const answers = Array.from({ length: 20 }, (_, n) => get(hostile[n % hostile.length]!));
+    const health = await rawRequest(siteUrl, { path: "/healthz" });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok", store: "sqlite" });
+    const all = await Promise.all(answers);
+    all.forEach((answer, n) => expectNotFoundPage(answer, `request ${n}`));
+    expect(rootLoaderCalls).toBeLessThanOrEqual(1);
+  });
+
+  it("counts with the root loader the site really runs (a real page calls it)", async () => {
+    const before = rootLoaderCalls;
+    expect((await get("/about")).status).toBe(200);
+    expect(rootLoaderCalls).toBe(before + 1);
+  });
+});
+
+describe("canonicalRedirect", () => {
+  // In a child process, so that a quadratic regex (the old trailing-slash trim needed
+  // about 30 s here) fails the test by its time limit instead of holding this process.
+  it('returns for "/".repeat(200_000) + "a"', async () => {
+    const script = `
+      const { canonicalRedirect } = await import(process.argv[1]);
+      const hostile = "/".repeat(200000);
+      process.stdout.write(JSON.stringify({ trailingA: canonicalRedirect(hostile + "a") ?? null, allSlashes: canonicalRedirect(hostile) ?? null }));
+    `;
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, path.join(SITE_ROOT, "shared/routes.ts")], {
+      cwd: SITE_ROOT,
+      timeout: 20_000,
+    }).catch((error: { killed?: boolean; stderr?: string }) => {
+      throw new Error(error.killed ? "canonicalRedirect had not returned after 20 s (child process killed)" : `child process failed: ${error.stderr}`);
+    });
+    // Not a page, no trailing slash: nothing to redirect. Only slashes: the home page.
+    expect(JSON.parse(stdout)).toEqual({ trailingA: null, allSlashes: "/" });
+  });
+});
