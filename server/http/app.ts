@@ -11,7 +11,7 @@ import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { refuseCrossSitePosts } from "./cross-site";
 import { isValidHost } from "./origin";
-import { createPageCache, pageCacheKey, pageCacheSize, preparePage, sendPage } from "./page-cache";
+import { createPageCache, pageCacheKey, pageCacheSize, preparePage, sendPage, type CachedPage } from "./page-cache";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 
 /** Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone). */
@@ -48,29 +48,67 @@ export function createApp(build: ServerBuild, publicDir = "public") {
     void page(req, res).catch(next);
   });
 
-  async function page(req: ExpressRequest, res: ExpressResponse) {
-    const key = pageCacheKey(req, version);
-    const cached = key ? pages.get(key) : undefined;
-    if (cached) return sendPage(req, res, cached);
-    const response = await remix.answer(req, res);
-    if (key && pages.enabled && req.method === "GET" && isPublicPage(response)) {
-      const prepared = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
-      pages.set(key, prepared);
-      return sendPage(req, res, prepared);
+  // Requests for a page that is being rendered wait for that render: a spike on a cold
+  // cache renders each page once, not once per visitor.
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
+  /**
+   * The kept page under `key`, rendered by `render` if nobody has it or is rendering it.
+   * `answer` is the render's own response when it may not be kept (an error, say).
+   */
+  async function cachedOrRendered(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
+    const kept = pages.get(key);
+    if (kept) return { page: kept };
+    const running = rendering.get(key);
+    if (running) {
+      const page = await running;
+      if (page) return { page };
+      return { answer: await render() };
     }
-    await sendFetchResponse(req, res, response);
+    let share: (page: CachedPage | undefined) => void = () => undefined;
+    rendering.set(key, new Promise((resolve) => (share = resolve)));
+    try {
+      const response = await render();
+      if (!isPublicPage(response)) {
+        share(undefined);
+        return { answer: response };
+      }
+      const page = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+      pages.set(key, page);
+      share(page);
+      return { page };
+    } catch (error) {
+      share(undefined);
+      throw error;
+    } finally {
+      rendering.delete(key);
+    }
   }
+
+  async function page(req: ExpressRequest, res: ExpressResponse) {
+    const key = pages.enabled && req.method === "GET" ? pageCacheKey(req, version) : undefined;
+    if (!key) {
+      // HEAD is answered from a kept page when there is one, never fills the cache.
+      const held = req.method === "HEAD" ? pages.get(pageCacheKey(req, version) ?? "") : undefined;
+      return held ? sendPage(req, res, held) : sendFetchResponse(req, res, await remix.answer(req, res));
+    }
+    const { page: kept, answer } = await cachedOrRendered(key, () => remix.answer(req, res));
+    return kept ? sendPage(req, res, kept) : sendFetchResponse(req, res, answer!);
+  }
+
+  // Kept apart from the page cache (which may be off): out-of-bounds addresses must never
+  // reach the router more than once per origin. Origins are trusted ones only (0010).
+  const notFoundPages = new Map<string, CachedPage>();
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
     const context = loadContextFor(req);
-    const key = `${version} ${context.origin}${NOT_FOUND_PATH}`;
-    let prepared = pages.get(key);
-    if (!prepared) {
-      const response = await remix.render(NOT_FOUND_PATH, context);
-      prepared = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
-      pages.set(key, prepared);
-    }
-    sendPage(req, res, prepared);
+    const kept = notFoundPages.get(context.origin);
+    if (kept) return sendPage(req, res, kept);
+    const { page, answer } = await cachedOrRendered(`${version} ${context.origin}${NOT_FOUND_PATH}`, () =>
+      remix.render(NOT_FOUND_PATH, context),
+    );
+    if (page) notFoundPages.set(context.origin, page);
+    return page ? sendPage(req, res, page) : sendFetchResponse(req, res, answer!);
   }
 
   return app;

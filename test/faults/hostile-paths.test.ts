@@ -70,18 +70,21 @@ describe("hostile addresses", () => {
     ["/__manifest asked for a path of 8,000 segments", hostile[1]!],
     ["8,000 segments", hostile[2]!],
   ])("answers %s with the 404 page", async (label, target) => {
+    const before = rootLoaderCalls;
     expectNotFoundPage(await get(target), label);
-    expect(rootLoaderCalls).toBeLessThanOrEqual(1);
+    // The shared 404 page is rendered once per process, whichever test asks first.
+    expect(rootLoaderCalls - before).toBeLessThanOrEqual(1);
   });
 
   it("answers 20 of them at once with the 404 page rendered at most once, and /healthz answers meanwhile", async () => {
+    const before = rootLoaderCalls;
     const answers = Array.from({ length: 20 }, (_, n) => get(hostile[n % hostile.length]!));
     const health = await rawRequest(siteUrl, { path: "/healthz" });
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok", store: "sqlite" });
     const all = await Promise.all(answers);
     all.forEach((answer, n) => expectNotFoundPage(answer, `request ${n}`));
-    expect(rootLoaderCalls).toBeLessThanOrEqual(1);
+    expect(rootLoaderCalls - before).toBeLessThanOrEqual(1);
   });
 
   it("counts with the root loader the site really runs (a real page calls it)", async () => {
