@@ -197,8 +197,10 @@ describe("lead email over SMTP", () => {
     expect(text).not.toMatch(/[\u0000\u001b]/);
   });
 
-  it("logs one masked line per attempt", () => {
-    const line = logLines.find((l) => l.includes(`key=${sampleLeads.callback.id}`));
+  it("logs one masked line per attempt", async () => {
+    const n = { ...sampleLeads.callback, id: "-OKcb0000000000000097" };
+    await deliverer.deliver(n);
+    const line = logLines.find((l) => l.includes(`key=${n.id}`));
     expect(line).toMatch(/^\[notify\] channel=email form=callback key=\S+ attempt=1 outcome=sent ms=\d+ email=p\*\*\*@example\.com phone=\*{8}10$/);
     for (const l of logLines) {
       expect(l).not.toMatch(/9876543210|priya\.sharma@|Priya|rahul\.verma@/);
