@@ -5,7 +5,6 @@
 import {
   createReadableStreamFromReadable,
   createRequestHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
@@ -85,8 +84,9 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
     res.setHeader("Connection", "close");
     res.once("finish", () => closeAfterAnswer(req.socket));
   }
-  if (response.body && req.method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  // Every answer of this site is small (a page, a JSON document): sent whole, in one write.
+  const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.end(body);
 }
 
 /** The final Cache-Control and Retry-After of an answer from Remix. */
