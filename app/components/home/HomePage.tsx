@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import type { HomeLoader } from "./home-loader.server";
 import { useRootData } from "../../lib/root-data";
-import { organization } from "../../utils/structured-data";
 import { island } from "../Island";
-import { JsonLd } from "../JsonLd";
+import { ServerJsonLd } from "../JsonLd";
+import { organization } from "../structured-data.server";
 import { Features, Hero } from "./Hero";
 import type { HomeSectionsProps } from "./HomeSections";
 import { HomeSections as ServerHomeSections } from "./home-sections.server";
@@ -21,7 +21,7 @@ export function HomePage() {
   const origin = useRootData()?.origin ?? "";
   return (
     <>
-      <JsonLd data={organization(origin)} />
+      <ServerJsonLd build={() => organization(origin)} />
       <Preloader />
       <Hero />
       <Features />
