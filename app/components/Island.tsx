@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 
 /**
  * Deferred hydration for a part of a page that is not on the first screen.
@@ -8,8 +8,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } fr
  * re-export so the browser bundle does not carry it) inside a Suspense boundary. In the
  * browser the boundary keeps the server's HTML, links and plain form posts working, and
  * its code is neither downloaded nor run until the part is about to be seen: it comes
- * within SCREEN_MARGIN of the viewport, the visitor points at, touches or focuses it, or
- * it holds an open dialog. Then `load()` fetches the code and React hydrates the part.
+ * within SCREEN_MARGIN of the viewport, the visitor points at it (touch included),
+ * focuses or types into it, or it holds an open dialog. Then `load()` fetches the code
+ * and React hydrates the part.
  *
  * The router's work loads it too. Every change of the router's state reaches the part,
  * and React holds such a change (a transition) back until the part is hydrated: harmless
@@ -18,7 +19,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } fr
  * by hydration, there is no server HTML to keep, and it loads at once.
  *
  * What the visitor types into a form field before the part is hydrated is handed to
- * React once it is (see replayTyping), so a form checks it as it would have.
+ * React once it is (see replay-typing.ts), so a form checks it as it would have.
  */
 export function island<P extends object>(server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>) {
   const Server = server as ComponentType<P>;
@@ -26,26 +27,25 @@ export function island<P extends object>(server: ComponentType<P> | undefined, l
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // Fields typed into before the part was live (an island is used once per page).
+  const typed = new Set<EventTarget>();
+  let live = false;
   const Client = lazy(async () => {
     await released;
-    const Component = await load();
-    // Tells its island once React has hydrated (or rendered) the part.
-    function Live({ part, onLive }: { part: P; onLive: () => void }) {
-      useEffect(onLive, [onLive]);
-      return <Component {...part} />;
+    const [Component, { replayTyping }] = await Promise.all([load(), import("./replay-typing")]);
+    function Live(props: P) {
+      useEffect(() => {
+        live = true;
+        replayTyping(typed);
+      }, []);
+      return <Component {...props} />;
     }
     return { default: Live };
-  });
+  }) as unknown as ComponentType<P>;
 
   function Island(props: P) {
     const box = useRef<HTMLDivElement>(null);
     const mounted = useRef(false);
-    const typed = useRef(new Set<EventTarget>());
-    const live = useRef(false);
-    const onLive = useCallback(() => {
-      live.current = true;
-      replayTyping(typed.current);
-    }, []);
     // A revalidation follows a post, and so a navigation or a fetcher that is busy already.
     const navigation = useNavigation();
     const fetchers = useFetchers();
@@ -64,54 +64,26 @@ export function island<P extends object>(server: ComponentType<P> | undefined, l
       for (const child of element.children) observer.observe(child);
       // On window, capturing: React stops most events aimed at a part it has not hydrated
       // yet before they reach the part itself.
-      const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
-      const wake = (event: Event) => within(event) && release();
-      const note = (event: Event) => {
-        if (!live.current && within(event)) typed.current.add(event.target!);
+      const events = ["pointerover", "focusin", "input", "change"];
+      const heard = (event: Event) => {
+        if (!(event.target instanceof Node && element.contains(event.target))) return;
+        release();
+        if (!live && (event.type === "input" || event.type === "change")) typed.add(event.target);
       };
-      const wakers = ["pointerover", "touchstart", "focusin"];
-      wakers.forEach((name) => window.addEventListener(name, wake, { capture: true, passive: true }));
-      const quiet = () => {
-        observer.disconnect();
-        wakers.forEach((name) => window.removeEventListener(name, wake, { capture: true }));
-      };
-      released.then(quiet);
-      window.addEventListener("input", note, true);
-      window.addEventListener("change", note, true);
+      events.forEach((name) => window.addEventListener(name, heard, true));
       return () => {
-        quiet();
-        window.removeEventListener("input", note, true);
-        window.removeEventListener("change", note, true);
+        observer.disconnect();
+        events.forEach((name) => window.removeEventListener(name, heard, true));
       };
     }, []);
 
     return (
       <div ref={box} className="island">
-        <Suspense fallback={null}>{server ? <Server {...props} /> : <Client part={props} onLive={onLive} />}</Suspense>
+        <Suspense fallback={null}>{server ? <Server {...props} /> : <Client {...props} />}</Suspense>
       </div>
     );
   }
   return Island;
-}
-
-/**
- * Hands React what was typed into fields before their part was hydrated. Hydration took
- * each field's value as React's last known one, so an input event alone would be no
- * change: the field is emptied through its own setter (which React watches) and its
- * text put back through the element's native setter (which it does not), as a browser
- * does when someone types. Selects only need their change event.
- */
-function replayTyping(targets: Set<EventTarget>) {
-  for (const field of targets) {
-    if (field instanceof HTMLSelectElement && field.isConnected) field.dispatchEvent(new Event("change", { bubbles: true }));
-    else if ((field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(field.type))) && field.isConnected) {
-      const text = field.value;
-      field.value = "";
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, text);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-  }
-  targets.clear();
 }
 
 /** How far below (or above) the screen an island starts loading. */
