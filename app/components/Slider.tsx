@@ -1,5 +1,9 @@
-import { Children, useEffect, useState, type ReactNode } from "react";
-import { useKeenSlider, type KeenSliderPlugin } from "keen-slider/react.js";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
+// Also keeps every lazily loaded part that shows a slider linked to the router, and so to
+// react-dom: a part reaching React without react-dom would split React into a chunk of
+// its own, a few hundred bytes more on every page.
+import { SCREEN_MARGIN } from "./Island";
 
 interface SliderProps {
   label: string;
@@ -40,7 +44,9 @@ const autoplay =
       slider.container.addEventListener("mouseleave", resume);
       slider.container.addEventListener("focusin", pause);
       slider.container.addEventListener("focusout", resume);
-      schedule();
+      // Hovered or focused before the slider took over: start paused.
+      if (slider.container.matches(":hover, :focus-within")) pause();
+      else schedule();
     });
     slider.on("dragStarted", clear);
     slider.on("animationEnded", schedule);
@@ -48,36 +54,104 @@ const autoplay =
     slider.on("destroyed", clear);
   };
 
+/** Where a slide starts in the sideways scroller's own coordinates. */
+const slideStart = (track: HTMLElement, slide: Element) =>
+  slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
+
+/** The slide the scroller shows first (it may have been scrolled before keen-slider ran). */
+function nearestSlide(track: HTMLElement): number {
+  const distances = Array.from(track.children, (slide) => Math.abs(slideStart(track, slide) - track.scrollLeft));
+  return Math.max(0, distances.indexOf(Math.min(...distances)));
+}
+
 /**
  * keen-slider with clickable pagination. Server-rendered as a row of slides that
- * scrolls sideways, which is all a visitor without script gets and needs.
+ * scrolls sideways, which is all a visitor without script gets and needs. keen-slider
+ * itself is downloaded only when a slider comes near the screen (or is pointed at or
+ * focused), so pages ship no slider code for their first view.
  */
 export function Slider({ label, children, interval, speed = 600, perView = { base: 1, md: 2, lg: 3 } }: SliderProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: true,
-      defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
-      slides: { perView: perView.base, spacing: 24 },
-      breakpoints: {
-        "(min-width: 640px)": { slides: { perView: perView.md, spacing: 24 } },
-        "(min-width: 1024px)": { slides: { perView: perView.lg, spacing: 24 } },
-      },
-      created: () => setReady(true),
-      slideChanged: (slider) => setCurrent(slider.track.details.rel),
-    },
-    [autoplay(interval)],
-  );
-  useEffect(() => () => instanceRef.current?.destroy(), [instanceRef]);
+  const region = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const instance = useRef<KeenSliderInstance | null>(null);
+  const { base, md, lg } = perView;
+
+  useEffect(() => {
+    const box = region.current;
+    const element = track.current;
+    if (!box || !element) return;
+    let stopped = false;
+    let started = false;
+    const events = ["pointerover", "touchstart", "focusin"] as const;
+    const start = () => {
+      if (started) return;
+      started = true;
+      unwatch();
+      import("keen-slider").then(({ default: KeenSlider }) => {
+        if (stopped) return;
+        const options: KeenSliderOptions = {
+          loop: true,
+          initial: nearestSlide(element),
+          defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
+          slides: { perView: base, spacing: 24 },
+          breakpoints: {
+            "(min-width: 640px)": { slides: { perView: md, spacing: 24 } },
+            "(min-width: 1024px)": { slides: { perView: lg, spacing: 24 } },
+          },
+          created: (slider) => {
+            setCurrent(slider.track.details.rel);
+            setReady(true);
+          },
+          slideChanged: (slider) => setCurrent(slider.track.details.rel),
+        };
+        // The sideways scroller may have been scrolled; keen-slider moves the slides itself.
+        element.scrollLeft = 0;
+        instance.current = new KeenSlider(element, options, [autoplay(interval)]);
+      }, () => {
+        // Offline, or a new release replaced the file: the row keeps scrolling natively.
+      });
+    };
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: SCREEN_MARGIN });
+    const unwatch = () => {
+      observer?.disconnect();
+      events.forEach((name) => box.removeEventListener(name, start));
+    };
+    if (observer) observer.observe(element);
+    else start();
+    events.forEach((name) => box.addEventListener(name, start, { passive: true }));
+    return () => {
+      stopped = true;
+      unwatch();
+      instance.current?.destroy();
+      instance.current = null;
+      setReady(false);
+    };
+  }, [interval, speed, base, md, lg]);
+
+  const show = (index: number) => {
+    if (instance.current) {
+      instance.current.moveToIdx(index);
+      return;
+    }
+    // keen-slider is still on its way: scroll the native row to that slide meanwhile.
+    const element = track.current;
+    const slide = element?.children[index] as HTMLElement | undefined;
+    if (element && slide) element.scrollTo({ left: slideStart(element, slide), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    setCurrent(index);
+  };
 
   return (
-    <div className="slider" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={region} className="slider" role="region" aria-roledescription="carousel" aria-label={label}>
       <div
-        ref={sliderRef}
+        ref={track}
         className={`keen-slider${ready ? " is-ready" : ""}`}
-        style={{ ["--pv-base" as string]: perView.base, ["--pv-md" as string]: perView.md, ["--pv-lg" as string]: perView.lg }}
+        style={{ ["--pv-base" as string]: base, ["--pv-md" as string]: md, ["--pv-lg" as string]: lg }}
       >
         {slides.map((slide, index) => (
           <div
@@ -99,7 +173,7 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
             className="slider__dot"
             aria-label={`Show slide ${index + 1} of ${slides.length}`}
             aria-current={current === index || undefined}
-            onClick={() => instanceRef.current?.moveToIdx(index)}
+            onClick={() => show(index)}
           />
         ))}
       </div>

@@ -1,4 +1,7 @@
-import keenSliderStyles from "keen-slider/keen-slider.min.css";
+import type { LinkDescriptor } from "@remix-run/node";
 
-/** Routes that show a slider add keen-slider's stylesheet; other pages skip the request. */
-export const sliderStyles = [{ rel: "stylesheet", href: keenSliderStyles }];
+/**
+ * Stylesheets a route with a slider adds. None any more: keen-slider's few rules are part
+ * of app.css, which saves the pages with a slider a render-blocking request.
+ */
+export const sliderStyles: LinkDescriptor[] = [];

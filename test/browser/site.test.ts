@@ -70,6 +70,9 @@ describe("with JavaScript", () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/`);
     const slider = page.getByRole("region", { name: "What Our Students Say" });
+    // keen-slider is loaded only as a slider comes near the screen.
+    expect(await page.locator(".keen-slider.is-ready").count()).toBe(0);
+    await slider.locator(".keen-slider").scrollIntoViewIfNeeded();
     await slider.locator(".keen-slider.is-ready").waitFor();
     const dots = slider.getByRole("button", { name: /Show slide/ });
     expect(await dots.count()).toBe(5);

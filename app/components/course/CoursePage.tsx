@@ -2,8 +2,8 @@ import { coursePath, courseImage, findDepartment } from "../../../shared/catalog
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
 import { useRootData } from "../../lib/root-data";
-import { breadcrumbs, course as courseData } from "../../utils/structured-data";
-import { JsonLd } from "../JsonLd";
+import { breadcrumbs, course as courseData } from "../structured-data.server";
+import { ServerJsonLd } from "../JsonLd";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
 import { CertificatesShowcase } from "../CertificatesShowcase";
@@ -32,14 +32,16 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
   const path = coursePath(course);
   return (
     <>
-      <JsonLd data={courseData(origin, course, path, nextBatchIso, COURSE_MODE)} />
+      <ServerJsonLd build={() => courseData(origin, course, path, nextBatchIso, COURSE_MODE)} />
       {department ? (
-        <JsonLd
-          data={breadcrumbs(origin, [
-            { name: "Home", path: "/" },
-            { name: department.department_name, path: department.link_path },
-            { name: course.title, path },
-          ])}
+        <ServerJsonLd
+          build={() =>
+            breadcrumbs(origin, [
+              { name: "Home", path: "/" },
+              { name: department.department_name, path: department.link_path },
+              { name: course.title, path },
+            ])
+          }
         />
       ) : null}
       <PageBanner

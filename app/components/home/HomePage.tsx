@@ -1,40 +1,31 @@
 import { useLoaderData } from "@remix-run/react";
-import { mainFaqs } from "../../../shared/catalogue/faqs";
 import type { HomeLoader } from "./home-loader.server";
 import { useRootData } from "../../lib/root-data";
-import { organization } from "../../utils/structured-data";
-import { JsonLd } from "../JsonLd";
-import { CertificatesShowcase } from "../CertificatesShowcase";
-import { FaqList } from "../FaqList";
+import { island } from "../Island";
+import { ServerJsonLd } from "../JsonLd";
+import { organization } from "../structured-data.server";
 import { Features, Hero } from "./Hero";
-import { Preloader, Registration } from "./Registration";
-import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, TestimonialsSlider, TrainersSlider } from "./Showcases";
+import type { HomeSectionsProps } from "./HomeSections";
+import { HomeSections as ServerHomeSections } from "./home-sections.server";
+import { Preloader } from "./Preloader";
+
+/**
+ * Below the first screen: sliders, logos, FAQ and the call-back form. Their code (and
+ * keen-slider's) is left out of the first view and loads as the visitor scrolls towards
+ * them (see Island.tsx); the server's HTML shows them in full meanwhile.
+ */
+const LowerSections = island<HomeSectionsProps>(ServerHomeSections, () => import("./HomeSections").then((m) => m.HomeSections));
 
 export function HomePage() {
   const { popular, counts } = useLoaderData<HomeLoader>();
   const origin = useRootData()?.origin ?? "";
   return (
     <>
-      <JsonLd data={organization(origin)} />
+      <ServerJsonLd build={() => organization(origin)} />
       <Preloader />
       <Hero />
       <Features />
-      <PopularCourses cards={popular} />
-      <Collaborations />
-      <DepartmentsSlider counts={counts} />
-      <TrainersSlider />
-      <ExpertsMarquee />
-      <TestimonialsSlider />
-      <div className="container home-split">
-        <CertificatesShowcase />
-        <section className="section" aria-labelledby="home-faq-heading">
-          <h2 id="home-faq-heading" className="section__title">
-            Frequently Asked Questions
-          </h2>
-          <FaqList items={mainFaqs} group="home-faq" />
-        </section>
-      </div>
-      <Registration />
+      <LowerSections popular={popular} counts={counts} />
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { mainFaqs } from "../../../shared/catalogue/faqs";
+import type { CourseCard, DepartmentSlug } from "../../../shared/catalogue";
+import { CertificatesShowcase } from "../CertificatesShowcase";
+import { FaqList } from "../FaqList";
+import { Registration } from "./Registration";
+import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, TrainersSlider } from "./Sections";
+import { TestimonialsSlider } from "./Testimonials";
+
+export interface HomeSectionsProps {
+  popular: CourseCard[];
+  counts: Record<DepartmentSlug, number>;
+}
+
+/** Everything of the home page after its first screen, from the popular courses down. */
+export function HomeSections({ popular, counts }: HomeSectionsProps) {
+  return (
+    <>
+      <PopularCourses cards={popular} />
+      <Collaborations />
+      <DepartmentsSlider counts={counts} />
+      <TrainersSlider />
+      <ExpertsMarquee />
+      <TestimonialsSlider />
+      <div className="container home-split">
+        <CertificatesShowcase />
+        <section className="section" aria-labelledby="home-faq-heading">
+          <h2 id="home-faq-heading" className="section__title">
+            Frequently Asked Questions
+          </h2>
+          <FaqList items={mainFaqs} group="home-faq" />
+        </section>
+      </div>
+      <Registration />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The testimonials slider as the server renders it: an empty module in the browser bundle.
+export { TestimonialsSlider } from "./Testimonials";
