@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { site } from "../../shared/catalogue/site";
 import type { LegalDocument } from "../../shared/content/legal";
@@ -50,9 +51,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   );
 }
 
-/** Meta and page for one legal document's route. */
-export function legalRoute(document: LegalDocument, path: string, description: string) {
-  const meta: MetaFunction = ({ matches }) => pageMeta({ matches, path, title: document.title, description });
-  const Page = () => <LegalPage document={document} />;
+/** Meta and page for one legal document's route; its loader gives `{ document }`. */
+export function legalRoute(path: string, description: string) {
+  const meta: MetaFunction = ({ matches, data }) =>
+    pageMeta({ matches, path, title: (data as { document?: LegalDocument } | undefined)?.document?.title ?? "", description });
+  const Page = () => <LegalPage document={useLoaderData<{ document: LegalDocument }>().document} />;
   return { meta, Page };
 }

@@ -6,6 +6,8 @@ import { findDepartment } from "../../shared/catalogue/helpers";
 import { searchCourses } from "../../shared/catalogue/courses/search";
 
 export { findCourse, departmentCourseCounts };
+export { ambassadorFaqs } from "../../shared/catalogue/faqs";
+export { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
 
 export const popularCourseCards = () => popularCourses().map(courseCard);
 export const departmentCourseCards = (slug: DepartmentSlug) => departmentCourses(slug).map(courseCard);

@@ -1,8 +1,9 @@
-import { privacy } from "../../shared/content/legal";
 import { legalRoute } from "../components/LegalPage";
+import { privacy } from "../lib/legal.server";
+
+export const loader = () => ({ document: privacy });
 
 const route = legalRoute(
-  privacy,
   "/Privacy",
   "What personal information Aptora Learning collects through its website and forms, why, how long it is kept and how to exercise your rights.",
 );

@@ -1,8 +1,9 @@
-import { terms } from "../../shared/content/legal";
 import { legalRoute } from "../components/LegalPage";
+import { terms } from "../lib/legal.server";
+
+export const loader = () => ({ document: terms });
 
 const route = legalRoute(
-  terms,
   "/TermsCondition",
   "The terms that apply when you use the Aptora Learning website and enrol in a course: eligibility, fees, conduct, certificates and liability.",
 );

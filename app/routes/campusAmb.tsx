@@ -1,16 +1,15 @@
 import { sliderStyles } from "../components/slider-styles";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ambassadorFaqs } from "../../shared/catalogue/faqs";
-import { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
+import { useLoaderData } from "@remix-run/react";
 import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
 import { JoinModal } from "../components/ambassador/JoinModal";
 import { FaqList } from "../components/FaqList";
 import { TestimonialsSlider } from "../components/home/Showcases";
 import { PageBanner } from "../components/PageBanner";
-import { AmbassadorForm } from "../forms/AmbassadorForm";
+import { DeferredAmbassadorForm } from "../components/ambassador/DeferredAmbassadorForm";
+import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
-
 
 export const links = () => sliderStyles;
 export const meta: MetaFunction = ({ matches }) =>
@@ -21,6 +20,9 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Represent Aptora Learning at your college: build a learning community, lead events, meet companies, and earn rewards and a certificate of excellence.",
   });
+
+/** The FAQ and testimonials travel as data, not in the page's script. */
+export const loader = () => ({ faqs: ambassadorFaqs, testimonials: ambassadorTestimonials });
 
 export const action = (args: ActionFunctionArgs) =>
   leadAction(args, { form: "ambassador", successPath: "/campusAmb", anchor: "apply", successPlacement: "inline" });
@@ -40,6 +42,7 @@ function IconList({ items }: { items: typeof ambassadorDuties }) {
 }
 
 export default function CampusAmbassador() {
+  const { faqs, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Campus Ambassador" crumbs={[{ label: "Home", to: "/" }, { label: "Campus Ambassador" }]} />
@@ -65,7 +68,7 @@ export default function CampusAmbassador() {
         </h2>
         <IconList items={ambassadorPerks} />
       </section>
-      <TestimonialsSlider items={ambassadorTestimonials} title="Hear from our CAs" />
+      <TestimonialsSlider items={testimonials} title="Hear from our CAs" />
       <section id="apply" className="section section--tint" aria-labelledby="apply-heading">
         <div className="container apply">
           <img src="/images/certificates/ambassador.svg" alt="Sample Campus Ambassador certificate of excellence" width={480} height={340} loading="lazy" />
@@ -73,7 +76,7 @@ export default function CampusAmbassador() {
             <h2 id="apply-heading" className="form-card__title">
               Become a Campus Ambassador
             </h2>
-            <AmbassadorForm placement="inline" />
+            <DeferredAmbassadorForm placement="inline" />
           </div>
         </div>
       </section>
@@ -81,7 +84,7 @@ export default function CampusAmbassador() {
         <h2 id="ca-faq-heading" className="section__title">
           Frequently Asked Questions
         </h2>
-        <FaqList items={ambassadorFaqs} group="ca-faq" />
+        <FaqList items={faqs} group="ca-faq" />
       </section>
     </>
   );

@@ -1,8 +1,9 @@
-import { refund } from "../../shared/content/legal";
 import { legalRoute } from "../components/LegalPage";
+import { refund } from "../lib/legal.server";
+
+export const loader = () => ({ document: refund });
 
 const route = legalRoute(
-  refund,
   "/refundpolicy",
   "Aptora Learning courses are non-refundable. Read how postponement to a later batch works and what happens with duplicate payments.",
 );

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AmbassadorForm } from "../../forms/AmbassadorForm";
+import { DeferredAmbassadorForm } from "./DeferredAmbassadorForm";
 import type { LeadActionData } from "../../forms/types";
 
 /**
@@ -47,7 +47,7 @@ export function JoinModal() {
             &times;
           </a>
         </div>
-        <AmbassadorForm placement="modal" />
+        <DeferredAmbassadorForm placement="modal" />
       </dialog>
     </>
   );

@@ -6,10 +6,8 @@ import { breadcrumbs, course as courseData } from "../structured-data.server";
 import { ServerJsonLd } from "../JsonLd";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
-import { CertificatesShowcase } from "../CertificatesShowcase";
 import { PageBanner } from "../PageBanner";
-import { PricingPlans } from "../PricingPlans";
-import { CourseFeedback } from "./CourseFeedback";
+import { DeferredCourseFeedback, DeferredPlansAndCertificates } from "./Deferred";
 
 function CheckListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
@@ -71,7 +69,7 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
             <h2 id="outline">Course Outline</h2>
             <Accordion group="outline" items={course.course_outline.map((o) => ({ id: o.id, title: o.question, body: o.answer }))} />
           </section>
-          <CourseFeedback course={course} />
+          <DeferredCourseFeedback course={course} />
         </div>
         <aside className="course-aside" aria-label="Enroll">
           <div className="form-card course-aside__card" id="enroll">
@@ -90,10 +88,7 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
           </div>
         </aside>
       </div>
-      <div className="container">
-        <PricingPlans />
-        <CertificatesShowcase />
-      </div>
+      <DeferredPlansAndCertificates />
     </>
   );
 }
