@@ -1,0 +1,115 @@
+// Every public page is the same bytes for every visitor, kept by a shared cache and by
+// the server's page cache: public Cache-Control, a strong ETag, 304 when it is current,
+// gzip and brotli with Vary, no cookie. What answers one visitor never enters a cache.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPageCache, preparePage } from "../../server/http/page-cache";
+import { coursePaths, departmentPaths } from "../../shared/routes";
+import { postForm, startSite, type TestSite } from "../support/server";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ SITE_URL: "https://www.aptoralearning.com" });
+});
+afterAll(() => site.close());
+
+const publicPages = [
+  "/",
+  "/about",
+  "/TermsCondition",
+  "/Privacy",
+  "/refundpolicy",
+  "/FaqPage",
+  "/Contact",
+  "/AllDeparts",
+  "/certificates",
+  "/checkcertificate",
+  "/campusAmb",
+  ...departmentPaths,
+  ...coursePaths,
+  "/Contact?sent=contact",
+  "/campusAmb?sent=ambassador&at=inline",
+];
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: "manual" });
+
+describe("public pages", () => {
+  it.each(publicPages)("%s: the same bytes for everyone, shared-cacheable, a strong ETag and 304", async (path) => {
+    // Two visitors: one with cookies of its own and another language, one plain.
+    const [first, second] = await Promise.all([
+      get(path, { cookie: "flash=abc; session=xyz", "accept-language": "hi-IN", "accept-encoding": "identity" }),
+      get(path, { "accept-encoding": "identity" }),
+    ]);
+    expect(first!.status).toBe(200);
+    const body = await first!.text();
+    expect(await second!.text()).toBe(body);
+    expect(first!.headers.getSetCookie()).toEqual([]);
+    expect(first!.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first!.headers.get("content-security-policy")).toBe(second!.headers.get("content-security-policy"));
+    const etag = first!.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(second!.headers.get("etag")).toBe(etag);
+    const again = await get(path, { "if-none-match": etag!, "accept-encoding": "identity" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("serves the same page as gzip and brotli made once, with Vary and an ETag per encoding", async () => {
+    const plain = await (await get("/computerscience/aws", { "accept-encoding": "identity" })).text();
+    const br = await fetch(`${site.url}/computerscience/aws`, { headers: { "accept-encoding": "br" } });
+    const gzip = await fetch(`${site.url}/computerscience/aws`, { headers: { "accept-encoding": "gzip" } });
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gzip.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch decodes both: the bytes are the page's.
+    expect(await br.text()).toBe(plain);
+    expect(await gzip.text()).toBe(plain);
+    expect(br.headers.get("etag")).toMatch(/-br"$/);
+    expect(gzip.headers.get("etag")).toMatch(/-gzip"$/);
+  });
+
+  it("never keeps what answers one visitor: a failed post's page, with the typed values, is no-store and not served to the next", async () => {
+    const typed = { name: "Secret Visitor", email: "secret@", subject: "Mine", message: "Only mine" };
+    const answer = await postForm(site, "/Contact", typed);
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(await answer.text()).toContain("Secret Visitor");
+    const next = await (await get("/Contact", { "accept-encoding": "identity" })).text();
+    expect(next).not.toContain("Secret Visitor");
+    expect(next).not.toContain("Validation Error");
+  });
+
+  it("keeps a certificate lookup and the health answer out of every cache", async () => {
+    expect((await get("/checkcertificate?number=APT-2025-000001")).headers.get("cache-control")).toBe("no-store");
+    expect((await get("/healthz")).headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("the page cache itself", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("lets an entry go when the date-dependent content changes: the first of next month in the business time zone", () => {
+    const cache = createPageCache(1024 * 1024);
+    // 23 November 2026, 23:00 in Asia/Kolkata.
+    vi.useFakeTimers({ now: new Date("2026-11-23T17:30:00Z") });
+    const page = preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>next batch: 1 December 2026</p>"));
+    expect(new Date(page.expiresAt).toISOString()).toBe("2026-11-30T18:30:00.000Z");
+    cache.set("course", page);
+    vi.setSystemTime(new Date("2026-11-30T18:29:59Z"));
+    expect(cache.get("course")).toBe(page);
+    vi.setSystemTime(new Date("2026-11-30T18:30:00Z"));
+    expect(cache.get("course")).toBeUndefined();
+  });
+
+  it("keeps pages within its size in bytes, dropping the least recently used", () => {
+    const cache = createPageCache(300_000);
+    const big = () => preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, big());
+    expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
+  });
+
+  it("makes its compressed copies once, from the same bytes", () => {
+    const page = preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)));
+    expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
+    expect(brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
+  });
+});
