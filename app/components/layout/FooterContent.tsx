@@ -18,7 +18,7 @@ const quickLinks = [
 
 /**
  * `newsletterReturnTo` is where the footer signup goes back to: "/" on error pages (so that
- * every 404 page is the same bytes); absent on /newsletter, whose page shows the form itself.
+ * every 404 page is the same bytes); null on /newsletter, whose page shows the form itself.
  */
 export interface FooterProps {
   newsletterReturnTo?: string | null;
