@@ -2,16 +2,13 @@
 // lead and only then, never twice for a repeat, is claimed by one owner at a time (two
 // claiming at once never share an entry), settles only under its owner's lease, is
 // retried, dead-lettered, revived and discarded as the worker needs.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
 import type { LeadWrite, StorePort } from "../../server/store/port";
-import { openSqliteStore } from "../../server/store/sqlite";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+import { sqliteUnderTest } from "../store/open-sqlite";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -78,17 +75,7 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup():
   });
 }
 
-outboxContract("SQLite", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-contract-"));
-  const store = openSqliteStore({ dataDir, timeoutMs: 2000 });
-  return {
-    store,
-    async cleanup() {
-      await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
+outboxContract("SQLite", () => sqliteUnderTest("outbox-contract"));
 
 describe("Firebase over REST", () => {
   const services = mockServices();

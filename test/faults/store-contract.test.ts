@@ -5,27 +5,14 @@
 // empty-location ETag, the content claim, the record, the alias): 1.5 s at 300 ms each
 // before the load of 50 writers on two shared cores, so the races get a bound of 10 s
 // rather than 2 s; the bound is not what they test.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openFirebaseStore } from "../../server/store/firebase";
-import { openSqliteStore } from "../../server/store/sqlite";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { storeContract } from "../store/contract";
+import { sqliteUnderTest } from "../store/open-sqlite";
 
-storeContract("SQLite", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "store-contract-"));
-  const store = openSqliteStore({ dataDir, timeoutMs: 2000 });
-  return {
-    store,
-    async cleanup() {
-      await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
+storeContract("SQLite", async () => sqliteUnderTest("store-contract"));
 
 describe("Firebase over REST", () => {
   const services = mockServices();
