@@ -77,11 +77,8 @@ export function canonicalRedirect(path: string): string | undefined {
 export function returnPath(value: unknown): string | undefined {
   if (value === undefined || value === "") return "/";
   if (typeof value !== "string" || value.length > 1024) return undefined;
-  if (!isSafeLocalPath(value.split("?")[0] ?? "")) return undefined;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f || code === 0x5c) return undefined;
-  }
+  // The whole value, query included: a control character or backslash anywhere refuses it.
+  if (!isSafeLocalPath(value)) return undefined;
   const base = "http://site.invalid";
   const parsed = new URL(value, base);
   return parsed.origin === base ? `${parsed.pathname}${parsed.search}` : undefined;

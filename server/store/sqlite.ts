@@ -124,8 +124,10 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     s.upsertFingerprint.run(write.list, fingerprint, write.key, write.now);
     // In the same transaction: a stored lead always has its notifications, a repeat never adds one.
     const notify = write.notify;
-    for (const channel of notify?.channels ?? []) {
-      s.insertOutbox.run(outboxId(write.key, channel), write.key, write.list, notify!.form, channel, notify!.page ?? null, write.now, write.now);
+    if (notify) {
+      for (const channel of notify.channels) {
+        s.insertOutbox.run(outboxId(write.key, channel), write.key, write.list, notify.form, channel, notify.page ?? null, write.now, write.now);
+      }
     }
     if (++writesSincePrune >= PRUNE_EVERY) {
       writesSincePrune = 0;
