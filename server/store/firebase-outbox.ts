@@ -150,3 +150,25 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
     },
   };
 }
+
+/**
+ * Moves entries a server before the per-state folders wrote (`_outbox/<id>`) into them,
+ * once, after the old servers have stopped. Answers how many were moved.
+ */
+export async function migrateLegacyOutbox(rest: RestClient): Promise<number> {
+  const { value } = await rest.operation("outbox migration").read(rest.url(["_outbox"], "?shallow=true"));
+  const states: string[] = ["pending", "dead", "delivered"];
+  const ids = isObject(value) ? Object.keys(value).filter((id) => !states.includes(id)) : [];
+  let moved = 0;
+  for (const id of ids) {
+    const op = rest.operation("outbox migration");
+    const legacy = rest.url(["_outbox", id]);
+    const { value: old, etag } = await op.read(legacy, { etag: true });
+    const state: OutboxState = isObject(old) && (old.state === "dead" || old.state === "delivered") ? old.state : "pending";
+    const item = asItem(old, state);
+    if (!item || !etag) continue;
+    await op.createIfAbsent(rest.url([...folder(state), id]), state === "pending" ? pendingEntry(item) : item);
+    if (await op.deleteIf(legacy, etag)) moved += 1;
+  }
+  return moved;
+}

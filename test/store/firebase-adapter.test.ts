@@ -7,6 +7,8 @@ import type { Credential } from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
+import { migrateLegacyOutbox } from "../../server/store/firebase-outbox";
+import { createRestClient } from "../../server/store/firebase-rest";
 import { cachedTokenSource } from "../../server/store/firebase-credential";
 import type { LeadWrite } from "../../server/store/port";
 import { mockServices, onUnhandledRequest } from "../support/msw";
@@ -83,6 +85,22 @@ describe("the outbox on Firebase", () => {
     expect(Object.keys(rtdb.read(["_outbox"]) ?? {})).toEqual(["delivered"]);
     expect((await store.outbox.list("delivered")).map((item) => item.id).sort()).toEqual(claimed.map((item) => item.id).sort());
     expect(await store.outbox.status()).toEqual({ pending: 0, dead: 0 });
+  });
+});
+
+describe("the outbox written before the per-state folders", () => {
+  it("is moved into them once, by state, and then claimed as usual", async () => {
+    const entry = (id: string, state: string) => ({
+      id, key: id.split("~")[0]!, list: "contactForm", form: "contact", channel: "email", state, attempts: 0, createdAt: NOW, nextAttemptAt: NOW,
+    });
+    rtdb.root._outbox = { "-OLD1~email": entry("-OLD1~email", "pending"), "-OLD2~email": entry("-OLD2~email", "delivered"), "-OLD3~email": entry("-OLD3~email", "dead") };
+    const rest = createRestClient({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
+    expect(await migrateLegacyOutbox(rest)).toBe(3);
+    expect(await migrateLegacyOutbox(rest)).toBe(0);
+    expect(Object.keys(rtdb.read(["_outbox"]) ?? {}).sort()).toEqual(["dead", "delivered", "pending"]);
+    const store = open();
+    expect(await store.outbox.status()).toEqual({ pending: 1, dead: 1, oldestPendingAt: NOW });
+    expect((await store.outbox.claimDue("owner-a", NOW + 1, 60_000, 10)).map((item) => item.id)).toEqual(["-OLD1~email"]);
   });
 });
 
