@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { getConfig, resetConfig } from "./config";
 import { createApp } from "./http/app";
 import { startNotifications, stopNotifications } from "./notify/runtime";
-import { getStore, setStore } from "./store";
+import { getStore, setStore, storeStartLine } from "./store";
 
 export const serverBuild = build as unknown as ServerBuild;
 export { createApp };
@@ -17,7 +17,7 @@ export async function resetServerState() {
   await setStore(undefined);
 }
 
-export { startNotifications };
+export { startNotifications, storeStartLine };
 
 function start() {
   const config = getConfig();
@@ -26,6 +26,7 @@ function start() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind}; ${startNotifications()})`);
+    void storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
     // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
     if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   });

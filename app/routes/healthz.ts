@@ -10,7 +10,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const health = await storeHealth();
   markAnswer(context, { kind: "private" });
   return Response.json(
-    { status: health.ok ? "ok" : "unavailable", store: health.kind, ...(health.outbox ? { outbox: health.outbox } : {}) },
+    {
+      status: health.ok ? "ok" : "unavailable",
+      store: health.kind,
+      ...(health.missingIndex ? { missingIndex: health.missingIndex } : {}),
+      ...(health.outbox ? { outbox: health.outbox } : {}),
+    },
     { status: health.ok ? 200 : 503 },
   );
 }

@@ -1,78 +1,174 @@
-// The outbox as a list of its own in the Realtime Database (`_outbox/<key>~<channel>`),
-// claimed and settled with conditional writes: an entry changes only if it is still what
-// this process read, so two server instances never hold the same lease.
-import type { RestClient } from "./firebase-rest";
-import { isObject } from "./firebase-rest";
+// The outbox in the Realtime Database, one folder per state so that every read is bounded:
+//   _outbox/pending/<key>~<channel>    what the worker claims, with `due` (when it may next
+//                                      be claimed: its next attempt, or the end of its lease)
+//   _outbox/dead/<id>, _outbox/delivered/<id>   moved there when an attempt ends
+// The worker claims with one query `orderBy="due"&endAt=<now>&limitToFirst=<batch>`, which
+// the database answers only with the deployed index (database.rules.json); without it the
+// REST API answers 400 "Index not defined" (health reports that). Status counts keys with
+// shallow reads of the pending and dead folders, never downloading entries (delivered ones,
+// the only folder that grows forever, are never read by the server). Every change is
+// conditional on the ETag read just before, so two server instances never hold one lease.
+import type { Operation, RestClient } from "./firebase-rest";
+import { isObject, queryString } from "./firebase-rest";
 import type { OutboxItem, OutboxPort, OutboxSettlement, OutboxState } from "./outbox";
 
-const isItem = (value: unknown): value is OutboxItem =>
-  isObject(value) && typeof value.id === "string" && typeof value.state === "string" && typeof value.nextAttemptAt === "number";
+/** A pending entry as stored: the item and the time it may next be claimed. */
+type PendingEntry = OutboxItem & { due: number };
+
+/** The CLI's `list` shows at most this many entries of a state. */
+const LIST_LIMIT = 1000;
+/** The field and folder the worker's query needs indexed (see database.rules.json). */
+const DUE_INDEX = { folder: "/_outbox/pending", field: "due" };
+
+const folder = (state: OutboxState) => ["_outbox", state];
+export const pendingEntryUrl = (rest: RestClient, id: string) => rest.url([...folder("pending"), id]);
+export const pendingEntry = (item: OutboxItem): PendingEntry => ({ ...item, due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0) });
+
+const asItem = (value: unknown, state: OutboxState): OutboxItem | undefined => {
+  if (!isObject(value) || typeof value.id !== "string" || typeof value.nextAttemptAt !== "number") return undefined;
+  const { due: _due, ...item } = value;
+  return { ...(item as unknown as OutboxItem), state };
+};
+
+/**
+ * Whether the worker's query works: a query of one entry. An answer naming the missing index
+ * comes back as what to tell the operator; any other failure is thrown.
+ */
+export async function outboxIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+  try {
+    await rest.operation("outbox index check").read(rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, limitToFirst: 1 })));
+    return undefined;
+  } catch (error) {
+    const reason = (error as Error).message;
+    if (!/Index not defined/i.test(reason)) throw error;
+    return {
+      reason,
+      missingIndex: `the rules of ${DUE_INDEX.folder} have no ".indexOn" for "${DUE_INDEX.field}": run npm run firebase -- deploy-rules`,
+    };
+  }
+}
 
 export function createFirebaseOutbox(rest: RestClient): OutboxPort {
-  const entry = (id: string) => rest.url(["_outbox", id]);
-  // The database filters by state on its side (rules: ".indexOn": ["state"]); the mock and
-  // an index-less database may answer more, so the answer is filtered here too.
-  const byState = (state: OutboxState) => rest.url(["_outbox"], `?orderBy=${encodeURIComponent('"state"')}&equalTo=${encodeURIComponent(`"${state}"`)}`);
+  const entryUrl = (state: OutboxState, id: string) => rest.url([...folder(state), id]);
 
-  async function items(what: string, state?: OutboxState): Promise<OutboxItem[]> {
-    const { value } = await rest.operation(what).read(state ? byState(state) : rest.url(["_outbox"]));
-    return (isObject(value) ? Object.values(value) : []).filter(isItem).filter((item) => !state || item.state === state);
+  /** A pending entry and the ETag that a conditional change of it must match. */
+  async function readPending(op: Operation, id: string) {
+    const { value, etag } = await op.read(entryUrl("pending", id), { etag: true });
+    const item = asItem(value, "pending");
+    return item && etag ? { item, etag } : undefined;
   }
 
-  /** Changes one entry if it is still as `accept` wants it; false when it is not (or changed meanwhile). */
-  async function change(what: string, id: string, next: (current: OutboxItem) => OutboxItem | null | undefined): Promise<boolean> {
+  /** Moves an entry this owner holds out of pending: the copy first, so a crash between leaves it pending (retried), never lost. */
+  async function moveOut(what: string, id: string, owner: string, to: "delivered" | "dead", finish: (item: OutboxItem) => OutboxItem) {
     const op = rest.operation(what);
-    const { value, etag } = await op.read(entry(id));
-    if (!isItem(value) || !etag) return false;
-    const updated = next(value);
-    if (updated === undefined) return false;
-    if (updated === null) return (await op.call("DELETE", entry(id), { ifMatch: etag })).status !== 412;
-    return op.replaceIf(entry(id), updated, etag);
+    const held = await readPending(op, id);
+    if (!held || held.item.leaseOwner !== owner) return false;
+    const { leaseOwner: _owner, leaseUntil: _until, ...item } = held.item;
+    const target = entryUrl(to, id);
+    await op.call("PUT", target, { body: JSON.stringify(finish({ ...item, state: to })) });
+    if (await op.deleteIf(entryUrl("pending", id), held.etag)) return true;
+    // The lease was lost meanwhile: the entry stays with its new owner, and only there.
+    if (to === "dead") await op.call("DELETE", target);
+    return false;
+  }
+
+  async function list(state: OutboxState): Promise<OutboxItem[]> {
+    const { value } = await rest.operation("outbox list").read(rest.url(folder(state), queryString({ orderBy: "$key", limitToFirst: LIST_LIMIT })));
+    return (isObject(value) ? Object.values(value) : [])
+      .map((entry) => asItem(entry, state))
+      .filter((item): item is OutboxItem => item !== undefined)
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+  }
+
+  async function count(state: OutboxState): Promise<number> {
+    const { value } = await rest.operation("outbox status").read(rest.url(folder(state), "?shallow=true"));
+    return isObject(value) ? Object.keys(value).length : 0;
   }
 
   return {
     async claimDue(owner, now, leaseMs, limit) {
-      const due = (await items("outbox claim", "pending"))
-        .filter((item) => item.nextAttemptAt <= now && (item.leaseUntil ?? 0) <= now)
-        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt)
-        .slice(0, limit);
-      const claimed: OutboxItem[] = [];
-      for (const item of due) {
-        let leased: OutboxItem | undefined;
-        const won = await change("outbox claim", item.id, (current) => {
-          if (current.state !== "pending" || current.nextAttemptAt > now || (current.leaseUntil ?? 0) > now) return undefined;
-          leased = { ...current, attempts: current.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
-          return leased;
-        });
-        if (won && leased) claimed.push(leased);
-      }
-      return claimed;
+      const { value } = await rest
+        .operation("outbox claim")
+        .read(rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, endAt: now, limitToFirst: limit })));
+      const due = (isObject(value) ? Object.values(value) : [])
+        .map((entry) => asItem(entry, "pending"))
+        .filter((item): item is OutboxItem => item !== undefined)
+        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+      const claimed = await Promise.all(
+        due.map(async (candidate) => {
+          const op = rest.operation("outbox claim");
+          const held = await readPending(op, candidate.id);
+          if (!held) return undefined;
+          const { item, etag } = held;
+          if (item.nextAttemptAt > now || (item.leaseUntil ?? 0) > now) return undefined;
+          const leased: OutboxItem = { ...item, attempts: item.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
+          return (await op.replaceIf(entryUrl("pending", item.id), pendingEntry(leased), etag)) ? leased : undefined;
+        }),
+      );
+      return claimed.filter((item): item is OutboxItem => item !== undefined);
     },
-    settle: (item, owner, settlement: OutboxSettlement) =>
-      change("outbox settle", item.id, (current) => {
-        if (current.leaseOwner !== owner) return undefined;
-        const { leaseOwner: _owner, leaseUntil: _until, ...rest } = current;
-        if (settlement.state === "delivered") return { ...rest, state: "delivered", deliveredAt: settlement.at };
-        if (settlement.state === "dead") return { ...rest, state: "dead", lastError: settlement.lastError };
-        return { ...rest, state: "pending", nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError };
-      }),
+
+    async settle(item, owner, settlement: OutboxSettlement) {
+      if (settlement.state === "delivered") return moveOut("outbox settle", item.id, owner, "delivered", (done) => ({ ...done, deliveredAt: settlement.at }));
+      if (settlement.state === "dead") return moveOut("outbox settle", item.id, owner, "dead", (done) => ({ ...done, lastError: settlement.lastError }));
+      const op = rest.operation("outbox settle");
+      const held = await readPending(op, item.id);
+      if (!held || held.item.leaseOwner !== owner) return false;
+      const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = held.item;
+      const next: OutboxItem = { ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError };
+      return op.replaceIf(entryUrl("pending", item.id), pendingEntry(next), held.etag);
+    },
+
     async status() {
-      const all = await items("outbox status");
-      const pending = all.filter((item) => item.state === "pending");
-      const oldest = Math.min(...pending.map((item) => item.createdAt));
-      return {
-        pending: pending.length,
-        dead: all.filter((item) => item.state === "dead").length,
-        ...(pending.length > 0 ? { oldestPendingAt: oldest } : {}),
-      };
+      const [pending, dead, oldest] = await Promise.all([
+        count("pending"),
+        count("dead"),
+        rest.operation("outbox status").read(rest.url(folder("pending"), queryString({ orderBy: "createdAt", limitToFirst: 1 }))),
+      ]);
+      const first = (isObject(oldest.value) ? Object.values(oldest.value) : []).map((entry) => asItem(entry, "pending"))[0];
+      return { pending, dead, ...(pending > 0 && first ? { oldestPendingAt: first.createdAt } : {}) };
     },
-    list: (state) => items("outbox list", state),
-    retry: (id, now) =>
-      change("outbox retry", id, (current) => {
-        if (current.state !== "dead") return undefined;
-        const { leaseOwner: _owner, leaseUntil: _until, ...rest } = current;
-        return { ...rest, state: "pending", attempts: 0, nextAttemptAt: now };
-      }),
-    discard: (item, owner) => change("outbox discard", item.id, (current) => (current.leaseOwner === owner ? null : undefined)),
+
+    list,
+
+    async retry(id, now) {
+      const op = rest.operation("outbox retry");
+      const { value, etag } = await op.read(entryUrl("dead", id), { etag: true });
+      const dead = asItem(value, "dead");
+      if (!dead || !etag) return false;
+      const revived: OutboxItem = { ...dead, state: "pending", attempts: 0, nextAttemptAt: now };
+      // Pending first: if it is already there (a crash between two steps), it stays as it is.
+      await op.createIfAbsent(entryUrl("pending", id), pendingEntry(revived));
+      return op.deleteIf(entryUrl("dead", id), etag);
+    },
+
+    async discard(item, owner) {
+      const op = rest.operation("outbox discard");
+      const held = await readPending(op, item.id);
+      if (!held || held.item.leaseOwner !== owner) return false;
+      return op.deleteIf(entryUrl("pending", item.id), held.etag);
+    },
   };
+}
+
+/**
+ * Moves entries a server before the per-state folders wrote (`_outbox/<id>`) into them,
+ * once, after the old servers have stopped. Answers how many were moved.
+ */
+export async function migrateLegacyOutbox(rest: RestClient): Promise<number> {
+  const { value } = await rest.operation("outbox migration").read(rest.url(["_outbox"], "?shallow=true"));
+  const states: string[] = ["pending", "dead", "delivered"];
+  const ids = isObject(value) ? Object.keys(value).filter((id) => !states.includes(id)) : [];
+  let moved = 0;
+  for (const id of ids) {
+    const op = rest.operation("outbox migration");
+    const legacy = rest.url(["_outbox", id]);
+    const { value: old, etag } = await op.read(legacy, { etag: true });
+    const state: OutboxState = isObject(old) && (old.state === "dead" || old.state === "delivered") ? old.state : "pending";
+    const item = asItem(old, state);
+    if (!item || !etag) continue;
+    await op.createIfAbsent(rest.url([...folder(state), id]), state === "pending" ? pendingEntry(item) : item);
+    if (await op.deleteIf(legacy, etag)) moved += 1;
+  }
+  return moved;
 }

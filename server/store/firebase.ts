@@ -4,7 +4,7 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it holds with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
-import { createFirebaseOutbox } from "./firebase-outbox";
+import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
 import { newOutboxItem } from "./outbox";
 import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
@@ -32,13 +32,13 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     const target = url("_leads", "fingerprints", write.list, fingerprint);
     const claim = { key: write.key, at: write.now };
     for (let attempt = 0; attempt < 3; attempt++) {
-      const created = await op.createIfAbsent(target, claim);
+      const created = await op.createIfAbsent(target, claim, { etag: true });
       if (created.created) return { key: write.key, owned: true, etag: undefined };
       if (isClaim(created.value) && write.now - created.value.at <= write.dedupeWindowMs) {
         return { key: created.value.key, owned: false, etag: created.etag };
       }
       // An expired (or unreadable) claim is taken over, unless another instance just did.
-      if (await op.replaceIf(target, claim, created.etag)) return { key: write.key, owned: true, etag: undefined };
+      if (created.etag && (await op.replaceIf(target, claim, created.etag))) return { key: write.key, owned: true, etag: undefined };
     }
     throw new StoreError("firebase write: the content claim kept changing");
   }
@@ -50,7 +50,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     await Promise.all(
       notify.channels.map((channel) => {
         const item = newOutboxItem({ key, list: write.list, form: notify.form, channel, ...(notify.page ? { page: notify.page } : {}) }, write.now);
-        return op.createIfAbsent(url("_outbox", item.id), item);
+        return op.createIfAbsent(pendingEntryUrl(rest, item.id), pendingEntry(item));
       }),
     );
   }
@@ -122,14 +122,22 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       return asRecords((await operation("read").read(url(list))).value);
     },
     async health() {
-      // A real write, read back: credentials, rules, quota and reachability all show here.
+      // A real write, read back and removed: credentials, rules, quota and reachability all
+      // show here. And the worker's query, which needs the deployed index.
       const op = operation("health probe");
       const probe = { at: new Date().toISOString(), nonce: randomBytes(12).toString("base64url") };
+      const target = url("_health", instance);
       try {
-        await op.call("PUT", url("_health", instance), { body: JSON.stringify(probe) });
-        const back = await op.read(url("_health", instance));
+        await op.call("PUT", target, { body: JSON.stringify(probe) });
+        let back;
+        try {
+          back = await op.read(target);
+        } finally {
+          await op.call("DELETE", target).catch(() => undefined);
+        }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        return { ok: true };
+        const missingIndex = await outboxIndexProblem(rest);
+        return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };
       }

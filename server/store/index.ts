@@ -29,6 +29,17 @@ export function getStore(): StorePort {
   return store;
 }
 
+/**
+ * What the server says about its store when it starts: whether it takes a write, and
+ * (Firebase) whether the outbox query works, naming the index to deploy when it does not.
+ */
+export async function storeStartLine(): Promise<{ ok: boolean; line: string }> {
+  const store = getStore();
+  const health = await store.health();
+  if (health.ok) return { ok: true, line: `[store] ${store.kind} takes writes and answers the outbox query` };
+  return { ok: false, line: `[store] ${store.kind} is not ready: ${health.missingIndex ?? health.reason ?? "no reason given"}` };
+}
+
 /** For tests and the CLI: swap or close the process's store. */
 export async function setStore(next: StorePort | undefined) {
   if (store && store !== next) await store.close();

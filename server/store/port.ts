@@ -56,8 +56,12 @@ export interface StorePort {
   list(list: string): Promise<Array<[string, StoredRecord]>>;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
-  /** A real write read back, within the store's time bound. Used by /healthz. */
-  health(): Promise<{ ok: boolean; reason?: string }>;
+  /**
+   * A real write read back, within the store's time bound. Used by /healthz and at start.
+   * `missingIndex` says what an operator must deploy when the store lacks an index its
+   * queries need (Firebase); it is safe to show.
+   */
+  health(): Promise<{ ok: boolean; reason?: string; missingIndex?: string }>;
   close(): Promise<void>;
 }
 

@@ -16,7 +16,7 @@ let firebaseSite: TestSite;
 beforeAll(async () => {
   services.listen({ onUnhandledRequest });
   // Two servers with their own settings in this process: each loads its own copy of the build.
-  // A post with a key from a fresh page takes five round trips to Firebase (1.5 s at 300 ms),
+  // A post with a key from a fresh page takes up to four round trips to Firebase (1.2 s at 300 ms),
   // more with 50 at once on two shared cores: the bound is generous, it is not what is tested.
   sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: "races-sqlite" });
   firebaseSite = await startSite(

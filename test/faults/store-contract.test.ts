@@ -1,8 +1,8 @@
 // The store contract (test/store/contract.ts) on both adapters: the embedded SQLite file,
 // and Firebase over REST against the in-memory database of test/support/msw, made slow
 // (every answer 300 ms late) for the races so that the writers truly overlap. A racing
-// write with a client key takes five sequential round trips (key and alias reads, the
-// empty-location ETag, the content claim, the record, the alias): 1.5 s at 300 ms each
+// write with a client key takes up to four sequential round trips (key and alias reads
+// together, the content claim, the record, the alias): 1.2 s at 300 ms each
 // before the load of 50 writers on two shared cores, so the races get a bound of 10 s
 // rather than 2 s; the bound is not what they test.
 import { afterAll, beforeAll, describe } from "vitest";

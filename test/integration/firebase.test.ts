@@ -1,13 +1,15 @@
 // The Firebase adapter at its HTTP boundary: the exact write, then each way the
 // database can fail, each ending in the failure dialog with the values kept, and a
 // retry with the same rendered form that never makes a second record.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL, type Mode } from "../support/msw/firebase-rtdb";
-import { TEST_ACCESS_TOKEN } from "../support/msw/google-oauth";
+import { rtdb, shippedRules, TEST_DATABASE_URL, type Mode } from "../support/msw/firebase-rtdb";
+import { oauth, TEST_ACCESS_TOKEN } from "../support/msw/google-oauth";
 import { testServiceAccount } from "../support/service-account";
 import { expectedConsoleErrors } from "../support/setup";
-import { browserKey, follow, postForm, startSite, type TestSite } from "../support/server";
+import { browserKey, follow, postForm, SITE_ROOT, startSite, type TestSite } from "../support/server";
 import { CALLBACK_DATE, formCases, variant } from "../support/forms";
 
 const services = mockServices();
@@ -25,7 +27,10 @@ afterAll(async () => {
   await site.close();
   services.close();
 });
-beforeEach(() => rtdb.reset());
+beforeEach(() => {
+  rtdb.reset();
+  rtdb.deployShippedRules();
+});
 afterEach(() => services.resetHandlers());
 
 const callback = formCases[0]!;
@@ -40,8 +45,12 @@ describe("Firebase Realtime Database adapter", () => {
     expect(writes).toHaveLength(1);
     const write = writes[0]!;
     expect(write.url).toBe(`${TEST_DATABASE_URL}/RCB%20Leads/${key}.json`);
-    // Only if nothing is there yet: the first record under a key is the one kept.
-    expect(write.ifMatch).toBeTruthy();
+    // Only if nothing is there yet (the documented ETag of an empty location): the first record under a key is the one kept.
+    expect(write.ifMatch).toBe("null_etag");
+    // Nobody reads an empty location to learn that ETag, and no ETag is asked for where none is used.
+    expect(rtdb.requests.filter((r) => r.path[0] === "_store")).toEqual([]);
+    expect(write.etagAsked).toBe(false);
+    expect(rtdb.requests.filter((r) => r.path[0] === "RCB Leads" || r.path[1] === "aliases").map((r) => r.etagAsked)).not.toContain(true);
     expect(write.status).toBe(200);
     expect(write.authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(write.contentType).toBe("application/json");
@@ -56,6 +65,8 @@ describe("Firebase Realtime Database adapter", () => {
     const healthy = await fetch(`${site.url}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({ status: "ok", store: "firebase" });
+    // The probe cleans up after itself: nothing is left per process or per probe.
+    expect(rtdb.read(["_health"])).toBeNull();
     rtdb.mode = "server-error";
     const sick = await fetch(`${site.url}/healthz`);
     expect(sick.status).toBe(503);
@@ -64,7 +75,10 @@ describe("Firebase Realtime Database adapter", () => {
 
   const failures: Array<[Mode, string]> = [
     ["unauthorized", "401"],
+    ["bad-request", "400"],
+    ["not-found", "404"],
     ["server-error", "500"],
+    ["unavailable", "503"],
     ["slow", "an answer slower than the bound"],
     ["drop", "a dropped connection"],
   ];
@@ -89,5 +103,76 @@ describe("Firebase Realtime Database adapter", () => {
     expect(retried.status).toBe(303);
     const stored = [...rtdb.list("contactForm").values()];
     expect(stored.filter((r) => r.email === fields.email)).toHaveLength(1);
+  });
+
+  it("deploys the shipped rules through firebase-admin's setRules with `npm run firebase -- deploy-rules`", async () => {
+    rtdb.rules = undefined;
+    const { deployRules } = await import("../../server/store/firebase-rules");
+    await deployRules({ databaseURL: TEST_DATABASE_URL, serviceAccount: testServiceAccount() });
+    const deploy = rtdb.requests.filter((r) => r.path[0] === ".settings");
+    expect(deploy.map((r) => [r.method, r.url, r.status])).toEqual([["PUT", `${TEST_DATABASE_URL}/.settings/rules.json`, 200]]);
+    expect(deploy[0]!.authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(rtdb.rules).toEqual(shippedRules());
+  });
+
+  it("answers /healthz with 503 naming the missing outbox index until the rules are deployed", async () => {
+    rtdb.rules = undefined;
+    const sick = await fetch(`${site.url}/healthz`);
+    expect(sick.status).toBe(503);
+    expect(await sick.json()).toEqual({
+      status: "unavailable",
+      store: "firebase",
+      missingIndex: 'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
+    });
+    // The server's line at start says the same.
+    const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as {
+      storeStartLine: () => Promise<{ ok: boolean; line: string }>;
+    };
+    expect(await built.storeStartLine()).toEqual({
+      ok: false,
+      line: '[store] firebase is not ready: the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
+    });
+    rtdb.deployShippedRules();
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect(await built.storeStartLine()).toEqual({ ok: true, line: "[store] firebase takes writes and answers the outbox query" });
+  });
+
+  it("retries a write the database answered 503 (not attempted): the visitor is told it was received, one record", async () => {
+    const fields = variant(contact, 20_503);
+    rtdb.failNext({ method: "PUT", path: ["contactForm"], status: 503 });
+    const response = await postForm(site, contact.postTo, { ...fields, submissionKey: browserKey() });
+    expect(response.status).toBe(303);
+    expect([...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email)).toHaveLength(1);
+  });
+
+  it("retries a write whose 500 came after it landed, and takes its own value found there as stored, not as a conflict", async () => {
+    const fields = variant(contact, 20_500);
+    const key = browserKey();
+    rtdb.failNext({ method: "PUT", path: ["contactForm"], status: 500, landed: true });
+    const response = await postForm(site, contact.postTo, { ...fields, submissionKey: key });
+    expect(response.status).toBe(303);
+    expect(await (await follow(site, response)).text()).toContain(contact.success);
+    expect([...rtdb.list("contactForm").keys()]).toEqual([key]);
+  });
+
+  it("refreshes a token the database refused (401) once, and the write goes through", async () => {
+    const fields = variant(contact, 20_401);
+    rtdb.failNext({ status: 401 });
+    const before = oauth.tokenRequests;
+    const response = await postForm(site, contact.postTo, { ...fields, submissionKey: browserKey() });
+    expect(response.status).toBe(303);
+    expect(oauth.tokenRequests).toBe(before + 1);
+    expect([...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email)).toHaveLength(1);
+  });
+
+  it("logs the database's own reason for a failure, bounded in length", async () => {
+    expectedConsoleErrors.allow = true;
+    const errors = vi.mocked(console.error);
+    rtdb.failNext({ method: "PUT", status: 400, body: `Invalid data; couldn't parse key beginning at "${"x".repeat(5000)}"` });
+    const failed = await postForm(site, contact.postTo, { ...variant(contact, 20_400), submissionKey: browserKey() });
+    expect(failed.status).toBe(503);
+    const line = errors.mock.calls.map((call) => call.map(String).join(" ")).find((text) => text.startsWith("[lead]"));
+    expect(line).toContain("answered 400: Invalid data; couldn't parse key beginning at");
+    expect(line!.length).toBeLessThan(600);
   });
 });

@@ -1,10 +1,17 @@
 // All outside services the server talks to, one handler file each.
 import { setupServer } from "msw/node";
-import { firebaseRtdbHandlers } from "./firebase-rtdb";
+import { firebaseRtdbHandlers, rtdb } from "./firebase-rtdb";
 import { googleOAuthHandlers } from "./google-oauth";
 
-export const mockServices = () =>
-  setupServer(...googleOAuthHandlers, ...firebaseRtdbHandlers);
+/**
+ * The outside services, with the shipped database rules already deployed (as in production
+ * after `npm run firebase -- deploy-rules`); a test about deploying them starts from
+ * `rtdb.rules = undefined`, a database that never had them.
+ */
+export const mockServices = () => {
+  rtdb.deployShippedRules();
+  return setupServer(...googleOAuthHandlers, ...firebaseRtdbHandlers);
+};
 
 /** Requests to the site under test pass; anything else that is not mocked is an error. */
 export const onUnhandledRequest = (request: Request, print: { error: () => void }) => {
