@@ -3,6 +3,8 @@
 // let a body trickle for 300 s and any number of connections stay open).
 // - Headers must arrive within HEADERS_TIMEOUT_MS and the whole request, body included,
 //   within REQUEST_TIMEOUT_MS; past either, Node answers 408 and closes the connection.
+// - A connection silent both ways for IDLE_TIMEOUT_MS (a client that stopped reading its
+//   answer) is closed.
 // - One client address may hold CONNECTIONS_PER_CLIENT connections, the server
 //   MAX_CONNECTIONS in all; a connection past either is answered 429 or 503 at once and
 //   closed before the HTTP parser sees it, so refusing costs no request handling.
@@ -27,6 +29,8 @@ export function limitsFromConfig(): ServerLimits {
     maxConnections: config.MAX_CONNECTIONS,
   };
 }
+
+const IDLE_TIMEOUT_MS = 60_000;
 
 const REASONS = { 429: "Too Many Requests", 503: "Service Unavailable" } as const;
 
@@ -53,6 +57,7 @@ export function createSiteServer(listener: RequestListener, limits: ServerLimits
     },
     listener,
   );
+  server.timeout = IDLE_TIMEOUT_MS;
   const perClient = new Map<string, number>();
   let open = 0;
 
