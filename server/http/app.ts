@@ -83,18 +83,25 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
 
   // Kept apart from the page cache (which may be off): out-of-bounds addresses must never
   // reach the router more than once per origin.
-  const notFoundPages = new LRUCache<string, CachedPage, ExpressRequest>({
+  const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; answer?: Response }>({
     max: NOT_FOUND_ORIGINS,
-    fetchMethod: async (origin, _stale, { context: req }) => {
-      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(req), origin });
-      if (!isPublicPage(response)) throw new Error(`the 404 page answered ${response.status}`);
+    fetchMethod: async (origin, _stale, { context }) => {
+      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req), origin });
+      if (!isPublicPage(response)) {
+        context.answer = response;
+        return undefined;
+      }
       return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), "quick");
     },
   });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
-    const page = await notFoundPages.fetch(loadContextFor(req).origin, { context: req });
-    sendPage(req, res, page!);
+    const context: { req: ExpressRequest; answer?: Response } = { req };
+    const origin = loadContextFor(req).origin;
+    const page = await notFoundPages.fetch(origin, { context });
+    if (page) return sendPage(req, res, page);
+    // The 404 page could not be made for everyone (an error page): this request gets its own.
+    return sendFetchResponse(req, res, context.answer ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req))));
   }
 
   let prewarm: Prewarm | undefined;
