@@ -79,6 +79,12 @@ interface Load {
   bad: number;
 }
 
+/** One measured load of `seconds`. */
+async function measureFor(options: autocannon.Options, seconds: number): Promise<Load> {
+  const result = await autocannon({ ...options, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+}
+
 /** A short warm-up (JIT, and the page cache on the warm server), then the measured load. */
 async function measure(url: string): Promise<Load> {
   // Browsers always ask for compression, so the server's gzip work is part of every page.
@@ -124,51 +130,86 @@ async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
   );
 }
 
-/** Runs test/bench/flood.ts against `url` for `seconds`; resolves with what it printed. */
-function flood(url: string, seconds: number): Promise<{ statuses: Record<string, number>; errors: number }> {
+interface FloodResult {
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+/** Starts test/bench/flood.ts against `url`, paused once it has its first answer. */
+async function startFlood(url: string) {
   const root = path.resolve(process.env.SITE_ROOT ?? ".");
   const version = readFileSync(path.join(root, "build/version.txt"), "utf8").trim();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "flood.ts"), url, String(seconds), String(FLOOD_CONCURRENCY), version], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "flood.ts"), url, String(FLOOD_CONCURRENCY), version], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as { statuses: Record<string, number>; errors: number }) : reject(new Error(`flood exited with ${code}`))));
+  const exited = new Promise<FloodResult>((resolve, reject) => {
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("\n") + 1)) as FloodResult) : reject(new Error(`flood exited with ${code}`))));
   });
+  await new Promise<void>((resolve) => child.stdout.on("data", () => out.includes("ready\n") && resolve()));
+  child.kill("SIGSTOP");
+  return {
+    resume: () => child.kill("SIGCONT"),
+    pause: () => child.kill("SIGSTOP"),
+    stop: () => {
+      child.kill("SIGCONT");
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
 }
+
+/** Slices of undisturbed and flooded load, alternating, so that both meet the machine in the same state. */
+const FLOOD_ROUNDS = 3;
 
 async function underFlood(warm: BuiltServer): Promise<void> {
   const rows: string[][] = [];
   const floods: string[] = [];
+  const slice = Math.max(1, Math.round(SECONDS / FLOOD_ROUNDS));
   for (const page of PAGES.slice(0, 2)) {
-    progress(`warm ${page.path}, undisturbed`);
-    const calm = await measure(`${warm.url}${page.path}`);
-    progress(`warm ${page.path}, while one client floods`);
-    const flooding = flood(warm.url, WARMUP_SECONDS + SECONDS + 1);
-    // The flood's process starts (tsx) before the load begins.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    const stormy = await measure(`${warm.url}${page.path}`);
-    const floodResult = await flooding;
-    const ratio = stormy.rps / calm.rps;
-    const bad = calm.bad + stormy.bad;
+    progress(`warm ${page.path}, undisturbed and while one client floods (${FLOOD_ROUNDS} rounds of ${slice} s each)`);
+    const url = `${warm.url}${page.path}`;
+    const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
+    const flood = await startFlood(warm.url);
+    await autocannon({ ...options, duration: WARMUP_SECONDS });
+    const calm: Load[] = [];
+    const stormy: Load[] = [];
+    let floodMs = 0;
+    for (let round = 0; round < FLOOD_ROUNDS; round++) {
+      calm.push(await measureFor(options, slice));
+      flood.resume();
+      const started = performance.now();
+      stormy.push(await measureFor(options, slice));
+      floodMs += performance.now() - started;
+      flood.pause();
+    }
+    const floodResult = await flood.stop();
+    const sum = (loads: Load[]) => ({
+      rps: loads.reduce((a, l) => a + l.rps, 0) / loads.length,
+      p99: Math.max(...loads.map((l) => l.p99)),
+      bad: loads.reduce((a, l) => a + l.bad, 0),
+    });
+    const [quiet, flooded] = [sum(calm), sum(stormy)];
+    const ratio = flooded.rps / quiet.rps;
+    const bad = quiet.bad + flooded.bad;
     rows.push([
       `${page.name} ${page.path}`,
-      calm.rps.toFixed(0),
-      stormy.rps.toFixed(0),
-      `${calm.p99.toFixed(0)} / ${stormy.p99.toFixed(0)}`,
+      quiet.rps.toFixed(0),
+      flooded.rps.toFixed(0),
+      `${quiet.p99.toFixed(0)} / ${flooded.p99.toFixed(0)}`,
       ratio.toFixed(2),
       verdict(ratio >= budgets.floodRatio && bad === 0, bad ? `${bad} non-2xx` : `below ${budgets.floodRatio}`),
     ]);
     const answered = Object.values(floodResult.statuses).reduce((a, b) => a + b, 0);
     floods.push(
-      `  during ${page.path}: ${(answered / (WARMUP_SECONDS + SECONDS + 1)).toFixed(0)} flood requests/s answered (` +
+      `  during ${page.path}: about ${(answered / (floodMs / 1000)).toFixed(0)} flood requests/s answered (` +
         Object.entries(floodResult.statuses).map(([status, n]) => `${n} x ${status}`).join(", ") +
         `), ${floodResult.errors} errors`,
     );
   }
   printTable(
-    `Warm pages under a flood (one client from 127.0.0.2, ${FLOOD_CONCURRENCY} requests in flight: made-up success views, /__manifest fan-outs of 64 and 100 paths, new Host spellings)`,
+    `Warm pages under a flood (${CONNECTIONS} connections; one client from 127.0.0.2 with ${FLOOD_CONCURRENCY} requests in flight: made-up success views, /__manifest fan-outs of 64 and 100 paths, new Host spellings)`,
     [
       { title: "page" },
       { title: "undisturbed req/s", align: "right" },

@@ -1,18 +1,20 @@
 // One hostile client for the benchmark, in a process of its own so that its work does not
-// slow the load generator: for a fixed time it keeps CONCURRENCY requests in flight, from
+// slow the load generator: until it gets SIGTERM it keeps CONCURRENCY requests in flight, from
 // its own loopback address (127.0.0.2, so the server's per-client caps see another client),
 // cycling through what used to make the server render or match without bound:
 // - made-up success views (`/?sent=<letters>`, `/Contact?sent=..&at=..`, a course page's);
 // - lazy route discovery fan-outs: 64 made-up paths (the most one request may ask), and 100;
 // - new spellings of a loopback Host, on a page and on an out-of-bounds address.
-// Prints one JSON line: requests answered per status, and errors.
+// Prints "ready" once its first answer came, and at SIGTERM one JSON line: requests
+// answered per status, and errors. The benchmark pauses it with SIGSTOP and SIGCONT.
 //
-// Usage: node --import tsx test/bench/flood.ts <site url> <seconds> <concurrency> <build version>
+// Usage: node --import tsx test/bench/flood.ts <site url> <concurrency> <build version>
 import { Agent, request } from "node:http";
 
-const [siteUrl = "", secondsArg = "6", concurrencyArg = "4", version = ""] = process.argv.slice(2);
+const [siteUrl = "", concurrencyArg = "4", version = ""] = process.argv.slice(2);
 const { hostname, port } = new URL(siteUrl);
-const until = Date.now() + Number(secondsArg) * 1000;
+let running = true;
+process.once("SIGTERM", () => (running = false));
 const agent = new Agent({ keepAlive: true, maxSockets: Number(concurrencyArg), localAddress: "127.0.0.2" });
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -66,9 +68,11 @@ function one(): Promise<void> {
 }
 
 async function loop() {
-  while (Date.now() < until) await one();
+  while (running) await one();
 }
 
+await one();
+process.stdout.write("ready\n");
 await Promise.all(Array.from({ length: Number(concurrencyArg) }, loop));
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ statuses, errors, seconds: Number(secondsArg) })}\n`);
+process.stdout.write(`${JSON.stringify({ statuses, errors })}\n`);
