@@ -21,12 +21,17 @@ export { startNotifications, storeStartLine };
 
 function start() {
   const config = getConfig();
-  const app = createApp(serverBuild);
+  // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
+  const app = createApp(serverBuild, "public", { prewarm: serverBuild.mode === "production" });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind}; ${startNotifications()})`);
     void storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
+    const started = Date.now();
+    void (app.locals.pagesReady as Promise<void>).then(() => {
+      if (config.SITE_URL && serverBuild.mode === "production") console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
+    });
     // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
     if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   });

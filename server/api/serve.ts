@@ -23,13 +23,20 @@ function corsHeaders(call: ApiCall): Record<string, string> | null {
   if (!origin) return {};
   const sameSite = !isCrossSite({ origin, host: call.host });
   if (!sameSite && !getConfig().CORS_ORIGINS.includes(origin)) return null;
-  return { "Access-Control-Allow-Origin": origin, Vary: "Origin", "Access-Control-Expose-Headers": "ETag, Retry-After" };
+  return { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag, Retry-After" };
 }
 
 const forbidden = () => problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
 export const apiNotFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
 export async function serveEndpoint(endpoint: Endpoint, call: ApiCall): Promise<Response> {
+  // Every answer's headers (or its refusal) depend on Origin, whether it was allowed or not.
+  const answer = await serveWithCors(endpoint, call);
+  answer.headers.append("Vary", "Origin");
+  return answer;
+}
+
+async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Response> {
   const cors = corsHeaders(call);
   const withCors = (response: Response) => {
     for (const [name, value] of Object.entries(cors ?? {})) response.headers.set(name, value);

@@ -1,23 +1,38 @@
-// The HTTP layer around Remix, in the order a request meets it: a Host that names a host,
-// base security headers, bounds on the address (before any routing), static files,
+// The HTTP layer around Remix, in the order a request meets it: a target that is a path,
+// one client's share of requests in flight, a Host that names a host, base security
+// headers, bounds on the address (before any routing), static files, lazy route discovery,
 // canonical redirects, the same-site check for posts, then pages from the page cache or
-// from Remix.
+// from Remix. `listen` starts the server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
+import type { Server } from "node:http";
 import { getConfig } from "../config";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
+import { limitRequestsInFlight } from "./client-limits";
 import { refuseCrossSitePosts } from "./cross-site";
+import { createSiteServer } from "./listen";
 import { isValidHost } from "./origin";
-import { createPageCache, pageCacheKey, pageCacheSize, preparePage, sendPage, type CachedPage } from "./page-cache";
+import { createPageCache, isPublicPage, pageAddressOf, pageCacheSize, pageKey, preparePage, sendPage, type CachedPage } from "./page-cache";
+import { prewarmPages, type Prewarm } from "./page-prewarm";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
+import { requestTargets } from "./request-target";
+import { routeManifest } from "./route-manifest";
 
 /** Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone). */
 const NOT_FOUND_PATH = "/__not-found";
+/** Origins are few (0010: SITE_URL, or loopback names at the server's own port); a bound all the same. */
+const NOT_FOUND_ORIGINS = 16;
 
-export function createApp(build: ServerBuild, publicDir = "public") {
+export interface AppOptions {
+  /** Renders every page in the background at start (the production server; tests leave it off). */
+  prewarm?: boolean;
+}
+
+export function createApp(build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
   const config = getConfig();
   const remix = remixRequestHandler(build);
   const pages = createPageCache(pageCacheSize());
@@ -25,7 +40,12 @@ export function createApp(build: ServerBuild, publicDir = "public") {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // Nothing here reads req.query (Remix reads the URL itself): parsing every query with qs
+  // was work for nothing, and most of the cost of a long query.
+  app.set("query parser", false);
 
+  app.use(requestTargets);
+  app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
   app.use((req, res, next) => {
     res.set(baseSecurityHeaders);
     if (!isValidHost(req.get("host"))) {
@@ -39,6 +59,8 @@ export function createApp(build: ServerBuild, publicDir = "public") {
     if (pathWithinBounds(req)) return next();
     void notFoundPage(req, res).catch(next);
   });
+  // Before the static files: it is no file, and looking for one costs a stat per request.
+  app.get("/__manifest", routeManifest(build));
   app.use(compression());
   app.use("/build", express.static(`${publicDir}/build`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
@@ -48,74 +70,56 @@ export function createApp(build: ServerBuild, publicDir = "public") {
     void page(req, res).catch(next);
   });
 
-  // Requests for a page that is being rendered wait for that render: a spike on a cold
-  // cache renders each page once, not once per visitor.
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
-
-  /**
-   * The kept page under `key`, rendered by `render` if nobody has it or is rendering it.
-   * `answer` is the render's own response when it may not be kept (an error, say).
-   */
-  async function cachedOrRendered(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
-    const kept = pages.get(key);
-    if (kept) return { page: kept };
-    const running = rendering.get(key);
-    if (running) {
-      const page = await running;
-      if (page) return { page };
-      return { answer: await render() };
-    }
-    let share: (page: CachedPage | undefined) => void = () => undefined;
-    rendering.set(key, new Promise((resolve) => (share = resolve)));
-    try {
-      const response = await render();
-      if (!isPublicPage(response)) {
-        share(undefined);
-        return { answer: response };
-      }
-      const page = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
-      pages.set(key, page);
-      share(page);
-      return { page };
-    } catch (error) {
-      share(undefined);
-      throw error;
-    } finally {
-      rendering.delete(key);
-    }
-  }
-
   async function page(req: ExpressRequest, res: ExpressResponse) {
-    const key = pages.enabled && req.method === "GET" ? pageCacheKey(req, version) : undefined;
-    if (!key) {
-      // HEAD is answered from a kept page when there is one, never fills the cache.
-      const held = req.method === "HEAD" ? pages.get(pageCacheKey(req, version) ?? "") : undefined;
-      return held ? sendPage(req, res, held) : sendFetchResponse(req, res, await remix.answer(req, res));
-    }
-    const { page: kept, answer } = await cachedOrRendered(key, () => remix.answer(req, res));
+    const address = req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
+    if (!address) return sendFetchResponse(req, res, await remix.answer(req, res));
+    // Rendered as its address, not as the request: another query of the page is the plain page.
+    const context = loadContextFor(req);
+    const { page: kept, answer } = await pages.fetch(pageKey(version, context.origin, address), () =>
+      remix.render(`${address.path}${address.query}`, context),
+    );
     return kept ? sendPage(req, res, kept) : sendFetchResponse(req, res, answer!);
   }
 
   // Kept apart from the page cache (which may be off): out-of-bounds addresses must never
-  // reach the router more than once per origin. Origins are trusted ones only (0010).
-  const notFoundPages = new Map<string, CachedPage>();
+  // reach the router more than once per origin.
+  const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; answer?: Response }>({
+    max: NOT_FOUND_ORIGINS,
+    fetchMethod: async (origin, _stale, { context }) => {
+      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req), origin });
+      if (!isPublicPage(response)) {
+        context.answer = response;
+        return undefined;
+      }
+      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), "quick");
+    },
+  });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
-    const context = loadContextFor(req);
-    const kept = notFoundPages.get(context.origin);
-    if (kept) return sendPage(req, res, kept);
-    const { page, answer } = await cachedOrRendered(`${version} ${context.origin}${NOT_FOUND_PATH}`, () =>
-      remix.render(NOT_FOUND_PATH, context),
-    );
-    if (page) notFoundPages.set(context.origin, page);
-    return page ? sendPage(req, res, page) : sendFetchResponse(req, res, answer!);
+    const context: { req: ExpressRequest; answer?: Response } = { req };
+    const origin = loadContextFor(req).origin;
+    const page = await notFoundPages.fetch(origin, { context });
+    if (page) return sendPage(req, res, page);
+    // The 404 page could not be made for everyone (an error page): this request gets its own.
+    return sendFetchResponse(req, res, context.answer ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req))));
   }
+
+  let prewarm: Prewarm | undefined;
+  if (options.prewarm && config.SITE_URL) {
+    prewarm = prewarmPages(pages, version, config.SITE_URL, (address) =>
+      remix.render(address, { clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {} }),
+    );
+  }
+
+  /** Settles when the background round of pages at start is over (at once without one). */
+  app.locals.pagesReady = prewarm?.round ?? Promise.resolve();
+
+  // Every server of this app, in production and in tests, gets the time bounds and caps.
+  app.listen = ((...args: Parameters<Server["listen"]>) => {
+    const server = createSiteServer(app);
+    server.once("close", () => prewarm?.stop());
+    return server.listen(...args);
+  }) as typeof app.listen;
 
   return app;
 }
-
-const isPublicPage = (response: Response) =>
-  (response.status === 200 || response.status === 404) &&
-  (response.headers.get("Cache-Control") ?? "").startsWith("public") &&
-  (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-  !response.headers.has("Set-Cookie");

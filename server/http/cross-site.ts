@@ -13,6 +13,8 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
+  // Whether a post is refused depends on these two headers: say so to any cache on the way.
+  res.vary("Origin").vary("Sec-Fetch-Site");
   const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req) });
   if (!crossSite) return next();
   logLead(req.path, "refused", "reason=cross-site");

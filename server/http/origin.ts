@@ -3,15 +3,17 @@
 // must never reach a stored lead, a canonical link or a cached page.
 //
 // The rule: SITE_URL, when set, is the one trusted origin. Without it (a fresh clone,
-// development), a request sent to this machine's loopback name keeps its own origin, and
-// any other Host gets http://localhost:PORT. X-Forwarded-Host and -Proto count only behind
+// development), a request sent to a loopback name of this machine (localhost, 127.0.0.1,
+// [::1]) at the port the server really listens on keeps its own origin, and any other Host
+// gets http://localhost:PORT. So the origins a page can be rendered for are a handful, not
+// one per spelling of Host (127.a.b.c:port). X-Forwarded-Host and -Proto count only behind
 // a trusted proxy (TRUST_PROXY > 0).
 import type { Request as ExpressRequest } from "express";
 import { getConfig } from "../config";
 
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]{2,45}\\])(?::\\d{1,5})?$`);
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+const LOOPBACK = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
 
 /** A Host header that names a host (and port) and nothing else. */
 export const isValidHost = (host: string | undefined): host is string => host !== undefined && host.length <= 261 && HOST.test(host);
@@ -30,8 +32,11 @@ export function trustedOrigin(req: ExpressRequest): string {
   const config = getConfig();
   if (config.SITE_URL) return config.SITE_URL;
   const host = requestHost(req);
+  const loopback = host ? LOOPBACK.exec(host) : null;
   // req.protocol reads X-Forwarded-Proto only when express trusts the proxy.
-  return host && LOOPBACK.test(host) ? `${req.protocol}://${host}` : `http://localhost:${config.PORT}`;
+  const protocol = req.protocol;
+  const port = loopback ? Number(loopback[1] ?? (protocol === "https" ? 443 : 80)) : undefined;
+  return loopback && port === req.socket.localPort ? `${protocol}://${host}` : `http://localhost:${config.PORT}`;
 }
 
 /**

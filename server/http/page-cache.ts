@@ -3,14 +3,25 @@
 // brotli), kept in memory bounded by bytes, and answered with a strong ETag and 304s.
 // An entry lives until the content that depends on the date can change (the next batch
 // starts on the first of a month in the business time zone), and belongs to one build.
+//
+// Only the addresses a page really has are kept (shared/page-variants.ts): any other
+// query of a page is answered with the plain page, so made-up queries can neither fill
+// the cache nor make the server render. Compression runs on libuv's thread pool, never on
+// the event loop: a page met for the first time gets quick levels, and the pages known in
+// advance are made at the best levels in the background (prewarmPages).
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { nextBatchStart } from "../../shared/dates";
-import { allPagePaths } from "../../shared/routes";
+import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
 import { getConfig } from "../config";
-import { trustedOrigin } from "./origin";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type Quality = "quick" | "best";
 
 export interface CachedPage {
   status: number;
@@ -20,42 +31,93 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
+  quality: Quality;
 }
 
-const pagePaths = new Set(allPagePaths);
-/** The query of a success view after a post (see shared/forms/success-view.ts); nothing else is kept. */
-const SUCCESS_VIEW = /^\?sent=[a-z]{1,20}(?:&at=[a-z]{1,20})?$/;
+/** The page an address is answered with: its path and, for a success view, its query. */
+export interface PageAddress {
+  path: string;
+  query: string;
+}
 
-/** The cache key of a request, or undefined when this answer is not one for everyone. */
-export function pageCacheKey(req: ExpressRequest, version: string): string | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  const queryStart = req.originalUrl.indexOf("?");
-  const path = queryStart < 0 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
-  const query = queryStart < 0 ? "" : req.originalUrl.slice(queryStart);
-  if (!pagePaths.has(path) || (query !== "" && !SUCCESS_VIEW.test(query))) return undefined;
-  return `${version} ${trustedOrigin(req)}${path}${query}`;
+/**
+ * The kept page that answers `url` (path and query as sent), or undefined when the answer
+ * is not one for everyone (not a page, or a page whose content follows its query).
+ */
+export function pageAddressOf(url: string): PageAddress | undefined {
+  const queryStart = url.indexOf("?");
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = queryStart < 0 ? "" : url.slice(queryStart);
+  const views = successViewQueries.get(path);
+  if (!views) return undefined;
+  if (query === "" || views.has(query)) return { path, query };
+  return pagesReadingTheirQuery.has(path) ? undefined : { path, query: "" };
+}
+
+export const pageKey = (version: string, origin: string, address: PageAddress) => `${version} ${origin}${address.path}${address.query}`;
+
+/** Levels: quick ones cost a few milliseconds of a pool thread; the best ones about 50 to 100. */
+const levels: Record<Quality, { gzip: number; brotli: number }> = {
+  quick: { gzip: 6, brotli: 4 },
+  best: { gzip: 9, brotli: 11 },
+};
+
+export const isPublicPage = (response: Response) =>
+  (response.status === 200 || response.status === 404) &&
+  (response.headers.get("Cache-Control") ?? "").startsWith("public") &&
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+  !response.headers.has("Set-Cookie");
+
+interface FetchContext {
+  render: () => Promise<Response>;
+  quality: Quality;
+  /** The render's own answer when it may not be kept (an error, say). */
+  answer?: Response;
 }
 
 export function createPageCache(maxBytes: number) {
   const entries =
     maxBytes > 0
-      ? new LRUCache<string, CachedPage>({
+      ? new LRUCache<string, CachedPage, FetchContext>({
           maxSize: maxBytes,
           sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 512,
+          // A page being rendered is rendered once for everyone who asks meanwhile.
+          fetchMethod: async (_key, _stale, { context }) => {
+            const response = await context.render();
+            if (!isPublicPage(response)) {
+              context.answer = response;
+              return undefined;
+            }
+            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), context.quality);
+          },
         })
       : undefined;
+
+  function get(key: string): CachedPage | undefined {
+    const page = entries?.get(key);
+    if (page && page.expiresAt <= Date.now()) {
+      entries?.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
   return {
     enabled: entries !== undefined,
-    get(key: string): CachedPage | undefined {
-      const page = entries?.get(key);
-      if (page && page.expiresAt <= Date.now()) {
-        entries?.delete(key);
-        return undefined;
-      }
-      return page;
-    },
+    get,
     set(key: string, page: CachedPage) {
       entries?.set(key, page);
+    },
+    /** The kept page under `key`, or `render`'s page kept under it; `answer` when it may not be kept. */
+    async fetch(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
+      const kept = get(key);
+      if (kept) return { page: kept };
+      if (!entries) return { answer: await render() };
+      const context: FetchContext = { render, quality: "quick" };
+      const page = await entries.fetch(key, { context });
+      if (page) return { page };
+      // Someone else's render was not kept (an error page): this request renders its own.
+      return { answer: context.answer ?? (await render()) };
     },
     clear() {
       entries?.clear();
@@ -65,22 +127,28 @@ export function createPageCache(maxBytes: number) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A page as sent: strong ETags per encoding, made once. */
-export function preparePage(status: number, headers: Headers, body: Buffer, now = new Date()): CachedPage {
+/** A page as sent: a strong ETag, compressed copies made on the thread pool. */
+export async function preparePage(status: number, headers: Headers, body: Buffer, quality: Quality = "best", now = new Date()): Promise<CachedPage> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-security-policy", "cache-control"]) {
     const value = headers.get(name);
     if (value) kept[name] = value;
   }
+  const level = levels[quality];
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(body, { level: level.gzip }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
   return {
     status,
     headers: kept,
     etag: `"${hash}"`,
     identity: body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipped,
+    br,
     expiresAt: nextBatchStart(now, getConfig().SITE_TIME_ZONE).getTime(),
+    quality,
   };
 }
 
@@ -98,20 +166,24 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-const taggedEtag = (etag: string, encoding: Encoding) => (encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`);
+/** Each compressed copy has a tag of its own, naming its level: other levels are other bytes. */
+function taggedEtag(page: CachedPage, encoding: Encoding): string {
+  if (encoding === "identity") return page.etag;
+  const level = encoding === "br" ? levels[page.quality].brotli : levels[page.quality].gzip;
+  return `${page.etag.slice(0, -1)}-${encoding}${level}"`;
+}
 
 /** Answers from a prepared page: 304 when the client holds it, else the bytes it can read. */
 export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   const encoding = chooseEncoding(req.get("accept-encoding"));
-  const etag = taggedEtag(page.etag, encoding);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader("ETag", etag);
+  res.setHeader("ETag", taggedEtag(page, encoding));
   res.setHeader("Vary", "Accept-Encoding");
-  // If-None-Match compares weakly: any encoding of the same bytes is the same page.
-  const variants = new Set((["identity", "gzip", "br"] as const).map((e) => taggedEtag(page.etag, e)));
+  // If-None-Match compares weakly: any encoding (and level) of the same bytes is the same page.
+  const same = page.etag.slice(0, -1);
   const held = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  if (page.status === 200 && held.some((tag) => tag === "*" || variants.has(tag))) {
+  if (page.status === 200 && held.some((tag) => tag === "*" || tag === page.etag || tag.startsWith(`${same}-`))) {
     res.status(304).end();
     return;
   }

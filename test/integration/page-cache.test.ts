@@ -63,8 +63,8 @@ describe("public pages", () => {
     // fetch decodes both: the bytes are the page's.
     expect(await br.text()).toBe(plain);
     expect(await gzip.text()).toBe(plain);
-    expect(br.headers.get("etag")).toMatch(/-br"$/);
-    expect(gzip.headers.get("etag")).toMatch(/-gzip"$/);
+    expect(br.headers.get("etag")).toMatch(/-br\d+"$/);
+    expect(gzip.headers.get("etag")).toMatch(/-gzip\d+"$/);
   });
 
   it("never keeps what answers one visitor: a failed post's page, with the typed values, is no-store and not served to the next", async () => {
@@ -87,11 +87,11 @@ describe("public pages", () => {
 describe("the page cache itself", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("lets an entry go when the date-dependent content changes: the first of next month in the business time zone", () => {
+  it("lets an entry go when the date-dependent content changes: the first of next month in the business time zone", async () => {
     const cache = createPageCache(1024 * 1024);
     // 23 November 2026, 23:00 in Asia/Kolkata.
-    vi.useFakeTimers({ now: new Date("2026-11-23T17:30:00Z") });
-    const page = preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>next batch: 1 December 2026</p>"));
+    vi.useFakeTimers({ now: new Date("2026-11-23T17:30:00Z"), toFake: ["Date"] });
+    const page = await preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>next batch: 1 December 2026</p>"));
     expect(new Date(page.expiresAt).toISOString()).toBe("2026-11-30T18:30:00.000Z");
     cache.set("course", page);
     vi.setSystemTime(new Date("2026-11-30T18:29:59Z"));
@@ -100,15 +100,15 @@ describe("the page cache itself", () => {
     expect(cache.get("course")).toBeUndefined();
   });
 
-  it("keeps pages within its size in bytes, dropping the least recently used", () => {
+  it("keeps pages within its size in bytes, dropping the least recently used", async () => {
     const cache = createPageCache(300_000);
     const big = () => preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
-    for (const key of ["a", "b", "c", "d"]) cache.set(key, big());
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, await big());
     expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
   });
 
-  it("makes its compressed copies once, from the same bytes", () => {
-    const page = preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)));
+  it("makes its compressed copies once, from the same bytes", async () => {
+    const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)));
     expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
     expect(brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
   });

@@ -44,7 +44,15 @@ let applied: string[] = [];
 export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   for (const name of applied) delete process.env[name];
-  const settings = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env };
+  // Limits per client are off unless a test sets them: tests send bursts from one address.
+  const settings = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "0",
+    CONNECTIONS_PER_CLIENT: "0",
+    REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
+    SITE_TIME_ZONE: "Asia/Kolkata",
+    ...env,
+  };
   Object.assign(process.env, settings);
   applied = Object.keys(settings);
   const entry = pathToFileURL(path.join(SITE_ROOT, "build/index.js"));

@@ -10,6 +10,11 @@ describe("settings", () => {
       RATE_LIMIT_PER_MINUTE: 5,
       STORE_TIMEOUT_MS: 5000,
       CORS_ORIGINS: [],
+      HEADERS_TIMEOUT_MS: 5000,
+      REQUEST_TIMEOUT_MS: 10000,
+      CONNECTIONS_PER_CLIENT: 128,
+      REQUESTS_IN_FLIGHT_PER_CLIENT: 64,
+      MAX_CONNECTIONS: 4000,
     });
     expect(parseConfig({}).FIREBASE_DATABASE_URL).toBeUndefined();
   });
@@ -28,6 +33,11 @@ describe("settings", () => {
     [{ FIREBASE_DATABASE_URL: "http://insecure.example" }, "FIREBASE_DATABASE_URL must be an https URL"],
     [{ RATE_LIMIT_PER_MINUTE: "-1" }, "RATE_LIMIT_PER_MINUTE must be at least 0"],
     [{ SITE_URL: "not a url" }, "SITE_URL must be an absolute URL"],
+    [{ HEADERS_TIMEOUT_MS: "50" }, "HEADERS_TIMEOUT_MS must be at least 100"],
+    [{ HEADERS_TIMEOUT_MS: "8000", REQUEST_TIMEOUT_MS: "5000" }, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"],
+    [{ CONNECTIONS_PER_CLIENT: "many" }, "CONNECTIONS_PER_CLIENT must be a number"],
+    [{ REQUESTS_IN_FLIGHT_PER_CLIENT: "1.5" }, "REQUESTS_IN_FLIGHT_PER_CLIENT must be a whole number"],
+    [{ MAX_CONNECTIONS: "-1" }, "MAX_CONNECTIONS must be at least 0"],
   ])("stop with a message naming the bad value: %j", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });

@@ -1,0 +1,41 @@
+// The addresses a page really has: the page itself and the success view of each form it
+// shows (shared/forms/success-view.ts). The server's page cache keeps these and nothing
+// else; `test/faults/http-page-cache.test.ts` checks that every form's success lands on
+// one of them.
+import { successViewAddress, type SuccessView } from "./forms/success-view";
+import { DEFAULT_PLACEMENT } from "./forms/transport";
+import { allPagePaths, coursePaths } from "./routes";
+
+/** The forms each page shows, by the success view a stored lead is sent to. */
+const formsOnPages: Array<{ paths: readonly string[]; view: SuccessView }> = [
+  // The footer signup of every page goes back to the page it was sent from.
+  { paths: allPagePaths, view: { form: "newsletter", placement: "footer" } },
+  // The home page's call-back form, at both of its addresses.
+  { paths: ["/", "/home"], view: { form: "callback", placement: DEFAULT_PLACEMENT } },
+  { paths: ["/Contact"], view: { form: "contact", placement: DEFAULT_PLACEMENT } },
+  { paths: coursePaths, view: { form: "enrollment", placement: DEFAULT_PLACEMENT } },
+  // The modal closes on the way back, so its success shows on the inline form.
+  { paths: ["/campusAmb"], view: { form: "ambassador", placement: "inline" } },
+];
+
+/**
+ * Pages whose content follows their query (the course finder, the certificate check).
+ * Any other page ignores a query that is not one of its success views.
+ */
+export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts", "/checkcertificate"]);
+
+const viewQuery = (path: string, view: SuccessView) => {
+  const address = successViewAddress(path, view);
+  return address.slice(address.indexOf("?"));
+};
+
+/** For each page path, the queries of its success views (`?sent=contact`, ...). */
+export const successViewQueries: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  allPagePaths.map((path) => [
+    path,
+    new Set(formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view))),
+  ]),
+);
+
+/** Every address a page has: each page path, then each of its success views. */
+export const allPageAddresses: string[] = allPagePaths.flatMap((path) => [path, ...[...successViewQueries.get(path)!].map((query) => `${path}${query}`)]);

@@ -1,0 +1,150 @@
+// A client that sends slowly, or opens many connections, holds only what its share allows:
+// headers and body each have a time bound (408), one address has a bounded number of
+// connections and of requests in flight (429), the server a bounded number of connections
+// (503), and everyone else is answered meanwhile. Small settings keep this quick.
+import { connect, type Socket } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/raw-http";
+import { startSite, type TestSite } from "../support/server";
+import { expectedConsoleErrors } from "../support/setup";
+
+const HEADERS_TIMEOUT_MS = 300;
+const REQUEST_TIMEOUT_MS = 1000;
+const CONNECTIONS_PER_CLIENT = 4;
+const REQUESTS_PER_CLIENT = 2;
+const MAX_CONNECTIONS = 10;
+
+let site: TestSite;
+let port: number;
+beforeAll(async () => {
+  site = await startSite({
+    HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    CONNECTIONS_PER_CLIENT: String(CONNECTIONS_PER_CLIENT),
+    REQUESTS_IN_FLIGHT_PER_CLIENT: String(REQUESTS_PER_CLIENT),
+    MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+  });
+  port = Number(new URL(site.url).port);
+});
+afterAll(() => site.close());
+
+/** A raw connection from `from` (a loopback address: each is another client), with what it received until it closed. */
+interface Client {
+  socket: Socket;
+  /** Everything received, once the server has closed the connection or `withinMs` has passed. */
+  received(withinMs: number): Promise<string>;
+}
+
+const open: Socket[] = [];
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.destroy();
+});
+
+async function client(from = "127.0.0.1"): Promise<Client> {
+  const socket = connect({ host: "127.0.0.1", port, localAddress: from });
+  open.push(socket);
+  let data = "";
+  socket.on("data", (chunk: Buffer) => (data += chunk.toString("latin1")));
+  socket.on("error", () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  return {
+    socket,
+    received: async (withinMs) => {
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, withinMs))]);
+      return data;
+    },
+  };
+}
+
+const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+const headersOf = (host: string) => `Host: ${host}\r\n`;
+
+describe("time bounds", () => {
+  it("answers headers that never end with 408 and closes, within the headers bound", async () => {
+    const slow = await client();
+    const started = Date.now();
+    slow.socket.write(`GET / HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}X-Slow: `);
+    const text = await slow.received(3000);
+    expect(statusOf(text)).toBe(408);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(slow.socket.readableEnded || slow.socket.destroyed).toBe(true);
+  });
+
+  it("answers a post whose body trickles with 408 within the request bound, logs no error, and stores nothing", async () => {
+    expectedConsoleErrors.allow = false;
+    const slow = await client();
+    const started = Date.now();
+    const body = new URLSearchParams({ name: "Slow Sender", email: "slow@example.com", subject: "Trickle", message: "One byte at a time" }).toString();
+    slow.socket.write(
+      `POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Origin: http://127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (!slow.socket.destroyed && sent < 5) slow.socket.write(body[sent++]!);
+    }, 100);
+    const text = await slow.received(3000);
+    clearInterval(trickle);
+    expect(statusOf(text)).toBe(408);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(site.records("contactForm").filter((r) => r.record.email === "slow@example.com")).toEqual([]);
+  });
+
+  it("still takes a body that arrives within the bound", async () => {
+    const answer = await rawRequest(site.url, { path: "/Contact", method: "POST", headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" }, chunks: ["name=Quick+Sender&email=quick%40example.com&", "subject=Hi&message=In+two+parts"] });
+    expect(answer.status).toBe(303);
+  });
+});
+
+describe("one client's share", () => {
+  it(`answers the connection past ${CONNECTIONS_PER_CLIENT} from one address with 429 at once, while another address is served`, async () => {
+    const held = await Promise.all(Array.from({ length: CONNECTIONS_PER_CLIENT }, () => client("127.0.0.1")));
+    const extra = await client("127.0.0.1");
+    const text = await extra.received(1000);
+    expect(statusOf(text)).toBe(429);
+    expect(text).toMatch(/\r\nRetry-After: \d+\r\n/i);
+    expect(text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(text).not.toMatch(/at \w+ \(/);
+    // Another client meanwhile: a health check from a second address.
+    const other = await client("127.0.0.2");
+    other.socket.write(`GET /healthz HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Connection: close\r\n\r\n`);
+    expect(statusOf(await other.received(3000))).toBe(200);
+    for (const socket of held) socket.socket.destroy();
+  });
+
+  it(`answers a request past ${REQUESTS_PER_CLIENT} in flight from one address with 429, and serves it again once they end`, async () => {
+    const posts = await Promise.all(Array.from({ length: REQUESTS_PER_CLIENT }, () => client("127.0.0.3")));
+    for (const post of posts) {
+      post.socket.write(`POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=`);
+    }
+    // Once the server has both in flight, the next request from that address is refused.
+    let text = "";
+    for (let attempt = 0; attempt < 20 && statusOf(text) !== 429; attempt++) {
+      const next = await client("127.0.0.3");
+      next.socket.write(`GET /about HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Connection: close\r\n\r\n`);
+      text = await next.received(1000);
+    }
+    expect(statusOf(text)).toBe(429);
+    expect(text).toMatch(/\r\nRetry-After: \d+\r\n/i);
+    // The slow posts end by the request bound; then the same address is served again.
+    for (const post of posts) expect(statusOf(await post.received(3000))).toBe(408);
+    const later = await rawRequest(site.url, { path: "/about" });
+    expect(later.status).toBe(200);
+  });
+
+  it(`answers the connection past ${MAX_CONNECTIONS} in all with 503 at once`, async () => {
+    const held: Client[] = [];
+    for (const from of ["127.0.0.4", "127.0.0.5", "127.0.0.6"]) {
+      for (let n = 0; n < 3; n++) held.push(await client(from));
+    }
+    held.push(await client("127.0.0.7"));
+    const extra = await client("127.0.0.8");
+    const text = await extra.received(1000);
+    expect(statusOf(text)).toBe(503);
+    expect(text).toMatch(/\r\nRetry-After: \d+\r\n/i);
+    for (const socket of held) socket.socket.destroy();
+  });
+});
