@@ -17,8 +17,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Plain SMTP (no STARTTLS offered, no AUTH needed) on 127.0.0.1 and a free port. */
-export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}): Promise<TestSmtpServer> {
+/** Plain SMTP (no STARTTLS offered, no AUTH needed) on 127.0.0.1 and a free port (or `port`). */
+export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}, port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,10 +40,10 @@ export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}):
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
