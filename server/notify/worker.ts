@@ -125,8 +125,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     claiming: boolean;
     /** Claim again once the claim under way ends (more may be due). */
     again: boolean;
+    /** The last claim found fewer due entries than it asked for: wait for a new lead or the poll. */
+    drained: boolean;
+    /** A claim is already scheduled for this turn of the event loop. */
+    scheduled: boolean;
   }
-  const lanes: Lane[] = deliverer.channels.map((channel) => ({ channel, busy: 0, claiming: false, again: false }));
+  const lanes: Lane[] = deliverer.channels.map((channel) => ({ channel, busy: 0, claiming: false, again: false, drained: false, scheduled: false }));
+
+  // Claims are write transactions, which other server processes on the store wait for: the
+  // requests of one turn of the event loop (leads stored, attempts ended) share one claim.
+  function schedule(lane: Lane) {
+    if (lane.scheduled) return;
+    lane.scheduled = true;
+    setImmediate(() => {
+      lane.scheduled = false;
+      fill(lane);
+    });
+  }
 
   function start(lane: Lane, item: OutboxItem) {
     lane.busy += 1;
@@ -135,7 +150,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .finally(() => {
         lane.busy -= 1;
         running.delete(attempt);
-        fill(lane);
+        if (!lane.drained) schedule(lane);
       });
     running.add(attempt);
   }
@@ -158,7 +173,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           // A store that does not filter by channel may hand over the other channel's entries:
           // they are leased now, so they start now, here.
           for (const item of claimed) start(lane, item);
-          if (claimed.length === free) lane.again = true;
+          lane.drained = claimed.length < free;
+          if (!lane.drained) lane.again = true;
         },
         (error: unknown) => {
           // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
@@ -174,7 +190,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function kick() {
-    for (const lane of lanes) fill(lane);
+    for (const lane of lanes) {
+      lane.drained = false;
+      schedule(lane);
+    }
   }
 
   const timer = setInterval(kick, options.pollMs);
