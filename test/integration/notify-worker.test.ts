@@ -71,7 +71,7 @@ describe("the outbox worker", () => {
     expect(leaseFor(10_000, 5000)).toBe(10_000 + 5000 + LEASE_MARGIN_MS);
   });
 
-  it("cuts each attempt to what its lease leaves, starts entries of the other channel at once, and settles none twice", async () => {
+  it("cuts each attempt to what its lease leaves, and starts entries of the other channel at once", async () => {
     const { store } = fakeStore([item("a", "email", LEASE_MARGIN_MS + 3000), item("b", "webhook", LEASE_MARGIN_MS + 20_000)]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
