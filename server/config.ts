@@ -79,8 +79,12 @@ const EnvSchema = v.pipe(v.object({
   ...notificationEntries,
   /** First wait before a failed notification is tried again; it doubles up to two hours. */
   NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
-  /** Bound on one delivery attempt (SMTP conversation or webhook request). */
+  /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
   NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
+  /** Delivery attempts under way at once per channel (SMTP connections, webhook requests). */
+  NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 4),
+  /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
+  NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
   /** A notification still failing this long after its lead is dead-lettered. */
   NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
 }), notificationCheck(), v.check(

@@ -4,7 +4,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { pathToFileURL } from "node:url";
 import { getConfig, resetConfig } from "./config";
 import { createApp } from "./http/app";
-import { startNotifications, stopNotifications } from "./notify/runtime";
+import { SHUTDOWN_GRACE_MS, startNotifications, stopNotifications } from "./notify/runtime";
 import { getStore, setStore, storeStartLine } from "./store";
 
 export const serverBuild = build as unknown as ServerBuild;
@@ -35,12 +35,18 @@ function start() {
     // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
     if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   });
+  // Bounded shutdown: stop accepting at once, give requests and delivery attempts under way
+  // a few seconds, then exit, whatever is still open (a stuck peer must not keep the process).
+  let stopping = false;
   const stop = () => {
-    server.close(() => {
-      void stopNotifications()
-        .then(() => getStore().close())
-        .finally(() => process.exit(0));
-    });
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    void Promise.all([requestsDone, stopNotifications(SHUTDOWN_GRACE_MS)])
+      .then(() => getStore().close())
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -1,3 +1,4 @@
+import { getConfig } from "../../server/config";
 import { notificationChannels } from "../../server/notify/runtime";
 import { getStore } from "../../server/store";
 import { notifiedForms } from "../../server/notify/types";
@@ -8,7 +9,21 @@ export interface Health {
   /** The index the store's outbox query needs and lacks (Firebase rules not deployed). */
   missingIndex?: string;
   /** When notifications are on: what waits in the outbox, and for how long the oldest has. */
-  outbox?: { pending: number; dead: number; oldestPendingSeconds: number | null };
+  outbox?: OutboxHealth;
+}
+
+export interface OutboxHealth {
+  pending: number;
+  dead: number;
+  /** Since the oldest pending notification was stored (retries in backoff included). */
+  oldestPendingSeconds: number | null;
+  /**
+   * How long the notification that has been due longest has waited without anyone attempting
+   * it (not in a retry's backoff, not leased): null when none is waiting, or the store cannot tell.
+   */
+  oldestDueSeconds: number | null;
+  /** True once that wait is longer than NOTIFY_OVERDUE_MS: the workers are stalled or far behind. */
+  overdue: boolean;
 }
 
 export async function storeHealth(): Promise<Health> {
@@ -23,6 +38,18 @@ export async function storeHealth(): Promise<Health> {
   if (!ok || !notifiedForms.some((form) => notificationChannels(form).length > 0)) return { ok, kind: store.kind };
   const status = await store.outbox.status().catch(() => undefined);
   if (!status) return { ok, kind: store.kind };
-  const oldestPendingSeconds = status.oldestPendingAt === undefined ? null : Math.max(0, Math.round((Date.now() - status.oldestPendingAt) / 1000));
-  return { ok, kind: store.kind, outbox: { pending: status.pending, dead: status.dead, oldestPendingSeconds } };
+  const now = Date.now();
+  const secondsSince = (at: number | undefined) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
+  const overdue = status.oldestDueAt !== undefined && now - status.oldestDueAt > getConfig().NOTIFY_OVERDUE_MS;
+  return {
+    ok,
+    kind: store.kind,
+    outbox: {
+      pending: status.pending,
+      dead: status.dead,
+      oldestPendingSeconds: secondsSince(status.oldestPendingAt),
+      oldestDueSeconds: status.oldestDueAt !== undefined && status.oldestDueAt <= now ? secondsSince(status.oldestDueAt) : null,
+      overdue,
+    },
+  };
 }

@@ -1,12 +1,14 @@
 // Delivers one lead notification on every channel that is on for its form. The caller
 // (the outbox worker) retries the whole notification while this throws; a channel that
 // already took the lead is not sent again by this process, and the webhook keeps the
-// lead's key as its id on every attempt, so receivers can drop what they saw.
-import { composeLeadEmail, createSmtpTransport, EmailError, sendLeadEmail, type MailSender } from "./email";
+// lead's key as its id on every attempt, so receivers can drop what they saw. Every
+// attempt on a channel ends by its deadline, however the peer behaves.
+import { AttemptStopped, withDeadline } from "./deadline";
+import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
 import { consoleDeliveryLogger, deliveryLogLine, type DeliveryLogger } from "./log";
 import { channelsFor, type Channel, type NotificationSettings } from "./settings";
 import type { LeadNotification } from "./types";
-import { postWebhook, WebhookError } from "./webhook";
+import { postWebhook, WEBHOOK_TIMEOUT_MS, WebhookError } from "./webhook";
 
 export interface LeadDelivererDeps {
   /** Mail transport; by default one made from SMTP_URL by createSmtpTransport. */
@@ -15,8 +17,12 @@ export interface LeadDelivererDeps {
   fetch?: typeof fetch;
   /** Clock of attempts (webhook-timestamp). */
   now?: () => Date;
+  /** Deadline of one webhook attempt (10 s by default). */
   webhookTimeoutMs?: number;
+  /** Deadline of one email attempt, and bound on each silence within it (10 s by default). */
   smtpTimeoutMs?: number;
+  /** SMTP connections kept open for reuse, at most (1 by default): the email channel's parallelism. */
+  smtpConnections?: number;
   log?: DeliveryLogger;
   /** How many leads' progress this process remembers between attempts (default 1000). */
   remember?: number;
@@ -50,9 +56,17 @@ export interface LeadDeliverer {
   /** The channels that are on for at least one form. */
   channels: Channel[];
   /** Sends on every channel on for the lead's form (or only `only`); throws a DeliveryError if any failed. */
-  deliver(n: LeadNotification, options?: { only?: Channel }): Promise<void>;
+  deliver(n: LeadNotification, options?: DeliverOptions): Promise<void>;
   /** Closes the mail transport it made. */
   close(): void;
+}
+
+export interface DeliverOptions {
+  only?: Channel;
+  /** A deadline shorter than the channel's own (the time the caller's lease leaves); never longer. */
+  deadlineMs?: number;
+  /** Ends the attempt at once (the server is shutting down). */
+  stop?: AbortSignal;
 }
 
 interface Progress {
@@ -74,12 +88,22 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   const ownTransport = transport === undefined;
   const mailer = (): MailSender => {
     if (email === undefined) throw new EmailError("smtp not configured", true);
-    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs });
+    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs, connections: deps.smtpConnections });
     return transport;
   };
 
-  const send: Record<Channel, (n: LeadNotification) => Promise<unknown>> = {
-    email: (n) => {
+  const deadlines: Record<Channel, number> = {
+    email: deps.smtpTimeoutMs ?? SMTP_TIMEOUT_MS,
+    webhook: deps.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+  };
+  /** The safe reason an attempt that was stopped fails with. */
+  const stoppedError = (channel: Channel, reason: AttemptStopped["reason"], ms: number) =>
+    channel === "email"
+      ? new EmailError(reason === "deadline" ? `smtp timed out after ${ms} ms` : "smtp attempt stopped by shutdown")
+      : new WebhookError(reason === "deadline" ? `webhook timed out after ${ms} ms` : "webhook attempt stopped by shutdown", "timeout");
+
+  const send: Record<Channel, (n: LeadNotification, signal: AbortSignal) => Promise<unknown>> = {
+    email: (n, signal) => {
       if (email === undefined) throw new EmailError("smtp not configured", true);
       const message = composeLeadEmail(n, {
         from: email.from,
@@ -87,13 +111,23 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
         timeZone: settings.timeZone,
         siteName: settings.siteName,
       });
-      return sendLeadEmail(mailer(), message);
+      return sendLeadEmail(mailer(), message, signal);
     },
-    webhook: (n) => {
+    webhook: (n, signal) => {
       if (webhook === undefined) throw new WebhookError("webhook not configured", "unreachable");
-      return postWebhook(webhook.url, webhook.secret, n, { timeoutMs: deps.webhookTimeoutMs, now: now(), fetch: deps.fetch });
+      return postWebhook(webhook.url, webhook.secret, n, { signal, now: now(), fetch: deps.fetch });
     },
   };
+
+  /** One channel's attempt, ended by its deadline (or the caller's, when shorter) or by `stop`. */
+  async function sendBefore(channel: Channel, n: LeadNotification, options: DeliverOptions): Promise<void> {
+    const ms = Math.max(1, Math.min(deadlines[channel], options.deadlineMs ?? Infinity));
+    try {
+      await withDeadline(ms, (signal) => send[channel](n, signal), options.stop);
+    } catch (error) {
+      throw error instanceof AttemptStopped ? stoppedError(channel, error.reason, ms) : error;
+    }
+  }
 
   // Bounded memory of what each recent lead already got, oldest forgotten first.
   const progress = new Map<string, Progress>();
@@ -109,8 +143,8 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
     return known;
   };
 
-  async function attempt(n: LeadNotification, only: Channel | undefined): Promise<void> {
-    const due = channelsFor(settings, n.form).filter((channel) => only === undefined || channel === only);
+  async function attempt(n: LeadNotification, options: DeliverOptions): Promise<void> {
+    const due = channelsFor(settings, n.form).filter((channel) => options.only === undefined || channel === options.only);
     if (due.length === 0) return;
     const state = progressOf(n.id);
     state.attempts += 1;
@@ -123,7 +157,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
         }
         const started = performance.now();
         try {
-          await send[channel](n);
+          await sendBefore(channel, n, options);
           state.delivered.add(channel);
           log(deliveryLogLine(n, { channel, outcome: "sent", attempt: state.attempts, ms: performance.now() - started }), "sent");
         } catch (error) {
@@ -152,7 +186,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
       const id = `${n.id}~${options.only ?? "all"}`;
       const running = inFlight.get(id);
       if (running !== undefined) return running;
-      const started = attempt(n, options.only).finally(() => inFlight.delete(id));
+      const started = attempt(n, options).finally(() => inFlight.delete(id));
       inFlight.set(id, started);
       return started;
     },

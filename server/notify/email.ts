@@ -186,11 +186,15 @@ function safeEmailReason(error: unknown): EmailError {
   return new EmailError(`smtp ${parts.length > 0 ? parts.join(" ") : "failure"}`, e.permanent === true);
 }
 
-/** Sends the message; resolves when the server took it for at least one recipient. */
-export async function sendLeadEmail(transport: MailSender, message: SendMailOptions): Promise<EmailReceipt> {
+/**
+ * Sends the message; resolves when the server took it for at least one recipient. When
+ * `signal` aborts, the transport closes the connection that carries it and the send fails.
+ */
+export async function sendLeadEmail(transport: MailSender, message: SendMailOptions, signal?: AbortSignal): Promise<EmailReceipt> {
   let info: Awaited<ReturnType<MailSender["sendMail"]>>;
   try {
-    info = await transport.sendMail(message);
+    // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet).
+    info = await transport.sendMail(signal === undefined ? message : ({ ...message, signal } as SendMailOptions));
   } catch (error) {
     throw safeEmailReason(error);
   }
@@ -203,19 +207,25 @@ export async function sendLeadEmail(transport: MailSender, message: SendMailOpti
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * A nodemailer transport for SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for
- * TLS from the start). Every wait is bounded, so a dead server fails an attempt instead of
- * holding it; nothing in a message may read files or URLs.
+ * A pool of at most `connections` SMTP connections to SMTP_URL (smtp:// with STARTTLS when
+ * offered, smtps:// for TLS from the start), reused from one message to the next. Silence is
+ * bounded by the timeouts below; a server that is never silent is bounded by the deadline
+ * of each attempt (see deadline.ts), whose signal closes the connection carrying it. Nothing
+ * in a message may read files or URLs.
  */
-export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}) {
+export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number; connections?: number } = {}) {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   return nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: options.connections ?? 1,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
     dnsTimeout: timeout,
+    // A closed connection is torn down within a second even if the server never closes its side.
+    socketCloseTimeout: 1000,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  } as Parameters<typeof nodemailer.createTransport>[0]);
 }

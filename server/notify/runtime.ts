@@ -8,7 +8,10 @@ import { getStore, type OutboxChannel } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
 import { channelsFor, notificationSettings, type NotificationSettings } from "./settings";
 import { notifiedForms, type NotifiedForm } from "./types";
-import { startOutboxWorker, type OutboxWorker } from "./worker";
+import { leaseFor, startOutboxWorker, type OutboxWorker } from "./worker";
+
+/** At shutdown, attempts under way get this long (at most) to end by themselves. */
+export const SHUTDOWN_GRACE_MS = 5000;
 
 let settings: NotificationSettings | undefined;
 let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
@@ -28,18 +31,22 @@ export function startNotifications(): string {
   const active = current();
   if (!active.enabled) return "notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)";
   if (running) return "notifications are on";
-  const deliverer = createLeadDeliverer(active, { webhookTimeoutMs: config.NOTIFY_TIMEOUT_MS, smtpTimeoutMs: config.NOTIFY_TIMEOUT_MS });
-  // Longer than an attempt can take (both channels at once, each bounded), so a live lease is never taken over.
-  const leaseMs = 3 * config.NOTIFY_TIMEOUT_MS + 5000;
+  const deliverer = createLeadDeliverer(active, {
+    webhookTimeoutMs: config.NOTIFY_TIMEOUT_MS,
+    smtpTimeoutMs: config.NOTIFY_TIMEOUT_MS,
+    smtpConnections: config.NOTIFY_CONCURRENCY,
+  });
   const worker = startOutboxWorker({
     store: getStore(),
     deliverer,
     owner: `${process.pid}-${randomBytes(4).toString("hex")}`,
-    leaseMs,
+    attemptMs: config.NOTIFY_TIMEOUT_MS,
+    storeMs: config.STORE_TIMEOUT_MS,
+    concurrency: config.NOTIFY_CONCURRENCY,
     pollMs: Math.min(5000, config.NOTIFY_RETRY_BASE_MS),
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
     giveUpMs: config.NOTIFY_GIVE_UP_HOURS * 60 * 60 * 1000,
-    orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseMs,
+    orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
   });
   running = { worker, deliverer };
   return `notifications are on: ${deliverer.channels.join(", ")}`;
@@ -50,11 +57,15 @@ export function kickNotifications() {
   running?.worker.kick();
 }
 
-export async function stopNotifications() {
+/**
+ * Stops the worker: no new claims; attempts under way get up to `graceMs` to end by
+ * themselves, then are stopped and their entries are due again at once.
+ */
+export async function stopNotifications(graceMs = 0) {
   const stopping = running;
   running = undefined;
   settings = undefined;
   if (!stopping) return;
-  await stopping.worker.stop();
+  await stopping.worker.stop(graceMs);
   stopping.deliverer.close();
 }

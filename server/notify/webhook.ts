@@ -61,8 +61,10 @@ export class WebhookError extends Error {
 }
 
 export interface PostWebhookOptions {
-  /** Bound on the whole attempt, up to the answer's status line. */
+  /** Bound on the whole attempt, up to the answer's status line (when no `signal` is given). */
   timeoutMs?: number;
+  /** Ends the attempt and its connection when it aborts (the caller's deadline). */
+  signal?: AbortSignal;
   /** The attempt's time, for webhook-timestamp and the signature. */
   now?: Date;
   /** A fetch to use instead of the global one (tests). */
@@ -91,7 +93,7 @@ export async function postWebhook(url: string, secret: string, n: LeadNotificati
   const send = options.fetch ?? fetch;
   let response: Response;
   try {
-    response = await send(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    response = await send(url, { method: "POST", headers, body, redirect: "manual", signal: options.signal ?? AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === "TimeoutError" || name === "AbortError") {

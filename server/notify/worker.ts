@@ -3,23 +3,43 @@
 // and settles it: delivered, retried later with exponential backoff and jitter, or dead
 // after about a day (or at once when the receiver refused it for good). A process that
 // dies mid-delivery leaves its lease to expire; another picks the entry up, same id.
-import type { OutboxItem, StorePort } from "../store";
+//
+// Each channel has its own lane of at most `concurrency` attempts under way, and claims
+// for itself as soon as one of its places is free: a mail server that holds its attempts
+// until their deadline never holds a webhook, and one slow lead never holds another.
+import type { OutboxChannel, OutboxItem, StorePort } from "../store";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
+
+/**
+ * Room a lease keeps after the attempt's deadline: for settling the entry, and for clocks
+ * of two servers that disagree a little (a shared Firebase store).
+ */
+export const LEASE_MARGIN_MS = 5000;
+
+/**
+ * The lease of one claimed entry: reading its lead (bounded by the store's timeout), then
+ * an attempt (ended by its deadline), then the margin. The attempt's deadline is also cut to
+ * what the lease still leaves when it starts, so no attempt ever outlives its lease.
+ */
+export const leaseFor = (attemptMs: number, storeMs: number) => storeMs + attemptMs + LEASE_MARGIN_MS;
 
 export interface OutboxWorkerOptions {
   store: StorePort;
   deliverer: LeadDeliverer;
   /** This process, as lease owner. */
   owner: string;
-  /** Longer than one delivery can take (both channels' timeouts), so a live lease is never taken over. */
-  leaseMs: number;
+  /** Deadline of one delivery attempt (NOTIFY_TIMEOUT_MS). */
+  attemptMs: number;
+  /** Bound on one store operation (STORE_TIMEOUT_MS). */
+  storeMs: number;
+  /** Attempts under way at once, per channel. */
+  concurrency: number;
   pollMs: number;
   retryBaseMs: number;
   giveUpMs: number;
   /** How long an entry may wait for its lead to appear (a write still within its time bound). */
   orphanGraceMs: number;
-  batch?: number;
   log?: (line: string) => void;
   now?: () => number;
   random?: () => number;
@@ -28,8 +48,11 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Look for due notifications now (a lead was just stored). */
   kick(): void;
-  /** Stops polling and waits for the deliveries under way. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, gives the attempts under way up to `graceMs` to end by themselves, then
+   * stops them (their entries are due again at once, for this server's successor or another).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const MAX_BACKOFF_MS = 2 * 60 * 60 * 1000;
@@ -45,12 +68,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const log = options.log ?? ((line: string) => console.warn(line));
-  const batch = options.batch ?? 10;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
+  const leaseMs = leaseFor(options.attemptMs, options.storeMs);
+  const shutdown = new AbortController();
+  const running = new Set<Promise<void>>();
+  let stopping = false;
 
   async function deliver(item: OutboxItem): Promise<void> {
+    const leaseUntil = item.leaseUntil ?? now() + leaseMs;
     const record = await store.get(item.list, item.key);
     if (!record) {
       if (now() - item.createdAt > options.orphanGraceMs) {
@@ -69,13 +93,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ...(item.page ? { page: item.page } : {}),
       storedAt: new Date(item.createdAt).toISOString(),
     };
+    // What the lease still leaves once the lead is read, less the margin for settling.
+    const deadlineMs = leaseUntil - LEASE_MARGIN_MS - now();
+    if (deadlineMs <= 0) {
+      await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: "reading the lead took the attempt's time" });
+      return;
+    }
     try {
-      await deliverer.deliver(notification, { only: item.channel });
+      await deliverer.deliver(notification, { only: item.channel, deadlineMs, stop: shutdown.signal });
       await store.outbox.settle(item, owner, { state: "delivered", at: now() });
     } catch (error) {
       const reason = error instanceof DeliveryError ? error.failures.map((f) => f.reason).join("; ") : "unexpected delivery error";
       const permanent = error instanceof DeliveryError && error.permanent;
-      if (permanent || now() - item.createdAt >= options.giveUpMs) {
+      if (shutdown.signal.aborted) {
+        // Not the receiver's failure: due again at once, without a backoff.
+        await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: reason });
+      } else if (permanent || now() - item.createdAt >= options.giveUpMs) {
         await store.outbox.settle(item, owner, { state: "dead", lastError: reason });
         console.error(`[notify] key=${item.key} channel=${item.channel} outcome=dead attempts=${item.attempts} reason="${reason}"`);
       } else {
@@ -85,30 +118,82 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function round(): Promise<void> {
-    do {
-      again = false;
-      let claimed: OutboxItem[] = [];
-      try {
-        claimed = await store.outbox.claimDue(owner, now(), options.leaseMs, batch);
-        await Promise.all(claimed.map((item) => deliver(item).catch((error: unknown) => log(`[notify] key=${item.key} outcome=error reason="${(error as Error).message}"`))));
-      } catch (error) {
-        // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
-        log(`[notify] outcome=store-unavailable reason="${(error as Error).message}"`);
-      }
-      if (claimed.length === batch) again = true;
-    } while (again && !stopped);
+  interface Lane {
+    channel: OutboxChannel;
+    /** Attempts under way. */
+    busy: number;
+    claiming: boolean;
+    /** Claim again once the claim under way ends (more may be due). */
+    again: boolean;
+    /** The last claim found fewer due entries than it asked for: wait for a new lead or the poll. */
+    drained: boolean;
+    /** A claim is already scheduled for this turn of the event loop. */
+    scheduled: boolean;
+  }
+  const lanes: Lane[] = deliverer.channels.map((channel) => ({ channel, busy: 0, claiming: false, again: false, drained: false, scheduled: false }));
+
+  // Claims are write transactions, which other server processes on the store wait for: the
+  // requests of one turn of the event loop (leads stored, attempts ended) share one claim.
+  function schedule(lane: Lane) {
+    if (lane.scheduled) return;
+    lane.scheduled = true;
+    setImmediate(() => {
+      lane.scheduled = false;
+      fill(lane);
+    });
+  }
+
+  function start(lane: Lane, item: OutboxItem) {
+    lane.busy += 1;
+    const attempt = deliver(item)
+      .catch((error: unknown) => log(`[notify] key=${item.key} outcome=error reason="${(error as Error).message}"`))
+      .finally(() => {
+        lane.busy -= 1;
+        running.delete(attempt);
+        if (!lane.drained) schedule(lane);
+      });
+    running.add(attempt);
+  }
+
+  /** Claims as many due entries of the lane's channel as it has free places, and starts them at once. */
+  function fill(lane: Lane) {
+    if (stopping) return;
+    if (lane.claiming) {
+      lane.again = true;
+      return;
+    }
+    const free = options.concurrency - lane.busy;
+    if (free <= 0) return;
+    lane.claiming = true;
+    lane.again = false;
+    const claim = store.outbox
+      .claimDue(owner, now(), leaseMs, free, lane.channel)
+      .then(
+        (claimed) => {
+          // A store that does not filter by channel may hand over the other channel's entries:
+          // they are leased now, so they start now, here.
+          for (const item of claimed) start(lane, item);
+          lane.drained = claimed.length < free;
+          if (!lane.drained) lane.again = true;
+        },
+        (error: unknown) => {
+          // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
+          log(`[notify] outcome=store-unavailable reason="${(error as Error).message}"`);
+        },
+      )
+      .finally(() => {
+        lane.claiming = false;
+        running.delete(claim);
+        if (lane.again) fill(lane);
+      });
+    running.add(claim);
   }
 
   function kick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+    for (const lane of lanes) {
+      lane.drained = false;
+      schedule(lane);
     }
-    running = round().finally(() => {
-      running = undefined;
-    });
   }
 
   const timer = setInterval(kick, options.pollMs);
@@ -116,10 +201,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   kick();
   return {
     kick,
-    async stop() {
-      stopped = true;
+    async stop(graceMs = 0) {
+      stopping = true;
       clearInterval(timer);
-      await running;
+      const settled = () => Promise.all([...running]).then(() => undefined);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([settled(), grace]);
+      clearTimeout(graceTimer);
+      shutdown.abort();
+      // Stopped attempts end at once; what is left is settling their entries (store-bounded).
+      while (running.size > 0) await settled();
     },
   };
 }

@@ -40,11 +40,20 @@ export interface OutboxStatus {
   dead: number;
   /** When the oldest pending entry was created. */
   oldestPendingAt?: number;
+  /**
+   * The earliest next-attempt time among pending entries that nobody holds a live lease on:
+   * from then on, the oldest of them has been due and waiting. Absent when none is pending,
+   * or when the adapter cannot tell.
+   */
+  oldestDueAt?: number;
 }
 
 export interface OutboxPort {
-  /** Due pending entries, now leased to `owner` until `now + leaseMs` (nobody else gets them meanwhile). */
-  claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  /**
+   * Due pending entries, now leased to `owner` until `now + leaseMs` (nobody else gets them
+   * meanwhile); only those of `channel` when given (an adapter may ignore it: callers cope).
+   */
+  claimDue(owner: string, now: number, leaseMs: number, limit: number, channel?: OutboxChannel): Promise<OutboxItem[]>;
   /** Ends an attempt; false when the lease was lost (another process took the entry over). */
   settle(item: OutboxItem, owner: string, settlement: OutboxSettlement): Promise<boolean>;
   status(): Promise<OutboxStatus>;

@@ -24,9 +24,9 @@ const toItem = (row: OutboxRow): OutboxItem => ({
 
 export function createSqliteOutbox(transaction: Transaction): OutboxPort {
   return {
-    claimDue: (owner, now, leaseMs, limit) =>
+    claimDue: (owner, now, leaseMs, limit, channel) =>
       transaction("outbox claim", (s) =>
-        s.dueOutbox.all(now, now, limit).map((row) => {
+        (channel === undefined ? s.dueOutbox.all(now, now, limit) : s.dueOutboxOf.all(now, now, channel, limit)).map((row) => {
           s.leaseOutbox.run(owner, now + leaseMs, row.id);
           return { ...toItem(row), attempts: row.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
         }),
@@ -40,8 +40,13 @@ export function createSqliteOutbox(transaction: Transaction): OutboxPort {
       }),
     status: () =>
       transaction("outbox status", (s) => {
-        const row = s.outboxStatus.get();
-        return { pending: row?.pending ?? 0, dead: row?.dead ?? 0, ...(row?.oldest == null ? {} : { oldestPendingAt: row.oldest }) };
+        const row = s.outboxStatus.get(Date.now());
+        return {
+          pending: row?.pending ?? 0,
+          dead: row?.dead ?? 0,
+          ...(row?.oldest == null ? {} : { oldestPendingAt: row.oldest }),
+          ...(row?.oldest_due == null ? {} : { oldestDueAt: row.oldest_due }),
+        };
       }),
     list: (state) => transaction("outbox list", (s) => s.outboxByState.all(state).map(toItem)),
     retry: (id, now) => transaction("outbox retry", (s) => s.reviveOutbox.run(now, id).changes === 1),

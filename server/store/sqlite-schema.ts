@@ -34,6 +34,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
         last_error TEXT, lease_owner TEXT, lease_until INTEGER, delivered_at INTEGER
       );
       CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS outbox_due_channel ON outbox (state, channel, next_attempt_at);
     `);
   }).immediate();
   return db;
@@ -70,13 +71,17 @@ export function prepareStatements(db: Database.Database) {
     dueOutbox: db.prepare<[number, number, number], OutboxRow>(
       "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?",
     ),
+    dueOutboxOf: db.prepare<[number, number, string, number], OutboxRow>(
+      "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND channel = ? ORDER BY next_attempt_at LIMIT ?",
+    ),
     leaseOutbox: db.prepare<[string, number, string]>("UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?"),
     settleOutbox: db.prepare<[string, number | null, string | null, number | null, string, string]>(
       "UPDATE outbox SET state = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
     ),
     outboxByState: db.prepare<[string], OutboxRow>("SELECT * FROM outbox WHERE state = ? ORDER BY created_at"),
-    outboxStatus: db.prepare<[], { pending: number; dead: number; oldest: number | null }>(
-      "SELECT SUM(state = 'pending') AS pending, SUM(state = 'dead') AS dead, MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldest FROM outbox",
+    outboxStatus: db.prepare<[number], { pending: number; dead: number; oldest: number | null; oldest_due: number | null }>(
+      `SELECT SUM(state = 'pending') AS pending, SUM(state = 'dead') AS dead, MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldest,
+        MIN(CASE WHEN state = 'pending' AND (lease_until IS NULL OR lease_until <= ?) THEN next_attempt_at END) AS oldest_due FROM outbox`,
     ),
     discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
     reviveOutbox: db.prepare<[number, string]>(

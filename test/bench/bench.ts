@@ -324,6 +324,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([warm.stop(), cold.stop()]);
   }
+  if (!(await (await import("./notify-bench")).notifyBench())) failed = true;
   console.log(failed ? "\nA budget was missed." : "\nAll budgets met.");
   process.exitCode = failed ? 1 : 0;
 }

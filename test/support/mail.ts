@@ -1,7 +1,8 @@
 // A real SMTP server on loopback for tests, and just enough MIME reading to check what
 // it received: the header block, RFC 2047 words, multipart parts, quoted-printable and
-// base64 bodies. Not a general parser: it reads what nodemailer writes.
-import type { AddressInfo } from "node:net";
+// base64 bodies. Not a general parser: it reads what nodemailer writes. And a scripted
+// server that stalls its answers without ever going silent.
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export interface ReceivedMail {
@@ -16,8 +17,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Plain SMTP (no STARTTLS offered, no AUTH needed) on 127.0.0.1 and a free port. */
-export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}): Promise<TestSmtpServer> {
+/** Plain SMTP (no STARTTLS offered, no AUTH needed) on 127.0.0.1 and a free port (or `port`). */
+export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}, port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,10 +40,10 @@ export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}):
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -138,4 +139,149 @@ export function parseMail(raw: string): ParsedMail {
   const { headerBlock, body } = splitMessage(raw);
   const headers = Object.fromEntries(headerLines(headerBlock).map(([k, v]) => [k, decodeWords(v)]));
   return { headerBlock, headers, parts: partsOf(headers, body) };
+}
+
+/** One message sent to the scripted server below, from MAIL FROM to its answer or the end of the connection. */
+export interface SmtpTransaction {
+  startedAt: number;
+  endedAt?: number;
+  /** Its Message-ID, once its data has ended. */
+  messageId?: string;
+  /** True once the server said 250 to the message while the client was still there. */
+  accepted: boolean;
+}
+
+export interface ScriptedSmtpOptions {
+  /** Answer EHLO with a '250-' line every `trickleMs`, never with the last line. */
+  stallGreeting?: boolean;
+  /** How long the server keeps a message's answer back (trickling '250-' lines meanwhile); 0 by default. */
+  answerAfterMs?: (messageId: string, copy: number) => number;
+  trickleMs?: number;
+  /** No conversation lasts longer than this: the test that uses the server is bounded. */
+  maxMs?: number;
+}
+
+export interface ScriptedSmtpServer {
+  url: string;
+  transactions: SmtpTransaction[];
+  /** Message-IDs of the messages the server took, one entry per copy. */
+  accepted(): string[];
+  /** Conversations in which the server is holding an answer back right now. */
+  stalling(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A mail server written for one purpose: it keeps a client busy without ever going silent,
+ * which is what socket timeouts cannot see. It sends a '250-' continuation line every
+ * `trickleMs` (never the final line) while it stalls, and speaks just enough SMTP otherwise.
+ */
+export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {}): Promise<ScriptedSmtpServer> {
+  const trickleMs = options.trickleMs ?? 100;
+  const maxMs = options.maxMs ?? 20_000;
+  const transactions: SmtpTransaction[] = [];
+  const sockets = new Set<Socket>();
+  const stalling = new Set<Socket>();
+  const copies = new Map<string, number>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    let transaction: SmtpTransaction | undefined;
+    const end = (accepted: boolean) => {
+      if (transaction === undefined) return;
+      transaction.endedAt = Date.now();
+      transaction.accepted = accepted;
+      transaction = undefined;
+    };
+    const timers = new Set<NodeJS.Timeout>();
+    const write = (text: string) => {
+      if (!socket.destroyed && socket.writable) socket.write(text);
+    };
+    /** '250-' lines until `ms` have passed (or until the connection ends, when undefined), then `last`. */
+    const stall = (ms: number | undefined, last: () => void) => {
+      stalling.add(socket);
+      const ticker = setInterval(() => write("250-still working\r\n"), trickleMs);
+      timers.add(ticker);
+      if (ms === undefined) return;
+      const timer = setTimeout(() => {
+        clearInterval(ticker);
+        stalling.delete(socket);
+        last();
+      }, ms);
+      timers.add(timer);
+    };
+    const bound = setTimeout(() => socket.destroy(), maxMs);
+    socket.on("close", () => {
+      clearTimeout(bound);
+      for (const timer of timers) clearTimeout(timer);
+      sockets.delete(socket);
+      stalling.delete(socket);
+      end(false);
+    });
+    socket.on("error", () => undefined);
+    let buffer = "";
+    let data: string | undefined;
+    socket.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (;;) {
+        if (data !== undefined) {
+          const dataEnd = buffer.indexOf("\r\n.\r\n");
+          if (dataEnd === -1) return;
+          data += buffer.slice(0, dataEnd);
+          buffer = buffer.slice(dataEnd + 5);
+          const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? "";
+          data = undefined;
+          if (transaction) transaction.messageId = messageId;
+          const copy = (copies.get(messageId) ?? 0) + 1;
+          copies.set(messageId, copy);
+          const answer = () => {
+            if (socket.destroyed || !socket.writable) return;
+            end(true);
+            write("250 2.0.0 queued\r\n");
+          };
+          const wait = options.answerAfterMs?.(messageId, copy) ?? 0;
+          if (wait > 0) stall(wait, answer);
+          else answer();
+          continue;
+        }
+        const lineEnd = buffer.indexOf("\r\n");
+        if (lineEnd === -1) return;
+        const line = buffer.slice(0, lineEnd);
+        buffer = buffer.slice(lineEnd + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "EHLO" || verb === "HELO") {
+          if (options.stallGreeting) {
+            write("250-scripted.test\r\n");
+            stall(undefined, () => undefined);
+          } else write("250-scripted.test\r\n250 8BITMIME\r\n");
+        } else if (verb === "MAIL") {
+          transaction = { startedAt: Date.now(), accepted: false };
+          transactions.push(transaction);
+          write("250 2.0.0 ok\r\n");
+        } else if (verb === "RSET") {
+          end(false);
+          write("250 2.0.0 ok\r\n");
+        } else if (verb === "RCPT" || verb === "NOOP") write("250 2.0.0 ok\r\n");
+        else if (verb === "DATA") {
+          data = "";
+          write("354 go ahead\r\n");
+        } else if (verb === "QUIT") {
+          write("221 bye\r\n");
+          socket.end();
+        } else write("502 5.5.1 not implemented\r\n");
+      }
+    });
+    write("220 scripted.test ESMTP\r\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    transactions,
+    accepted: () => transactions.filter((t) => t.accepted).map((t) => t.messageId ?? ""),
+    stalling: () => stalling.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
