@@ -7,6 +7,7 @@ export const mutationTestFiles = [
   "test/unit/schemas.test.ts",
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-pipeline.test.ts",
+  "test/unit/lead-store.test.ts",
   "test/unit/submission-keys.test.ts",
   "test/unit/success-view.test.ts",
   "test/unit/form-messages.test.ts",

@@ -24,6 +24,11 @@ describe("lead fingerprint", () => {
     expect(of({ ...contact, email: "RENE@example.com" })).toBe(of(contact));
   });
 
+  it("does not depend on the order of the record's fields (Firebase returns them sorted)", () => {
+    const { date, message, ...rest } = contact;
+    expect(of({ message, date, ...rest })).toBe(of(contact));
+  });
+
   it("ignores the date the record was stamped with", () => {
     expect(of({ ...contact, date: "24/11/2026, 10:05:00 AM" })).toBe(of(contact));
   });

@@ -12,6 +12,9 @@ import { getStore, setStore, StoreError, type StorePort } from "../../server/sto
 import type { FormId } from "../../shared/forms";
 import { expectedConsoleErrors } from "../support/setup";
 
+// No channel is configured here; the real module would load the mail client for nothing.
+vi.mock("../../server/notify/runtime", () => ({ notificationChannels: () => [], kickNotifications: () => undefined }));
+
 const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 const KEY = /^[-0-9A-Za-z_]{20}$/;
@@ -82,6 +85,15 @@ describe("page transport", () => {
     const request = pageRequest("/Contact", JSON.stringify(contact), "application/json");
     const outcome = await runIntake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
     expect(outcome).toEqual({ outcome: "unsupported-type" });
+  });
+
+  it("stores '/' as the source and no url when the page gives neither", async () => {
+    const outcome = await page("callback", "/", { ...callback, email: "nocontext@example.com" }, () => ({ ok: true, context: {} }));
+    expect(outcome.outcome).toBe("stored");
+    expect((await recordsOf("RCB Leads", "nocontext@example.com"))[0]?.record.source).toBe("/");
+    const enrollment = { fullName: "Dev Patel", email: "nourl@example.org", contactNumber: "0123456789", instituteName: "Nirma", company_website: "" };
+    expect((await page("enrollment", "/computerscience/aws", enrollment, () => ({ ok: true, context: {} }))).outcome).toBe("stored");
+    expect((await recordsOf("courseFormData", "nourl@example.org"))[0]?.record.url).toBe("");
   });
 
   it("mints a key on the server for a post without one or with a malformed one", async () => {
@@ -248,6 +260,24 @@ describe("REST gateway", () => {
     expect(await recordsOf("contactForm", "badkey@example.com")).toEqual([]);
   });
 
+  it("stores the API's path as a call-back's source when none is given, and checks a given one", async () => {
+    expect((await api("callback", JSON.stringify({ ...callback, email: "nosource@example.com" }))).status).toBe(201);
+    expect((await recordsOf("RCB Leads", "nosource@example.com"))[0]?.record.source).toBe("/api/v1/callback");
+    const bad = await api("callback", JSON.stringify({ ...callback, email: "badsource@example.com", source: "http://evil.example/" }));
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).fields).toEqual({ source: "The source must be a page path that starts with /." });
+    const missing = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "noslug@example.org", contactNumber: "0123456789", instituteName: "Nirma" }));
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await json(missing)).fields as object).sort()).toEqual(["course", "department"]);
+  });
+
+  it("ignores a newsletter's Idempotency-Key, even a malformed one: the address is its key", async () => {
+    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "not a key" });
+    expect(response.status).toBe(201);
+    // The key of a subscriber never changes, or each existing address would get a second record.
+    expect((await json(response)).key).toBe("6NCwBWo3bATtPcQWiBvE");
+  });
+
   it("answers 422 with the field messages and the form's dialog", async () => {
     const response = await api("enrollment", JSON.stringify({ fullName: "Dev", email: "dev@example.org", contactNumber: "01234567891", instituteName: " ", department: "computerscience", course: "aws" }));
     expect(response.status).toBe(422);
@@ -277,11 +307,18 @@ describe("REST gateway", () => {
     expect((await json(second)).key).toBe(first.key);
     const other = await json(await api("newsletter", JSON.stringify({ email: "reader.two@example.com" })));
     expect(other.key).not.toBe(first.key);
-    expect((await records("newsletter")).filter((r) => r.record.email.toLowerCase() === "reader.one@example.com")).toHaveLength(1);
+    expect((await records("newsletter")).filter((r) => r.record.email?.toLowerCase() === "reader.one@example.com")).toHaveLength(1);
   });
 
   it("answers 429 with Retry-After past the rate limit", async () => {
-    for (let n = 0; n < 6; n++) await api("contact", JSON.stringify({ ...contact, email: `rl${n}@example.com` }));
+    const keys = new Set<unknown>();
+    for (let n = 0; n < 6; n++) {
+      const response = await api("contact", JSON.stringify({ ...contact, email: `rl${n}@example.com` }));
+      expect(response.status).toBe(201);
+      keys.add((await json(response)).key);
+    }
+    // Without an Idempotency-Key every post gets a key of its own.
+    expect(keys.size).toBe(6);
     const response = await api("contact", JSON.stringify({ ...contact, email: "rl6@example.com" }));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -333,19 +370,25 @@ describe("when the store is slow or fails", () => {
     const body = JSON.stringify({ ...contact, email: "flight@example.com" });
     const first = api("contact", body, { "idempotency-key": "flight-1" });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const second = await api("contact", body, { "idempotency-key": "flight-1" });
+    expect(info.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-in-flight key=[-0-9A-Za-z_]{20}$/),
+    ]);
     expect(second.status).toBe(409);
     expect(second.headers.get("retry-after")).toBe("1");
     expect(await json(second)).toEqual({
       title: "Conflict",
       message: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
     });
+    const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), { "idempotency-key": "flight-2" });
     const fields = { ...callback, email: "double@example.com", submissionKey: browserKey(9) };
     const click1 = page("callback", "/", fields);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const click2 = page("callback", "/", fields);
     release();
     expect((await first).status).toBe(201);
+    expect((await otherKey).status).toBe(201);
     expect(await click1).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: false });
     expect(await click2).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: true });
     expect(await recordsOf("RCB Leads", "double@example.com")).toHaveLength(1);
@@ -358,11 +401,28 @@ describe("operator log", () => {
     await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
     await page("contact", "/Contact", { ...contact, email: "bot@example.com", company_website: "x" });
     await page("contact", "/Contact", { ...contact, email: "bad", subject: "" });
+    await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
+    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com" }), { "idempotency-key": "log-1" });
+    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com", subject: "Changed" }), { "idempotency-key": "log-1" });
+    await api("contact", "{", {});
+    await api("contact", "{}", { "idempotency-key": "a b" });
+    await api("newsletter", JSON.stringify({ email: "x".repeat(20_000) }));
+    await api("newsletter", "{}", { "content-type": "text/plain" });
+    for (let n = 0; n < 7; n++) await page("callback", "/", { ...callback, fullName: "" });
     const lines = info.mock.calls.map((call) => String(call[0]));
     expect(lines).toEqual([
       `[lead] form=contact outcome=stored key=${browserKey(10)} via=page email=l***@example.com`,
       "[lead] form=contact outcome=honeypot",
       "[lead] form=contact outcome=invalid fields=email,subject",
+      `[lead] form=contact outcome=duplicate key=${browserKey(10)} via=page email=l***@example.com`,
+      expect.stringMatching(/^\[lead\] form=contact outcome=stored key=[-0-9A-Za-z_]{20} via=api email=a\*\*\*@example\.com$/),
+      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-reused key=[-0-9A-Za-z_]{20}$/),
+      "[lead] form=contact outcome=refused reason=bad-json",
+      "[lead] form=contact outcome=refused reason=key-malformed",
+      "[lead] form=newsletter outcome=refused reason=too-large",
+      "[lead] form=newsletter outcome=refused reason=unsupported-type",
+      ...Array(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
+      "[lead] form=callback outcome=rate-limited via=page",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Every rule of spec section 5 with its exact message. The browser's live checks and
 // the server's actions call these same functions, so one table proves both.
 import { describe, expect, it } from "vitest";
-import { validateField, validateForm, dialogs, type FormId } from "../../shared/forms";
+import { dialogs, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
 
 const REQUIRED = "This field is required.";
 const NAME = "Name can only contain alphabets and spaces.";
@@ -73,6 +73,7 @@ const rows: Row[] = [
   ["contact", "subject", "Batch dates", undefined],
   ["contact", "message", "Line one\nLine two\tindented", undefined],
   ["contact", "message", "Line one\r\nLine two", undefined],
+  ["contact", "message", "Line one\rLine two", undefined],
   ["contact", "message", "Ring\u0007", CONTROL],
   ["contact", "message", "Nul\u0000", CONTROL],
   ["contact", "message", "Escape\u001b", CONTROL],
@@ -212,6 +213,29 @@ describe("input that is not text (a JSON client)", () => {
     if (result.success) throw new Error("expected failure");
     expect(result.fieldErrors).toEqual({ phone: REQUIRED, email: REQUIRED });
     expect(result.dialog.text).toBe("Please fill in all required fields.");
+  });
+});
+
+describe("reading the fields of a post", () => {
+  it("keeps only the form's own fields, as text, from anything", () => {
+    expect({ ...pickFields("newsletter", { email: "a@example.com", extra: "x" }) }).toEqual({ email: "a@example.com" });
+    for (const input of [null, undefined, "email=a@example.com", 42, ["a@example.com"]]) expect({ ...pickFields("newsletter", input) }).toEqual({ email: "" });
+    expect({ ...pickFields("newsletter", { email: 42 }) }).toEqual({ email: "" });
+    expect(Object.getPrototypeOf(pickFields("newsletter", {}))).toBeNull();
+    expect({ ...pickFields("newsletter", Object.create({ email: "inherited@example.com" })) }).toEqual({ email: "" });
+  });
+
+  it("reports every field missing for a body that is not an object", () => {
+    for (const input of [null, undefined, "text", 42]) {
+      const result = validateForm("newsletter", input);
+      expect(result.success === false && result.fieldErrors).toEqual({ email: REQUIRED });
+    }
+    const inherited = validateForm("newsletter", Object.create({ email: "inherited@example.com" }));
+    expect(inherited.success === false && inherited.fieldErrors).toEqual({ email: REQUIRED });
+  });
+
+  it("has no message for a field the form does not have", () => {
+    for (const name of ["unknown", "__proto__", "constructor", "toString"]) expect(validateField("callback", name, "x")).toBeUndefined();
   });
 });
 

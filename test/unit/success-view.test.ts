@@ -12,6 +12,7 @@ describe("successViewAddress", () => {
   it("keeps the page's own query and replaces an earlier success view", () => {
     expect(successViewAddress("/courses?q=aws&sent=contact&at=modal", { form: "callback", placement: "main" })).toBe("/courses?q=aws&sent=callback");
     expect(successViewAddress("/courses?sent=a&sent=b&q=x", { form: "contact", placement: "side" }, "form")).toBe("/courses?q=x&sent=contact&at=side#form");
+    expect(successViewAddress("?q=x", { form: "contact", placement: "main" })).toBe("?q=x&sent=contact");
   });
 });
 
