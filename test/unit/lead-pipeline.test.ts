@@ -382,6 +382,8 @@ describe("when the store is slow or fails", () => {
       message: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
     });
     const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), { "idempotency-key": "flight-2" });
+    // Two sign-ups of one address at once: both are a success (the address is the key, not the client's).
+    const signUps = [0, 1].map(() => api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" }));
     const fields = { ...callback, email: "double@example.com", submissionKey: browserKey(9) };
     const click1 = page("callback", "/", fields);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -389,6 +391,7 @@ describe("when the store is slow or fails", () => {
     release();
     expect((await first).status).toBe(201);
     expect((await otherKey).status).toBe(201);
+    expect((await Promise.all(signUps)).map((r) => r.status)).toEqual([201, 201]);
     expect(await click1).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: false });
     expect(await click2).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: true });
     expect(await recordsOf("RCB Leads", "double@example.com")).toHaveLength(1);

@@ -1,6 +1,13 @@
 // The success view of a page after a stored lead: `?sent=<form>[&at=<placement>]`.
 import { describe, expect, it } from "vitest";
-import { readSuccessView, successViewAddress } from "../../shared/forms";
+import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, PLACEMENT_PATTERN, readSuccessView, RETURN_TO_FIELD, successViewAddress } from "../../shared/forms";
+
+describe("hidden fields of page forms", () => {
+  it("keep their names: pages already open in visitors' browsers post them after a deploy", () => {
+    expect([HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, RETURN_TO_FIELD, DEFAULT_PLACEMENT]).toEqual(["company_website", "submissionKey", "placement", "returnTo", "main"]);
+    expect(PLACEMENT_PATTERN.source).toBe("^[a-z]{1,20}$");
+  });
+});
 
 describe("successViewAddress", () => {
   it("adds the form, and the placement only when it is not the main one", () => {
