@@ -10,6 +10,7 @@ import { resetConfig } from "../../server/config";
 import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
 import { getStore, setStore, StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
+import { mintSubmissionKey } from "../../shared/forms/keys";
 import { expectedConsoleErrors } from "../support/setup";
 
 // No channel is configured here; the real module would load the mail client for nothing.
@@ -115,6 +116,17 @@ describe("page transport", () => {
     if (second.outcome !== "stored") throw new Error(second.outcome);
     expect(second.key).not.toBe(browserKey(6));
     expect((await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort()).toEqual(["9876500000", "9876543210"]);
+  });
+
+  it("mints a key that sorts by the time of the post, not one derived from the address", async () => {
+    const before = mintSubmissionKey().slice(0, 8);
+    const outcome = await page("contact", "/Contact", { ...contact, email: "timed@example.com" });
+    const after = mintSubmissionKey().slice(0, 8);
+    if (outcome.outcome !== "stored") throw new Error(outcome.outcome);
+    expect(outcome.key.slice(0, 8) >= before && outcome.key.slice(0, 8) <= after, `${before} ${outcome.key} ${after}`).toBe(true);
+    const response = await api("contact", JSON.stringify({ ...contact, email: "timed@example.com", subject: "By API" }));
+    const key = String((await json(response)).key);
+    expect(key.slice(0, 8) >= before && key.slice(0, 8) <= mintSubmissionKey().slice(0, 8), key).toBe(true);
   });
 
   it("keeps two different call-backs from one address as two records", async () => {
@@ -258,6 +270,11 @@ describe("REST gateway", () => {
       expect(await json(response)).toEqual({ title: "Bad Request", message: "Idempotency-Key must be 1 to 200 visible characters." });
     }
     expect(await recordsOf("contactForm", "badkey@example.com")).toEqual([]);
+  });
+
+  it("keeps two different call-backs from one address without a key as two records", async () => {
+    for (const course of ["AWS", "VLSI"]) expect((await api("callback", JSON.stringify({ ...callback, email: "two.api@example.com", course }))).status).toBe(201);
+    expect((await recordsOf("RCB Leads", "two.api@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
   });
 
   it("stores the API's path as a call-back's source when none is given, and checks a given one", async () => {
