@@ -72,17 +72,16 @@ function parseBody(type: MediaType, text: string): Fields | undefined {
   }
 }
 
-/** The key a lead goes under: the client's (header or field), else a fresh one. */
-function keyOf(form: FormId, request: Request, fields: Fields, transport: "page" | "api") {
-  if (form === "newsletter") return { key: "", fromClient: false, malformed: false };
+/** The key a lead goes under: the client's (header or field), else a fresh one; "malformed" for a bad header. */
+function keyOf(form: FormId, request: Request, fields: Fields, transport: "page" | "api"): { key: string; fromClient: boolean } | "malformed" {
   if (transport === "api") {
     const token = request.headers.get("idempotency-key");
-    if (token === null) return { key: mintSubmissionKey(), fromClient: false, malformed: false };
+    if (token === null) return { key: mintSubmissionKey(), fromClient: false };
     // Keys of different forms never collide: the form is part of what is hashed.
-    return TOKEN.test(token) ? { key: keyFromToken(`${form}:${token}`), fromClient: true, malformed: false } : { key: "", fromClient: false, malformed: true };
+    return TOKEN.test(token) ? { key: keyFromToken(`${form}:${token}`), fromClient: true } : "malformed";
   }
   const field = fields[KEY_FIELD];
-  return isSubmissionKey(field) ? { key: field, fromClient: true, malformed: false } : { key: mintSubmissionKey(), fromClient: false, malformed: false };
+  return isSubmissionKey(field) ? { key: field, fromClient: true } : { key: mintSubmissionKey(), fromClient: false };
 }
 
 export async function runIntake(input: IntakeRequest): Promise<Intake> {
@@ -104,8 +103,9 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     logLead(form, "rate-limited", `via=${transport}`);
     return { outcome: "rate-limited", values, retryAfterSeconds: limit.retryAfterSeconds, fields };
   }
-  const keyed = keyOf(form, request, fields, transport);
-  if (keyed.malformed) return refuse(form, "key-malformed");
+  // A newsletter sign-up takes no key from the client: its address is its key (below).
+  const keyed = form === "newsletter" ? undefined : keyOf(form, request, fields, transport);
+  if (keyed === "malformed") return refuse(form, "key-malformed");
 
   const checked = validateForm(form, fields);
   const resolved = input.resolveContext(fields);
@@ -114,12 +114,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
-    return { outcome: "invalid", values, fieldErrors, dialog, key: keyed.fromClient ? keyed.key : undefined, fields };
+    return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
   }
 
   const output = checked.output as Record<string, string>;
-  let key = form === "newsletter" ? newsletterKey(output.email ?? "") : keyed.key;
-  const fromClient = keyed.fromClient;
+  let key = keyed?.key ?? newsletterKey(output.email ?? "");
+  const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   const flightId = `${form}:${key}`;
   const earlier = fromClient ? inFlight.pending(flightId) : undefined;

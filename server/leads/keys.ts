@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { keyFromBytes } from "../../shared/forms/keys";
+import { canonicalEmail } from "./fingerprint";
 
 export { isSubmissionKey, mintSubmissionKey } from "../../shared/forms/keys";
 
@@ -7,4 +8,4 @@ export { isSubmissionKey, mintSubmissionKey } from "../../shared/forms/keys";
 export const keyFromToken = (token: string): string => keyFromBytes(createHash("sha256").update(token).digest());
 
 /** One newsletter record per address, whatever its case. */
-export const newsletterKey = (email: string) => keyFromToken(`newsletter:${email.trim().toLowerCase()}`);
+export const newsletterKey = (email: string) => keyFromToken(`newsletter:${canonicalEmail(email)}`);

@@ -10,6 +10,9 @@ export const fieldMessages = {
   course: "Please choose a course from the list.",
   graduationYear: "Please choose a graduation year from the list.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  // Not in the spec; see docs/decisions/0016.
+  controlCharacters: "Please remove invisible control characters from this field.",
+  notText: "This field must be text.",
 } as const;
 
 export interface DialogMessage {

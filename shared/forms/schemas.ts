@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { callbackCourseOptions } from "../catalogue/callback-options";
-import { choice, personName, phone, requiredText, standardEmail, suffixEmail } from "./fields";
+import { choice, messageText, personName, phone, requiredText, standardEmail, suffixEmail } from "./fields";
 import { fieldMessages as m } from "./messages";
 
 export const graduationYears = ["2019", "2020", "2021", "2022", "2023", "2024"] as const;
@@ -17,7 +17,7 @@ export const ContactSchema = v.object({
   name: requiredText(80),
   email: standardEmail(),
   subject: requiredText(150),
-  message: requiredText(3000),
+  message: messageText(3000),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 

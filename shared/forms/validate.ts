@@ -25,8 +25,17 @@ export function pickFields(formId: FormId, input: unknown): FormValues {
   return values;
 }
 
+/** The form's own fields as sent (text or not), on an object without a prototype. */
+function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = Object.create(null);
+  const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  for (const name of fieldNames(formId)) values[name] = Object.hasOwn(source, name) ? source[name] : undefined;
+  return values;
+}
+
 export function validateForm<Id extends FormId>(formId: Id, input: unknown): Validation<Id> {
-  const result = v.safeParse(schemas[formId], pickFields(formId, input));
+  // The raw values, so that a value that is not text gets its field's message, not "required".
+  const result = v.safeParse(schemas[formId], ownFields(formId, input));
   if (result.success) return { success: true, output: result.output as v.InferOutput<(typeof schemas)[Id]> };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.issues) {

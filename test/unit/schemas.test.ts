@@ -1,12 +1,16 @@
 // Every rule of spec section 5 with its exact message. The browser's live checks and
 // the server's actions call these same functions, so one table proves both.
 import { describe, expect, it } from "vitest";
-import { validateField, validateForm, dialogs, type FormId } from "../../shared/forms";
+import { dialogs, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
 
 const REQUIRED = "This field is required.";
 const NAME = "Name can only contain alphabets and spaces.";
 const PHONE = "Invalid phone number. Please enter 10 digits.";
 const EMAIL = "Invalid email address.";
+const ENROLLMENT_PHONE = "Phone number must be 10 digits.";
+// Not in the spec: recorded in docs/decisions/0016.
+const CONTROL = "Please remove invisible control characters from this field.";
+const NOT_TEXT = "This field must be text.";
 
 type Row = [FormId, string, string, string | undefined];
 
@@ -16,6 +20,14 @@ const rows: Row[] = [
   ["callback", "fullName", "Asha Rao", undefined],
   ["callback", "fullName", "Asha R4o", NAME],
   ["callback", "fullName", "Asha-Rao", NAME],
+  // A name needs letters; a combining mark only after a letter (issue 16).
+  ["callback", "fullName", "\u0301\u0301\u0301", NAME],
+  ["callback", "fullName", "\u0301Asha", NAME],
+  ["callback", "fullName", "Asha \u0301Rao", NAME],
+  ["callback", "fullName", "Jose\u0301 Rao", undefined],
+  ["callback", "fullName", "Se\u0301\u0300n", undefined],
+  ["callback", "fullName", "अनु शर्मा", undefined],
+  ["callback", "fullName", "Asha\u0000", NAME],
   ["callback", "phone", "9876543210", undefined],
   ["callback", "phone", "6000000000", undefined],
   ["callback", "phone", "5876543210", PHONE],
@@ -25,6 +37,15 @@ const rows: Row[] = [
   ["callback", "email", "asha@example.com", undefined],
   ["callback", "email", "asha@mail.example.c", undefined],
   ["callback", "email", "asha@example", EMAIL],
+  ["callback", "email", "a b@example.com", EMAIL],
+  ["callback", "email", "asha@exa mple.com", EMAIL],
+  ["callback", "email", "@example.com", EMAIL],
+  ["callback", "email", "asha@.com", EMAIL],
+  ["callback", "email", "asha@example.", EMAIL],
+  ["callback", "email", "asha.example.com", EMAIL],
+  ["callback", "email", "asha@example.com.", EMAIL],
+  ["callback", "email", "asha@@example.com", EMAIL],
+  ["callback", "email", "a.s-h_a+1%@my-mail.example.com", undefined],
   ["callback", "email", "asha@example.c0m", EMAIL],
   ["callback", "email", `asha@example.${"a".repeat(64)}`, EMAIL],
   ["callback", "email", `asha@example.${"a".repeat(63)}`, undefined],
@@ -42,15 +63,44 @@ const rows: Row[] = [
   ["contact", "subject", "", REQUIRED],
   ["contact", "message", "", REQUIRED],
   ["contact", "message", "x".repeat(3001), "Please keep this under 3000 characters."],
+  // Control characters: refused in single-line fields; a message keeps newline and tab.
+  ["contact", "name", "Ravi\u0000Kumar", CONTROL],
+  ["contact", "name", "Ravi\tKumar", CONTROL],
+  ["contact", "subject", "Batch\u001b[31m dates", CONTROL],
+  ["contact", "subject", "Batch\u0007", CONTROL],
+  ["contact", "subject", "Batch\u007f", CONTROL],
+  ["contact", "subject", "Batch\u0085", CONTROL],
+  ["contact", "subject", "Batch dates", undefined],
+  ["contact", "message", "Line one\nLine two\tindented", undefined],
+  ["contact", "message", "Line one\r\nLine two", undefined],
+  ["contact", "message", "Line one\rLine two", undefined],
+  ["contact", "message", "Ring\u0007", CONTROL],
+  ["contact", "message", "Nul\u0000", CONTROL],
+  ["contact", "message", "Escape\u001b", CONTROL],
+  ["contact", "message", "Form feed\u000c here", CONTROL],
+  ["enrollment", "fullName", "Dev\u0000", CONTROL],
+  ["enrollment", "instituteName", "IIT\u001f", CONTROL],
   // ambassador
   ["ambassador", "fullName", "Meera Nair", undefined],
   ["ambassador", "fullName", "Meera_Nair", NAME],
   ["ambassador", "college", "Govt Engineering College", undefined],
   ["ambassador", "college", "College No 5", NAME],
+  ["ambassador", "college", "\u0300\u0301", NAME],
   ["ambassador", "phone", "1234567890", undefined],
   ["ambassador", "phone", "12345", PHONE],
+  ["ambassador", "phone", "123456789", PHONE],
+  ["ambassador", "phone", "12345678901", PHONE],
+  ["ambassador", "phone", "x1234567890", PHONE],
+  ["ambassador", "phone", "1234567890x", PHONE],
+  ["ambassador", "phone", "12345 67890", PHONE],
   ["ambassador", "email", "meera@college.edu", undefined],
   ["ambassador", "email", "meera.college.edu", EMAIL],
+  ["ambassador", "email", "me era@college.edu", EMAIL],
+  ["ambassador", "email", "meera@", EMAIL],
+  ["ambassador", "email", "meera@college", EMAIL],
+  ["ambassador", "email", `meera@college.${"e".repeat(63)}`, undefined],
+  ["ambassador", "email", `meera@college.${"e".repeat(64)}`, EMAIL],
+  ["ambassador", "email", "meera@college.e", undefined],
   ["ambassador", "graduation_year", "", REQUIRED],
   ["ambassador", "graduation_year", "2019", undefined],
   ["ambassador", "graduation_year", "2024", undefined],
@@ -62,7 +112,16 @@ const rows: Row[] = [
   ["enrollment", "instituteName", "  ", REQUIRED],
   ["enrollment", "instituteName", "IIT (BHU)", undefined],
   ["enrollment", "contactNumber", "0123456789", undefined],
-  ["enrollment", "contactNumber", "12345678", "Phone number must be 10 digits."],
+  ["enrollment", "contactNumber", "12345678", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "012345678", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "01234567891", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "a0123456789", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "0123456789a", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "", REQUIRED],
+  ["callback", "phone", "", REQUIRED],
+  ["callback", "phone", "x9876543210", PHONE],
+  ["callback", "phone", "9876543210x", PHONE],
+  ["callback", "phone", " 9876543210 ", undefined],
   ["enrollment", "email", "dev@example.org", undefined],
   ["enrollment", "email", "dev@@example.org", EMAIL],
   // newsletter
@@ -124,5 +183,72 @@ describe("submit-time dialogs", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const wrongTypes = validateForm("callback", { fullName: ["a"], phone: 9876543210, email: null, course: {} });
     expect(wrongTypes.success).toBe(false);
+  });
+});
+
+describe("input that is not text (a JSON client)", () => {
+  const validCallback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
+
+  it("a JSON number for phone gets the phone's own message, not 'required'", () => {
+    const result = validateForm("callback", { ...validCallback, phone: 9876543210 });
+    if (result.success) throw new Error("expected failure");
+    expect(result.fieldErrors).toEqual({ phone: PHONE });
+    expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
+  });
+
+  it("each field answers a value that is not text with its own message", () => {
+    const callback = validateForm("callback", { fullName: 7, phone: true, email: ["a@example.com"], course: { AWS: 1 } });
+    if (callback.success) throw new Error("expected failure");
+    expect(callback.fieldErrors).toEqual({ fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." });
+    const enrollment = validateForm("enrollment", { fullName: 1, email: "dev@example.org", contactNumber: 123456789, instituteName: false });
+    if (enrollment.success) throw new Error("expected failure");
+    expect(enrollment.fieldErrors).toEqual({ fullName: NOT_TEXT, contactNumber: ENROLLMENT_PHONE, instituteName: NOT_TEXT });
+    const ambassador = validateForm("ambassador", { fullName: "Meera Nair", phone: 1234567890, email: "m@college.edu", college: "Govt College", graduation_year: 2024 });
+    if (ambassador.success) throw new Error("expected failure");
+    expect(ambassador.fieldErrors).toEqual({ phone: PHONE, graduation_year: "Please choose a graduation year from the list." });
+  });
+
+  it("null and absent fields are missing", () => {
+    const result = validateForm("callback", { ...validCallback, phone: null, email: undefined });
+    if (result.success) throw new Error("expected failure");
+    expect(result.fieldErrors).toEqual({ phone: REQUIRED, email: REQUIRED });
+    expect(result.dialog.text).toBe("Please fill in all required fields.");
+  });
+});
+
+describe("reading the fields of a post", () => {
+  it("keeps only the form's own fields, as text, from anything", () => {
+    expect({ ...pickFields("newsletter", { email: "a@example.com", extra: "x" }) }).toEqual({ email: "a@example.com" });
+    for (const input of [null, undefined, "email=a@example.com", 42, ["a@example.com"]]) expect({ ...pickFields("newsletter", input) }).toEqual({ email: "" });
+    expect({ ...pickFields("newsletter", { email: 42 }) }).toEqual({ email: "" });
+    expect(Object.getPrototypeOf(pickFields("newsletter", {}))).toBeNull();
+    expect({ ...pickFields("newsletter", Object.create({ email: "inherited@example.com" })) }).toEqual({ email: "" });
+  });
+
+  it("reports every field missing for a body that is not an object", () => {
+    for (const input of [null, undefined, "text", 42]) {
+      const result = validateForm("newsletter", input);
+      expect(result.success === false && result.fieldErrors).toEqual({ email: REQUIRED });
+    }
+    const inherited = validateForm("newsletter", Object.create({ email: "inherited@example.com" }));
+    expect(inherited.success === false && inherited.fieldErrors).toEqual({ email: REQUIRED });
+  });
+
+  it("has no message for a field the form does not have", () => {
+    for (const name of ["unknown", "__proto__", "constructor", "toString"]) expect(validateField("callback", name, "x")).toBeUndefined();
+  });
+});
+
+describe("stored text", () => {
+  it("is stored in NFC, whatever normalisation the browser sent", () => {
+    const nfd = "Cafe\u0301 de\u0301but";
+    const result = validateForm("contact", { name: "Rene\u0301 Dube\u0301", email: "rene@example.com", subject: nfd, message: `${nfd}\r\nsecond line` });
+    if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+    expect(result.output).toEqual({
+      name: "Ren\u00e9 Dub\u00e9",
+      email: "rene@example.com",
+      subject: "Caf\u00e9 d\u00e9but",
+      message: "Caf\u00e9 d\u00e9but\nsecond line",
+    });
   });
 });

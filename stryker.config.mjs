@@ -1,0 +1,185 @@
+// Mutation testing of the form rules and the lead pipeline: `npm run test:mutation`.
+// What it is and why: docs/decisions/0016. The report: reports/mutation/mutation.json.
+// @ts-check
+import { readFileSync } from "node:fs";
+import { declareValuePlugin, PluginKind } from "@stryker-mutator/api/plugin";
+
+/**
+ * Equivalent mutants: changes that no behaviour can tell apart (or code no input can
+ * reach), each with the reason. A mutant is named by its file, a piece of the line it is
+ * on, and the exact source of the code it changes; every mutant inside that code is ignored.
+ * Anything that survives and is not listed here is a missing test.
+ */
+const equivalentMutants = [
+  // shared/forms/limits.ts: how the longest value of a field is read from its schema.
+  {
+    file: "shared/forms/limits.ts",
+    near: 'item.type === "max_length"',
+    code: 'item.type === "max_length" && typeof item.requirement === "number"',
+    reason: "Only max_length actions carry a numeric requirement in these schemas, so either half of the test (or either of them) finds the same items.",
+  },
+  {
+    file: "shared/forms/limits.ts",
+    near: "found = found === undefined",
+    code: "found === undefined ? inner : Math.min(found, inner)",
+    reason: "No field has two maximum lengths: the first one found is the smallest.",
+  },
+  {
+    file: "shared/forms/limits.ts",
+    near: "has no maximum length",
+    code: "if (max === undefined) throw new Error(`${form}.${name} has no maximum length`);",
+    reason: "Unreachable: every field of every form has a maximum length (form-messages.test.ts lists them).",
+  },
+  // shared/forms/validate.ts
+  {
+    file: "shared/forms/validate.ts",
+    near: "result.issues[0]?.message",
+    code: "result.issues[0]?.message",
+    reason: "A failed parse always has at least one issue.",
+  },
+  // server/leads/fingerprint.ts: fingerprints are only ever compared with each other.
+  {
+    file: "server/leads/fingerprint.ts",
+    near: 'form === "newsletter" ?',
+    code: 'form === "newsletter"',
+    reason: "A newsletter record holds only email and date, and the date is blanked on the other branch: both branches put the same records together.",
+  },
+  {
+    file: "server/leads/fingerprint.ts",
+    near: 'form === "newsletter" ?',
+    code: 'record.email ?? ""',
+    reason: "Every newsletter record has an email (the schema requires it).",
+  },
+  {
+    file: "server/leads/fingerprint.ts",
+    near: 'form === "newsletter" ?',
+    code: '{ ...record, date: "" }',
+    reason: "Any constant in place of the date gives the same grouping of records; only the other fields tell leads apart.",
+  },
+  {
+    file: "server/leads/fingerprint.ts",
+    near: "const value = content[name]",
+    code: 'content[name] ?? ""',
+    reason: "Every value of a stored record is text.",
+  },
+  // server/leads/in-flight.ts
+  {
+    file: "server/leads/in-flight.ts",
+    near: "if (writing.get(id) === promise)",
+    code: "writing.get(id) === promise",
+    reason: "A request waiting on an earlier one starts only after the earlier run settled and removed its own entry, so the entry removed is always the run's own.",
+  },
+  // server/leads/intake.ts
+  {
+    file: "server/leads/intake.ts",
+    near: 'request.headers.get("content-type") ?? ""',
+    code: '""',
+    reason: "Without a Content-Type both the empty text and any placeholder are an unsupported media type.",
+  },
+  {
+    file: "server/leads/intake.ts",
+    near: "} catch {",
+    code: "{\n    return undefined;\n  }",
+    reason: "An empty catch block returns undefined too.",
+  },
+  {
+    file: "server/leads/intake.ts",
+    near: "if (token === null) return { key: mintSubmissionKey(), fromClient: false }",
+    code: "fromClient: false",
+    reason: "A key minted now is unique: no other request can be in flight under it or reuse it, so whether it counts as the client's changes nothing.",
+  },
+  {
+    file: "server/leads/intake.ts",
+    near: "result = await storeLead({ form, output, context, key, keyFromClient: false, page })",
+    code: "keyFromClient: false",
+    reason: "The key was minted just before this write: unique, as above.",
+  },
+  {
+    file: "server/leads/intake.ts",
+    near: 'let key = keyed?.key ?? newsletterKey(output.email ?? "")',
+    code: 'output.email ?? ""',
+    reason: "A valid newsletter sign-up always has an email.",
+  },
+  {
+    file: "server/leads/intake.ts",
+    near: "` email=${maskEmail(output.email)}` : \"\"",
+    code: '""',
+    reason: "Unreachable: every form has an email field, so a stored lead always has one.",
+  },
+  // server/leads/log.ts
+  {
+    file: "server/leads/log.ts",
+    near: 'const [local = "", domain = ""] = email.split("@");',
+    code: '""',
+    reason: "Only validated addresses are logged: they always have a local part and a domain.",
+  },
+  // server/api/submissions.ts
+  {
+    file: "server/api/submissions.ts",
+    near: 'fieldErrors[v.getDotPath(issue) ?? "body"]',
+    code: '"body"',
+    reason: "The extras schemas are objects checked against a parsed object body: every issue has a path.",
+  },
+  {
+    file: "server/api/submissions.ts",
+    near: 'const course = findCourse(extras.department ?? "", extras.course ?? "");',
+    code: '""',
+    reason: "The extras schema requires department and course before this line.",
+  },
+  {
+    file: "server/api/submissions.ts",
+    near: ": { ok: false, fieldErrors: { course: apiMessages.unknownCourse } };",
+    code: "{ ok: false, fieldErrors: { course: apiMessages.unknownCourse } }",
+    reason: "Unreachable: the extras schema already refuses a department and course that name no course.",
+  },
+  {
+    file: "server/api/submissions.ts",
+    near: 'case "bad-request":',
+    code: 'case "bad-request":\n      return problem(400, badRequest.title, badRequest.text);',
+    reason: "Unreachable: the API's extras never answer bad-request (only a page's altered hidden fields do).",
+  },
+];
+
+const sources = new Map();
+const sourceOf = (file) => {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, "utf8"));
+  return sources.get(file);
+};
+
+/** Ignores the code listed above (and every mutant inside it). */
+const equivalentMutantIgnorer = {
+  shouldIgnore(path) {
+    const { node } = path;
+    const file = node.loc?.filename ?? path.hub?.file?.opts?.filename;
+    if (!file || node.start == null || node.end == null) return undefined;
+    const entries = equivalentMutants.filter((entry) => file.endsWith(entry.file));
+    if (entries.length === 0) return undefined;
+    const source = sourceOf(file);
+    const code = source.slice(node.start, node.end);
+    const lineStart = source.lastIndexOf("\n", node.start) + 1;
+    const lineEnd = source.indexOf("\n", node.start);
+    const line = source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    return entries.find((entry) => entry.code === code && line.includes(entry.near))?.reason;
+  },
+};
+
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, "equivalent-mutants", equivalentMutantIgnorer)];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "test/vitest.mutation.config.ts", related: false },
+  coverageAnalysis: "perTest",
+  // Every form's rules and messages, keys, success views and body limits; the lead pipeline
+  // and its dedupe; the API's answers. (server/http and server/store belong to their own work.)
+  mutate: ["shared/forms/*.ts", "server/leads/*.ts", "server/api/submissions.ts"],
+  ignorers: ["equivalent-mutants"],
+  plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],
+  ignorePatterns: ["build", "public/build", "data", "reports", ".cache", "test/browser"],
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  thresholds: { high: 95, low: 85, break: 85 },
+  concurrency: 2,
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};

@@ -1,0 +1,448 @@
+// The lead pipeline from source, in this process (also the mutation run's subset): each
+// guard of server/leads/intake.ts in its order, the API's answers (server/api/submissions.ts)
+// and what is stored. Expected values are the spec's texts and rules written out here.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { submit } from "../../server/api/submissions";
+import { resetConfig } from "../../server/config";
+import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
+import { getStore, setStore, StoreError, type StorePort } from "../../server/store";
+import type { FormId } from "../../shared/forms";
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import { expectedConsoleErrors } from "../support/setup";
+
+// No channel is configured here; the real module would load the mail client for nothing.
+vi.mock("../../server/notify/runtime", () => ({ notificationChannels: () => [], kickNotifications: () => undefined }));
+
+const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
+const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+const KEY = /^[-0-9A-Za-z_]{20}$/;
+const SITE = "http://site.test";
+
+beforeAll(async () => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "lead-pipeline-"));
+  process.env.RATE_LIMIT_PER_MINUTE = "6";
+  process.env.SITE_TIME_ZONE = "Asia/Kolkata";
+  for (const name of ["FIREBASE_DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL"]) delete process.env[name];
+  resetConfig();
+  await setStore(undefined);
+});
+afterAll(() => setStore(undefined));
+
+let client = 0;
+/** Each test posts from a client of its own, so the rate limit counts only its own posts. */
+let ip = "";
+beforeEach(() => {
+  ip = `10.0.0.${++client}`;
+});
+
+const records = async (list: string) => (await getStore().list(list)).map(([key, record]) => ({ key, record }));
+const recordsOf = async (list: string, email: string) => (await records(list)).filter((r) => r.record.email === email);
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const pageRequest = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
+  new Request(`${SITE}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
+const page = (form: FormId, pathname: string, fields: Record<string, string>, resolve?: (f: Record<string, unknown>) => ContextResolution) =>
+  runIntake({ form, request: pageRequest(pathname, formBody(fields)), clientIp: ip, transport: "page", resolveContext: resolve ?? (() => ({ ok: true, context: { source: pathname } })) });
+
+const API_PATHS: Record<FormId, string> = {
+  callback: "/api/v1/callbacks",
+  contact: "/api/v1/contact-messages",
+  ambassador: "/api/v1/ambassador-applications",
+  enrollment: "/api/v1/enrollments",
+  newsletter: "/api/v1/newsletter-subscriptions",
+};
+const api = (form: FormId, body: string, headers: Record<string, string> = {}) =>
+  submit(form, new Request(`${SITE}${API_PATHS[form]}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }), ip, SITE);
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+
+// Every real page form sends the honeypot, empty.
+const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", company_website: "" };
+const contact = { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?", company_website: "" };
+const browserKey = (n: number) => `-ABCDEFGHIJ_klmnop${String(n).padStart(2, "0")}`;
+
+describe("page transport", () => {
+  it("stores a call-back as a real form sends it (empty honeypot, browser key) with the spec's fields", async () => {
+    const fields = { ...callback, email: "page1@example.com", submissionKey: browserKey(1), placement: "main" };
+    const outcome = await page("callback", "/", fields);
+    expect(outcome).toMatchObject({ outcome: "stored", key: browserKey(1), duplicate: false });
+    const [stored, ...more] = await recordsOf("RCB Leads", "page1@example.com");
+    expect(more).toEqual([]);
+    expect(stored!.key).toBe(browserKey(1));
+    expect(Object.keys(stored!.record).sort()).toEqual(["course", "date", "email", "fullName", "phone", "source"]);
+    expect(stored!.record).toMatchObject({ fullName: "Asha Rao", phone: "9876543210", email: "page1@example.com", course: "AWS", source: "/" });
+    expect(stored!.record.date).toMatch(CALLBACK_DATE);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const outcome = await page("callback", "/", { ...callback, email: "bot@example.com", company_website: "http://spam.example" });
+    expect(outcome.outcome).toBe("honeypot");
+    expect(await recordsOf("RCB Leads", "bot@example.com")).toEqual([]);
+  });
+
+  it("refuses JSON: a page form only ever sends a form body", async () => {
+    const request = pageRequest("/Contact", JSON.stringify(contact), "application/json");
+    const outcome = await runIntake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    expect(outcome).toEqual({ outcome: "unsupported-type" });
+  });
+
+  it("stores '/' as the source and no url when the page gives neither", async () => {
+    const outcome = await page("callback", "/", { ...callback, email: "nocontext@example.com" }, () => ({ ok: true, context: {} }));
+    expect(outcome.outcome).toBe("stored");
+    expect((await recordsOf("RCB Leads", "nocontext@example.com"))[0]?.record.source).toBe("/");
+    const enrollment = { fullName: "Dev Patel", email: "nourl@example.org", contactNumber: "0123456789", instituteName: "Nirma", company_website: "" };
+    expect((await page("enrollment", "/computerscience/aws", enrollment, () => ({ ok: true, context: {} }))).outcome).toBe("stored");
+    expect((await recordsOf("courseFormData", "nourl@example.org"))[0]?.record.url).toBe("");
+  });
+
+  it("mints a key on the server for a post without one or with a malformed one", async () => {
+    for (const [n, submissionKey] of [[2, undefined], [3, "short"], [4, `${browserKey(4)}x`], [5, `.${browserKey(5).slice(1)}`]] as const) {
+      const email = `minted${n}@example.com`;
+      const fields: Record<string, string> = { ...callback, email };
+      if (submissionKey) fields.submissionKey = submissionKey;
+      const outcome = await page("callback", "/", fields);
+      if (outcome.outcome !== "stored") throw new Error(outcome.outcome);
+      expect(outcome.key).toMatch(KEY);
+      expect(outcome.key).not.toBe(submissionKey);
+    }
+  });
+
+  it("stores an edited resubmission under the same browser key as a lead of its own", async () => {
+    const first = await page("callback", "/", { ...callback, email: "edit@example.com", submissionKey: browserKey(6) });
+    const second = await page("callback", "/", { ...callback, email: "edit@example.com", phone: "9876500000", submissionKey: browserKey(6) });
+    expect(first).toMatchObject({ outcome: "stored", key: browserKey(6) });
+    if (second.outcome !== "stored") throw new Error(second.outcome);
+    expect(second.key).not.toBe(browserKey(6));
+    expect((await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort()).toEqual(["9876500000", "9876543210"]);
+  });
+
+  it("mints a key that sorts by the time of the post, not one derived from the address", async () => {
+    const before = mintSubmissionKey().slice(0, 8);
+    const outcome = await page("contact", "/Contact", { ...contact, email: "timed@example.com" });
+    const after = mintSubmissionKey().slice(0, 8);
+    if (outcome.outcome !== "stored") throw new Error(outcome.outcome);
+    expect(outcome.key.slice(0, 8) >= before && outcome.key.slice(0, 8) <= after, `${before} ${outcome.key} ${after}`).toBe(true);
+    const response = await api("contact", JSON.stringify({ ...contact, email: "timed@example.com", subject: "By API" }));
+    const key = String((await json(response)).key);
+    expect(key.slice(0, 8) >= before && key.slice(0, 8) <= mintSubmissionKey().slice(0, 8), key).toBe(true);
+  });
+
+  it("keeps two different call-backs from one address as two records", async () => {
+    await page("callback", "/", { ...callback, email: "twice@example.com", course: "AWS" });
+    await page("callback", "/", { ...callback, email: "twice@example.com", course: "VLSI" });
+    expect((await recordsOf("RCB Leads", "twice@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
+  });
+
+  it("answers invalid input with the typed values, the messages, the dialog and the browser's key", async () => {
+    const outcome = await page("callback", "/", { ...callback, phone: "98765432101", email: "a b@example.com", submissionKey: browserKey(7) });
+    expect(outcome).toMatchObject({
+      outcome: "invalid",
+      values: { fullName: "Asha Rao", phone: "98765432101", email: "a b@example.com", course: "AWS" },
+      fieldErrors: { phone: "Invalid phone number. Please enter 10 digits.", email: "Invalid email address." },
+      dialog: { title: "Submission Error", text: "Please fix validation errors before submitting." },
+      key: browserKey(7),
+    });
+    const minted = await page("callback", "/", { ...callback, phone: "1" });
+    expect(minted).toMatchObject({ outcome: "invalid", key: undefined });
+  });
+
+  it("merges the page's own field errors with the form's, and refuses an altered hidden field", async () => {
+    const both = await page("callback", "/", { ...callback, fullName: "" }, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
+    expect(both).toMatchObject({ outcome: "invalid", fieldErrors: { fullName: "This field is required.", source: "bad source" } });
+    expect(both.outcome === "invalid" && both.dialog).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
+    const onlyPage = await page("contact", "/Contact", contact, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
+    expect(onlyPage).toMatchObject({ outcome: "invalid", fieldErrors: { source: "bad source" } });
+    expect(onlyPage.outcome === "invalid" && onlyPage.dialog).toEqual({ title: "Validation Error", text: "Please fill in all fields correctly before submitting." });
+    const altered = await page("contact", "/Contact", contact, () => ({ ok: false, badRequest: true }));
+    expect(altered.outcome).toBe("bad-request");
+  });
+
+  it("counts posts per client and form: the seventh in a minute is refused with the typed values", async () => {
+    for (let n = 0; n < 6; n++) expect((await page("contact", "/Contact", { ...contact, email: `limit${n}@example.com` })).outcome).toBe("stored");
+    const seventh = await page("contact", "/Contact", { ...contact, email: "limit6@example.com" });
+    expect(seventh).toMatchObject({ outcome: "rate-limited", values: { name: "Ravi Kumar", email: "limit6@example.com" } });
+    expect(seventh.outcome === "rate-limited" && seventh.retryAfterSeconds).toBeGreaterThan(0);
+    // Another form of the same client has its own count.
+    expect((await page("callback", "/", { ...callback, email: "limit-other@example.com" })).outcome).toBe("stored");
+  });
+});
+
+describe("body limit: the longest valid value of every field in any script, and no more", () => {
+  // Per form: 8 KiB for the transport, plus per field its name, "=" and "&", and 9 bytes per
+  // character of its maximum length (a 3-byte character sent as %XX%XX%XX).
+  const limits: Record<FormId, number> = { callback: 12310, contact: 39579, ambassador: 13678, enrollment: 12775, newsletter: 10485 };
+
+  it.each(Object.entries(limits) as Array<[FormId, number]>)("%s accepts %i bytes and refuses one more", async (form, limit) => {
+    const body = (size: number) => `x=${"a".repeat(size - 2)}`;
+    const at = await runIntake({ form, request: pageRequest("/", body(limit)), clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    expect(at.outcome).toBe("invalid");
+    const over = await runIntake({ form, request: pageRequest("/", body(limit + 1)), clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    expect(over).toEqual({ outcome: "too-large" });
+  });
+
+  it("fits the longest valid contact message in the widest characters", async () => {
+    const widest = { name: "अ".repeat(80), email: "ravi@example.com", subject: "अ".repeat(150), message: "अ".repeat(3000), company_website: "" };
+    expect((await page("contact", "/Contact", widest)).outcome).toBe("stored");
+  });
+});
+
+describe("REST gateway", () => {
+  it("stores a JSON call-back and answers 201 with its key and the success texts", async () => {
+    const response = await api("callback", JSON.stringify({ ...callback, email: "api1@example.com", source: "/partner" }));
+    expect(response.status).toBe(201);
+    const body = await json(response);
+    expect(body).toEqual({ key: expect.stringMatching(KEY), title: "Success!", message: "Data submitted successfully!" });
+    const [stored] = await recordsOf("RCB Leads", "api1@example.com");
+    expect(stored).toMatchObject({ key: body.key, record: { source: "/partner" } });
+  });
+
+  it("accepts a media type in any case with parameters, and refuses others with 415", async () => {
+    expect((await api("newsletter", JSON.stringify({ email: "case@example.com" }), { "content-type": " Application/JSON ; charset=utf-8" })).status).toBe(201);
+    const form = await api("newsletter", formBody({ email: "form@example.com" }), { "content-type": "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(201);
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/jsonx"]) {
+      const refused = await api("newsletter", JSON.stringify({ email: "never@example.com" }), { "content-type": type });
+      expect(refused.status).toBe(415);
+      expect(await json(refused)).toEqual({ title: "Unsupported Media Type", message: "Send application/json or application/x-www-form-urlencoded." });
+    }
+    expect(await recordsOf("newsletter", "never@example.com")).toEqual([]);
+  });
+
+  it("answers 400 to a body that is not JSON, and a JSON value that is not an object lists every field missing", async () => {
+    const broken = await api("contact", '{"name":');
+    expect(broken.status).toBe(400);
+    expect(await json(broken)).toEqual({ title: "Bad Request", message: "The body is not valid JSON." });
+    for (const body of ["[]", '"text"', "42", "null"]) {
+      const response = await api("newsletter", body);
+      expect(response.status).toBe(422);
+      expect(await json(response)).toEqual({
+        title: "Submission Error",
+        message: "Please fill in all required fields.",
+        fields: { email: "This field is required." },
+      });
+    }
+  });
+
+  it("answers 413 past the body limit", async () => {
+    const response = await api("newsletter", JSON.stringify({ email: "x".repeat(10_485) }));
+    expect(response.status).toBe(413);
+    expect(await json(response)).toEqual({
+      title: "Submission Error",
+      message: "What you sent is larger than this form accepts. Please shorten your message and try again.",
+    });
+  });
+
+  it("answers a bot that fills the honeypot 201 with an empty key and stores nothing", async () => {
+    const response = await api("contact", JSON.stringify({ ...contact, email: "apibot@example.com", company_website: "x" }));
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ key: "", title: "Success!", message: "Your message has been sent!" });
+    expect(await recordsOf("contactForm", "apibot@example.com")).toEqual([]);
+  });
+
+  it("keeps one record per Idempotency-Key and form, and refuses the key with another body", async () => {
+    const body = JSON.stringify({ ...contact, email: "idem@example.com" });
+    const first = await json(await api("contact", body, { "idempotency-key": "order-1" }));
+    const again = await api("contact", body, { "idempotency-key": "order-1" });
+    expect(again.status).toBe(201);
+    expect((await json(again)).key).toBe(first.key);
+    const other = await api("contact", JSON.stringify({ ...contact, email: "idem@example.com", subject: "Other" }), { "idempotency-key": "order-1" });
+    expect(other.status).toBe(422);
+    expect(await json(other)).toEqual({
+      title: "Unprocessable Content",
+      message: "This Idempotency-Key was already used with a different body. Nothing was stored; use a new key for a new submission.",
+    });
+    const otherForm = await json(await api("callback", JSON.stringify({ ...callback, email: "idem@example.com" }), { "idempotency-key": "order-1" }));
+    expect(otherForm.key).toMatch(KEY);
+    expect(otherForm.key).not.toBe(first.key);
+    expect(await recordsOf("contactForm", "idem@example.com")).toHaveLength(1);
+  });
+
+  it("takes an Idempotency-Key of 1 to 200 visible characters and refuses others with 400", async () => {
+    const accepted = ["!", "~".repeat(200)];
+    for (const [n, key] of accepted.entries()) {
+      expect((await api("contact", JSON.stringify({ ...contact, email: `key${n}@example.com` }), { "idempotency-key": key })).status).toBe(201);
+    }
+    for (const key of ["", "a b", "x".repeat(201), "caf\u00e9"]) {
+      const response = await api("contact", JSON.stringify({ ...contact, email: "badkey@example.com" }), { "idempotency-key": encodeURI(key) === key ? key : "a\u007fb" });
+      expect(response.status, JSON.stringify(key)).toBe(400);
+      expect(await json(response)).toEqual({ title: "Bad Request", message: "Idempotency-Key must be 1 to 200 visible characters." });
+    }
+    expect(await recordsOf("contactForm", "badkey@example.com")).toEqual([]);
+  });
+
+  it("keeps two different call-backs from one address without a key as two records", async () => {
+    for (const course of ["AWS", "VLSI"]) expect((await api("callback", JSON.stringify({ ...callback, email: "two.api@example.com", course }))).status).toBe(201);
+    expect((await recordsOf("RCB Leads", "two.api@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
+  });
+
+  it("stores the API's path as a call-back's source when none is given, and checks a given one", async () => {
+    expect((await api("callback", JSON.stringify({ ...callback, email: "nosource@example.com" }))).status).toBe(201);
+    expect((await recordsOf("RCB Leads", "nosource@example.com"))[0]?.record.source).toBe("/api/v1/callback");
+    const bad = await api("callback", JSON.stringify({ ...callback, email: "badsource@example.com", source: "http://evil.example/" }));
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).fields).toEqual({ source: "The source must be a page path that starts with /." });
+    const missing = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "noslug@example.org", contactNumber: "0123456789", instituteName: "Nirma" }));
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await json(missing)).fields as object).sort()).toEqual(["course", "department"]);
+  });
+
+  it("ignores a newsletter's Idempotency-Key, even a malformed one: the address is its key", async () => {
+    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "not a key" });
+    expect(response.status).toBe(201);
+    // The key of a subscriber never changes, or each existing address would get a second record.
+    expect((await json(response)).key).toBe("6NCwBWo3bATtPcQWiBvE");
+  });
+
+  it("answers 422 with the field messages and the form's dialog", async () => {
+    const response = await api("enrollment", JSON.stringify({ fullName: "Dev", email: "dev@example.org", contactNumber: "01234567891", instituteName: " ", department: "computerscience", course: "aws" }));
+    expect(response.status).toBe(422);
+    expect(await json(response)).toEqual({
+      title: "Validation Error",
+      message: "Please fill in all fields correctly before submitting.",
+      fields: { contactNumber: "Phone number must be 10 digits.", instituteName: "This field is required." },
+    });
+  });
+
+  it("stores an enrollment with the course page's full address", async () => {
+    const response = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "enrol@example.org", contactNumber: "0123456789", instituteName: "Nirma University", department: "computerscience", course: "aws" }));
+    expect(response.status).toBe(201);
+    const [stored] = await recordsOf("courseFormData", "enrol@example.org");
+    expect(Object.keys(stored!.record).sort()).toEqual(["contactNumber", "date", "email", "fullName", "instituteName", "url"]);
+    expect(stored!.record.url).toBe("http://site.test/computerscience/aws");
+    expect(stored!.record.date).toMatch(LOCAL_DATE);
+    const unknown = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "enrol2@example.org", contactNumber: "0123456789", instituteName: "Nirma", department: "computerscience", course: "nope" }));
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).fields).toEqual({ course: "No course has this department and course slug." });
+  });
+
+  it("keeps one newsletter record per address whatever its case, and a second sign-up is a success", async () => {
+    const first = await json(await api("newsletter", JSON.stringify({ email: "Reader.One@Example.com" })));
+    const second = await api("newsletter", JSON.stringify({ email: "reader.one@example.COM" }), { "idempotency-key": "ignored" });
+    expect(second.status).toBe(201);
+    expect((await json(second)).key).toBe(first.key);
+    const other = await json(await api("newsletter", JSON.stringify({ email: "reader.two@example.com" })));
+    expect(other.key).not.toBe(first.key);
+    expect((await records("newsletter")).filter((r) => r.record.email?.toLowerCase() === "reader.one@example.com")).toHaveLength(1);
+  });
+
+  it("answers 429 with Retry-After past the rate limit", async () => {
+    const keys = new Set<unknown>();
+    for (let n = 0; n < 6; n++) {
+      const response = await api("contact", JSON.stringify({ ...contact, email: `rl${n}@example.com` }));
+      expect(response.status).toBe(201);
+      keys.add((await json(response)).key);
+    }
+    // Without an Idempotency-Key every post gets a key of its own.
+    expect(keys.size).toBe(6);
+    const response = await api("contact", JSON.stringify({ ...contact, email: "rl6@example.com" }));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await json(response)).toEqual({
+      title: "Too many attempts",
+      message: "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.",
+    });
+  });
+});
+
+describe("when the store is slow or fails", () => {
+  let real: StorePort;
+  beforeAll(() => {
+    real = getStore();
+  });
+  afterAll(() => setStore(real));
+
+  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead } as StorePort);
+
+  it("answers a failed write 503 with Retry-After and the form's failure text, and the page keeps the key", async () => {
+    await wrap(async () => {
+      throw new StoreError("disk full");
+    });
+    const response = await api("contact", JSON.stringify(contact));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await json(response)).toEqual({ title: "Submission Error", message: "Something went wrong. Please try again later." });
+    const failed = await page("callback", "/", { ...callback, submissionKey: browserKey(8) });
+    expectedConsoleErrors.allow = true;
+    expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[lead\] form=contact outcome=failed key=[-0-9A-Za-z_]{20} reason="disk full"$/),
+      `[lead] form=callback outcome=failed key=${browserKey(8)} reason="disk full"`,
+    ]);
+    expect(failed).toMatchObject({
+      outcome: "failed",
+      key: browserKey(8),
+      values: { fullName: "Asha Rao" },
+      dialog: { title: "Submission Error", text: "There was an error submitting the data. Please try again later." },
+    });
+  });
+
+  it("answers 409 to a second request with a key still in flight, and a page's double click waits for the first", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await wrap(async (write) => {
+      await gate;
+      return real.insertLead(write);
+    });
+    const body = JSON.stringify({ ...contact, email: "flight@example.com" });
+    const first = api("contact", body, { "idempotency-key": "flight-1" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const second = await api("contact", body, { "idempotency-key": "flight-1" });
+    expect(info.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-in-flight key=[-0-9A-Za-z_]{20}$/),
+    ]);
+    expect(second.status).toBe(409);
+    expect(second.headers.get("retry-after")).toBe("1");
+    expect(await json(second)).toEqual({
+      title: "Conflict",
+      message: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
+    });
+    const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), { "idempotency-key": "flight-2" });
+    // Two sign-ups of one address at once: both are a success (the address is the key, not the client's).
+    const signUps = [0, 1].map(() => api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" }));
+    const fields = { ...callback, email: "double@example.com", submissionKey: browserKey(9) };
+    const click1 = page("callback", "/", fields);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const click2 = page("callback", "/", fields);
+    release();
+    expect((await first).status).toBe(201);
+    expect((await otherKey).status).toBe(201);
+    expect((await Promise.all(signUps)).map((r) => r.status)).toEqual([201, 201]);
+    expect(await click1).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: false });
+    expect(await click2).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: true });
+    expect(await recordsOf("RCB Leads", "double@example.com")).toHaveLength(1);
+  });
+});
+
+describe("operator log", () => {
+  it("says one line per outcome and never the full email", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
+    await page("contact", "/Contact", { ...contact, email: "bot@example.com", company_website: "x" });
+    await page("contact", "/Contact", { ...contact, email: "bad", subject: "" });
+    await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
+    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com" }), { "idempotency-key": "log-1" });
+    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com", subject: "Changed" }), { "idempotency-key": "log-1" });
+    await api("contact", "{", {});
+    await api("contact", "{}", { "idempotency-key": "a b" });
+    await api("newsletter", JSON.stringify({ email: "x".repeat(20_000) }));
+    await api("newsletter", "{}", { "content-type": "text/plain" });
+    for (let n = 0; n < 7; n++) await page("callback", "/", { ...callback, fullName: "" });
+    const lines = info.mock.calls.map((call) => String(call[0]));
+    expect(lines).toEqual([
+      `[lead] form=contact outcome=stored key=${browserKey(10)} via=page email=l***@example.com`,
+      "[lead] form=contact outcome=honeypot",
+      "[lead] form=contact outcome=invalid fields=email,subject",
+      `[lead] form=contact outcome=duplicate key=${browserKey(10)} via=page email=l***@example.com`,
+      expect.stringMatching(/^\[lead\] form=contact outcome=stored key=[-0-9A-Za-z_]{20} via=api email=a\*\*\*@example\.com$/),
+      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-reused key=[-0-9A-Za-z_]{20}$/),
+      "[lead] form=contact outcome=refused reason=bad-json",
+      "[lead] form=contact outcome=refused reason=key-malformed",
+      "[lead] form=newsletter outcome=refused reason=too-large",
+      "[lead] form=newsletter outcome=refused reason=unsupported-type",
+      ...Array(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
+      "[lead] form=callback outcome=rate-limited via=page",
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+// Storing one validated lead (server/leads/service.ts): the spec's payload stamped in the
+// business's time zone, the dedupe window, and a notification queued only with a new lead.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "../../server/config";
+import { storeLead } from "../../server/leads/service";
+import { setStore, StoreError, type LeadWrite, type StorePort } from "../../server/store";
+
+const notify = vi.hoisted(() => ({ channels: [] as string[], kicks: 0 }));
+vi.mock("../../server/notify/runtime", () => ({
+  notificationChannels: () => notify.channels,
+  kickNotifications: () => {
+    notify.kicks += 1;
+  },
+}));
+
+let writes: LeadWrite[] = [];
+let answer: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
+beforeAll(async () => {
+  process.env.SITE_TIME_ZONE = "Asia/Kolkata";
+  resetConfig();
+  await setStore({
+    kind: "sqlite",
+    insertLead: async (write: LeadWrite) => {
+      writes.push(write);
+      return answer();
+    },
+    close: async () => undefined,
+  } as unknown as StorePort);
+});
+afterAll(() => setStore(undefined));
+beforeEach(() => {
+  writes = [];
+  notify.channels = [];
+  notify.kicks = 0;
+  answer = async () => ({ status: "stored", key: "k" });
+});
+
+// 2026-03-03 10:35 UTC is 4:05 PM in Kolkata.
+const now = new Date(Date.UTC(2026, 2, 3, 10, 35, 7));
+const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
+const store = (form: "callback" | "contact", output: object, extra: Partial<Parameters<typeof storeLead>[0]> = {}) =>
+  storeLead({ form, output, context: { now, source: "/about", url: "" }, key: "abc", keyFromClient: true, page: "/about", ...extra });
+
+describe("storeLead", () => {
+  it("writes the spec's call-back payload to 'RCB Leads' with a ten-minute dedupe window", async () => {
+    const result = await store("callback", callback);
+    expect(result).toEqual({ status: "stored", key: "k", record: { ...callback, date: "3rd Mar 2026 4:05PM", source: "/about" } });
+    expect(writes).toHaveLength(1);
+    const write = writes[0]!;
+    expect(write).toMatchObject({ list: "RCB Leads", key: "abc", keyFromClient: true, dedupeWindowMs: 600_000, now: now.getTime() });
+    expect(write.record).toEqual({ ...callback, date: "3rd Mar 2026 4:05PM", source: "/about" });
+    expect(write.fingerprintOf(write.record)).toBe(write.fingerprintOf({ ...write.record, date: "later" }));
+    expect("notify" in write).toBe(false);
+    expect(notify.kicks).toBe(0);
+  });
+
+  it("stamps other lists with local date-time text", async () => {
+    const contact = { name: "Ravi", email: "r@example.com", subject: "S", message: "M" };
+    const result = await store("contact", contact, { keyFromClient: false });
+    expect(result).toMatchObject({ status: "stored", record: { ...contact, date: "3/3/2026, 4:05:07 PM" } });
+    expect(writes[0]).toMatchObject({ list: "contactForm", keyFromClient: false });
+  });
+
+  it("queues the notification with a new lead and wakes the worker", async () => {
+    notify.channels = ["email", "webhook"];
+    await store("callback", callback);
+    expect(writes[0]!.notify).toEqual({ form: "callback", channels: ["email", "webhook"], page: "/about" });
+    expect(notify.kicks).toBe(1);
+  });
+
+  it("does not wake the worker for a duplicate, and a conflict carries no record", async () => {
+    notify.channels = ["webhook"];
+    answer = async () => ({ status: "duplicate", key: "first" });
+    expect(await store("callback", callback)).toMatchObject({ status: "duplicate", key: "first" });
+    answer = async () => ({ status: "conflict" });
+    expect(await store("callback", callback)).toEqual({ status: "conflict" });
+    expect(notify.kicks).toBe(0);
+  });
+
+  it("turns a store failure into a reason safe to log", async () => {
+    answer = async () => {
+      throw new StoreError("write not confirmed within 5000 ms");
+    };
+    expect(await store("callback", callback)).toEqual({ status: "failed", reason: "write not confirmed within 5000 ms" });
+    answer = async () => {
+      throw new Error("secret internals");
+    };
+    expect(await store("callback", callback)).toEqual({ status: "failed", reason: "unexpected store error" });
+  });
+});

@@ -1,0 +1,33 @@
+// The fast tests the mutation run (`npm run test:mutation`, stryker.config.mjs) uses: they
+// import the form rules and the lead pipeline from source, so a mutant is what they run.
+// No global setup: nothing here needs the built site, and the run must never rebuild build/.
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { defineConfig } from "vitest/config";
+
+/** Cheapest first: a mutant stops at its first failing test, before the pipeline's heavier file. */
+export const mutationTestFiles = [
+  "test/unit/schemas.test.ts",
+  "test/unit/form-messages.test.ts",
+  "test/unit/submission-keys.test.ts",
+  "test/unit/success-view.test.ts",
+  "test/unit/lead-equality.test.ts",
+  "test/unit/lead-store.test.ts",
+  "test/unit/lead-pipeline.test.ts",
+];
+
+class InListedOrder extends BaseSequencer {
+  override sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => mutationTestFiles.findIndex((name) => file.moduleId.endsWith(name));
+    return Promise.resolve([...files].sort((a, b) => rank(a) - rank(b)));
+  }
+}
+
+export default defineConfig({
+  test: {
+    root: new URL("..", import.meta.url).pathname,
+    include: mutationTestFiles,
+    setupFiles: ["test/support/setup.ts"],
+    testTimeout: 30_000,
+    sequence: { sequencer: InListedOrder },
+  },
+});
