@@ -70,7 +70,7 @@ let builtIndex: MiniSearch<CourseDetail> | undefined;
 const courseIndex = () => (builtIndex ??= buildCourseIndex());
 
 /** The words of a query, folded, at most MAX_QUERY_WORDS. */
-const queryWords = (query: string) => tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+const queryWords = (query: string) => tokenize(query.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
 
 function toQuery(words: string[]): Query | null {
   // One letter alone: the courses with a word of their name (or short name) starting
