@@ -51,10 +51,9 @@ function fieldText(course: CourseDetail, field: Field): string {
   }
 }
 
-/** Builds the index of every course; the id of a course is its place in `courses`. */
-export function buildCourseIndex(): MiniSearch<CourseDetail> {
+function indexOf(searchFields: readonly Field[]): MiniSearch<CourseDetail> {
   const index = new MiniSearch<CourseDetail>({
-    fields: [...fields],
+    fields: [...searchFields],
     idField: "id",
     extractField: (course, field) => (field === "id" ? String(courses.indexOf(course)) : fieldText(course, field as Field)),
     tokenize,
@@ -64,9 +63,16 @@ export function buildCourseIndex(): MiniSearch<CourseDetail> {
   return index;
 }
 
+/**
+ * Two indexes of every course (the id of a course is its place in `courses`): all its
+ * fields, and its names alone. The names index is small, so asking it which courses
+ * match by name costs little next to the full search, typos included.
+ */
+export const buildCourseIndex = () => ({ all: indexOf(fields), names: indexOf(NAME_FIELDS) });
+
 // Built on the first search, once per process: processes that never search (CLIs,
 // most tests) do not pay for it.
-let builtIndex: MiniSearch<CourseDetail> | undefined;
+let builtIndex: ReturnType<typeof buildCourseIndex> | undefined;
 const courseIndex = () => (builtIndex ??= buildCourseIndex());
 
 /** The words of a query, folded, at most MAX_QUERY_WORDS. */
@@ -109,8 +115,10 @@ export function searchCourses(query: string, department?: DepartmentSlug): Cours
     processTerm: (word: string) => word,
     filter: (result: SearchResult) => inDepartment(courses[Number(result.id)]!),
   };
-  const all = index.search(search, options);
-  const byName = index.search(search, { ...options, fields: NAME_FIELDS });
+  const byName = index.names.search(search, options);
+  // A single letter is searched in course names only (see toQuery): the names index has them all.
+  if (words.length === 1 && words[0]!.length === 1) return byName.map((r) => courses[Number(r.id)]!);
+  const all = index.all.search(search, options);
   const nameIds = new Set(byName.map((r) => r.id));
   return [...byName, ...all.filter((r) => !nameIds.has(r.id))].map((r) => courses[Number(r.id)]!);
 }
