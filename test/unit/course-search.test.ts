@@ -59,8 +59,10 @@ describe("course finder: what visitors type (issue 19)", () => {
     expect(paths(found)).not.toContain("/management/stockmarket");
   });
 
-  it("finds nothing for a query of only common words", () => {
+  it("finds nothing for a query of only common words, symbols or emoji", () => {
     expect(searchCourses("the of and")).toEqual([]);
+    expect(searchCourses("😀")).toEqual([]);
+    expect(searchCourses("?!/-")).toEqual([]);
   });
 
   it("has short names for every course and for no other", () => {

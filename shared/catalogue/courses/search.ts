@@ -78,10 +78,15 @@ const courseIndex = () => (builtIndex ??= buildCourseIndex());
 /** The words of a query, folded, at most MAX_QUERY_WORDS. */
 const queryWords = (query: string) => tokenize(query.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
 
+/**
+ * One letter alone: the courses with a word of their name starting with it, so the list
+ * narrows from the first keystroke instead of showing every course or none.
+ */
+const isOneLetter = (words: string[]) => words.length === 1 && words[0]!.length === 1;
+
 function toQuery(words: string[]): Query | null {
-  // One letter alone: the courses with a word of their name (or short name) starting
-  // with it, so the list narrows from the first keystroke instead of showing everything.
-  if (words.length === 1 && words[0]!.length === 1) {
+  if (words.length === 0) return null;
+  if (isOneLetter(words)) {
     return { queries: [words[0]!], fields: ["title"], prefix: true, fuzzy: false };
   }
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
@@ -103,8 +108,8 @@ function toQuery(words: string[]): Query | null {
  */
 export function searchCourses(query: string, department?: DepartmentSlug): CourseDetail[] {
   const inDepartment = (course: CourseDetail) => !department || course.department === department;
+  if (query.trim() === "") return courses.filter(inDepartment);
   const words = queryWords(query);
-  if (words.length === 0) return courses.filter(inDepartment);
   const search = toQuery(words);
   if (!search) return [];
   const index = courseIndex();
@@ -116,8 +121,8 @@ export function searchCourses(query: string, department?: DepartmentSlug): Cours
     filter: (result: SearchResult) => inDepartment(courses[Number(result.id)]!),
   };
   const byName = index.names.search(search, options);
-  // A single letter is searched in course names only (see toQuery): the names index has them all.
-  if (words.length === 1 && words[0]!.length === 1) return byName.map((r) => courses[Number(r.id)]!);
+  // A single letter is searched in course names only, which the names index holds.
+  if (isOneLetter(words)) return byName.map((r) => courses[Number(r.id)]!);
   const all = index.all.search(search, options);
   const nameIds = new Set(byName.map((r) => r.id));
   return [...byName, ...all.filter((r) => !nameIds.has(r.id))].map((r) => courses[Number(r.id)]!);
