@@ -29,7 +29,7 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
     >
       <div className="field finder__query">
         <label htmlFor="finder-q">Search courses</label>
-        <input id="finder-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder="e.g. AWS, Tableau, CRISPR" />
+        <input id="finder-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder="e.g. ML, IoT, Tableau, CRISPR" />
       </div>
       <div className="field finder__department">
         <label htmlFor="finder-department">Department</label>

@@ -8,7 +8,8 @@ import type {
   PlansResponse,
 } from "../../shared/api/contract";
 import { ambassadorFaqs, coursePath, departments, findDepartment, GST_RATE, mainFaqs, plans } from "../../shared/catalogue";
-import { courseCard, courses, departmentCourseCounts, departmentCourses, findCourse } from "../../shared/catalogue/courses";
+import { courseCard, departmentCourseCounts, departmentCourses, findCourse } from "../../shared/catalogue/courses";
+import { searchCourses } from "../../shared/catalogue/courses/search";
 import { apiMessages } from "../../shared/forms";
 import { cacheable, problem } from "./responses";
 
@@ -29,9 +30,12 @@ export const catalogueHandlers = {
   },
 
   courses(request: Request) {
-    const filter = new URL(request.url).searchParams.get("department");
-    if (filter !== null && !findDepartment(filter)) return notFound();
-    const list = courses.filter((c) => filter === null || c.department === filter);
+    const params = new URL(request.url).searchParams;
+    const filter = params.get("department");
+    const department = filter === null ? undefined : findDepartment(filter)?.slug;
+    if (filter !== null && !department) return notFound();
+    // The same search as the finder on /AllDeparts, so both give the same courses in the same order.
+    const list = searchCourses(params.get("q") ?? "", department);
     return cacheable(request, {
       courses: list.map((c) => ({ ...courseCard(c), department: c.department, slug: c.slug })),
     } satisfies CoursesResponse);

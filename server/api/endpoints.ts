@@ -119,8 +119,24 @@ export const endpoints = {
     get: {
       handler: ({ request }) => catalogueHandlers.courses(request),
       doc: catalogueDoc(
-        "Course cards, optionally of one department",
-        { parameters: [{ name: "department", in: "query", required: false, schema: { type: "string" } }] },
+        "Course cards, optionally of one department or matching a search",
+        {
+          parameters: [
+            { name: "department", in: "query", required: false, schema: { type: "string" }, description: "A department slug, e.g. ece; unknown slugs answer 404." },
+            {
+              name: "q",
+              in: "query",
+              required: false,
+              schema: { type: "string" },
+              description:
+                "Search as the course finder on /AllDeparts does, with the same courses in the same order, best first. " +
+                "Every word must match a whole word or the start of one in a course's name, short names (ML, IoT, HR…), " +
+                "department, skills, summary or outline; words of five letters or more forgive typos; courses matching by name come first. " +
+                "A single letter matches the start of a word of the course name. Only the first 100 characters and 12 words are used. " +
+                "Empty or absent: every course in catalogue order.",
+            },
+          ],
+        },
         true,
       ),
     },

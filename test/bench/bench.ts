@@ -10,7 +10,9 @@
 //   route discovery fan-outs and new Host spellings; budget: at least 0.8 of undisturbed;
 // - exactly once: a fixed number of distinct valid contact form posts, each answered
 //   with its redirect and stored exactly once in the SQLite file;
-// - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template.
+// - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template;
+// - course search: the index build and the time per finder query, in this process,
+//   against a plain substring scan of the same course texts.
 // Prints tables and exits non-zero when a budget is missed.
 //
 // Settings (environment): BENCH_SECONDS (6) per load, BENCH_WARMUP_SECONDS (1) before
@@ -20,6 +22,8 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { courses } from "../../shared/catalogue/courses";
+import { buildCourseIndex, fold, searchCourses } from "../../shared/catalogue/courses/search";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { contactFields, inPool, isConfirmed, percentile, sendContact, storedContactEmails } from "./posts";
 import { kb, printTable } from "./table";
@@ -307,7 +311,57 @@ async function shippedBytes(server: BuiltServer): Promise<void> {
   );
 }
 
+/**
+ * Microseconds per call of `a` and of `b`: short rounds of each, taken in turn so that
+ * both meet the machine in the same state, and the median round of each.
+ */
+function microsPerCall(a: () => unknown, b: () => unknown): [number, number] {
+  const round = (run: () => unknown) => {
+    let calls = 0;
+    const started = performance.now();
+    while (performance.now() - started < 10) {
+      run();
+      calls++;
+    }
+    return ((performance.now() - started) * 1000) / calls;
+  };
+  const median = (values: number[]) => values.sort((x, y) => x - y)[values.length >> 1]!;
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < 21; i++) {
+    times[0].push(round(a));
+    times[1].push(round(b));
+  }
+  return [median(times[0]), median(times[1])];
+}
+
+const SEARCH_QUERIES = ["aws", "ML", "machne lerning", "internet of things", "stock", "a", "tableau python", "artifical inteligence"];
+
+function courseSearch(): void {
+  progress("course search");
+  const started = performance.now();
+  buildCourseIndex();
+  const firstBuildMs = performance.now() - started;
+  // The baseline: every word looked up by substring in every course's folded text.
+  const texts = courses.map((c) => fold(JSON.stringify(c)));
+  const scan = (query: string) => {
+    const words = fold(query).split(/\s+/);
+    return texts.filter((text) => words.every((w) => text.includes(w)));
+  };
+  const rows: string[][] = [["index build (once per process)", `${firstBuildMs.toFixed(1)} ms`, "", ""]];
+  for (const query of SEARCH_QUERIES) {
+    const [search, baseline] = microsPerCall(() => searchCourses(query), () => scan(query));
+    rows.push([`"${query}"`, `${search.toFixed(0)} µs`, `${baseline.toFixed(0)} µs`, (search / baseline).toFixed(1)]);
+  }
+  printTable(
+    `Course search (${courses.length} courses, in process; baseline: substring scan of each course's whole text; not budgeted)`,
+    [{ title: "query" }, { title: "time per query", align: "right" }, { title: "baseline", align: "right" }, { title: "ratio", align: "right" }],
+    rows,
+  );
+}
+
 async function main(): Promise<void> {
+  // Before the servers start, so that they do not compete for the processor.
+  courseSearch();
   const base = { RATE_LIMIT_PER_MINUTE: "0" };
   // Each server gets its own temporary DATA_DIR (see startBuiltServer).
   const [warm, cold] = await Promise.all([startBuiltServer(base), startBuiltServer({ ...base, PAGE_CACHE_MB: "0" })]);

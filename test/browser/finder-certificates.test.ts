@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE } from "../../shared/api/contract";
 import { launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
 
@@ -54,6 +55,26 @@ describe.each([true, false])("with JavaScript %s", (javaScript) => {
     if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
     await page.getByText("No course matches “robot” in Civil").waitFor();
     expect(new URL(page.url()).search).toBe("?q=robot&department=civil");
+    await context.close();
+  });
+
+  it("lists what GET /api/v1/courses?q= lists, in the same order (issue 19)", async () => {
+    const context = await newContext(browser, { javaScript });
+    const page = await open(context, `${site.url}/AllDeparts`, { hydrated: javaScript });
+    for (const [query, first] of [
+      ["ML", "/computerscience/machinelearning"],
+      ["machne lerning", "/computerscience/machinelearning"],
+      ["internet of things", "/ece/iot"],
+      ["a", "/civil/autocad"],
+    ] as const) {
+      await page.getByLabel("Search courses").fill(query);
+      if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("heading", { name: `for \u201c${query}\u201d` }).waitFor();
+      const shown = await page.locator(".finder-results .card__title a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const api = (await (await fetch(`${site.url}${API_BASE}/courses?q=${encodeURIComponent(query)}`)).json()) as { courses: Array<{ link_path: string }> };
+      expect(shown[0]).toBe(first);
+      expect(shown).toEqual(api.courses.map((c) => c.link_path));
+    }
     await context.close();
   });
 });

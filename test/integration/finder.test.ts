@@ -1,5 +1,6 @@
 // The course finder as a GET form: results by address, without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE } from "../../shared/api/contract";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;
@@ -46,5 +47,41 @@ describe("/AllDeparts course finder", () => {
     const html = await find("");
     expect(html).not.toContain("finder-results");
     expect((html.match(/class="card department-card"/g) ?? []).length).toBe(6);
+  });
+});
+
+describe("the finder and GET /api/v1/courses?q= agree (issue 19)", () => {
+  const apiPaths = async (query: string) => {
+    const response = await fetch(`${site.url}${API_BASE}/courses?${query}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { courses: Array<{ link_path: string }> };
+    return body.courses.map((c) => c.link_path);
+  };
+
+  it.each([
+    ["q=aws", "/computerscience/aws"],
+    ["q=ML", "/computerscience/machinelearning"],
+    ["q=machne+lerning", "/computerscience/machinelearning"],
+    ["q=internet+of+things", "/ece/iot"],
+    ["q=stock", "/management/stockmarket"],
+    ["q=a", "/civil/autocad"],
+    ["q=data&department=biotechnology", "/biotechnology/bioinformatics"],
+    ["q=management", "/civil/construction-planning"],
+  ])("%s: the same courses in the same order, %s first", async (query, first) => {
+    const page = cardLinks(await find(query));
+    expect(page[0]).toBe(first);
+    expect(await apiPaths(query)).toEqual(page);
+  });
+
+  it("does not find HR for aws, nor anything for common words only", async () => {
+    expect(await apiPaths("q=aws")).toEqual(["/computerscience/aws"]);
+    expect(await apiPaths("q=the+of")).toEqual([]);
+    expect(cardLinks(await find("q=the+of"))).toEqual([]);
+  });
+
+  it("lists every course for an empty q, and refuses an unknown department as before", async () => {
+    expect(await apiPaths("q=")).toHaveLength(26);
+    const response = await fetch(`${site.url}${API_BASE}/courses?q=aws&department=cooking`);
+    expect(response.status).toBe(404);
   });
 });

@@ -2,8 +2,77 @@ import { describe, expect, it } from "vitest";
 import { coursePath } from "../../shared/catalogue";
 import { courses } from "../../shared/catalogue/courses";
 import { fold, searchCourses } from "../../shared/catalogue/courses/search";
+import { courseSearchTerms } from "../../shared/catalogue/courses/search-terms";
 
 const paths = (found: ReturnType<typeof searchCourses>) => found.map(coursePath);
+
+describe("course finder: what visitors type (issue 19)", () => {
+  // query, the course that must come first, courses that must not be found at all
+  const cases: Array<[string, string, string[]]> = [
+    ["aws", "/computerscience/aws", ["/management/hr"]],
+    ["ML", "/computerscience/machinelearning", ["/computerscience/webdevelopment", "/biotechnology/bioinformatics"]],
+    ["machne lerning", "/computerscience/machinelearning", []],
+    ["machine learning", "/computerscience/machinelearning", []],
+    ["internet of things", "/ece/iot", []],
+    ["stock", "/management/stockmarket", []],
+    ["AI", "/computerscience/artificialintelligence", []],
+    ["IoT", "/ece/iot", []],
+    ["AR/VR", "/computerscience/arvr", []],
+    ["VR", "/computerscience/arvr", []],
+    ["HR", "/management/hr", []],
+    ["VLSI", "/ece/vlsi", []],
+    ["CAD", "/civil/autocad", []],
+    ["HEV", "/mechanical/hev", []],
+    ["electric vehicle", "/mechanical/hev", []],
+    ["tablea", "/computerscience/datascience", []],
+    ["artifical inteligence", "/computerscience/artificialintelligence", []],
+    ["cyber", "/computerscience/cybersecurity", []],
+  ];
+
+  it.each(cases)("%s finds %s first", (query, first, absent) => {
+    const found = paths(searchCourses(query));
+    expect(found[0]).toBe(first);
+    for (const path of absent) expect(found).not.toContain(path);
+  });
+
+  it("puts the courses with the word in their name before those that only mention it", () => {
+    const found = paths(searchCourses("management"));
+    const named = ["/civil/construction-planning", "/management/hr", "/management/marketingmanagement"];
+    const mentioned = ["/management/digitalmarketing", "/management/ba"];
+    for (const path of [...named, ...mentioned]) expect(found).toContain(path);
+    expect(Math.max(...named.map((p) => found.indexOf(p)))).toBeLessThan(Math.min(...mentioned.map((p) => found.indexOf(p))));
+  });
+
+  it("matches whole words and their starts, not fragments inside words", () => {
+    // "aws" is inside "laws" (HR's labour laws), "ml" inside "HTML" and "XML".
+    expect(paths(searchCourses("aws"))).toEqual(["/computerscience/aws"]);
+    expect(paths(searchCourses("ml"))).toEqual(["/computerscience/machinelearning"]);
+  });
+
+  it("answers a one-letter query with the courses whose name has a word starting with it", () => {
+    const found = searchCourses("a");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(courses.length);
+    expect(paths(found)).toContain("/computerscience/aws");
+    expect(paths(found)).not.toContain("/management/finance");
+    // "and" in a course name is not a word that counts.
+    expect(paths(found)).not.toContain("/management/stockmarket");
+  });
+
+  it("finds nothing for a query of only common words, symbols or emoji", () => {
+    expect(searchCourses("the of and")).toEqual([]);
+    expect(searchCourses("😀")).toEqual([]);
+    expect(searchCourses("?!/-")).toEqual([]);
+  });
+
+  it("has short names for every course and for no other", () => {
+    expect(Object.keys(courseSearchTerms).sort()).toEqual(courses.map(coursePath).sort());
+  });
+
+  it("lists a department's courses in catalogue order for an empty query", () => {
+    expect(paths(searchCourses("", "mechanical"))).toEqual(["/mechanical/ic-engine", "/mechanical/car-designing", "/mechanical/hev"]);
+  });
+});
 
 describe("course finder", () => {
   it("finds the AWS course for 'aws', first", () => {
