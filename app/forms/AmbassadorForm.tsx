@@ -3,9 +3,9 @@ import { SelectField, TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 
 /** The Campus Ambassador sign-up; shown twice on its page (modal and inline). */
-export function AmbassadorForm({ placement }: { placement: "modal" | "inline" }) {
+export function AmbassadorForm({ placement, onSuccessClosed }: { placement: "modal" | "inline"; onSuccessClosed?: () => void }) {
   return (
-    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now">
+    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now" onSuccessClosed={onSuccessClosed}>
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10 digits" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />

@@ -1,4 +1,4 @@
-import { Form, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   DEFAULT_PLACEMENT,
@@ -16,6 +16,7 @@ import {
 } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { useRootData } from "../lib/root-data";
+import { formAnchor } from "./anchors";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -45,6 +46,8 @@ interface LeadFormProps {
   /** Post to another route (an action-only route) instead of this page's own action. */
   action?: string;
   hidden?: Record<string, string>;
+  /** Called when the visitor closes this form's success dialog. */
+  onSuccessClosed?: () => void;
 }
 
 /**
@@ -109,6 +112,9 @@ function LeadFormBody(
   const [mintedKey, setMintedKey] = useState("");
   useEffect(() => setMintedKey(mintSubmissionKey()), []);
   const hydrated = mintedKey !== "";
+  // Until the page is hydrated a post is a plain one, and its answer opens at the form.
+  const pageAction = useFormAction(props.action);
+  const action = hydrated ? props.action : `${pageAction}#${formAnchor(formId, placement)}`;
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
@@ -149,7 +155,7 @@ function LeadFormBody(
       <FormComponent
         ref={formRef}
         method="post"
-        action={props.action}
+        action={action}
         preventScrollReset
         noValidate
         aria-label={props.label}
@@ -188,7 +194,8 @@ function LeadFormBody(
           message={dialog}
           onClose={() => {
             setDialog(undefined);
-            if (hydrated) focusFirstInvalid();
+            if (dialog === dialogs[formId].success) props.onSuccessClosed?.();
+            else if (hydrated) focusFirstInvalid();
           }}
         />
       ) : null}

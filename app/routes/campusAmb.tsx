@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
 import { JoinModal } from "../components/ambassador/JoinModal";
 import { FaqList } from "../components/FaqList";
-import { TestimonialsSlider } from "../components/home/Showcases";
+import { TestimonialsSlider } from "../components/home/Testimonials";
 import { PageBanner } from "../components/PageBanner";
-import { DeferredAmbassadorForm } from "../components/ambassador/DeferredAmbassadorForm";
+import { AmbassadorForm } from "../forms/AmbassadorForm";
 import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = () => ({ faqs: ambassadorFaqs, testimonials: ambassadorTestimonials });
 
 export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "ambassador", successPath: "/campusAmb", anchor: "apply", successPlacement: "inline" });
+  leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
 
 function IconList({ items }: { items: typeof ambassadorDuties }) {
   return (
@@ -76,7 +76,7 @@ export default function CampusAmbassador() {
             <h2 id="apply-heading" className="form-card__title">
               Become a Campus Ambassador
             </h2>
-            <DeferredAmbassadorForm placement="inline" />
+            <AmbassadorForm placement="inline" />
           </div>
         </div>
       </section>

@@ -2,6 +2,7 @@
 // JavaScript, the newsletter retry, the header at 100 px and the home page's preloader.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { dialogs } from "../../shared/forms";
 import { formCases } from "../support/forms";
 import { newContext, open, siteInBrowser } from "../support/browser";
 
@@ -102,12 +103,15 @@ describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width
     const answered = ("within" in c ? page.locator(c.within) : page).getByRole("form", { name: c.name });
     const firstError = answered.locator(".field__error:not(:empty)").first();
     expect(await firstError.textContent()).toBe(Object.values(formCase.messages)[0]);
-    expect(await answered.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-      return box.top < innerHeight && box.bottom > header;
-    }), "the form is on the screen").toBe(true);
-    expect(await firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), "its first message is on the screen").toBe(true);
+    // The browser may scroll to the form smoothly (motion is not reduced here).
+    const onScreen = () =>
+      answered.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+        return box.top < innerHeight && box.bottom > header;
+      });
+    await expect.poll(onScreen, { message: "the form is on the screen", timeout: 4000 }).toBe(true);
+    await expect.poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 }).toBe(true);
     await context.close();
   });
 });
@@ -127,7 +131,7 @@ describe("without JavaScript, the newsletter", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await answered;
     expect(page.url()).toBe(`${env.site.url}/about?sent=newsletter&at=footer#newsletter-form`);
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "You are subscribed." });
+    expect(await dialogText(page)).toEqual(dialogs.newsletter.success);
     expect(env.site.records("newsletter").filter((r) => r.record.email === "retry.nojs@example.com")).toHaveLength(1);
     await context.close();
   });

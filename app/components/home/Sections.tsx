@@ -1,8 +1,7 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
 import { departments } from "../../../shared/catalogue/departments";
 import { partners } from "../../../shared/catalogue/logos";
-import { trainers } from "../../../shared/catalogue/trainers";
-import type { CourseCard, DepartmentSlug } from "../../../shared/catalogue";
+import type { CourseCard, DepartmentSlug, Trainer } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
@@ -56,7 +55,7 @@ export function DepartmentsSlider({ counts }: { counts: Record<DepartmentSlug, n
   );
 }
 
-export function TrainersSlider() {
+export function TrainersSlider({ trainers }: { trainers: Trainer[] }) {
   return (
     <section className="section section--tint" aria-labelledby="trainers-heading">
       <div className="container">
