@@ -11,7 +11,7 @@ import { useRootData } from "../../lib/root-data";
  * success view (`?sent=ambassador&at=modal#join`) shows the success dialog over the
  * emptied form, and OK closes the pop-up.
  */
-export function JoinModal() {
+export function JoinModal({ graduationYears }: { graduationYears: readonly string[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   const actionData = useActionData<LeadActionData>();
   const sent = useRootData()?.sent;
@@ -55,7 +55,7 @@ export function JoinModal() {
             &times;
           </a>
         </div>
-        <AmbassadorForm placement="modal" onSuccessClosed={() => ref.current?.close()} />
+        <AmbassadorForm placement="modal" graduationYears={graduationYears} onSuccessClosed={() => ref.current?.close()} />
       </dialog>
     </>
   );

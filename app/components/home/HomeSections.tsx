@@ -1,4 +1,4 @@
-import type { CourseCard, DepartmentSlug, FaqItem, Testimonial, Trainer } from "../../../shared/catalogue";
+import type { CourseCard, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";
@@ -11,17 +11,19 @@ export interface HomeSectionsProps {
   trainers: Trainer[];
   testimonials: Testimonial[];
   faqs: FaqItem[];
+  partners: Logo[];
+  ratingBadges: ReadonlyArray<Logo & { label: string }>;
 }
 
 /** Everything of the home page after its first screen, from the popular courses down. */
-export function HomeSections({ popular, counts, trainers, testimonials, faqs }: HomeSectionsProps) {
+export function HomeSections({ popular, counts, trainers, testimonials, faqs, partners, ratingBadges }: HomeSectionsProps) {
   return (
     <>
       <PopularCourses cards={popular} />
-      <Collaborations />
+      <Collaborations partners={partners} />
       <DepartmentsSlider counts={counts} />
       <TrainersSlider trainers={trainers} />
-      <ExpertsMarquee />
+      <ExpertsMarquee partners={partners} />
       <TestimonialsSlider items={testimonials} title="What Our Students Say" />
       <div className="container home-split">
         <CertificatesShowcase />
@@ -32,7 +34,7 @@ export function HomeSections({ popular, counts, trainers, testimonials, faqs }: 
           <FaqList items={faqs} group="home-faq" />
         </section>
       </div>
-      <Registration />
+      <Registration badges={ratingBadges} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
 import { departments } from "../../../shared/catalogue/departments";
-import { partners } from "../../../shared/catalogue/logos";
-import type { CourseCard, DepartmentSlug, Trainer } from "../../../shared/catalogue";
+import type { CourseCard, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
@@ -20,7 +19,7 @@ export function PopularCourses({ cards }: { cards: CourseCard[] }) {
   );
 }
 
-export function Collaborations() {
+export function Collaborations({ partners }: { partners: Logo[] }) {
   return (
     <section className="section section--tint" aria-labelledby="collab-heading">
       <div className="container">
@@ -77,7 +76,7 @@ export function TrainersSlider({ trainers }: { trainers: Trainer[] }) {
   );
 }
 
-export function ExpertsMarquee() {
+export function ExpertsMarquee({ partners }: { partners: Logo[] }) {
   const loop = [...partners, ...partners];
   return (
     <section className="section" aria-labelledby="experts-heading">

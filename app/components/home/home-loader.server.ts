@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
 import { features } from "../../../shared/catalogue/features";
+import { partners, ratingBadges } from "../../../shared/catalogue/logos";
 import { homeTestimonials } from "../../../shared/catalogue/testimonials";
 import { trainers } from "../../../shared/catalogue/trainers";
 import { organization } from "../../utils/structured-data";
@@ -17,6 +18,8 @@ export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   trainers,
   testimonials: homeTestimonials,
   faqs: mainFaqs,
+  partners,
+  ratingBadges,
   organization: organization(context.origin),
 });
 export type HomeLoader = typeof homeLoader;
