@@ -14,7 +14,8 @@ import { readSuccessView } from "../shared/forms";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { useRootData, type RootData } from "./lib/root-data";
+import { SectionLink } from "./components/SectionLink";
+import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
 import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
 
@@ -40,9 +41,11 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 }
 
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off
-// it), and move old hash-router links (/#/computerscience/aws) to their real address.
-// The policy allows it by its hash (see server/http/answer-headers.ts).
-const bootScript = `document.documentElement.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}`;
+// it), move old hash-router links (/#/computerscience/aws) to their real address, and
+// let the home page's preloader play once per browser session and never for an address
+// that names a section (see Preloader.tsx). The policy allows it by its hash (see
+// server/http/answer-headers.ts).
+const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -65,9 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
+        {/* Keyboard focus moves with it, as a plain link to #main would move it. */}
+        <SectionLink className="skip-link" section="main" onClick={() => document.getElementById("main")?.focus({ preventScroll: true })}>
           Skip to content
-        </a>
+        </SectionLink>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

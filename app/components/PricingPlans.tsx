@@ -1,4 +1,5 @@
 import { formatRupees, plans } from "../../shared/catalogue/plans";
+import { SectionLink } from "./SectionLink";
 
 /** The three plans (spec section 9), prices in rupees plus 18% GST. */
 export function PricingPlans() {
@@ -35,9 +36,9 @@ export function PricingPlans() {
             ) : (
               <p>No course description available.</p>
             )}
-            <a className="button button--block" href="#enroll">
+            <SectionLink className="button button--block" section="enroll">
               Enroll now
-            </a>
+            </SectionLink>
           </article>
         ))}
       </div>

@@ -1,9 +1,5 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
-// Also keeps every lazily loaded part that shows a slider linked to the router, and so to
-// react-dom: a part reaching React without react-dom would split React into a chunk of
-// its own, a few hundred bytes more on every page.
-import { SCREEN_MARGIN } from "./Island";
 
 interface SliderProps {
   label: string;
@@ -15,6 +11,9 @@ interface SliderProps {
   /** Slides per view from wide to narrow screens. */
   perView?: { base: number; md: number; lg: number };
 }
+
+/** How far below (or above) the screen a slider starts loading keen-slider. */
+const SCREEN_MARGIN = "200px 0px";
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,11 +1,17 @@
-import { graduationYears } from "../../shared/forms";
 import { SelectField, TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 
+interface AmbassadorFormProps {
+  placement: "modal" | "inline";
+  /** The year choices of the shared schema, from the page's loader. */
+  graduationYears: readonly string[];
+  onSuccessClosed?: () => void;
+}
+
 /** The Campus Ambassador sign-up; shown twice on its page (modal and inline). */
-export function AmbassadorForm({ placement }: { placement: "modal" | "inline" }) {
+export function AmbassadorForm({ placement, graduationYears, onSuccessClosed }: AmbassadorFormProps) {
   return (
-    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now">
+    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now" onSuccessClosed={onSuccessClosed}>
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="phone" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10 digits" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />

@@ -1,21 +1,14 @@
-import { Form, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import {
-  DEFAULT_PLACEMENT,
-  dialogs,
-  fieldNames,
-  HONEYPOT_FIELD,
-  KEY_FIELD,
-  PLACEMENT_FIELD,
-  validateField,
-  validateForm,
-  type DialogMessage,
-  type FieldErrors,
-  type FormId,
-  type FormValues,
-} from "../../shared/forms";
+// From the modules themselves, not the index: the checks (validate.ts) load apart (checks.ts).
+import { dialogs, type DialogMessage } from "../../shared/forms/messages";
+import type { FormId } from "../../shared/forms/schemas";
+import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
+import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
+import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
+import { formAnchor } from "./anchors";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -45,6 +38,8 @@ interface LeadFormProps {
   /** Post to another route (an action-only route) instead of this page's own action. */
   action?: string;
   hidden?: Record<string, string>;
+  /** Called when the visitor closes this form's success dialog. */
+  onSuccessClosed?: () => void;
 }
 
 /**
@@ -109,6 +104,9 @@ function LeadFormBody(
   const [mintedKey, setMintedKey] = useState("");
   useEffect(() => setMintedKey(mintSubmissionKey()), []);
   const hydrated = mintedKey !== "";
+  // Until the page is hydrated a post is a plain one, and its answer opens at the form.
+  const pageAction = useFormAction(props.action);
+  const action = hydrated ? props.action : `${pageAction}#${formAnchor(formId, placement)}`;
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
@@ -122,6 +120,25 @@ function LeadFormBody(
   const FormComponent = props.fetcherForm ?? Form;
   const idPrefix = `${formId}-${placement}`;
 
+  // Fields typed into before the checks arrived, with what was typed: checked once they are in.
+  const unchecked = useRef(new Map<string, string>());
+  const checkField = (checks: NonNullable<ReturnType<typeof loadedChecks>>, name: string, value: string) =>
+    setErrors((current) => {
+      const next = { ...current };
+      const message = checks.validateField(formId, name, value);
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  const withChecks = () =>
+    loadChecks().then(
+      (checks) => {
+        for (const [name, value] of unchecked.current) checkField(checks, name, value);
+        unchecked.current.clear();
+      },
+      () => undefined,
+    );
+
   const focusFirstInvalid = () => {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
@@ -134,13 +151,12 @@ function LeadFormBody(
     errors,
     onValue(name, value) {
       setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => {
-        const next = { ...current };
-        const message = validateField(formId, name, value);
-        if (message) next[name] = message;
-        else delete next[name];
-        return next;
-      });
+      const checks = loadedChecks();
+      if (checks) checkField(checks, name, value);
+      else {
+        unchecked.current.set(name, value);
+        void withChecks();
+      }
     },
   };
 
@@ -149,16 +165,27 @@ function LeadFormBody(
       <FormComponent
         ref={formRef}
         method="post"
-        action={props.action}
+        action={action}
         preventScrollReset
         noValidate
         aria-label={props.label}
         className={`lead-form ${props.className ?? ""}`}
+        onFocus={() => void withChecks()}
         onSubmit={(event) => {
+          const checks = loadedChecks();
+          if (!checks) {
+            if (checksUnavailable()) return;
+            // Sent again, from the same button, once the checks are in.
+            event.preventDefault();
+            const form = event.currentTarget;
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void withChecks().then(() => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined));
+            return;
+          }
           const data = Object.fromEntries(
-            fieldNames(formId).map((name) => [name, String(new FormData(event.currentTarget).get(name) ?? "")]),
+            checks.fieldNames(formId).map((name) => [name, String(new FormData(event.currentTarget).get(name) ?? "")]),
           );
-          const checked = validateForm(formId, data);
+          const checked = checks.validateForm(formId, data);
           if (!checked.success) {
             event.preventDefault();
             setErrors(checked.fieldErrors);
@@ -188,7 +215,8 @@ function LeadFormBody(
           message={dialog}
           onClose={() => {
             setDialog(undefined);
-            if (hydrated) focusFirstInvalid();
+            if (dialog === dialogs[formId].success) props.onSuccessClosed?.();
+            else if (hydrated) focusFirstInvalid();
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { RETURN_TO_FIELD } from "../../shared/forms";
+import { RETURN_TO_FIELD } from "../../shared/forms/transport";
 import { TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 

@@ -9,4 +9,6 @@ export interface LeadActionData {
   fieldErrors: FieldErrors;
   /** The idempotency key to reuse on a retry, so a late write cannot become a duplicate. */
   key?: string;
+  /** For a form that posts to a page of its own: the page the visitor came from, for the retry. */
+  returnTo?: string;
 }

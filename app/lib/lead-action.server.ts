@@ -16,18 +16,15 @@ import {
   tooLarge,
   type FormId,
 } from "../../shared/forms";
+import { formAnchor } from "../forms/anchors";
 import type { LeadActionData } from "../forms/types";
 
 export interface LeadTarget {
   form: FormId;
   /** The page the success view belongs to (with a query of its own, maybe), or how to find it from the post. */
   successPath: string | ((fields: Fields) => string | undefined);
-  /** The anchor of the form on that page. */
-  anchor?: string;
   source?: string;
   url?: string;
-  /** Which copy of the form shows the success (a modal closed by the redirect cannot show it). */
-  successPlacement?: string;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -45,12 +42,15 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   const placement = placementField && PLACEMENT_PATTERN.test(placementField) ? placementField : DEFAULT_PLACEMENT;
   if (intake.outcome === "stored" || intake.outcome === "honeypot") {
     const path = typeof target.successPath === "string" ? target.successPath : (target.successPath(fields) ?? "/");
-    return redirect(successViewAddress(path, { form, placement: target.successPlacement ?? placement }, target.anchor), 303);
+    // The copy of the form that sent it shows the success, where it sits on the page.
+    return redirect(successViewAddress(path, { form, placement }, formAnchor(form, placement)), 303);
   }
   const { status, answer } = pageAnswer(form, intake);
+  // A form on a page of its own (the newsletter's) keeps the page the visitor came from for the retry.
+  const returnTo = typeof target.successPath === "function" ? target.successPath(fields) : undefined;
   // Typed values and messages belong to one visitor: never kept by any cache.
   markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
-  return data<LeadActionData>({ form, placement, ...answer }, { status });
+  return data<LeadActionData>({ form, placement, ...answer, ...(returnTo ? { returnTo } : {}) }, { status });
 }
 
 function pageAnswer(form: FormId, intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>): {

@@ -12,4 +12,10 @@ export interface RootData {
   year: number;
 }
 
+/**
+ * The class on <html>, and the sessionStorage key, that say the home page's preloader has
+ * played in this browser session (set by the document's boot script and by Preloader.tsx).
+ */
+export const PRELOADER_SEEN = "preloader-seen";
+
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

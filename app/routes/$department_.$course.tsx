@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { coursePath, findDepartment } from "../../shared/catalogue/helpers";
 import { findCourse } from "../lib/catalogue.server";
 import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
-import { CoursePage } from "../components/course/CoursePage";
+import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
 import { getConfig } from "../lib/site.server";
 import { pageMeta } from "../utils/meta";
 import { notFound } from "../utils/responses";
+import { breadcrumbs, course as courseData } from "../utils/structured-data";
 
 function courseFrom(params: LoaderFunctionArgs["params"]) {
   const course = findCourse(params.department ?? "", params.course ?? "");
@@ -15,16 +16,25 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
   return course;
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
-  return { course, nextBatch: displayDate(batch), nextBatchIso: isoDate(batch) };
+  const path = coursePath(course);
+  const department = findDepartment(course.department);
+  // Built here, on the server: the schema.org builders stay out of the page's script.
+  const structuredData = [
+    courseData(context.origin, course, path, isoDate(batch), COURSE_MODE),
+    ...(department
+      ? [breadcrumbs(context.origin, [{ name: "Home", path: "/" }, { name: department.department_name, path: department.link_path }, { name: course.title, path }])]
+      : []),
+  ];
+  return { course, nextBatch: displayDate(batch), structuredData };
 }
 
 export const action = (args: ActionFunctionArgs) => {
   const course = courseFrom(args.params);
   const path = coursePath(course);
-  return leadAction(args, { form: "enrollment", url: `${args.context.origin}${path}`, successPath: path, anchor: "enroll" });
+  return leadAction(args, { form: "enrollment", url: `${args.context.origin}${path}`, successPath: path });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -40,6 +50,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CourseRoute() {
-  const { course, nextBatch, nextBatchIso } = useLoaderData<typeof loader>();
-  return <CoursePage course={course} nextBatch={nextBatch} nextBatchIso={nextBatchIso} />;
+  const { course, nextBatch, structuredData } = useLoaderData<typeof loader>();
+  return <CoursePage course={course} nextBatch={nextBatch} structuredData={structuredData} />;
 }

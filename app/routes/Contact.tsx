@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "contact", successPath: "/Contact", anchor: "contact-form" });
+  leadAction(args, { form: "contact", successPath: "/Contact" });
 
 export default function Contact() {
   return (

@@ -1,13 +1,14 @@
 import { sliderStyles } from "../components/slider-styles";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
 import { JoinModal } from "../components/ambassador/JoinModal";
 import { FaqList } from "../components/FaqList";
-import { TestimonialsSlider } from "../components/home/Showcases";
+import { TestimonialsSlider } from "../components/home/Testimonials";
 import { PageBanner } from "../components/PageBanner";
-import { DeferredAmbassadorForm } from "../components/ambassador/DeferredAmbassadorForm";
+import { AmbassadorForm } from "../forms/AmbassadorForm";
 import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server";
+import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
+import { graduationYears } from "../lib/form-choices.server";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
@@ -21,13 +22,23 @@ export const meta: MetaFunction = ({ matches }) =>
       "Represent Aptora Learning at your college: build a learning community, lead events, meet companies, and earn rewards and a certificate of excellence.",
   });
 
-/** The FAQ and testimonials travel as data, not in the page's script. */
-export const loader = () => ({ faqs: ambassadorFaqs, testimonials: ambassadorTestimonials });
+/**
+ * Texts, the FAQ, the testimonials and the form's year choices travel as data, not in the
+ * page's script (the years' module would bring the schemas' code with it).
+ */
+export const loader = () => ({
+  intro: ambassadorIntro,
+  duties: ambassadorDuties,
+  perks: ambassadorPerks,
+  faqs: ambassadorFaqs,
+  testimonials: ambassadorTestimonials,
+  graduationYears,
+});
 
 export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "ambassador", successPath: "/campusAmb", anchor: "apply", successPlacement: "inline" });
+  leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
 
-function IconList({ items }: { items: typeof ambassadorDuties }) {
+function IconList({ items }: { items: Array<{ title: string; text: string; icon: string }> }) {
   return (
     <ul className="features">
       {items.map((item) => (
@@ -42,15 +53,15 @@ function IconList({ items }: { items: typeof ambassadorDuties }) {
 }
 
 export default function CampusAmbassador() {
-  const { faqs, testimonials } = useLoaderData<typeof loader>();
+  const { intro, duties, perks, faqs, testimonials, graduationYears: years } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Campus Ambassador" crumbs={[{ label: "Home", to: "/" }, { label: "Campus Ambassador" }]} />
       <section className="section container ambassador-intro">
         <div>
           <h2 className="section__title section__title--left">Lead learning at your college</h2>
-          <p>{ambassadorIntro}</p>
-          <JoinModal />
+          <p>{intro}</p>
+          <JoinModal graduationYears={years} />
         </div>
         <img src="/images/ambassador-hero.svg" alt="" width={480} height={360} loading="lazy" />
       </section>
@@ -59,14 +70,14 @@ export default function CampusAmbassador() {
           <h2 id="duties-heading" className="section__title">
             What Will You Do
           </h2>
-          <IconList items={ambassadorDuties} />
+          <IconList items={duties} />
         </div>
       </section>
       <section className="section container" aria-labelledby="perks-heading">
         <h2 id="perks-heading" className="section__title">
           Perks
         </h2>
-        <IconList items={ambassadorPerks} />
+        <IconList items={perks} />
       </section>
       <TestimonialsSlider items={testimonials} title="Hear from our CAs" />
       <section id="apply" className="section section--tint" aria-labelledby="apply-heading">
@@ -76,7 +87,7 @@ export default function CampusAmbassador() {
             <h2 id="apply-heading" className="form-card__title">
               Become a Campus Ambassador
             </h2>
-            <DeferredAmbassadorForm placement="inline" />
+            <AmbassadorForm placement="inline" graduationYears={years} />
           </div>
         </div>
       </section>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import { RETURN_TO_FIELD } from "../../shared/forms";
 import { returnPath } from "../../shared/routes";
 import { PageBanner } from "../components/PageBanner";
 import { NewsletterForm } from "../forms/NewsletterForm";
+import type { LeadActionData } from "../forms/types";
 import { leadAction } from "../lib/lead-action.server";
 
 export const meta: MetaFunction = () => [
@@ -20,10 +22,11 @@ export const action = (args: ActionFunctionArgs) =>
   leadAction(args, {
     form: "newsletter",
     successPath: (fields) => returnPath(fields[RETURN_TO_FIELD]),
-    anchor: "newsletter-form",
   });
 
 export default function NewsletterPage() {
+  // A refused address from another page's footer: the retry goes back to that page.
+  const answer = useActionData<LeadActionData>();
   return (
     <>
       <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
@@ -31,7 +34,7 @@ export default function NewsletterPage() {
         <div className="form-card" id="newsletter-form">
           <h2 className="form-card__title">Subscribe to our newsletter</h2>
           <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
-          <NewsletterForm returnTo="/newsletter" />
+          <NewsletterForm returnTo={answer?.returnTo ?? "/newsletter"} />
         </div>
       </section>
     </>

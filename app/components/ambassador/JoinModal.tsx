@@ -1,24 +1,32 @@
-import { useActionData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { DeferredAmbassadorForm } from "./DeferredAmbassadorForm";
+import { useActionData, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useBeforePaint } from "../../lib/use-before-paint";
+import { AmbassadorForm } from "../../forms/AmbassadorForm";
 import type { LeadActionData } from "../../forms/types";
+import { useRootData } from "../../lib/root-data";
 
 /**
  * 'Join Now' opens the sign-up form in a modal. Without script the button is a link to
- * #join and CSS shows the dialog as the link's target; a failed post reopens it.
+ * #join and CSS shows the dialog as the link's target. A refused post reopens it; its
+ * success view (`?sent=ambassador&at=modal#join`) shows the success dialog over the
+ * emptied form, and OK closes the pop-up.
  */
-export function JoinModal() {
+export function JoinModal({ graduationYears }: { graduationYears: readonly string[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   const actionData = useActionData<LeadActionData>();
+  const sent = useRootData()?.sent;
+  const { key } = useLocation();
   const reopened = actionData?.form === "ambassador" && actionData.placement === "modal";
+  const succeeded = sent?.form === "ambassador" && sent.placement === "modal";
 
-  useEffect(() => {
+  // Before the form's own dialog opens (a passive effect), so that it is shown above the pop-up.
+  useBeforePaint(() => {
     const dialog = ref.current;
-    if (reopened && dialog && !dialog.matches(":modal")) {
+    if ((reopened || succeeded) && dialog && !dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-  }, [reopened, actionData]);
+  }, [reopened, succeeded, actionData, key]);
 
   return (
     <>
@@ -47,7 +55,7 @@ export function JoinModal() {
             &times;
           </a>
         </div>
-        <DeferredAmbassadorForm placement="modal" />
+        <AmbassadorForm placement="modal" graduationYears={graduationYears} onSuccessClosed={() => ref.current?.close()} />
       </dialog>
     </>
   );

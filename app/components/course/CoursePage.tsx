@@ -1,13 +1,13 @@
-import { coursePath, courseImage, findDepartment } from "../../../shared/catalogue/helpers";
+import { courseImage, findDepartment } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
-import { useRootData } from "../../lib/root-data";
-import { breadcrumbs, course as courseData } from "../structured-data.server";
-import { ServerJsonLd } from "../JsonLd";
+import { JsonLd } from "../JsonLd";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
 import { PageBanner } from "../PageBanner";
-import { DeferredCourseFeedback, DeferredPlansAndCertificates } from "./Deferred";
+import { SectionLink } from "../SectionLink";
+import { CourseFeedback } from "./CourseFeedback";
+import { PlansAndCertificates } from "./PlansAndCertificates";
 
 function CheckListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
@@ -24,24 +24,14 @@ function CheckListSection({ id, title, items }: { id: string; title: string; ite
 
 export const COURSE_MODE = "Online: live sessions plus recorded lessons";
 
-export function CoursePage({ course, nextBatch, nextBatchIso }: { course: CourseDetail; nextBatch: string; nextBatchIso: string }) {
+/** `structuredData`: the page's schema.org blocks, built by the loader on the server. */
+export function CoursePage({ course, nextBatch, structuredData }: { course: CourseDetail; nextBatch: string; structuredData: unknown[] }) {
   const department = findDepartment(course.department);
-  const origin = useRootData()?.origin ?? "";
-  const path = coursePath(course);
   return (
     <>
-      <ServerJsonLd build={() => courseData(origin, course, path, nextBatchIso, COURSE_MODE)} />
-      {department ? (
-        <ServerJsonLd
-          build={() =>
-            breadcrumbs(origin, [
-              { name: "Home", path: "/" },
-              { name: department.department_name, path: department.link_path },
-              { name: course.title, path },
-            ])
-          }
-        />
-      ) : null}
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
       <PageBanner
         title={course.title}
         crumbs={[
@@ -53,9 +43,9 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
       />
       <div className="container course-layout">
         <div className="course-main">
-          <a className="button button--accent course-jump" href="#enroll">
+          <SectionLink className="button button--accent course-jump" section="enroll">
             Enroll in this course
-          </a>
+          </SectionLink>
           <section className="section course-section" aria-labelledby="about-program">
             <h2 id="about-program">About Program</h2>
             <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} {...{ fetchpriority: "high" }} />
@@ -69,7 +59,7 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
             <h2 id="outline">Course Outline</h2>
             <Accordion group="outline" items={course.course_outline.map((o) => ({ id: o.id, title: o.question, body: o.answer }))} />
           </section>
-          <DeferredCourseFeedback course={course} />
+          <CourseFeedback course={course} />
         </div>
         <aside className="course-aside" aria-label="Enroll">
           <div className="form-card course-aside__card" id="enroll">
@@ -88,7 +78,7 @@ export function CoursePage({ course, nextBatch, nextBatchIso }: { course: Course
           </div>
         </aside>
       </div>
-      <DeferredPlansAndCertificates />
+      <PlansAndCertificates />
     </>
   );
 }

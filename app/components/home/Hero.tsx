@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { features } from "../../../shared/catalogue/features";
+import type { FeatureItem } from "../../../shared/catalogue";
+import { SectionLink } from "../SectionLink";
 
 export function Hero() {
   return (
@@ -16,9 +17,9 @@ export function Hero() {
             <Link to="/AllDeparts" className="button button--accent">
               Explore Courses
             </Link>
-            <a href="#registration" className="button button--ghost-light">
+            <SectionLink section="registration" className="button button--ghost-light">
               Request Call Back
-            </a>
+            </SectionLink>
           </div>
         </div>
         <img className="hero__art" src="/images/hero.svg" alt="" width={560} height={440} {...{ fetchpriority: "high" }} />
@@ -27,14 +28,14 @@ export function Hero() {
   );
 }
 
-export function Features() {
+export function Features({ items }: { items: FeatureItem[] }) {
   return (
     <section className="section container" aria-labelledby="features-heading">
       <h2 id="features-heading" className="section__title">
         Awesome Features
       </h2>
       <ul className="features">
-        {features.map((f) => (
+        {items.map((f) => (
           <li key={f.id} className="feature">
             <img src={f.logo} alt="" width={48} height={48} loading="lazy" />
             <h3>{f.feature_name}</h3>

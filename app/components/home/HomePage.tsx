@@ -1,31 +1,22 @@
-import { useLoaderData } from "@remix-run/react";
-import type { HomeLoader } from "./home-loader.server";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRootData } from "../../lib/root-data";
-import { island } from "../Island";
-import { ServerJsonLd } from "../JsonLd";
-import { organization } from "../structured-data.server";
+import type { HomeLoader } from "./home-loader.server";
+import { JsonLd } from "../JsonLd";
 import { Features, Hero } from "./Hero";
-import type { HomeSectionsProps } from "./HomeSections";
-import { HomeSections as ServerHomeSections } from "./home-sections.server";
+import { HomeSections } from "./HomeSections";
 import { Preloader } from "./Preloader";
 
-/**
- * Below the first screen: sliders, logos, FAQ and the call-back form. Their code (and
- * keen-slider's) is left out of the first view and loads as the visitor scrolls towards
- * them (see Island.tsx); the server's HTML shows them in full meanwhile.
- */
-const LowerSections = island<HomeSectionsProps>(ServerHomeSections, () => import("./HomeSections").then((m) => m.HomeSections));
-
 export function HomePage() {
-  const { popular, counts } = useLoaderData<HomeLoader>();
-  const origin = useRootData()?.origin ?? "";
+  const { organization, features, ...sections } = useLoaderData<HomeLoader>();
+  // A form's answer (a refused post, or the success view) is no first view: no preloader.
+  const answered = useActionData() !== undefined || !!useRootData()?.sent;
   return (
     <>
-      <ServerJsonLd build={() => organization(origin)} />
-      <Preloader />
+      <JsonLd data={organization} />
+      {answered ? null : <Preloader />}
       <Hero />
-      <Features />
-      <LowerSections popular={popular} counts={counts} />
+      <Features items={features} />
+      <HomeSections {...sections} />
     </>
   );
 }

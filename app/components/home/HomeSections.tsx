@@ -1,5 +1,4 @@
-import { mainFaqs } from "../../../shared/catalogue/faqs";
-import type { CourseCard, DepartmentSlug } from "../../../shared/catalogue";
+import type { CourseCard, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";
@@ -9,28 +8,33 @@ import { TestimonialsSlider } from "./Testimonials";
 export interface HomeSectionsProps {
   popular: CourseCard[];
   counts: Record<DepartmentSlug, number>;
+  trainers: Trainer[];
+  testimonials: Testimonial[];
+  faqs: FaqItem[];
+  partners: Logo[];
+  ratingBadges: ReadonlyArray<Logo & { label: string }>;
 }
 
 /** Everything of the home page after its first screen, from the popular courses down. */
-export function HomeSections({ popular, counts }: HomeSectionsProps) {
+export function HomeSections({ popular, counts, trainers, testimonials, faqs, partners, ratingBadges }: HomeSectionsProps) {
   return (
     <>
       <PopularCourses cards={popular} />
-      <Collaborations />
+      <Collaborations partners={partners} />
       <DepartmentsSlider counts={counts} />
-      <TrainersSlider />
-      <ExpertsMarquee />
-      <TestimonialsSlider />
+      <TrainersSlider trainers={trainers} />
+      <ExpertsMarquee partners={partners} />
+      <TestimonialsSlider items={testimonials} title="What Our Students Say" />
       <div className="container home-split">
         <CertificatesShowcase />
         <section className="section" aria-labelledby="home-faq-heading">
           <h2 id="home-faq-heading" className="section__title">
             Frequently Asked Questions
           </h2>
-          <FaqList items={mainFaqs} group="home-faq" />
+          <FaqList items={faqs} group="home-faq" />
         </section>
       </div>
-      <Registration />
+      <Registration badges={ratingBadges} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { ratingBadges } from "../../../shared/catalogue/logos";
+import type { Logo } from "../../../shared/catalogue";
 import { CallbackForm } from "../../forms/CallbackForm";
 
 /** The lead-capture section (anchor 'registration'). */
-export function Registration() {
+export function Registration({ badges }: { badges: ReadonlyArray<Logo & { label: string }> }) {
   return (
     <section id="registration" className="section registration" aria-labelledby="registration-heading">
       <div className="container registration__inner">
@@ -14,7 +14,7 @@ export function Registration() {
             Tell us what you want to learn and a course adviser will call you back, usually within one working day.
           </p>
           <ul className="badges">
-            {ratingBadges.map((b) => (
+            {badges.map((b) => (
               <li key={b.name} className="badge">
                 <img src={b.image} alt="" width={40} height={40} loading="lazy" />
                 <span>

@@ -1,8 +1,6 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
 import { departments } from "../../../shared/catalogue/departments";
-import { partners } from "../../../shared/catalogue/logos";
-import { trainers } from "../../../shared/catalogue/trainers";
-import type { CourseCard, DepartmentSlug } from "../../../shared/catalogue";
+import type { CourseCard, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
@@ -21,7 +19,7 @@ export function PopularCourses({ cards }: { cards: CourseCard[] }) {
   );
 }
 
-export function Collaborations() {
+export function Collaborations({ partners }: { partners: Logo[] }) {
   return (
     <section className="section section--tint" aria-labelledby="collab-heading">
       <div className="container">
@@ -56,7 +54,7 @@ export function DepartmentsSlider({ counts }: { counts: Record<DepartmentSlug, n
   );
 }
 
-export function TrainersSlider() {
+export function TrainersSlider({ trainers }: { trainers: Trainer[] }) {
   return (
     <section className="section section--tint" aria-labelledby="trainers-heading">
       <div className="container">
@@ -78,7 +76,7 @@ export function TrainersSlider() {
   );
 }
 
-export function ExpertsMarquee() {
+export function ExpertsMarquee({ partners }: { partners: Logo[] }) {
   const loop = [...partners, ...partners];
   return (
     <section className="section" aria-labelledby="experts-heading">

@@ -1,14 +1,13 @@
-import { homeTestimonials } from "../../../shared/catalogue/testimonials";
 import type { Testimonial } from "../../../shared/catalogue";
 import { Slider } from "../Slider";
 
 export interface TestimonialsProps {
-  items?: Testimonial[];
-  title?: string;
+  items: Testimonial[];
+  title: string;
 }
 
 /** Student quotes in a slider (home page, and the ambassadors' own on /campusAmb). */
-export function TestimonialsSlider({ items = homeTestimonials, title = "What Our Students Say" }: TestimonialsProps) {
+export function TestimonialsSlider({ items, title }: TestimonialsProps) {
   return (
     <section className="section container" aria-labelledby="testimonials-heading">
       <h2 id="testimonials-heading" className="section__title">

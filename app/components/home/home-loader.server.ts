@@ -1,4 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
+import { mainFaqs } from "../../../shared/catalogue/faqs";
+import { features } from "../../../shared/catalogue/features";
+import { partners, ratingBadges } from "../../../shared/catalogue/logos";
+import { homeTestimonials } from "../../../shared/catalogue/testimonials";
+import { trainers } from "../../../shared/catalogue/trainers";
+import { organization } from "../../utils/structured-data";
 
-export const homeLoader = () => ({ popular: popularCourseCards(), counts: departmentCourseCounts() });
+/**
+ * Texts and lists of the home page reach it as data, not in its script (decision 0004);
+ * the schema.org block is built here, on the server.
+ */
+export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
+  popular: popularCourseCards(),
+  counts: departmentCourseCounts(),
+  features,
+  trainers,
+  testimonials: homeTestimonials,
+  faqs: mainFaqs,
+  partners,
+  ratingBadges,
+  organization: organization(context.origin),
+});
 export type HomeLoader = typeof homeLoader;

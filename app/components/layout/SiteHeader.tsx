@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../../shared/catalogue/site";
+import { SectionLink } from "../SectionLink";
 
 /** Past this much scrolling the bar turns solid and compact (spec section 9). */
 export const NAV_SCROLL_THRESHOLD = 100;
@@ -44,9 +45,9 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <a className="button button--small site-header__cta" href="/#registration">
+          <SectionLink className="button button--small site-header__cta" page="/" section="registration">
             Request Call Back
-          </a>
+          </SectionLink>
         </div>
       </header>
     </>

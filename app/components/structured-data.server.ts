@@ -1,2 +1,0 @@
-// schema.org builders for ServerJsonLd: an empty module in the browser bundle.
-export { breadcrumbs, course, organization } from "../utils/structured-data";
