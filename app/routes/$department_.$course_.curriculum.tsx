@@ -64,9 +64,7 @@ export default function CurriculumPage() {
           </Link>
         </div>
 
-        <h2 id="modules">
-          {course.course_outline.length} modules
-        </h2>
+        <h2 id="modules">{course.course_outline.length} modules</h2>
         <ol className="curriculum__modules" aria-labelledby="modules">
           {course.course_outline.map((module, index) => (
             <li key={module.id} className="curriculum__module">

@@ -69,19 +69,22 @@ describe("curriculum page", () => {
 });
 
 describe("accessibility (axe) of the pages changed here", () => {
-  it.each(["/computerscience/aws/curriculum", "/checkcertificate?number=", "/checkcertificate?number=NOPE-1", "/certificates", "/management"])(
-    "%s has no serious or critical violation",
-    async (path) => {
-      const context = await newContext(env.browser);
-      const page = await open(context, `${env.site.url}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(bad).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each([
+    "/computerscience/aws/curriculum",
+    "/checkcertificate?number=",
+    "/checkcertificate?number=NOPE-1",
+    "/certificates",
+    "/management",
+  ])("%s has no serious or critical violation", async (path) => {
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(bad).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("layout at 390 px", () => {
@@ -89,8 +92,11 @@ describe("layout at 390 px", () => {
     const context = await newContext(env.browser, { width: 390 });
     const page = await open(context, `${env.site.url}/about`);
     expect((await box(page, ".site-header__brand img")).width).toBeGreaterThanOrEqual(104);
-    const links = await page.locator(".site-nav a").evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
-    for (let i = 1; i < links.length; i++) expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
+    const links = await page
+      .locator(".site-nav a")
+      .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 1; i < links.length; i++)
+      expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
     expect(links.at(-1)!.right).toBeLessThanOrEqual(390);
     await context.close();
   });
@@ -103,10 +109,9 @@ describe.each([1366, 390])("layout at %i px", (width) => {
     const input = await box(page, ".site-footer input[type=email]");
     const button = await box(page, ".site-footer button[type=submit]");
     expect(Math.abs(input.height - button.height)).toBeLessThanOrEqual(1);
-    const colours = await page.locator(".site-footer button[type=submit]").evaluate((b) => [
-      getComputedStyle(b).backgroundColor,
-      getComputedStyle(b.closest(".site-footer")!).backgroundColor,
-    ]);
+    const colours = await page
+      .locator(".site-footer button[type=submit]")
+      .evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b.closest(".site-footer")!).backgroundColor]);
     expect(colours[0]).toBe("rgb(245, 165, 36)");
     expect(colours[1]).not.toBe(colours[0]);
     await context.close();
@@ -116,7 +121,10 @@ describe.each([1366, 390])("layout at %i px", (width) => {
     const context = await newContext(env.browser, { width });
     for (const path of ["/Contact", "/campusAmb"]) {
       const page = await open(context, `${env.site.url}${path}`);
-      const card = page.locator(".form-card").filter({ has: page.locator("form") }).last();
+      const card = page
+        .locator(".form-card")
+        .filter({ has: page.locator("form") })
+        .last();
       const heading = await card.locator(".form-card__title").boundingBox();
       const label = await card.locator("label").first().boundingBox();
       expect(label!.y - (heading!.y + heading!.height), path).toBeGreaterThanOrEqual(12);
@@ -150,7 +158,9 @@ describe("layout at 1366 px", () => {
     const context = await newContext(env.browser, { width: 1366 });
     for (const path of ["/", "/certificates"]) {
       const page = await open(context, `${env.site.url}${path}`);
-      const tops = await page.locator(".certificates__grid li").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page
+        .locator(".certificates__grid li")
+        .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
       expect(tops, path).toHaveLength(3);
       expect(new Set(tops).size, path).toBe(1);
       await page.close();
@@ -187,14 +197,16 @@ describe("layout at 1366 px", () => {
     const fits = await page.locator(".keen-slider__slide > .card").evaluateAll((cards) =>
       cards.map((card) => {
         // A shadow 'x y blur spread' reaches blur + spread around the box, shifted by y.
-        const parts = getComputedStyle(card).boxShadow.match(/(-?[\d.]+)px/g)?.map(parseFloat) ?? [0, 0, 0, 0];
+        const parts = getComputedStyle(card)
+          .boxShadow.match(/(-?[\d.]+)px/g)
+          ?.map(parseFloat) ?? [0, 0, 0, 0];
         const [, y = 0, blur = 0, spread = 0] = parts;
         const slide = card.parentElement!;
         const style = getComputedStyle(slide);
         const side = Math.min(parseFloat(style.paddingLeft), parseFloat(style.paddingRight));
         const bottom = slide.getBoundingClientRect().bottom - card.getBoundingClientRect().bottom;
         return blur + spread <= side && y + blur + spread <= bottom;
-      }),
+      })
     );
     expect(fits.length).toBeGreaterThan(0);
     expect(fits.every(Boolean)).toBe(true);
@@ -209,7 +221,11 @@ describe("the site's font", () => {
     const fonts: { url: string; cache: string | null; type: string | null }[] = [];
     page.on("response", (response) => {
       if (response.url().endsWith(".woff2"))
-        fonts.push({ url: response.url(), cache: response.headers()["cache-control"] ?? null, type: response.headers()["content-type"] ?? null });
+        fonts.push({
+          url: response.url(),
+          cache: response.headers()["cache-control"] ?? null,
+          type: response.headers()["content-type"] ?? null,
+        });
     });
     await page.goto(`${env.site.url}/Contact`);
     await page.evaluate(() => document.fonts.ready);
