@@ -11,6 +11,7 @@ export const isCertificateNumber = (value: string) => CERTIFICATE_NUMBER.test(va
 
 export const certificateMessages = {
   notFound: "No certificate was found with this number.",
+  empty: "Please enter the certificate number printed on your certificate.",
   tooMany: "Too many certificate checks from your connection. Please wait a minute and try again.",
   unavailable: "We cannot check certificates right now. Please try again in a few minutes.",
   valid: "Valid",

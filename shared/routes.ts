@@ -1,6 +1,6 @@
 // The site's page addresses, exactly as the spec spells them. The redirects, the
 // sitemap and the route tests all read this one list.
-import { coursePath, departments } from "./catalogue";
+import { coursePath, curriculumPath, departments } from "./catalogue";
 import { courses } from "./catalogue/courses";
 
 export const staticPagePaths = [
@@ -25,8 +25,9 @@ export const pathAliases: Record<string, string> = {
 
 export const departmentPaths = departments.map((d) => d.link_path as string);
 export const coursePaths = courses.map(coursePath);
+export const curriculumPaths = coursePaths.map(curriculumPath);
 
-export const allPagePaths: string[] = [...staticPagePaths, ...departmentPaths, ...coursePaths];
+export const allPagePaths: string[] = [...staticPagePaths, ...departmentPaths, ...coursePaths, ...curriculumPaths];
 
 /** Pages that are their own canonical address (/home names / as its canonical). */
 export const canonicalPagePaths = allPagePaths.filter((p) => p !== "/home");

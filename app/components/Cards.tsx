@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { cardCounters } from "../../shared/catalogue/helpers";
+import { cardCounters, curriculumPath } from "../../shared/catalogue/helpers";
 import type { CourseCard, Department } from "../../shared/catalogue";
 
 export function Stars({ count, label }: { count: number; label: string }) {
@@ -24,20 +24,26 @@ export function CourseCardView({ card, headingLevel = 3 }: { card: CourseCard; h
         </Heading>
         <p className="card__text">{card.course_detail}</p>
         <ul className="course-card__counters" aria-label="Course figures">
-          <li>
-            <img src="/images/icons/counter-learners.svg" alt="" width={20} height={20} />
-            <span>{cardCounters.learners}</span>
-            <span className="visually-hidden"> learners per batch</span>
-          </li>
-          <li>
-            <img src="/images/icons/counter-lessons.svg" alt="" width={20} height={20} />
-            <span>{cardCounters.lessons}</span>
-            <span className="visually-hidden"> lessons</span>
-          </li>
+          {[
+            { ...cardCounters.learners, icon: "/images/icons/counter-learners.svg" },
+            { ...cardCounters.lessons, icon: "/images/icons/counter-lessons.svg" },
+          ].map((counter) => (
+            <li key={counter.label}>
+              <img src={counter.icon} alt="" width={20} height={20} />
+              <span>
+                <strong>{counter.value}</strong> {counter.label}
+              </span>
+            </li>
+          ))}
         </ul>
-        <Link to={card.link_path} className="button button--small" aria-hidden="true" tabIndex={-1}>
-          View Details
-        </Link>
+        <div className="course-card__actions">
+          <Link to={card.link_path} className="button button--small" aria-hidden="true" tabIndex={-1}>
+            View Details
+          </Link>
+          <Link to={curriculumPath(card.link_path)} className="course-card__curriculum">
+            Curriculum<span className="visually-hidden"> of {card.course_name}</span>
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,27 @@
 import { Link } from "@remix-run/react";
 import { certificateMessages, type LookupResult } from "../../shared/certificates";
+import { site } from "../../shared/catalogue/site";
+
+/** What helps a visitor read their number right, shown under the box and after a miss. */
+export const certificateHelp = {
+  where: "You will find it on your certificate, in the form APT-2025-000123.",
+  exactly:
+    "Type the number exactly as it is printed on your certificate, dashes included. Characters that look alike are a common slip: O and 0, I and 1.",
+} as const;
+
+/** After a number that matched nothing: how to try again, and whom to ask. */
+function NotFoundHelp() {
+  return (
+    <>
+      <p>{certificateHelp.exactly}</p>
+      <p className="certificate-result__next">
+        Still not found? <Link to="/Contact">Contact us</Link> or write to{" "}
+        <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Certificate check")}`}>{site.supportEmail}</a> with
+        the number and a photo of the certificate, and we will confirm it for you.
+      </p>
+    </>
+  );
+}
 
 // The issue date is a calendar date: read and written in UTC so no time zone shifts it.
 const issuedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -15,7 +37,8 @@ export function CertificateResult({ outcome }: { outcome: LookupResult }) {
           : certificateMessages.notFound;
     return (
       <div className="certificate-result certificate-result--none" role="status">
-        <p>{text}</p>
+        <p className="certificate-result__headline">{text}</p>
+        {outcome.status === "not-found" ? <NotFoundHelp /> : null}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { CertificateResult } from "../components/CertificateResult";
+import { certificateHelp, CertificateResult } from "../components/CertificateResult";
+import { certificateMessages } from "../../shared/certificates";
 import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
 import { pageMeta } from "../utils/meta";
@@ -19,12 +20,15 @@ export const meta: MetaFunction = ({ matches, location }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const number = new URL(request.url).searchParams.get("number");
-  if (number === null || number.trim() === "") return { number: "", result: null };
+  // An empty box sent is a question without its number: say what is needed.
+  if (number === null || number.trim() === "") return { number: "", result: null, empty: number !== null };
   return certificatePageData(number.slice(0, 100), context, 200);
 }
 
 export default function CheckCertificate() {
-  const { number, result } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { number, result } = data;
+  const empty = "empty" in data && data.empty;
   const checking = useNavigation().state === "loading";
   return (
     <>
@@ -35,8 +39,8 @@ export default function CheckCertificate() {
       />
       <section className="section container container--narrow">
         <div className="form-card">
-          <Form method="get" className="lead-form" aria-label="Certificate check">
-            <div className="field">
+          <Form method="get" className="lead-form certificate-check" aria-label="Certificate check">
+            <div className={`field${empty ? " field--invalid" : ""}`}>
               <label htmlFor="certificate-number">Certificate Number</label>
               <input
                 id="certificate-number"
@@ -47,7 +51,17 @@ export default function CheckCertificate() {
                 spellCheck={false}
                 placeholder="e.g. APT-2025-000123"
                 maxLength={100}
+                aria-invalid={empty || undefined}
+                aria-describedby={empty ? "certificate-number-error certificate-number-hint" : "certificate-number-hint"}
               />
+              <p id="certificate-number-hint" className="field__hint">
+                {certificateHelp.where}
+              </p>
+              {empty ? (
+                <p id="certificate-number-error" className="field__error" role="alert">
+                  {certificateMessages.empty}
+                </p>
+              ) : null}
             </div>
             <button type="submit" className="button button--block" disabled={checking}>
               Get your Certificate

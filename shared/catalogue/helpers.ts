@@ -6,6 +6,9 @@ export const findDepartment = (slug: string) => departments.find((d) => d.slug =
 export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) =>
   `/${course.department}/${course.slug}`;
 
+/** A course's printable curriculum page, from the course's own address. */
+export const curriculumPath = (coursePagePath: string) => `${coursePagePath}/curriculum`;
+
 export const courseImage = (course: Pick<CourseDetail, "slug">) => `/images/courses/${course.slug}.svg`;
 
 /** The popular courses on the landing page (spec section 2). */
@@ -15,5 +18,8 @@ export const popularCoursePaths = [
   "/computerscience/cybersecurity",
 ] as const;
 
-/** Fixed counters shown on every course card (spec section 9). */
-export const cardCounters = { learners: 25, lessons: 35 } as const;
+/** Fixed counters shown on every course card (spec section 9), with what each counts. */
+export const cardCounters = {
+  learners: { value: 25, label: "learners per batch" },
+  lessons: { value: 35, label: "lessons" },
+} as const;

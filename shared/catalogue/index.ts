@@ -13,4 +13,4 @@ export { features } from "./features";
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 
-export { findDepartment, coursePath, courseImage, popularCoursePaths, cardCounters } from "./helpers";
+export { findDepartment, coursePath, curriculumPath, courseImage, popularCoursePaths, cardCounters } from "./helpers";

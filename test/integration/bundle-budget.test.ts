@@ -19,6 +19,7 @@ const templates = [
   { name: "all departments", path: "/AllDeparts" },
   { name: "department", path: "/computerscience" },
   { name: "course", path: "/computerscience/aws" },
+  { name: "curriculum", path: "/computerscience/aws/curriculum" },
   { name: "certificates", path: "/certificates" },
   { name: "certificate check", path: "/checkcertificate" },
   { name: "campus ambassador", path: "/campusAmb" },

@@ -84,6 +84,31 @@ describe("the certificate check", () => {
     expect(html).not.toContain("certificate-result__status");
   });
 
+  it.each(["", "%20%20"])("asks for the number when the box was sent empty (%j)", async (number) => {
+    const { status, html } = await page(`/checkcertificate?number=${number}`);
+    expect(status).toBe(200);
+    expect(html).toContain("Please enter the certificate number printed on your certificate.");
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*id="certificate-number"|<input[^>]*id="certificate-number"[^>]*aria-invalid="true"/);
+    expect(html).not.toContain("No certificate was found with this number.");
+  });
+
+  it("says nothing before a number was asked for", async () => {
+    const { html } = await page("/checkcertificate");
+    expect(html).not.toContain("Please enter the certificate number");
+    expect(html).not.toContain('aria-invalid="true"');
+  });
+
+  it("offers a way forward when no certificate has the number: how to read it, and whom to ask", async () => {
+    const { html } = await page("/checkcertificate?number=APT-2025-999999");
+    expect(html).toContain("No certificate was found with this number.");
+    expect(html).toContain("Type the number exactly as it is printed on your certificate");
+    expect(html).toContain("O and 0, I and 1");
+    expect(html).toMatch(/<a [^>]*href="\/Contact"[^>]*>Contact us<\/a>/);
+    // The help speaks of the number the visitor typed, so it must not echo markup.
+    const hostile = await page("/checkcertificate?number=%3Cb%3Ex%3C%2Fb%3E");
+    expect(hostile.html).not.toContain("<b>x</b>");
+  });
+
   it("gives each certificate its own page: 200 when known, 404 when not", async () => {
     const known = await page("/checkcertificate/APT-2025-000102");
     expect(known.status).toBe(200);

@@ -88,7 +88,7 @@ describe("search engines", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(canonicalPagePaths.map((p) => `${ORIGIN}${p}`));
-    expect(locs).toHaveLength(43);
+    expect(locs).toHaveLength(69);
     expect(locs).not.toContain(`${ORIGIN}/home`);
     expect(locs).not.toContain(`${ORIGIN}/privacypolicy`);
   });

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { allPagePaths, canonicalPagePaths, canonicalRedirect } from "../../shared/routes";
 
 describe("canonical addresses", () => {
-  it("lists 12 static pages, 6 departments and 26 courses", () => {
-    expect(allPagePaths).toHaveLength(44);
+  it("lists 12 static pages, 6 departments, 26 courses and their 26 curriculum pages", () => {
+    expect(allPagePaths).toHaveLength(70);
+    expect(allPagePaths).toContain("/computerscience/aws/curriculum");
     expect(canonicalPagePaths).not.toContain("/home");
   });
 

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { coursePath, curriculumPath } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
 
@@ -32,11 +34,16 @@ export function CourseFeedback({ course }: { course: CourseDetail }) {
       <section className="course-section" aria-labelledby="curriculum">
         <h2 id="curriculum">Check our Curriculum</h2>
         <p>{course.check_curriculum}</p>
-        {course.download ? (
-          <a className="button button--ghost" href={course.download} download>
-            Download the curriculum
-          </a>
-        ) : null}
+        <p className="course-curriculum__actions">
+          <Link className="button button--ghost" to={curriculumPath(coursePath(course))}>
+            See the full curriculum<span className="visually-hidden"> of {course.title}</span>
+          </Link>
+          {course.download ? (
+            <a className="button button--ghost" href={course.download} download>
+              Download the curriculum
+            </a>
+          ) : null}
+        </p>
       </section>
       <section className="course-section" aria-labelledby="reviews">
         <h2 id="reviews">Reviews</h2>
