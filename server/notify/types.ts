@@ -1,11 +1,9 @@
 // What the delivery half of lead notifications is given: one stored lead, as the
 // outbox keeps it until every channel has taken it.
-import type { FormId } from "../../shared/forms";
+import type { NotifiedForm } from "../../shared/forms";
 
-/** The forms whose leads are announced; newsletter sign-ups are not. */
-export type NotifiedForm = Exclude<FormId, "newsletter">;
-
-export const notifiedForms = ["callback", "contact", "enrollment", "ambassador"] as const satisfies readonly NotifiedForm[];
+/** The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are not. */
+export { isNotified, notifiedForms, type NotifiedForm } from "../../shared/forms";
 
 export interface LeadNotification {
   /** The lead's key; also the webhook-id, the same on every attempt. */

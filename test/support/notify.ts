@@ -1,7 +1,7 @@
 // Lead notifications as the outbox will hold them: records made by the real builders of
 // server/leads/records.ts, stored at a fixed instant.
 import { randomBytes } from "node:crypto";
-import { listNames, recordBuilders, type RecordContext } from "../../server/leads/records";
+import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
 
 /** 4:05 PM on 3 March 2025 in Asia/Kolkata. */
@@ -30,7 +30,7 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKcb0000000000000001",
     form: "callback",
     list: listNames.callback,
-    record: stored(recordBuilders.callback(
+    record: stored(buildRecord("callback", 
       { fullName: "Priya Sharma", phone: "9876543210", email: "priya.sharma@example.com", course: "AWS" },
       context({ source: "/computerscience/aws" }),
     )),
@@ -41,7 +41,7 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKct0000000000000002",
     form: "contact",
     list: listNames.contact,
-    record: stored(recordBuilders.contact(
+    record: stored(buildRecord("contact", 
       { name: "Rahul Verma", email: "rahul.verma@example.org", subject: "Question about fees", message: "Hello,\nwhat does the Pro plan cost?" },
       context(),
     )),
@@ -52,7 +52,7 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKen0000000000000003",
     form: "enrollment",
     list: listNames.enrollment,
-    record: stored(recordBuilders.enrollment(
+    record: stored(buildRecord("enrollment", 
       { fullName: "Ananya Iyer", email: "ananya@example.in", contactNumber: "9123456780", instituteName: "PES University" },
       context({ url: "https://www.aptoralearning.com/computerscience/cybersecurity" }),
     )),
@@ -63,7 +63,7 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKam0000000000000004",
     form: "ambassador",
     list: listNames.ambassador,
-    record: stored(recordBuilders.ambassador(
+    record: stored(buildRecord("ambassador", 
       { fullName: "Karan Mehta", phone: "8899776655", email: "karan.mehta@example.com", college: "Christ University", graduation_year: "2024" },
       context(),
     )),
