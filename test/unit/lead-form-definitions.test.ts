@@ -1,0 +1,98 @@
+// One definition per lead form (shared/forms/definitions/): what the compiler refuses when a
+// piece is missing, and what the site derives from the definitions.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as v from "valibot";
+import { describe, expect, it, vi } from "vitest";
+import { MessageDialog } from "../../app/forms/MessageDialog";
+import { leadAction } from "../../app/lib/lead-action.server";
+import { formChecks } from "../../shared/forms/checks";
+import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
+import { formIds, leadForms, notifiedForms, type FormId } from "../../shared/forms";
+
+const checks = defineFormChecks({
+  schema: v.object({ email: v.string() }),
+  dialogs: {
+    missing: { title: "t", text: "missing" },
+    invalid: { title: "t", text: "invalid" },
+    failure: { title: "t", text: "failure" },
+    success: { title: "t", text: "success" },
+  },
+});
+const api = {
+  path: "/trainings",
+  extras: v.object({}),
+  facts: () => ({ ok: true as const, facts: {} }),
+  examples: { valid: { email: "a@example.com" }, invalid: { email: "a@" } },
+} as const;
+
+describe("a lead form's definition", () => {
+  it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
+    const whole = defineLeadForm(checks, () => ({
+      list: "trainingForm",
+      record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
+      api,
+      notify: { title: "Training enquiry", labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+    }));
+    // @ts-expect-error: no store list
+    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false }));
+    // @ts-expect-error: a stored field without a label in the lead email
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" } }));
+    // @ts-expect-error: a record builder reading a field the form does not have
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ phone: fields.phone }), api, notify: false }));
+    // @ts-expect-error: no notification decision (true is not one either: say how, or false)
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api }));
+    // @ts-expect-error: an API example without one of the form's fields
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api: { ...api, examples: { valid: {}, invalid: {} } }, notify: false }));
+    // @ts-expect-error: the browser's checks must have every form of the registry
+    void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);
+    expect(whole.list).toBe("trainingForm");
+  });
+
+  it("gives the browser's live checks the same schemas and dialogs the server uses", () => {
+    for (const form of formIds) {
+      expect(formChecks[form].schema).toBe(leadForms[form].schema);
+      expect(formChecks[form].dialogs).toBe(leadForms[form].dialogs);
+    }
+    expect(Object.keys(formChecks).sort()).toEqual([...formIds].sort());
+  });
+
+  it("says whether the form's leads are announced: every form but the newsletter", () => {
+    expect([...notifiedForms].sort()).toEqual(["ambassador", "callback", "contact", "enrollment"]);
+    expect(leadForms.newsletter.notify).toBe(false);
+  });
+
+  it("gives every form an API path of its own", () => {
+    const paths = formIds.map((form) => leadForms[form].api.path);
+    expect(new Set(paths).size).toBe(formIds.length);
+  });
+});
+
+describe("the message dialog", () => {
+  const render = (kind: "success" | "error", title: string) =>
+    renderToStaticMarkup(createElement(MessageDialog, { dialog: { kind, title, text: "Some text." } }));
+
+  it("looks and is announced by its kind, whatever its title says", () => {
+    const error = render("error", "Success!");
+    expect(error).toContain("message-dialog--error");
+    expect(error).toContain('role="alertdialog"');
+    const success = render("success", "Done");
+    expect(success).toContain("message-dialog--success");
+    expect(success).toContain('role="dialog"');
+  });
+});
+
+describe("a page form's post", () => {
+  it("works out the page it belongs to once", async () => {
+    const successPath = vi.fn(() => "/newsletter");
+    const request = new Request("http://localhost:3000/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
+    });
+    const context = { clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
+    const answer = await leadAction({ request, context, params: {} } as unknown as Parameters<typeof leadAction>[0], { form: "newsletter", successPath });
+    expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
+    expect(successPath).toHaveBeenCalledTimes(1);
+  });
+});
