@@ -8,7 +8,7 @@ import { MessageDialog } from "../../app/forms/MessageDialog";
 import { leadAction } from "../../app/lib/lead-action.server";
 import { formChecks } from "../../shared/forms/checks";
 import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
-import { formIds, leadForms, notifiedForms, type FormId } from "../../shared/forms";
+import { formIds, leadForms, mapForms, notifiedForms, type FormId } from "../../shared/forms";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),
@@ -62,9 +62,48 @@ describe("a lead form's definition", () => {
     expect(leadForms.newsletter.notify).toBe(false);
   });
 
-  it("gives every form an API path of its own", () => {
-    const paths = formIds.map((form) => leadForms[form].api.path);
-    expect(new Set(paths).size).toBe(formIds.length);
+  it("gives every form its API path, its examples, and its words and recipients in a lead email", () => {
+    expect(mapForms((definition) => definition.api.path)).toEqual({
+      callback: "/callbacks",
+      contact: "/contact-messages",
+      ambassador: "/ambassador-applications",
+      enrollment: "/enrollments",
+      newsletter: "/newsletter-subscriptions",
+    });
+    expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
+      callback: {
+        title: "Call-back request",
+        labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
+        recipients: "LEADS_EMAIL_TO_CALLBACK",
+      },
+      contact: {
+        title: "Contact message",
+        labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_CONTACT",
+      },
+      ambassador: {
+        title: "Campus ambassador application",
+        labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_AMBASSADOR",
+      },
+      enrollment: {
+        title: "Enrollment",
+        labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_ENROLLMENT",
+      },
+    });
+  });
+
+  it.each(formIds)("%s: the valid example passes the form and its extras, every field of the invalid one is refused", (form) => {
+    const { schema, api } = leadForms[form];
+    const { valid, invalid } = api.examples;
+    expect(v.safeParse(schema, valid).success).toBe(true);
+    expect(v.safeParse(api.extras, valid).success).toBe(true);
+    const refused = v.safeParse(schema, invalid);
+    expect(refused.success).toBe(false);
+    const named = new Set(refused.issues?.map((issue) => v.getDotPath(issue)));
+    const changed = Object.keys(invalid).filter((name) => invalid[name as keyof typeof invalid] !== valid[name as keyof typeof valid]);
+    for (const name of changed.filter((name) => name in schema.entries)) expect(named, name).toContain(name);
   });
 });
 
