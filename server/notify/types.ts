@@ -11,7 +11,7 @@ export interface LeadNotification {
   form: NotifiedForm;
   /** The store list name: "RCB Leads", "contactForm", "courseFormData", "Campus Ambassador". */
   list: string;
-  /** Exactly the stored record (see server/leads/records.ts). */
+  /** Exactly the stored record (its form definition's `record`, shared/forms/definitions/). */
   record: Record<string, string>;
   /** The page it came from: for a call-back record.source, for an enrollment record.url, else given by the caller. */
   page?: string;
