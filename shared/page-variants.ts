@@ -14,8 +14,9 @@ const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = [
   { paths: ["/", "/home"], view: { form: "callback", placement: DEFAULT_PLACEMENT } },
   { paths: ["/Contact"], view: { form: "contact", placement: DEFAULT_PLACEMENT } },
   { paths: coursePaths, view: { form: "enrollment", placement: DEFAULT_PLACEMENT } },
-  // The modal closes on the way back, so its success shows on the inline form.
+  // The ambassador form in the page and in the pop-up: each success belongs to the form that sent it.
   { paths: ["/campusAmb"], view: { form: "ambassador", placement: "inline" } },
+  { paths: ["/campusAmb"], view: { form: "ambassador", placement: "modal" } },
 ];
 
 /**
