@@ -30,7 +30,26 @@ export const cacheControl: Record<AnswerKind, string> = {
   feed: "public, max-age=3600",
 };
 
-export const noStore = { "Cache-Control": cacheControl.private } as const;
+/** Sets a static file's Cache-Control from its kind (express.static's own maxAge options stay off). */
+export const staticFileHeaders = (kind: "asset" | "static") => (res: { setHeader(name: string, value: string): unknown }) => {
+  res.setHeader("Cache-Control", cacheControl[kind]);
+};
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/**
+ * Whether an If-None-Match header names one of `current` (the tags of the bytes this
+ * answer would send), compared weakly as RFC 9110 (13.1.2) says for this header: `W/"x"`
+ * and `"x"` are the same tag. `*` matches any answer that exists.
+ */
+export function ifNoneMatchHolds(header: string | null | undefined, current: readonly string[]): boolean {
+  if (!header) return false;
+  const wanted = new Set(current.map(opaqueTag));
+  return header.split(",").some((tag) => {
+    const opaque = opaqueTag(tag);
+    return opaque === "*" || wanted.has(opaque);
+  });
+}
 
 /**
  * A page's (or its data's) Cache-Control when its loader did not mark it otherwise: public

@@ -9,7 +9,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
 import { getConfig } from "../config";
-import { baseSecurityHeaders, cacheControl } from "./answer-headers";
+import { baseSecurityHeaders, cacheControl, staticFileHeaders } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { limitRequestsInFlight } from "./client-limits";
@@ -62,8 +62,9 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
   // Before the static files: it is no file, and looking for one costs a stat per request.
   app.get("/__manifest", routeManifest(build));
   app.use(compression());
-  app.use("/build", express.static(`${publicDir}/build`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
+  // Cache-Control comes from answer-headers.ts, not from express.static's own options.
+  app.use("/build", express.static(`${publicDir}/build`, { cacheControl: false, setHeaders: staticFileHeaders("asset") }));
+  app.use(express.static(publicDir, { cacheControl: false, index: false, redirect: false, setHeaders: staticFileHeaders("static") }));
   app.use(canonicalPaths);
   app.use(refuseCrossSitePosts);
   app.all("*", (req, res, next) => {

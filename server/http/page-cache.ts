@@ -17,6 +17,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { nextBatchStart } from "../../shared/dates";
 import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
 import { getConfig } from "../config";
+import { ifNoneMatchHolds } from "./answer-headers";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -173,6 +174,12 @@ function taggedEtag(page: CachedPage, encoding: Encoding): string {
   return `${page.etag.slice(0, -1)}-${encoding}${level}"`;
 }
 
+/** The tags this page has been or may be sent under: every encoding at every level. */
+function everyTagOf(page: CachedPage): string[] {
+  const base = page.etag.slice(0, -1);
+  return [page.etag, ...Object.values(levels).flatMap((level) => [`${base}-br${level.brotli}"`, `${base}-gzip${level.gzip}"`])];
+}
+
 /** Answers from a prepared page: 304 when the client holds it, else the bytes it can read. */
 export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   const encoding = chooseEncoding(req.get("accept-encoding"));
@@ -180,10 +187,8 @@ export function sendPage(req: ExpressRequest, res: ExpressResponse, page: Cached
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", taggedEtag(page, encoding));
   res.setHeader("Vary", "Accept-Encoding");
-  // If-None-Match compares weakly: any encoding (and level) of the same bytes is the same page.
-  const same = page.etag.slice(0, -1);
-  const held = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  if (page.status === 200 && held.some((tag) => tag === "*" || tag === page.etag || tag.startsWith(`${same}-`))) {
+  // Any encoding (and level) of the same bytes is the same page to a client that holds it.
+  if (page.status === 200 && ifNoneMatchHolds(req.get("if-none-match"), everyTagOf(page))) {
     res.status(304).end();
     return;
   }

@@ -113,3 +113,14 @@ describe("the page cache itself", () => {
     expect(brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
   });
 });
+
+describe("static files", () => {
+  it("a fingerprinted build file is kept a year, unchanged; another file an hour", async () => {
+    const entry = (await (await get("/")).text()).match(/\/build\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(entry).toBeDefined();
+    const [built, favicon] = await Promise.all([get(entry!), get("/favicon.svg")]);
+    expect([built.status, favicon.status]).toEqual([200, 200]);
+    expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
