@@ -18,6 +18,7 @@ import { nextBatchStart } from "../../shared/dates";
 import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
 import { getConfig } from "../config";
 import { ifNoneMatchHolds } from "./answer-headers";
+import { splitTarget } from "./url-parts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -46,9 +47,7 @@ export interface PageAddress {
  * is not one for everyone (not a page, or a page whose content follows its query).
  */
 export function pageAddressOf(url: string): PageAddress | undefined {
-  const queryStart = url.indexOf("?");
-  const path = queryStart < 0 ? url : url.slice(0, queryStart);
-  const query = queryStart < 0 ? "" : url.slice(queryStart);
+  const { path, query } = splitTarget(url);
   const views = successViewQueries.get(path);
   if (!views) return undefined;
   if (query === "" || views.has(query)) return { path, query };
