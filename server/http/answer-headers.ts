@@ -30,11 +30,6 @@ export const cacheControl: Record<AnswerKind, string> = {
   feed: "public, max-age=3600",
 };
 
-/** Sets a static file's Cache-Control from its kind (express.static's own maxAge options stay off). */
-export const staticFileHeaders = (kind: "asset" | "static") => (res: { setHeader(name: string, value: string): unknown }) => {
-  res.setHeader("Cache-Control", cacheControl[kind]);
-};
-
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
 
 /**

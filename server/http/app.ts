@@ -4,12 +4,11 @@
 // canonical redirects, the same-site check for posts, then pages from the page cache or
 // from Remix. `listen` starts the server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
 import { getConfig } from "../config";
-import { baseSecurityHeaders, cacheControl, staticFileHeaders } from "./answer-headers";
+import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { limitRequestsInFlight } from "./client-limits";
@@ -21,6 +20,7 @@ import { prewarmPages, type Prewarm } from "./page-prewarm";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 import { requestTargets } from "./request-target";
 import { routeManifest } from "./route-manifest";
+import { staticFiles } from "./static-files";
 
 /** Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone). */
 const NOT_FOUND_PATH = "/__not-found";
@@ -61,10 +61,8 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
   app.get("/__manifest", routeManifest(build));
-  app.use(compression());
-  // Cache-Control comes from answer-headers.ts, not from express.static's own options.
-  app.use("/build", express.static(`${publicDir}/build`, { cacheControl: false, setHeaders: staticFileHeaders("asset") }));
-  app.use(express.static(publicDir, { cacheControl: false, index: false, redirect: false, setHeaders: staticFileHeaders("static") }));
+  app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
+  app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
   app.use(refuseCrossSitePosts);
   app.all("*", (req, res, next) => {
