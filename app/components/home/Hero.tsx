@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { FeatureItem } from "../../../shared/catalogue";
+import { inWords, type CatalogueSize } from "../../../shared/catalogue/size";
 import { SectionLink } from "../SectionLink";
 
-export function Hero() {
+export function Hero({ size }: { size: CatalogueSize }) {
   return (
     <section className="hero">
       <div className="container hero__inner">
@@ -10,8 +11,7 @@ export function Hero() {
           <p className="hero__eyebrow">Premier Online Education Worldwide</p>
           <h1>Stay One Step Ahead This Season</h1>
           <p className="hero__lead">
-            Live and recorded courses in 6 departments, a real project with a mentor, and certificates for your course and your
-            internship. New batches start every month.
+            {`Live and recorded courses in ${inWords(size.departments)} departments, a real project with a mentor, and certificates for your course and your internship. New batches start every month.`}
           </p>
           <div className="hero__actions">
             <Link to="/AllDeparts" className="button button--accent">

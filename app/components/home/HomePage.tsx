@@ -7,14 +7,14 @@ import { HomeSections } from "./HomeSections";
 import { Preloader } from "./Preloader";
 
 export function HomePage() {
-  const { organization, features, ...sections } = useLoaderData<HomeLoader>();
+  const { organization, features, size, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
   const answered = useActionData() !== undefined || !!useRootData()?.sent;
   return (
     <>
       <JsonLd data={organization} />
       {answered ? null : <Preloader />}
-      <Hero />
+      <Hero size={size} />
       <Features items={features} />
       <HomeSections {...sections} />
     </>

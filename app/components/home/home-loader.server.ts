@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
+import { catalogueSize, departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
-import { features } from "../../../shared/catalogue/features";
+import { featuresFor } from "../../../shared/catalogue/features";
 import { partners, ratingBadges } from "../../../shared/catalogue/logos";
 import { homeTestimonials } from "../../../shared/catalogue/testimonials";
 import { trainers } from "../../../shared/catalogue/trainers";
@@ -14,7 +14,8 @@ import { organization } from "../../utils/structured-data";
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   popular: popularCourseCards(),
   counts: departmentCourseCounts(),
-  features,
+  size: catalogueSize(),
+  features: featuresFor(catalogueSize()),
   trainers,
   testimonials: homeTestimonials,
   faqs: mainFaqs,
