@@ -5,6 +5,7 @@ import { featuresFor } from "../../../shared/catalogue/features";
 import { partners, ratingBadges } from "../../../shared/catalogue/logos";
 import { homeTestimonials } from "../../../shared/catalogue/testimonials";
 import { trainers } from "../../../shared/catalogue/trainers";
+import { homeIntro } from "../../../shared/content/home";
 import { organization } from "../../utils/structured-data";
 
 /**
@@ -14,7 +15,7 @@ import { organization } from "../../utils/structured-data";
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   popular: popularCourseCards(),
   counts: departmentCourseCounts(),
-  size: catalogueSize(),
+  intro: homeIntro(catalogueSize()),
   features: featuresFor(catalogueSize()),
   trainers,
   testimonials: homeTestimonials,
