@@ -5,12 +5,12 @@
 import type { RequestHandler } from "express";
 import express from "express";
 import { LRUCache } from "lru-cache";
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { cacheControl } from "./answer-headers";
 import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { sendPage, type CachedPage } from "./page-cache";
-import { createHash } from "node:crypto";
 
 /** Far more than public/ holds: a bound all the same. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
