@@ -4,8 +4,7 @@
 // definitions and are served by the API's catch-all route (app/routes/api.v1.$.ts).
 import { certificateMessages } from "../../shared/certificates";
 import { apiMessages, formIds, leadForms, mapForms, rateLimited, type FormId } from "../../shared/forms";
-import { lookupCertificate } from "../certificates/lookup";
-import { certificateLimiter, clientKey } from "../http/rate-limit";
+import { lookupCertificateFor } from "../certificates/lookup";
 import { catalogueHandlers } from "./catalogue";
 import { define, problemResponse, type Endpoint } from "./endpoint";
 import { openApiDocument, submissionSchemaName } from "./openapi";
@@ -155,11 +154,10 @@ export const endpoints = {
     paramDocs: { number: "The number printed on the certificate" },
     get: {
       async handler({ params, clientIp }) {
-        const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
-        if (!limit.allowed) {
-          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+        const result = await lookupCertificateFor(clientIp, params.number);
+        if (result.status === "rate-limited") {
+          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
         }
-        const result = await lookupCertificate(params.number);
         if (result.status === "found") return jsonResponse(200, { certificate: result.certificate });
         if (result.status === "unavailable") return problem(503, "Unavailable", certificateMessages.unavailable, {}, { "Retry-After": "5" });
         return problem(404, apiMessages.notFound.title, certificateMessages.notFound);

@@ -9,12 +9,8 @@ import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
 import { leadForms } from "../../shared/forms";
 import { ConfigError } from "../config-error";
+import { DEFAULT_TIME_ZONE, optionalText } from "../config-parts";
 import { notifiedForms, type NotifiedForm } from "./types";
-
-const optionalText = v.pipe(
-  v.optional(v.string()),
-  v.transform((s) => (s !== undefined && s.trim() !== "" ? s.trim() : undefined)),
-);
 
 /** A plain address: no display name, no spaces, no characters that end an address list. */
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
@@ -158,7 +154,6 @@ export interface NotificationSettings {
   siteName: string;
 }
 
-export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 export const DEFAULT_SITE_NAME = site.brandName;
 
 /**

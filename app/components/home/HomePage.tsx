@@ -7,16 +7,16 @@ import { HomeSections } from "./HomeSections";
 import { Preloader } from "./Preloader";
 
 export function HomePage() {
-  const { organization, features, ...sections } = useLoaderData<HomeLoader>();
+  const { organization, features, intro, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
   const answered = useActionData() !== undefined || !!useRootData()?.sent;
   return (
     <>
       <JsonLd data={organization} />
       {answered ? null : <Preloader />}
-      <Hero />
+      <Hero intro={intro} />
       <Features items={features} />
-      <HomeSections {...sections} />
+      <HomeSections {...sections} registrationLead={intro.registrationLead} />
     </>
   );
 }
