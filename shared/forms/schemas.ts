@@ -1,9 +1,7 @@
-// The forms' schemas and output types, taken from their definitions (definitions/).
-import { leadForms, mapForms, type FormOutput } from "./registry";
+// The forms' output types, taken from their definitions (definitions/).
+import type { FormOutput } from "./registry";
 
 export { graduationYears } from "./definitions/ambassador";
-
-export const schemas = mapForms((definition) => definition.schema) as { [Id in keyof typeof leadForms]: (typeof leadForms)[Id]["schema"] };
 
 export type Callback = FormOutput<"callback">;
 export type Contact = FormOutput<"contact">;
