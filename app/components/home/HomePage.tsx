@@ -7,7 +7,8 @@ import { HomeSections } from "./HomeSections";
 import { Preloader } from "./Preloader";
 
 export function HomePage() {
-  const { organization, features, intro, ...sections } = useLoaderData<HomeLoader>();
+  // `size` is for the meta description only.
+  const { organization, features, intro, size: _metaOnly, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
   const answered = useActionData() !== undefined || !!useRootData()?.sent;
   return (

@@ -15,6 +15,7 @@ import { organization } from "../../utils/structured-data";
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   popular: popularCourseCards(),
   counts: departmentCourseCounts(),
+  size: catalogueSize(),
   intro: homeIntro(catalogueSize()),
   features: featuresFor(catalogueSize()),
   trainers,

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import type { CatalogueSize } from "../../../shared/catalogue";
 import { pageMeta } from "../../utils/meta";
+import type { HomeLoader } from "./home-loader.server";
 
 /** / and /home show the same page; both name / as canonical. */
-export const homeMeta: MetaFunction = ({ matches, data }) => {
+export const homeMeta: MetaFunction<HomeLoader> = ({ matches, data }) => {
   // The counts come with the page's data (absent on an error page).
-  const size = (data as { size?: CatalogueSize } | undefined)?.size;
+  const size = data?.size;
   const classes = size ? `live and recorded classes in ${size.courses} courses across ${size.departments} departments` : "live and recorded classes";
   return pageMeta({
     matches,
