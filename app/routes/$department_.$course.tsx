@@ -16,7 +16,7 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
   return course;
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
   const path = coursePath(course);

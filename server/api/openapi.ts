@@ -20,7 +20,7 @@ const jsonSchemaOf = (schema: v.GenericSchema): JsonSchema => {
 /** The form's fields (all text, all required) plus the endpoint's extra fields. */
 function submissionSchema(form: FormId): JsonSchema {
   const own = jsonSchemaOf(schemas[form]);
-  const extras = jsonSchemaOf(submissionExtras[form] as v.GenericSchema);
+  const extras = jsonSchemaOf(submissionExtras[form]);
   const properties = { ...(own.properties as Record<string, JsonSchema>) };
   // The converter cannot see through the trimming transform: every form field is text.
   for (const name of Object.keys(properties)) properties[name] = { ...properties[name], type: "string" };

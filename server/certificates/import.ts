@@ -22,7 +22,7 @@ const knownCourses = new Set(courses.map(coursePath));
 export function parseCertificatesCsv(text: string, today = new Date()): ParsedCertificates {
   let table: string[][];
   try {
-    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch (error) {
     return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
   }

@@ -1,5 +1,4 @@
 // One line per lead outcome, for operators. Never the visitor's email or phone in full.
-import type { FormId } from "../../shared/forms";
 
 export const maskEmail = (email: string) => {
   const [local = "", domain = ""] = email.split("@");
@@ -9,7 +8,7 @@ export const maskEmail = (email: string) => {
 
 export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
 
-export function logLead(form: FormId | string, outcome: Outcome, detail?: string) {
+export function logLead(form: string, outcome: Outcome, detail?: string) {
   const line = `[lead] form=${form} outcome=${outcome}${detail ? ` ${detail}` : ""}`;
   if (outcome === "failed") console.error(line);
   else console.info(line);

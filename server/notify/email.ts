@@ -194,7 +194,7 @@ export async function sendLeadEmail(transport: MailSender, message: SendMailOpti
   let info: Awaited<ReturnType<MailSender["sendMail"]>>;
   try {
     // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet).
-    info = await transport.sendMail(signal === undefined ? message : ({ ...message, signal } as SendMailOptions));
+    info = await transport.sendMail(signal === undefined ? message : { ...message, signal });
   } catch (error) {
     throw safeEmailReason(error);
   }

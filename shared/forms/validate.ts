@@ -16,7 +16,7 @@ export const fieldNames = (formId: FormId): string[] => Object.keys(schemas[form
  * fields never get further than this; the result has no prototype to pollute.
  */
 export function pickFields(formId: FormId, input: unknown): FormValues {
-  const values: FormValues = Object.create(null);
+  const values = Object.create(null) as FormValues;
   const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   for (const name of fieldNames(formId)) {
     const raw = Object.hasOwn(source, name) ? source[name] : undefined;
@@ -27,7 +27,7 @@ export function pickFields(formId: FormId, input: unknown): FormValues {
 
 /** The form's own fields as sent (text or not), on an object without a prototype. */
 function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
-  const values: Record<string, unknown> = Object.create(null);
+  const values = Object.create(null) as Record<string, unknown>;
   const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   for (const name of fieldNames(formId)) values[name] = Object.hasOwn(source, name) ? source[name] : undefined;
   return values;
@@ -36,7 +36,7 @@ function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
 export function validateForm<Id extends FormId>(formId: Id, input: unknown): Validation<Id> {
   // The raw values, so that a value that is not text gets its field's message, not "required".
   const result = v.safeParse(schemas[formId], ownFields(formId, input));
-  if (result.success) return { success: true, output: result.output as v.InferOutput<(typeof schemas)[Id]> };
+  if (result.success) return { success: true, output: result.output };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue);

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       rows.push([page, ...cells, misses.length ? `MISSED: ${misses.join(", ")}` : "ok"]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
   printTable(

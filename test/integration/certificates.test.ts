@@ -121,7 +121,7 @@ describe("the certificate check", () => {
   it("answers the same through the API", async () => {
     const found = await fetch(`${site.url}/api/v1/certificates/APT-2025-000101`);
     expect(found.status).toBe(200);
-    expect((await found.json()).certificate).toEqual({
+    expect(((await found.json()) as { certificate: unknown }).certificate).toEqual({
       number: "APT-2025-000101",
       name: "Asha Rao",
       course: "/computerscience/aws",
@@ -131,6 +131,6 @@ describe("the certificate check", () => {
     });
     const missing = await fetch(`${site.url}/api/v1/certificates/NOPE-NOPE`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).message).toBe("No certificate was found with this number.");
+    expect(((await missing.json()) as { message: string }).message).toBe("No certificate was found with this number.");
   });
 });

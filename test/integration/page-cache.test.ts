@@ -40,15 +40,15 @@ describe("public pages", () => {
       get(path, { cookie: "flash=abc; session=xyz", "accept-language": "hi-IN", "accept-encoding": "identity" }),
       get(path, { "accept-encoding": "identity" }),
     ]);
-    expect(first!.status).toBe(200);
-    const body = await first!.text();
-    expect(await second!.text()).toBe(body);
-    expect(first!.headers.getSetCookie()).toEqual([]);
-    expect(first!.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(first!.headers.get("content-security-policy")).toBe(second!.headers.get("content-security-policy"));
-    const etag = first!.headers.get("etag");
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.headers.get("content-security-policy")).toBe(second.headers.get("content-security-policy"));
+    const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(second!.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("etag")).toBe(etag);
     const again = await get(path, { "if-none-match": etag!, "accept-encoding": "identity" });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

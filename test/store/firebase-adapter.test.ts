@@ -3,7 +3,6 @@
 // index and stay bounded, delivered entries leave the queried path, "not attempted" (503)
 // and a 500 after a landed write are retried within the deadline without doubling anything,
 // a refused token is refreshed once, and a hung token request does not block later work.
-import type { Credential } from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
@@ -142,7 +141,7 @@ describe("retries and failures on Firebase", () => {
 
   it("drops a token the database refused (401) and retries once with a fresh one", async () => {
     let issued = 0;
-    const credential = { getAccessToken: async () => ({ access_token: `token-${++issued}`, expires_in: 3600 }) } as Credential;
+    const credential = { getAccessToken: async () => ({ access_token: `token-${++issued}`, expires_in: 3600 }) };
     const store = open(2000, cachedTokenSource(credential));
     rtdb.failNext({ status: 401 });
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
@@ -159,7 +158,7 @@ describe("retries and failures on Firebase", () => {
     let calls = 0;
     const credential = {
       getAccessToken: () => (++calls === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ access_token: "fresh", expires_in: 3600 })),
-    } as Credential;
+    };
     const tokens = cachedTokenSource(credential, Date.now, { timeoutMs: 300 });
     const store = open(500, tokens);
     await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(/timed out|credential/);

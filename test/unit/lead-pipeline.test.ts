@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
 import { resetConfig } from "../../server/config";
-import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
+import { runIntake, type ContextResolution } from "../../server/leads/intake";
 import { getStore, setStore, StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
@@ -353,7 +353,7 @@ describe("when the store is slow or fails", () => {
   });
   afterAll(() => setStore(real));
 
-  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead } as StorePort);
+  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead });
 
   it("answers a failed write 503 with Retry-After and the form's failure text, and the page keeps the key", async () => {
     await wrap(async () => {
@@ -441,7 +441,7 @@ describe("operator log", () => {
       "[lead] form=contact outcome=refused reason=key-malformed",
       "[lead] form=newsletter outcome=refused reason=too-large",
       "[lead] form=newsletter outcome=refused reason=unsupported-type",
-      ...Array(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
+      ...Array<string>(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
       "[lead] form=callback outcome=rate-limited via=page",
     ]);
   });

@@ -9,7 +9,9 @@ import { Preloader } from "./Preloader";
 export function HomePage() {
   const { organization, features, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
-  const answered = useActionData() !== undefined || !!useRootData()?.sent;
+  const actionData = useActionData();
+  const rootData = useRootData();
+  const answered = actionData !== undefined || !!rootData?.sent;
   return (
     <>
       <JsonLd data={organization} />

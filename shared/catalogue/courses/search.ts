@@ -124,6 +124,6 @@ export function searchCourses(query: string, department?: DepartmentSlug): Cours
   // A single letter is searched in course names only, which the names index holds.
   if (isOneLetter(words)) return byName.map((r) => courses[Number(r.id)]!);
   const all = index.all.search(search, options);
-  const nameIds = new Set(byName.map((r) => r.id));
+  const nameIds = new Set(byName.map((r): unknown => r.id));
   return [...byName, ...all.filter((r) => !nameIds.has(r.id))].map((r) => courses[Number(r.id)]!);
 }

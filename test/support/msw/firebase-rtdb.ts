@@ -177,7 +177,7 @@ function query(path: string[], params: Record<string, string>): Json | Response 
   let orderBy: unknown;
   const parsed: Record<string, Json> = {};
   try {
-    orderBy = JSON.parse(params.orderBy!);
+    orderBy = JSON.parse(params.orderBy);
     for (const name of ["equalTo", "startAt", "endAt"]) if (name in params) parsed[name] = JSON.parse(params[name]!) as Json;
   } catch {
     return problem(400, "Invalid query parameter: values must be JSON");
@@ -195,7 +195,7 @@ function query(path: string[], params: Record<string, string>): Json | Response 
     }
   }
   const valueOf = (key: string, child: Json): Json | undefined =>
-    byKey ? key : orderBy === "$value" ? child : isTree(child) ? (child[orderBy as string] ?? null) : null;
+    byKey ? key : orderBy === "$value" ? child : isTree(child) ? (child[orderBy] ?? null) : null;
   let entries = (isTree(node) ? Object.entries(node) : []).sort(([ka, a], [kb, b]) => compare(valueOf(ka, a), valueOf(kb, b)) || (ka < kb ? -1 : ka > kb ? 1 : 0));
   const from = "equalTo" in parsed ? parsed.equalTo : parsed.startAt;
   const to = "equalTo" in parsed ? parsed.equalTo : parsed.endAt;
