@@ -2,6 +2,7 @@
 // message that names the bad variable. Every one has a default that runs the site.
 import * as v from "valibot";
 import { ConfigError } from "./config-error";
+import { DEFAULT_TIME_ZONE, optionalText } from "./config-parts";
 import { notificationCheck, notificationEntries } from "./notify/settings";
 
 export { ConfigError };
@@ -16,10 +17,6 @@ const intFrom = (name: string, min: number, max: number, fallback: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
-const optionalText = v.pipe(
-  v.optional(v.string()),
-  v.transform((s) => (s && s.trim() !== "" ? s.trim() : undefined)),
-);
 
 const isTimeZone = (tz: string) => {
   try {
@@ -35,8 +32,8 @@ const EnvSchema = v.pipe(v.object({
   HOST: v.optional(v.string(), "0.0.0.0"),
   DATA_DIR: v.optional(v.string(), "./data"),
   SITE_TIME_ZONE: v.pipe(
-    v.optional(v.string(), "Asia/Kolkata"),
-    v.check(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata"),
+    v.optional(v.string(), DEFAULT_TIME_ZONE),
+    v.check(isTimeZone, `SITE_TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}`),
   ),
   SITE_URL: v.pipe(
     optionalText,

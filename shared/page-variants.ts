@@ -2,20 +2,21 @@
 // shows (shared/forms/success-view.ts). The server's page cache keeps these and nothing
 // else; `test/faults/http-page-cache.test.ts` checks that every form's success lands on
 // one of them.
-import { successViewAddress, type SuccessView } from "./forms/success-view";
+import { successViewAddress, type SentForm } from "./forms/success-view";
 import { DEFAULT_PLACEMENT } from "./forms/transport";
 import { allPagePaths, coursePaths } from "./routes";
 
 /** The forms each page shows, by the success view a stored lead is sent to. */
-const formsOnPages: Array<{ paths: readonly string[]; view: SuccessView }> = [
+const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = [
   // The footer signup of every page goes back to the page it was sent from.
   { paths: allPagePaths, view: { form: "newsletter", placement: "footer" } },
   // The home page's call-back form, at both of its addresses.
   { paths: ["/", "/home"], view: { form: "callback", placement: DEFAULT_PLACEMENT } },
   { paths: ["/Contact"], view: { form: "contact", placement: DEFAULT_PLACEMENT } },
   { paths: coursePaths, view: { form: "enrollment", placement: DEFAULT_PLACEMENT } },
-  // The modal closes on the way back, so its success shows on the inline form.
+  // The ambassador form in the page and in the pop-up: each success belongs to the form that sent it.
   { paths: ["/campusAmb"], view: { form: "ambassador", placement: "inline" } },
+  { paths: ["/campusAmb"], view: { form: "ambassador", placement: "modal" } },
 ];
 
 /**
@@ -24,7 +25,7 @@ const formsOnPages: Array<{ paths: readonly string[]; view: SuccessView }> = [
  */
 export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts", "/checkcertificate"]);
 
-const viewQuery = (path: string, view: SuccessView) => {
+const viewQuery = (path: string, view: SentForm) => {
   const address = successViewAddress(path, view);
   return address.slice(address.indexOf("?"));
 };

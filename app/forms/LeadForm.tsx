@@ -1,8 +1,9 @@
 import { Form, useActionData, useFetcher, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-// From the modules themselves, not the index: the checks (validate.ts) load apart (checks.ts).
-import { dialogs, type DialogMessage } from "../../shared/forms/messages";
-import type { FormId } from "../../shared/forms/schemas";
+// From the modules themselves, not the index: the form definitions and their checks load
+// apart (checks.client.ts), and the success dialog comes with the page's data (root loader).
+import { showDialog, type ShownDialog } from "../../shared/forms/messages";
+import type { FormId } from "../../shared/forms/registry";
 import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
 import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
@@ -54,16 +55,17 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
   const fetcher = useFetcher<LeadActionData>({ key: `${formId}-${placement}` });
   const answer = (action ? fetcher.data : undefined) ?? routeActionData;
   const mine = answer?.form === formId && answer.placement === placement ? answer : undefined;
-  const succeeded = root?.sent?.form === formId && root.sent.placement === placement;
+  const sent = root?.sent;
+  const success = sent?.form === formId && sent.placement === placement ? sent.dialog : undefined;
   // A new success (the success view reached by a redirect after a post, not a failed post on
   // that same view) starts a fresh, empty form with a new key.
   const [generation, setGeneration] = useState(0);
   const shownSuccess = useRef(location.key);
   useEffect(() => {
-    if (!succeeded || mine || shownSuccess.current === location.key) return;
+    if (!success || mine || shownSuccess.current === location.key) return;
     shownSuccess.current = location.key;
     setGeneration((g) => g + 1);
-  }, [succeeded, mine, location.key]);
+  }, [success, mine, location.key]);
   return (
     <LeadFormBody
       key={generation}
@@ -75,7 +77,7 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
       fetcherBusy={fetcher.state !== "idle"}
       initialValues={mine?.values ?? {}}
       initialErrors={mine?.fieldErrors ?? {}}
-      initialDialog={mine?.dialog ?? (succeeded ? dialogs[formId].success : undefined)}
+      initialDialog={mine?.dialog ?? success}
       serverAnswer={mine}
     />
   );
@@ -88,7 +90,7 @@ function LeadFormBody(
     fetcherBusy: boolean;
     initialValues: FormValues;
     initialErrors: FieldErrors;
-    initialDialog?: DialogMessage;
+    initialDialog?: ShownDialog;
     /** The latest answer of the server to this form; each new one is shown, even with the same key. */
     serverAnswer?: LeadActionData;
   },
@@ -98,7 +100,7 @@ function LeadFormBody(
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [errors, setErrors] = useState<FieldErrors>(props.initialErrors);
-  const [dialog, setDialog] = useState<DialogMessage | undefined>(props.initialDialog);
+  const [dialog, setDialog] = useState<ShownDialog | undefined>(props.initialDialog);
   // Minted once this form is live in the browser; a retry after a failure keeps it, so a
   // write that landed late is never doubled. Without script the server mints one per post.
   const [mintedKey, setMintedKey] = useState("");
@@ -194,7 +196,7 @@ function LeadFormBody(
           if (!checked.success) {
             event.preventDefault();
             setErrors(checked.fieldErrors);
-            setDialog(checked.dialog);
+            setDialog(showDialog("error", checked.dialog));
           }
         }}
       >
@@ -217,10 +219,10 @@ function LeadFormBody(
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog
-          message={dialog}
+          dialog={dialog}
           onClose={() => {
             setDialog(undefined);
-            if (dialog === dialogs[formId].success) props.onSuccessClosed?.();
+            if (dialog.kind === "success") props.onSuccessClosed?.();
             else if (hydrated) focusFirstInvalid();
           }}
         />

@@ -5,8 +5,8 @@ import { LeadForm } from "./LeadForm";
 
 /**
  * The newsletter signup: in the footer of every page, and on /newsletter, where a post
- * without JavaScript that needs correcting is answered. It posts to the action-only
- * route /newsletter and then goes back to `returnTo`.
+ * without JavaScript that needs correcting is answered. It posts to /newsletter and, once
+ * the address is stored, goes back to `returnTo`.
  */
 export function NewsletterForm({ returnTo }: { returnTo?: string }) {
   const location = useLocation();

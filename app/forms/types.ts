@@ -1,10 +1,10 @@
-import type { DialogMessage, FieldErrors, FormId, FormValues } from "../../shared/forms";
+import type { FieldErrors, FormId, FormValues, ShownDialog } from "../../shared/forms";
 
 /** What a lead action answers when it does not redirect; read by the form that posted. */
 export interface LeadActionData {
   form: FormId;
   placement: string;
-  dialog: DialogMessage;
+  dialog: ShownDialog;
   values: FormValues;
   fieldErrors: FieldErrors;
   /** The idempotency key to reuse on a retry, so a late write cannot become a duplicate. */

@@ -3,11 +3,15 @@
 import { courseCard, departmentCourseCounts, departmentCourses, findCourse, popularCourses } from "../../shared/catalogue/courses";
 import type { DepartmentSlug } from "../../shared/catalogue";
 import { findDepartment } from "../../shared/catalogue/helpers";
+import { catalogueSizeOf } from "../../shared/catalogue/size";
 import { searchCourses } from "../../shared/catalogue/courses/search";
 
 export { findCourse, departmentCourseCounts };
 export { ambassadorFaqs } from "../../shared/catalogue/faqs";
 export { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
+
+/** How many departments and courses the catalogue has. */
+export const catalogueSize = () => catalogueSizeOf(departmentCourseCounts());
 
 export const popularCourseCards = () => popularCourses().map(courseCard);
 export const departmentCourseCards = (slug: DepartmentSlug) => departmentCourses(slug).map(courseCard);

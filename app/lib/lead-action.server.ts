@@ -12,8 +12,10 @@ import {
   PLACEMENT_FIELD,
   PLACEMENT_PATTERN,
   rateLimited,
+  showDialog,
   successViewAddress,
   tooLarge,
+  type DialogMessage,
   type FormId,
 } from "../../shared/forms";
 import { formAnchor } from "../forms/anchors";
@@ -29,33 +31,39 @@ export interface LeadTarget {
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** The page a post's success view belongs to, worked out from the post once (the post's fields do not change). */
+function successPathOf(target: LeadTarget): (fields: Fields) => string | undefined {
+  const { successPath } = target;
+  if (typeof successPath === "string") return () => successPath;
+  let found: { path: string | undefined } | undefined;
+  return (fields) => (found ??= { path: successPath(fields) }).path;
+}
+
 export async function leadAction({ request, context }: ActionFunctionArgs, target: LeadTarget) {
   const { form } = target;
+  const successPath = successPathOf(target);
   const resolveContext = (fields: Fields): ContextResolution =>
-    typeof target.successPath === "function" && target.successPath(fields) === undefined
-      ? { ok: false, badRequest: true }
-      : { ok: true, context: { source: target.source, url: target.url } };
+    successPath(fields) === undefined ? { ok: false, badRequest: true } : { ok: true, context: { source: target.source, url: target.url } };
   const intake = await runIntake({ form, request, clientIp: context.clientIp, transport: "page", resolveContext });
 
   const fields = "fields" in intake ? intake.fields : {};
   const placementField = text(fields[PLACEMENT_FIELD]);
   const placement = placementField && PLACEMENT_PATTERN.test(placementField) ? placementField : DEFAULT_PLACEMENT;
   if (intake.outcome === "stored" || intake.outcome === "honeypot") {
-    const path = typeof target.successPath === "string" ? target.successPath : (target.successPath(fields) ?? "/");
     // The copy of the form that sent it shows the success, where it sits on the page.
-    return redirect(successViewAddress(path, { form, placement }, formAnchor(form, placement)), 303);
+    return redirect(successViewAddress(successPath(fields) ?? "/", { form, placement }, formAnchor(form, placement)), 303);
   }
   const { status, answer } = pageAnswer(form, intake);
   // A form on a page of its own (the newsletter's) keeps the page the visitor came from for the retry.
-  const returnTo = typeof target.successPath === "function" ? target.successPath(fields) : undefined;
+  const returnTo = typeof target.successPath === "function" ? successPath(fields) : undefined;
   // Typed values and messages belong to one visitor: never kept by any cache.
   markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
-  return data<LeadActionData>({ form, placement, ...answer, ...(returnTo ? { returnTo } : {}) }, { status });
+  return data<LeadActionData>({ form, placement, ...answer, dialog: showDialog("error", answer.dialog), ...(returnTo ? { returnTo } : {}) }, { status });
 }
 
 function pageAnswer(form: FormId, intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>): {
   status: number;
-  answer: Omit<LeadActionData, "form" | "placement">;
+  answer: Omit<LeadActionData, "form" | "placement" | "dialog"> & { dialog: DialogMessage };
 } {
   const empty = pickFields(form, {});
   switch (intake.outcome) {

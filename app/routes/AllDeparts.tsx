@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { departments } from "../../shared/catalogue/departments";
+import { catalogueSizeOf, inWordsCapitalised } from "../../shared/catalogue/size";
 import { DepartmentCardView } from "../components/Cards";
 import { CourseFinderForm, CourseFinderResults } from "../components/CourseFinder";
 import { PageBanner } from "../components/PageBanner";
 import { departmentCourseCounts, findCourses } from "../lib/catalogue.server";
 import { pageMeta } from "../utils/meta";
 
-export const meta: MetaFunction = ({ matches, location }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
   ...pageMeta({
     matches,
     path: "/AllDeparts",
     title: "All Departments and Courses",
-    description:
-      "Browse 26 online courses in Computer Science, Management, Civil, BioTechnology, ECE and Mechanical, each with a mentored project and certificates.",
+    description: `Browse ${data ? `${catalogueSizeOf(data.counts).courses} ` : ""}online courses in Computer Science, Management, Civil, BioTechnology, ECE and Mechanical, each with a mentored project and certificates.`,
   }),
   ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
@@ -28,12 +28,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function AllDeparts() {
   const { q, department, counts, results } = useLoaderData<typeof loader>();
+  const size = catalogueSizeOf(counts);
   return (
     <>
       <PageBanner
         title="All Departments"
         crumbs={[{ label: "Home", to: "/" }, { label: "All Departments" }]}
-        lead="Six departments, 26 courses. Search by topic or tool, or pick a department."
+        lead={`${inWordsCapitalised(size.departments)} departments, ${size.courses} courses. Search by topic or tool, or pick a department.`}
       />
       <section className="section container">
         <CourseFinderForm q={q} department={department} />

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { sliderStyles } from "../components/slider-styles";
 import { HomePage } from "../components/home/HomePage";
 import { homeMeta } from "../components/home/meta";
 import { leadAction } from "../lib/lead-action.server";
 
-export const links = () => sliderStyles;
 export const meta = homeMeta;
 export { homeLoader as loader } from "../components/home/home-loader.server";
 

@@ -1,5 +1,5 @@
-import { apiMissing } from "../lib/api.server";
+import { apiOther } from "../lib/api.server";
 
-/** Any other address under /api/v1. */
-export const loader = apiMissing;
-export const action = apiMissing;
+/** The forms' submission endpoints and any other address under /api/v1. */
+export const loader = apiOther;
+export const action = apiOther;

@@ -1,4 +1,3 @@
-import { sliderStyles } from "../components/slider-styles";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JoinModal } from "../components/ambassador/JoinModal";
@@ -12,7 +11,6 @@ import { graduationYears } from "../lib/form-choices.server";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
-export const links = () => sliderStyles;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { RETURN_TO_FIELD } from "../../shared/forms";
+import { RETURN_TO_FIELD } from "../../shared/forms/transport";
 import { returnPath } from "../../shared/routes";
 import { PageBanner } from "../components/PageBanner";
 import { NewsletterForm } from "../forms/NewsletterForm";

@@ -1,9 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { site } from "../../shared/catalogue/site";
-
-export interface RootData {
-  origin: string;
-}
+import type { RootData } from "../lib/root-data";
 
 interface MatchLike {
   id: string;

@@ -1,46 +1,17 @@
 // Every endpoint of /api/v1, defined once: its path, its methods, their handlers and how
-// the OpenAPI document describes them. Each has a resource route of a few lines in
-// app/routes/api.v1.*.ts; adding an endpoint is one definition here plus that file.
-import { submissionPaths } from "../../shared/api/contract";
+// the OpenAPI document describes them. A catalogue endpoint has a resource route of a few
+// lines in app/routes/api.v1.*.ts; the submission endpoints come from the forms'
+// definitions and are served by the API's catch-all route (app/routes/api.v1.$.ts).
 import { certificateMessages } from "../../shared/certificates";
-import { apiMessages, rateLimited, type FormId } from "../../shared/forms";
-import { lookupCertificate } from "../certificates/lookup";
-import { certificateLimiter, clientKey } from "../http/rate-limit";
+import { apiMessages, formIds, leadForms, mapForms, rateLimited, type FormId } from "../../shared/forms";
+import { lookupCertificateFor } from "../certificates/lookup";
 import { catalogueHandlers } from "./catalogue";
-import { openApiDocument } from "./openapi";
+import { define, problemResponse, type Endpoint } from "./endpoint";
+import { openApiDocument, submissionSchemaName } from "./openapi";
 import { cacheable, jsonResponse, problem } from "./responses";
 import { submit } from "./submissions";
 
-export interface EndpointArgs<P extends string = string> {
-  request: Request;
-  params: Record<P, string>;
-  clientIp: string | undefined;
-  /** The site's trusted origin (never the request's Host). */
-  origin: string;
-}
-
-export interface Operation<P extends string> {
-  handler(args: EndpointArgs<P>): Response | Promise<Response>;
-  /** The OpenAPI operation object, without parameters for the path (added from `params`). */
-  doc: Record<string, unknown>;
-}
-
-export interface Endpoint<P extends string = string> {
-  /** As OpenAPI writes it: /courses/{department}/{course}. */
-  path: string;
-  params: readonly P[];
-  /** Path parameter descriptions for the document. */
-  paramDocs?: Partial<Record<P, string>>;
-  get?: Operation<P>;
-  post?: Operation<P>;
-}
-
-const define = <const P extends string>(endpoint: Endpoint<P>) => endpoint;
-
-const problemResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } },
-});
+export type { Endpoint, EndpointArgs, Operation } from "./endpoint";
 
 function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notFound = false) {
   return {
@@ -59,7 +30,7 @@ function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notF
 }
 
 function submissionDoc(form: FormId) {
-  const ref = { $ref: `#/components/schemas/${form[0]!.toUpperCase()}${form.slice(1)}Submission` };
+  const ref = { $ref: `#/components/schemas/${submissionSchemaName(form)}` };
   return {
     summary: `Submit a ${form} lead`,
     parameters: [
@@ -92,12 +63,20 @@ function submissionDoc(form: FormId) {
 
 function submission(form: FormId) {
   return define({
-    path: submissionPaths[form],
+    path: leadForms[form].api.path,
     params: [],
     post: { handler: ({ request, clientIp, origin }) => submit(form, request, clientIp, origin), doc: submissionDoc(form) },
   });
 }
 
+/** Each form's submission endpoint, from its definition. */
+export const submissionEndpoints = mapForms((_, form) => submission(form));
+
+/** The submission endpoint at this path under /api/v1 ('/callbacks'), if a form has one. */
+export const submissionEndpointAt = (path: string): Endpoint | undefined =>
+  formIds.map((form) => submissionEndpoints[form]).find((endpoint) => endpoint.path === path);
+
+/** The catalogue's endpoints, each with a resource route of its own. */
 export const endpoints = {
   departments: define({
     path: "/departments",
@@ -164,7 +143,8 @@ export const endpoints = {
     path: "/openapi.json",
     params: [],
     get: {
-      handler: ({ request, origin }): Response => cacheable(request, openApiDocument(origin, endpoints)),
+      handler: ({ request, origin }): Response =>
+        cacheable(request, openApiDocument(origin, [...Object.values(endpoints), ...Object.values(submissionEndpoints)])),
       doc: catalogueDoc("This document"),
     },
   }),
@@ -174,11 +154,10 @@ export const endpoints = {
     paramDocs: { number: "The number printed on the certificate" },
     get: {
       async handler({ params, clientIp }) {
-        const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
-        if (!limit.allowed) {
-          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+        const result = await lookupCertificateFor(clientIp, params.number);
+        if (result.status === "rate-limited") {
+          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
         }
-        const result = await lookupCertificate(params.number);
         if (result.status === "found") return jsonResponse(200, { certificate: result.certificate });
         if (result.status === "unavailable") return problem(503, "Unavailable", certificateMessages.unavailable, {}, { "Retry-After": "5" });
         return problem(404, apiMessages.notFound.title, certificateMessages.notFound);
@@ -197,11 +176,6 @@ export const endpoints = {
       },
     },
   }),
-  callbacks: submission("callback"),
-  contactMessages: submission("contact"),
-  enrollments: submission("enrollment"),
-  ambassadorApplications: submission("ambassador"),
-  newsletterSubscriptions: submission("newsletter"),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

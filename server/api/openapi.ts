@@ -3,14 +3,14 @@
 // extras), so the description cannot drift from what the endpoints accept.
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { API_BASE, submissionExtras } from "../../shared/api/contract";
-import { submissionExamples } from "../../shared/api/examples";
-import { formIds, schemas, type FormId } from "../../shared/forms";
-import type { Endpoint } from "./endpoints";
+import { API_BASE } from "../../shared/api/contract";
+import { formIds, leadForms, type FormId } from "../../shared/forms";
+import type { Endpoint } from "./endpoint";
 
 type JsonSchema = Record<string, unknown>;
 
-const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+/** The name of a form's body in the document's components: 'CallbackSubmission'. */
+export const submissionSchemaName = (form: FormId) => `${form[0]!.toUpperCase()}${form.slice(1)}Submission`;
 
 const jsonSchemaOf = (schema: v.GenericSchema): JsonSchema => {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, { errorMode: "ignore" }) as JsonSchema;
@@ -19,14 +19,15 @@ const jsonSchemaOf = (schema: v.GenericSchema): JsonSchema => {
 
 /** The form's fields (all text, all required) plus the endpoint's extra fields. */
 function submissionSchema(form: FormId): JsonSchema {
-  const own = jsonSchemaOf(schemas[form]);
-  const extras = jsonSchemaOf(submissionExtras[form]);
+  const { schema, api } = leadForms[form];
+  const own = jsonSchemaOf(schema);
+  const extras = jsonSchemaOf(api.extras);
   const properties = { ...(own.properties as Record<string, JsonSchema>) };
   // The converter cannot see through the trimming transform: every form field is text.
   for (const name of Object.keys(properties)) properties[name] = { ...properties[name], type: "string" };
   Object.assign(properties, extras.properties as Record<string, JsonSchema>);
   const required = [...Object.keys(own.properties as object), ...((extras.required as string[] | undefined) ?? [])];
-  return { type: "object", properties, required, description: `Fields of the ${form} form.`, examples: [submissionExamples[form].valid] };
+  return { type: "object", properties, required, description: `Fields of the ${form} form.`, examples: [api.examples.valid] };
 }
 
 const ProblemSchema = v.object({
@@ -36,9 +37,9 @@ const ProblemSchema = v.object({
 });
 const CreatedSchema = v.object({ key: v.string(), title: v.string(), message: v.string() });
 
-export function openApiDocument(origin: string, endpoints: Record<string, Endpoint>) {
+export function openApiDocument(origin: string, endpoints: readonly Endpoint[]) {
   const paths: Record<string, unknown> = {};
-  for (const endpoint of Object.values(endpoints)) {
+  for (const endpoint of endpoints) {
     const parameters = endpoint.params.map((name) => ({
       name,
       in: "path",
@@ -68,7 +69,7 @@ export function openApiDocument(origin: string, endpoints: Record<string, Endpoi
       schemas: {
         Problem: jsonSchemaOf(ProblemSchema),
         Created: jsonSchemaOf(CreatedSchema),
-        ...Object.fromEntries(formIds.map((form) => [`${pascal(form)}Submission`, submissionSchema(form)])),
+        ...Object.fromEntries(formIds.map((form) => [submissionSchemaName(form), submissionSchema(form)])),
       },
     },
   };

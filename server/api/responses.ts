@@ -1,26 +1,26 @@
 import { createHash } from "node:crypto";
 import type { Problem } from "../../shared/api/contract";
+import { cacheControl, ifNoneMatchHolds } from "../http/answer-headers";
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl.private, ...headers },
   });
 
 export const problem = (status: number, title: string, message: string, extra: Partial<Problem> = {}, headers: Record<string, string> = {}) =>
   jsonResponse(status, { title, message, ...extra } satisfies Problem, headers);
 
-/** A cacheable catalogue answer: a strong ETag of the body, and 304 when the client has it. */
+/** A cacheable catalogue answer: a strong ETag of the body, and 304 when the client has it (any tag form). */
 export function cacheable(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
   const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "public, max-age=300",
+    "Cache-Control": cacheControl.catalogue,
     ETag: etag,
   };
-  const presented = request.headers.get("if-none-match");
-  if (presented && presented.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+  if (ifNoneMatchHolds(request.headers.get("if-none-match"), [etag])) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(text, { status: 200, headers });

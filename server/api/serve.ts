@@ -3,7 +3,7 @@
 import { apiMessages } from "../../shared/forms";
 import { getConfig } from "../config";
 import { isCrossSite } from "../http/origin";
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
 import { problem } from "./responses";
 
 export interface ApiCall {

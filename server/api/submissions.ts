@@ -1,28 +1,35 @@
-// Lead intake for other clients: the lead pipeline, answered in JSON. The extra fields
-// an endpoint takes are the shared `submissionExtras` schemas, so the OpenAPI document
-// describes exactly what is checked here.
+// Lead intake for other clients: the lead pipeline, answered in JSON. The extra fields an
+// endpoint takes, and what they mean for the record, are its form's definition (`api`), so
+// the OpenAPI document describes exactly what is checked here.
 import * as v from "valibot";
-import { submissionExtras, type Created } from "../../shared/api/contract";
+import { API_BASE, type Created } from "../../shared/api/contract";
 import { coursePath } from "../../shared/catalogue";
 import { findCourse } from "../../shared/catalogue/courses";
-import { apiMessages, badRequest, dialogs, rateLimited, tooLarge, type FormId } from "../../shared/forms";
+import type { ApiTools } from "../../shared/forms/definition";
+import { apiMessages, badRequest, byForm, dialogs, rateLimited, tooLarge, type FormId } from "../../shared/forms";
 import { runIntake, type ContextResolution, type Fields } from "../leads/intake";
 import { jsonResponse, problem } from "./responses";
 
-function resolveExtras(form: FormId, fields: Fields, origin: string): ContextResolution {
-  const schema = submissionExtras[form] as v.GenericSchema;
-  const parsed = v.safeParse(schema, fields);
+/** What the definitions' API functions may ask of the server: the one check that a course exists. */
+const apiTools = (origin: string): ApiTools => ({
+  origin,
+  coursePath(department, slug) {
+    const course = findCourse(department, slug);
+    return course && coursePath(course);
+  },
+});
+
+function resolveExtras<Id extends FormId>(form: Id, fields: Fields, origin: string): ContextResolution {
+  const { api } = byForm[form];
+  const parsed = v.safeParse(api.extras, fields);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.issues) fieldErrors[v.getDotPath(issue) ?? "body"] ??= issue.message;
     return { ok: false, fieldErrors };
   }
-  const extras = parsed.output as { source?: string; department?: string; course?: string };
-  if (form === "enrollment") {
-    const course = findCourse(extras.department ?? "", extras.course ?? "");
-    return course ? { ok: true, context: { url: `${origin}${coursePath(course)}` } } : { ok: false, fieldErrors: { course: apiMessages.unknownCourse } };
-  }
-  return { ok: true, context: { source: extras.source ?? `/api/v1/${form}` } };
+  const resolved = api.facts(parsed.output, apiTools(origin));
+  // A caller that names no page came through the API: the record says so.
+  return resolved.ok ? { ok: true, context: { source: `${API_BASE}/${form}`, ...resolved.facts } } : resolved;
 }
 
 export async function submit(form: FormId, request: Request, clientIp: string | undefined, origin: string): Promise<Response> {

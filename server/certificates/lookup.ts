@@ -10,7 +10,15 @@ import {
 } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";
 import { coursePath } from "../../shared/catalogue";
+import { certificateLimiter, clientKey } from "../http/rate-limit";
 import { getStore } from "../store";
+
+/** One client's lookup, for the page and the API alike: counted against the lookup rate limit first. */
+export async function lookupCertificateFor(clientIp: string | undefined, raw: string): Promise<LookupResult> {
+  const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
+  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return lookupCertificate(raw);
+}
 
 export async function lookupCertificate(raw: string): Promise<Exclude<LookupResult, { status: "rate-limited" }>> {
   const number = normaliseCertificateNumber(raw);

@@ -30,7 +30,21 @@ export const cacheControl: Record<AnswerKind, string> = {
   feed: "public, max-age=3600",
 };
 
-export const noStore = { "Cache-Control": cacheControl.private } as const;
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/**
+ * Whether an If-None-Match header names one of `current` (the tags of the bytes this
+ * answer would send), compared weakly as RFC 9110 (13.1.2) says for this header: `W/"x"`
+ * and `"x"` are the same tag. `*` matches any answer that exists.
+ */
+export function ifNoneMatchHolds(header: string | null | undefined, current: readonly string[]): boolean {
+  if (!header) return false;
+  const wanted = new Set(current.map(opaqueTag));
+  return header.split(",").some((tag) => {
+    const opaque = opaqueTag(tag);
+    return opaque === "*" || wanted.has(opaque);
+  });
+}
 
 /**
  * A page's (or its data's) Cache-Control when its loader did not mark it otherwise: public

@@ -4,7 +4,6 @@
 // canonical redirects, the same-site check for posts, then pages from the page cache or
 // from Remix. `listen` starts the server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
@@ -21,6 +20,7 @@ import { prewarmPages, type Prewarm } from "./page-prewarm";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 import { requestTargets } from "./request-target";
 import { routeManifest } from "./route-manifest";
+import { staticFiles } from "./static-files";
 
 /** Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone). */
 const NOT_FOUND_PATH = "/__not-found";
@@ -61,9 +61,8 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
   app.get("/__manifest", routeManifest(build));
-  app.use(compression());
-  app.use("/build", express.static(`${publicDir}/build`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
+  app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
   app.use(refuseCrossSitePosts);
   app.all("*", (req, res, next) => {

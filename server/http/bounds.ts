@@ -2,6 +2,7 @@
 // five segments (/api/v1/courses/{department}/{course}); Remix's route matching looks at
 // every prefix of a path, so thousands of segments would hold the event loop for seconds.
 import type { Request as ExpressRequest } from "express";
+import { splitTarget } from "./url-parts";
 
 export const MAX_PATH_SEGMENTS = 12;
 export const MAX_PATH_LENGTH = 1024;
@@ -14,14 +15,12 @@ const segments = (path: string) => {
 };
 
 export function pathWithinBounds(req: ExpressRequest): boolean {
-  const url = req.originalUrl;
-  const queryStart = url.indexOf("?");
-  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const { path, query } = splitTarget(req.originalUrl);
   if (path.length > MAX_PATH_LENGTH || segments(path) > MAX_PATH_SEGMENTS) return false;
-  if (queryStart >= 0 && url.length - queryStart > MAX_QUERY_LENGTH) return false;
+  if (query.length > MAX_QUERY_LENGTH) return false;
   // Lazy route discovery asks for the routes of paths it is given: the same bounds hold for them.
   if (path === "/__manifest") {
-    for (const asked of new URLSearchParams(url.slice(queryStart + 1)).getAll("p")) {
+    for (const asked of new URLSearchParams(query.slice(1)).getAll("p")) {
       if (asked.length > MAX_PATH_LENGTH || segments(asked) > MAX_PATH_SEGMENTS) return false;
     }
   }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { canonicalRedirect, isSafeLocalPath } from "../../shared/routes";
+import { splitTarget } from "./url-parts";
 
 /** Other spellings of a page (case, trailing slash, alias) move permanently to the spec's URL. */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
@@ -7,7 +8,5 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
   const target = canonicalRedirect(req.path);
   // Every Location we send is a path of this site, never `//host` or `/\host`.
   if (!target || !isSafeLocalPath(target)) return next();
-  const queryStart = req.originalUrl.indexOf("?");
-  const search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : "";
-  res.redirect(301, `${target}${search}`);
+  res.redirect(301, `${target}${splitTarget(req.originalUrl).query}`);
 };

@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
 import { crossSiteRefused } from "../../shared/forms";
-import { logLead } from "../leads/log";
 import { cacheControl } from "./answer-headers";
 import { isCrossSite, requestHost } from "./origin";
 
@@ -17,7 +16,9 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   res.vary("Origin").vary("Sec-Fetch-Site");
   const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req) });
   if (!crossSite) return next();
-  logLead(req.path, "refused", "reason=cross-site");
+  // Logged here, not by the lead pipeline (server/leads imports this layer, not the reverse):
+  // the post never reached a form.
+  console.info(`[http] refused a cross-site ${req.method} to ${JSON.stringify(req.path.slice(0, 200))}`);
   res
     .status(403)
     .type("html")

@@ -12,24 +12,23 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { nextBatchStart } from "../../shared/dates";
 import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
 import { getConfig } from "../config";
+import { ifNoneMatchHolds } from "./answer-headers";
+import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
+import { splitTarget } from "./url-parts";
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-export type Quality = "quick" | "best";
+export type { Quality };
 
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The compressed copies; none for bytes that are compressed already (an image, a font). */
+  gzip?: Buffer;
+  br?: Buffer;
   expiresAt: number;
   quality: Quality;
 }
@@ -45,9 +44,7 @@ export interface PageAddress {
  * is not one for everyone (not a page, or a page whose content follows its query).
  */
 export function pageAddressOf(url: string): PageAddress | undefined {
-  const queryStart = url.indexOf("?");
-  const path = queryStart < 0 ? url : url.slice(0, queryStart);
-  const query = queryStart < 0 ? "" : url.slice(queryStart);
+  const { path, query } = splitTarget(url);
   const views = successViewQueries.get(path);
   if (!views) return undefined;
   if (query === "" || views.has(query)) return { path, query };
@@ -55,12 +52,6 @@ export function pageAddressOf(url: string): PageAddress | undefined {
 }
 
 export const pageKey = (version: string, origin: string, address: PageAddress) => `${version} ${origin}${address.path}${address.query}`;
-
-/** Levels: quick ones cost a few milliseconds of a pool thread; the best ones about 50 to 100. */
-const levels: Record<Quality, { gzip: number; brotli: number }> = {
-  quick: { gzip: 6, brotli: 4 },
-  best: { gzip: 9, brotli: 11 },
-};
 
 export const isPublicPage = (response: Response) =>
   (response.status === 200 || response.status === 404) &&
@@ -80,7 +71,7 @@ export function createPageCache(maxBytes: number) {
     maxBytes > 0
       ? new LRUCache<string, CachedPage, FetchContext>({
           maxSize: maxBytes,
-          sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 512,
+          sizeCalculation: (page) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512,
           // A page being rendered is rendered once for everyone who asks meanwhile.
           fetchMethod: async (_key, _stale, { context }) => {
             const response = await context.render();
@@ -135,35 +126,15 @@ export async function preparePage(status: number, headers: Headers, body: Buffer
     const value = headers.get(name);
     if (value) kept[name] = value;
   }
-  const level = levels[quality];
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(body, { level: level.gzip }),
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
   return {
     status,
     headers: kept,
     etag: `"${hash}"`,
     identity: body,
-    gzip: gzipped,
-    br,
+    ...(await compressBoth(body, quality)),
     expiresAt: nextBatchStart(now, getConfig().SITE_TIME_ZONE).getTime(),
     quality,
   };
-}
-
-type Encoding = "br" | "gzip" | "identity";
-
-function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
 }
 
 /** Each compressed copy has a tag of its own, naming its level: other levels are other bytes. */
@@ -173,21 +144,26 @@ function taggedEtag(page: CachedPage, encoding: Encoding): string {
   return `${page.etag.slice(0, -1)}-${encoding}${level}"`;
 }
 
+/** The tags this page has been or may be sent under: every encoding at every level. */
+function everyTagOf(page: CachedPage): string[] {
+  const base = page.etag.slice(0, -1);
+  return [page.etag, ...Object.values(levels).flatMap((level) => [`${base}-br${level.brotli}"`, `${base}-gzip${level.gzip}"`])];
+}
+
 /** Answers from a prepared page: 304 when the client holds it, else the bytes it can read. */
 export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  const encoding = chooseEncoding(req.get("accept-encoding"));
+  const available: Encoding[] = page.br && page.gzip ? ["br", "gzip"] : [];
+  const encoding = chooseEncoding(req.get("accept-encoding"), available);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", taggedEtag(page, encoding));
-  res.setHeader("Vary", "Accept-Encoding");
-  // If-None-Match compares weakly: any encoding (and level) of the same bytes is the same page.
-  const same = page.etag.slice(0, -1);
-  const held = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  if (page.status === 200 && held.some((tag) => tag === "*" || tag === page.etag || tag.startsWith(`${same}-`))) {
+  if (available.length > 0) res.setHeader("Vary", "Accept-Encoding");
+  // Any encoding (and level) of the same bytes is the same page to a client that holds it.
+  if (page.status === 200 && ifNoneMatchHolds(req.get("if-none-match"), everyTagOf(page))) {
     res.status(304).end();
     return;
   }
-  const body = page[encoding];
+  const body = page[encoding] ?? page.identity;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);

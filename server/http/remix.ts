@@ -12,6 +12,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import type { Socket } from "node:net";
 import { getConfig } from "../config";
 import { cacheControl, documentCacheControl, type AnswerKind } from "./answer-headers";
+import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
 
 /** What a loader or action says about its answer, beyond status and body. */
@@ -84,9 +85,25 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
     res.setHeader("Connection", "close");
     res.once("finish", () => closeAfterAnswer(req.socket));
   }
-  // Every answer of this site is small (a page, a JSON document): sent whole, in one write.
+  // Every answer of this site is small (a page, a JSON document): sent whole, in one write,
+  // compressed the way kept pages and static files are (encoding.ts), at quick levels.
   const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
-  res.end(body);
+  const compressible =
+    body !== undefined && body.length >= MIN_COMPRESSED_BYTES && isCompressible(response.headers.get("content-type")) && !response.headers.has("content-encoding");
+  if (!compressible) return void res.end(body);
+  res.setHeader("Vary", varyWith(res.getHeader("Vary"), "Accept-Encoding"));
+  const encoding = chooseEncoding(req.get("accept-encoding"));
+  if (encoding === "identity") return void res.end(body);
+  const compressed = await compress(body, encoding, "quick");
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(compressed.length));
+  res.end(compressed);
+}
+
+/** `vary` with `name` added unless it is in it already. */
+function varyWith(vary: string | number | string[] | undefined, name: string): string {
+  const names = String(vary ?? "").split(",").map((n) => n.trim()).filter(Boolean);
+  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
 }
 
 /** The final Cache-Control and Retry-After of an answer from Remix. */

@@ -117,8 +117,10 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
   }
 
-  const output = checked.output as Record<string, string>;
-  let key = keyed?.key ?? newsletterKey(output.email ?? "");
+  const { output } = checked;
+  // Every form has an email address: the newsletter's is its key, the others' is logged masked.
+  const { email } = output;
+  let key = keyed?.key ?? newsletterKey(email);
   const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   const flightId = `${form}:${key}`;
@@ -149,7 +151,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
       return { outcome: "failed", values, dialog: dialogs[form].failure, key, fields };
     default: {
       const duplicate = result.status === "duplicate";
-      logLead(form, duplicate ? "duplicate" : "stored", `key=${result.key} via=${transport}${output.email ? ` email=${maskEmail(output.email)}` : ""}`);
+      logLead(form, duplicate ? "duplicate" : "stored", `key=${result.key} via=${transport}${email ? ` email=${maskEmail(email)}` : ""}`);
       return { outcome: "stored", key: result.key, duplicate, fields };
     }
   }

@@ -1,10 +1,6 @@
 // One line per lead outcome, for operators. Never the visitor's email or phone in full.
 
-export const maskEmail = (email: string) => {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
-};
-
+export { maskEmail } from "../notify/log";
 
 export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
 

@@ -1,15 +1,9 @@
-// Exactly the payloads of spec section 7: these builders are the only place a stored
-// record is shaped, for the pages and the REST gateway alike.
+// The spec's payloads (section 7) are shaped by each form's definition
+// (shared/forms/definitions/); this is what the server hands them: the date in the
+// business's time zone, and where the lead came from.
 import { callbackDate, localDateTime } from "../../shared/dates";
-import type { Ambassador, Callback, Contact, Enrollment, FormId, Newsletter } from "../../shared/forms";
-
-export const listNames = {
-  callback: "RCB Leads",
-  contact: "contactForm",
-  ambassador: "Campus Ambassador",
-  enrollment: "courseFormData",
-  newsletter: "newsletter",
-} as const satisfies Record<FormId, string>;
+import { byForm, mapForms, type FormId, type FormOutput, type StoredRecord } from "../../shared/forms";
+import type { RecordFacts } from "../../shared/forms/definition";
 
 export interface RecordContext {
   now: Date;
@@ -20,40 +14,16 @@ export interface RecordContext {
   url: string;
 }
 
-export const recordBuilders = {
-  callback: (o: Callback, c: RecordContext) => ({
-    fullName: o.fullName,
-    phone: o.phone,
-    email: o.email,
-    course: o.course,
-    date: callbackDate(c.now, c.timeZone),
-    source: c.source,
-  }),
-  contact: (o: Contact, c: RecordContext) => ({
-    name: o.name,
-    email: o.email,
-    subject: o.subject,
-    message: o.message,
-    date: localDateTime(c.now, c.timeZone),
-  }),
-  ambassador: (o: Ambassador, c: RecordContext) => ({
-    fullName: o.fullName,
-    phone: o.phone,
-    email: o.email,
-    college: o.college,
-    graduation_year: o.graduation_year,
-    date: localDateTime(c.now, c.timeZone),
-  }),
-  enrollment: (o: Enrollment, c: RecordContext) => ({
-    fullName: o.fullName,
-    email: o.email,
-    contactNumber: o.contactNumber,
-    instituteName: o.instituteName,
-    url: c.url,
-    date: localDateTime(c.now, c.timeZone),
-  }),
-  newsletter: (o: Newsletter, c: RecordContext) => ({
-    email: o.email,
-    date: localDateTime(c.now, c.timeZone),
-  }),
-} as const;
+export const recordFacts = (c: RecordContext): RecordFacts => ({
+  stamp: (style) => (style === "callback" ? callbackDate(c.now, c.timeZone) : localDateTime(c.now, c.timeZone)),
+  source: c.source,
+  url: c.url,
+});
+
+/** The record one form stores for these fields. */
+export const buildRecord = <Id extends FormId>(form: Id, fields: FormOutput<Id>, c: RecordContext): StoredRecord<Id> =>
+  byForm[form].record(fields, recordFacts(c));
+
+/** Each form's store list. */
+export const listNames = mapForms((definition) => definition.list);
+

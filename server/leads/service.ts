@@ -1,16 +1,16 @@
 // Storing one validated lead: stamp the date, shape the spec's payload, and keep it
 // exactly once through the store (same key, or same content within the window).
-import type { FormId } from "../../shared/forms";
+import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import { getConfig } from "../config";
 import { kickNotifications, notificationChannels } from "../notify/runtime";
 import { getStore, LEAD_DEDUPE_WINDOW_MS, StoreError } from "../store";
 import { leadFingerprint } from "./fingerprint";
-import { listNames, recordBuilders, type RecordContext } from "./records";
+import { buildRecord, listNames, type RecordContext } from "./records";
 
-export interface StoreLeadInput {
-  form: FormId;
+export interface StoreLeadInput<Id extends FormId = FormId> {
+  form: Id;
   /** The schema's output for this form. */
-  output: unknown;
+  output: FormOutput<Id>;
   context: Omit<RecordContext, "timeZone">;
   key: string;
   keyFromClient: boolean;
@@ -18,16 +18,14 @@ export interface StoreLeadInput {
   page: string;
 }
 
-export type StoreLeadResult =
-  | { status: "stored" | "duplicate"; key: string; record: Record<string, string> }
+export type StoreLeadResult<Id extends FormId = FormId> =
+  | { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> }
   | { status: "conflict" }
   | { status: "failed"; reason: string };
 
-export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
+export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): Promise<StoreLeadResult<Id>> {
   const { form } = input;
-  // The builders are typed per form; the union of forms was checked by the validation before.
-  const build = recordBuilders[form] as (output: unknown, c: RecordContext) => Record<string, string>;
-  const record = build(input.output, { ...input.context, timeZone: getConfig().SITE_TIME_ZONE });
+  const record = buildRecord(form, input.output, { ...input.context, timeZone: getConfig().SITE_TIME_ZONE });
   const channels = notificationChannels(form);
   try {
     const result = await getStore().insertLead({

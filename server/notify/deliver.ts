@@ -3,6 +3,7 @@
 // already took the lead is not sent again by this process, and the webhook keeps the
 // lead's key as its id on every attempt, so receivers can drop what they saw. Every
 // attempt on a channel ends by its deadline, however the peer behaves.
+import { singleFlight } from "../single-flight";
 import { AttemptStopped, withDeadline } from "./deadline";
 import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
 import { consoleDeliveryLogger, deliveryLogLine, type DeliveryLogger } from "./log";
@@ -178,17 +179,12 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   }
 
   // Two calls for the same lead at once share one attempt instead of sending twice.
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = singleFlight<string, void>();
 
   return {
     channels,
     deliver(n, options = {}) {
-      const id = `${n.id}~${options.only ?? "all"}`;
-      const running = inFlight.get(id);
-      if (running !== undefined) return running;
-      const started = attempt(n, options).finally(() => inFlight.delete(id));
-      inFlight.set(id, started);
-      return started;
+      return inFlight.run(`${n.id}~${options.only ?? "all"}`, () => attempt(n, options));
     },
     close() {
       if (ownTransport && transport !== undefined && "close" in transport && typeof transport.close === "function") transport.close();

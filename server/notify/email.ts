@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
-import { emailFields, fieldLabel, formTitles, leadCourse, phoneFields, visitorName } from "./fields";
+import { emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
 import { leadPage, type LeadNotification } from "./types";
 
 export interface LeadEmailOptions {
@@ -61,7 +61,7 @@ export function leadSubject(n: Pick<LeadNotification, "form" | "record">): strin
   const topic =
     n.form === "contact" ? n.record.subject : n.form === "ambassador" ? n.record.college : leadCourse(n);
   const parts = [topic, visitorName(n)].map((p) => headerText(p ?? "")).filter(Boolean);
-  return headerText(parts.length > 0 ? `${formTitles[n.form]}: ${parts.join(", ")}` : formTitles[n.form]);
+  return headerText(parts.length > 0 ? `${formTitle(n.form)}: ${parts.join(", ")}` : formTitle(n.form));
 }
 
 /** '3 March 2025, 4:05 PM (Asia/Kolkata)'; the raw text when it is not an instant. */
@@ -91,7 +91,7 @@ function rowsOf(n: LeadNotification): Row[] {
     // Only phone and email become links. Addresses are shown as text: a stored course page
     // takes its origin from the request, so a link could point wherever a client said.
     const href = phoneFields.has(field) ? telHref(value) : emailFields.has(field) ? mailtoHref(value) : undefined;
-    return { label: fieldLabel(field), value, href, multiline: value.includes("\n") };
+    return { label: fieldLabel(n.form, field), value, href, multiline: value.includes("\n") };
   });
 }
 
@@ -124,7 +124,7 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
   const subject = leadSubject(n);
-  const heading = `New ${formTitles[n.form].toLowerCase()} on ${options.siteName}`;
+  const heading = `New ${formTitle(n.form).toLowerCase()} on ${options.siteName}`;
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [

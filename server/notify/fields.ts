@@ -2,34 +2,17 @@
 // lead is about, named as the catalogue names it.
 import type { CallbackCourse } from "../../shared/catalogue/callback-options";
 import { findCourse } from "../../shared/catalogue/courses";
+import { leadForms } from "../../shared/forms";
 import type { LeadNotification, NotifiedForm } from "./types";
 
-export const formTitles = {
-  callback: "Call-back request",
-  contact: "Contact message",
-  enrollment: "Enrollment",
-  ambassador: "Campus ambassador application",
-} as const satisfies Record<NotifiedForm, string>;
+/** A form's name in an email ('Call-back request'), from its definition. */
+export const formTitle = (form: NotifiedForm) => leadForms[form].notify.title;
 
-/** Labels of the stored fields, in the words of the forms. Unknown fields show their name. */
-const labels: Record<string, string> = {
-  fullName: "Name",
-  name: "Name",
-  phone: "Phone",
-  contactNumber: "Phone",
-  email: "Email",
-  course: "Course",
-  subject: "Subject",
-  message: "Message",
-  college: "College",
-  graduation_year: "Graduation year",
-  instituteName: "Institute",
-  url: "Course page",
-  source: "Page",
-  date: "Date",
-};
-
-export const fieldLabel = (field: string) => labels[field] ?? field;
+/** A stored field's label, in the words of its form's definition. A field the record no longer has shows its name. */
+export function fieldLabel(form: NotifiedForm, field: string): string {
+  const labels: Readonly<Record<string, string>> = leadForms[form].notify.labels;
+  return Object.hasOwn(labels, field) ? labels[field]! : field;
+}
 
 /** Fields holding a phone number or an email address (tel: and mailto: links, masking). */
 export const phoneFields: ReadonlySet<string> = new Set(["phone", "contactNumber"]);

@@ -1,9 +1,14 @@
 // One line per delivery attempt and channel, for operators. Never a secret, a URL, the
 // record's text, a full email address or a full phone number.
-import { maskEmail } from "../leads/log";
 import { phoneFields } from "./fields";
 import type { Channel } from "./settings";
 import type { LeadNotification } from "./types";
+
+/** 'a***@example.com': the first letter and the domain only (the lead pipeline's log too). */
+export const maskEmail = (email: string) => {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+};
 
 /** '********10': the last two digits only. */
 export const maskPhone = (phone: string) => {

@@ -7,7 +7,7 @@ import { getConfig } from "../config";
 import { getStore, type OutboxChannel } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
 import { channelsFor, notificationSettings, type NotificationSettings } from "./settings";
-import { notifiedForms, type NotifiedForm } from "./types";
+import { isNotified } from "./types";
 import { leaseFor, startOutboxWorker, type OutboxWorker } from "./worker";
 
 /** At shutdown, attempts under way get this long (at most) to end by themselves. */
@@ -17,8 +17,6 @@ let settings: NotificationSettings | undefined;
 let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
 
 const current = () => (settings ??= notificationSettings(getConfig()));
-
-const isNotified = (form: FormId): form is NotifiedForm => (notifiedForms as readonly string[]).includes(form);
 
 /** The channels a new lead of this form is announced on; none for newsletter sign-ups. */
 export function notificationChannels(form: FormId): OutboxChannel[] {

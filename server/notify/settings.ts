@@ -7,13 +7,10 @@
 // No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
+import { leadForms } from "../../shared/forms";
 import { ConfigError } from "../config-error";
+import { DEFAULT_TIME_ZONE, optionalText } from "../config-parts";
 import { notifiedForms, type NotifiedForm } from "./types";
-
-const optionalText = v.pipe(
-  v.optional(v.string()),
-  v.transform((s) => (s !== undefined && s.trim() !== "" ? s.trim() : undefined)),
-);
 
 /** A plain address: no display name, no spaces, no characters that end an address list. */
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
@@ -60,6 +57,15 @@ const addressList = (name: string) =>
     ),
   );
 
+/** The settings naming each notified form's own recipients, from its definition ('LEADS_EMAIL_TO_CALLBACK'). */
+type RecipientsSetting = (typeof leadForms)[NotifiedForm]["notify"]["recipients"];
+const recipientsSetting = (form: NotifiedForm): RecipientsSetting => leadForms[form].notify.recipients;
+const recipientSettings = notifiedForms.map(recipientsSetting);
+const recipientEntries = Object.fromEntries(recipientSettings.map((name) => [name, addressList(name)])) as Record<
+  RecipientsSetting,
+  ReturnType<typeof addressList>
+>;
+
 export const notificationMessages = {
   smtpUrl: "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465",
   from: "LEADS_EMAIL_FROM must be one email address such as leads@example.com or Aptora Leads <leads@example.com>",
@@ -67,8 +73,7 @@ export const notificationMessages = {
   webhookSecret: `LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by the base64 of ${WEBHOOK_SECRET_BYTES.min} to ${WEBHOOK_SECRET_BYTES.max} random bytes`,
   fromNeeded: "LEADS_EMAIL_FROM must be set when SMTP_URL is set",
   smtpNeeded: (name: string) => `SMTP_URL must be set when ${name} is set`,
-  recipientsNeeded:
-    "LEADS_EMAIL_TO (or one of LEADS_EMAIL_TO_CALLBACK, LEADS_EMAIL_TO_CONTACT, LEADS_EMAIL_TO_ENROLLMENT, LEADS_EMAIL_TO_AMBASSADOR) must be set when SMTP_URL is set",
+  recipientsNeeded: `LEADS_EMAIL_TO (or one of ${recipientSettings.join(", ")}) must be set when SMTP_URL is set`,
   secretNeeded: "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set",
   urlNeeded: "LEADS_WEBHOOK_URL must be set when LEADS_WEBHOOK_SECRET is set",
 } as const;
@@ -77,10 +82,7 @@ export const notificationEntries = {
   SMTP_URL: v.pipe(optionalText, v.check((s) => s === undefined || isSmtpUrl(s), notificationMessages.smtpUrl)),
   LEADS_EMAIL_FROM: v.pipe(optionalText, v.check((s) => s === undefined || isFromAddress(s), notificationMessages.from)),
   LEADS_EMAIL_TO: addressList("LEADS_EMAIL_TO"),
-  LEADS_EMAIL_TO_CALLBACK: addressList("LEADS_EMAIL_TO_CALLBACK"),
-  LEADS_EMAIL_TO_CONTACT: addressList("LEADS_EMAIL_TO_CONTACT"),
-  LEADS_EMAIL_TO_ENROLLMENT: addressList("LEADS_EMAIL_TO_ENROLLMENT"),
-  LEADS_EMAIL_TO_AMBASSADOR: addressList("LEADS_EMAIL_TO_AMBASSADOR"),
+  ...recipientEntries,
   LEADS_WEBHOOK_URL: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookUrl(s), notificationMessages.webhookUrl)),
   LEADS_WEBHOOK_SECRET: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookSecret(s), notificationMessages.webhookSecret)),
 };
@@ -88,16 +90,9 @@ export const notificationEntries = {
 /** The parsed notification variables, as they will appear in the server's Config. */
 export type NotificationEnv = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
 
-const overrideName = {
-  callback: "LEADS_EMAIL_TO_CALLBACK",
-  contact: "LEADS_EMAIL_TO_CONTACT",
-  enrollment: "LEADS_EMAIL_TO_ENROLLMENT",
-  ambassador: "LEADS_EMAIL_TO_AMBASSADOR",
-} as const satisfies Record<NotifiedForm, keyof NotificationEnv>;
-
 /** Who gets each form's email: its own list when set, else LEADS_EMAIL_TO. */
 const recipientsOf = (env: NotificationEnv): Record<NotifiedForm, string[]> => {
-  const own = (form: NotifiedForm) => env[overrideName[form]];
+  const own = (form: NotifiedForm) => env[recipientsSetting(form)];
   const pick = (form: NotifiedForm) => (own(form).length > 0 ? own(form) : env.LEADS_EMAIL_TO);
   return Object.fromEntries(notifiedForms.map((form) => [form, pick(form)])) as Record<NotifiedForm, string[]>;
 };
@@ -111,7 +106,7 @@ export function notificationProblems(env: NotificationEnv): string[] {
     if (!anyRecipient) problems.push(notificationMessages.recipientsNeeded);
   } else {
     if (env.LEADS_EMAIL_FROM !== undefined) problems.push(notificationMessages.smtpNeeded("LEADS_EMAIL_FROM"));
-    const recipientVariables = (["LEADS_EMAIL_TO", ...Object.values(overrideName)] as const).filter((name) => env[name].length > 0);
+    const recipientVariables = (["LEADS_EMAIL_TO", ...recipientSettings] as const).filter((name) => env[name].length > 0);
     for (const name of recipientVariables) problems.push(notificationMessages.smtpNeeded(name));
   }
   if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) problems.push(notificationMessages.secretNeeded);
@@ -159,7 +154,6 @@ export interface NotificationSettings {
   siteName: string;
 }
 
-export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 export const DEFAULT_SITE_NAME = site.brandName;
 
 /**

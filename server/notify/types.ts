@@ -1,11 +1,9 @@
 // What the delivery half of lead notifications is given: one stored lead, as the
 // outbox keeps it until every channel has taken it.
-import type { FormId } from "../../shared/forms";
+import type { NotifiedForm } from "../../shared/forms";
 
-/** The forms whose leads are announced; newsletter sign-ups are not. */
-export type NotifiedForm = Exclude<FormId, "newsletter">;
-
-export const notifiedForms = ["callback", "contact", "enrollment", "ambassador"] as const satisfies readonly NotifiedForm[];
+/** The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are not. */
+export { isNotified, notifiedForms, type NotifiedForm } from "../../shared/forms";
 
 export interface LeadNotification {
   /** The lead's key; also the webhook-id, the same on every attempt. */
@@ -13,7 +11,7 @@ export interface LeadNotification {
   form: NotifiedForm;
   /** The store list name: "RCB Leads", "contactForm", "courseFormData", "Campus Ambassador". */
   list: string;
-  /** Exactly the stored record (see server/leads/records.ts). */
+  /** Exactly the stored record (its form definition's `record`, shared/forms/definitions/). */
   record: Record<string, string>;
   /** The page it came from: for a call-back record.source, for an enrollment record.url, else given by the caller. */
   page?: string;

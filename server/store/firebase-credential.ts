@@ -2,6 +2,7 @@
 // credential handling (service-account JSON or Application Default Credentials).
 import { applicationDefault, cert, type Credential } from "firebase-admin/app";
 import type { Config } from "../config";
+import { singleFlight } from "../single-flight";
 
 /** Refresh a little before Google's expiry so a token never dies mid-request. */
 const EARLY_REFRESH_MS = 5 * 60 * 1000;
@@ -41,31 +42,27 @@ const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
 export function cachedTokenSource(credential: Credential, now = () => Date.now(), options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? TOKEN_REQUEST_TIMEOUT_MS;
   let cached: { token: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
+  const tokenRequest = singleFlight<"token", string>();
   return async (rejected?: string): Promise<string> => {
     if (rejected !== undefined && cached?.token === rejected) {
       cached = undefined;
       forgetToken(credential);
     }
     if (cached && cached.expiresAt - EARLY_REFRESH_MS > now()) return cached.token;
-    if (pending) return pending;
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the token request took longer than ${timeoutMs} ms`)), timeoutMs);
-      timer.unref();
+    // Also after a timeout the request is over: the next caller starts a new one instead of waiting on a hung one.
+    return tokenRequest.run("token", () => {
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the token request took longer than ${timeoutMs} ms`)), timeoutMs);
+        timer.unref();
+      });
+      return Promise.race([
+        credential.getAccessToken().then((t) => {
+          cached = { token: t.access_token, expiresAt: now() + t.expires_in * 1000 };
+          return t.access_token;
+        }),
+        bound,
+      ]).finally(() => clearTimeout(timer));
     });
-    const request = Promise.race([
-      credential.getAccessToken().then((t) => {
-        cached = { token: t.access_token, expiresAt: now() + t.expires_in * 1000 };
-        return t.access_token;
-      }),
-      bound,
-    ]).finally(() => {
-      clearTimeout(timer);
-      // Also after a timeout: the next caller starts a new request instead of waiting on a hung one.
-      if (pending === request) pending = undefined;
-    });
-    pending = request;
-    return request;
   };
 }

@@ -18,7 +18,7 @@ type PendingEntry = OutboxItem & { due: number };
 /** The CLI's `list` shows at most this many entries of a state. */
 const LIST_LIMIT = 1000;
 /** The field and folder the worker's query needs indexed (see database.rules.json). */
-const DUE_INDEX = { folder: "/_outbox/pending", field: "due" };
+const DUE_INDEX = { folder: "/_outbox/pending", field: "due" } as const;
 
 const folder = (state: OutboxState) => ["_outbox", state];
 export const pendingEntryUrl = (rest: RestClient, id: string) => rest.url([...folder("pending"), id]);
@@ -120,13 +120,19 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
     },
 
     async status() {
-      const [pending, dead, oldest] = await Promise.all([
-        count("pending"),
-        count("dead"),
-        rest.operation("outbox status").read(rest.url(folder("pending"), queryString({ orderBy: "createdAt", limitToFirst: 1 }))),
-      ]);
+      const firstBy = (field: "createdAt" | "due") =>
+        rest.operation("outbox status").read(rest.url(folder("pending"), queryString({ orderBy: field, limitToFirst: 1 })));
+      const [pending, dead, oldest, soonest] = await Promise.all([count("pending"), count("dead"), firstBy("createdAt"), firstBy(DUE_INDEX.field)]);
       const first = (isObject(oldest.value) ? Object.values(oldest.value) : []).map((entry) => asItem(entry, "pending"))[0];
-      return { pending, dead, ...(pending > 0 && first ? { oldestPendingAt: first.createdAt } : {}) };
+      // `due` is when an entry may next be claimed (its next attempt, or the end of a live lease),
+      // so the smallest one is since when the longest-waiting entry has been due.
+      const due = (isObject(soonest.value) ? Object.values(soonest.value) : []).map((entry) => (isObject(entry) ? entry.due : undefined))[0];
+      return {
+        pending,
+        dead,
+        ...(pending > 0 && first ? { oldestPendingAt: first.createdAt } : {}),
+        ...(pending > 0 && typeof due === "number" ? { oldestDueAt: due } : {}),
+      };
     },
 
     list,

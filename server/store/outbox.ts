@@ -42,8 +42,8 @@ export interface OutboxStatus {
   oldestPendingAt?: number;
   /**
    * The earliest next-attempt time among pending entries that nobody holds a live lease on:
-   * from then on, the oldest of them has been due and waiting. Absent when none is pending,
-   * or when the adapter cannot tell.
+   * from then on, the oldest of them has been due and waiting. Absent when none is pending.
+   * Both adapters tell it (Firebase from the smallest `due`, which a live lease pushes forward).
    */
   oldestDueAt?: number;
 }

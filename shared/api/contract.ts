@@ -1,57 +1,20 @@
 // The REST gateway's shape, shared by the server, the OpenAPI document and the typed
-// client: paths, which form each submission endpoint feeds, and the fields an endpoint
-// takes beyond the form's own (defined once here: checked by the server, described by
-// the OpenAPI document, typed for the client).
-import * as v from "valibot";
+// client. Each submission endpoint (its path, the fields it takes beyond the form's own,
+// its examples) is part of its form's definition (shared/forms/definitions/).
 import type { CourseCard, CourseDetail, Department, FaqItem, PricingPlan } from "../catalogue";
-import { findCourse } from "../catalogue/courses";
-import { apiMessages, type FormId, type schemas } from "../forms";
+import { mapForms, type ApiExtras, type FormFields, type FormId } from "../forms";
 
 export const API_BASE = "/api/v1";
 
-export const submissionPaths = {
-  callback: "/callbacks",
-  contact: "/contact-messages",
-  enrollment: "/enrollments",
-  ambassador: "/ambassador-applications",
-  newsletter: "/newsletter-subscriptions",
-} as const satisfies Record<FormId, string>;
-
-/** The fields a form takes, all text, as its schema names them. */
-export type FormFields<Id extends FormId> = { [K in keyof (typeof schemas)[Id]["entries"]]: string };
-
-const slug = (description: string) =>
-  v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
+/** Each form's submission endpoint under API_BASE. */
+export const submissionPaths = mapForms((definition) => definition.api.path);
 
 /** Fields some endpoints take beyond the form's own. */
-export const submissionExtras = {
-  callback: v.object({
-    source: v.optional(
-      v.pipe(
-        v.string(apiMessages.source),
-        v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source),
-        v.description("Path of the page the form was on."),
-      ),
-    ),
-  }),
-  contact: v.object({}),
-  enrollment: v.pipe(
-    v.object({
-      department: slug("Department slug, e.g. computerscience."),
-      course: slug("Course slug, e.g. aws."),
-    }),
-    v.forward(
-      v.check((extras) => findCourse(extras.department, extras.course) !== undefined, apiMessages.unknownCourse),
-      ["course"],
-    ),
-  ),
-  ambassador: v.object({}),
-  newsletter: v.object({}),
-} as const satisfies Record<FormId, v.GenericSchema>;
+export const submissionExtras = mapForms((definition) => definition.api.extras);
 
-export type SubmissionExtras = { [Id in FormId]: v.InferInput<(typeof submissionExtras)[Id]> };
+export type { FormFields };
 
-export type SubmissionBody<Id extends FormId> = FormFields<Id> & SubmissionExtras[Id];
+export type SubmissionBody<Id extends FormId> = FormFields<Id> & ApiExtras<Id>;
 
 export interface Created {
   key: string;

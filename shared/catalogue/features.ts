@@ -1,12 +1,14 @@
+import type { CatalogueSize } from "./size";
+import { inWords } from "./size";
 import type { FeatureItem } from "./types";
 
-export const features: FeatureItem[] = [
+export const featuresFor = (size: CatalogueSize): FeatureItem[] => [
   {
     id: 1,
     logo: "/images/icons/feature-courses.svg",
     feature_name: "Multifaceted courses",
     feature_detail:
-      "Choose from 26 courses across six departments, from Computer Science and Management to Civil, BioTechnology, ECE and Mechanical, each taught through live classes, recorded sessions and hands-on projects.",
+      `Choose from ${size.courses} courses across ${inWords(size.departments)} departments, from Computer Science and Management to Civil, BioTechnology, ECE and Mechanical, each taught through live classes, recorded sessions and hands-on projects.`,
   },
   {
     id: 2,

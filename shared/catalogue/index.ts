@@ -9,7 +9,8 @@ export { site, telHref, addressLines } from "./site";
 export { mainFaqs, ambassadorFaqs } from "./faqs";
 export { homeTestimonials, ambassadorTestimonials } from "./testimonials";
 export { trainers } from "./trainers";
-export { features } from "./features";
+export { featuresFor } from "./features";
+export { catalogueSizeOf, inWords, inWordsCapitalised, type CatalogueSize } from "./size";
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 

@@ -1,5 +1,7 @@
-export const aboutIntro: string[] = [
-  "Aptora Learning is an online learning and internship provider run by Aptora Learning Private Limited, based in India. We offer 26 courses across six departments: Computer Science, Management, Civil, BioTechnology, ECE and Mechanical. Depending on the plan they choose, learners follow recorded sessions at their own pace or combine them with live classes led by a trainer.",
+import { inWords, type CatalogueSize } from "../catalogue/size";
+
+export const aboutIntroFor = (size: CatalogueSize): string[] => [
+  `Aptora Learning is an online learning and internship provider run by Aptora Learning Private Limited, based in India. We offer ${size.courses} courses across ${inWords(size.departments)} departments: Computer Science, Management, Civil, BioTechnology, ECE and Mechanical. Depending on the plan they choose, learners follow recorded sessions at their own pace or combine them with live classes led by a trainer.`,
   "We started with a simple observation: many students finish their degree knowing the theory but have never built anything on their own or worked in a team to a deadline. Every course therefore ends in practical work, with at least one minor project completed individually and one major project built in a group of 8 to 10 learners under a mentor. Certificates are issued only after that work has been evaluated, so they stand for something real.",
 ];
 

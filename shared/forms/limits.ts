@@ -2,7 +2,7 @@
 // longest valid value of every field, in any script, always fits: no valid lead is ever
 // refused for its size, and nothing much larger is ever read.
 import type * as v from "valibot";
-import { schemas, type FormId } from "./schemas";
+import { byForm, type FormId } from "./registry";
 
 /**
  * One UTF-16 code unit costs at most 9 bytes in a form post: a character of the Basic
@@ -27,7 +27,7 @@ function maxLengthOf(schema: Node): number | undefined {
 }
 
 export function fieldMaxLengths(form: FormId): Record<string, number> {
-  const entries = schemas[form].entries as Record<string, v.GenericSchema>;
+  const entries: v.ObjectEntries = byForm[form].schema.entries;
   return Object.fromEntries(
     Object.entries(entries).map(([name, schema]) => {
       const max = maxLengthOf(schema);

@@ -1,5 +1,6 @@
 // Every message a visitor can read about a form, once, exactly as the spec's
-// error catalogue (section 8) and validation rules (section 5) word them.
+// error catalogue (section 8) and validation rules (section 5) word them. Each form's own
+// four dialogs are in its definition (definitions/), made of the words shared here.
 
 export const fieldMessages = {
   required: "This field is required.",
@@ -20,47 +21,26 @@ export interface DialogMessage {
   text: string;
 }
 
-const submissionError = "Submission Error";
-const validationError = "Validation Error";
-const success = "Success!";
-const genericFailure = "There was an error submitting the data. Please try again later.";
-const somethingWrong = "Something went wrong. Please try again later.";
-const fillCorrectly = "Please fill in all fields correctly before submitting.";
+/**
+ * What a dialog says: a success, or something the visitor must act on. It decides how the
+ * dialog looks and how assistive technology announces it, never its words.
+ */
+export type DialogKind = "success" | "error";
 
-export const dialogs = {
-  callback: {
-    missing: { title: submissionError, text: "Please fill in all required fields." },
-    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
-    failure: { title: submissionError, text: genericFailure },
-    success: { title: success, text: "Data submitted successfully!" },
-  },
-  contact: {
-    missing: { title: validationError, text: fillCorrectly },
-    invalid: { title: validationError, text: fillCorrectly },
-    failure: { title: submissionError, text: somethingWrong },
-    success: { title: success, text: "Your message has been sent!" },
-  },
-  // The spec keeps the ambassador's precise reasons internal: the visitor sees the generic text.
-  ambassador: {
-    missing: { title: submissionError, text: genericFailure },
-    invalid: { title: submissionError, text: genericFailure },
-    failure: { title: submissionError, text: genericFailure },
-    success: { title: success, text: "Data submitted successfully!" },
-  },
-  enrollment: {
-    missing: { title: validationError, text: fillCorrectly },
-    invalid: { title: validationError, text: fillCorrectly },
-    failure: { title: submissionError, text: somethingWrong },
-    success: { title: success, text: "Your enrollment has been recorded!" },
-  },
-  // The spec leaves the newsletter's texts open; these follow the call-back's wording.
-  newsletter: {
-    missing: { title: submissionError, text: "Please fill in all required fields." },
-    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
-    failure: { title: submissionError, text: genericFailure },
-    success: { title: success, text: "You are subscribed. Watch your inbox for our next newsletter." },
-  },
-} as const satisfies Record<string, Record<"missing" | "invalid" | "failure" | "success", DialogMessage>>;
+/** A dialog as a page shows it. */
+export interface ShownDialog extends DialogMessage {
+  kind: DialogKind;
+}
+
+export const showDialog = (kind: DialogKind, message: DialogMessage): ShownDialog => ({ kind, title: message.title, text: message.text });
+
+// Words several forms' dialogs share (each form's four dialogs are in its definition).
+export const submissionError = "Submission Error";
+export const validationError = "Validation Error";
+export const successTitle = "Success!";
+export const genericFailure = "There was an error submitting the data. Please try again later.";
+export const somethingWrong = "Something went wrong. Please try again later.";
+export const fillCorrectly = "Please fill in all fields correctly before submitting.";
 
 /** Past the per-client limit: not in the spec, so worded to tell the visitor what to do. */
 export const rateLimited: DialogMessage = {

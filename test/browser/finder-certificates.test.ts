@@ -50,7 +50,7 @@ describe.each([true, false])("with JavaScript %s", (javaScript) => {
     if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=robot/);
     await page.getByRole("heading", { name: /for “robot”/ }).waitFor();
-    expect(await page.getByRole("link", { name: "Robotics" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Robotics", exact: true }).isVisible()).toBe(true);
     await page.getByLabel("Department", { exact: true }).selectOption("civil");
     if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
     await page.getByText("No course matches “robot” in Civil").waitFor();

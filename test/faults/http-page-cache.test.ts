@@ -89,7 +89,9 @@ describe("made-up success views", () => {
 });
 
 describe("the success views a page really has", () => {
-  it.each(formCases.map((c) => [c.form, c] as const))("%s: a stored lead goes to a view that shows the success dialog, rendered once", async (_form, c) => {
+  const ambassador = formCases.find((c) => c.form === "ambassador")!;
+  const popUp = { ...ambassador, form: "ambassador pop-up", extra: { ...ambassador.extra, placement: "modal" } };
+  it.each([...formCases, popUp].map((c) => [c.form, c] as const))("%s: a stored lead goes to a view that shows the success dialog, rendered once", async (_form, c) => {
     const posted = await postForm({ url: siteUrl }, c.postTo, { ...c.extra, ...c.valid });
     expect(posted.status).toBe(303);
     const location = posted.headers.get("location")!;

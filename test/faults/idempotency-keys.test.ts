@@ -3,51 +3,21 @@
 // key with another body is refused with 422 and stores nothing (the lead behind the first
 // use is not silently lost or replaced); keys of different forms never collide; and a
 // retry while the first request is still being written is told 409 to come back later.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { submissionExamples } from "../../shared/api/examples";
 import { apiMessages } from "../../shared/forms/messages";
-import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
-import { testServiceAccount } from "../support/service-account";
 import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms";
-import { startSite, type TestSite } from "../support/server";
+import type { TestSite } from "../support/server";
+import { rtdb } from "../support/msw/firebase-rtdb";
+import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
 
-const services = mockServices();
-let sqliteSite: TestSite;
-let firebaseSite: TestSite;
-
-beforeAll(async () => {
-  services.listen({ onUnhandledRequest });
-  sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: "idempotency-sqlite" });
-  firebaseSite = await startSite(
-    { FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" },
-    { instance: "idempotency-firebase" },
-  );
-});
-afterAll(async () => {
-  await sqliteSite?.close();
-  await firebaseSite?.close();
-  services.close();
-});
+const { sqlite, firebase } = twoStoreSites("idempotency");
+const firebaseRecords = firebase.records;
 
 const callback = formCases[0]!;
 const contact = formCases[1]!;
 
-type Kept = { key: string; record: Record<string, string> };
-
-interface StoreUnderTest {
-  name: string;
-  site: () => TestSite;
-  records: (list: string) => Kept[];
-}
-
-const firebaseRecords = (list: string): Kept[] =>
-  [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1));
-
-const stores: StoreUnderTest[] = [
-  { name: "SQLite", site: () => sqliteSite, records: (list) => sqliteSite.records(list) },
-  { name: "Firebase", site: () => firebaseSite, records: firebaseRecords },
-];
+const stores: StoreUnderTest[] = [sqlite, firebase];
 
 function post(site: TestSite, path: string, body: Record<string, string>, idempotencyKey: string) {
   return fetch(`${site.url}/api/v1${path}`, {
@@ -158,7 +128,7 @@ describe("a key whose first request is still being written (Firebase, every answ
   });
 
   it("answers the retry 409 with Retry-After, then the first request 201, and keeps one record", async () => {
-    const site = firebaseSite;
+    const site = firebase.site();
     const fields = variant(contact, 71_004);
     const token = "in-flight-1";
     let firstAnswered = false;

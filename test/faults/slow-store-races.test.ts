@@ -2,49 +2,22 @@
 // the embedded SQLite file, and Firebase (msw) answering every request 300 ms late so that
 // all fifty are in the store at the same time. Each case must end as exactly one record,
 // and every sender must be told it was received.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
-import { testServiceAccount } from "../support/service-account";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rtdb } from "../support/msw/firebase-rtdb";
 import { formCases, LOCAL_DATE, variant } from "../support/forms";
-import { browserKey, postForm, startSite, type TestSite } from "../support/server";
+import { browserKey, postForm } from "../support/server";
+import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
 
-const services = mockServices();
-let sqliteSite: TestSite;
-let firebaseSite: TestSite;
-
-beforeAll(async () => {
-  services.listen({ onUnhandledRequest });
-  // Two servers with their own settings in this process: each loads its own copy of the build.
-  // A post with a key from a fresh page takes up to four round trips to Firebase (1.2 s at 300 ms),
-  // more with 50 at once on two shared cores: the bound is generous, it is not what is tested.
-  sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: "races-sqlite" });
-  firebaseSite = await startSite(
-    { FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" },
-    { instance: "races-firebase" },
-  );
-});
-afterAll(async () => {
-  await sqliteSite?.close();
-  await firebaseSite?.close();
-  services.close();
-});
+const { sqlite, firebase } = twoStoreSites("races");
 
 const contact = formCases[1]!;
 
-interface StoreUnderTest {
-  name: string;
-  site: () => TestSite;
-  records: (list: string) => Array<{ key: string; record: Record<string, string> }>;
-  prepare: () => void;
-}
-
-const stores: StoreUnderTest[] = [
-  { name: "SQLite", site: () => sqliteSite, records: (list) => sqliteSite.records(list), prepare: () => undefined },
+const stores: Array<StoreUnderTest & { prepare: () => void }> = [
+  { ...sqlite, prepare: () => undefined },
   {
+    ...firebase,
     name: "Firebase (every answer 300 ms late)",
-    site: () => firebaseSite,
-    records: (list) => [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1)),
+    // So that all fifty are in the store at the same time.
     prepare: () => {
       rtdb.reset();
       rtdb.delayMs = 300;

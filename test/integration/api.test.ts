@@ -20,7 +20,7 @@ const REQUIRED = "This field is required.";
 const NAME = "Name can only contain alphabets and spaces.";
 const PHONE = "Invalid phone number. Please enter 10 digits.";
 const EMAIL = "Invalid email address.";
-/** What the spec says about each field of the invalid examples in shared/api/examples.ts. */
+/** What the spec says about each field of the invalid examples (each form definition's api.examples). */
 const invalidExampleMessages: Record<FormId, Record<string, string>> = {
   callback: { fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." },
   contact: { name: REQUIRED, email: EMAIL, message: REQUIRED },

@@ -109,7 +109,56 @@ describe("the page cache itself", () => {
 
   it("makes its compressed copies once, from the same bytes", async () => {
     const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)));
-    expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
-    expect(brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
+    expect(gunzipSync(page.gzip!).toString()).toBe(page.identity.toString());
+    expect(brotliDecompressSync(page.br!).toString()).toBe(page.identity.toString());
+  });
+});
+
+describe("static files", () => {
+  it("a fingerprinted build file is kept a year, unchanged; another file an hour", async () => {
+    const entry = (await (await get("/")).text()).match(/\/build\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(entry).toBeDefined();
+    const [built, favicon] = await Promise.all([get(entry!), get("/favicon.svg")]);
+    expect([built.status, favicon.status]).toEqual([200, 200]);
+    expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("are compressed once at the best levels, tagged by their content, and answered 304", async () => {
+    const entry = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
+    const identity = await get(entry!, { "accept-encoding": "identity" });
+    const br = await get(entry!, { "accept-encoding": "gzip, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("etag")).toBe(`${identity.headers.get("etag")!.slice(0, -1)}-br11"`);
+    expect(Buffer.from(await br.arrayBuffer()).equals(Buffer.from(await identity.arrayBuffer()))).toBe(true);
+    const again = await get(entry!, { "accept-encoding": "gzip", "if-none-match": `W/${br.headers.get("etag")}` });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends a font as it is (it is compressed already)", async () => {
+    const css = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
+    const font = (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
+    expect(font).toBeDefined();
+    const answer = await get(font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`, { "accept-encoding": "gzip, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("font/woff2");
+    expect(answer.headers.get("content-encoding")).toBeNull();
+  });
+
+  it.each(["/build/../package.json", "/build/%2e%2e/package.json", "/.env.example", "/build/%00.js"])("%s is no file of the site", async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("other answers", () => {
+  it("a JSON answer from the API is compressed the same way, quick levels", async () => {
+    const identity = await get("/api/v1/courses", { "accept-encoding": "identity" });
+    const gzip = await get("/api/v1/courses", { "accept-encoding": "gzip" });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await gzip.json()).toEqual(await identity.json());
   });
 });

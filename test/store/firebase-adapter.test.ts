@@ -70,7 +70,7 @@ describe("the outbox on Firebase", () => {
     const [first] = await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 1);
     await store.outbox.settle(first!, "owner-a", { state: "dead", lastError: "smtp 550" });
     rtdb.requests.length = 0;
-    expect(await store.outbox.status()).toEqual({ pending: 5, dead: 1, oldestPendingAt: NOW + 1 });
+    expect(await store.outbox.status()).toEqual({ pending: 5, dead: 1, oldestPendingAt: NOW + 1, oldestDueAt: NOW + 1 });
     // Shallow reads (keys only) and a query of one entry: never the entries of the whole outbox.
     for (const read of outboxReads()) expect(read.query.shallow === "true" || read.query.limitToFirst === "1", read.url).toBe(true);
   });
@@ -98,7 +98,7 @@ describe("the outbox written before the per-state folders", () => {
     expect(await migrateLegacyOutbox(rest)).toBe(0);
     expect(Object.keys(rtdb.read(["_outbox"]) ?? {}).sort()).toEqual(["dead", "delivered", "pending"]);
     const store = open();
-    expect(await store.outbox.status()).toEqual({ pending: 1, dead: 1, oldestPendingAt: NOW });
+    expect(await store.outbox.status()).toEqual({ pending: 1, dead: 1, oldestPendingAt: NOW, oldestDueAt: NOW });
     expect((await store.outbox.claimDue("owner-a", NOW + 1, 60_000, 10)).map((item) => item.id)).toEqual(["-OLD1~email"]);
   });
 });

@@ -1,21 +1,13 @@
-// Lead notifications as the outbox will hold them: records made by the real builders of
-// server/leads/records.ts, stored at a fixed instant.
+// Lead notifications as the outbox will hold them: records made by the real builders of the
+// form definitions (shared/forms/definitions/), stored at a fixed instant.
 import { randomBytes } from "node:crypto";
-import { listNames, recordBuilders, type RecordContext } from "../../server/leads/records";
+import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
 
 /** 4:05 PM on 3 March 2025 in Asia/Kolkata. */
 export const STORED_AT = "2025-03-03T10:35:00.000Z";
 export const TIME_ZONE = "Asia/Kolkata";
 export const RECEIVED_TEXT = "3 March 2025, 4:05 PM (Asia/Kolkata)";
-
-/** The builders' types allow missing fields; these samples have them all. */
-const stored = (record: Record<string, string | undefined>): Record<string, string> => {
-  for (const [field, value] of Object.entries(record)) {
-    if (value === undefined) throw new Error(`sample record lacks ${field}`);
-  }
-  return record as Record<string, string>;
-};
 
 const context = (extra: Partial<RecordContext> = {}): RecordContext => ({
   now: new Date(STORED_AT),
@@ -30,10 +22,10 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKcb0000000000000001",
     form: "callback",
     list: listNames.callback,
-    record: stored(recordBuilders.callback(
+    record: buildRecord("callback",
       { fullName: "Priya Sharma", phone: "9876543210", email: "priya.sharma@example.com", course: "AWS" },
       context({ source: "/computerscience/aws" }),
-    )),
+    ),
     page: "/computerscience/aws",
     storedAt: STORED_AT,
   },
@@ -41,10 +33,10 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKct0000000000000002",
     form: "contact",
     list: listNames.contact,
-    record: stored(recordBuilders.contact(
+    record: buildRecord("contact",
       { name: "Rahul Verma", email: "rahul.verma@example.org", subject: "Question about fees", message: "Hello,\nwhat does the Pro plan cost?" },
       context(),
-    )),
+    ),
     page: "/Contact",
     storedAt: STORED_AT,
   },
@@ -52,10 +44,10 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKen0000000000000003",
     form: "enrollment",
     list: listNames.enrollment,
-    record: stored(recordBuilders.enrollment(
+    record: buildRecord("enrollment",
       { fullName: "Ananya Iyer", email: "ananya@example.in", contactNumber: "9123456780", instituteName: "PES University" },
       context({ url: "https://www.aptoralearning.com/computerscience/cybersecurity" }),
-    )),
+    ),
     page: "https://www.aptoralearning.com/computerscience/cybersecurity",
     storedAt: STORED_AT,
   },
@@ -63,10 +55,10 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKam0000000000000004",
     form: "ambassador",
     list: listNames.ambassador,
-    record: stored(recordBuilders.ambassador(
+    record: buildRecord("ambassador",
       { fullName: "Karan Mehta", phone: "8899776655", email: "karan.mehta@example.com", college: "Christ University", graduation_year: "2024" },
       context(),
-    )),
+    ),
     page: "/campusAmb",
     storedAt: STORED_AT,
   },

@@ -16,7 +16,8 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-interface BuiltServer {
+/** What build/index.js exports for a test that runs the site in its own process. */
+interface ServerEntry {
   createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
   serverBuild: unknown;
   resetServerState?: () => Promise<void>;
@@ -57,7 +58,7 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   applied = Object.keys(settings);
   const entry = pathToFileURL(path.join(SITE_ROOT, "build/index.js"));
   if (options.instance) entry.searchParams.set("instance", options.instance);
-  const built = (await import(entry.href)) as BuiltServer;
+  const built = (await import(entry.href)) as ServerEntry;
   // A second site on the same copy of the server reads its own settings and opens its own store.
   await built.resetServerState?.();
   const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");

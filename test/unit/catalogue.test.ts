@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { courses, departmentCourses } from "../../shared/catalogue/courses";
+import { courses, departmentCourseCounts, departmentCourses } from "../../shared/catalogue/courses";
 import {
   ambassadorFaqs,
   ambassadorTestimonials,
   callbackCourseOptions,
   coursePath,
   departments,
-  features,
+  catalogueSizeOf,
+  featuresFor,
   homeTestimonials,
   mainFaqs,
   plans,
@@ -15,6 +16,8 @@ import {
 } from "../../shared/catalogue";
 import { existsSync } from "node:fs";
 import path from "node:path";
+
+const features = featuresFor(catalogueSizeOf(departmentCourseCounts()));
 
 describe("catalogue", () => {
   it("has the six departments with their course counts", () => {

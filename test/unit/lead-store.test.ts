@@ -37,8 +37,8 @@ beforeEach(() => {
 
 // 2026-03-03 10:35 UTC is 4:05 PM in Kolkata.
 const now = new Date(Date.UTC(2026, 2, 3, 10, 35, 7));
-const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
-const store = (form: "callback" | "contact", output: object, extra: Partial<Parameters<typeof storeLead>[0]> = {}) =>
+const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" } as const;
+const store = (form: "callback" | "contact", output: Parameters<typeof storeLead>[0]["output"], extra: Partial<Parameters<typeof storeLead>[0]> = {}) =>
   storeLead({ form, output, context: { now, source: "/about", url: "" }, key: "abc", keyFromClient: true, page: "/about", ...extra });
 
 describe("storeLead", () => {

@@ -26,10 +26,15 @@ describe("successViewAddress", () => {
 describe("readSuccessView", () => {
   const read = (query: string) => readSuccessView(new URLSearchParams(query));
 
-  it("reads a known form and its placement, main when absent", () => {
-    expect(read("sent=callback")).toEqual({ form: "callback", placement: "main" });
-    expect(read("sent=newsletter&at=footer")).toEqual({ form: "newsletter", placement: "footer" });
-    expect(read(`sent=contact&at=${"z".repeat(20)}`)).toEqual({ form: "contact", placement: "z".repeat(20) });
+  it("reads a known form and its placement, main when absent, with the form's success dialog", () => {
+    const success = (text: string) => ({ kind: "success", title: "Success!", text });
+    expect(read("sent=callback")).toEqual({ form: "callback", placement: "main", dialog: success("Data submitted successfully!") });
+    expect(read("sent=newsletter&at=footer")).toEqual({
+      form: "newsletter",
+      placement: "footer",
+      dialog: success("You are subscribed. Watch your inbox for our next newsletter."),
+    });
+    expect(read(`sent=contact&at=${"z".repeat(20)}`)).toEqual({ form: "contact", placement: "z".repeat(20), dialog: success("Your message has been sent!") });
   });
 
   it.each(["", "sent=", "sent=unknown", "sent=Callback", "sent=__proto__", "at=footer", "sent=callback&at=", "sent=callback&at=Footer", "sent=callback&at=foot1", `sent=callback&at=${"z".repeat(21)}`, "sent=callback&at=a%0Ab"])(

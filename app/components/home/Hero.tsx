@@ -1,18 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { FeatureItem } from "../../../shared/catalogue";
+import type { HomeIntro } from "../../../shared/content/home";
 import { SectionLink } from "../SectionLink";
 
-export function Hero() {
+export function Hero({ intro }: { intro: HomeIntro }) {
   return (
     <section className="hero">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__eyebrow">Premier Online Education Worldwide</p>
-          <h1>Stay One Step Ahead This Season</h1>
-          <p className="hero__lead">
-            Live and recorded courses in 6 departments, a real project with a mentor, and certificates for your course and your
-            internship. New batches start every month.
-          </p>
+          <p className="hero__eyebrow">{intro.eyebrow}</p>
+          <h1>{intro.title}</h1>
+          <p className="hero__lead">{intro.lead}</p>
           <div className="hero__actions">
             <Link to="/AllDeparts" className="button button--accent">
               Explore Courses

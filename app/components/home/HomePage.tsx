@@ -7,7 +7,7 @@ import { HomeSections } from "./HomeSections";
 import { Preloader } from "./Preloader";
 
 export function HomePage() {
-  const { organization, features, ...sections } = useLoaderData<HomeLoader>();
+  const { organization, features, intro, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
   const actionData = useActionData();
   const rootData = useRootData();
@@ -16,9 +16,9 @@ export function HomePage() {
     <>
       <JsonLd data={organization} />
       {answered ? null : <Preloader />}
-      <Hero />
+      <Hero intro={intro} />
       <Features items={features} />
-      <HomeSections {...sections} />
+      <HomeSections {...sections} registrationLead={intro.registrationLead} />
     </>
   );
 }

@@ -13,10 +13,11 @@ export interface HomeSectionsProps {
   faqs: FaqItem[];
   partners: Logo[];
   ratingBadges: ReadonlyArray<Logo & { label: string }>;
+  registrationLead: string;
 }
 
 /** Everything of the home page after its first screen, from the popular courses down. */
-export function HomeSections({ popular, counts, trainers, testimonials, faqs, partners, ratingBadges }: HomeSectionsProps) {
+export function HomeSections({ popular, counts, trainers, testimonials, faqs, partners, ratingBadges, registrationLead }: HomeSectionsProps) {
   return (
     <>
       <PopularCourses cards={popular} />
@@ -34,7 +35,7 @@ export function HomeSections({ popular, counts, trainers, testimonials, faqs, pa
           <FaqList items={faqs} group="home-faq" />
         </section>
       </div>
-      <Registration badges={ratingBadges} />
+      <Registration badges={ratingBadges} lead={registrationLead} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Logo } from "../../../shared/catalogue";
 import { CallbackForm } from "../../forms/CallbackForm";
 
 /** The lead-capture section (anchor 'registration'). */
-export function Registration({ badges }: { badges: ReadonlyArray<Logo & { label: string }> }) {
+export function Registration({ badges, lead }: { badges: ReadonlyArray<Logo & { label: string }>; lead: string }) {
   return (
     <section id="registration" className="section registration" aria-labelledby="registration-heading">
       <div className="container registration__inner">
@@ -10,9 +10,7 @@ export function Registration({ badges }: { badges: ReadonlyArray<Logo & { label:
           <h2 id="registration-heading" className="section__title section__title--left">
             Secure your spot now
           </h2>
-          <p className="section__lead section__lead--left">
-            Tell us what you want to learn and a course adviser will call you back, usually within one working day.
-          </p>
+          <p className="section__lead section__lead--left">{lead}</p>
           <ul className="badges">
             {badges.map((b) => (
               <li key={b.name} className="badge">

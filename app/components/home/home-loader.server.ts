@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
+import { catalogueSize, departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
-import { features } from "../../../shared/catalogue/features";
+import { featuresFor } from "../../../shared/catalogue/features";
 import { partners, ratingBadges } from "../../../shared/catalogue/logos";
 import { homeTestimonials } from "../../../shared/catalogue/testimonials";
 import { trainers } from "../../../shared/catalogue/trainers";
+import { homeIntro } from "../../../shared/content/home";
 import { organization } from "../../utils/structured-data";
 
 /**
@@ -14,7 +15,8 @@ import { organization } from "../../utils/structured-data";
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   popular: popularCourseCards(),
   counts: departmentCourseCounts(),
-  features,
+  intro: homeIntro(catalogueSize()),
+  features: featuresFor(catalogueSize()),
   trainers,
   testimonials: homeTestimonials,
   faqs: mainFaqs,

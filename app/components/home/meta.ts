@@ -1,12 +1,16 @@
 import type { MetaFunction } from "@remix-run/node";
+import type { CatalogueSize } from "../../../shared/catalogue";
 import { pageMeta } from "../../utils/meta";
 
 /** / and /home show the same page; both name / as canonical. */
-export const homeMeta: MetaFunction = ({ matches }) =>
-  pageMeta({
+export const homeMeta: MetaFunction = ({ matches, data }) => {
+  // The counts come with the page's data (absent on an error page).
+  const size = (data as { size?: CatalogueSize } | undefined)?.size;
+  const classes = size ? `live and recorded classes in ${size.courses} courses across ${size.departments} departments` : "live and recorded classes";
+  return pageMeta({
     matches,
     path: "/",
     title: "Aptora Learning | Online Courses, Internships and Certificates",
-    description:
-      "Learn online with live and recorded classes in 26 courses across 6 departments, build real projects with a mentor, and earn course and internship certificates.",
+    description: `Learn online with ${classes}, build real projects with a mentor, and earn course and internship certificates.`,
   });
+};

@@ -1,0 +1,63 @@
+// The files of public/ (the build's scripts and styles, images, the font), read once and
+// kept in memory with their compressed copies at the best levels (encoding.ts), then
+// answered like a kept page: a strong ETag, 304s, the encoding the client reads. They
+// are few and small (about 1.5 MB in all); a file is read again when it changes on disk.
+import type { RequestHandler } from "express";
+import express from "express";
+import { LRUCache } from "lru-cache";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { cacheControl } from "./answer-headers";
+import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
+import { sendPage, type CachedPage } from "./page-cache";
+
+/** Far more than public/ holds: a bound all the same. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+
+/** Serves the files under `root`; `kind` says how long a cache may keep them. */
+export function staticFiles(root: string, kind: "asset" | "static"): RequestHandler {
+  const base = path.resolve(root);
+  const files = new LRUCache<string, CachedPage, { file: string }>({
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (file) => file.identity.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0) + 512,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const body = await readFile(context.file);
+      const type = express.static.mime.lookup(context.file);
+      const contentType = /^(?:text\/|application\/(?:javascript|json|manifest\+json))/.test(type) ? `${type}; charset=utf-8` : type;
+      const compressed = isCompressible(type) && body.length >= MIN_COMPRESSED_BYTES ? await compressBoth(body, "best") : {};
+      return {
+        status: 200,
+        headers: { "content-type": contentType, "cache-control": cacheControl[kind] },
+        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
+        identity: body,
+        ...compressed,
+        expiresAt: Number.POSITIVE_INFINITY,
+        quality: "best",
+      };
+    },
+  });
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // Only plain names under the root: no "..", no hidden files, no NUL.
+    if (relative.includes("\0") || relative.split("/").some((part) => part === ".." || part.startsWith("."))) return next();
+    const file = path.join(base, relative);
+    if (!file.startsWith(`${base}${path.sep}`)) return next();
+    void stat(file)
+      .then(async (found) => {
+        if (!found.isFile()) return next();
+        // Another size or time on disk is another file: it is read again.
+        const page = await files.fetch(`${file}\n${found.size}\n${found.mtimeMs}`, { context: { file } });
+        if (!page) return next();
+        sendPage(req, res, page);
+      })
+      .catch(() => next());
+  };
+}

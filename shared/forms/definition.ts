@@ -1,0 +1,112 @@
+// What one lead form is, in one place: its fields, what a visitor reads about it, where
+// its leads are stored and in which shape, how the REST gateway takes it, and who hears of
+// it. Each form is one module of shared/forms/definitions/ made with `defineLeadForm`, and
+// registry.ts gathers them: a definition missing a piece does not compile.
+//
+// Definitions are loaded by the server and by the browser's lazy live checks, never by a
+// page's first view; so they hold data and small pure functions only. What only the server
+// knows (the date in the business's time zone, the catalogue of courses) is handed to
+// their functions as arguments.
+import type * as v from "valibot";
+import type { DialogMessage } from "./messages";
+
+/** The valibot object schema of a form's own fields. */
+export type FieldsSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+
+/** The names of a form's fields, as its schema names them. */
+export type FieldName<Schema extends FieldsSchema> = keyof Schema["entries"] & string;
+
+/**
+ * A form's fields once validated. Every field's pipe starts by letting absence in (so that
+ * a missing field gets the form's own message), which makes valibot type it optional; the
+ * pipe then refuses an empty value, so a valid form has every field.
+ */
+export type ValidFields<Schema extends FieldsSchema> = Required<v.InferOutput<Schema>>;
+
+/** The four dialogs of spec section 8 that every form shows. */
+export type FormDialogs = Record<"missing" | "invalid" | "failure" | "success", DialogMessage>;
+
+/** What the server knows about a lead beyond its fields, for the record builder. */
+export interface RecordFacts {
+  /** When the lead came, in the business's time zone, in one of the spec's two styles. */
+  stamp(style: "callback" | "local"): string;
+  /** The path of the page the form was on (or the API caller's word for it). */
+  source: string;
+  /** The full address of the page the form was on. */
+  url: string;
+}
+
+/** What the REST gateway knows, for turning an endpoint's extra fields into record facts. */
+export interface ApiTools {
+  /** The site's trusted origin. */
+  origin: string;
+  /** The path of the course page, or undefined when no course has these slugs. */
+  coursePath(department: string, course: string): string | undefined;
+}
+
+export type ApiFacts =
+  | { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/** How a form's stored records read in a lead email. */
+export interface NotifySpec<Stored extends Record<string, string>> {
+  /** The email subject's first words: 'Call-back request'. */
+  title: string;
+  /** A label for every stored field. */
+  labels: Record<keyof Stored & string, string>;
+  /** The setting that names this form's own recipients (else LEADS_EMAIL_TO). */
+  recipients: `LEADS_EMAIL_TO_${Uppercase<string>}`;
+}
+
+export interface LeadFormDefinition<
+  Schema extends FieldsSchema = FieldsSchema,
+  Extras extends v.GenericSchema = v.GenericSchema,
+  Stored extends Record<string, string> = Record<string, string>,
+  Notify extends NotifySpec<Stored> | false = NotifySpec<Stored> | false,
+> extends FormChecks<Schema> {
+  /** The spec's store list. */
+  list: string;
+  /** The spec's payload (section 7): the only place a stored record is shaped. */
+  record(fields: ValidFields<Schema>, facts: RecordFacts): Stored;
+  api: {
+    /** Under /api/v1. */
+    path: `/${string}`;
+    /** Fields the endpoint takes beyond the form's own: checked, described, typed. */
+    extras: Extras;
+    /** The record facts the extras give, or the field messages when they name nothing real. */
+    facts(extras: v.InferOutput<Extras>, tools: ApiTools): ApiFacts;
+    /** One valid and one invalid body: the OpenAPI examples and test fixtures. */
+    examples: {
+      valid: Record<FieldName<Schema>, string> & v.InferInput<Extras>;
+      invalid: Partial<Record<FieldName<Schema> | keyof v.InferInput<Extras>, string>>;
+    };
+  };
+  /** How a lead is announced by email and webhook; false: never (the newsletter). */
+  notify: Notify;
+}
+
+/** What a browser may know of a form, for its live checks: fields and dialogs, no list, no record. */
+export interface FormChecks<Schema extends FieldsSchema = FieldsSchema> {
+  schema: Schema;
+  dialogs: FormDialogs;
+}
+
+export const defineFormChecks = <Schema extends FieldsSchema>(checks: FormChecks<Schema>) => checks;
+
+/**
+ * One form's definition, checked against its own schema, extras and record: the part a
+ * browser may know, and the rest as a function (see definitions/callback.ts for why).
+ */
+export const defineLeadForm = <
+  Schema extends FieldsSchema,
+  Extras extends v.GenericSchema,
+  Stored extends Record<string, string>,
+  const Notify extends NotifySpec<Stored> | false,
+>(
+  checks: FormChecks<Schema>,
+  rest: () => Omit<LeadFormDefinition<Schema, Extras, Stored, Notify>, keyof FormChecks>,
+): LeadFormDefinition<Schema, Extras, Stored, Notify> => ({ ...checks, ...rest() });
+
+/** Every definition, whatever its own types (the registry's constraint). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLeadFormDefinition = LeadFormDefinition<any, any, any, any>;

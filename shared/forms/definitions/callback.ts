@@ -1,0 +1,61 @@
+// The call-back request on the home page (spec: 'Request Call Back', list 'RCB Leads').
+import * as v from "valibot";
+import { callbackCourseOptions } from "../../catalogue/callback-options";
+import { defineFormChecks, defineLeadForm } from "../definition";
+import { choice, personName, phone, suffixEmail } from "../fields";
+import { apiMessages, fieldMessages as m, submissionError, successTitle } from "../messages";
+
+/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+export const callbackChecks = defineFormChecks({
+  schema: v.object({
+    fullName: personName(),
+    phone: phone(/^[6-9]\d{9}$/, m.phone),
+    email: suffixEmail(),
+    course: choice(callbackCourseOptions, m.course),
+  }),
+  dialogs: {
+    missing: { title: submissionError, text: "Please fill in all required fields." },
+    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
+    failure: { title: submissionError, text: "There was an error submitting the data. Please try again later." },
+    success: { title: successTitle, text: "Data submitted successfully!" },
+  },
+});
+
+/**
+ * The whole form. The browser's live checks use only the part above: this call is marked
+ * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * it the store list, the record and the notification.
+ */
+export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
+  list: "RCB Leads",
+  record: (o, facts) => ({
+    fullName: o.fullName,
+    phone: o.phone,
+    email: o.email,
+    course: o.course,
+    date: facts.stamp("callback"),
+    source: facts.source,
+  }),
+  api: {
+    path: "/callbacks",
+    extras: v.object({
+      source: v.optional(
+        v.pipe(
+          v.string(apiMessages.source),
+          v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source),
+          v.description("Path of the page the form was on."),
+        ),
+      ),
+    }),
+    facts: (extras) => ({ ok: true, facts: extras.source === undefined ? {} : { source: extras.source } }),
+    examples: {
+      valid: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", source: "/partner/landing" },
+      invalid: { fullName: "Asha 9", phone: "5876543210", email: "asha@example", course: "Cooking" },
+    },
+  },
+  notify: {
+    title: "Call-back request",
+    labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
+    recipients: "LEADS_EMAIL_TO_CALLBACK",
+  },
+}));

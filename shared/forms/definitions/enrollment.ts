@@ -1,0 +1,64 @@
+// The enrollment form on every course page (list 'courseFormData').
+import * as v from "valibot";
+import { defineFormChecks, defineLeadForm } from "../definition";
+import { phone, requiredText, standardEmail } from "../fields";
+import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
+
+const slug = (description: string) =>
+  v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
+
+/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+export const enrollmentChecks = defineFormChecks({
+  schema: v.object({
+    fullName: requiredText(80),
+    email: standardEmail(),
+    contactNumber: phone(/^\d{10}$/, m.enrollmentPhone),
+    instituteName: requiredText(150),
+  }),
+  dialogs: {
+    missing: { title: validationError, text: fillCorrectly },
+    invalid: { title: validationError, text: fillCorrectly },
+    failure: { title: submissionError, text: somethingWrong },
+    success: { title: successTitle, text: "Your enrollment has been recorded!" },
+  },
+});
+
+/**
+ * The whole form. The browser's live checks use only the part above: this call is marked
+ * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * it the store list, the record and the notification.
+ */
+export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
+  list: "courseFormData",
+  record: (o, facts) => ({
+    fullName: o.fullName,
+    email: o.email,
+    contactNumber: o.contactNumber,
+    instituteName: o.instituteName,
+    url: facts.url,
+    date: facts.stamp("local"),
+  }),
+  api: {
+    path: "/enrollments",
+    extras: v.object({
+      department: slug("Department slug, e.g. computerscience."),
+      course: slug("Course slug, e.g. aws."),
+    }),
+    // The page's own address is the course the visitor enrolls in; an API caller names it.
+    facts: (extras, tools) => {
+      const path = tools.coursePath(extras.department, extras.course);
+      return path === undefined
+        ? { ok: false, fieldErrors: { course: apiMessages.unknownCourse } }
+        : { ok: true, facts: { url: `${tools.origin}${path}` } };
+    },
+    examples: {
+      valid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University", department: "computerscience", course: "aws" },
+      invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: "", department: "computerscience", course: "aws" },
+    },
+  },
+  notify: {
+    title: "Enrollment",
+    labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
+    recipients: "LEADS_EMAIL_TO_ENROLLMENT",
+  },
+}));

@@ -1,0 +1,43 @@
+// The newsletter signup in every page's footer and on /newsletter (list 'newsletter').
+import * as v from "valibot";
+import { defineFormChecks, defineLeadForm } from "../definition";
+import { standardEmail } from "../fields";
+import { genericFailure, submissionError, successTitle } from "../messages";
+
+/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+export const newsletterChecks = defineFormChecks({
+  schema: v.object({
+    email: standardEmail(),
+  }),
+  // The spec leaves the newsletter's texts open; these follow the call-back's wording.
+  dialogs: {
+    missing: { title: submissionError, text: "Please fill in all required fields." },
+    invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
+    failure: { title: submissionError, text: genericFailure },
+    success: { title: successTitle, text: "You are subscribed. Watch your inbox for our next newsletter." },
+  },
+});
+
+/**
+ * The whole form. The browser's live checks use only the part above: this call is marked
+ * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * it the store list, the record and the notification.
+ */
+export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () => ({
+  list: "newsletter",
+  record: (o, facts) => ({
+    email: o.email,
+    date: facts.stamp("local"),
+  }),
+  api: {
+    path: "/newsletter-subscriptions",
+    extras: v.object({}),
+    facts: () => ({ ok: true, facts: {} }),
+    examples: {
+      valid: { email: "reader@example.com" },
+      invalid: { email: "reader@" },
+    },
+  },
+  // Sign-ups are many and alike: nobody is told of each one.
+  notify: false,
+}));

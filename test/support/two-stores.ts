@@ -1,0 +1,47 @@
+// One site on each store, for tests that prove the same guarantee on both: the embedded
+// SQLite file and Firebase (answered by msw's stand-in of the Realtime Database). Call
+// `twoStoreSites` at the top of a test file; it starts and closes the sites and msw.
+import { afterAll, beforeAll } from "vitest";
+import { mockServices, onUnhandledRequest } from "./msw";
+import { rtdb, TEST_DATABASE_URL } from "./msw/firebase-rtdb";
+import { testServiceAccount } from "./service-account";
+import { startSite, type TestSite } from "./server";
+
+export type StoredRecords = Array<{ key: string; record: Record<string, string> }>;
+
+export interface StoreUnderTest {
+  name: string;
+  site: () => TestSite;
+  /** The records of one list, in key order, as this store holds them. */
+  records: (list: string) => StoredRecords;
+}
+
+/** The records of one list in msw's stand-in database, in key order. */
+export const firebaseRecords = (list: string): StoredRecords =>
+  [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1));
+
+/** `name` tells the two copies of the server of this file apart from other files' copies. */
+export function twoStoreSites(name: string): { sqlite: StoreUnderTest; firebase: StoreUnderTest } {
+  const services = mockServices();
+  let sqliteSite: TestSite | undefined;
+  let firebaseSite: TestSite | undefined;
+  beforeAll(async () => {
+    services.listen({ onUnhandledRequest });
+    // A post with a key from a fresh page takes a few round trips to the store: the bound is
+    // generous (on two shared cores), it is not what is tested.
+    sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: `${name}-sqlite` });
+    firebaseSite = await startSite(
+      { FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" },
+      { instance: `${name}-firebase` },
+    );
+  });
+  afterAll(async () => {
+    await sqliteSite?.close();
+    await firebaseSite?.close();
+    services.close();
+  });
+  return {
+    sqlite: { name: "SQLite", site: () => sqliteSite!, records: (list) => sqliteSite!.records(list) },
+    firebase: { name: "Firebase", site: () => firebaseSite!, records: firebaseRecords },
+  };
+}

@@ -1,0 +1,137 @@
+// One definition per lead form (shared/forms/definitions/): what the compiler refuses when a
+// piece is missing, and what the site derives from the definitions.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as v from "valibot";
+import { describe, expect, it, vi } from "vitest";
+import { MessageDialog } from "../../app/forms/MessageDialog";
+import { leadAction } from "../../app/lib/lead-action.server";
+import { formChecks } from "../../shared/forms/checks";
+import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
+import { formIds, leadForms, mapForms, notifiedForms, type FormId } from "../../shared/forms";
+
+const checks = defineFormChecks({
+  schema: v.object({ email: v.string() }),
+  dialogs: {
+    missing: { title: "t", text: "missing" },
+    invalid: { title: "t", text: "invalid" },
+    failure: { title: "t", text: "failure" },
+    success: { title: "t", text: "success" },
+  },
+});
+const api = {
+  path: "/trainings",
+  extras: v.object({}),
+  facts: () => ({ ok: true as const, facts: {} }),
+  examples: { valid: { email: "a@example.com" }, invalid: { email: "a@" } },
+} as const;
+
+describe("a lead form's definition", () => {
+  it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
+    const whole = defineLeadForm(checks, () => ({
+      list: "trainingForm",
+      record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
+      api,
+      notify: { title: "Training enquiry", labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+    }));
+    // @ts-expect-error: no store list
+    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false }));
+    // @ts-expect-error: a stored field without a label in the lead email
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" } }));
+    // @ts-expect-error: a record builder reading a field the form does not have
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ phone: fields.phone }), api, notify: false }));
+    // @ts-expect-error: no notification decision (true is not one either: say how, or false)
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api }));
+    // @ts-expect-error: an API example without one of the form's fields
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api: { ...api, examples: { valid: {}, invalid: {} } }, notify: false }));
+    // @ts-expect-error: the browser's checks must have every form of the registry
+    void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);
+    expect(whole.list).toBe("trainingForm");
+  });
+
+  it("gives the browser's live checks the same schemas and dialogs the server uses", () => {
+    for (const form of formIds) {
+      expect(formChecks[form].schema).toBe(leadForms[form].schema);
+      expect(formChecks[form].dialogs).toBe(leadForms[form].dialogs);
+    }
+    expect(Object.keys(formChecks).sort()).toEqual([...formIds].sort());
+  });
+
+  it("says whether the form's leads are announced: every form but the newsletter", () => {
+    expect([...notifiedForms].sort()).toEqual(["ambassador", "callback", "contact", "enrollment"]);
+    expect(leadForms.newsletter.notify).toBe(false);
+  });
+
+  it("gives every form its API path, its examples, and its words and recipients in a lead email", () => {
+    expect(mapForms((definition) => definition.api.path)).toEqual({
+      callback: "/callbacks",
+      contact: "/contact-messages",
+      ambassador: "/ambassador-applications",
+      enrollment: "/enrollments",
+      newsletter: "/newsletter-subscriptions",
+    });
+    expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
+      callback: {
+        title: "Call-back request",
+        labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
+        recipients: "LEADS_EMAIL_TO_CALLBACK",
+      },
+      contact: {
+        title: "Contact message",
+        labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_CONTACT",
+      },
+      ambassador: {
+        title: "Campus ambassador application",
+        labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_AMBASSADOR",
+      },
+      enrollment: {
+        title: "Enrollment",
+        labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
+        recipients: "LEADS_EMAIL_TO_ENROLLMENT",
+      },
+    });
+  });
+
+  it.each(formIds)("%s: the valid example passes the form and its extras, every field of the invalid one is refused", (form) => {
+    const { schema, api } = leadForms[form];
+    const { valid, invalid } = api.examples;
+    expect(v.safeParse(schema, valid).success).toBe(true);
+    expect(v.safeParse(api.extras, valid).success).toBe(true);
+    const refused = v.safeParse(schema, invalid);
+    expect(refused.success).toBe(false);
+    const named = new Set(refused.issues?.map((issue) => v.getDotPath(issue)));
+    const changed = Object.keys(invalid).filter((name) => invalid[name as keyof typeof invalid] !== valid[name as keyof typeof valid]);
+    for (const name of changed.filter((name) => name in schema.entries)) expect(named, name).toContain(name);
+  });
+});
+
+describe("the message dialog", () => {
+  const render = (kind: "success" | "error", title: string) =>
+    renderToStaticMarkup(createElement(MessageDialog, { dialog: { kind, title, text: "Some text." } }));
+
+  it("looks and is announced by its kind, whatever its title says", () => {
+    const error = render("error", "Success!");
+    expect(error).toContain("message-dialog--error");
+    expect(error).toContain('role="alertdialog"');
+    const success = render("success", "Done");
+    expect(success).toContain("message-dialog--success");
+    expect(success).toContain('role="dialog"');
+  });
+});
+
+describe("a page form's post", () => {
+  it("works out the page it belongs to once", async () => {
+    const successPath = vi.fn(() => "/newsletter");
+    const request = new Request("http://localhost:3000/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
+    });
+    const context = { clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
+    const answer = await leadAction({ request, context, params: {} } as unknown as Parameters<typeof leadAction>[0], { form: "newsletter", successPath });
+    expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
+    expect(successPath).toHaveBeenCalledTimes(1);
+  });
+});
