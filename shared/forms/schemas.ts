@@ -1,5 +1,5 @@
 // The forms' schemas and output types, taken from their definitions (definitions/).
-import { leadForms, mapForms, type FormOutput } from "./registry";
+import { type leadForms, mapForms, type FormOutput } from "./registry";
 
 export { graduationYears } from "./definitions/ambassador";
 

@@ -130,7 +130,7 @@ describe("a page form's post", () => {
       body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
     });
     const context = { clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
-    const answer = await leadAction({ request, context, params: {} } as unknown as Parameters<typeof leadAction>[0], { form: "newsletter", successPath });
+    const answer = await leadAction({ request, context, params: {} }, { form: "newsletter", successPath });
     expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);
   });
