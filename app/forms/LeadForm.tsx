@@ -118,9 +118,7 @@ function LeadFormBody(
     setDialog(serverAnswer.dialog);
   }, [serverAnswer]);
 
-  const busy = props.fetcherForm
-    ? props.fetcherBusy
-    : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
+  const busy = props.fetcherForm ? props.fetcherBusy : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
   const FormComponent = props.fetcherForm ?? Form;
   const idPrefix = `${formId}-${placement}`;
 

@@ -25,7 +25,13 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const structuredData = [
     courseData(context.origin, course, path, isoDate(batch), COURSE_MODE),
     ...(department
-      ? [breadcrumbs(context.origin, [{ name: "Home", path: "/" }, { name: department.department_name, path: department.link_path }, { name: course.title, path }])]
+      ? [
+          breadcrumbs(context.origin, [
+            { name: "Home", path: "/" },
+            { name: department.department_name, path: department.link_path },
+            { name: course.title, path },
+          ]),
+        ]
       : []),
   ];
   return { course, nextBatch: displayDate(batch), structuredData };

@@ -4,18 +4,11 @@ import { parse } from "csv-parse/sync";
 import * as v from "valibot";
 import { coursePath } from "../../shared/catalogue";
 import { courses } from "../../shared/catalogue/courses";
-import {
-  CertificateRecordSchema,
-  isCertificateNumber,
-  normaliseCertificateNumber,
-  type CertificateRecord,
-} from "../../shared/certificates";
+import { CertificateRecordSchema, isCertificateNumber, normaliseCertificateNumber, type CertificateRecord } from "../../shared/certificates";
 
 export const CSV_COLUMNS = ["number", "name", "course", "issued", "status"] as const;
 
-export type ParsedCertificates =
-  | { ok: true; rows: Array<{ number: string; record: CertificateRecord }> }
-  | { ok: false; errors: string[] };
+export type ParsedCertificates = { ok: true; rows: Array<{ number: string; record: CertificateRecord }> } | { ok: false; errors: string[] };
 
 const knownCourses = new Set(courses.map(coursePath));
 

@@ -26,9 +26,7 @@ export type Fields = Record<string, unknown>;
 
 /** What the caller adds to the record, checked before anything is stored. */
 export type ContextResolution =
-  | { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> }
-  | { ok: false; fieldErrors: FieldErrors }
-  | { ok: false; badRequest: true };
+  { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors } | { ok: false; badRequest: true };
 
 export interface IntakeRequest {
   form: FormId;

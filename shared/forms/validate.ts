@@ -7,8 +7,7 @@ export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
 export type Validation<Id extends FormId> =
-  | { success: true; output: FormOutput<Id> }
-  | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
+  { success: true; output: FormOutput<Id> } | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
 
 export const fieldNames = (formId: FormId): string[] => Object.keys(checksOf[formId].schema.entries);
 

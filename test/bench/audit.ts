@@ -86,11 +86,7 @@ async function main(): Promise<void> {
   }
   printTable(
     `Lighthouse (mobile, median of ${RUNS} run${RUNS > 1 ? "s" : ""}, range in brackets; budgets: performance >= ${BUDGET.performance}, the rest 100)`,
-    [
-      { title: "page" },
-      ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })),
-      { title: "budget" },
-    ],
+    [{ title: "page" }, ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })), { title: "budget" }],
     rows,
   );
   if (explanations.length) console.log(`\nAudits behind the misses:\n${explanations.join("\n")}`);

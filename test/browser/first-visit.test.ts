@@ -21,11 +21,14 @@ async function closeDialog(page: Page) {
 
 /** Whether an element's top edge is on the screen below the sticky header. */
 const startsOnScreen = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const top = element.getBoundingClientRect().top;
-    const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-    return top >= header - 1 && top < innerHeight;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+      return top >= header - 1 && top < innerHeight;
+    });
 
 describe("the Campus Ambassador pop-up", () => {
   it("with JavaScript: its success closes the pop-up, empties its form and leaves the page where it was", async () => {
@@ -111,7 +114,9 @@ describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width
         return box.top < innerHeight && box.bottom > header;
       });
     await expect.poll(onScreen, { message: "the form is on the screen", timeout: 4000 }).toBe(true);
-    await expect.poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 }).toBe(true);
+    await expect
+      .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 })
+      .toBe(true);
     await context.close();
   });
 });
@@ -159,9 +164,7 @@ describe.each([1366, 390])("the header at %i px", (width) => {
       );
     }
     const contentTop = readings[0]!.contentTop;
-    expect(readings).toEqual(
-      [96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({ scrollY: y, scrolled: String(y >= 100), contentTop })),
-    );
+    expect(readings).toEqual([96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({ scrollY: y, scrolled: String(y >= 100), contentTop })));
     await context.close();
   });
 });

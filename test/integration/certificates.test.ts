@@ -42,12 +42,7 @@ describe("npm run certificates", () => {
     const dataDir = newDataDir();
     const { stdout } = await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
     expect(stdout).toContain("Imported 4 certificates");
-    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual([
-      "APT-2025-000101",
-      "APT-2025-000102",
-      "APT-2025-000103",
-      "APT-2025-000104",
-    ]);
+    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual(["APT-2025-000101", "APT-2025-000102", "APT-2025-000103", "APT-2025-000104"]);
   });
 
   it("revokes one", async () => {

@@ -102,7 +102,8 @@ describe("the page cache itself", () => {
 
   it("keeps pages within its size in bytes, dropping the least recently used", async () => {
     const cache = createPageCache(300_000);
-    const big = () => preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
+    const big = () =>
+      preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
     for (const key of ["a", "b", "c", "d"]) cache.set(key, await big());
     expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
   });
@@ -138,7 +139,8 @@ describe("static files", () => {
 
   it("sends a font as it is (it is compressed already)", async () => {
     const css = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
-    const font = (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
+    const font =
+      (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
     expect(font).toBeDefined();
     const answer = await get(font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`, { "accept-encoding": "gzip, br" });
     expect(answer.status).toBe(200);

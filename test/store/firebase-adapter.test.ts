@@ -90,9 +90,21 @@ describe("the outbox on Firebase", () => {
 describe("the outbox written before the per-state folders", () => {
   it("is moved into them once, by state, and then claimed as usual", async () => {
     const entry = (id: string, state: string) => ({
-      id, key: id.split("~")[0]!, list: "contactForm", form: "contact", channel: "email", state, attempts: 0, createdAt: NOW, nextAttemptAt: NOW,
+      id,
+      key: id.split("~")[0]!,
+      list: "contactForm",
+      form: "contact",
+      channel: "email",
+      state,
+      attempts: 0,
+      createdAt: NOW,
+      nextAttemptAt: NOW,
     });
-    rtdb.root._outbox = { "-OLD1~email": entry("-OLD1~email", "pending"), "-OLD2~email": entry("-OLD2~email", "delivered"), "-OLD3~email": entry("-OLD3~email", "dead") };
+    rtdb.root._outbox = {
+      "-OLD1~email": entry("-OLD1~email", "pending"),
+      "-OLD2~email": entry("-OLD2~email", "delivered"),
+      "-OLD3~email": entry("-OLD3~email", "dead"),
+    };
     const rest = createRestClient({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
     expect(await migrateLegacyOutbox(rest)).toBe(3);
     expect(await migrateLegacyOutbox(rest)).toBe(0);

@@ -44,8 +44,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
     child.once("exit", onExit);
     child.stdout.on("data", function onData(chunk: Buffer) {
       seen += chunk.toString();

@@ -16,7 +16,10 @@ export const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, 
 
 // "+" and "#" stay inside words so that C++ and C# remain themselves; everything else
 // (spaces, dots, slashes, hyphens) separates words, so "AR/VR" is "ar" and "vr".
-const tokenize = (text: string) => fold(text).split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+const tokenize = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
 
 /** Words too common to tell courses apart; neither indexed nor searched. */
 const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "for", "to", "in", "on", "with", "by", "at", "or", "from", "its", "is", "as", "your", "you"]);
