@@ -36,21 +36,21 @@ describe("a lead form's definition", () => {
     }));
     // @ts-expect-error: no store list
     defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false }));
-    // @ts-expect-error: a stored field without a label in the lead email
     defineLeadForm(checks, () => ({
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
+      // @ts-expect-error: a stored field without a label in the lead email
       notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
     }));
     // @ts-expect-error: a record builder reading a field the form does not have
     defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ phone: fields.phone }), api, notify: false }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
     defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api }));
-    // @ts-expect-error: an API example without one of the form's fields
     defineLeadForm(checks, () => ({
       list: "l",
       record: (fields) => ({ email: fields.email }),
+      // @ts-expect-error: an API example without one of the form's fields
       api: { ...api, examples: { valid: {}, invalid: {} } },
       notify: false,
     }));
