@@ -67,7 +67,8 @@ const equivalentMutants = [
     file: "server/leads/in-flight.ts",
     near: "if (writing.get(id) === promise)",
     code: "writing.get(id) === promise",
-    reason: "A request waiting on an earlier one starts only after the earlier run settled and removed its own entry, so the entry removed is always the run's own.",
+    reason:
+      "A request waiting on an earlier one starts only after the earlier run settled and removed its own entry, so the entry removed is always the run's own.",
   },
   // server/leads/intake.ts
   {
@@ -96,7 +97,7 @@ const equivalentMutants = [
   },
   {
     file: "server/leads/intake.ts",
-    near: "` email=${maskEmail(email)}` : \"\"",
+    near: '` email=${maskEmail(email)}` : ""',
     code: '""',
     reason: "Unreachable: every form has an email field, so a stored lead always has one.",
   },

@@ -1,14 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { readSuccessView } from "../shared/forms";
 import { ErrorPage } from "./components/ErrorPage";
@@ -29,10 +20,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} | Aptora Learning` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | Aptora Learning` }, { name: "robots", content: "noindex" }];
 };
 
 /** Nothing of the visitor: the same data for everyone who asks for this address. */

@@ -17,7 +17,6 @@ const intFrom = (name: string, min: number, max: number, fallback: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
-
 const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
@@ -27,67 +26,73 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-const EnvSchema = v.pipe(v.object({
-  PORT: intFrom("PORT", 0, 65535, 3000),
-  HOST: v.optional(v.string(), "0.0.0.0"),
-  DATA_DIR: v.optional(v.string(), "./data"),
-  SITE_TIME_ZONE: v.pipe(
-    v.optional(v.string(), DEFAULT_TIME_ZONE),
-    v.check(isTimeZone, `SITE_TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}`),
-  ),
-  SITE_URL: v.pipe(
-    optionalText,
-    v.check((s) => s === undefined || URL.canParse(s), "SITE_URL must be an absolute URL such as https://www.example.com"),
-    v.transform((s) => (s === undefined ? undefined : new URL(s).origin)),
-  ),
-  FIREBASE_DATABASE_URL: v.pipe(
-    optionalText,
-    v.check(
-      (s) => s === undefined || (URL.canParse(s) && new URL(s).protocol === "https:"),
-      "FIREBASE_DATABASE_URL must be an https URL such as https://my-project-default-rtdb.firebaseio.com",
+const EnvSchema = v.pipe(
+  v.object({
+    PORT: intFrom("PORT", 0, 65535, 3000),
+    HOST: v.optional(v.string(), "0.0.0.0"),
+    DATA_DIR: v.optional(v.string(), "./data"),
+    SITE_TIME_ZONE: v.pipe(
+      v.optional(v.string(), DEFAULT_TIME_ZONE),
+      v.check(isTimeZone, `SITE_TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}`),
     ),
-  ),
-  FIREBASE_SERVICE_ACCOUNT: optionalText,
-  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
-  RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
-  CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
-  STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
-  SQLITE_MAX_MB: v.pipe(
-    optionalText,
-    v.transform((s) => (s === undefined ? undefined : Number(s))),
-    v.check((n) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000), "SQLITE_MAX_MB must be a whole number of megabytes from 1"),
-  ),
-  PAGE_CACHE_MB: intFrom("PAGE_CACHE_MB", 0, 4096, 32),
-  TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
-  /** Time for a request's headers to arrive; past it the connection is answered 408 and closed. */
-  HEADERS_TIMEOUT_MS: intFrom("HEADERS_TIMEOUT_MS", 100, 60_000, 5_000),
-  /** Time for a whole request, body included, to arrive (the largest valid body is about 40 KB). */
-  REQUEST_TIMEOUT_MS: intFrom("REQUEST_TIMEOUT_MS", 100, 300_000, 10_000),
-  /** Open connections one client address may hold; 0 turns the cap off (behind a proxy, the proxy is that address). */
-  CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
-  /** Requests of one client (by the address TRUST_PROXY gives) being answered at once; 0 turns the cap off. */
-  REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
-  /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
-  MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
-  CORS_ORIGINS: v.pipe(
-    v.optional(v.string(), ""),
-    v.transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean)),
-  ),
-  ...notificationEntries,
-  /** First wait before a failed notification is tried again; it doubles up to two hours. */
-  NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
-  /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
-  NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
-  /** Delivery attempts under way at once per channel (SMTP connections, webhook requests). */
-  NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 4),
-  /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
-  NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
-  /** A notification still failing this long after its lead is dead-lettered. */
-  NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
-}), notificationCheck(), v.check(
-  (config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS,
-  "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS",
-));
+    SITE_URL: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || URL.canParse(s), "SITE_URL must be an absolute URL such as https://www.example.com"),
+      v.transform((s) => (s === undefined ? undefined : new URL(s).origin)),
+    ),
+    FIREBASE_DATABASE_URL: v.pipe(
+      optionalText,
+      v.check(
+        (s) => s === undefined || (URL.canParse(s) && new URL(s).protocol === "https:"),
+        "FIREBASE_DATABASE_URL must be an https URL such as https://my-project-default-rtdb.firebaseio.com",
+      ),
+    ),
+    FIREBASE_SERVICE_ACCOUNT: optionalText,
+    GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+    RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
+    CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
+    STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
+    SQLITE_MAX_MB: v.pipe(
+      optionalText,
+      v.transform((s) => (s === undefined ? undefined : Number(s))),
+      v.check((n) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000), "SQLITE_MAX_MB must be a whole number of megabytes from 1"),
+    ),
+    PAGE_CACHE_MB: intFrom("PAGE_CACHE_MB", 0, 4096, 32),
+    TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
+    /** Time for a request's headers to arrive; past it the connection is answered 408 and closed. */
+    HEADERS_TIMEOUT_MS: intFrom("HEADERS_TIMEOUT_MS", 100, 60_000, 5_000),
+    /** Time for a whole request, body included, to arrive (the largest valid body is about 40 KB). */
+    REQUEST_TIMEOUT_MS: intFrom("REQUEST_TIMEOUT_MS", 100, 300_000, 10_000),
+    /** Open connections one client address may hold; 0 turns the cap off (behind a proxy, the proxy is that address). */
+    CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
+    /** Requests of one client (by the address TRUST_PROXY gives) being answered at once; 0 turns the cap off. */
+    REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
+    /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
+    MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
+    CORS_ORIGINS: v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((s) =>
+        s
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    ),
+    ...notificationEntries,
+    /** First wait before a failed notification is tried again; it doubles up to two hours. */
+    NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
+    /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
+    NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
+    /** Delivery attempts under way at once per channel (SMTP connections, webhook requests). */
+    NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 4),
+    /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
+    NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
+    /** A notification still failing this long after its lead is dead-lettered. */
+    NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
+  }),
+  notificationCheck(),
+  v.check((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"),
+);
 
 export type Config = v.InferOutput<typeof EnvSchema>;
 

@@ -30,7 +30,8 @@ function start() {
     void storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
     const started = Date.now();
     void (app.locals.pagesReady as Promise<void>).then(() => {
-      if (config.SITE_URL && serverBuild.mode === "production") console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
+      if (config.SITE_URL && serverBuild.mode === "production")
+        console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
     });
     // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
     if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);

@@ -7,14 +7,11 @@ export const CALLBACK_DATE_FORMAT = "do MMM yyyy h:mma";
 /** Every other list: local date-time text such as '3/3/2025, 4:05:00 PM'. */
 export const LOCAL_DATE_TIME_FORMAT = "M/d/yyyy, h:mm:ss a";
 
-export const formatInZone = (when: Date, timeZone: string, pattern: string) =>
-  format(new TZDate(when, timeZone), pattern);
+export const formatInZone = (when: Date, timeZone: string, pattern: string) => format(new TZDate(when, timeZone), pattern);
 
-export const callbackDate = (when: Date, timeZone: string) =>
-  formatInZone(when, timeZone, CALLBACK_DATE_FORMAT);
+export const callbackDate = (when: Date, timeZone: string) => formatInZone(when, timeZone, CALLBACK_DATE_FORMAT);
 
-export const localDateTime = (when: Date, timeZone: string) =>
-  formatInZone(when, timeZone, LOCAL_DATE_TIME_FORMAT);
+export const localDateTime = (when: Date, timeZone: string) => formatInZone(when, timeZone, LOCAL_DATE_TIME_FORMAT);
 
 /** New batches start every month: the first day of the next month in the business zone. */
 export function nextBatchStart(now: Date, timeZone: string): TZDate {

@@ -32,10 +32,7 @@ const viewQuery = (path: string, view: SentForm) => {
 
 /** For each page path, the queries of its success views (`?sent=contact`, ...). */
 export const successViewQueries: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  allPagePaths.map((path) => [
-    path,
-    new Set(formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view))),
-  ]),
+  allPagePaths.map((path) => [path, new Set(formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view)))]),
 );
 
 /** Every address a page has: each page path, then each of its success views. */

@@ -32,10 +32,7 @@ export const allPagePaths: string[] = [...staticPagePaths, ...departmentPaths, .
 /** Pages that are their own canonical address (/home names / as its canonical). */
 export const canonicalPagePaths = allPagePaths.filter((p) => p !== "/home");
 
-const byLowerCase = new Map<string, string>([
-  ...allPagePaths.map((p) => [p.toLowerCase(), p] as const),
-  ...Object.entries(pathAliases),
-]);
+const byLowerCase = new Map<string, string>([...allPagePaths.map((p) => [p.toLowerCase(), p] as const), ...Object.entries(pathAliases)]);
 
 /**
  * A path that can only mean a page of this site: one leading slash, then no slash or

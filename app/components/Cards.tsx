@@ -49,23 +49,12 @@ export function CourseCardView({ card, headingLevel = 3 }: { card: CourseCard; h
   );
 }
 
-export function DepartmentCardView({
-  department,
-  newTab = false,
-  courseCount,
-}: {
-  department: Department;
-  newTab?: boolean;
-  courseCount: number;
-}) {
+export function DepartmentCardView({ department, newTab = false, courseCount }: { department: Department; newTab?: boolean; courseCount: number }) {
   return (
     <article className="card department-card">
       <img src={`/images/departments/${department.slug}.svg`} alt="" width={72} height={72} loading="lazy" />
       <h3 className="card__title">
-        <Link
-          to={department.link_path}
-          {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
-        >
+        <Link to={department.link_path} {...(newTab ? { target: "_blank", rel: "noopener" } : {})}>
           {department.department_name}
           {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
         </Link>

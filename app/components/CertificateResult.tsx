@@ -5,8 +5,7 @@ import { site } from "../../shared/catalogue/site";
 /** What helps a visitor read their number right, shown under the box and after a miss. */
 export const certificateHelp = {
   where: "You will find it on your certificate, in the form APT-2025-000123.",
-  exactly:
-    "Type the number exactly as it is printed on your certificate, dashes included. Characters that look alike are a common slip: O and 0, I and 1.",
+  exactly: "Type the number exactly as it is printed on your certificate, dashes included. Characters that look alike are a common slip: O and 0, I and 1.",
 } as const;
 
 /** After a number that matched nothing: how to try again, and whom to ask. */
@@ -16,8 +15,8 @@ function NotFoundHelp() {
       <p>{certificateHelp.exactly}</p>
       <p className="certificate-result__next">
         Still not found? <Link to="/Contact">Contact us</Link> or write to{" "}
-        <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Certificate check")}`}>{site.supportEmail}</a> with
-        the number and a photo of the certificate, and we will confirm it for you.
+        <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Certificate check")}`}>{site.supportEmail}</a> with the number and a photo of the
+        certificate, and we will confirm it for you.
       </p>
     </>
   );

@@ -1,7 +1,6 @@
 import { certificateImages } from "../../shared/catalogue/logos";
 
-export const certificatesLead =
-  "Issued after your projects are evaluated, each with a unique number that anyone can check on our website.";
+export const certificatesLead = "Issued after your projects are evaluated, each with a unique number that anyone can check on our website.";
 
 /**
  * The three certificates. `inBanner`: the page's banner already says 'Certificates' and

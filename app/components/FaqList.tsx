@@ -14,10 +14,7 @@ export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
   const collapsible = items.length > FAQ_PREVIEW;
   return (
     <div className={`faq${collapsible && !expanded ? " faq--collapsed" : ""}`} id={`${group}-list`}>
-      <Accordion
-        group={group}
-        items={items.map((item, index) => ({ id: item.id, title: item.question, body: item.answer, extra: index >= FAQ_PREVIEW }))}
-      />
+      <Accordion group={group} items={items.map((item, index) => ({ id: item.id, title: item.question, body: item.answer, extra: index >= FAQ_PREVIEW }))} />
       {collapsible ? (
         <button
           type="button"

@@ -15,8 +15,7 @@ interface SliderProps {
 /** How far below (or above) the screen a slider starts loading keen-slider. */
 const SCREEN_MARGIN = "200px 0px";
 
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Moves on a timer; pauses while hovered or focused; never for reduced-motion visitors. */
 const autoplay =
@@ -54,8 +53,7 @@ const autoplay =
   };
 
 /** Where a slide starts in the sideways scroller's own coordinates. */
-const slideStart = (track: HTMLElement, slide: Element) =>
-  slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
+const slideStart = (track: HTMLElement, slide: Element) => slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
 
 /** The slide the scroller shows first (it may have been scrolled before keen-slider ran). */
 function nearestSlide(track: HTMLElement): number {
@@ -89,29 +87,32 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
       if (started) return;
       started = true;
       unwatch();
-      import("keen-slider").then(({ default: KeenSlider }) => {
-        if (stopped) return;
-        const options: KeenSliderOptions = {
-          loop: true,
-          initial: nearestSlide(element),
-          defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
-          slides: { perView: base, spacing: 24 },
-          breakpoints: {
-            "(min-width: 640px)": { slides: { perView: md, spacing: 24 } },
-            "(min-width: 1024px)": { slides: { perView: lg, spacing: 24 } },
-          },
-          created: (slider) => {
-            setCurrent(slider.track.details.rel);
-            setReady(true);
-          },
-          slideChanged: (slider) => setCurrent(slider.track.details.rel),
-        };
-        // The sideways scroller may have been scrolled; keen-slider moves the slides itself.
-        element.scrollLeft = 0;
-        instance.current = new KeenSlider(element, options, [autoplay(interval)]);
-      }, () => {
-        // Offline, or a new release replaced the file: the row keeps scrolling natively.
-      });
+      import("keen-slider").then(
+        ({ default: KeenSlider }) => {
+          if (stopped) return;
+          const options: KeenSliderOptions = {
+            loop: true,
+            initial: nearestSlide(element),
+            defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
+            slides: { perView: base, spacing: 24 },
+            breakpoints: {
+              "(min-width: 640px)": { slides: { perView: md, spacing: 24 } },
+              "(min-width: 1024px)": { slides: { perView: lg, spacing: 24 } },
+            },
+            created: (slider) => {
+              setCurrent(slider.track.details.rel);
+              setReady(true);
+            },
+            slideChanged: (slider) => setCurrent(slider.track.details.rel),
+          };
+          // The sideways scroller may have been scrolled; keen-slider moves the slides itself.
+          element.scrollLeft = 0;
+          instance.current = new KeenSlider(element, options, [autoplay(interval)]);
+        },
+        () => {
+          // Offline, or a new release replaced the file: the row keeps scrolling natively.
+        },
+      );
     };
     const observer =
       typeof IntersectionObserver === "undefined"
@@ -153,13 +154,7 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
         style={{ ["--pv-base" as string]: base, ["--pv-md" as string]: md, ["--pv-lg" as string]: lg }}
       >
         {slides.map((slide, index) => (
-          <div
-            key={index}
-            className="keen-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
+          <div key={index} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide}
           </div>
         ))}

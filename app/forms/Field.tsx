@@ -66,12 +66,7 @@ export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: 
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  placeholder,
-  options,
-}: CommonProps & { placeholder: string; options: readonly string[] }) {
+export function SelectField({ name, label, placeholder, options }: CommonProps & { placeholder: string; options: readonly string[] }) {
   const field = useField(name);
   return (
     <FieldShell id={field.id} label={label} error={field.error} errorId={field.errorId}>

@@ -104,6 +104,7 @@ function LeadFormBody(
   // Minted once this form is live in the browser; a retry after a failure keeps it, so a
   // write that landed late is never doubled. Without script the server mints one per post.
   const [mintedKey, setMintedKey] = useState("");
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- minted after hydration, so the server's markup and the first browser render agree
   useEffect(() => setMintedKey(mintSubmissionKey()), []);
   const hydrated = mintedKey !== "";
   // Until the page is hydrated a post is a plain one, and its answer opens at the form.
@@ -112,13 +113,12 @@ function LeadFormBody(
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each new reply of the server replaces what the visitor edits, once
     setErrors(serverAnswer.fieldErrors);
     setDialog(serverAnswer.dialog);
   }, [serverAnswer]);
 
-  const busy = props.fetcherForm
-    ? props.fetcherBusy
-    : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
+  const busy = props.fetcherForm ? props.fetcherBusy : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
   const FormComponent = props.fetcherForm ?? Form;
   const idPrefix = `${formId}-${placement}`;
 
@@ -185,7 +185,10 @@ function LeadFormBody(
             return;
           }
           const data = Object.fromEntries(
-            checks.fieldNames(formId).map((name) => [name, String(new FormData(event.currentTarget).get(name) ?? "")]),
+            checks.fieldNames(formId).map((name) => {
+              const value = new FormData(event.currentTarget).get(name);
+              return [name, typeof value === "string" ? value : ""];
+            }),
           );
           const checked = checks.validateForm(formId, data);
           if (!checked.success) {

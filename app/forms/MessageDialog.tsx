@@ -47,6 +47,7 @@ export function MessageDialog({ dialog: message, onClose }: { dialog: ShownDialo
       </h2>
       <p id={textId}>{message.text}</p>
       <form method="dialog">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog starts on its own button (the HTML dialog focusing steps use autofocus) */}
         <button type="submit" className="button" autoFocus>
           OK
         </button>

@@ -7,7 +7,9 @@
 // A `.client` module: browser code only (forms call it from events, never while rendering),
 // so the server's bundle never holds the dynamic import, which would make the bundler
 // wrap the server's own static use of the schemas in a lazy start.
-type Checks = typeof import("./live-checks");
+import type * as LiveChecks from "./live-checks";
+
+type Checks = typeof LiveChecks;
 
 let checks: Checks | undefined;
 let loading: Promise<Checks> | undefined;

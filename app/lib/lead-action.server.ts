@@ -61,7 +61,10 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   return data<LeadActionData>({ form, placement, ...answer, dialog: showDialog("error", answer.dialog), ...(returnTo ? { returnTo } : {}) }, { status });
 }
 
-function pageAnswer(form: FormId, intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>): {
+function pageAnswer(
+  form: FormId,
+  intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>,
+): {
   status: number;
   answer: Omit<LeadActionData, "form" | "placement" | "dialog"> & { dialog: DialogMessage };
 } {

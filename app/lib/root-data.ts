@@ -18,4 +18,4 @@ export interface RootData {
  */
 export const PRELOADER_SEEN = "preloader-seen";
 
-export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
+export const useRootData = () => useRouteLoaderData<RootData>("root");

@@ -10,7 +10,7 @@ import { useRootData } from "../lib/root-data";
 import { breadcrumbs, departmentTrail } from "../utils/structured-data";
 import { notFound } from "../utils/responses";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");
   if (!department) throw notFound();
   return { slug: department.slug, cards: departmentCourseCards(department.slug) };

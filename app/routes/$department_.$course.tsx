@@ -16,7 +16,7 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
   return course;
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const course = courseFrom(params);
   const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
   const path = coursePath(course);
@@ -25,7 +25,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const structuredData = [
     courseData(context.origin, course, path, isoDate(batch), COURSE_MODE),
     ...(department
-      ? [breadcrumbs(context.origin, [{ name: "Home", path: "/" }, { name: department.department_name, path: department.link_path }, { name: course.title, path }])]
+      ? [
+          breadcrumbs(context.origin, [
+            { name: "Home", path: "/" },
+            { name: department.department_name, path: department.link_path },
+            { name: course.title, path },
+          ]),
+        ]
       : []),
   ];
   return { course, nextBatch: displayDate(batch), structuredData };

@@ -9,7 +9,7 @@ import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
 import { notFound } from "../utils/responses";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const course = findCourse(params.department ?? "", params.course ?? "");
   if (!course) throw notFound();
   const { title, summary, department, slug, course_outline, objective, check_curriculum, skills, download } = course;

@@ -5,7 +5,6 @@ import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";
 import { pageMeta } from "../utils/meta";
 
-
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
@@ -14,8 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
     description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
   });
 
-export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "contact", successPath: "/Contact" });
+export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "contact", successPath: "/Contact" });
 
 export default function Contact() {
   return (

@@ -10,8 +10,7 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
     path: "/FaqPage",
     title: "Frequently Asked Questions",
-    description:
-      "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
+    description: "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
   });
 
 export default function FaqPage() {

@@ -33,8 +33,7 @@ export const loader = () => ({
   graduationYears,
 });
 
-export const action = (args: ActionFunctionArgs) =>
-  leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
+export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
 
 function IconList({ items }: { items: Array<{ title: string; text: string; icon: string }> }) {
   return (

@@ -6,7 +6,6 @@ import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
 import { pageMeta } from "../utils/meta";
 
-
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta({
     matches,

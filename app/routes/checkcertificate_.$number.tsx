@@ -4,10 +4,8 @@ import { CertificateResult } from "../components/CertificateResult";
 import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
 
-
 /** One certificate's own address, for a QR code on the certificate: 404 when unknown. */
-export const loader = ({ params, context }: LoaderFunctionArgs) =>
-  certificatePageData((params.number ?? "").slice(0, 100), context, 404);
+export const loader = ({ params, context }: LoaderFunctionArgs) => certificatePageData((params.number ?? "").slice(0, 100), context, 404);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Certificate ${data?.number ?? ""} | Aptora Learning` },

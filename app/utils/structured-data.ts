@@ -75,4 +75,3 @@ export const departmentTrail = (department: Department) => [
   { name: "All Departments", path: "/AllDeparts" },
   { name: department.department_name, path: department.link_path },
 ];
-

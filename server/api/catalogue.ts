@@ -1,12 +1,5 @@
 // Read-only catalogue endpoints, shaped as the spec's entities.
-import type {
-  CourseResponse,
-  CoursesResponse,
-  DepartmentResponse,
-  DepartmentsResponse,
-  FaqsResponse,
-  PlansResponse,
-} from "../../shared/api/contract";
+import type { CourseResponse, CoursesResponse, DepartmentResponse, DepartmentsResponse, FaqsResponse, PlansResponse } from "../../shared/api/contract";
 import { ambassadorFaqs, coursePath, departments, findDepartment, GST_RATE, mainFaqs, plans } from "../../shared/catalogue";
 import { courseCard, departmentCourseCounts, departmentCourses, findCourse } from "../../shared/catalogue/courses";
 import { searchCourses } from "../../shared/catalogue/courses/search";

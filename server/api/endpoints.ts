@@ -101,7 +101,13 @@ export const endpoints = {
         "Course cards, optionally of one department or matching a search",
         {
           parameters: [
-            { name: "department", in: "query", required: false, schema: { type: "string" }, description: "A department slug, e.g. ece; unknown slugs answer 404." },
+            {
+              name: "department",
+              in: "query",
+              required: false,
+              schema: { type: "string" },
+              description: "A department slug, e.g. ece; unknown slugs answer 404.",
+            },
             {
               name: "q",
               in: "query",

@@ -46,7 +46,12 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
   const method = call.request.method;
   if (method === "OPTIONS") {
     if (cors === null) return forbidden();
-    const headers = { Allow: allowed, "Access-Control-Allow-Methods": allowed, "Access-Control-Allow-Headers": ALLOWED_HEADERS, "Access-Control-Max-Age": "600" };
+    const headers = {
+      Allow: allowed,
+      "Access-Control-Allow-Methods": allowed,
+      "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+      "Access-Control-Max-Age": "600",
+    };
     return withCors(new Response(null, { status: 204, headers }));
   }
   const operation = method === "GET" || method === "HEAD" ? endpoint.get : method === "POST" ? endpoint.post : undefined;

@@ -69,4 +69,3 @@ export async function submit(form: FormId, request: Request, clientIp: string | 
       return problem(400, badRequest.title, badRequest.text);
   }
 }
-

@@ -4,25 +4,18 @@ import { parse } from "csv-parse/sync";
 import * as v from "valibot";
 import { coursePath } from "../../shared/catalogue";
 import { courses } from "../../shared/catalogue/courses";
-import {
-  CertificateRecordSchema,
-  isCertificateNumber,
-  normaliseCertificateNumber,
-  type CertificateRecord,
-} from "../../shared/certificates";
+import { CertificateRecordSchema, isCertificateNumber, normaliseCertificateNumber, type CertificateRecord } from "../../shared/certificates";
 
 export const CSV_COLUMNS = ["number", "name", "course", "issued", "status"] as const;
 
-export type ParsedCertificates =
-  | { ok: true; rows: Array<{ number: string; record: CertificateRecord }> }
-  | { ok: false; errors: string[] };
+export type ParsedCertificates = { ok: true; rows: Array<{ number: string; record: CertificateRecord }> } | { ok: false; errors: string[] };
 
 const knownCourses = new Set(courses.map(coursePath));
 
 export function parseCertificatesCsv(text: string, today = new Date()): ParsedCertificates {
   let table: string[][];
   try {
-    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch (error) {
     return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
   }

@@ -74,9 +74,7 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
     if (!address) return sendFetchResponse(req, res, await remix.answer(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
     const context = loadContextFor(req);
-    const { page: kept, answer } = await pages.fetch(pageKey(version, context.origin, address), () =>
-      remix.render(`${address.path}${address.query}`, context),
-    );
+    const { page: kept, answer } = await pages.fetch(pageKey(version, context.origin, address), () => remix.render(`${address.path}${address.query}`, context));
     return kept ? sendPage(req, res, kept) : sendFetchResponse(req, res, answer!);
   }
 

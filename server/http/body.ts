@@ -30,7 +30,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
 
 /** Form fields as text; the first of a repeated field wins, so repeats never reach a record. */
 export function parseUrlEncoded(body: string): Record<string, string> {
-  const fields: Record<string, string> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(body)) {
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   }

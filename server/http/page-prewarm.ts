@@ -14,12 +14,7 @@ export interface Prewarm {
   stop(): void;
 }
 
-export function prewarmPages(
-  pages: PageCache,
-  version: string,
-  origin: string,
-  render: (address: string) => Promise<Response>,
-): Prewarm {
+export function prewarmPages(pages: PageCache, version: string, origin: string, render: (address: string) => Promise<Response>): Prewarm {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));

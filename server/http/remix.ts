@@ -2,12 +2,7 @@
 // request Remix sees is built on the trusted origin (never a forged Host), the answer's
 // headers are decided in one place (answer-headers.ts), and a refused body that was not
 // read to its end closes the connection politely instead of resetting it.
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
 import { getConfig } from "../config";
@@ -89,7 +84,10 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
   // compressed the way kept pages and static files are (encoding.ts), at quick levels.
   const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =
-    body !== undefined && body.length >= MIN_COMPRESSED_BYTES && isCompressible(response.headers.get("content-type")) && !response.headers.has("content-encoding");
+    body !== undefined &&
+    body.length >= MIN_COMPRESSED_BYTES &&
+    isCompressible(response.headers.get("content-type")) &&
+    !response.headers.has("content-encoding");
   if (!compressible) return void res.end(body);
   res.setHeader("Vary", varyWith(res.getHeader("Vary"), "Accept-Encoding"));
   const encoding = chooseEncoding(req.get("accept-encoding"));
@@ -102,7 +100,10 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
 
 /** `vary` with `name` added unless it is in it already. */
 function varyWith(vary: string | number | string[] | undefined, name: string): string {
-  const names = String(vary ?? "").split(",").map((n) => n.trim()).filter(Boolean);
+  const names = String(vary ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
   return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
 }
 

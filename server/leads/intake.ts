@@ -26,9 +26,7 @@ export type Fields = Record<string, unknown>;
 
 /** What the caller adds to the record, checked before anything is stored. */
 export type ContextResolution =
-  | { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> }
-  | { ok: false; fieldErrors: FieldErrors }
-  | { ok: false; badRequest: true };
+  { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors } | { ok: false; badRequest: true };
 
 export interface IntakeRequest {
   form: FormId;
@@ -66,7 +64,7 @@ function parseBody(type: MediaType, text: string): Fields | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     // Anything but an object has no fields: every field is then reported missing.
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Fields) : Object.create(null);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Fields) : (Object.create(null) as Fields);
   } catch {
     return undefined;
   }
@@ -159,5 +157,5 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
 
 function refuse<T extends "too-large" | "unsupported-type" | "bad-json" | "key-malformed" | "bad-request">(form: FormId, outcome: T) {
   logLead(form, "refused", `reason=${outcome}`);
-  return { outcome } as { outcome: T };
+  return { outcome };
 }

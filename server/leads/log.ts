@@ -1,11 +1,10 @@
 // One line per lead outcome, for operators. Never the visitor's email or phone in full.
-import type { FormId } from "../../shared/forms";
 
 export { maskEmail } from "../notify/log";
 
 export type Outcome = "stored" | "duplicate" | "invalid" | "failed" | "honeypot" | "rate-limited" | "refused";
 
-export function logLead(form: FormId | string, outcome: Outcome, detail?: string) {
+export function logLead(form: string, outcome: Outcome, detail?: string) {
   const line = `[lead] form=${form} outcome=${outcome}${detail ? ` ${detail}` : ""}`;
   if (outcome === "failed") console.error(line);
   else console.info(line);

@@ -26,4 +26,3 @@ export const buildRecord = <Id extends FormId>(form: Id, fields: FormOutput<Id>,
 
 /** Each form's store list. */
 export const listNames = mapForms((definition) => definition.list);
-

@@ -19,9 +19,7 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
 }
 
 export type StoreLeadResult<Id extends FormId = FormId> =
-  | { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> }
-  | { status: "conflict" }
-  | { status: "failed"; reason: string };
+  { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> } | { status: "conflict" } | { status: "failed"; reason: string };
 
 export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): Promise<StoreLeadResult<Id>> {
   const { form } = input;

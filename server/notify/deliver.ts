@@ -168,10 +168,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
             permanent: error instanceof EmailError && error.permanent,
           };
           failures.push(failure);
-          log(
-            deliveryLogLine(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason }),
-            "failed",
-          );
+          log(deliveryLogLine(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason }), "failed");
         }
       }),
     );

@@ -38,7 +38,10 @@ export function headerText(value: string, max = SUBJECT_MAX): string {
 
 /** Body text: line breaks kept as '\n', tabs kept, every other control character dropped. */
 const bodyText = (value: string) =>
-  value.replace(/\r\n?/g, "\n").replace(/[\u2028\u2029]/g, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
+  value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u2028\u2029]/g, "\n")
+    .replace(/[^\P{Cc}\n\t]/gu, "");
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
@@ -58,8 +61,7 @@ export function mailtoHref(email: string): string | undefined {
 
 /** 'Call-back request: AWS Cloud Computing, Priya Sharma'. */
 export function leadSubject(n: Pick<LeadNotification, "form" | "record">): string {
-  const topic =
-    n.form === "contact" ? n.record.subject : n.form === "ambassador" ? n.record.college : leadCourse(n);
+  const topic = n.form === "contact" ? n.record.subject : n.form === "ambassador" ? n.record.college : leadCourse(n);
   const parts = [topic, visitorName(n)].map((p) => headerText(p ?? "")).filter(Boolean);
   return headerText(parts.length > 0 ? `${formTitle(n.form)}: ${parts.join(", ")}` : formTitle(n.form));
 }
@@ -106,8 +108,7 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
     const content = r.href !== undefined ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
     return r.multiline ? `<td style="white-space:pre-wrap">${content}</td>` : `<td>${content}</td>`;
   };
-  const tr = (r: Row) =>
-    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(r.label)}</th>${cell(r)}</tr>`;
+  const tr = (r: Row) => `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(r.label)}</th>${cell(r)}</tr>`;
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',
@@ -194,7 +195,7 @@ export async function sendLeadEmail(transport: MailSender, message: SendMailOpti
   let info: Awaited<ReturnType<MailSender["sendMail"]>>;
   try {
     // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet).
-    info = await transport.sendMail(signal === undefined ? message : ({ ...message, signal } as SendMailOptions));
+    info = await transport.sendMail(signal === undefined ? message : { ...message, signal });
   } catch (error) {
     throw safeEmailReason(error);
   }

@@ -62,7 +62,7 @@ export function callbackCourseName(option: string): string {
 
 /** The course of an enrollment, from its stored course page address ('https://…/computerscience/aws'). */
 export function enrollmentCourseName(url: string): string | undefined {
-  const path = URL.canParse(url) ? new URL(url).pathname : url.split(/[?#]/)[0] ?? "";
+  const path = URL.canParse(url) ? new URL(url).pathname : (url.split(/[?#]/)[0] ?? "");
   const segments = path.split("/").filter(Boolean);
   if (segments.length !== 2) return undefined;
   return courseTitleAt(segments.join("/"));

@@ -35,14 +35,7 @@ const value = (s: string) => {
 };
 
 export function deliveryLogLine(n: Pick<LeadNotification, "id" | "form" | "record">, a: DeliveryAttempt): string {
-  const parts = [
-    "[notify]",
-    `channel=${a.channel}`,
-    `form=${n.form}`,
-    `key=${value(n.id)}`,
-    `attempt=${a.attempt}`,
-    `outcome=${a.outcome}`,
-  ];
+  const parts = ["[notify]", `channel=${a.channel}`, `form=${n.form}`, `key=${value(n.id)}`, `attempt=${a.attempt}`, `outcome=${a.outcome}`];
   if (a.ms !== undefined) parts.push(`ms=${Math.round(a.ms)}`);
   if (n.record.email) parts.push(`email=${value(maskEmail(n.record.email))}`);
   const phone = Object.entries(n.record).find(([field]) => phoneFields.has(field))?.[1];

@@ -50,11 +50,13 @@ const addressList = (name: string) =>
   v.pipe(
     // A default, so that an unset variable still runs the pipe and gives an empty list.
     v.optional(v.string(), ""),
-    v.transform((s) => s.split(",").map((a) => a.trim()).filter(Boolean)),
-    v.check(
-      (list) => list.every((a) => ADDRESS.test(a)),
-      `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`,
+    v.transform((s) =>
+      s
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
     ),
+    v.check((list) => list.every((a) => ADDRESS.test(a)), `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`),
   );
 
 /** The settings naming each notified form's own recipients, from its definition ('LEADS_EMAIL_TO_CALLBACK'). */
@@ -79,12 +81,24 @@ export const notificationMessages = {
 } as const;
 
 export const notificationEntries = {
-  SMTP_URL: v.pipe(optionalText, v.check((s) => s === undefined || isSmtpUrl(s), notificationMessages.smtpUrl)),
-  LEADS_EMAIL_FROM: v.pipe(optionalText, v.check((s) => s === undefined || isFromAddress(s), notificationMessages.from)),
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || isSmtpUrl(s), notificationMessages.smtpUrl),
+  ),
+  LEADS_EMAIL_FROM: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || isFromAddress(s), notificationMessages.from),
+  ),
   LEADS_EMAIL_TO: addressList("LEADS_EMAIL_TO"),
   ...recipientEntries,
-  LEADS_WEBHOOK_URL: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookUrl(s), notificationMessages.webhookUrl)),
-  LEADS_WEBHOOK_SECRET: v.pipe(optionalText, v.check((s) => s === undefined || isWebhookSecret(s), notificationMessages.webhookSecret)),
+  LEADS_WEBHOOK_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || isWebhookUrl(s), notificationMessages.webhookUrl),
+  ),
+  LEADS_WEBHOOK_SECRET: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || isWebhookSecret(s), notificationMessages.webhookSecret),
+  ),
 };
 
 /** The parsed notification variables, as they will appear in the server's Config. */

@@ -33,8 +33,7 @@ const ERROR_TEXT_LIMIT = 200;
 /** First pause before a retry; doubled each time, with jitter, while the deadline allows. */
 const RETRY_BASE_MS = 50;
 
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Same JSON whatever the order of keys: the database does not keep the order we wrote. */
 const canonical = (value: unknown): string =>
@@ -99,11 +98,7 @@ export function createRestClient(options: FirebaseStoreOptions) {
      * One request, retried on 500/503 while the deadline allows; 412 is an answer (someone
      * else was first), every other non-2xx a failure that names the database's reason.
      */
-    async function call(
-      method: "GET" | "PUT" | "DELETE",
-      target: string,
-      init: { body?: string; ifMatch?: string; etag?: boolean } = {},
-    ): Promise<Answer> {
+    async function call(method: "GET" | "PUT" | "DELETE", target: string, init: { body?: string; ifMatch?: string; etag?: boolean } = {}): Promise<Answer> {
       let rejected: string | undefined;
       let refreshed = false;
       let mayHaveLanded = false;

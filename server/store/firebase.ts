@@ -12,8 +12,7 @@ import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, ty
 export type { FirebaseStoreOptions };
 
 const isRecord = (value: unknown): value is StoredRecord => isObject(value);
-const isClaim = (value: unknown): value is { key: string; at: number } =>
-  isObject(value) && typeof value.key === "string" && typeof value.at === "number";
+const isClaim = (value: unknown): value is { key: string; at: number } => isObject(value) && typeof value.key === "string" && typeof value.at === "number";
 const isAlias = (value: unknown): value is { target: string; fingerprint: string } =>
   isObject(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
 
@@ -101,9 +100,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   }
 
   const asRecords = (value: unknown): Array<[string, StoredRecord]> =>
-    isRecord(value)
-      ? Object.entries(value as unknown as Record<string, StoredRecord>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      : [];
+    isRecord(value) ? Object.entries(value as unknown as Record<string, StoredRecord>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : [];
 
   return {
     kind: "firebase",

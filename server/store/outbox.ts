@@ -31,9 +31,7 @@ export interface OutboxItem extends OutboxEntryInit {
 }
 
 export type OutboxSettlement =
-  | { state: "delivered"; at: number }
-  | { state: "pending"; nextAttemptAt: number; lastError: string }
-  | { state: "dead"; lastError: string };
+  { state: "delivered"; at: number } | { state: "pending"; nextAttemptAt: number; lastError: string } | { state: "dead"; lastError: string };
 
 export interface OutboxStatus {
   pending: number;

@@ -48,9 +48,7 @@ export function prepareStatements(db: Database.Database) {
     upsertRecord: db.prepare<[string, string, string]>(
       "INSERT INTO records (list, key, data) VALUES (?, ?, ?) ON CONFLICT (list, key) DO UPDATE SET data = excluded.data",
     ),
-    selectFingerprint: db.prepare<[string, string], { key: string; at: number }>(
-      "SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?",
-    ),
+    selectFingerprint: db.prepare<[string, string], { key: string; at: number }>("SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?"),
     upsertFingerprint: db.prepare<[string, string, string, number]>(
       "INSERT INTO lead_fingerprints (list, fingerprint, key, at) VALUES (?, ?, ?, ?) ON CONFLICT (list, fingerprint) DO UPDATE SET key = excluded.key, at = excluded.at",
     ),

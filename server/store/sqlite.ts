@@ -172,9 +172,10 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
         return { ok: false, reason: (error as Error).message };
       }
     },
-    async close() {
+    close() {
       current?.db.close();
       current = undefined;
+      return Promise.resolve();
     },
   };
 }

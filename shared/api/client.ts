@@ -15,9 +15,7 @@ import {
   type SubmissionBody,
 } from "./contract";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; problem: Problem; headers: Headers };
+export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; problem: Problem; headers: Headers };
 
 export interface GetOptions {
   /** An ETag from an earlier answer: a current one gives status 304 and `data: null`. */

@@ -33,4 +33,3 @@ export type CallbackCourse = (typeof callbackCourseOptions)[number];
 
 /** Shown as the disabled first option. */
 export const callbackCoursePlaceholder = "Select a course";
-

@@ -7,8 +7,7 @@ export const featuresFor = (size: CatalogueSize): FeatureItem[] => [
     id: 1,
     logo: "/images/icons/feature-courses.svg",
     feature_name: "Multifaceted courses",
-    feature_detail:
-      `Choose from ${size.courses} courses across ${inWords(size.departments)} departments, from Computer Science and Management to Civil, BioTechnology, ECE and Mechanical, each taught through live classes, recorded sessions and hands-on projects.`,
+    feature_detail: `Choose from ${size.courses} courses across ${inWords(size.departments)} departments, from Computer Science and Management to Civil, BioTechnology, ECE and Mechanical, each taught through live classes, recorded sessions and hands-on projects.`,
   },
   {
     id: 2,

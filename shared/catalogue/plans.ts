@@ -71,6 +71,5 @@ export const plans: PricingPlan[] = [
   },
 ];
 
-
 const rupees = new Intl.NumberFormat("en-IN");
 export const formatRupees = (amount: number) => `Rs ${rupees.format(amount)}`;

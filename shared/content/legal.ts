@@ -18,7 +18,7 @@ export const terms: LegalDocument = {
   title: "Terms & Conditions",
   lastUpdated: "March 2025",
   intro: [
-    "These Terms & Conditions govern your use of the Aptora Learning website and of the online courses, internships and certificates we offer. Aptora Learning is operated by Aptora Learning Private Limited, a company based in India. In these terms, \"we\", \"us\" and \"our\" mean Aptora Learning Private Limited, and \"you\" means the person using the website or enrolling in a course.",
+    'These Terms & Conditions govern your use of the Aptora Learning website and of the online courses, internships and certificates we offer. Aptora Learning is operated by Aptora Learning Private Limited, a company based in India. In these terms, "we", "us" and "our" mean Aptora Learning Private Limited, and "you" means the person using the website or enrolling in a course.',
     "Please read these terms carefully before you enrol. They explain what you can expect from us, what we expect from you, and the limits of our responsibility.",
   ],
   sections: [
@@ -84,9 +84,7 @@ export const terms: LegalDocument = {
     },
     {
       heading: "8. Learner conduct",
-      paragraphs: [
-        "We want every session and project group to be a respectful place to learn. While using our services, you agree to:",
-      ],
+      paragraphs: ["We want every session and project group to be a respectful place to learn. While using our services, you agree to:"],
       bullets: [
         "treat trainers, mentors, support staff and fellow learners with courtesy, in sessions, chats and group channels alike;",
         "not harass, threaten or discriminate against anyone, or post offensive, unlawful or misleading content;",
@@ -112,7 +110,7 @@ export const terms: LegalDocument = {
     {
       heading: "11. Disclaimers",
       paragraphs: [
-        "We work hard to keep our courses accurate, current and useful, but we provide the website and our services on an \"as is\" and \"as available\" basis. We do not promise that the website will always be available without interruption or errors.",
+        'We work hard to keep our courses accurate, current and useful, but we provide the website and our services on an "as is" and "as available" basis. We do not promise that the website will always be available without interruption or errors.',
         "Our courses, internships and certificates are designed to help you build skills and experience. They do not guarantee a job, a placement, a stipend, admission to any institution or any particular result, and our certificates are not degrees or diplomas awarded by a university. Decisions you make based on what you learn with us are your own.",
       ],
     },
@@ -145,7 +143,7 @@ export const privacy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: "March 2025",
   intro: [
-    "This Privacy Policy explains what personal information Aptora Learning Private Limited (\"Aptora Learning\", \"we\", \"us\") collects through this website, why we collect it, how we protect it and what choices you have. It applies to everyone who visits the website, sends us an enquiry or enrols in one of our courses.",
+    'This Privacy Policy explains what personal information Aptora Learning Private Limited ("Aptora Learning", "we", "us") collects through this website, why we collect it, how we protect it and what choices you have. It applies to everyone who visits the website, sends us an enquiry or enrols in one of our courses.',
   ],
   sections: [
     {

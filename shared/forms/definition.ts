@@ -44,9 +44,7 @@ export interface ApiTools {
   coursePath(department: string, course: string): string | undefined;
 }
 
-export type ApiFacts =
-  | { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type ApiFacts = { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> } | { ok: false; fieldErrors: Record<string, string> };
 
 /** How a form's stored records read in a lead email. */
 export interface NotifySpec<Stored extends Record<string, string>> {

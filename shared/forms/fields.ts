@@ -28,13 +28,19 @@ const NAME = /^\p{L}\p{M}*(?: *\p{L}\p{M}*)*$/u;
 const SUFFIX_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,63}$/;
 
 /** One line of free text: no control characters. */
-export const requiredText = (max: number) => v.pipe(text(max, m.notText), v.check((value) => !CONTROL.test(value), m.controlCharacters));
+export const requiredText = (max: number) =>
+  v.pipe(
+    text(max, m.notText),
+    v.check((value) => !CONTROL.test(value), m.controlCharacters),
+  );
 /** Free text over several lines: newline and tab are the only control characters kept. */
 export const messageText = (max: number) =>
-  v.pipe(text(max, m.notText), v.check((value) => !CONTROL_BUT_LINES.test(value), m.controlCharacters));
+  v.pipe(
+    text(max, m.notText),
+    v.check((value) => !CONTROL_BUT_LINES.test(value), m.controlCharacters),
+  );
 export const personName = (max = 80) => v.pipe(text(max, m.name), v.regex(NAME, m.name));
 export const suffixEmail = () => v.pipe(text(254, m.email), v.regex(SUFFIX_EMAIL, m.email));
 export const standardEmail = () => v.pipe(text(254, m.email), v.email(m.email));
 export const phone = (pattern: RegExp, message: string) => v.pipe(text(20, message), v.regex(pattern, message));
-export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  v.pipe(text(100, message), v.picklist(options, message));
+export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) => v.pipe(text(100, message), v.picklist(options, message));

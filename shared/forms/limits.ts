@@ -30,7 +30,7 @@ export function fieldMaxLengths(form: FormId): Record<string, number> {
   const entries: v.ObjectEntries = byForm[form].schema.entries;
   return Object.fromEntries(
     Object.entries(entries).map(([name, schema]) => {
-      const max = maxLengthOf(schema as unknown as Node);
+      const max = maxLengthOf(schema);
       if (max === undefined) throw new Error(`${form}.${name} has no maximum length`);
       return [name, max];
     }),

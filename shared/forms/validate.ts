@@ -7,8 +7,7 @@ export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
 export type Validation<Id extends FormId> =
-  | { success: true; output: FormOutput<Id> }
-  | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
+  { success: true; output: FormOutput<Id> } | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
 
 export const fieldNames = (formId: FormId): string[] => Object.keys(checksOf[formId].schema.entries);
 
@@ -17,7 +16,7 @@ export const fieldNames = (formId: FormId): string[] => Object.keys(checksOf[for
  * fields never get further than this; the result has no prototype to pollute.
  */
 export function pickFields(formId: FormId, input: unknown): FormValues {
-  const values: FormValues = Object.create(null);
+  const values = Object.create(null) as FormValues;
   const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   for (const name of fieldNames(formId)) {
     const raw = Object.hasOwn(source, name) ? source[name] : undefined;
@@ -28,7 +27,7 @@ export function pickFields(formId: FormId, input: unknown): FormValues {
 
 /** The form's own fields as sent (text or not), on an object without a prototype. */
 function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
-  const values: Record<string, unknown> = Object.create(null);
+  const values = Object.create(null) as Record<string, unknown>;
   const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   for (const name of fieldNames(formId)) values[name] = Object.hasOwn(source, name) ? source[name] : undefined;
   return values;

@@ -81,16 +81,12 @@ async function main(): Promise<void> {
       rows.push([page, ...cells, misses.length ? `MISSED: ${misses.join(", ")}` : "ok"]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
   printTable(
     `Lighthouse (mobile, median of ${RUNS} run${RUNS > 1 ? "s" : ""}, range in brackets; budgets: performance >= ${BUDGET.performance}, the rest 100)`,
-    [
-      { title: "page" },
-      ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })),
-      { title: "budget" },
-    ],
+    [{ title: "page" }, ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })), { title: "budget" }],
     rows,
   );
   if (explanations.length) console.log(`\nAudits behind the misses:\n${explanations.join("\n")}`);

@@ -101,12 +101,13 @@ async function measure(url: string): Promise<Load> {
 async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
   progress(`floor ${FLOOR}`);
   const floor = await measure(`${warm.url}${FLOOR}`);
-  const rows: string[][] = [
-    [`floor ${FLOOR}`, "", floor.rps.toFixed(0), floor.p99.toFixed(0), "1.00", String(floor.bad), verdict(floor.bad === 0, "non-2xx")],
-  ];
+  const rows: string[][] = [[`floor ${FLOOR}`, "", floor.rps.toFixed(0), floor.p99.toFixed(0), "1.00", String(floor.bad), verdict(floor.bad === 0, "non-2xx")]];
   // Warm and cold alternate page by page, so both meet the machine in the same state.
   for (const page of PAGES) {
-    for (const [state, server] of [["WARM", warm], ["COLD", cold]] as const) {
+    for (const [state, server] of [
+      ["WARM", warm],
+      ["COLD", cold],
+    ] as const) {
       progress(`${state.toLowerCase()} ${page.path}`);
       const load = await measure(`${server.url}${page.path}`);
       const ratio = load.rps / floor.rps;
@@ -149,7 +150,9 @@ async function startFlood(url: string) {
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<FloodResult>((resolve, reject) => {
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("\n") + 1)) as FloodResult) : reject(new Error(`flood exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("\n") + 1)) as FloodResult) : reject(new Error(`flood exited with ${code}`)),
+    );
   });
   await new Promise<void>((resolve) => child.stdout.on("data", () => out.includes("ready\n") && resolve()));
   child.kill("SIGSTOP");
@@ -208,7 +211,9 @@ async function underFlood(warm: BuiltServer): Promise<void> {
     const answered = Object.values(floodResult.statuses).reduce((a, b) => a + b, 0);
     floods.push(
       `  during ${page.path}: about ${(answered / (floodMs / 1000)).toFixed(0)} flood requests/s answered (` +
-        Object.entries(floodResult.statuses).map(([status, n]) => `${n} x ${status}`).join(", ") +
+        Object.entries(floodResult.statuses)
+          .map(([status, n]) => `${n} x ${status}`)
+          .join(", ") +
         `), ${floodResult.errors} errors`,
     );
   }
@@ -244,7 +249,14 @@ async function exactlyOnce(server: BuiltServer): Promise<void> {
   const records = [...stored.values()].reduce((a, b) => a + b, 0);
   const rows = [
     ["posts sent", String(POSTS), ""],
-    ["throughput", `${(POSTS / seconds).toFixed(0)} posts/s, p99 ${percentile(outcomes.map((o) => o.ms), 99).toFixed(0)} ms`, ""],
+    [
+      "throughput",
+      `${(POSTS / seconds).toFixed(0)} posts/s, p99 ${percentile(
+        outcomes.map((o) => o.ms),
+        99,
+      ).toFixed(0)} ms`,
+      "",
+    ],
     ["answered 303 (confirmed)", String(confirmed), verdict(confirmed === POSTS, `${POSTS - confirmed} not confirmed`)],
     ["stored records", String(records), verdict(records === POSTS, `expected ${POSTS}`)],
     ["posts not stored", String(missing), verdict(missing === 0)],
@@ -349,7 +361,10 @@ function courseSearch(): void {
   };
   const rows: string[][] = [["index build (once per process)", `${firstBuildMs.toFixed(1)} ms`, "", ""]];
   for (const query of SEARCH_QUERIES) {
-    const [search, baseline] = microsPerCall(() => searchCourses(query), () => scan(query));
+    const [search, baseline] = microsPerCall(
+      () => searchCourses(query),
+      () => scan(query),
+    );
     rows.push([`"${query}"`, `${search.toFixed(0)} µs`, `${baseline.toFixed(0)} µs`, (search / baseline).toFixed(1)]);
   }
   printTable(

@@ -88,7 +88,8 @@ async function main(): Promise<void> {
   // A kill after every answer, or before any answer of one kind, proves little for that kind: say so rather than pass quietly.
   for (const kind of ["page", "api"] as const) {
     if (!confirmed.some((o) => o.kind === kind)) console.log(`\nNote: no ${kind} post was confirmed before the kill; raise CRASH_AFTER to check that kind.`);
-    if (!noAnswer.some((o) => o.kind === kind)) console.log(`\nNote: every ${kind} post was answered before the kill; lower CRASH_AFTER to kill them mid-flight.`);
+    if (!noAnswer.some((o) => o.kind === kind))
+      console.log(`\nNote: every ${kind} post was answered before the kill; lower CRASH_AFTER to kill them mid-flight.`);
   }
 
   const failed = missing.length > 0 || twice.length > 0;

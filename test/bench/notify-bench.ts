@@ -143,7 +143,12 @@ export async function notifyBench(): Promise<boolean> {
     [{ title: "measure" }, { title: "notifications/s", align: "right" }, { title: "ratio to arrival", align: "right" }, { title: "budget" }],
     [
       ["burst arrival (2 per stored lead)", seen.arriving.toFixed(0), "1.00", ""],
-      ["backlog drain (all due at start)", drained.toFixed(0), (drained / seen.arriving).toFixed(2), ok ? "ok (>= 1)" : "MISSED (< 1: slower than a burst arrives)"],
+      [
+        "backlog drain (all due at start)",
+        drained.toFixed(0),
+        (drained / seen.arriving).toFixed(2),
+        ok ? "ok (>= 1)" : "MISSED (< 1: slower than a burst arrives)",
+      ],
       ["delivered during the burst", seen.delivered.toFixed(0), (seen.delivered / seen.arriving).toFixed(2), ""],
     ],
   );

@@ -21,9 +21,7 @@ export interface ContactFields {
   message: string;
 }
 
-export type PostOutcome =
-  | { kind: PostKind; email: string; ms: number; status: number }
-  | { kind: PostKind; email: string; ms: number; error: string };
+export type PostOutcome = { kind: PostKind; email: string; ms: number; status: number } | { kind: PostKind; email: string; ms: number; error: string };
 
 /**
  * Valid contact fields whose email names the post. The run label keeps two runs against

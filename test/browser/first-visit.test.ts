@@ -19,7 +19,6 @@ async function closeDialog(page: Page) {
   await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
 }
 
-/** Whether an element's top edge is on the screen below the sticky header. */
 describe("the Campus Ambassador pop-up", () => {
   it("with JavaScript: its success closes the pop-up, empties its form and leaves the page where it was", async () => {
     const context = await newContext(env.browser);
@@ -104,7 +103,9 @@ describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width
         return box.top < innerHeight && box.bottom > header;
       });
     await expect.poll(onScreen, { message: "the form is on the screen", timeout: 4000 }).toBe(true);
-    await expect.poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 }).toBe(true);
+    await expect
+      .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 })
+      .toBe(true);
     await context.close();
   });
 });
@@ -152,9 +153,7 @@ describe.each([1366, 390])("the header at %i px", (width) => {
       );
     }
     const contentTop = readings[0]!.contentTop;
-    expect(readings).toEqual(
-      [96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({ scrollY: y, scrolled: String(y >= 100), contentTop })),
-    );
+    expect(readings).toEqual([96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({ scrollY: y, scrolled: String(y >= 100), contentTop })));
     await context.close();
   });
 });

@@ -53,8 +53,7 @@ describe("curriculum page", () => {
     const page = await open(context, `${env.site.url}/computerscience/aws/curriculum`);
     expect(await page.getByRole("button", { name: "Print this curriculum" }).isVisible()).toBe(true);
     await page.emulateMedia({ media: "print" });
-    for (const hidden of [".site-header", ".site-footer", ".curriculum__actions"])
-      expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+    for (const hidden of [".site-header", ".site-footer", ".curriculum__actions"]) expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
     expect(await page.locator(".curriculum__module:visible").count()).toBe(5);
     await context.close();
   });
@@ -69,22 +68,19 @@ describe("curriculum page", () => {
 });
 
 describe("accessibility (axe) of the pages changed here", () => {
-  it.each([
-    "/computerscience/aws/curriculum",
-    "/checkcertificate?number=",
-    "/checkcertificate?number=NOPE-1",
-    "/certificates",
-    "/management",
-  ])("%s has no serious or critical violation", async (path) => {
-    const context = await newContext(env.browser);
-    const page = await open(context, `${env.site.url}${path}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(bad).toEqual([]);
-    await context.close();
-  });
+  it.each(["/computerscience/aws/curriculum", "/checkcertificate?number=", "/checkcertificate?number=NOPE-1", "/certificates", "/management"])(
+    "%s has no serious or critical violation",
+    async (path) => {
+      const context = await newContext(env.browser);
+      const page = await open(context, `${env.site.url}${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(bad).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("layout at 390 px", () => {
@@ -92,11 +88,8 @@ describe("layout at 390 px", () => {
     const context = await newContext(env.browser, { width: 390 });
     const page = await open(context, `${env.site.url}/about`);
     expect((await box(page, ".site-header__brand img")).width).toBeGreaterThanOrEqual(104);
-    const links = await page
-      .locator(".site-nav a")
-      .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
-    for (let i = 1; i < links.length; i++)
-      expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
+    const links = await page.locator(".site-nav a").evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 1; i < links.length; i++) expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
     expect(links.at(-1)!.right).toBeLessThanOrEqual(390);
     await context.close();
   });
@@ -158,9 +151,7 @@ describe("layout at 1366 px", () => {
     const context = await newContext(env.browser, { width: 1366 });
     for (const path of ["/", "/certificates"]) {
       const page = await open(context, `${env.site.url}${path}`);
-      const tops = await page
-        .locator(".certificates__grid li")
-        .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page.locator(".certificates__grid li").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
       expect(tops, path).toHaveLength(3);
       expect(new Set(tops).size, path).toBe(1);
       await page.close();
@@ -206,7 +197,7 @@ describe("layout at 1366 px", () => {
         const side = Math.min(parseFloat(style.paddingLeft), parseFloat(style.paddingRight));
         const bottom = slide.getBoundingClientRect().bottom - card.getBoundingClientRect().bottom;
         return blur + spread <= side && y + blur + spread <= bottom;
-      })
+      }),
     );
     expect(fits.length).toBeGreaterThan(0);
     expect(fits.every(Boolean)).toBe(true);

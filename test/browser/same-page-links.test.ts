@@ -79,7 +79,7 @@ const idle = async (page: Page) => {
 
 async function follow(page: Page, link: { index: number; text: string; target: string }, how: "keyboard" | "pointer") {
   const links = await page.evaluateHandle(linksIntoThisPage);
-  const element = (await links.evaluateHandle((all, index) => all[index]!, link.index)).asElement()!;
+  const element = (await links.evaluateHandle((all, index) => all[index]!, link.index)).asElement();
   if (how === "keyboard") {
     await element.focus();
     await page.keyboard.press("Enter");

@@ -12,8 +12,9 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { SITE_ROOT } from "../support/server";
+import type * as CsvModule from "../../server/cli/csv";
 
-type Csv = typeof import("../../server/cli/csv");
+type Csv = typeof CsvModule;
 let csv: Csv;
 beforeAll(async () => {
   csv = (await import(path.join(SITE_ROOT, "server/cli/csv.ts"))) as Csv;
@@ -35,7 +36,7 @@ describe("csv.ts", () => {
   });
 
   it.each([
-    ["=", "=HYPERLINK(\"http://x\",\"y\")", `"'=HYPERLINK(""http://x"",""y"")"`],
+    ["=", '=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ["+", "+919876543210", "'+919876543210"],
     ["-", "-2+3", "'-2+3"],
     ["@", "@SUM(A1)", "'@SUM(A1)"],
@@ -61,9 +62,16 @@ describe('npm run export -- --list "RCB Leads" --format csv', () => {
 
   beforeAll(async () => {
     const store = openSqliteStore({ dataDir, timeoutMs: 5000 });
-    await store.put("RCB Leads", "-A0000001", { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", date: "3rd Mar 2025 4:05PM", source: "/" });
+    await store.put("RCB Leads", "-A0000001", {
+      fullName: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+      course: "AWS",
+      date: "3rd Mar 2025 4:05PM",
+      source: "/",
+    });
     await store.put("RCB Leads", "-A0000002", {
-      fullName: "\u0000=HYPERLINK(\"http://x\")",
+      fullName: '\u0000=HYPERLINK("http://x")',
       phone: "+919876543210",
       email: "@evil",
       course: "\t=1+1",

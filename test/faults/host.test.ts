@@ -42,7 +42,13 @@ describe("a forged Host", () => {
     expect(named.ogUrl).toBe(named.canonical);
     expect(named.jsonLd.length).toBeGreaterThan(0);
     expect(named.jsonLdUrls.length).toBeGreaterThan(0);
-    for (const url of named.jsonLdUrls) expect(trusted().map((o) => `${o}/`).some((o) => url.startsWith(o)), url).toBe(true);
+    for (const url of named.jsonLdUrls)
+      expect(
+        trusted()
+          .map((o) => `${o}/`)
+          .some((o) => url.startsWith(o)),
+        url,
+      ).toBe(true);
   });
 
   it("leaves the page a loopback visitor gets with its own origin", async () => {

@@ -91,22 +91,25 @@ describe("made-up success views", () => {
 describe("the success views a page really has", () => {
   const ambassador = formCases.find((c) => c.form === "ambassador")!;
   const popUp = { ...ambassador, form: "ambassador pop-up", extra: { ...ambassador.extra, placement: "modal" } };
-  it.each([...formCases, popUp].map((c) => [c.form, c] as const))("%s: a stored lead goes to a view that shows the success dialog, rendered once", async (_form, c) => {
-    const posted = await postForm({ url: siteUrl }, c.postTo, { ...c.extra, ...c.valid });
-    expect(posted.status).toBe(303);
-    const location = posted.headers.get("location")!;
-    const view = location.replace(/#.*$/, "");
-    const first = await get(view);
-    expect(first.status).toBe(200);
-    expect(first.body).toContain(c.success);
-    const before = renders;
-    const again = await get(view);
-    expect(again.body).toBe(first.body);
-    expect(renders - before).toBe(0);
-    // The same view is not the plain page.
-    const plainPath = view.slice(0, view.indexOf("?"));
-    expect((await get(plainPath)).headers.etag).not.toBe(first.headers.etag);
-  });
+  it.each([...formCases, popUp].map((c) => [c.form, c] as const))(
+    "%s: a stored lead goes to a view that shows the success dialog, rendered once",
+    async (_form, c) => {
+      const posted = await postForm({ url: siteUrl }, c.postTo, { ...c.extra, ...c.valid });
+      expect(posted.status).toBe(303);
+      const location = posted.headers.get("location")!;
+      const view = location.replace(/#.*$/, "");
+      const first = await get(view);
+      expect(first.status).toBe(200);
+      expect(first.body).toContain(c.success);
+      const before = renders;
+      const again = await get(view);
+      expect(again.body).toBe(first.body);
+      expect(renders - before).toBe(0);
+      // The same view is not the plain page.
+      const plainPath = view.slice(0, view.indexOf("?"));
+      expect((await get(plainPath)).headers.etag).not.toBe(first.headers.etag);
+    },
+  );
 
   it("pages whose content follows their query still answer it: the finder and the certificate check", async () => {
     const finder = await get("/AllDeparts?q=aws");

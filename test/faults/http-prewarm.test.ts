@@ -63,7 +63,15 @@ afterAll(
 it("answers every page and success view from memory, compressed at the best levels, without rendering", async () => {
   expect(renders).toBeGreaterThan(40);
   const before = renders;
-  for (const target of ["/", "/Contact", "/Contact?sent=contact", "/computerscience/aws?sent=enrollment", "/campusAmb?sent=ambassador&at=inline", "/about?sent=newsletter&at=footer", "/FaqPage"]) {
+  for (const target of [
+    "/",
+    "/Contact",
+    "/Contact?sent=contact",
+    "/computerscience/aws?sent=enrollment",
+    "/campusAmb?sent=ambassador&at=inline",
+    "/about?sent=newsletter&at=footer",
+    "/FaqPage",
+  ]) {
     const answer = await rawRequest(siteUrl, { path: target, headers: { "accept-encoding": "br" } });
     expect(answer.status, target).toBe(200);
     expect(answer.headers.etag, target).toMatch(/-br11"$/);

@@ -67,7 +67,10 @@ describe("asterisk-form", () => {
 });
 
 describe("Vary: Origin", () => {
-  const varies = (vary: string | string[] | undefined) => String(vary ?? "").split(/\s*,\s*/).map((v) => v.toLowerCase());
+  const varies = (vary: string | string[] | undefined) =>
+    String(vary ?? "")
+      .split(/\s*,\s*/)
+      .map((v) => v.toLowerCase());
 
   it.each([
     ["an allowed origin", PARTNER],

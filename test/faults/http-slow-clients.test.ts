@@ -94,7 +94,12 @@ describe("time bounds", () => {
   });
 
   it("still takes a body that arrives within the bound", async () => {
-    const answer = await rawRequest(site.url, { path: "/Contact", method: "POST", headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" }, chunks: ["name=Quick+Sender&email=quick%40example.com&", "subject=Hi&message=In+two+parts"] });
+    const answer = await rawRequest(site.url, {
+      path: "/Contact",
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      chunks: ["name=Quick+Sender&email=quick%40example.com&", "subject=Hi&message=In+two+parts"],
+    });
     expect(answer.status).toBe(303);
   });
 });
@@ -118,7 +123,9 @@ describe("one client's share", () => {
   it(`answers a request past ${REQUESTS_PER_CLIENT} in flight from one address with 429, and serves it again once they end`, async () => {
     const posts = await Promise.all(Array.from({ length: REQUESTS_PER_CLIENT }, () => client("127.0.0.3")));
     for (const post of posts) {
-      post.socket.write(`POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=`);
+      post.socket.write(
+        `POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=`,
+      );
     }
     // Once the server has both in flight, the next request from that address is refused.
     let text = "";

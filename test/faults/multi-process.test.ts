@@ -18,7 +18,7 @@ beforeAll(async () => {
   const started = await Promise.allSettled([0, 1, 2].map(() => startBuiltServer(env)));
   servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
+  if (failed) throw failed.reason;
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -46,7 +46,7 @@ describe("three server processes on one SQLite file", () => {
   it("keeps one record of 60 identical posts without a key spread across the three at once", async () => {
     const before = records().length;
     const fields = variant(contact, 61_001);
-    const responses = await spread(Array(60).fill(fields));
+    const responses = await spread(Array<Record<string, string>>(60).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(60).fill(303));
     const all = records();
     const kept = all.filter((r) => r.record.email === fields.email);
@@ -58,7 +58,7 @@ describe("three server processes on one SQLite file", () => {
   it("keeps one record of 30 posts with one page's key spread across the three at once, under that key", async () => {
     const before = records().length;
     const fields: Record<string, string> = { ...variant(contact, 61_002), submissionKey: browserKey() };
-    const responses = await spread(Array(30).fill(fields));
+    const responses = await spread(Array<Record<string, string>>(30).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(303));
     const all = records();
     const kept = all.filter((r) => r.record.email === fields.email);

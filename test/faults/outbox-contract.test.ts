@@ -23,7 +23,7 @@ const lead = (n: number, key = `-LEAD${String(n).padStart(15, "0")}`): LeadWrite
   notify: { form: "contact", channels: ["email", "webhook"], page: "/Contact" },
 });
 
-function outboxContract(name: string, open: () => { store: StorePort; cleanup(): Promise<void> }) {
+function outboxContract(name: string, open: () => { store: StorePort; cleanup: () => Promise<void> }) {
   describe(`${name} outbox`, () => {
     let store: StorePort;
     let cleanup: () => Promise<void>;
@@ -45,7 +45,7 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup():
     it("gives each due entry to one owner when two claim at once, and not again while leased", async () => {
       for (let n = 2; n <= 6; n++) await store.insertLead(lead(n));
       const [a, b] = await Promise.all([store.outbox.claimDue("owner-a", NOW, 60_000, 20), store.outbox.claimDue("owner-b", NOW, 60_000, 20)]);
-      const ids = [...a!, ...b!].map((item) => item.id);
+      const ids = [...a, ...b].map((item) => item.id);
       expect(ids).toHaveLength(12);
       expect(new Set(ids).size).toBe(12);
       expect(await store.outbox.claimDue("owner-c", NOW + 1000, 60_000, 20)).toEqual([]);

@@ -45,7 +45,7 @@ async function holdWriteLock(file: string): Promise<ChildProcess> {
   const script = `const D=require("better-sqlite3");const db=new D(${JSON.stringify(file)});db.exec("BEGIN IMMEDIATE");process.stdout.write("locked\\n");setInterval(()=>{},1000);`;
   const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.once("data", () => resolve());
+    child.stdout.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`lock holder exited with ${code}`)));
   });
   return child;

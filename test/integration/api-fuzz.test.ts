@@ -29,24 +29,50 @@ function random(seed: number) {
   return { next, int, pick };
 }
 
-const fieldNames = ["fullName", "phone", "email", "course", "name", "subject", "message", "college", "graduation_year", "contactNumber", "instituteName", "department", "source"];
+const fieldNames = [
+  "fullName",
+  "phone",
+  "email",
+  "course",
+  "name",
+  "subject",
+  "message",
+  "college",
+  "graduation_year",
+  "contactNumber",
+  "instituteName",
+  "department",
+  "source",
+];
 const nastyKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "date", "url", "key", "", " ", "a.b", "$where"];
 const goodValues = ["Asha Rao", "9876543210", "asha@example.com", "AWS", "2022", "computerscience", "aws", "/", "Nirma University", "0123456789"];
 
 function value(r: ReturnType<typeof random>, depth = 0): unknown {
   switch (r.int(12)) {
-    case 0: return r.pick(goodValues);
-    case 1: return r.pick(goodValues) + String.fromCharCode(r.int(32));
-    case 2: return "\u0000\u0007\u001b[31m\u202e\ufeff\ud800";
-    case 3: return "x".repeat(r.int(20_000));
-    case 4: return r.int(2) ? r.next() * 1e12 : -0;
-    case 5: return r.int(2) === 1;
-    case 6: return null;
-    case 7: return depth < 2 ? [value(r, depth + 1), value(r, depth + 1)] : [];
-    case 8: return depth < 2 ? { __proto__: { polluted: "yes" }, nested: value(r, depth + 1) } : {};
-    case 9: return "<script>alert(1)</script>";
-    case 10: return "=cmd|' /C calc'!A0";
-    default: return "\u{1F600}".repeat(r.int(50));
+    case 0:
+      return r.pick(goodValues);
+    case 1:
+      return r.pick(goodValues) + String.fromCharCode(r.int(32));
+    case 2:
+      return "\u0000\u0007\u001b[31m\u202e\ufeff\ud800";
+    case 3:
+      return "x".repeat(r.int(20_000));
+    case 4:
+      return r.int(2) ? r.next() * 1e12 : -0;
+    case 5:
+      return r.int(2) === 1;
+    case 6:
+      return null;
+    case 7:
+      return depth < 2 ? [value(r, depth + 1), value(r, depth + 1)] : [];
+    case 8:
+      return depth < 2 ? { __proto__: { polluted: "yes" }, nested: value(r, depth + 1) } : {};
+    case 9:
+      return "<script>alert(1)</script>";
+    case 10:
+      return "=cmd|' /C calc'!A0";
+    default:
+      return "\u{1F600}".repeat(r.int(50));
   }
 }
 
@@ -55,13 +81,14 @@ function body(r: ReturnType<typeof random>): { type: string | undefined; text: s
   const count = r.int(9);
   for (let i = 0; i < count; i++) fields[r.int(4) ? r.pick(fieldNames) : r.pick(nastyKeys)] = value(r);
   const shape = r.int(10);
-  if (shape === 0) return { type: "application/json", text: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"email":"p@example.com"}` };
+  if (shape === 0)
+    return { type: "application/json", text: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"email":"p@example.com"}` };
   if (shape === 1) return { type: "application/json", text: JSON.stringify(fields).slice(0, r.int(200)) };
   if (shape === 2) return { type: r.pick(["text/plain", "multipart/form-data; boundary=x", undefined, "application/xml"]), text: "a=b" };
   if (shape === 3) return { type: "application/json", text: JSON.stringify(r.pick([[], "text", 42, null, true])) };
   if (shape < 7) return { type: "application/json; charset=utf-8", text: JSON.stringify(fields) };
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) params.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
+  for (const [k, v] of Object.entries(fields)) params.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
   if (r.int(3) === 0) params.append("email", "dup@example.com");
   return { type: "application/x-www-form-urlencoded", text: params.toString() };
 }
@@ -75,14 +102,35 @@ const submissionPaths: Record<FormId, string> = {
   enrollment: "/enrollments",
   newsletter: "/newsletter-subscriptions",
 };
-const lists: Record<FormId, string> = { callback: "RCB Leads", contact: "contactForm", ambassador: "Campus Ambassador", enrollment: "courseFormData", newsletter: "newsletter" };
+const lists: Record<FormId, string> = {
+  callback: "RCB Leads",
+  contact: "contactForm",
+  ambassador: "Campus Ambassador",
+  enrollment: "courseFormData",
+  newsletter: "newsletter",
+};
 /** Spec section 8 (and 0005 for the newsletter): the dialog for a missing field, and for any other error. */
 const dialogs: Record<FormId, { missing: [string, string]; invalid: [string, string] }> = {
-  callback: { missing: ["Submission Error", "Please fill in all required fields."], invalid: ["Submission Error", "Please fix validation errors before submitting."] },
-  contact: { missing: ["Validation Error", "Please fill in all fields correctly before submitting."], invalid: ["Validation Error", "Please fill in all fields correctly before submitting."] },
-  ambassador: { missing: ["Submission Error", "There was an error submitting the data. Please try again later."], invalid: ["Submission Error", "There was an error submitting the data. Please try again later."] },
-  enrollment: { missing: ["Validation Error", "Please fill in all fields correctly before submitting."], invalid: ["Validation Error", "Please fill in all fields correctly before submitting."] },
-  newsletter: { missing: ["Submission Error", "Please fill in all required fields."], invalid: ["Submission Error", "Please fix validation errors before submitting."] },
+  callback: {
+    missing: ["Submission Error", "Please fill in all required fields."],
+    invalid: ["Submission Error", "Please fix validation errors before submitting."],
+  },
+  contact: {
+    missing: ["Validation Error", "Please fill in all fields correctly before submitting."],
+    invalid: ["Validation Error", "Please fill in all fields correctly before submitting."],
+  },
+  ambassador: {
+    missing: ["Submission Error", "There was an error submitting the data. Please try again later."],
+    invalid: ["Submission Error", "There was an error submitting the data. Please try again later."],
+  },
+  enrollment: {
+    missing: ["Validation Error", "Please fill in all fields correctly before submitting."],
+    invalid: ["Validation Error", "Please fill in all fields correctly before submitting."],
+  },
+  newsletter: {
+    missing: ["Submission Error", "Please fill in all required fields."],
+    invalid: ["Submission Error", "Please fix validation errors before submitting."],
+  },
 };
 const successTexts: Record<FormId, string> = {
   callback: "Data submitted successfully!",
@@ -109,45 +157,55 @@ const filling = (rules: Record<string, Rule>) =>
   );
 
 describe("the spec's rules as an oracle", () => {
-  it.each(formIds)("%s: every field's rule and message, and the stored record", async (form) => {
-    const rules: Record<string, Rule> = formRules[form];
-    let stored = 0;
-    let refused = 0;
-    await fc.assert(
-      fc.asyncProperty(filling(rules), async (filled) => {
-        const body: Record<string, string> = Object.fromEntries(Object.entries(filled).map(([name, f]) => [name, f.value]));
-        if (form === "enrollment") Object.assign(body, { department: "computerscience", course: "aws" });
-        const response = await fetch(`${site.url}/api/v1${submissionPaths[form]}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        const answer = (await response.json()) as { key?: string; title: string; message: string; fields?: Record<string, string> };
-        const wrong = Object.entries(filled).filter((entry): entry is [string, Filled & { kind: "invalid" }] => entry[1].kind === "invalid");
-        if (wrong.length === 0) {
-          stored++;
-          expect(response.status, JSON.stringify(answer)).toBe(201);
-          expect(answer).toEqual({ key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/), title: "Success!", message: successTexts[form] });
-          const record = site.records(lists[form]).find((r) => r.key === answer.key)?.record;
-          for (const [name, f] of Object.entries(filled)) {
-            // A newsletter sign-up of a known address keeps the first record's spelling.
-            if (form === "newsletter") expect(record?.[name]?.toLowerCase()).toBe(storedText(f.value).toLowerCase());
-            else expect(record?.[name], name).toBe(storedText(f.value));
+  it.each(formIds)(
+    "%s: every field's rule and message, and the stored record",
+    async (form) => {
+      const rules: Record<string, Rule> = formRules[form];
+      let stored = 0;
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(filling(rules), async (filled) => {
+          const body: Record<string, string> = Object.fromEntries(Object.entries(filled).map(([name, f]) => [name, f.value]));
+          if (form === "enrollment") Object.assign(body, { department: "computerscience", course: "aws" });
+          const response = await fetch(`${site.url}/api/v1${submissionPaths[form]}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+          const answer = (await response.json()) as { key?: string; title: string; message: string; fields?: Record<string, string> };
+          const wrong = Object.entries(filled).filter((entry): entry is [string, Filled & { kind: "invalid" }] => entry[1].kind === "invalid");
+          if (wrong.length === 0) {
+            stored++;
+            expect(response.status, JSON.stringify(answer)).toBe(201);
+            expect(answer).toEqual({ key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/), title: "Success!", message: successTexts[form] });
+            const record = site.records(lists[form]).find((r) => r.key === answer.key)?.record;
+            for (const [name, f] of Object.entries(filled)) {
+              // A newsletter sign-up of a known address keeps the first record's spelling.
+              if (form === "newsletter") expect(record?.[name]?.toLowerCase()).toBe(storedText(f.value).toLowerCase());
+              else expect(record?.[name], name).toBe(storedText(f.value));
+            }
+          } else {
+            refused++;
+            expect(response.status, JSON.stringify(body)).toBe(422);
+            const missing = wrong.some(([, f]) => f.message === "This field is required.");
+            const [title, message] = dialogs[form][missing ? "missing" : "invalid"];
+            expect(answer).toEqual({ title, message, fields: Object.fromEntries(wrong.map(([name, f]) => [name, f.message])) });
           }
-        } else {
-          refused++;
-          expect(response.status, JSON.stringify(body)).toBe(422);
-          const missing = wrong.some(([, f]) => f.message === "This field is required.");
-          const [title, message] = dialogs[form][missing ? "missing" : "invalid"];
-          expect(answer).toEqual({ title, message, fields: Object.fromEntries(wrong.map(([name, f]) => [name, f.message])) });
-        }
-      }),
-      { numRuns: 120, seed: 20261124 },
-    );
-    expect(stored).toBeGreaterThan(5);
-    expect(refused).toBeGreaterThan(5);
-  }, 120_000);
+        }),
+        { numRuns: 120, seed: 20261124 },
+      );
+      expect(stored).toBeGreaterThan(5);
+      expect(refused).toBeGreaterThan(5);
+    },
+    120_000,
+  );
 });
 
 /** Does a stored record break a spec rule? */
 const breaks = (form: FormId, record: Record<string, string>) =>
-  Object.entries(formRules[form] as Record<string, Rule>).filter(([name, rule]) => !rule.holds(record[name] ?? "")).map(([name]) => name);
+  Object.entries(formRules[form] as Record<string, Rule>)
+    .filter(([name, rule]) => !rule.holds(record[name] ?? ""))
+    .map(([name]) => name);
 
 describe("fuzzing the submission endpoints", () => {
   it("never answers 5xx, stores only valid records, and pollutes nothing", async () => {

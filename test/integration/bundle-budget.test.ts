@@ -61,8 +61,7 @@ async function firstView(path: string, status: number) {
   const html = await response.text();
   const assets = [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]!)))];
   const sized = await Promise.all(assets.map(async (asset) => ({ asset, gzip: await gzipSize(asset) })));
-  const total = (kind: "js" | "css") =>
-    sized.filter((a) => a.asset.endsWith(`.${kind}`)).reduce((sum, a) => sum + a.gzip, 0);
+  const total = (kind: "js" | "css") => sized.filter((a) => a.asset.endsWith(`.${kind}`)).reduce((sum, a) => sum + a.gzip, 0);
   const list = sized
     .sort((a, b) => b.gzip - a.gzip)
     .map((a) => `  ${(a.gzip / KB).toFixed(1).padStart(5)} KB ${a.asset}`)
@@ -74,8 +73,14 @@ describe("first-view budget per page template (gzip)", () => {
   it.each(templates)("$name ($path): JavaScript <= 100 KB, CSS <= 25 KB", async ({ path, status = 200 }) => {
     const shipped = await firstView(path, status);
     // The patterns must still find what the page loads, or the sums below would prove nothing.
-    expect(shipped.assets.some((a) => /\/build\/entry\.client-[^/]+\.js$/.test(a)), "entry module found").toBe(true);
-    expect(shipped.assets.some((a) => a.endsWith(".css")), "stylesheet found").toBe(true);
+    expect(
+      shipped.assets.some((a) => /\/build\/entry\.client-[^/]+\.js$/.test(a)),
+      "entry module found",
+    ).toBe(true);
+    expect(
+      shipped.assets.some((a) => a.endsWith(".css")),
+      "stylesheet found",
+    ).toBe(true);
     const summary = `${path}: JS ${(shipped.js / KB).toFixed(1)} KB, CSS ${(shipped.css / KB).toFixed(1)} KB\n${shipped.list}`;
     expect(shipped.js, summary).toBeLessThanOrEqual(budget.js);
     expect(shipped.css, summary).toBeLessThanOrEqual(budget.css);

@@ -15,14 +15,25 @@ const postJson = (path: string, body: unknown) =>
 
 describe("equal content is one record", () => {
   it("stores a contact message sent in NFC, in NFD and with the email in capitals once, in NFC", async () => {
-    const nfc = { name: "Ren\u00e9 Dub\u00e9", email: "rene.equal@example.com", subject: "Caf\u00e9", message: "Un caf\u00e9 au d\u00e9but", company_website: "" };
+    const nfc = {
+      name: "Ren\u00e9 Dub\u00e9",
+      email: "rene.equal@example.com",
+      subject: "Caf\u00e9",
+      message: "Un caf\u00e9 au d\u00e9but",
+      company_website: "",
+    };
     const nfd = { ...nfc, name: nfc.name.normalize("NFD"), subject: nfc.subject.normalize("NFD"), message: nfc.message.normalize("NFD") };
     for (const fields of [nfc, nfd, { ...nfc, email: "Rene.Equal@EXAMPLE.com" }]) {
       expect((await postForm(site, "/Contact", fields)).status).toBe(303);
     }
     const stored = site.records("contactForm").filter((r) => r.record.email?.toLowerCase() === "rene.equal@example.com");
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.record).toMatchObject({ name: "Ren\u00e9 Dub\u00e9", email: "rene.equal@example.com", subject: "Caf\u00e9", message: "Un caf\u00e9 au d\u00e9but" });
+    expect(stored[0]!.record).toMatchObject({
+      name: "Ren\u00e9 Dub\u00e9",
+      email: "rene.equal@example.com",
+      subject: "Caf\u00e9",
+      message: "Un caf\u00e9 au d\u00e9but",
+    });
   });
 });
 

@@ -42,12 +42,7 @@ describe("npm run certificates", () => {
     const dataDir = newDataDir();
     const { stdout } = await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
     expect(stdout).toContain("Imported 4 certificates");
-    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual([
-      "APT-2025-000101",
-      "APT-2025-000102",
-      "APT-2025-000103",
-      "APT-2025-000104",
-    ]);
+    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual(["APT-2025-000101", "APT-2025-000102", "APT-2025-000103", "APT-2025-000104"]);
   });
 
   it("revokes one", async () => {
@@ -121,7 +116,7 @@ describe("the certificate check", () => {
   it("answers the same through the API", async () => {
     const found = await fetch(`${site.url}/api/v1/certificates/APT-2025-000101`);
     expect(found.status).toBe(200);
-    expect((await found.json()).certificate).toEqual({
+    expect(((await found.json()) as { certificate: unknown }).certificate).toEqual({
       number: "APT-2025-000101",
       name: "Asha Rao",
       course: "/computerscience/aws",
@@ -131,6 +126,6 @@ describe("the certificate check", () => {
     });
     const missing = await fetch(`${site.url}/api/v1/certificates/NOPE-NOPE`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).message).toBe("No certificate was found with this number.");
+    expect(((await missing.json()) as { message: string }).message).toBe("No certificate was found with this number.");
   });
 });

@@ -47,17 +47,15 @@ describe("curriculum pages", () => {
       }
       expect(text).toContain(course.check_curriculum);
       expect(html).toContain(`href="${coursePath(course)}"`);
-    }
+    },
   );
 
-  it.each([
-    "/computerscience/nope/curriculum",
-    "/nowhere/aws/curriculum",
-    "/civil/aws/curriculum",
-    "/computerscience/aws/curriculum/extra",
-  ])("%s is not a page (404)", async (path) => {
-    expect((await page(path)).status).toBe(404);
-  });
+  it.each(["/computerscience/nope/curriculum", "/nowhere/aws/curriculum", "/civil/aws/curriculum", "/computerscience/aws/curriculum/extra"])(
+    "%s is not a page (404)",
+    async (path) => {
+      expect((await page(path)).status).toBe(404);
+    },
+  );
 
   it("moves another spelling to the canonical address", async () => {
     const response = await fetch(`${site.url}/ComputerScience/AWS/Curriculum`, { redirect: "manual" });

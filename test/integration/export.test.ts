@@ -27,10 +27,10 @@ beforeAll(async () => {
   const store = openSqliteStore({ dataDir, timeoutMs: 5000 });
   await store.put("RCB Leads", "-A0000001", asha);
   await store.put("RCB Leads", "-A0000002", {
-    fullName: "=HYPERLINK(\"http://x\")",
+    fullName: '=HYPERLINK("http://x")',
     phone: "+919876543210",
     email: "@evil",
-    course: "Finance, \"advanced\"\nline two",
+    course: 'Finance, "advanced"\nline two',
     date: "-3rd",
     source: "/home",
   });

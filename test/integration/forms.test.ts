@@ -13,7 +13,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Is `value` what an input or textarea of the page holds (not merely an option)? */
 const holds = (html: string, value: string) =>
-  new RegExp(`<input[^>]*value="${escapeRegExp(escapeHtml(value))}"|>${escapeRegExp(escapeHtml(value))}</textarea>|<option[^>]*value="${escapeRegExp(escapeHtml(value))}"[^>]*selected`).test(html);
+  new RegExp(
+    `<input[^>]*value="${escapeRegExp(escapeHtml(value))}"|>${escapeRegExp(escapeHtml(value))}</textarea>|<option[^>]*value="${escapeRegExp(escapeHtml(value))}"[^>]*selected`,
+  ).test(html);
 
 describe.each(formCases)("$form form", (c) => {
   it("answers invalid input with 422, the exact messages, the dialog and the typed values", async () => {
@@ -43,7 +45,10 @@ describe.each(formCases)("$form form", (c) => {
     expect(html).toContain(c.success);
     for (const value of Object.values(c.valid)) expect(holds(html, value), value).toBe(false);
 
-    const stored = site.records(c.list).map((r) => r.record).filter((r) => r.email === c.valid.email);
+    const stored = site
+      .records(c.list)
+      .map((r) => r.record)
+      .filter((r) => r.email === c.valid.email);
     expect(stored).toHaveLength(1);
     const record = stored[0]!;
     expect(Object.keys(record).sort()).toEqual(c.storedFields);
@@ -81,9 +86,7 @@ describe("duplicates and volume", () => {
 
   it("stores 200 concurrent valid posts as 200 records", async () => {
     const before = site.records(callback.list).length;
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => postForm(site, callback.postTo, variant(callback, 10_000 + n))),
-    );
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => postForm(site, callback.postTo, variant(callback, 10_000 + n))));
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(303));
     expect(site.records(callback.list).length - before).toBe(200);
   });

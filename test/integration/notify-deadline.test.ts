@@ -18,7 +18,13 @@ const contact = formCases.find((c) => c.form === "contact")!;
 
 /** What a promise came to within `ms`: its value, its error, or "still running". */
 const within = <T>(ms: number, promise: Promise<T>) =>
-  Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), sleep(ms).then(() => "still running" as const)]);
+  Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    sleep(ms).then(() => "still running" as const),
+  ]);
 
 describe("one attempt", () => {
   let smtp: ScriptedSmtpServer | undefined;

@@ -35,8 +35,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Sends one lead and returns what the server received for it. */
 async function deliverAndReceive(n: LeadNotification) {
@@ -168,7 +167,12 @@ describe("lead email over SMTP", () => {
     const n: LeadNotification = {
       ...base,
       id: "-OKct0000000000000099",
-      record: { ...base.record, name: HOSTILE_NAME, subject: "Fees\r\nX-Injected: yes\u0000\u001b[31m", message: "Hi\r\n<img src=x onerror=alert(2)>\nhttps://evil.example/login" },
+      record: {
+        ...base.record,
+        name: HOSTILE_NAME,
+        subject: "Fees\r\nX-Injected: yes\u0000\u001b[31m",
+        message: "Hi\r\n<img src=x onerror=alert(2)>\nhttps://evil.example/login",
+      },
     };
     const { mail, parsed } = await deliverAndReceive(n);
 
@@ -178,9 +182,7 @@ describe("lead email over SMTP", () => {
     expect(names).not.toContain("x-injected");
     expect(parsed.headerBlock).not.toMatch(/^(bcc|x-injected):/im);
     expect(new Set(names).size).toBe(names.length);
-    expect(parsed.headers.subject).toBe(
-      "Contact message: Fees X-Injected: yes [31m, Priya Bcc: x@evil.example <script>alert(1)</script>",
-    );
+    expect(parsed.headers.subject).toBe("Contact message: Fees X-Injected: yes [31m, Priya Bcc: x@evil.example <script>alert(1)</script>");
     expect(parsed.headers["reply-to"]).toContain("<rahul.verma@example.org>");
     expect(parsed.headers["reply-to"]).not.toMatch(/[\r\n]/);
 
@@ -231,7 +233,9 @@ describe("lead email over SMTP", () => {
     }
 
     // The same port, now closed: nothing listens there.
-    const closed = notificationSettings({ ...v.parse(NotificationEnvSchema, { SMTP_URL: refusing.url, LEADS_EMAIL_FROM: FROM, LEADS_EMAIL_TO: "leads@example.com" }) });
+    const closed = notificationSettings({
+      ...v.parse(NotificationEnvSchema, { SMTP_URL: refusing.url, LEADS_EMAIL_FROM: FROM, LEADS_EMAIL_TO: "leads@example.com" }),
+    });
     const failing = createLeadDeliverer(closed, { log: () => undefined });
     const error = await failing.deliver(sampleLeads.callback).catch((e: unknown) => e);
     failing.close();

@@ -91,7 +91,12 @@ describe("with email and webhook on", () => {
   });
 
   it.each(notified)("emails a $form lead once, to the team of its form, with the visitor as Reply-To", async (c) => {
-    const expected = { callback: "admissions@aptora.example", enrollment: "admissions@aptora.example", contact: "support@aptora.example", ambassador: "campus@aptora.example" };
+    const expected = {
+      callback: "admissions@aptora.example",
+      enrollment: "admissions@aptora.example",
+      contact: "support@aptora.example",
+      ambassador: "campus@aptora.example",
+    };
     const fields = { ...c.extra, ...variant(c, 5200 + notified.indexOf(c)) };
     expect((await postForm(site, c.postTo, fields)).status).toBe(303);
     const mine = () => smtp.received.filter((m) => m.raw.includes(fields.email!));
@@ -108,7 +113,10 @@ describe("with email and webhook on", () => {
   });
 
   it("reports the outbox in /healthz", async () => {
-    const health = (await (await fetch(`${site.url}/healthz`)).json()) as { status: string; outbox: { pending: number; dead: number; oldestPendingSeconds: number | null } };
+    const health = (await (await fetch(`${site.url}/healthz`)).json()) as {
+      status: string;
+      outbox: { pending: number; dead: number; oldestPendingSeconds: number | null };
+    };
     expect(health.status).toBe("ok");
     expect(health.outbox).toMatchObject({ dead: 0 });
     expect(typeof health.outbox.pending).toBe("number");
@@ -197,9 +205,7 @@ describe("across processes", () => {
     const three = await Promise.all([0, 1, 2].map(() => startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "10000" })));
     servers.push(...three);
     const c = caseOf("contact");
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))));
     expect(answers.map((a) => a.status)).toEqual(Array(100).fill(303));
     await vi.waitFor(() => expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100), { timeout: 30_000, interval: 100 });
     expect(hub.deliveries).toHaveLength(100);
@@ -230,7 +236,9 @@ describe("npm run outbox", () => {
       await vi.waitFor(() => expect(outboxRows(site.dataDir)).toMatchObject([{ state: "dead" }]), { timeout: 10_000, interval: 50 });
       const [dead] = outboxRows(site.dataDir);
       const cli = (...args: string[]) =>
-        run(process.execPath, ["--import", "tsx", "server/cli/outbox.ts", ...args], { env: { ...process.env, DATA_DIR: site.dataDir, FIREBASE_DATABASE_URL: "" } });
+        run(process.execPath, ["--import", "tsx", "server/cli/outbox.ts", ...args], {
+          env: { ...process.env, DATA_DIR: site.dataDir, FIREBASE_DATABASE_URL: "" },
+        });
       expect((await cli("status")).stdout).toMatch(/^pending: 0\ndead: 1\n/);
       expect((await cli("list", "--dead")).stdout).toContain(dead!.id);
       expect((await cli("retry", dead!.id)).stdout).toContain(`Notification ${dead!.id} will be tried again`);

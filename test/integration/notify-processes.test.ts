@@ -60,8 +60,8 @@ describe("two servers on one SQLite file", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "notify-lease-"));
     const env = emailOnly(smtp.url, { DATA_DIR: dataDir, NOTIFY_TIMEOUT_MS: "1000", NOTIFY_RETRY_BASE_MS: "200" });
     const [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
-    servers.push(first!, second!);
-    expect((await postForm(first!, contact.postTo, variant(contact, 7200))).status).toBe(303);
+    servers.push(first, second);
+    expect((await postForm(first, contact.postTo, variant(contact, 7200))).status).toBe(303);
 
     // Wait until a copy was taken and the server holds no answer back any more.
     await vi.waitFor(

@@ -59,7 +59,18 @@ function heldDeliverer() {
   return { deliverer, calls };
 }
 
-const workerOptions = { owner: "me", attemptMs: 10_000, storeMs: 1000, concurrency: 2, pollMs: 60_000, retryBaseMs: 1000, giveUpMs: 86_400_000, orphanGraceMs: 60_000, now: () => NOW, log: () => undefined };
+const workerOptions = {
+  owner: "me",
+  attemptMs: 10_000,
+  storeMs: 1000,
+  concurrency: 2,
+  pollMs: 60_000,
+  retryBaseMs: 1000,
+  giveUpMs: 86_400_000,
+  orphanGraceMs: 60_000,
+  now: () => NOW,
+  log: () => undefined,
+};
 
 describe("the outbox worker", () => {
   let worker: OutboxWorker | undefined;
@@ -89,9 +100,7 @@ describe("the outbox worker", () => {
     const started = performance.now();
     await worker.stop(300);
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
-    expect(settled).toEqual([
-      { id: "c~email", settlement: { state: "pending", nextAttemptAt: NOW, lastError: "smtp attempt stopped by shutdown" } },
-    ]);
+    expect(settled).toEqual([{ id: "c~email", settlement: { state: "pending", nextAttemptAt: NOW, lastError: "smtp attempt stopped by shutdown" } }]);
     worker = undefined;
   });
 });

@@ -40,15 +40,15 @@ describe("public pages", () => {
       get(path, { cookie: "flash=abc; session=xyz", "accept-language": "hi-IN", "accept-encoding": "identity" }),
       get(path, { "accept-encoding": "identity" }),
     ]);
-    expect(first!.status).toBe(200);
-    const body = await first!.text();
-    expect(await second!.text()).toBe(body);
-    expect(first!.headers.getSetCookie()).toEqual([]);
-    expect(first!.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(first!.headers.get("content-security-policy")).toBe(second!.headers.get("content-security-policy"));
-    const etag = first!.headers.get("etag");
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.headers.get("content-security-policy")).toBe(second.headers.get("content-security-policy"));
+    const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(second!.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("etag")).toBe(etag);
     const again = await get(path, { "if-none-match": etag!, "accept-encoding": "identity" });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
@@ -102,7 +102,8 @@ describe("the page cache itself", () => {
 
   it("keeps pages within its size in bytes, dropping the least recently used", async () => {
     const cache = createPageCache(300_000);
-    const big = () => preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
+    const big = () =>
+      preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
     for (const key of ["a", "b", "c", "d"]) cache.set(key, await big());
     expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
   });
@@ -138,7 +139,8 @@ describe("static files", () => {
 
   it("sends a font as it is (it is compressed already)", async () => {
     const css = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
-    const font = (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
+    const font =
+      (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
     expect(font).toBeDefined();
     const answer = await get(font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`, { "accept-encoding": "gzip, br" });
     expect(answer.status).toBe(200);

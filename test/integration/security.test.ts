@@ -56,7 +56,9 @@ describe("security headers", () => {
     );
     expect(inline.length).toBeGreaterThan(2);
     for (const [, , body] of inline) {
-      const hash = createHash("sha256").update(body ?? "", "utf8").digest("base64");
+      const hash = createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64");
       expect(policy).toContain(`'sha256-${hash}'`);
     }
     expect(html).not.toMatch(/nonce=/);
@@ -111,9 +113,7 @@ describe("search engines", () => {
 });
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>);
 }
 
 describe("structured data", () => {
@@ -140,11 +140,7 @@ describe("structured data", () => {
     expect(instance.courseMode).toBe("Online");
     expect(instance.startDate).toMatch(/^\d{4}-\d{2}-01$/);
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual([
-      "Home",
-      "Computer Science",
-      "AWS Cloud Computing",
-    ]);
+    expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual(["Home", "Computer Science", "AWS Cloud Computing"]);
   });
 
   it("shows the next batch (first of next month, business time zone) and feeds the same date to the Course data", async () => {
@@ -159,11 +155,7 @@ describe("structured data", () => {
   it("gives department pages their breadcrumbs", async () => {
     const [crumbs] = jsonLd(await (await get("/ece")).text());
     expect(crumbs?.["@type"]).toBe("BreadcrumbList");
-    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
-      `${ORIGIN}/`,
-      `${ORIGIN}/AllDeparts`,
-      `${ORIGIN}/ece`,
-    ]);
+    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/AllDeparts`, `${ORIGIN}/ece`]);
   });
 });
 

@@ -3,7 +3,6 @@
 // index and stay bounded, delivered entries leave the queried path, "not attempted" (503)
 // and a 500 after a landed write are retried within the deadline without doubling anything,
 // a refused token is refreshed once, and a hung token request does not block later work.
-import type { Credential } from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
@@ -91,9 +90,21 @@ describe("the outbox on Firebase", () => {
 describe("the outbox written before the per-state folders", () => {
   it("is moved into them once, by state, and then claimed as usual", async () => {
     const entry = (id: string, state: string) => ({
-      id, key: id.split("~")[0]!, list: "contactForm", form: "contact", channel: "email", state, attempts: 0, createdAt: NOW, nextAttemptAt: NOW,
+      id,
+      key: id.split("~")[0]!,
+      list: "contactForm",
+      form: "contact",
+      channel: "email",
+      state,
+      attempts: 0,
+      createdAt: NOW,
+      nextAttemptAt: NOW,
     });
-    rtdb.root._outbox = { "-OLD1~email": entry("-OLD1~email", "pending"), "-OLD2~email": entry("-OLD2~email", "delivered"), "-OLD3~email": entry("-OLD3~email", "dead") };
+    rtdb.root._outbox = {
+      "-OLD1~email": entry("-OLD1~email", "pending"),
+      "-OLD2~email": entry("-OLD2~email", "delivered"),
+      "-OLD3~email": entry("-OLD3~email", "dead"),
+    };
     const rest = createRestClient({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
     expect(await migrateLegacyOutbox(rest)).toBe(3);
     expect(await migrateLegacyOutbox(rest)).toBe(0);
@@ -142,7 +153,7 @@ describe("retries and failures on Firebase", () => {
 
   it("drops a token the database refused (401) and retries once with a fresh one", async () => {
     let issued = 0;
-    const credential = { getAccessToken: async () => ({ access_token: `token-${++issued}`, expires_in: 3600 }) } as Credential;
+    const credential = { getAccessToken: async () => ({ access_token: `token-${++issued}`, expires_in: 3600 }) };
     const store = open(2000, cachedTokenSource(credential));
     rtdb.failNext({ status: 401 });
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
@@ -159,7 +170,7 @@ describe("retries and failures on Firebase", () => {
     let calls = 0;
     const credential = {
       getAccessToken: () => (++calls === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ access_token: "fresh", expires_in: 3600 })),
-    } as Credential;
+    };
     const tokens = cachedTokenSource(credential, Date.now, { timeoutMs: 300 });
     const store = open(500, tokens);
     await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(/timed out|credential/);

@@ -47,7 +47,13 @@ describe("the Realtime Database stand-in", () => {
   });
 
   it("answers a query only with the deployed index, honouring orderBy, endAt and limitToFirst", async () => {
-    for (const [id, due] of [["c", 30], ["a", 10], ["b", 20], ["d", 40]] as const) await put(`_outbox/pending/${id}`, { id, due });
+    for (const [id, due] of [
+      ["c", 30],
+      ["a", 10],
+      ["b", 20],
+      ["d", 40],
+    ] as const)
+      await put(`_outbox/pending/${id}`, { id, due });
     const query = `?orderBy=${encodeURIComponent('"due"')}&endAt=30&limitToFirst=2`;
     const answer = await fetch(at("_outbox/pending", query), { headers: auth });
     expect(answer.status).toBe(200);

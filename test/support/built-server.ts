@@ -44,17 +44,16 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
     child.once("exit", onExit);
-    child.stdout!.on("data", function onData(chunk: Buffer) {
+    child.stdout.on("data", function onData(chunk: Buffer) {
       seen += chunk.toString();
       const match = LISTENING.exec(seen);
       if (!match) return;
       child.off("exit", onExit);
       // Keep draining stdout (the server logs every lead) without holding it.
-      child.stdout!.off("data", onData);
-      child.stdout!.resume();
+      child.stdout.off("data", onData);
+      child.stdout.resume();
       resolve(Number(match[1]));
     });
   });

@@ -73,9 +73,7 @@ export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 
@@ -110,11 +108,7 @@ export interface ParsedMail {
 function decodeBody(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? "7bit").toLowerCase();
   const text =
-    enc === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-      : enc === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
+    enc === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : enc === "quoted-printable" ? decodeQuotedPrintable(body) : body;
   return text.replace(/\r\n/g, "\n");
 }
 

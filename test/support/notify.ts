@@ -22,7 +22,8 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKcb0000000000000001",
     form: "callback",
     list: listNames.callback,
-    record: buildRecord("callback",
+    record: buildRecord(
+      "callback",
       { fullName: "Priya Sharma", phone: "9876543210", email: "priya.sharma@example.com", course: "AWS" },
       context({ source: "/computerscience/aws" }),
     ),
@@ -33,7 +34,8 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKct0000000000000002",
     form: "contact",
     list: listNames.contact,
-    record: buildRecord("contact",
+    record: buildRecord(
+      "contact",
       { name: "Rahul Verma", email: "rahul.verma@example.org", subject: "Question about fees", message: "Hello,\nwhat does the Pro plan cost?" },
       context(),
     ),
@@ -44,7 +46,8 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKen0000000000000003",
     form: "enrollment",
     list: listNames.enrollment,
-    record: buildRecord("enrollment",
+    record: buildRecord(
+      "enrollment",
       { fullName: "Ananya Iyer", email: "ananya@example.in", contactNumber: "9123456780", instituteName: "PES University" },
       context({ url: "https://www.aptoralearning.com/computerscience/cybersecurity" }),
     ),
@@ -55,7 +58,8 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     id: "-OKam0000000000000004",
     form: "ambassador",
     list: listNames.ambassador,
-    record: buildRecord("ambassador",
+    record: buildRecord(
+      "ambassador",
       { fullName: "Karan Mehta", phone: "8899776655", email: "karan.mehta@example.com", college: "Christ University", graduation_year: "2024" },
       context(),
     ),

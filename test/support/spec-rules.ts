@@ -17,10 +17,30 @@ export const MESSAGES = {
 
 /** Spec section 3, call-back course options. */
 export const CALLBACK_COURSES = [
-  "Business Analytics", "Stock_Marketing", "Cyber_Security", "Digital_Marketing", "VLSI", "Genetic_Engineering",
-  "Data_Science", "Bioinformatics", "Artificial_Intelligence", "Internet_of_Things", "Web_development", "Robotics",
-  "Finance", "Nanoscience/Nanotechnology", "Embedded_System", "AWS", "Construction_planning", "Machine_Learning",
-  "App_Development", "HR", "Hybrid_Electric_Vehicle", "I.C.Engine", "AutoCad", "Car_Designing",
+  "Business Analytics",
+  "Stock_Marketing",
+  "Cyber_Security",
+  "Digital_Marketing",
+  "VLSI",
+  "Genetic_Engineering",
+  "Data_Science",
+  "Bioinformatics",
+  "Artificial_Intelligence",
+  "Internet_of_Things",
+  "Web_development",
+  "Robotics",
+  "Finance",
+  "Nanoscience/Nanotechnology",
+  "Embedded_System",
+  "AWS",
+  "Construction_planning",
+  "Machine_Learning",
+  "App_Development",
+  "HR",
+  "Hybrid_Electric_Vehicle",
+  "I.C.Engine",
+  "AutoCad",
+  "Car_Designing",
 ] as const;
 
 export interface Refused {
@@ -41,7 +61,8 @@ const DIGITS = "0123456789".split("");
 const LETTERS = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "é", "ñ", "ß", "Ø", "अ", "क", "ம", "ا", "e\u0301", "क\u094d\u0937"];
 const CONTROLS = ["\u0000", "\u0007", "\u001b", "\u0008", "\u007f", "\u0085", "\u000b"];
 
-const chars = (pool: readonly string[], min: number, max: number) => fc.array(fc.constantFrom(...pool), { minLength: min, maxLength: max }).map((a) => a.join(""));
+const chars = (pool: readonly string[], min: number, max: number) =>
+  fc.array(fc.constantFrom(...pool), { minLength: min, maxLength: max }).map((a) => a.join(""));
 const padded = (value: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom("", " ", "  "), value, fc.constantFrom("", " ")).map(([a, v, b]) => a + v + b);
 /** Puts `inserted` somewhere inside `base`. */
 const insert = (base: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>) =>
@@ -58,9 +79,15 @@ export function nameRule(max: number): Rule {
     invalid: fc.oneof(
       blank,
       refused(insert(name, fc.constantFrom("1", "9", "-", "_", ".", "@", "'")), MESSAGES.name),
-      refused(fc.tuple(name, fc.constantFrom(...CONTROLS)).map(([n, c]) => `${n}${c}a`), MESSAGES.name),
+      refused(
+        fc.tuple(name, fc.constantFrom(...CONTROLS)).map(([n, c]) => `${n}${c}a`),
+        MESSAGES.name,
+      ),
       refused(chars(["\u0301", "\u0300", "\u0303", "\u093e"], 1, 4), MESSAGES.name),
-      refused(name.map((n) => `\u0301${n}`), MESSAGES.name),
+      refused(
+        name.map((n) => `\u0301${n}`),
+        MESSAGES.name,
+      ),
       refused(fc.constant("a".repeat(max + 1)), MESSAGES.tooLong(max)),
     ),
     holds: (value) => /^\p{L}\p{M}*(?: *\p{L}\p{M}*)*$/u.test(value) && value.length <= max,
@@ -75,10 +102,26 @@ export function phoneRule(message: string, first: readonly string[] = DIGITS): R
     valid: padded(ten),
     invalid: fc.oneof(
       blank,
-      refused(ten.map((t) => t.slice(0, 9)), message),
-      refused(ten.map((t) => `${t}0`), message),
-      refused(fc.tuple(ten, fc.nat(9), fc.constantFrom("a", " ", "+", "-", "\u0000", "٣")).map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)), message),
-      ...(otherFirst.length ? [refused(fc.tuple(fc.constantFrom(...otherFirst), chars(DIGITS, 9, 9)).map(([a, b]) => a + b), message)] : []),
+      refused(
+        ten.map((t) => t.slice(0, 9)),
+        message,
+      ),
+      refused(
+        ten.map((t) => `${t}0`),
+        message,
+      ),
+      refused(
+        fc.tuple(ten, fc.nat(9), fc.constantFrom("a", " ", "+", "-", "\u0000", "٣")).map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)),
+        message,
+      ),
+      ...(otherFirst.length
+        ? [
+            refused(
+              fc.tuple(fc.constantFrom(...otherFirst), chars(DIGITS, 9, 9)).map(([a, b]) => a + b),
+              message,
+            ),
+          ]
+        : []),
     ),
     holds: (value) => (first.length === 10 ? /^\d{10}$/ : /^[6-9]\d{9}$/).test(value),
   };
@@ -95,12 +138,30 @@ export function suffixEmailRule(): Rule {
     valid: padded(email),
     invalid: fc.oneof(
       blank,
-      refused(fc.tuple(local, local, domain, suffix(1, 10)).map(([a, b, d, s]) => `${a} ${b}@${d}.${s}`), MESSAGES.email),
-      refused(fc.tuple(local, domain, suffix(1, 10)).map(([l, d, s]) => `${l}${d}.${s}`), MESSAGES.email),
-      refused(fc.tuple(local, label).map(([l, d]) => `${l}@${d}`), MESSAGES.email),
-      refused(fc.tuple(domain, suffix(1, 10)).map(([d, s]) => `@${d}.${s}`), MESSAGES.email),
-      refused(fc.tuple(local, domain, suffix(64, 64)).map(([l, d, s]) => `${l}@${d}.${s}`), MESSAGES.email),
-      refused(fc.tuple(local, domain, suffix(0, 3)).map(([l, d, s]) => `${l}@${d}.${s}1`), MESSAGES.email),
+      refused(
+        fc.tuple(local, local, domain, suffix(1, 10)).map(([a, b, d, s]) => `${a} ${b}@${d}.${s}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(local, domain, suffix(1, 10)).map(([l, d, s]) => `${l}${d}.${s}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(local, label).map(([l, d]) => `${l}@${d}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(domain, suffix(1, 10)).map(([d, s]) => `@${d}.${s}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(local, domain, suffix(64, 64)).map(([l, d, s]) => `${l}@${d}.${s}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(local, domain, suffix(0, 3)).map(([l, d, s]) => `${l}@${d}.${s}1`),
+        MESSAGES.email,
+      ),
     ),
     holds: (value) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,63}$/.test(value),
   };
@@ -109,15 +170,29 @@ export function suffixEmailRule(): Rule {
 /** A standard email address (contact, enrollment, newsletter). */
 export function standardEmailRule(): Rule {
   const word = chars([..."abcxyz019"], 1, 10);
-  const email = fc.tuple(word, fc.option(word, { nil: undefined }), word, chars([..."comrgin"], 2, 6)).map(([l, l2, d, tld]) => `${l}${l2 ? `.${l2}` : ""}@${d}.${tld}`);
+  const email = fc
+    .tuple(word, fc.option(word, { nil: undefined }), word, chars([..."comrgin"], 2, 6))
+    .map(([l, l2, d, tld]) => `${l}${l2 ? `.${l2}` : ""}@${d}.${tld}`);
   return {
     valid: padded(email),
     invalid: fc.oneof(
       blank,
-      refused(fc.tuple(word, word).map(([l, d]) => `${l}@${d}`), MESSAGES.email),
-      refused(fc.tuple(word, word, word).map(([l, d, t]) => `${l}${d}.${t}`), MESSAGES.email),
-      refused(fc.tuple(word, word, word).map(([l, d, t]) => `${l} x@${d}.${t}`), MESSAGES.email),
-      refused(fc.tuple(word, word, word).map(([l, d, t]) => `${l}@@${d}.${t}`), MESSAGES.email),
+      refused(
+        fc.tuple(word, word).map(([l, d]) => `${l}@${d}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(word, word, word).map(([l, d, t]) => `${l}${d}.${t}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(word, word, word).map(([l, d, t]) => `${l} x@${d}.${t}`),
+        MESSAGES.email,
+      ),
+      refused(
+        fc.tuple(word, word, word).map(([l, d, t]) => `${l}@@${d}.${t}`),
+        MESSAGES.email,
+      ),
     ),
     holds: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   };
@@ -140,7 +215,10 @@ export function textRule(max: number, { lines = false } = {}): Rule {
     valid: padded(valid),
     invalid: fc.oneof(
       blank,
-      refused(fc.tuple(text, fc.constantFrom(...CONTROLS, ...(lines ? [] : ["\t"]))).map(([t, c]) => `${t.trim()}${c}x`), MESSAGES.control),
+      refused(
+        fc.tuple(text, fc.constantFrom(...CONTROLS, ...(lines ? [] : ["\t"]))).map(([t, c]) => `${t.trim()}${c}x`),
+        MESSAGES.control,
+      ),
       refused(fc.constant("y".repeat(max + 1)), MESSAGES.tooLong(max)),
     ),
     holds: (value) => value.length > 0 && value.length <= max && value === value.trim() && !(lines ? /[^\P{Cc}\n\t]/u : /\p{Cc}/u).test(value),

@@ -45,20 +45,35 @@ describe("catalogue", () => {
   it("uses the spec's course routes", () => {
     expect(courses.map(coursePath).sort()).toEqual(
       [
-        "/computerscience/appdevelopment", "/computerscience/webdevelopment", "/computerscience/cybersecurity",
-        "/computerscience/aws", "/computerscience/machinelearning", "/computerscience/artificialintelligence",
-        "/computerscience/arvr", "/computerscience/datascience", "/management/digitalmarketing",
-        "/management/marketingmanagement", "/management/finance", "/management/hr", "/management/ba",
-        "/management/stockmarket", "/civil/autocad", "/civil/staadpro", "/civil/construction-planning", "/ece/vlsi",
-        "/ece/robotics", "/ece/iot", "/biotechnology/bioinformatics", "/biotechnology/geneticengineering",
-        "/biotechnology/nanoscience", "/mechanical/ic-engine", "/mechanical/car-designing", "/mechanical/hev",
+        "/computerscience/appdevelopment",
+        "/computerscience/webdevelopment",
+        "/computerscience/cybersecurity",
+        "/computerscience/aws",
+        "/computerscience/machinelearning",
+        "/computerscience/artificialintelligence",
+        "/computerscience/arvr",
+        "/computerscience/datascience",
+        "/management/digitalmarketing",
+        "/management/marketingmanagement",
+        "/management/finance",
+        "/management/hr",
+        "/management/ba",
+        "/management/stockmarket",
+        "/civil/autocad",
+        "/civil/staadpro",
+        "/civil/construction-planning",
+        "/ece/vlsi",
+        "/ece/robotics",
+        "/ece/iot",
+        "/biotechnology/bioinformatics",
+        "/biotechnology/geneticengineering",
+        "/biotechnology/nanoscience",
+        "/mechanical/ic-engine",
+        "/mechanical/car-designing",
+        "/mechanical/hev",
       ].sort(),
     );
-    expect(popularCoursePaths).toEqual([
-      "/computerscience/appdevelopment",
-      "/management/digitalmarketing",
-      "/computerscience/cybersecurity",
-    ]);
+    expect(popularCoursePaths).toEqual(["/computerscience/appdevelopment", "/management/digitalmarketing", "/computerscience/cybersecurity"]);
   });
 
   it("has the content counts of section 3", () => {

@@ -20,7 +20,12 @@ describe("settings", () => {
   });
 
   it("read what is set", () => {
-    const config = parseConfig({ PORT: "8080", SITE_URL: "https://www.example.com/x", RATE_LIMIT_PER_MINUTE: "0", CORS_ORIGINS: "https://a.example, https://b.example" });
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.example.com/x",
+      RATE_LIMIT_PER_MINUTE: "0",
+      CORS_ORIGINS: "https://a.example, https://b.example",
+    });
     expect(config.PORT).toBe(8080);
     expect(config.SITE_URL).toBe("https://www.example.com");
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);

@@ -90,7 +90,9 @@ describe("course finder", () => {
     // A distinctive word of one course's outline, absent from every title, summary and skill list.
     let pick: { word: string; path: string } | undefined;
     for (const course of courses) {
-      for (const word of outline(course).split(/[^a-z0-9]+/).filter((w) => w.length >= 7)) {
+      for (const word of outline(course)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 7)) {
         const elsewhere = courses.some((c) => c !== course && fold(JSON.stringify(c)).includes(word));
         if (!elsewhere && !visible(course).includes(word)) {
           pick = { word, path: coursePath(course) };

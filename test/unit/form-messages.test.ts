@@ -39,7 +39,12 @@ describe("form messages", () => {
         failure: { title: submission, text: generic },
         success: { title: "Success!", text: "Data submitted successfully!" },
       },
-      enrollment: { missing: fillCorrectly, invalid: fillCorrectly, failure: somethingWrong, success: { title: "Success!", text: "Your enrollment has been recorded!" } },
+      enrollment: {
+        missing: fillCorrectly,
+        invalid: fillCorrectly,
+        failure: somethingWrong,
+        success: { title: "Success!", text: "Your enrollment has been recorded!" },
+      },
       newsletter: {
         missing: { title: submission, text: "Please fill in all required fields." },
         invalid: { title: submission, text: "Please fix validation errors before submitting." },
@@ -50,8 +55,14 @@ describe("form messages", () => {
   });
 
   it("are the recorded texts where the spec is silent", () => {
-    expect(crossSiteRefused).toEqual({ title: "Submission Error", text: "This form can only be sent from our own website. Please reload the page and try again." });
-    expect(badRequest).toEqual({ title: "Submission Error", text: "This form arrived incomplete or altered, so nothing was saved. Please reload the page and try again." });
+    expect(crossSiteRefused).toEqual({
+      title: "Submission Error",
+      text: "This form can only be sent from our own website. Please reload the page and try again.",
+    });
+    expect(badRequest).toEqual({
+      title: "Submission Error",
+      text: "This form arrived incomplete or altered, so nothing was saved. Please reload the page and try again.",
+    });
     expect(tooLarge.text).toBe("What you sent is larger than this form accepts. Please shorten your message and try again.");
     expect(rateLimited.title).toBe("Too many attempts");
     expect(apiMessages).toMatchObject({

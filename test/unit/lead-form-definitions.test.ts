@@ -36,14 +36,24 @@ describe("a lead form's definition", () => {
     }));
     // @ts-expect-error: no store list
     defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false }));
-    // @ts-expect-error: a stored field without a label in the lead email
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" } }));
+    defineLeadForm(checks, () => ({
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      // @ts-expect-error: a stored field without a label in the lead email
+      notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+    }));
     // @ts-expect-error: a record builder reading a field the form does not have
     defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ phone: fields.phone }), api, notify: false }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
     defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api }));
-    // @ts-expect-error: an API example without one of the form's fields
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api: { ...api, examples: { valid: {}, invalid: {} } }, notify: false }));
+    defineLeadForm(checks, () => ({
+      list: "l",
+      record: (fields) => ({ email: fields.email }),
+      // @ts-expect-error: an API example without one of the form's fields
+      api: { ...api, examples: { valid: {}, invalid: {} } },
+      notify: false,
+    }));
     // @ts-expect-error: the browser's checks must have every form of the registry
     void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);
     expect(whole.list).toBe("trainingForm");
@@ -130,7 +140,7 @@ describe("a page form's post", () => {
       body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
     });
     const context = { clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
-    const answer = await leadAction({ request, context, params: {} } as unknown as Parameters<typeof leadAction>[0], { form: "newsletter", successPath });
+    const answer = await leadAction({ request, context, params: {} }, { form: "newsletter", successPath });
     expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);
   });

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
 import { resetConfig } from "../../server/config";
-import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
+import { runIntake, type ContextResolution } from "../../server/leads/intake";
 import { getStore, setStore, StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
@@ -45,7 +45,13 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 const pageRequest = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
   new Request(`${SITE}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
 const page = (form: FormId, pathname: string, fields: Record<string, string>, resolve?: (f: Record<string, unknown>) => ContextResolution) =>
-  runIntake({ form, request: pageRequest(pathname, formBody(fields)), clientIp: ip, transport: "page", resolveContext: resolve ?? (() => ({ ok: true, context: { source: pathname } })) });
+  runIntake({
+    form,
+    request: pageRequest(pathname, formBody(fields)),
+    clientIp: ip,
+    transport: "page",
+    resolveContext: resolve ?? (() => ({ ok: true, context: { source: pathname } })),
+  });
 
 const API_PATHS: Record<FormId, string> = {
   callback: "/api/v1/callbacks",
@@ -98,7 +104,12 @@ describe("page transport", () => {
   });
 
   it("mints a key on the server for a post without one or with a malformed one", async () => {
-    for (const [n, submissionKey] of [[2, undefined], [3, "short"], [4, `${browserKey(4)}x`], [5, `.${browserKey(5).slice(1)}`]] as const) {
+    for (const [n, submissionKey] of [
+      [2, undefined],
+      [3, "short"],
+      [4, `${browserKey(4)}x`],
+      [5, `.${browserKey(5).slice(1)}`],
+    ] as const) {
       const email = `minted${n}@example.com`;
       const fields: Record<string, string> = { ...callback, email };
       if (submissionKey) fields.submissionKey = submissionKey;
@@ -154,7 +165,10 @@ describe("page transport", () => {
     expect(both.outcome === "invalid" && both.dialog).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
     const onlyPage = await page("contact", "/Contact", contact, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
     expect(onlyPage).toMatchObject({ outcome: "invalid", fieldErrors: { source: "bad source" } });
-    expect(onlyPage.outcome === "invalid" && onlyPage.dialog).toEqual({ title: "Validation Error", text: "Please fill in all fields correctly before submitting." });
+    expect(onlyPage.outcome === "invalid" && onlyPage.dialog).toEqual({
+      title: "Validation Error",
+      text: "Please fill in all fields correctly before submitting.",
+    });
     const altered = await page("contact", "/Contact", contact, () => ({ ok: false, badRequest: true }));
     expect(altered.outcome).toBe("bad-request");
   });
@@ -176,9 +190,21 @@ describe("body limit: the longest valid value of every field in any script, and 
 
   it.each(Object.entries(limits) as Array<[FormId, number]>)("%s accepts %i bytes and refuses one more", async (form, limit) => {
     const body = (size: number) => `x=${"a".repeat(size - 2)}`;
-    const at = await runIntake({ form, request: pageRequest("/", body(limit)), clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    const at = await runIntake({
+      form,
+      request: pageRequest("/", body(limit)),
+      clientIp: ip,
+      transport: "page",
+      resolveContext: () => ({ ok: true, context: {} }),
+    });
     expect(at.outcome).toBe("invalid");
-    const over = await runIntake({ form, request: pageRequest("/", body(limit + 1)), clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    const over = await runIntake({
+      form,
+      request: pageRequest("/", body(limit + 1)),
+      clientIp: ip,
+      transport: "page",
+      resolveContext: () => ({ ok: true, context: {} }),
+    });
     expect(over).toEqual({ outcome: "too-large" });
   });
 
@@ -265,7 +291,9 @@ describe("REST gateway", () => {
       expect((await api("contact", JSON.stringify({ ...contact, email: `key${n}@example.com` }), { "idempotency-key": key })).status).toBe(201);
     }
     for (const key of ["", "a b", "x".repeat(201), "caf\u00e9"]) {
-      const response = await api("contact", JSON.stringify({ ...contact, email: "badkey@example.com" }), { "idempotency-key": encodeURI(key) === key ? key : "a\u007fb" });
+      const response = await api("contact", JSON.stringify({ ...contact, email: "badkey@example.com" }), {
+        "idempotency-key": encodeURI(key) === key ? key : "a\u007fb",
+      });
       expect(response.status, JSON.stringify(key)).toBe(400);
       expect(await json(response)).toEqual({ title: "Bad Request", message: "Idempotency-Key must be 1 to 200 visible characters." });
     }
@@ -273,7 +301,8 @@ describe("REST gateway", () => {
   });
 
   it("keeps two different call-backs from one address without a key as two records", async () => {
-    for (const course of ["AWS", "VLSI"]) expect((await api("callback", JSON.stringify({ ...callback, email: "two.api@example.com", course }))).status).toBe(201);
+    for (const course of ["AWS", "VLSI"])
+      expect((await api("callback", JSON.stringify({ ...callback, email: "two.api@example.com", course }))).status).toBe(201);
     expect((await recordsOf("RCB Leads", "two.api@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
   });
 
@@ -283,7 +312,10 @@ describe("REST gateway", () => {
     const bad = await api("callback", JSON.stringify({ ...callback, email: "badsource@example.com", source: "http://evil.example/" }));
     expect(bad.status).toBe(422);
     expect((await json(bad)).fields).toEqual({ source: "The source must be a page path that starts with /." });
-    const missing = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "noslug@example.org", contactNumber: "0123456789", instituteName: "Nirma" }));
+    const missing = await api(
+      "enrollment",
+      JSON.stringify({ fullName: "Dev Patel", email: "noslug@example.org", contactNumber: "0123456789", instituteName: "Nirma" }),
+    );
     expect(missing.status).toBe(422);
     expect(Object.keys((await json(missing)).fields as object).sort()).toEqual(["course", "department"]);
   });
@@ -296,7 +328,17 @@ describe("REST gateway", () => {
   });
 
   it("answers 422 with the field messages and the form's dialog", async () => {
-    const response = await api("enrollment", JSON.stringify({ fullName: "Dev", email: "dev@example.org", contactNumber: "01234567891", instituteName: " ", department: "computerscience", course: "aws" }));
+    const response = await api(
+      "enrollment",
+      JSON.stringify({
+        fullName: "Dev",
+        email: "dev@example.org",
+        contactNumber: "01234567891",
+        instituteName: " ",
+        department: "computerscience",
+        course: "aws",
+      }),
+    );
     expect(response.status).toBe(422);
     expect(await json(response)).toEqual({
       title: "Validation Error",
@@ -306,13 +348,33 @@ describe("REST gateway", () => {
   });
 
   it("stores an enrollment with the course page's full address", async () => {
-    const response = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "enrol@example.org", contactNumber: "0123456789", instituteName: "Nirma University", department: "computerscience", course: "aws" }));
+    const response = await api(
+      "enrollment",
+      JSON.stringify({
+        fullName: "Dev Patel",
+        email: "enrol@example.org",
+        contactNumber: "0123456789",
+        instituteName: "Nirma University",
+        department: "computerscience",
+        course: "aws",
+      }),
+    );
     expect(response.status).toBe(201);
     const [stored] = await recordsOf("courseFormData", "enrol@example.org");
     expect(Object.keys(stored!.record).sort()).toEqual(["contactNumber", "date", "email", "fullName", "instituteName", "url"]);
     expect(stored!.record.url).toBe("http://site.test/computerscience/aws");
     expect(stored!.record.date).toMatch(LOCAL_DATE);
-    const unknown = await api("enrollment", JSON.stringify({ fullName: "Dev Patel", email: "enrol2@example.org", contactNumber: "0123456789", instituteName: "Nirma", department: "computerscience", course: "nope" }));
+    const unknown = await api(
+      "enrollment",
+      JSON.stringify({
+        fullName: "Dev Patel",
+        email: "enrol2@example.org",
+        contactNumber: "0123456789",
+        instituteName: "Nirma",
+        department: "computerscience",
+        course: "nope",
+      }),
+    );
     expect(unknown.status).toBe(422);
     expect((await json(unknown)).fields).toEqual({ course: "No course has this department and course slug." });
   });
@@ -353,7 +415,7 @@ describe("when the store is slow or fails", () => {
   });
   afterAll(() => setStore(real));
 
-  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead } as StorePort);
+  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead });
 
   it("answers a failed write 503 with Retry-After and the form's failure text, and the page keeps the key", async () => {
     await wrap(async () => {
@@ -441,7 +503,7 @@ describe("operator log", () => {
       "[lead] form=contact outcome=refused reason=key-malformed",
       "[lead] form=newsletter outcome=refused reason=too-large",
       "[lead] form=newsletter outcome=refused reason=unsupported-type",
-      ...Array(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
+      ...Array<string>(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
       "[lead] form=callback outcome=rate-limited via=page",
     ]);
   });

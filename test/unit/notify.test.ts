@@ -80,7 +80,10 @@ describe("notification settings", () => {
   it.each([
     [{ SMTP_URL: SMTP.SMTP_URL, LEADS_EMAIL_TO: "a@example.com" }, ["LEADS_EMAIL_FROM must be set when SMTP_URL is set"]],
     [{ ...SMTP }, [expect.stringMatching(/^LEADS_EMAIL_TO \(or one of LEADS_EMAIL_TO_CALLBACK, .*\) must be set when SMTP_URL is set$/)]],
-    [{ LEADS_EMAIL_FROM: "leads@example.com", LEADS_EMAIL_TO: "a@example.com" }, ["SMTP_URL must be set when LEADS_EMAIL_FROM is set", "SMTP_URL must be set when LEADS_EMAIL_TO is set"]],
+    [
+      { LEADS_EMAIL_FROM: "leads@example.com", LEADS_EMAIL_TO: "a@example.com" },
+      ["SMTP_URL must be set when LEADS_EMAIL_FROM is set", "SMTP_URL must be set when LEADS_EMAIL_TO is set"],
+    ],
     [{ LEADS_EMAIL_TO_CONTACT: "a@example.com" }, ["SMTP_URL must be set when LEADS_EMAIL_TO_CONTACT is set"]],
     [{ LEADS_WEBHOOK_URL: WEBHOOK.LEADS_WEBHOOK_URL }, ["LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set"]],
     [{ LEADS_WEBHOOK_SECRET: WEBHOOK.LEADS_WEBHOOK_SECRET }, ["LEADS_WEBHOOK_URL must be set when LEADS_WEBHOOK_SECRET is set"]],
@@ -216,7 +219,11 @@ describe("delivery log and deliverer", () => {
 
   it("does nothing for a form without a channel", async () => {
     const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO_CALLBACK: "a@example.com" }));
-    const transport: MailSender = { sendMail: async () => { throw new Error("must not send"); } };
+    const transport: MailSender = {
+      sendMail: async () => {
+        throw new Error("must not send");
+      },
+    };
     await expect(createLeadDeliverer(settings, { transport }).deliver(sampleLeads.contact)).resolves.toBeUndefined();
   });
 });

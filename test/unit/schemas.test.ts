@@ -203,7 +203,13 @@ describe("input that is not text (a JSON client)", () => {
     const enrollment = validateForm("enrollment", { fullName: 1, email: "dev@example.org", contactNumber: 123456789, instituteName: false });
     if (enrollment.success) throw new Error("expected failure");
     expect(enrollment.fieldErrors).toEqual({ fullName: NOT_TEXT, contactNumber: ENROLLMENT_PHONE, instituteName: NOT_TEXT });
-    const ambassador = validateForm("ambassador", { fullName: "Meera Nair", phone: 1234567890, email: "m@college.edu", college: "Govt College", graduation_year: 2024 });
+    const ambassador = validateForm("ambassador", {
+      fullName: "Meera Nair",
+      phone: 1234567890,
+      email: "m@college.edu",
+      college: "Govt College",
+      graduation_year: 2024,
+    });
     if (ambassador.success) throw new Error("expected failure");
     expect(ambassador.fieldErrors).toEqual({ phone: PHONE, graduation_year: "Please choose a graduation year from the list." });
   });

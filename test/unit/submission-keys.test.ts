@@ -19,7 +19,7 @@ describe("isSubmissionKey", () => {
   });
 
   it("is false for anything that is not text", () => {
-    for (const value of [undefined, null, 12345678901234567890, ["a".repeat(20)], { key: "a".repeat(20) }]) expect(isSubmissionKey(value)).toBe(false);
+    for (const value of [undefined, null, 12345678901234567000, ["a".repeat(20)], { key: "a".repeat(20) }]) expect(isSubmissionKey(value)).toBe(false);
   });
 });
 

@@ -1,10 +1,25 @@
 // The success view of a page after a stored lead: `?sent=<form>[&at=<placement>]`.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, PLACEMENT_PATTERN, readSuccessView, RETURN_TO_FIELD, successViewAddress } from "../../shared/forms";
+import {
+  DEFAULT_PLACEMENT,
+  HONEYPOT_FIELD,
+  KEY_FIELD,
+  PLACEMENT_FIELD,
+  PLACEMENT_PATTERN,
+  readSuccessView,
+  RETURN_TO_FIELD,
+  successViewAddress,
+} from "../../shared/forms";
 
 describe("hidden fields of page forms", () => {
   it("keep their names: pages already open in visitors' browsers post them after a deploy", () => {
-    expect([HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, RETURN_TO_FIELD, DEFAULT_PLACEMENT]).toEqual(["company_website", "submissionKey", "placement", "returnTo", "main"]);
+    expect([HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, RETURN_TO_FIELD, DEFAULT_PLACEMENT]).toEqual([
+      "company_website",
+      "submissionKey",
+      "placement",
+      "returnTo",
+      "main",
+    ]);
     expect(PLACEMENT_PATTERN.source).toBe("^[a-z]{1,20}$");
   });
 });
@@ -37,10 +52,19 @@ describe("readSuccessView", () => {
     expect(read(`sent=contact&at=${"z".repeat(20)}`)).toEqual({ form: "contact", placement: "z".repeat(20), dialog: success("Your message has been sent!") });
   });
 
-  it.each(["", "sent=", "sent=unknown", "sent=Callback", "sent=__proto__", "at=footer", "sent=callback&at=", "sent=callback&at=Footer", "sent=callback&at=foot1", `sent=callback&at=${"z".repeat(21)}`, "sent=callback&at=a%0Ab"])(
-    "is nothing for %j",
-    (query) => {
-      expect(read(query)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "sent=",
+    "sent=unknown",
+    "sent=Callback",
+    "sent=__proto__",
+    "at=footer",
+    "sent=callback&at=",
+    "sent=callback&at=Footer",
+    "sent=callback&at=foot1",
+    `sent=callback&at=${"z".repeat(21)}`,
+    "sent=callback&at=a%0Ab",
+  ])("is nothing for %j", (query) => {
+    expect(read(query)).toBeNull();
+  });
 });

@@ -34,11 +34,7 @@ export function CoursePage({ course, nextBatch, structuredData }: { course: Cour
       ))}
       <PageBanner
         title={course.title}
-        crumbs={[
-          { label: "Home", to: "/" },
-          ...(department ? [{ label: department.department_name, to: department.link_path }] : []),
-          { label: course.title },
-        ]}
+        crumbs={[{ label: "Home", to: "/" }, ...(department ? [{ label: department.department_name, to: department.link_path }] : []), { label: course.title }]}
         lead={course.summary}
       />
       <div className="container course-layout">
@@ -72,8 +68,7 @@ export function CoursePage({ course, nextBatch, structuredData }: { course: Cour
             </dl>
             <EnrollmentForm courseTitle={course.title} />
             <p className="form-card__note">
-              A course adviser confirms your seat and plan by phone or at{" "}
-              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+              A course adviser confirms your seat and plan by phone or at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
             </p>
           </div>
         </aside>

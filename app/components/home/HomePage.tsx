@@ -10,7 +10,9 @@ export function HomePage() {
   // `size` is for the meta description only.
   const { organization, features, intro, size: _metaOnly, ...sections } = useLoaderData<HomeLoader>();
   // A form's answer (a refused post, or the success view) is no first view: no preloader.
-  const answered = useActionData() !== undefined || !!useRootData()?.sent;
+  const actionData = useActionData();
+  const rootData = useRootData();
+  const answered = actionData !== undefined || !!rootData?.sent;
   return (
     <>
       <JsonLd data={organization} />

@@ -16,7 +16,10 @@ export const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, 
 
 // "+" and "#" stay inside words so that C++ and C# remain themselves; everything else
 // (spaces, dots, slashes, hyphens) separates words, so "AR/VR" is "ar" and "vr".
-const tokenize = (text: string) => fold(text).split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+const tokenize = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
 
 /** Words too common to tell courses apart; neither indexed nor searched. */
 const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "for", "to", "in", "on", "with", "by", "at", "or", "from", "its", "is", "as", "your", "you"]);
@@ -124,6 +127,6 @@ export function searchCourses(query: string, department?: DepartmentSlug): Cours
   // A single letter is searched in course names only, which the names index holds.
   if (isOneLetter(words)) return byName.map((r) => courses[Number(r.id)]!);
   const all = index.all.search(search, options);
-  const nameIds = new Set(byName.map((r) => r.id));
+  const nameIds = new Set(byName.map((r): unknown => r.id));
   return [...byName, ...all.filter((r) => !nameIds.has(r.id))].map((r) => courses[Number(r.id)]!);
 }

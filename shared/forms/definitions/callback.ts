@@ -40,11 +40,7 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     path: "/callbacks",
     extras: v.object({
       source: v.optional(
-        v.pipe(
-          v.string(apiMessages.source),
-          v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source),
-          v.description("Path of the page the form was on."),
-        ),
+        v.pipe(v.string(apiMessages.source), v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source), v.description("Path of the page the form was on.")),
       ),
     }),
     facts: (extras) => ({ ok: true, facts: extras.source === undefined ? {} : { source: extras.source } }),

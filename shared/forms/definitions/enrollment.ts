@@ -4,8 +4,7 @@ import { defineFormChecks, defineLeadForm } from "../definition";
 import { phone, requiredText, standardEmail } from "../fields";
 import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
 
-const slug = (description: string) =>
-  v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
+const slug = (description: string) => v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
 
 /** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
 export const enrollmentChecks = defineFormChecks({
@@ -47,12 +46,17 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     // The page's own address is the course the visitor enrolls in; an API caller names it.
     facts: (extras, tools) => {
       const path = tools.coursePath(extras.department, extras.course);
-      return path === undefined
-        ? { ok: false, fieldErrors: { course: apiMessages.unknownCourse } }
-        : { ok: true, facts: { url: `${tools.origin}${path}` } };
+      return path === undefined ? { ok: false, fieldErrors: { course: apiMessages.unknownCourse } } : { ok: true, facts: { url: `${tools.origin}${path}` } };
     },
     examples: {
-      valid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University", department: "computerscience", course: "aws" },
+      valid: {
+        fullName: "Dev Patel",
+        email: "dev@example.org",
+        contactNumber: "0123456789",
+        instituteName: "Nirma University",
+        department: "computerscience",
+        course: "aws",
+      },
       invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: "", department: "computerscience", course: "aws" },
     },
   },

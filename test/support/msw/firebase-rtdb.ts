@@ -53,8 +53,18 @@ const isTree = (value: Json | undefined): value is Tree => value !== null && val
 /** A random part in every ETag, so a test (or the adapter) cannot compute one: they are opaque. */
 const etagSalt = randomBytes(8).toString("hex");
 const canonical = (value: Json): string =>
-  isTree(value) ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k]!)}`).join(",")}}` : JSON.stringify(value);
-const etagOf = (value: Json) => (value === null ? "null_etag" : createHash("sha256").update(etagSalt + canonical(value)).digest("base64"));
+  isTree(value)
+    ? `{${Object.keys(value)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${canonical(value[k]!)}`)
+        .join(",")}}`
+    : JSON.stringify(value);
+const etagOf = (value: Json) =>
+  value === null
+    ? "null_etag"
+    : createHash("sha256")
+        .update(etagSalt + canonical(value))
+        .digest("base64");
 
 /** The real database's legal keys: no . $ # [ ] / and no control characters. */
 const badKey = (key: string) => key.length === 0 || /[.$#[\]/\u0000-\u001f\u007f]/.test(key);
@@ -172,12 +182,14 @@ function query(path: string[], params: Record<string, string>): Json | Response 
     return isTree(node) ? Object.fromEntries(Object.keys(node).map((key) => [key, true])) : node;
   }
   if (!("orderBy" in params)) {
-    return ["equalTo", "startAt", "endAt", "limitToFirst", "limitToLast"].some((p) => p in params) ? problem(400, "orderBy must be defined when other query parameters are defined") : node;
+    return ["equalTo", "startAt", "endAt", "limitToFirst", "limitToLast"].some((p) => p in params)
+      ? problem(400, "orderBy must be defined when other query parameters are defined")
+      : node;
   }
   let orderBy: unknown;
   const parsed: Record<string, Json> = {};
   try {
-    orderBy = JSON.parse(params.orderBy!);
+    orderBy = JSON.parse(params.orderBy);
     for (const name of ["equalTo", "startAt", "endAt"]) if (name in params) parsed[name] = JSON.parse(params[name]!) as Json;
   } catch {
     return problem(400, "Invalid query parameter: values must be JSON");
@@ -186,7 +198,8 @@ function query(path: string[], params: Record<string, string>): Json | Response 
   const limit = (name: string) => (name in params ? Number(params[name]) : undefined);
   const first = limit("limitToFirst");
   const last = limit("limitToLast");
-  if ([first, last].some((n) => n !== undefined && (!Number.isInteger(n) || n <= 0))) return problem(400, "limitToFirst and limitToLast must be positive integers");
+  if ([first, last].some((n) => n !== undefined && (!Number.isInteger(n) || n <= 0)))
+    return problem(400, "limitToFirst and limitToLast must be positive integers");
   const byKey = orderBy === "$key";
   if (!byKey) {
     const child = orderBy === "$value" ? ".value" : orderBy;
@@ -195,8 +208,10 @@ function query(path: string[], params: Record<string, string>): Json | Response 
     }
   }
   const valueOf = (key: string, child: Json): Json | undefined =>
-    byKey ? key : orderBy === "$value" ? child : isTree(child) ? (child[orderBy as string] ?? null) : null;
-  let entries = (isTree(node) ? Object.entries(node) : []).sort(([ka, a], [kb, b]) => compare(valueOf(ka, a), valueOf(kb, b)) || (ka < kb ? -1 : ka > kb ? 1 : 0));
+    byKey ? key : orderBy === "$value" ? child : isTree(child) ? (child[orderBy] ?? null) : null;
+  let entries = (isTree(node) ? Object.entries(node) : []).sort(
+    ([ka, a], [kb, b]) => compare(valueOf(ka, a), valueOf(kb, b)) || (ka < kb ? -1 : ka > kb ? 1 : 0),
+  );
   const from = "equalTo" in parsed ? parsed.equalTo : parsed.startAt;
   const to = "equalTo" in parsed ? parsed.equalTo : parsed.endAt;
   if (from !== undefined) entries = entries.filter(([k, v]) => compare(valueOf(k, v), from) >= 0);
@@ -220,7 +235,7 @@ function rulesHandler(request: Request, body: string, seen: SeenRequest): Respon
   if (request.method !== "PUT") return problem(405, "Method not allowed");
   try {
     const rules = JSON.parse(body) as Json;
-    if (!isTree(rules) || !isTree(rules.rules)) return problem(400, "Error parsing rules: no top-level \"rules\"");
+    if (!isTree(rules) || !isTree(rules.rules)) return problem(400, 'Error parsing rules: no top-level "rules"');
     rtdb.rules = rules;
   } catch {
     return problem(400, "Error parsing rules: not JSON");
