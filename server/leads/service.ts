@@ -1,6 +1,7 @@
 // Storing one validated lead: stamp the date, shape the spec's payload, and keep it
 // exactly once through the store (same key, or same content within the window).
 import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { getConfig } from "../config";
 import { kickNotifications, notificationChannels } from "../notify/runtime";
 import { getStore, LEAD_DEDUPE_WINDOW_MS, StoreError } from "../store";
@@ -16,6 +17,8 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
   keyFromClient: boolean;
   /** The page (or API path) the lead came from, for its notification. */
   page: string;
+  /** What the lead carries beyond the spec's record; stored beside it under the same key. */
+  leadContext?: LeadContext;
 }
 
 export type StoreLeadResult<Id extends FormId = FormId> =

@@ -1,0 +1,29 @@
+// What a lead carries beyond the spec's record (architecture: "What a lead carries beyond
+// the spec"). The spec's payload stays exactly as the spec gives it; this object is stored
+// beside it under the same key, erased with it, and shown to sales in the email, the
+// webhook and `npm run export -- --with-context`.
+
+/** The campaign and first-touch keys, exactly as issue 19 names them. */
+export const attributionKeys = [
+  "landing",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "msclkid",
+  "referrer",
+] as const;
+
+export type AttributionKey = (typeof attributionKeys)[number];
+
+export interface LeadContext {
+  /** What the visitor agreed to, and which notice they were shown (issue 18). */
+  consent?: { marketing: boolean; notice: string; at: string };
+  /** Enrollment: the pricing plan's name as shown, when one was chosen (issue 19). */
+  plan?: string;
+  /** Where the visitor first came from in this browser session; absent keys omitted. */
+  attribution?: Partial<Record<AttributionKey, string>>;
+}
