@@ -44,7 +44,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   const successPath = successPathOf(target);
   const resolveContext = (fields: Fields): ContextResolution =>
     successPath(fields) === undefined ? { ok: false, badRequest: true } : { ok: true, context: { source: target.source, url: target.url } };
-  const intake = await runIntake({ form, request, clientIp: context.clientIp, transport: "page", resolveContext });
+  const intake = await runIntake({ parts: context.parts, form, request, clientIp: context.clientIp, transport: "page", resolveContext });
 
   const fields = "fields" in intake ? intake.fields : {};
   const placementField = text(fields[PLACEMENT_FIELD]);

@@ -7,7 +7,7 @@ import { storeHealth } from "../lib/health.server";
  * does not. With notifications on, also the outbox backlog. No personal data.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await storeHealth();
+  const health = await storeHealth(context.parts);
   markAnswer(context, { kind: "private" });
   return Response.json(
     {

@@ -15,12 +15,12 @@ import {
 } from "../../shared/forms";
 import { bodyLimitBytes } from "../../shared/forms/limits";
 import { parseUrlEncoded, readBody } from "../http/body";
-import { clientKey, formLimiter } from "../http/rate-limit";
-import { inFlight } from "./in-flight";
+import { clientKey, type RateLimiter } from "../http/rate-limit";
+import type { LeadsInFlight } from "./in-flight";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
 import { logLead, maskEmail } from "./log";
 import type { RecordContext } from "./records";
-import { storeLead } from "./service";
+import { storeLead, type LeadStoreParts } from "./service";
 
 export type Fields = Record<string, unknown>;
 
@@ -28,7 +28,11 @@ export type Fields = Record<string, unknown>;
 export type ContextResolution =
   { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors } | { ok: false; badRequest: true };
 
+/** The parts of the site (server/parts.ts) that a lead's intake uses. */
+export type IntakeParts = LeadStoreParts & { limiters: { forms: RateLimiter }; leadsInFlight: LeadsInFlight };
+
 export interface IntakeRequest {
+  parts: IntakeParts;
   form: FormId;
   request: Request;
   clientIp: string | undefined;
@@ -83,7 +87,7 @@ function keyOf(form: FormId, request: Request, fields: Fields, transport: "page"
 }
 
 export async function runIntake(input: IntakeRequest): Promise<Intake> {
-  const { form, request, transport } = input;
+  const { form, request, transport, parts } = input;
   const type = mediaType(request);
   if (!type || (transport === "page" && type !== "form")) return refuse(form, "unsupported-type");
   const body = await readBody(request, bodyLimitBytes(form));
@@ -96,7 +100,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     return { outcome: "honeypot", fields };
   }
   const values = pickFields(form, fields);
-  const limit = formLimiter.hit(`${form}:${clientKey(input.clientIp)}`);
+  const limit = parts.limiters.forms.hit(`${form}:${clientKey(input.clientIp)}`);
   if (!limit.allowed) {
     logLead(form, "rate-limited", `via=${transport}`);
     return { outcome: "rate-limited", values, retryAfterSeconds: limit.retryAfterSeconds, fields };
@@ -122,7 +126,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   const flightId = `${form}:${key}`;
-  const earlier = fromClient ? inFlight.pending(flightId) : undefined;
+  const earlier = fromClient ? parts.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
     if (transport === "api") {
       logLead(form, "refused", `reason=key-in-flight key=${key}`);
@@ -133,12 +137,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page }));
+  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead({ form, output, context, key, keyFromClient: false, page });
+    result = await storeLead(parts, { form, output, context, key, keyFromClient: false, page });
   }
   switch (result.status) {
     case "conflict":

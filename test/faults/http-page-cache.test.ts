@@ -4,36 +4,27 @@
 // server render or match without bound. Renders are counted with the root loader the
 // site really runs (every page render calls it once).
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCases } from "../support/forms";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
-import { postForm, SITE_ROOT } from "../support/server";
+import { LOOPBACK, postForm, serverEntry, SITE_ROOT, type RunningSite } from "../support/server";
 
 interface RouteEntry {
   module: { loader?: (...args: unknown[]) => unknown };
 }
-interface Built {
-  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
-  serverBuild: { routes: Record<string, RouteEntry>; assets: { version: string } };
-  resetServerState?: () => Promise<void>;
-}
+type Build = { routes: Record<string, RouteEntry>; assets: { version: string } };
 
-let server: Server;
+let site: RunningSite;
 let siteUrl: string;
 let port: number;
 let version: string;
 let renders = 0;
 
 beforeAll(async () => {
-  for (const name of ["SITE_URL", "TRUST_PROXY", "PORT", "PAGE_CACHE_MB"]) delete process.env[name];
-  Object.assign(process.env, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-page-cache-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata" });
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
-  await built.resetServerState?.();
-  const { serverBuild } = built;
+  const entry = await serverEntry();
+  const serverBuild = entry.serverBuild as Build;
   version = serverBuild.assets.version;
   const root = serverBuild.routes.root!;
   const loader = root.module.loader!;
@@ -42,20 +33,13 @@ beforeAll(async () => {
     return loader(...args);
   };
   const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
-  server = built.createApp(build, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  port = typeof address === "object" && address ? address.port : 0;
+  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-page-cache-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata" };
+  site = await entry.startServer(env, { build, publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK });
+  port = site.port;
   siteUrl = `http://127.0.0.1:${port}`;
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => site.close());
 
 const get = (target: string, headers: Record<string, string> = {}) => rawRequest(siteUrl, { path: target, headers });
 const canonicalOf = (answer: RawAnswer) => /<link rel="canonical" href="([^"]*)"/.exec(answer.body)?.[1];

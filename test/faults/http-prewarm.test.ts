@@ -2,63 +2,43 @@
 // every address a page has in the background at start, so no visitor's request renders a
 // public page or pays for slow compression. Renders are counted with the root loader.
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
-import { SITE_ROOT } from "../support/server";
+import { LOOPBACK, serverEntry, SITE_ROOT, type RunningSite } from "../support/server";
 
 interface RouteEntry {
   module: { loader?: (...args: unknown[]) => unknown };
 }
-interface App {
-  listen: (port: number, host: string) => Server;
-  locals: { pagesReady?: Promise<void> };
-}
-interface Built {
-  createApp: (build: unknown, publicDir?: string, options?: { prewarm?: boolean }) => App;
-  serverBuild: { routes: Record<string, RouteEntry> };
-  resetServerState?: () => Promise<void>;
-}
+type Build = { routes: Record<string, RouteEntry> };
 
-let server: Server;
+let site: RunningSite;
 let siteUrl: string;
 let renders = 0;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-prewarm-")),
-    RATE_LIMIT_PER_MINUTE: "0",
-    SITE_TIME_ZONE: "Asia/Kolkata",
-    SITE_URL: "https://www.aptoralearning.com",
-  });
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
-  await built.resetServerState?.();
-  const root = built.serverBuild.routes.root!;
+  const entry = await serverEntry();
+  const serverBuild = entry.serverBuild as Build;
+  const root = serverBuild.routes.root!;
   const loader = root.module.loader!;
   const counting = (...args: unknown[]) => {
     renders++;
     return loader(...args);
   };
-  const build = { ...built.serverBuild, routes: { ...built.serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
-  const app = built.createApp(build, path.join(SITE_ROOT, "public"), { prewarm: true });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  siteUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  await app.locals.pagesReady;
+  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-prewarm-")),
+    RATE_LIMIT_PER_MINUTE: "0",
+    SITE_TIME_ZONE: "Asia/Kolkata",
+    SITE_URL: "https://www.aptoralearning.com",
+  };
+  site = await entry.startServer(env, { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: true, listen: LOOPBACK });
+  siteUrl = `http://127.0.0.1:${site.port}`;
+  await site.pagesReady;
 }, 120_000);
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      delete process.env.SITE_URL;
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => site.close());
 
 it("answers every page and success view from memory, compressed at the best levels, without rendering", async () => {
   expect(renders).toBeGreaterThan(40);
