@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   KEY_FIELD,
   pickFields,
+  RETURN_TO_FIELD,
   validateForm,
   type DialogMessage,
   type FieldErrors,
@@ -14,6 +15,7 @@ import {
   type FormValues,
 } from "../../shared/forms";
 import { bodyLimitBytes } from "../../shared/forms/limits";
+import { returnPath } from "../../shared/routes";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey, type RateLimiter } from "../http/rate-limit";
 import type { LeadsInFlight } from "./in-flight";
@@ -25,8 +27,7 @@ import { storeLead, type LeadStoreParts } from "./service";
 export type Fields = Record<string, unknown>;
 
 /** What the caller adds to the record, checked before anything is stored. */
-export type ContextResolution =
-  { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors } | { ok: false; badRequest: true };
+export type ContextResolution = { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors };
 
 /** The parts of the site (server/parts.ts) that a lead's intake uses. */
 export type IntakeParts = LeadStoreParts & { limiters: { forms: RateLimiter }; leadsInFlight: LeadsInFlight };
@@ -110,8 +111,10 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   if (keyed === "malformed") return refuse(form, "key-malformed");
 
   const checked = validateForm(form, fields);
+  // The page transport's own field: the page a form goes back to (the newsletter's returnTo)
+  // is a same-site path or the post is refused, before anything is stored.
+  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse(form, "bad-request"), fields };
   const resolved = input.resolveContext(fields);
-  if (!resolved.ok && "badRequest" in resolved) return { ...refuse(form, "bad-request"), fields };
   if (!checked.success || !resolved.ok) {
     const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;

@@ -93,6 +93,15 @@ describe("page transport", () => {
     expect(await recordsOf("RCB Leads", "bot@example.com")).toEqual([]);
   });
 
+  it("refuses a page post whose returnTo is no same-site path, before anything is stored, whatever the page adds to the record", async () => {
+    const email = "returnto@example.com";
+    const outcome = await page("newsletter", "/newsletter", { email, returnTo: "//evil.example/x", company_website: "" }, () => ({ ok: true, context: {} }));
+    expect(outcome.outcome).toBe("bad-request");
+    expect(await recordsOf("newsletter", email)).toEqual([]);
+    const fine = await page("newsletter", "/newsletter", { email, returnTo: "/about?x=1", company_website: "" }, () => ({ ok: true, context: {} }));
+    expect(fine.outcome).toBe("stored");
+  });
+
   it("refuses JSON: a page form only ever sends a form body", async () => {
     const request = pageRequest("/Contact", JSON.stringify(contact), "application/json");
     const outcome = await intake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
@@ -174,7 +183,7 @@ describe("page transport", () => {
       title: "Validation Error",
       text: "Please fill in all fields correctly before submitting.",
     });
-    const altered = await page("contact", "/Contact", contact, () => ({ ok: false, badRequest: true }));
+    const altered = await page("contact", "/Contact", { ...contact, returnTo: "https://evil.example/" });
     expect(altered.outcome).toBe("bad-request");
   });
 
