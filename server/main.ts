@@ -35,6 +35,8 @@ export interface RunningSite {
   notifications: string;
   /** Settles when the background round of pages at start is over (at once without one). */
   pagesReady: Promise<void>;
+  /** What the server says about its store at start (server/store/index.ts): asked afresh each time. */
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
   /** Closes every connection at once, stops the notifications and closes the store. */
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
     port,
     notifications,
     pagesReady: app.locals.pagesReady as Promise<void>,
+    storeStartLine: () => storeStartLine(parts.store),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -73,11 +76,12 @@ export async function startServer(env: Record<string, string | undefined>, optio
 
 async function start() {
   // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
-  const { server, parts, port, notifications, pagesReady } = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
-  console.info(`[server] listening on http://localhost:${port} (store: ${parts.store.kind}; ${notifications})`);
-  void storeStartLine(parts.store).then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
+  const site = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
+  const { server, parts } = site;
+  console.info(`[server] listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`);
+  void site.storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
   const started = Date.now();
-  void pagesReady.then(() => {
+  void site.pagesReady.then(() => {
     if (parts.config.SITE_URL && serverBuild.mode === "production")
       console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
   });

@@ -15,6 +15,8 @@ export interface TestSite {
   dataDir: string;
   /** What the notifications did at start, in one line. */
   notifications: string;
+  /** The line the server prints about its store at start, asked afresh. */
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
   /** The records of one list, in key order, as the store holds them. */
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export interface RunningSite {
   port: number;
   notifications: string;
   pagesReady: Promise<void>;
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
   close(): Promise<void>;
 }
 
@@ -73,9 +76,43 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     url: `http://127.0.0.1:${site.port}`,
     dataDir,
     notifications: site.notifications,
+    storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
     close: () => site.close(),
   };
+}
+
+interface RouteEntry {
+  module: { loader?: (...args: unknown[]) => unknown };
+}
+type Build = { routes: Record<string, RouteEntry>; assets: { version: string } };
+
+export interface CountingSite {
+  site: RunningSite;
+  url: string;
+  /** The build's version (the one lazy route discovery asks with). */
+  version: string;
+  /** How many pages the site has rendered: the root loader runs once per page render. */
+  renders(): number;
+}
+
+/** A site of the build whose root loader is counted, for tests of what is rendered and when. */
+export async function startCountingSite(env: Record<string, string>, options: { prewarm?: boolean } = {}): Promise<CountingSite> {
+  const entry = await serverEntry();
+  const serverBuild = entry.serverBuild as Build;
+  const root = serverBuild.routes.root!;
+  const loader = root.module.loader!;
+  let renders = 0;
+  const counting = (...args: unknown[]) => {
+    renders++;
+    return loader(...args);
+  };
+  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
+  const site = await entry.startServer(
+    { DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env },
+    { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK },
+  );
+  return { site, url: `http://127.0.0.1:${site.port}`, version: serverBuild.assets.version, renders: () => renders };
 }
 
 /** The records of one list in a data folder's SQLite file, in key order. */
