@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 /** Cheapest first: a mutant stops at its first failing test, before the pipeline's heavier file. */
 export const mutationTestFiles = [
   "test/unit/schemas.test.ts",
+  "test/unit/phone-formats.test.ts",
   "test/unit/form-messages.test.ts",
   "test/unit/submission-keys.test.ts",
   "test/unit/success-view.test.ts",
