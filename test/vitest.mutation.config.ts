@@ -12,6 +12,7 @@ export const mutationTestFiles = [
   "test/unit/submission-keys.test.ts",
   "test/unit/success-view.test.ts",
   "test/unit/lead-form-definitions.test.ts",
+  "test/unit/lead-form-registry.test.ts",
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-store.test.ts",
   "test/unit/lead-pipeline.test.ts",

@@ -51,7 +51,7 @@ export const standardEmail = () => v.pipe(text(254, m.email), v.email(m.email));
 export const phone = (pattern: RegExp, message: string) =>
   v.pipe(
     text(PHONE_MAX_LENGTH, message, message),
-    v.check((typed) => nationalNumber(typed) !== undefined, message),
+    // Text that is no phone number at all stays as typed, and the pattern (digits only) refuses it.
     v.transform((typed) => nationalNumber(typed) ?? typed),
     v.regex(pattern, message),
     v.description("10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped."),

@@ -4,6 +4,7 @@
 // Anything else keeps the spec's own message (section 5).
 import { describe, expect, it } from "vitest";
 import { validateField, validateForm } from "../../shared/forms";
+import { nationalNumber } from "../../shared/forms/phone";
 
 const PHONE = "Invalid phone number. Please enter 10 digits.";
 const ENROLLMENT_PHONE = "Phone number must be 10 digits.";
@@ -69,6 +70,9 @@ describe.each(phoneFields)("$form.$field", ({ form, field, message, others }) =>
     "98765+43210",
     "++919876543210",
     "+1 98765 43210",
+    // Another country's code before ten digits is not an Indian number.
+    "+44 98765 43210",
+    "+1 98765 432101",
     "+9198765432",
     "+0 9876543210",
     "+91 098765 43210",
@@ -126,5 +130,25 @@ describe("the call-back's mobile rule after the prefix is dropped", () => {
       success: true,
       output: { contactNumber: "0123456789" },
     });
+  });
+});
+
+describe("nationalNumber", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["9198765432", "9198765432"],
+    ["0987654321", "0987654321"],
+    // Digits that are no number of ten are given back for the form's rule to refuse.
+    ["98765 4321", "987654321"],
+    ["1 98765 43210", "19876543210"],
+    ["()", ""],
+  ])("%j is %j", (typed, digits) => {
+    expect(nationalNumber(typed)).toBe(digits);
+  });
+
+  it.each(["98765 4321O", "+44 98765 43210", "98765+43210", "98765_43210", "٩٨٧٦٥٤٣٢١٠"])("%j is no phone number", (typed) => {
+    expect(nationalNumber(typed)).toBeUndefined();
   });
 });
