@@ -17,6 +17,7 @@ import { bodyLimitBytes } from "../../shared/forms/limits";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey, formLimiter } from "../http/rate-limit";
 import { inFlight } from "./in-flight";
+import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
 import { logLead, maskEmail } from "./log";
 import type { RecordContext } from "./records";
@@ -108,8 +109,13 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const checked = validateForm(form, fields);
   const resolved = input.resolveContext(fields);
   if (!resolved.ok && "badRequest" in resolved) return { ...refuse(form, "bad-request"), fields };
-  if (!checked.success || !resolved.ok) {
-    const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
+  const extra = leadContextOf(form, fields, request, transport);
+  if (!checked.success || !resolved.ok || !extra.ok) {
+    const fieldErrors = {
+      ...(checked.success ? {} : checked.fieldErrors),
+      ...(resolved.ok ? {} : resolved.fieldErrors),
+      ...(extra.ok ? {} : extra.fieldErrors),
+    };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
     return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
@@ -133,12 +139,13 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page }));
+  const leadContext = extra.context;
+  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page, leadContext }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead({ form, output, context, key, keyFromClient: false, page });
+    result = await storeLead({ form, output, context, key, keyFromClient: false, page, leadContext });
   }
   switch (result.status) {
     case "conflict":

@@ -6,6 +6,7 @@ import { getConfig } from "../config";
 import { kickNotifications, notificationChannels } from "../notify/runtime";
 import { getStore, LEAD_DEDUPE_WINDOW_MS, StoreError } from "../store";
 import { leadFingerprint } from "./fingerprint";
+import { contextToStore } from "./lead-context";
 import { buildRecord, listNames, type RecordContext } from "./records";
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
@@ -28,6 +29,7 @@ export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): P
   const { form } = input;
   const record = buildRecord(form, input.output, { ...input.context, timeZone: getConfig().SITE_TIME_ZONE });
   const channels = notificationChannels(form);
+  const leadContext = contextToStore(input.leadContext);
   try {
     const result = await getStore().insertLead({
       list: listNames[form],
@@ -38,6 +40,7 @@ export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): P
       dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
       now: input.context.now.getTime(),
       ...(channels.length > 0 ? { notify: { form, channels, page: input.page } } : {}),
+      ...(leadContext ? { context: leadContext } : {}),
     });
     if (result.status === "stored" && channels.length > 0) kickNotifications();
     return result.status === "conflict" ? result : { ...result, record };
