@@ -1,5 +1,6 @@
 import { TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
+import { PlanField } from "./PlanField";
 
 export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
   return (
@@ -8,6 +9,7 @@ export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
       <TextField name="contactNumber" label="Contact number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10 digits" />
       <TextField name="instituteName" label="Institute name" autoComplete="organization" />
+      <PlanField />
     </LeadForm>
   );
 }

@@ -3,7 +3,8 @@
 // Stored beside the record by the store, in the same write.
 import type { FieldErrors, FormId } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { choosePlan, PLAN_FIELD } from "../../shared/forms/plan-choice";
+import { choosePlan } from "../../shared/forms/plan-choice";
+import { PLAN_FIELD } from "../../shared/forms/transport";
 import { attributionOf } from "./attribution";
 
 export type LeadContextResolution = { ok: true; context: LeadContext } | { ok: false; fieldErrors: FieldErrors };

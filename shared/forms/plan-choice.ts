@@ -1,12 +1,10 @@
 // The pricing plan an enrollment is for (issue 19): chosen with a plan's "Enroll now"
 // (`?plan=<slug>#enroll`, a page variant of each course page) or in the enrollment form,
 // posted as the `plan` field (page and API alike) and stored as the plan's name as shown in
-// the lead's context. The spec's enrollment record does not change.
+// the lead's context. The spec's enrollment record does not change. (The field's name lives
+// in transport.ts, so that pages name it without carrying valibot.)
 import * as v from "valibot";
 import { planBySlug, plans, planSlug } from "../catalogue/plans";
-
-/** The form field and the address's query parameter. */
-export const PLAN_FIELD = "plan";
 
 /** Every plan's slug, in the order the pricing section shows them. */
 export const planSlugs: readonly string[] = plans.map(planSlug);

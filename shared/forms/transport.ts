@@ -15,3 +15,5 @@ export const RETURN_TO_FIELD = "returnTo";
 export const FIRST_LANDING_FIELD = "firstLanding";
 /** With JavaScript: the address that sent the visitor to that first page (document.referrer). */
 export const FIRST_REFERRER_FIELD = "firstReferrer";
+/** The enrollment's pricing plan (a plan's slug): the form field and the course page's query parameter. */
+export const PLAN_FIELD = "plan";

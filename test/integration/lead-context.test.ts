@@ -3,14 +3,11 @@
 // JavaScript from the post's Referer, with JavaScript from the fields the browser adds),
 // stored beside the record under its key, and shown in the sales email and the webhook.
 // The spec's records stay exactly the spec's fields.
-import Database from "better-sqlite3";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formCases, variant } from "../support/forms";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
-import { postForm, startSite, type TestSite } from "../support/server";
+import { postForm, readContexts, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const secret = newWebhookSecret();
@@ -19,18 +16,7 @@ const emailOf = (fields: Record<string, string>) => fields.email ?? "";
 const enrollment = formCases.find((c) => c.form === "enrollment")!;
 const callback = formCases.find((c) => c.form === "callback")!;
 
-/** The contexts of one list as the SQLite file holds them, by key. */
-function contexts(dataDir: string, list: string): Record<string, unknown> {
-  const file = path.join(dataDir, "leads.sqlite");
-  if (!existsSync(file)) return {};
-  const db = new Database(file, { readonly: true });
-  try {
-    const rows = db.prepare<[string], { key: string; data: string }>("SELECT key, data FROM lead_context WHERE list = ? ORDER BY key").all(list);
-    return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.data) as unknown]));
-  } finally {
-    db.close();
-  }
-}
+const contexts = readContexts;
 
 describe("a lead's context", () => {
   let site: TestSite;
