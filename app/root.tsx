@@ -6,6 +6,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SectionLink } from "./components/SectionLink";
+import { firstTouchScript } from "./lib/first-touch.server";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
 import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
@@ -35,6 +36,10 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 // server/http/answer-headers.ts).
 const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
 
+// A `.server` import is empty in the browser: an empty (not absent) inner HTML makes React
+// keep the script the page's HTML already has instead of hydrating its text.
+const firstTouch = (firstTouchScript as string | undefined) ?? "";
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const error = useRouteError();
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: firstTouch }} />
         <Meta />
         <Links />
       </head>

@@ -3,8 +3,9 @@
 // else; `test/faults/http-page-cache.test.ts` checks that every form's success lands on
 // one of them. Campaign parameters (utm_*, click ids) never make an address of their own.
 import { attributionKeys } from "./forms/lead-context";
+import { planSlugs } from "./forms/plan-choice";
+import { DEFAULT_PLACEMENT, PLAN_FIELD } from "./forms/transport";
 import { successViewAddress, type SentForm } from "./forms/success-view";
-import { DEFAULT_PLACEMENT } from "./forms/transport";
 import { allPagePaths, coursePaths } from "./routes";
 
 /** The forms each page shows, by the success view a stored lead is sent to. */
@@ -54,9 +55,22 @@ const viewQuery = (path: string, view: SentForm) => {
   return address.slice(address.indexOf("?"));
 };
 
-/** For each page path, the queries of its success views (`?sent=contact`, ...). */
+/** A course page opened from a plan's "Enroll now": its enrollment form with that plan chosen (issue 19). */
+const planQueries = planSlugs.map((slug) => `?${PLAN_FIELD}=${slug}`);
+const coursePathSet: ReadonlySet<string> = new Set(coursePaths);
+
+/**
+ * For each page path, the queries it has: its success views (`?sent=contact`, ...) and, on
+ * a course page, each plan chosen (`?plan=advanced`). Any other plan is the plain page.
+ */
 export const successViewQueries: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  allPagePaths.map((path) => [path, new Set(formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view)))]),
+  allPagePaths.map((path) => [
+    path,
+    new Set([
+      ...formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view)),
+      ...(coursePathSet.has(path) ? planQueries : []),
+    ]),
+  ]),
 );
 
 /** Every address a page has: each page path, then each of its success views. */

@@ -1,7 +1,8 @@
-import { formatRupees, plans } from "../../shared/catalogue/plans";
-import { SectionLink } from "./SectionLink";
+import { Link } from "@remix-run/react";
+import { formatRupees, plans, planSlug } from "../../shared/catalogue/plans";
+import { PLAN_FIELD } from "../../shared/forms/transport";
 
-/** The three plans (spec section 9), prices in rupees plus 18% GST. */
+/** The three plans (spec section 9), prices in rupees plus 18% GST; shown on course pages, beside the enrollment form. */
 export function PricingPlans() {
   return (
     <section className="section pricing" aria-labelledby="pricing-heading">
@@ -36,9 +37,15 @@ export function PricingPlans() {
             ) : (
               <p>No course description available.</p>
             )}
-            <SectionLink className="button button--block" section="enroll">
+            {/* The course page with this plan chosen in its enrollment form (a page variant of its own,
+                so it works without JavaScript); with JavaScript the router changes only the address. */}
+            <Link
+              className="button button--block"
+              to={{ search: `?${PLAN_FIELD}=${planSlug(plan)}`, hash: "#enroll" }}
+              aria-label={`Enroll now: ${plan.course_type} plan`}
+            >
               Enroll now
-            </SectionLink>
+            </Link>
           </article>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
 import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
+import { PlanField } from "./PlanField";
 
 export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
   return (
@@ -17,6 +18,7 @@ export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
         placeholder="10 digits"
       />
       <TextField name="instituteName" label="Institute name" autoComplete="organization" />
+      <PlanField />
     </LeadForm>
   );
 }

@@ -16,10 +16,20 @@ export function csvCell(value: string): string {
   return quoted(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
-export function toCsv(rows: Array<[string, Record<string, string>]>): string {
+/**
+ * The records' columns in the order they first appear, then `extra` columns (the lead context's),
+ * which each row gives by `extraOf`; every cell is visitor text, neutralised alike.
+ */
+export function toCsv(
+  rows: Array<[string, Record<string, string>]>,
+  extra: { columns: readonly string[]; of: (key: string) => Record<string, string> } = { columns: [], of: () => ({}) },
+): string {
   const columns: string[] = [];
   for (const [, record] of rows) for (const name of Object.keys(record)) if (!columns.includes(name)) columns.push(name);
-  const lines = [["key", ...columns].map(quoted).join(",")];
-  for (const [key, record] of rows) lines.push([quoted(key), ...columns.map((c) => csvCell(record[c] ?? ""))].join(","));
+  const lines = [["key", ...columns, ...extra.columns].map(quoted).join(",")];
+  for (const [key, record] of rows) {
+    const more = extra.of(key);
+    lines.push([quoted(key), ...columns.map((c) => csvCell(record[c] ?? "")), ...extra.columns.map((c) => csvCell(more[c] ?? ""))].join(","));
+  }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -19,6 +19,7 @@ import { returnPath } from "../../shared/routes";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey, type RateLimiter } from "../http/rate-limit";
 import type { LeadsInFlight } from "./in-flight";
+import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
 import { logLead, maskEmail } from "./log";
 import type { RecordContext } from "./records";
@@ -115,8 +116,13 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   // is a same-site path or the post is refused, before anything is stored.
   if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse(form, "bad-request"), fields };
   const resolved = input.resolveContext(fields);
-  if (!checked.success || !resolved.ok) {
-    const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
+  const extra = leadContextOf(form, fields, request, transport);
+  if (!checked.success || !resolved.ok || !extra.ok) {
+    const fieldErrors = {
+      ...(checked.success ? {} : checked.fieldErrors),
+      ...(resolved.ok ? {} : resolved.fieldErrors),
+      ...(extra.ok ? {} : extra.fieldErrors),
+    };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
     return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
@@ -140,12 +146,13 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page }));
+  const leadContext = extra.context;
+  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page, leadContext }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead(parts, { form, output, context, key, keyFromClient: false, page });
+    result = await storeLead(parts, { form, output, context, key, keyFromClient: false, page, leadContext });
   }
   switch (result.status) {
     case "conflict":

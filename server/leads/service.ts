@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Notifier } from "../notify/runtime";
 import { LEAD_DEDUPE_WINDOW_MS, StoreError, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
+import { contextToStore } from "./lead-context";
 import { buildRecord, listNames, type RecordContext } from "./records";
 
 /** The parts of the site (server/parts.ts) that storing a lead uses. */
@@ -35,6 +36,7 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
   const { form } = input;
   const record = buildRecord(form, input.output, { ...input.context, timeZone: parts.config.SITE_TIME_ZONE });
   const channels = parts.notifier.channels(form);
+  const leadContext = contextToStore(input.leadContext);
   try {
     const result = await parts.store.insertLead({
       list: listNames[form],
@@ -45,6 +47,7 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
       dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
       now: input.context.now.getTime(),
       ...(channels.length > 0 ? { notify: { form, channels, page: input.page } } : {}),
+      ...(leadContext ? { context: leadContext } : {}),
     });
     if (result.status === "stored" && channels.length > 0) parts.notifier.kick();
     return result.status === "conflict" ? result : { ...result, record };

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
-import { emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
+import { contextLines, emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
 import { leadPage, type LeadNotification } from "./types";
 
 export interface LeadEmailOptions {
@@ -129,6 +129,7 @@ export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions)
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [
+    ...contextLines(n.context, (iso) => businessTime(iso, options.timeZone)).map((line) => ({ label: line.label, value: bodyText(line.value) })),
     ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },

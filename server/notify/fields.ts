@@ -3,6 +3,7 @@
 import type { CallbackCourse } from "../../shared/catalogue/callback-options";
 import { findCourse } from "../../shared/catalogue/courses";
 import { leadForms } from "../../shared/forms";
+import type { AttributionKey, LeadContext } from "../../shared/forms/lead-context";
 import type { LeadNotification, NotifiedForm } from "./types";
 
 /** A form's name in an email ('Call-back request'), from its definition. */
@@ -77,3 +78,34 @@ export function leadCourse(n: Pick<LeadNotification, "form" | "record">): string
 
 /** The visitor's name as the form stored it. */
 export const visitorName = (n: Pick<LeadNotification, "record">) => n.record.fullName ?? n.record.name ?? "";
+
+/** What each attribution key means to a person reading the lead. */
+export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
+  landing: "First page of the visit",
+  utm_source: "Campaign source",
+  utm_medium: "Campaign medium",
+  utm_campaign: "Campaign",
+  utm_term: "Campaign term",
+  utm_content: "Campaign content",
+  gclid: "Google Ads click id",
+  fbclid: "Meta click id",
+  msclkid: "Microsoft Ads click id",
+  referrer: "Came from site",
+};
+
+/** The lead's context as labelled lines, in a fixed order; what it does not hold is left out. */
+export function contextLines(context: LeadContext | undefined, formatTime: (iso: string) => string): Array<{ label: string; value: string }> {
+  if (!context) return [];
+  const lines: Array<{ label: string; value: string }> = [];
+  if (context.plan) lines.push({ label: "Plan chosen", value: context.plan });
+  if (context.consent) {
+    lines.push({ label: "Agreed to marketing", value: context.consent.marketing ? "yes" : "no" });
+    lines.push({ label: "Notice shown", value: context.consent.notice });
+    lines.push({ label: "Agreed at", value: formatTime(context.consent.at) });
+  }
+  for (const [key, label] of Object.entries(attributionLabels) as Array<[AttributionKey, string]>) {
+    const value = context.attribution?.[key];
+    if (value) lines.push({ label, value });
+  }
+  return lines;
+}

@@ -1,6 +1,7 @@
 // What the delivery half of lead notifications is given: one stored lead, as the
 // outbox keeps it until every channel has taken it.
 import type { NotifiedForm } from "../../shared/forms";
+import type { LeadContext } from "../../shared/forms/lead-context";
 
 /** The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are not. */
 export { isNotified, notifiedForms, type NotifiedForm } from "../../shared/forms";
@@ -17,6 +18,8 @@ export interface LeadNotification {
   page?: string;
   /** ISO 8601 instant at which the lead was stored. */
   storedAt: string;
+  /** What the lead carries beyond its record (plan, attribution, consent), read with it at delivery. */
+  context?: LeadContext;
 }
 
 /** The page a lead came from: the caller's word first, then what the record itself says. */

@@ -2,6 +2,7 @@
 // (https://www.standardwebhooks.com): webhook-id is the lead's key on every attempt, so a
 // receiver can drop repeats; the signature covers id, attempt time and body.
 import { Webhook } from "standardwebhooks";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { leadPage, type LeadNotification } from "./types";
 
 export const WEBHOOK_EVENT_TYPE = "lead.created";
@@ -17,6 +18,8 @@ export interface LeadWebhookPayload {
     key: string;
     record: Record<string, string>;
     page: string | null;
+    /** What the lead carries beyond its record (plan, attribution, consent); present only when it has something. */
+    context?: LeadContext;
   };
 }
 
@@ -24,7 +27,7 @@ export function webhookPayload(n: LeadNotification): LeadWebhookPayload {
   return {
     type: WEBHOOK_EVENT_TYPE,
     timestamp: n.storedAt,
-    data: { form: n.form, list: n.list, key: n.id, record: n.record, page: leadPage(n) ?? null },
+    data: { form: n.form, list: n.list, key: n.id, record: n.record, page: leadPage(n) ?? null, ...(n.context ? { context: n.context } : {}) },
   };
 }
 

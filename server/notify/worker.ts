@@ -75,7 +75,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(item: OutboxItem): Promise<void> {
     const leaseUntil = item.leaseUntil ?? now() + leaseMs;
-    const record = await store.get(item.list, item.key);
+    // Written in the same write as the record, so read with it: the outbox entry stays as it was.
+    const [record, context] = await Promise.all([store.get(item.list, item.key), store.getContext(item.list, item.key)]);
     if (!record) {
       if (now() - item.createdAt > options.orphanGraceMs) {
         await store.outbox.discard(item, owner);
@@ -92,6 +93,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       record,
       ...(item.page ? { page: item.page } : {}),
       storedAt: new Date(item.createdAt).toISOString(),
+      ...(context ? { context } : {}),
     };
     // What the lease still leaves once the lead is read, less the margin for settling.
     const deadlineMs = leaseUntil - LEASE_MARGIN_MS - now();

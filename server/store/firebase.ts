@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
 import { newOutboxItem } from "./outbox";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
 
 export type { FirebaseStoreOptions };
@@ -15,6 +16,10 @@ const isRecord = (value: unknown): value is StoredRecord => isObject(value);
 const isClaim = (value: unknown): value is { key: string; at: number } => isObject(value) && typeof value.key === "string" && typeof value.at === "number";
 const isAlias = (value: unknown): value is { target: string; fingerprint: string } =>
   isObject(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
+
+/** Where each list's lead contexts live, beside the spec's lists: `_context/<list>/<key>`. */
+const CONTEXT_FOLDER = "_context";
+const isContext = (value: unknown): value is LeadContext => isObject(value);
 
 export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   const rest = createRestClient(options);
@@ -54,6 +59,17 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     );
   }
 
+  /**
+   * The lead's context at `_context/<list>/<key>`, created only where none is, before the
+   * record: the record's own conditional write is what stores the lead, and a context is
+   * read back only for a key that has a record (a write cut off between the two leaves a
+   * context that nothing shows, and the retry, under the same key, finds it there). A
+   * duplicate finds the first lead's context and leaves it as it is.
+   */
+  async function keepContext(op: Operation, write: LeadWrite, key: string) {
+    if (write.context) await op.createIfAbsent(url(CONTEXT_FOLDER, write.list, key), write.context);
+  }
+
   async function insertLead(write: LeadWrite): Promise<LeadWriteResult> {
     const op = operation("write");
     const fingerprint = write.fingerprintOf(write.record);
@@ -73,6 +89,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     // Queued before the lead is written: if this process dies in between, the worker finds
     // the entry, sees no lead, and drops it once the write can no longer land.
     await queueNotifications(op, write, claim.key);
+    await keepContext(op, write, claim.key);
     const created = await op.createIfAbsent(url(write.list, claim.key), write.record);
     const rememberAlias = async (target: string) => {
       if (write.keyFromClient && target !== write.key) {
@@ -92,6 +109,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     // The claim points at another lead (a reused key won a race): this content gets its own key.
     if (claim.etag && (await op.replaceIf(url("_leads", "fingerprints", write.list, fingerprint), { key: write.key, at: write.now }, claim.etag))) {
       await queueNotifications(op, write, write.key);
+      await keepContext(op, write, write.key);
       const own = await op.createIfAbsent(url(write.list, write.key), write.record);
       if (own.created) return { status: "stored", key: write.key };
       if (sameLead(own.value)) return { status: "duplicate", key: write.key };
@@ -117,6 +135,20 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     },
     async list(list) {
       return asRecords((await operation("read").read(url(list))).value);
+    },
+    async getContext(list, key) {
+      const op = operation("read");
+      const [record, context] = await Promise.all([op.read(url(list, key)), op.read(url(CONTEXT_FOLDER, list, key))]);
+      return isRecord(record.value) && isContext(context.value) ? context.value : undefined;
+    },
+    async listContexts(list) {
+      const op = operation("read");
+      // Keys of the list only (shallow), not its records: a context counts once its record is there.
+      const [keys, contexts] = await Promise.all([op.read(rest.url([list], "?shallow=true")), op.read(url(CONTEXT_FOLDER, list))]);
+      const stored = isObject(keys.value) ? keys.value : {};
+      return (isObject(contexts.value) ? Object.entries(contexts.value) : [])
+        .filter((entry): entry is [string, LeadContext] => Object.hasOwn(stored, entry[0]) && isContext(entry[1]))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     },
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all

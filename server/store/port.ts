@@ -1,6 +1,7 @@
 // The one door to wherever leads are kept. Adapters: SQLite (embedded default) and the
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
+import type { LeadContext } from "../../shared/forms/lead-context";
 import type { OutboxChannel, OutboxPort } from "./outbox";
 
 export type StoredRecord = Record<string, string>;
@@ -28,6 +29,12 @@ export interface LeadWrite {
   now: number;
   /** Notifications to queue with the lead, in the same write, only if it is stored now. */
   notify?: { form: string; channels: OutboxChannel[]; page?: string };
+  /**
+   * What the lead carries beyond the spec's record (plan, attribution, consent): kept beside
+   * the record under the same key, in the same write, only if the record is stored now. A
+   * duplicate keeps the first lead's context. Omit it when there is nothing to keep.
+   */
+  context?: LeadContext;
 }
 
 export type LeadWriteResult =
@@ -54,6 +61,10 @@ export interface StorePort {
   get(list: string, key: string): Promise<StoredRecord | undefined>;
   /** Every record of a list in key order, as `[key, record]`. */
   list(list: string): Promise<Array<[string, StoredRecord]>>;
+  /** The context stored with the lead under `list/key`, when it has a record and a context. */
+  getContext(list: string, key: string): Promise<LeadContext | undefined>;
+  /** The contexts of a list's stored leads in key order, as `[key, context]`; leads without one are absent. */
+  listContexts(list: string): Promise<Array<[string, LeadContext]>>;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
   /**

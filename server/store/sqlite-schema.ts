@@ -19,6 +19,10 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
         list TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
         PRIMARY KEY (list, key)
       );
+      CREATE TABLE IF NOT EXISTS lead_context (
+        list TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (list, key)
+      );
       CREATE TABLE IF NOT EXISTS lead_fingerprints (
         list TEXT NOT NULL, fingerprint TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL,
         PRIMARY KEY (list, fingerprint)
@@ -47,6 +51,14 @@ export function prepareStatements(db: Database.Database) {
     insertRecord: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO records (list, key, data) VALUES (?, ?, ?)"),
     upsertRecord: db.prepare<[string, string, string]>(
       "INSERT INTO records (list, key, data) VALUES (?, ?, ?) ON CONFLICT (list, key) DO UPDATE SET data = excluded.data",
+    ),
+    insertContext: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO lead_context (list, key, data) VALUES (?, ?, ?)"),
+    // Only the context of a lead whose record is there: the record is what was stored.
+    selectContext: db.prepare<[string, string], { data: string }>(
+      "SELECT c.data FROM lead_context c JOIN records r ON r.list = c.list AND r.key = c.key WHERE c.list = ? AND c.key = ?",
+    ),
+    selectContexts: db.prepare<[string], { key: string; data: string }>(
+      "SELECT c.key, c.data FROM lead_context c JOIN records r ON r.list = c.list AND r.key = c.key WHERE c.list = ? ORDER BY c.key",
     ),
     selectFingerprint: db.prepare<[string, string], { key: string; at: number }>("SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?"),
     upsertFingerprint: db.prepare<[string, string, string, number]>(

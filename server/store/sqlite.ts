@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
@@ -107,6 +108,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
   }
 
   const parse = (data: string) => JSON.parse(data) as StoredRecord;
+  const parseContext = (data: string) => JSON.parse(data) as LeadContext;
 
   function insertLead(write: LeadWrite, s: Statements): LeadWriteResult {
     const fingerprint = write.fingerprintOf(write.record);
@@ -122,6 +124,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     }
     s.insertRecord.run(write.list, write.key, JSON.stringify(write.record));
     s.upsertFingerprint.run(write.list, fingerprint, write.key, write.now);
+    if (write.context) s.insertContext.run(write.list, write.key, JSON.stringify(write.context));
     // In the same transaction: a stored lead always has its notifications, a repeat never adds one.
     const notify = write.notify;
     if (notify) {
@@ -151,6 +154,14 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     async list(list) {
       const rows = await transaction("read", (s) => s.selectList.all(list));
       return rows.map((row) => [row.key, parse(row.data)]);
+    },
+    async getContext(list, key) {
+      const row = await transaction("read", (s) => s.selectContext.get(list, key));
+      return row ? parseContext(row.data) : undefined;
+    },
+    async listContexts(list) {
+      const rows = await transaction("read", (s) => s.selectContexts.all(list));
+      return rows.map((row) => [row.key, parseContext(row.data)]);
     },
     async health() {
       // A real write of fresh pages, read back, then removed: a full disk, a read-only or

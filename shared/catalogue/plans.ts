@@ -73,3 +73,13 @@ export const plans: PricingPlan[] = [
 
 const rupees = new Intl.NumberFormat("en-IN");
 export const formatRupees = (amount: number) => `Rs ${rupees.format(amount)}`;
+
+/** A plan's name in an address or a form field: 'Expert Led learning' -> 'expert-led-learning'. */
+export const planSlug = (plan: Pick<PricingPlan, "course_type">) =>
+  plan.course_type
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The plan an address or a form names by its slug, when there is one. */
+export const planBySlug = (slug: string): PricingPlan | undefined => plans.find((plan) => planSlug(plan) === slug);

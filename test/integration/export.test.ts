@@ -5,14 +5,39 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../server/store/sqlite";
+import { localDateTime } from "../../shared/dates";
+import type { LeadContext } from "../../shared/forms/lead-context";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "export-test-"));
 
-const exportList = (list: string, format: string) =>
-  run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list, "--format", format], {
-    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-  });
+const cliEnv = () => ({ ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "", SITE_TIME_ZONE: "Asia/Kolkata" });
+const exportList = (list: string, format: string, ...more: string[]) =>
+  run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list, "--format", format, ...more], { env: cliEnv() });
+const report = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli/report.ts", ...args], { env: cliEnv() });
+
+/** Enrollments as the form stores them, received `daysAgo` days ago, with their context. */
+const enrolled = (n: number, daysAgo: number) => ({
+  fullName: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  contactNumber: "9876543210",
+  instituteName: "Nirma University",
+  url: "http://localhost:3000/computerscience/aws",
+  date: localDateTime(new Date(Date.now() - daysAgo * 86_400_000), "Asia/Kolkata"),
+});
+const spring: LeadContext = {
+  plan: "Advanced",
+  consent: { marketing: true, notice: "enrollment-2026-11", at: "2026-11-20T10:00:00.000Z" },
+  attribution: { landing: "/computerscience/aws", utm_source: "news", utm_medium: "email", utm_campaign: "spring", gclid: "=cmd|x" },
+};
+const enrollments: Array<[string, ReturnType<typeof enrolled>, LeadContext | undefined]> = [
+  ["-E0000001", enrolled(1, 1), spring],
+  ["-E0000002", enrolled(2, 2), { plan: "Self Learning", attribution: { landing: "/" } }],
+  ["-E0000003", enrolled(3, 3), undefined],
+  ["-E0000004", enrolled(4, 4), spring],
+  // Older than 30 days: in the export, not in the report.
+  ["-E0000005", enrolled(5, 45), spring],
+];
 
 const asha = {
   fullName: "Asha Rao",
@@ -34,6 +59,18 @@ beforeAll(async () => {
     date: "-3rd",
     source: "/home",
   });
+  for (const [key, record, context] of enrollments) {
+    await store.insertLead({
+      list: "courseFormData",
+      key,
+      keyFromClient: false,
+      record,
+      fingerprintOf: () => key,
+      dedupeWindowMs: 0,
+      now: Date.now(),
+      ...(context ? { context } : {}),
+    });
+  }
   await store.close();
 });
 
@@ -55,6 +92,56 @@ describe("npm run export", () => {
         "",
       ].join("\r\n"),
     );
+  });
+
+  it("prints the spec's records alone without --with-context", async () => {
+    const json = JSON.parse((await exportList("courseFormData", "json")).stdout) as Record<string, unknown>;
+    expect(json).toEqual(Object.fromEntries(enrollments.map(([key, record]) => [key, record])));
+    const csv = (await exportList("courseFormData", "csv")).stdout.split("\r\n");
+    expect(csv[0]).toBe("key,fullName,email,contactNumber,instituteName,url,date");
+  });
+
+  it("prints each record with its context in JSON with --with-context", async () => {
+    const json = JSON.parse((await exportList("courseFormData", "json", "--with-context")).stdout) as Record<string, unknown>;
+    expect(json).toEqual(Object.fromEntries(enrollments.map(([key, record, context]) => [key, { ...record, context: context ?? {} }])));
+  });
+
+  it("adds the context columns to CSV with --with-context, neutralised like every visitor value", async () => {
+    const lines = (await exportList("courseFormData", "csv", "--with-context")).stdout.split("\r\n");
+    expect(lines[0]).toBe(
+      "key,fullName,email,contactNumber,instituteName,url,date,plan,consent_marketing,consent_notice,consent_at," +
+        "landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer",
+    );
+    expect(lines[1]).toBe(
+      `-E0000001,Lead 1,lead1@example.com,9876543210,Nirma University,http://localhost:3000/computerscience/aws,"${enrollments[0]![1].date}",` +
+        "Advanced,true,enrollment-2026-11,2026-11-20T10:00:00.000Z,/computerscience/aws,news,email,spring,,,'=cmd|x,,,",
+    );
+    expect(lines[3]).toMatch(/^-E0000003,Lead 3,.*,,,,,,,,,,,,,,$/);
+  });
+
+  it("reports leads per form by source / medium / campaign and enrollments per plan, as tables", async () => {
+    const { stdout } = await report("sources", "--since", "30d");
+    expect(stdout).toBe(
+      [
+        "Leads per form by source / medium / campaign, last 30 days (Asia/Kolkata)",
+        "",
+        "form        source  medium  campaign  leads",
+        "----------  ------  ------  --------  -----",
+        "enrollment  (none)  (none)  (none)        2",
+        "enrollment  news    email   spring        2",
+        "",
+        "Enrollments per plan, last 30 days",
+        "",
+        "plan           enrollments",
+        "-------------  -----------",
+        "Advanced                 2",
+        "(no plan)                1",
+        "Self Learning            1",
+        "",
+      ].join("\n"),
+    );
+    expect((await report("sources", "--since", "60d")).stdout).toContain("enrollment  news    email   spring        3");
+    await expect(report("sources", "--since", "month")).rejects.toMatchObject({ stderr: expect.stringContaining("--since takes a number of days") });
   });
 
   it("fails clearly without a list name", async () => {

@@ -37,7 +37,12 @@ function fakeStore(due: OutboxItem[]) {
       return true;
     },
   };
-  const store = { kind: "sqlite", get: async () => ({ name: "Asha", email: "asha@example.com" }), outbox } as unknown as StorePort;
+  const store = {
+    kind: "sqlite",
+    get: async () => ({ name: "Asha", email: "asha@example.com" }),
+    getContext: async () => undefined,
+    outbox,
+  } as unknown as StorePort;
   return { store, settled };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite, type LeadWriteResult, type StorePort, type StoredRecord } from "../../server/store/port";
 import { localDateTime } from "../../shared/dates";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 
 export interface OpenedStore {
@@ -204,6 +205,68 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(results.filter((r) => r.status === "stored")).toEqual([{ status: "stored", key }]);
         expect(results.filter((r) => r.status === "duplicate")).toEqual(Array(49).fill({ status: "duplicate", key }));
         expect(await store.list(LIST)).toEqual([[key, record]]);
+      });
+    });
+
+    describe("the lead's context", () => {
+      const campaign: LeadContext = {
+        plan: "Advanced",
+        attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc", referrer: "www.google.com" },
+      };
+      const withContext = (key: string, record: StoredRecord, now: number, context: LeadContext, keyFromClient = true): LeadWrite => ({
+        ...lead(key, record, now, keyFromClient),
+        context,
+      });
+
+      it("keeps the context beside the record under the same key, and the record exactly as given", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const record = contactRecord(T0);
+        expect(await store.insertLead(withContext(key, record, T0, campaign))).toEqual({ status: "stored", key });
+        expect(await store.get(LIST, key)).toEqual(record);
+        expect(await store.list(LIST)).toEqual([[key, record]]);
+        expect(await store.getContext(LIST, key)).toEqual(campaign);
+        expect(await store.listContexts(LIST)).toEqual([[key, campaign]]);
+        expect(await store.listContexts("RCB Leads")).toEqual([]);
+      });
+
+      it("keeps no context for a lead stored without one, and lists only the leads that have one, in key order", async () => {
+        const store = await openStore();
+        const [a, b, c] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
+        const other: LeadContext = { attribution: { landing: "/Contact" } };
+        await store.insertLead(withContext(c, contactRecord(T0 + 128_000, { email: "c@example.com" }), T0 + 128_000, other));
+        await store.insertLead(lead(b, contactRecord(T0 + 64_000, { email: "b@example.com" }), T0 + 64_000));
+        await store.insertLead(withContext(a, contactRecord(T0, { email: "a@example.com" }), T0, campaign));
+        expect(await store.getContext(LIST, b)).toBeUndefined();
+        expect(await store.getContext(LIST, keyAt(T0 + 1))).toBeUndefined();
+        expect(await store.listContexts(LIST)).toEqual([
+          [a, campaign],
+          [c, other],
+        ]);
+      });
+
+      it("keeps the FIRST context when the same lead comes again, under its key or another within the window", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const first = contactRecord(T0);
+        expect(await store.insertLead(withContext(key, first, T0, campaign))).toEqual({ status: "stored", key });
+        const later: LeadContext = { plan: "Self Learning", attribution: { landing: "/", utm_source: "later" } };
+        expect(await store.insertLead(withContext(key, contactRecord(T0 + 7000), T0 + 7000, later))).toEqual({ status: "duplicate", key });
+        const otherKey = keyAt(T0 + 9000);
+        expect(await store.insertLead(withContext(otherKey, contactRecord(T0 + 9000), T0 + 9000, later, false))).toEqual({ status: "duplicate", key });
+        expect(await store.getContext(LIST, key)).toEqual(campaign);
+        expect(await store.getContext(LIST, otherKey)).toBeUndefined();
+        expect(await store.listContexts(LIST)).toEqual([[key, campaign]]);
+      });
+
+      it("keeps no context for a write refused as a conflict", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        expect(await store.insertLead(lead(key, contactRecord(T0), T0))).toEqual({ status: "stored", key });
+        const other = contactRecord(T0 + 2000, { message: "Actually, I want the Python course." });
+        expect(await store.insertLead(withContext(key, other, T0 + 2000, campaign))).toEqual({ status: "conflict" });
+        expect(await store.getContext(LIST, key)).toBeUndefined();
+        expect(await store.listContexts(LIST)).toEqual([]);
       });
     });
 

@@ -157,3 +157,18 @@ export async function follow(site: TestSite, response: Response): Promise<Respon
 
 /** A key as the browser mints it for a form it shows (pages carry none of their own). */
 export { mintSubmissionKey as browserKey } from "../../shared/forms/keys";
+
+/** The lead contexts of one list in a data folder's SQLite file, by key. */
+export function readContexts(dataDir: string, list: string): Record<string, unknown> {
+  const file = path.join(dataDir, "leads.sqlite");
+  if (!existsSync(file)) return {};
+  const db = new Database(file, { readonly: true });
+  try {
+    const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'lead_context'").get();
+    if (!exists) return {};
+    const rows = db.prepare<[string], { key: string; data: string }>("SELECT key, data FROM lead_context WHERE list = ? ORDER BY key").all(list);
+    return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.data) as unknown]));
+  } finally {
+    db.close();
+  }
+}

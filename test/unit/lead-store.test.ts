@@ -65,6 +65,15 @@ describe("storeLead", () => {
     expect(notify.kicks).toBe(1);
   });
 
+  it("hands the store the lead's context in the same write, and none when it holds nothing", async () => {
+    const leadContext = { plan: "Advanced", attribution: { landing: "/computerscience/aws" } };
+    await store("callback", callback, { leadContext });
+    expect(writes[0]!.context).toEqual(leadContext);
+    await store("callback", callback, { leadContext: {} });
+    await store("callback", callback, { leadContext: { plan: undefined } });
+    expect(writes.slice(1).map((write) => "context" in write)).toEqual([false, false]);
+  });
+
   it("does not wake the worker for a duplicate, and a conflict carries no record", async () => {
     notify.channels = ["webhook"];
     answer = async () => ({ status: "duplicate", key: "first" });

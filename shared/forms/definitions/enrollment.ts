@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { defineFormChecks, defineLeadForm } from "../definition";
 import { phone, requiredText, standardEmail } from "../fields";
+import { planChoice } from "../plan-choice";
 import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
 
 const slug = (description: string) => v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
@@ -42,6 +43,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     extras: v.object({
       department: slug("Department slug, e.g. computerscience."),
       course: slug("Course slug, e.g. aws."),
+      plan: planChoice,
     }),
     // The page's own address is the course the visitor enrolls in; an API caller names it.
     facts: (extras, tools) => {

@@ -1,0 +1,42 @@
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { formatRupees, planBySlug, plans, planSlug } from "../../shared/catalogue/plans";
+import { PLAN_FIELD } from "../../shared/forms/transport";
+import { FieldShell } from "./Field";
+import { useFieldState } from "./LeadForm";
+
+/**
+ * The pricing plan of an enrollment: the one the address names (`?plan=advanced`, set by a
+ * plan's "Enroll now"), which the visitor may change or clear. Optional, and not part of the
+ * spec's record: the server keeps it in the lead's context.
+ */
+export function PlanField() {
+  const { idPrefix, errors } = useFieldState();
+  const { search } = useLocation();
+  const named = planBySlug(new URLSearchParams(search).get(PLAN_FIELD) ?? "");
+  const fromAddress = named ? planSlug(named) : "";
+  // The visitor's own choice holds until another "Enroll now" names a plan again.
+  const [choice, setChoice] = useState<{ address: string; plan: string } | undefined>(undefined);
+  const plan = choice?.address === fromAddress ? choice.plan : fromAddress;
+  const id = `${idPrefix}-${PLAN_FIELD}`;
+  const error = errors[PLAN_FIELD];
+  return (
+    <FieldShell id={id} label="Plan" error={error} errorId={`${id}-error`}>
+      <select
+        id={id}
+        name={PLAN_FIELD}
+        value={plan}
+        onChange={(event) => setChoice({ address: fromAddress, plan: event.currentTarget.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">Not decided yet</option>
+        {plans.map((p) => (
+          <option key={p.id} value={planSlug(p)}>
+            {`${p.course_type} (${formatRupees(p.price)} + GST)`}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,56 @@
+// Where a page visitor first came from in this browser session (issue 19), as
+// `context.attribution`. With JavaScript the browser keeps the first page of the session
+// and its referrer (app/first-touch.client.ts) and sends them with each form post; without,
+// the post's Referer is the page the form was on, with its query. No cookie is set and the
+// pages stay the same for every visitor. Values are bounded and cleaned; absent keys omitted.
+import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
+import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/transport";
+
+type Attribution = NonNullable<LeadContext["attribution"]>;
+
+/** The longest value kept for one key. */
+export const ATTRIBUTION_VALUE_MAX = 200;
+const campaignKeys = attributionKeys.filter((key) => key !== "landing" && key !== "referrer");
+
+/** One line of visible text: NFC, control and format characters removed, trimmed, bounded. */
+export function cleanValue(value: string): string {
+  const clean = value
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, "")
+    .trim();
+  return clean.length > ATTRIBUTION_VALUE_MAX ? clean.slice(0, ATTRIBUTION_VALUE_MAX) : clean;
+}
+
+const parse = (address: string, base?: string) => (URL.canParse(address, base) ? new URL(address, base) : undefined);
+
+/**
+ * The attribution of a page post. `site` is this site's origin: the landing page must be on
+ * it, and a referrer counts only when it is another site.
+ */
+export function attributionOf(fields: Record<string, unknown>, referer: string | null, site: string): Attribution | undefined {
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+  const origin = new URL(site).origin;
+  const fromBrowser = text(FIRST_LANDING_FIELD);
+  // The browser's first page, as a path on this site; else the page the post came from.
+  const landing = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer ?? "");
+  if (!landing || landing.origin !== origin) return undefined;
+
+  const attribution: Attribution = {};
+  const keep = (key: keyof Attribution, value: string | null | undefined) => {
+    const clean = value == null ? "" : cleanValue(value);
+    if (clean !== "") attribution[key] = clean;
+  };
+  keep("landing", safeDecode(landing.pathname));
+  for (const key of campaignKeys) keep(key, landing.searchParams.get(key));
+  const referrer = fromBrowser !== undefined ? parse(text(FIRST_REFERRER_FIELD) ?? "") : undefined;
+  if (referrer && /^https?:$/.test(referrer.protocol) && referrer.host !== landing.host) keep("referrer", referrer.hostname);
+  return Object.keys(attribution).length > 0 ? attribution : undefined;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,121 @@
+// What a lead carries beyond the spec's record, as a visitor's browser sends it (issue 19):
+// the campaign that brought the visitor and the plan chosen with a plan's "Enroll now",
+// with JavaScript and without. The spec's records keep exactly the spec's fields.
+import type { Page } from "playwright-core";
+import { describe, expect, it, vi } from "vitest";
+import { newContext, open, siteInBrowser } from "../support/browser";
+import { readContexts } from "../support/server";
+
+const env = siteInBrowser();
+const CAMPAIGN = "?utm_source=news&utm_campaign=spring&gclid=abc";
+const callbackFields = ["course", "date", "email", "fullName", "phone", "source"];
+const enrollmentFields = ["contactNumber", "date", "email", "fullName", "instituteName", "url"];
+
+/** The stored record and context of the lead sent with `email`, once it is there. */
+async function storedLead(list: string, email: string) {
+  const record = await vi.waitFor(
+    () => {
+      const found = env.site.records(list).find((r) => r.record.email === email);
+      if (!found) throw new Error(`no ${list} lead for ${email} yet`);
+      return found;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  return { fields: Object.keys(record.record).sort(), context: readContexts(env.site.dataDir, list)[record.key] };
+}
+
+async function sendCallback(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Request Call Back" });
+  await form.getByLabel("Full name").fill("Asha Rao");
+  await form.getByLabel("Phone number").fill("9876543210");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Course").selectOption("AWS");
+  await form.getByRole("button", { name: "Request Call Back" }).click();
+  await page.locator("dialog.message-dialog[open]").getByText("Data submitted successfully!").waitFor();
+}
+
+async function sendEnrollment(page: Page, email: string) {
+  const form = page.getByRole("form", { name: /^Enroll in / });
+  await form.getByLabel("Full name").fill("Dev Patel");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Contact number").fill("9876543210");
+  await form.getByLabel("Institute name").fill("Nirma University");
+  await form.getByRole("button", { name: "Enroll now" }).click();
+  await page.locator("dialog.message-dialog[open]").getByText("Your enrollment has been recorded!").waitFor();
+}
+
+const planSelect = (page: Page) => page.getByRole("form", { name: /^Enroll in / }).getByLabel("Plan");
+
+describe("with JavaScript", () => {
+  const landOnCampaign = async (path: string) => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}${path}${CAMPAIGN}`, { referer: "https://www.google.com/search?q=aws" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    return { context, page };
+  };
+
+  it("keeps the campaign of the first page of the session through a move to another page", async () => {
+    const { context, page } = await landOnCampaign("/computerscience/aws");
+    // Another page, through the site's own link: the router's navigation, no new document.
+    await page.getByRole("banner").getByRole("link", { name: "Request Call Back" }).click();
+    await page.waitForURL(`${env.site.url}/#registration`);
+    await sendCallback(page, "campaign.js@example.com");
+    const callback = await storedLead("RCB Leads", "campaign.js@example.com");
+    expect(callback.fields).toEqual(callbackFields);
+    expect(callback.context).toEqual({
+      attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc", referrer: "www.google.com" },
+    });
+    await context.close();
+  });
+
+  it("chooses the plan of a plan's Enroll now without reloading the page, and stores it with the first page of the session", async () => {
+    const { context, page } = await landOnCampaign("/computerscience/aws");
+    // A course page opened anew in the same tab: the same browser session.
+    await page.goto(`${env.site.url}/management/hr`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    expect(await planSelect(page).inputValue()).toBe("");
+    await page.getByRole("link", { name: "Enroll now: Advanced plan" }).click();
+    await page.waitForURL(`${env.site.url}/management/hr?plan=advanced#enroll`);
+    await vi.waitFor(async () => expect(await planSelect(page).inputValue()).toBe("advanced"), { timeout: 5000, interval: 50 });
+    expect(await page.evaluate(() => "samePage" in window), "the click reloaded the page").toBe(true);
+    // The visitor may change it, and come back to it.
+    await planSelect(page).selectOption("self-learning");
+    await planSelect(page).selectOption("advanced");
+    await sendEnrollment(page, "plan.js@example.com");
+    const enrollment = await storedLead("courseFormData", "plan.js@example.com");
+    expect(enrollment.fields).toEqual(enrollmentFields);
+    expect(enrollment.context).toEqual({
+      plan: "Advanced",
+      attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc", referrer: "www.google.com" },
+    });
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("takes the campaign from the page the form was on", async () => {
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/${CAMPAIGN}`, { hydrated: false });
+    await sendCallback(page, "campaign.nojs@example.com");
+    const callback = await storedLead("RCB Leads", "campaign.nojs@example.com");
+    expect(callback.fields).toEqual(callbackFields);
+    expect(callback.context).toEqual({ attribution: { landing: "/", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    await context.close();
+  });
+
+  it("opens the course page with the Advanced plan chosen from its Enroll now, and stores the plan", async () => {
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await open(context, `${env.site.url}/computerscience/aws`, { hydrated: false });
+    expect(await planSelect(page).inputValue()).toBe("");
+    await page.getByRole("link", { name: "Enroll now: Advanced plan" }).click();
+    await page.waitForURL(`${env.site.url}/computerscience/aws?plan=advanced#enroll`);
+    expect(await planSelect(page).inputValue()).toBe("advanced");
+    await sendEnrollment(page, "plan.nojs@example.com");
+    const enrollment = await storedLead("courseFormData", "plan.nojs@example.com");
+    expect(enrollment.fields).toEqual(enrollmentFields);
+    expect(enrollment.context).toEqual({ plan: "Advanced", attribution: { landing: "/computerscience/aws" } });
+    await context.close();
+  });
+});
