@@ -7,9 +7,11 @@ import type { FormId } from "../../shared/forms/registry";
 import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
 import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED } from "../../shared/forms/consent";
 import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
 import { formAnchor } from "./anchors";
+import { FormNotice, MarketingConsentBox } from "./FormNotice";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -96,6 +98,8 @@ function LeadFormBody(
   },
 ) {
   const { formId, placement } = props;
+  const privacy = useRootData()?.privacy;
+  const notice = privacy?.notices[formId];
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initialValues);
@@ -210,10 +214,14 @@ function LeadFormBody(
           </label>
         </div>
         {props.children}
+        {notice?.asksMarketing ? (
+          <MarketingConsentBox id={`${idPrefix}-${MARKETING_CONSENT_FIELD}`} ticked={values[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_TICKED} />
+        ) : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>
+      {notice && privacy ? <FormNotice id={`${idPrefix}-notice`} notice={notice} grievanceEmail={privacy.grievanceEmail} /> : null}
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog

@@ -1,7 +1,7 @@
 import { legalRoute } from "../components/LegalPage";
-import { privacy } from "../lib/legal.server";
+import { privacyData, privacyDocument } from "../lib/privacy.server";
 
-export const loader = () => ({ document: privacy });
+export const loader = () => ({ document: privacyDocument(), grievanceEmail: privacyData().grievanceEmail });
 
 const route = legalRoute(
   "/Privacy",

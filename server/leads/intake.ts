@@ -13,7 +13,10 @@ import {
   type FormId,
   type FormValues,
 } from "../../shared/forms";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentMessage, readMarketingConsent } from "../../shared/forms/consent";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { bodyLimitBytes } from "../../shared/forms/limits";
+import { leadForms } from "../../shared/forms/registry";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey, formLimiter } from "../http/rate-limit";
 import { inFlight } from "./in-flight";
@@ -95,7 +98,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     logLead(form, "honeypot");
     return { outcome: "honeypot", fields };
   }
+  const notice = leadForms[form].notice;
+  // The newsletter is itself the consent; the other forms ask with their optional box.
+  const marketing = notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD]) : true;
   const values = pickFields(form, fields);
+  // A ticked box survives every refusal, as typed values do.
+  if (notice.marketing === "ask") values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
   const limit = formLimiter.hit(`${form}:${clientKey(input.clientIp)}`);
   if (!limit.allowed) {
     logLead(form, "rate-limited", `via=${transport}`);
@@ -108,8 +116,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const checked = validateForm(form, fields);
   const resolved = input.resolveContext(fields);
   if (!resolved.ok && "badRequest" in resolved) return { ...refuse(form, "bad-request"), fields };
-  if (!checked.success || !resolved.ok) {
-    const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
+  if (!checked.success || !resolved.ok || marketing === undefined) {
+    const fieldErrors = {
+      ...(checked.success ? {} : checked.fieldErrors),
+      ...(resolved.ok ? {} : resolved.fieldErrors),
+      ...(marketing === undefined ? { [MARKETING_CONSENT_FIELD]: marketingConsentMessage } : {}),
+    };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
     return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
@@ -121,6 +133,8 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   let key = keyed?.key ?? newsletterKey(email);
   const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
+  // What the visitor agreed to, and which words they were shown, beside the spec's record.
+  const leadContext: LeadContext = { consent: { marketing, notice: notice.version, at: context.now.toISOString() } };
   const flightId = `${form}:${key}`;
   const earlier = fromClient ? inFlight.pending(flightId) : undefined;
   if (earlier) {
@@ -133,12 +147,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page }));
+  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page, leadContext }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead({ form, output, context, key, keyFromClient: false, page });
+    result = await storeLead({ form, output, context, key, keyFromClient: false, page, leadContext });
   }
   switch (result.status) {
     case "conflict":

@@ -33,6 +33,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: "0",
     SITE_TIME_ZONE: "Asia/Kolkata",
     SITE_URL: "https://www.aptoralearning.com",
+    PRIVACY_SECRET: "test-privacy-secret-of-32-characters!",
   });
   const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
   await built.resetServerState?.();

@@ -23,6 +23,7 @@ describe("settings", () => {
     const config = parseConfig({
       PORT: "8080",
       SITE_URL: "https://www.example.com/x",
+      PRIVACY_SECRET: "a-secret-of-at-least-thirty-two-characters",
       RATE_LIMIT_PER_MINUTE: "0",
       CORS_ORIGINS: "https://a.example, https://b.example",
     });
