@@ -7,7 +7,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SectionLink } from "./components/SectionLink";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
-import { privacyData } from "./lib/privacy.server";
+import { formNotices } from "./lib/privacy.server";
 import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
 
@@ -26,7 +26,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 /** Nothing of the visitor: the same data for everyone who asks for this address. */
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
-  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear(), privacy: privacyData() };
+  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear(), notices: formNotices() };
 }
 
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off

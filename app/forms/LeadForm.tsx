@@ -7,11 +7,9 @@ import type { FormId } from "../../shared/forms/registry";
 import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
 import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
-import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED } from "../../shared/forms/consent";
 import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
 import { formAnchor } from "./anchors";
-import { FormNotice, MarketingConsentBox } from "./FormNotice";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -98,8 +96,9 @@ function LeadFormBody(
   },
 ) {
   const { formId, placement } = props;
-  const privacy = useRootData()?.privacy;
-  const notice = privacy?.notices[formId];
+  // The notice and the box come as markup made and escaped on the server (app/lib/privacy.server.ts):
+  // home's script has no room for their words (docs/decisions/0012, 0024).
+  const notice = useRootData()?.notices[formId];
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initialValues);
@@ -214,14 +213,16 @@ function LeadFormBody(
           </label>
         </div>
         {props.children}
-        {notice?.asksMarketing ? (
-          <MarketingConsentBox id={`${idPrefix}-${MARKETING_CONSENT_FIELD}`} ticked={values[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_TICKED} />
+        {notice?.box ? (
+          // The optional marketing box, unticked unless the visitor ticks it (a refused post gives it back ticked).
+          <div className="field field--check" dangerouslySetInnerHTML={{ __html: notice.box[values.marketingConsent ? 1 : 0] }} />
         ) : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>
-      {notice && privacy ? <FormNotice id={`${idPrefix}-notice`} notice={notice} grievanceEmail={privacy.grievanceEmail} /> : null}
+      {/* What the form keeps, why and for how long, after the button so that it never pushes the button down. */}
+      {notice ? <p className="form-notice" id={`${idPrefix}-notice`} dangerouslySetInnerHTML={{ __html: notice.html }} /> : null}
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog

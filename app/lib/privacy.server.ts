@@ -4,7 +4,8 @@
 import { privacy, privacyAfterForms, type LegalDocument, type LegalSection } from "../../shared/content/legal";
 import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
 import { getConfig, type Config } from "../../server/config";
-import type { FormNoticeView, PrivacyData } from "./root-data";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentLabel } from "../../shared/forms/consent";
+import type { FormNoticeView } from "./root-data";
 
 export { unsubscribeAddress, recordUnsubscribe } from "../../server/privacy/unsubscribe";
 
@@ -25,27 +26,42 @@ function keeps(form: FormId): string {
   return listed(items);
 }
 
-function noticeText(form: FormId, days: number): string {
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The notice beside the form's button, as markup (see FormNotice.tsx for why). */
+function noticeHtml(form: FormId, days: number, grievanceEmail: string): string {
   const { notice } = leadForms[form];
-  return `${notice.subject} keeps ${keeps(form)}, ${notice.purpose}. We erase it after ${days} days.`;
+  const text = `${notice.subject} keeps ${keeps(form)}, ${notice.purpose}. We erase it after ${days} days.`;
+  const mail = escapeHtml(grievanceEmail);
+  return (
+    `${escapeHtml(text)} <a href="${MY_DATA_PATH}">See or erase it</a> · <a href="/Privacy#${escapeHtml(notice.section)}">Privacy details</a>` +
+    ` · Grievances: <a href="mailto:${mail}">${mail}</a>`
+  );
 }
 
-let made: { config: Config; data: PrivacyData } | undefined;
+/** The marketing box: the checkbox inside its label, so that the same markup serves every copy of a form. */
+const consentBox = (ticked: boolean) =>
+  `<label><input type="checkbox" name="${MARKETING_CONSENT_FIELD}" value="${MARKETING_CONSENT_TICKED}"${ticked ? " checked" : ""}/> ${escapeHtml(marketingConsentLabel)}</label>`;
 
-/** The grievance contact and every form's notice, made once per settings. */
-export function privacyData(): PrivacyData {
+let made: { config: Config; notices: Record<FormId, FormNoticeView> } | undefined;
+
+/** Every form's notice, and the marketing box, made once per settings. */
+export function formNotices(): Record<FormId, FormNoticeView> {
   const config = getConfig();
   if (made?.config !== config) {
     const days = retentionDays();
+    const box = [consentBox(false), consentBox(true)] as const;
     const notices = mapForms((definition, form): FormNoticeView => ({
-      text: noticeText(form, days),
-      section: definition.notice.section,
-      asksMarketing: definition.notice.marketing === "ask",
+      html: noticeHtml(form, days, config.GRIEVANCE_EMAIL),
+      ...(definition.notice.marketing === "ask" ? { box } : {}),
     }));
-    made = { config, data: { grievanceEmail: config.GRIEVANCE_EMAIL, notices } };
+    made = { config, notices };
   }
-  return made.data;
+  return made.notices;
 }
+
+/** GRIEVANCE_EMAIL, for the Privacy page. */
+export const grievanceEmail = () => getConfig().GRIEVANCE_EMAIL;
 
 /** The Privacy Policy: the spec's sections, one section per form (the notices link to it), then the rest. */
 export function privacyDocument(): LegalDocument {

@@ -3,20 +3,15 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { FormId, SuccessView } from "../../shared/forms";
 
-/** One form's notice as its page shows it (made by app/lib/privacy.server.ts). */
+/** One form's notice and marketing box, as markup made and escaped by app/lib/privacy.server.ts. */
 export interface FormNoticeView {
-  /** What the form keeps, why and for how long, in one sentence. */
-  text: string;
-  /** Its section's id on /Privacy. */
-  section: string;
-  /** Whether the form shows the optional marketing box (the newsletter is itself that consent). */
-  asksMarketing: boolean;
-}
-
-export interface PrivacyData {
-  /** GRIEVANCE_EMAIL: named in every notice. */
-  grievanceEmail: string;
-  notices: Record<FormId, FormNoticeView>;
+  /** What the form keeps, why and for how long, then links to /my-data, its /Privacy section and the grievance contact. */
+  html: string;
+  /**
+   * The optional marketing box (its checkbox inside its label), unticked and ticked; absent on
+   * the newsletter, which is itself that consent. The same pair serves every form, once in the data.
+   */
+  box?: readonly [string, string];
 }
 
 export interface RootData {
@@ -27,7 +22,7 @@ export interface RootData {
   /** This year in the business time zone (the footer's copyright). */
   year: number;
   /** The forms' notices: the newsletter is on every page, the others on theirs. */
-  privacy: PrivacyData;
+  notices: Record<FormId, FormNoticeView>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { legalRoute } from "../components/LegalPage";
-import { privacyData, privacyDocument } from "../lib/privacy.server";
+import { grievanceEmail, privacyDocument } from "../lib/privacy.server";
 
-export const loader = () => ({ document: privacyDocument(), grievanceEmail: privacyData().grievanceEmail });
+export const loader = () => ({ document: privacyDocument(), grievanceEmail: grievanceEmail() });
 
 const route = legalRoute(
   "/Privacy",
