@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { formCases } from "../support/forms";
+import { expectedNotices as notices } from "../support/notices";
 
 const SECRET = "privacy-notice-test-secret-0123456789";
 const GRIEVANCE = "grievance.officer@example.org";
@@ -19,24 +20,6 @@ afterAll(() => site.close());
 const get = async (path: string) => {
   const response = await fetch(`${site.url}${path}`);
   return { status: response.status, html: await response.text() };
-};
-
-/** Each form's notice, written out: what it keeps (itemised), what for, and its Privacy section. */
-const notices = {
-  callback: {
-    keeps: "your name, phone number, email address, chosen course, when you sent it, the page it came from and your choice about course news",
-    purpose: "to call you back about that course",
-  },
-  contact: { keeps: "your name, email address, subject, message, when you sent it and your choice about course news", purpose: "to answer your message" },
-  enrollment: {
-    keeps: "your name, email address, contact number, institute, the course page you enrolled from, when you sent it and your choice about course news",
-    purpose: "to contact you about joining this course and its next batch",
-  },
-  ambassador: {
-    keeps: "your name, phone number, email address, college, graduation year, when you sent it and your choice about course news",
-    purpose: "to review your application and contact you about the Campus Ambassador programme",
-  },
-  newsletter: { keeps: "your email address and when you signed up", purpose: "to send you our newsletter with course news and offers" },
 };
 
 /** Every copy of a form on its page: the ambassador form is on its page and in its pop-up. */

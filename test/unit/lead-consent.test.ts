@@ -11,7 +11,8 @@ import { submit } from "../../server/api/submissions";
 import { resetConfig } from "../../server/config";
 import { runIntake } from "../../server/leads/intake";
 import { storeLead, type StoreLeadInput } from "../../server/leads/service";
-import type { FormId } from "../../shared/forms";
+import { mapForms, type FormId } from "../../shared/forms";
+import { expectedNotices } from "../support/notices";
 
 vi.mock("../../server/leads/service", () => ({
   storeLead: vi.fn((input: StoreLeadInput) => Promise.resolve({ status: "stored", key: input.key, record: {} })),
@@ -31,14 +32,7 @@ const valid: Record<FormId, Record<string, string>> = {
   enrollment: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
   newsletter: { email: "reader@example.com" },
 };
-/** The notice each form shows today, written out: a new wording needs a new version. */
-const versions: Record<FormId, string> = {
-  callback: "callback-2026-11",
-  contact: "contact-2026-11",
-  ambassador: "ambassador-2026-11",
-  enrollment: "enrollment-2026-11",
-  newsletter: "newsletter-2026-11",
-};
+const versions = mapForms((_, form) => expectedNotices[form].version);
 const leadForms = ["callback", "contact", "ambassador", "enrollment"] as const;
 
 const pagePost = (form: FormId, fields: Record<string, string>) =>
@@ -82,6 +76,10 @@ describe.each(leadForms)("the %s form", (form) => {
     expect((await pagePost(form, { ...valid[form], marketingConsent: "yes" })).outcome).toBe("stored");
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
     expect(Object.keys(vi.mocked(storeLead).mock.calls[0]![0].output)).not.toContain("marketingConsent");
+    vi.mocked(storeLead).mockClear();
+    // An empty value is a box left unticked.
+    expect((await pagePost(form, { ...valid[form], marketingConsent: "" })).outcome).toBe("stored");
+    expect(consentStored()).toMatchObject({ marketing: false });
   });
 
   it("takes the API's optional boolean: true, false or absent; anything else is a field error and nothing is stored", async () => {
