@@ -21,13 +21,16 @@ const texts: Record<Outcome, { title: string; text: string }> = {
   failed: { title: "Please try again", text: "We could not record your choice just now. Please try again in a minute." },
 };
 
+/** The page's answer: which of the texts, with its status. */
+const answer = (outcome: Outcome, status: number) => data({ outcome }, { status });
+
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
 /** A link opened in a browser only asks: link checkers in mail systems open links too. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const valid = unsubscribeAddress(tokenOf(request)) !== undefined;
-  return data({ outcome: (valid ? "ask" : "invalid") as Outcome }, { status: valid ? 200 : 400 });
+  return answer(valid ? "ask" : "invalid", valid ? 200 : 400);
 }
 
 /**
@@ -37,15 +40,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const email = unsubscribeAddress(tokenOf(request));
-  if (email === undefined) return data({ outcome: "invalid" as Outcome }, { status: 400 });
+  if (email === undefined) return answer("invalid", 400);
   try {
     await recordUnsubscribe(email);
   } catch {
     markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
-    return data({ outcome: "failed" as Outcome }, { status: 503 });
+    return answer("failed", 503);
   }
   console.info("[privacy] marketing consent withdrawn through an unsubscribe link");
-  return data({ outcome: "done" as Outcome }, { status: 200 });
+  return answer("done", 200);
 }
 
 export default function UnsubscribePage() {
