@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { SectionLink } from "./components/SectionLink";
 import { firstTouchScript } from "./lib/first-touch.server";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
+import { formNotices } from "./lib/privacy.server";
 import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
 
@@ -26,7 +27,12 @@ export const meta: MetaFunction = ({ error }) => {
 
 /** Nothing of the visitor: the same data for everyone who asks for this address. */
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
-  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear(context.parts.config) };
+  return {
+    origin: context.origin,
+    sent: readSuccessView(new URL(request.url).searchParams),
+    year: businessYear(context.parts.config),
+    notices: formNotices(context.parts.config),
+  };
 }
 
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off

@@ -16,6 +16,8 @@ export const mutationTestFiles = [
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-store.test.ts",
   "test/unit/lead-pipeline.test.ts",
+  "test/unit/form-notices.test.ts",
+  "test/unit/lead-consent.test.ts",
 ];
 
 class InListedOrder extends BaseSequencer {

@@ -1,28 +1,34 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { site } from "../../shared/catalogue/site";
 import type { LegalDocument } from "../../shared/content/legal";
 import { pageMeta } from "../utils/meta";
 import { PageBanner } from "./PageBanner";
 
-const EMAIL_TOKEN = "{email}";
-
-/** Legal text may name the support mailbox as {email}; it becomes a mail link here. */
-function withEmail(text: string): ReactNode[] {
-  return text.split(EMAIL_TOKEN).flatMap((part, index) =>
-    index === 0
-      ? [part]
-      : [
-          <a key={index} href={`mailto:${site.supportEmail}`}>
-            {site.supportEmail}
-          </a>,
-          part,
-        ],
-  );
+/** What a page's loader gives besides the document: the grievance contact, where the text names it. */
+export interface LegalExtras {
+  grievanceEmail?: string;
 }
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * Legal text may name the support mailbox as {email}, the grievance contact as {grievance}
+ * and the My data page as {mydata}; each becomes a link here.
+ */
+function withLinks(text: string, extras: LegalExtras): ReactNode[] {
+  const links: Record<string, () => ReactNode> = {
+    "{email}": () => <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>,
+    "{grievance}": () => <a href={`mailto:${extras.grievanceEmail ?? site.supportEmail}`}>{extras.grievanceEmail ?? site.supportEmail}</a>,
+    "{mydata}": () => <a href="/my-data">My data</a>,
+  };
+  return text.split(/(\{email\}|\{grievance\}|\{mydata\})/).map((part, index) => {
+    const link = links[part];
+    return link ? <Fragment key={index}>{link()}</Fragment> : part;
+  });
+}
+
+export function LegalPage({ document, extras = {} }: { document: LegalDocument; extras?: LegalExtras }) {
+  const withEmail = (text: string) => withLinks(text, extras);
   return (
     <>
       <PageBanner title={document.title} crumbs={[{ label: "Home", to: "/" }, { label: document.title }]} />
@@ -32,7 +38,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <p key={p}>{withEmail(p)}</p>
         ))}
         {document.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`legal-${index}`}>
+          <section key={section.heading} id={section.id} aria-labelledby={`legal-${index}`}>
             <h2 id={`legal-${index}`}>{section.heading}</h2>
             {section.paragraphs.map((p) => (
               <p key={p}>{withEmail(p)}</p>
@@ -55,6 +61,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
 export function legalRoute(path: string, description: string) {
   const meta: MetaFunction = ({ matches, data }) =>
     pageMeta({ matches, path, title: (data as { document?: LegalDocument } | undefined)?.document?.title ?? "", description });
-  const Page = () => <LegalPage document={useLoaderData<{ document: LegalDocument }>().document} />;
+  const Page = () => {
+    const data = useLoaderData<{ document: LegalDocument } & LegalExtras>();
+    return <LegalPage document={data.document} extras={data} />;
+  };
   return { meta, Page };
 }

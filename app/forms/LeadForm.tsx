@@ -96,6 +96,9 @@ function LeadFormBody(
   },
 ) {
   const { formId, placement } = props;
+  // The notice and the box come as markup made and escaped on the server (app/lib/privacy.server.ts):
+  // home's script has no room for their words (docs/decisions/0012, 0024).
+  const notice = useRootData()?.notices[formId];
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initialValues);
@@ -210,10 +213,16 @@ function LeadFormBody(
           </label>
         </div>
         {props.children}
+        {notice?.box ? (
+          // The optional marketing box, unticked unless the visitor ticks it (a refused post gives it back ticked).
+          <div className="field field--check" dangerouslySetInnerHTML={{ __html: notice.box[values.marketingConsent ? 1 : 0] }} />
+        ) : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>
+      {/* What the form keeps, why and for how long, after the button so that it never pushes the button down. */}
+      {notice ? <p className="form-notice" id={`${idPrefix}-notice`} dangerouslySetInnerHTML={{ __html: notice.html }} /> : null}
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog

@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { legalRoute } from "../components/LegalPage";
-import { privacy } from "../lib/legal.server";
+import { privacyDocument } from "../lib/privacy.server";
 
-export const loader = () => ({ document: privacy });
+export const loader = ({ context }: LoaderFunctionArgs) => ({ document: privacyDocument(), grievanceEmail: context.parts.config.GRIEVANCE_EMAIL });
 
 const route = legalRoute(
   "/Privacy",

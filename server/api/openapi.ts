@@ -5,6 +5,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { API_BASE } from "../../shared/api/contract";
 import { formIds, leadForms, type FormId } from "../../shared/forms";
+import { MARKETING_CONSENT_FIELD, marketingConsentLabel } from "../../shared/forms/consent";
 import type { Endpoint } from "./endpoint";
 
 type JsonSchema = Record<string, unknown>;
@@ -32,6 +33,14 @@ function submissionSchema(form: FormId): JsonSchema {
     properties[name] = { ...described, type: "string" };
   }
   Object.assign(properties, extras.properties as Record<string, JsonSchema>);
+  // Checked by the lead pipeline for every transport (server/leads/intake.ts), not by the extras.
+  if (leadForms[form].notice.marketing === "ask") {
+    properties[MARKETING_CONSENT_FIELD] = {
+      type: "boolean",
+      default: false,
+      description: `The visitor's answer to "${marketingConsentLabel}": true only when they ticked it. Recorded with the lead, not in its record.`,
+    };
+  }
   const required = [...Object.keys(own.properties as object), ...((extras.required as string[] | undefined) ?? [])];
   return { type: "object", properties, required, description: `Fields of the ${form} form.`, examples: [api.examples.valid] };
 }

@@ -14,8 +14,11 @@ import {
   type FormId,
   type FormValues,
 } from "../../shared/forms";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentMessage, readMarketingConsent } from "../../shared/forms/consent";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { bodyLimitBytes } from "../../shared/forms/limits";
 import { returnPath } from "../../shared/routes";
+import { leadForms } from "../../shared/forms/registry";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey, type RateLimiter } from "../http/rate-limit";
 import type { LeadsInFlight } from "./in-flight";
@@ -101,7 +104,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     logLead(form, "honeypot");
     return { outcome: "honeypot", fields };
   }
+  const notice = leadForms[form].notice;
+  // The newsletter is itself the consent; the other forms ask with their optional box.
+  const marketing = notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD]) : true;
   const values = pickFields(form, fields);
+  // A ticked box survives every refusal, as typed values do.
+  if (notice.marketing === "ask") values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
   const limit = parts.limiters.forms.hit(`${form}:${clientKey(input.clientIp)}`);
   if (!limit.allowed) {
     logLead(form, "rate-limited", `via=${transport}`);
@@ -117,11 +125,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse(form, "bad-request"), fields };
   const resolved = input.resolveContext(fields);
   const extra = leadContextOf(form, fields, request, transport);
-  if (!checked.success || !resolved.ok || !extra.ok) {
+  if (!checked.success || !resolved.ok || !extra.ok || marketing === undefined) {
     const fieldErrors = {
       ...(checked.success ? {} : checked.fieldErrors),
       ...(resolved.ok ? {} : resolved.fieldErrors),
       ...(extra.ok ? {} : extra.fieldErrors),
+      ...(marketing === undefined ? { [MARKETING_CONSENT_FIELD]: marketingConsentMessage } : {}),
     };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
@@ -134,6 +143,8 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   let key = keyed?.key ?? newsletterKey(email);
   const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
+  // What the visitor agreed to, and which words they were shown, beside the spec's record.
+  const leadContext: LeadContext = { ...extra.context, consent: { marketing, notice: notice.version, at: context.now.toISOString() } };
   const flightId = `${form}:${key}`;
   const earlier = fromClient ? parts.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
@@ -146,7 +157,6 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  const leadContext = extra.context;
   let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page, leadContext }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:

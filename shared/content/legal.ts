@@ -2,6 +2,8 @@
 // is replaced with the support email address by the page that renders the text.
 
 export interface LegalSection {
+  /** The section's own address on its page (/Privacy#callback); the page numbers the rest. */
+  id?: string;
   heading: string;
   paragraphs: string[];
   bullets?: string[];
@@ -139,6 +141,11 @@ export const terms: LegalDocument = {
   ],
 };
 
+/**
+ * The Privacy Policy before the sections of the forms: the spec's introduction and
+ * collection sections, word for word. The page puts each form's own section after them,
+ * made from the form's definition (app/lib/privacy.server.ts), then `privacyAfterForms`.
+ */
 export const privacy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: "March 2025",
@@ -167,86 +174,94 @@ export const privacy: LegalDocument = {
         "any message or question you choose to write to us.",
       ],
     },
-    {
-      heading: "3. Technical information",
-      paragraphs: [
-        "When you visit the website, our servers record your IP address along with basic request details such as the time of the request and the page requested. We use this information only to keep the website secure, to detect abuse and to apply rate limits that stop automated or excessive form submissions.",
-        "We do not use advertising trackers, and we do not build profiles of your browsing for marketing purposes.",
-        "When you pay for a course, your payment is handled by a third-party payment gateway. We receive confirmation of the payment and a transaction reference, but we do not receive or store your full card or bank account details.",
-      ],
-    },
-    {
-      heading: "4. How we use your information",
-      paragraphs: ["We use the information we collect to:"],
-      bullets: [
-        "respond to your enquiries and messages;",
-        "call you back when you have asked us to;",
-        "process your enrolment, place you in a batch and send you course details, session recordings and certificates;",
-        "review Campus Ambassador applications;",
-        "send you our newsletter, if you have subscribed to it;",
-        "keep the website secure and prevent spam and misuse.",
-      ],
-    },
-    {
-      heading: "5. Legal basis and consent",
-      paragraphs: [
-        "We process your personal information on the basis of your consent, which you give when you submit a form, and because it is needed to provide the course or service you have asked for. We also process limited technical information to keep our website secure and to meet our obligations under Indian law, including tax and accounting rules.",
-        "You may withdraw your consent at any time by writing to {email}. Withdrawing consent does not affect anything we did before you withdrew it, but we may no longer be able to provide a service that depends on that information.",
-      ],
-    },
-    {
-      heading: "6. Sharing your information",
-      paragraphs: [
-        "We do not sell, rent or trade your personal information. We share it only with service providers who process it on our behalf and under our instructions, such as the company that hosts our website, our hosted database provider, our email service and our payment gateway. These providers may use your information only to provide their services to us.",
-        "We may also disclose information where the law requires it, for example in response to a valid request from a court or government authority, or where it is necessary to protect the rights and safety of our learners, our staff or the public.",
-      ],
-    },
-    {
-      heading: "7. Storage and security",
-      paragraphs: [
-        "Information you submit through our forms is stored with a hosted database provider. Access to it is restricted to the members of our staff who need it to do their work, such as our admissions and support teams, and is protected by individual logins.",
-        "We use encrypted connections (HTTPS) for the website and take reasonable technical and organisational measures to protect your information against loss, misuse and unauthorised access. No method of transmission or storage is completely secure, however, so we cannot guarantee absolute security.",
-      ],
-    },
-    {
-      heading: "8. How long we keep your information",
-      paragraphs: [
-        "We keep personal information only for as long as we need it for the purpose it was collected for. Enquiry and call-back details are normally deleted within 24 months of our last contact with you. Enrolment, payment and certificate records are kept for as long as Indian tax and accounting laws require and so that we can verify certificates we have issued. Server logs containing IP addresses are kept for a short period, normally no longer than 30 days, unless they are needed to investigate misuse.",
-      ],
-    },
-    {
-      heading: "9. Your rights",
-      paragraphs: [
-        "You have the right to ask us for a copy of the personal information we hold about you, to have inaccurate information corrected and to have your information deleted where we no longer need to keep it. You can unsubscribe from our newsletter at any time using the link at the bottom of every newsletter email, or by writing to us.",
-        "To exercise any of these rights, email {email} from the address you used with us, or tell us enough about yourself for us to find your records. We may ask you to confirm your identity before acting on a request, and we aim to respond within 30 days.",
-      ],
-    },
-    {
-      heading: "10. Cookies",
-      paragraphs: [
-        "We use only the cookies that are needed to run the website, for example to keep you signed in, to remember the choices you make in a form and to protect forms against misuse. We do not use advertising or cross-site tracking cookies. You can block cookies in your browser settings, but parts of the website may then not work properly.",
-      ],
-    },
-    {
-      heading: "11. Children",
-      paragraphs: [
-        "Our services are intended for people over 18. We do not knowingly collect personal information from anyone under 18 except through a parent or guardian who enrols them. If you believe a child has given us their information without such consent, please contact us and we will delete it.",
-      ],
-    },
-    {
-      heading: "12. Changes to this policy",
-      paragraphs: [
-        "We may update this policy when our services or the law change. The date at the top of this page shows when it was last updated. If we make a significant change to how we use your information, we will tell registered learners by email and show a notice on the website.",
-      ],
-    },
-    {
-      heading: "13. Contact us",
-      paragraphs: [
-        "If you have a question or concern about this policy or about how we handle your information, please write to us at {email}. We will do our best to resolve it promptly.",
-      ],
-    },
   ],
 };
+
+/**
+ * The rest of the Privacy Policy, numbered by the page after the forms' sections. Besides
+ * {email}, the page replaces {grievance} (GRIEVANCE_EMAIL), {mydata} (the My data page) and
+ * {retention} (LEAD_RETENTION_DAYS, in days).
+ */
+export const privacyAfterForms: LegalSection[] = [
+  {
+    heading: "Technical information",
+    paragraphs: [
+      "When you visit the website, our servers record your IP address along with basic request details such as the time of the request and the page requested. We use this information only to keep the website secure, to detect abuse and to apply rate limits that stop automated or excessive form submissions.",
+      "We do not use advertising trackers, and we do not build profiles of your browsing for marketing purposes.",
+      "When you pay for a course, your payment is handled by a third-party payment gateway. We receive confirmation of the payment and a transaction reference, but we do not receive or store your full card or bank account details.",
+    ],
+  },
+  {
+    heading: "Sharing your information",
+    paragraphs: [
+      "We do not sell, rent or trade your personal information. We share it only with service providers who process it on our behalf and under our instructions, such as the company that hosts our website, our hosted database provider, our email service and our payment gateway. These providers may use your information only to provide their services to us.",
+      "We may also disclose information where the law requires it, for example in response to a valid request from a court or government authority, or where it is necessary to protect the rights and safety of our learners, our staff or the public.",
+    ],
+  },
+  {
+    heading: "Storage and security",
+    paragraphs: [
+      "Information you submit through our forms is stored with a hosted database provider. Access to it is restricted to the members of our staff who need it to do their work, such as our admissions and support teams, and is protected by individual logins.",
+      "We use encrypted connections (HTTPS) for the website and take reasonable technical and organisational measures to protect your information against loss, misuse and unauthorised access. No method of transmission or storage is completely secure, however, so we cannot guarantee absolute security.",
+    ],
+  },
+  {
+    id: "retention",
+    heading: "How long we keep your information",
+    paragraphs: [
+      "What a form keeps is erased {retention} after you sent it, together with the record of what you agreed to, unless you erase it sooner yourself (see the next section).",
+      "Once you enrol and pay, your enrolment, payment and certificate records are kept for as long as Indian tax and accounting laws require, and so that we can confirm the certificates we have issued. Server logs containing IP addresses are kept for a short period, normally no longer than 30 days, unless they are needed to investigate misuse.",
+    ],
+  },
+  {
+    id: "rights",
+    heading: "Your rights and how to use them",
+    paragraphs: [
+      "You can do all of the following yourself, at any time, on the {mydata} page: enter the email address you used with us, and we send a link to that address that works for 30 minutes. It shows every call-back request, message, enrolment, Campus Ambassador application and newsletter sign-up we hold for that address, with its date and what you agreed to.",
+    ],
+    bullets: [
+      "see what we hold about you and why (the notice beside every form, and this page, say what each form keeps);",
+      "take a copy of all of it as a file;",
+      "correct a detail you gave us;",
+      "withdraw your consent to course news and offers, and unsubscribe from the newsletter;",
+      "erase everything we hold for that address.",
+    ],
+  },
+  {
+    id: "marketing",
+    heading: "Course news and offers, and how to stop them",
+    paragraphs: [
+      'Answering your request is the reason you give us by sending a form, and we use what you send for nothing else. Course news and offers are a separate choice: the call-back, contact, enrolment and Campus Ambassador forms each have a box, "Also send me course news and offers", that stays unticked unless you tick it. We send them only to people who ticked it or who signed up for the newsletter, and we keep with your details whether you agreed, which notice you were shown and when.',
+      "Stopping them is as easy as agreeing: every newsletter and offer email has an unsubscribe link that works in one click (your mail app may show it as an Unsubscribe button next to the sender), and the {mydata} page does the same. Once you stop them, we send you no more; we still answer a request you have sent, and stopping does not undo what was sent before.",
+    ],
+  },
+  {
+    heading: "Cookies",
+    paragraphs: [
+      "We use only the cookies that are needed to run the website, for example to keep you signed in, to remember the choices you make in a form and to protect forms against misuse. We do not use advertising or cross-site tracking cookies. You can block cookies in your browser settings, but parts of the website may then not work properly.",
+    ],
+  },
+  {
+    heading: "Children",
+    paragraphs: [
+      "Our services are intended for people over 18. We do not knowingly collect personal information from anyone under 18 except through a parent or guardian who enrols them. If you believe a child has given us their information without such consent, please contact us and we will delete it.",
+    ],
+  },
+  {
+    heading: "Changes to this policy",
+    paragraphs: [
+      "We may update this policy when our services or the law change. The date at the top of this page shows when it was last updated. If we make a significant change to how we use your information, we will tell registered learners by email and show a notice on the website.",
+    ],
+  },
+  {
+    id: "grievance",
+    heading: "Questions and complaints",
+    paragraphs: [
+      "If you have a question or a complaint about how we handle your information, or you cannot use the {mydata} page, write to our grievance contact at {grievance}, from the address you used with us if you can. We confirm that we have your message and aim to resolve it within 30 days. If our answer does not satisfy you, you may complain to the Data Protection Board of India.",
+      "For anything else, write to us at {email}.",
+    ],
+  },
+];
 
 export const refund: LegalDocument = {
   title: "Refund Policy",

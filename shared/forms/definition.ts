@@ -56,6 +56,33 @@ export interface NotifySpec<Stored extends Record<string, string>> {
   recipients: `LEADS_EMAIL_TO_${Uppercase<string>}`;
 }
 
+/**
+ * What a form tells the visitor beside its button, and the Privacy page in its own section
+ * (issue 18). The words are server data: pages receive the finished sentence with their
+ * loader data, so no browser bundle carries them.
+ */
+export interface FormNotice<Stored extends Record<string, string>> {
+  /** Recorded with every lead as `consent.notice`; change it whenever the words change: 'callback-2026-11'. */
+  version: `${string}-${number}-${number}`;
+  /** The id of this form's section on /Privacy, which the notice links to. */
+  section: string;
+  /** The section's heading: 'Call-back requests'. */
+  heading: string;
+  /** How the notice names what the visitor sends: 'This call-back request'. */
+  subject: string;
+  /** Every stored field in plain words, in the record's order: what the form keeps, itemised. */
+  keeps: Record<keyof Stored & string, string>;
+  /** What it is kept for, as a phrase that follows the list: 'to call you back about the course you chose'. */
+  purpose: string;
+  /** Who reads it and what happens next, for the Privacy page. */
+  detail: string;
+  /**
+   * Marketing is a separate choice: "ask" shows the optional, unticked marketingConsent box;
+   * "is-the-purpose" is a form whose sending is itself that consent (the newsletter).
+   */
+  marketing: "ask" | "is-the-purpose";
+}
+
 export interface LeadFormDefinition<
   Schema extends FieldsSchema = FieldsSchema,
   Extras extends v.GenericSchema = v.GenericSchema,
@@ -81,6 +108,8 @@ export interface LeadFormDefinition<
   };
   /** How a lead is announced by email and webhook; false: never (the newsletter). */
   notify: Notify;
+  /** The notice beside the form's button and its section of the Privacy page. */
+  notice: FormNotice<Stored>;
 }
 
 /** What a browser may know of a form, for its live checks: fields and dialogs, no list, no record. */

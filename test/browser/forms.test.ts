@@ -53,7 +53,7 @@ describe("with JavaScript", () => {
     await closeDialog(page);
     await form.getByLabel("Phone number").fill("5123456789");
     await form.getByLabel("Email address").fill("asha@example.com");
-    await form.getByLabel("Course").selectOption("AWS");
+    await form.getByLabel("Course", { exact: true }).selectOption("AWS");
     await page.getByText("Invalid phone number. Please enter 10 digits.").waitFor();
     await form.getByRole("button", { name: "Request Call Back" }).click();
     expect(await dialogText(page)).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
@@ -176,7 +176,7 @@ describe("without JavaScript", () => {
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByLabel("Phone number").fill("9876543210");
     await form.getByLabel("Email address").fill("asha.nojs@example.com");
-    await form.getByLabel("Course").selectOption("Robotics");
+    await form.getByLabel("Course", { exact: true }).selectOption("Robotics");
     await form.getByRole("button", { name: "Request Call Back" }).click();
     await page.waitForURL(`${env.site.url}/?sent=callback#registration`);
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });

@@ -9,7 +9,7 @@ import { postForm, startSite, type TestSite } from "../support/server";
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ SITE_URL: "https://www.aptoralearning.com" });
+  site = await startSite({ SITE_URL: "https://www.aptoralearning.com", PRIVACY_SECRET: "test-privacy-secret-of-32-characters!" });
 });
 afterAll(() => site.close());
 

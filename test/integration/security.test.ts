@@ -8,7 +8,7 @@ import { postForm, startSite, type TestSite } from "../support/server";
 const ORIGIN = "https://www.aptoralearning.com";
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ SITE_URL: ORIGIN });
+  site = await startSite({ SITE_URL: ORIGIN, PRIVACY_SECRET: "test-privacy-secret-of-32-characters!" });
 });
 afterAll(() => site.close());
 

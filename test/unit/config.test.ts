@@ -15,14 +15,18 @@ describe("settings", () => {
       CONNECTIONS_PER_CLIENT: 128,
       REQUESTS_IN_FLIGHT_PER_CLIENT: 64,
       MAX_CONNECTIONS: 4000,
+      GRIEVANCE_EMAIL: "support@aptoralearning.com",
     });
     expect(parseConfig({}).FIREBASE_DATABASE_URL).toBeUndefined();
+    // Generated under DATA_DIR when needed (server/privacy/tokens.ts); required only with SITE_URL.
+    expect(parseConfig({}).PRIVACY_SECRET).toBeUndefined();
   });
 
   it("read what is set", () => {
     const config = parseConfig({
       PORT: "8080",
       SITE_URL: "https://www.example.com/x",
+      PRIVACY_SECRET: "a-secret-of-at-least-thirty-two-characters",
       RATE_LIMIT_PER_MINUTE: "0",
       CORS_ORIGINS: "https://a.example, https://b.example",
     });
@@ -30,6 +34,7 @@ describe("settings", () => {
     expect(config.SITE_URL).toBe("https://www.example.com");
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
     expect(config.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+    expect(parseConfig({ GRIEVANCE_EMAIL: " dpo@aptoralearning.com " }).GRIEVANCE_EMAIL).toBe("dpo@aptoralearning.com");
   });
 
   it.each([
@@ -43,6 +48,10 @@ describe("settings", () => {
     [{ CONNECTIONS_PER_CLIENT: "many" }, "CONNECTIONS_PER_CLIENT must be a number"],
     [{ REQUESTS_IN_FLIGHT_PER_CLIENT: "1.5" }, "REQUESTS_IN_FLIGHT_PER_CLIENT must be a whole number"],
     [{ MAX_CONNECTIONS: "-1" }, "MAX_CONNECTIONS must be at least 0"],
+    [{ GRIEVANCE_EMAIL: "not an address" }, "GRIEVANCE_EMAIL must be one email address"],
+    [{ GRIEVANCE_EMAIL: "a@example.com, b@example.com" }, "GRIEVANCE_EMAIL must be one email address"],
+    [{ PRIVACY_SECRET: "too-short" }, "PRIVACY_SECRET must be at least 32 characters"],
+    [{ SITE_URL: "https://www.example.com" }, "PRIVACY_SECRET must be set when SITE_URL is set"],
   ])("stop with a message naming the bad setting, never repeating its value: %j", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
     // Values may be credentials (SMTP_URL, LEADS_WEBHOOK_SECRET): no message repeats one.

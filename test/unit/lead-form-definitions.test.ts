@@ -27,6 +27,16 @@ const api = {
   facts: () => ({ ok: true as const, facts: {} }),
   examples: { valid: { email: "a@example.com" }, invalid: { email: "a@" } },
 } as const;
+const notice = {
+  version: "training-2026-11",
+  section: "training",
+  heading: "Training enquiries",
+  subject: "This enquiry",
+  keeps: { email: "your email address", date: "when you sent it" },
+  purpose: "to answer it",
+  detail: "Our team answers.",
+  marketing: "ask",
+} as const;
 
 describe("a lead form's definition", () => {
   it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
@@ -35,26 +45,47 @@ describe("a lead form's definition", () => {
       record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
       api,
       notify: { title: "Training enquiry", labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notice,
     }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false }));
+    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
     defineLeadForm(checks, () => ({
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
       // @ts-expect-error: a stored field without a label in the lead email
       notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notice,
     }));
-    // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ phone: fields.phone }), api, notify: false }));
-    // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email }), api }));
+    // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
     defineLeadForm(checks, () => ({
       list: "l",
-      record: (fields) => ({ email: fields.email }),
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      notify: false,
+      // @ts-expect-error: a stored field the notice does not name
+      notice: { ...notice, keeps: { email: "your email address" } },
+    }));
+    defineLeadForm(checks, () => ({
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      notify: false,
+      // @ts-expect-error: a notice without a version to record with each lead's consent
+      notice: { ...notice, version: "" },
+    }));
+    // @ts-expect-error: a record builder reading a field the form does not have
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    // @ts-expect-error: no notification decision (true is not one either: say how, or false)
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
       // @ts-expect-error: an API example without one of the form's fields
       api: { ...api, examples: { valid: {}, invalid: {} } },
       notify: false,
+      notice,
     }));
     // @ts-expect-error: the browser's checks must have every form of the registry
     void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);

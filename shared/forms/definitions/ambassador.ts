@@ -53,4 +53,21 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
     labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
     recipients: "LEADS_EMAIL_TO_AMBASSADOR",
   },
+  notice: {
+    version: "ambassador-2026-11",
+    section: "ambassador",
+    heading: "Campus Ambassador applications",
+    subject: "This application",
+    keeps: {
+      fullName: "your name",
+      phone: "phone number",
+      email: "email address",
+      college: "college",
+      graduation_year: "graduation year",
+      date: "when you sent it",
+    },
+    purpose: "to review your application and contact you about the Campus Ambassador programme",
+    detail: "Our campus team reads your application and contacts you by phone or email about the next steps.",
+    marketing: "ask",
+  },
 }));

@@ -54,4 +54,21 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
     recipients: "LEADS_EMAIL_TO_CALLBACK",
   },
+  notice: {
+    version: "callback-2026-11",
+    section: "callback",
+    heading: "Call-back requests",
+    subject: "This call-back request",
+    keeps: {
+      fullName: "your name",
+      phone: "phone number",
+      email: "email address",
+      course: "chosen course",
+      date: "when you sent it",
+      source: "the page it came from",
+    },
+    purpose: "to call you back about that course",
+    detail: "Our admissions team receives your request and calls you on the number you gave. We use your email address only if we cannot reach you by phone.",
+    marketing: "ask",
+  },
 }));

@@ -48,4 +48,20 @@ export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
     labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
     recipients: "LEADS_EMAIL_TO_CONTACT",
   },
+  notice: {
+    version: "contact-2026-11",
+    section: "contact",
+    heading: "Contact messages",
+    subject: "This message",
+    keeps: {
+      name: "your name",
+      email: "email address",
+      subject: "subject",
+      message: "message",
+      date: "when you sent it",
+    },
+    purpose: "to answer your message",
+    detail: "Our support team reads your message and writes back to the email address you gave.",
+    marketing: "ask",
+  },
 }));

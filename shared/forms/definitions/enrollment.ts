@@ -67,4 +67,22 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
     recipients: "LEADS_EMAIL_TO_ENROLLMENT",
   },
+  notice: {
+    version: "enrollment-2026-11",
+    section: "enrollment",
+    heading: "Course enrolments",
+    subject: "This enrolment",
+    keeps: {
+      fullName: "your name",
+      email: "email address",
+      contactNumber: "contact number",
+      instituteName: "institute",
+      url: "the course page you enrolled from",
+      date: "when you sent it",
+    },
+    purpose: "to contact you about joining this course and its next batch",
+    detail:
+      "Our admissions team receives your enrolment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
+    marketing: "ask",
+  },
 }));

@@ -40,4 +40,15 @@ export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () =>
   },
   // Sign-ups are many and alike: nobody is told of each one.
   notify: false,
+  notice: {
+    version: "newsletter-2026-11",
+    section: "newsletter",
+    heading: "Newsletter",
+    subject: "This sign-up",
+    keeps: { email: "your email address", date: "when you signed up" },
+    purpose: "to send you our newsletter with course news and offers",
+    detail:
+      "Signing up is your consent to receive the newsletter. Every newsletter email has a one-click unsubscribe link, and you can also unsubscribe from the My data page.",
+    marketing: "is-the-purpose",
+  },
 }));

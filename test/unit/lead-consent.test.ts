@@ -1,0 +1,135 @@
+// What a visitor agreed to travels with the lead (issue 18): the marketing box (absent, or the
+// API's false: no; ticked, or true: yes; the newsletter: itself the consent), the version of
+// the notice the form shows, and when. The spec's record stays as it is; the consent goes to
+// storeLead as the lead's context, which the store keeps beside the record.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openApiDocument } from "../../server/api/openapi";
+import { submit } from "../../server/api/submissions";
+import { parseConfig } from "../../server/config";
+import { runIntake } from "../../server/leads/intake";
+import { storeLead, type LeadStoreParts, type StoreLeadInput } from "../../server/leads/service";
+import { createServerParts, type ServerParts } from "../../server/parts";
+import { mapForms, type FormId } from "../../shared/forms";
+import { expectedNotices } from "../support/notices";
+
+vi.mock("../../server/leads/service", () => ({
+  storeLead: vi.fn((_parts: LeadStoreParts, input: StoreLeadInput) => Promise.resolve({ status: "stored", key: input.key, record: {} })),
+}));
+
+let parts: ServerParts;
+beforeAll(() => {
+  parts = createServerParts(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-consent-")), RATE_LIMIT_PER_MINUTE: "0" }));
+});
+afterAll(() => parts.close());
+afterEach(() => vi.mocked(storeLead).mockClear());
+
+const valid: Record<FormId, Record<string, string>> = {
+  callback: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" },
+  contact: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?" },
+  ambassador: { fullName: "Meera Nair", phone: "9876543210", email: "meera@college.edu", college: "Government College", graduation_year: "2024" },
+  enrollment: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
+  newsletter: { email: "reader@example.com" },
+};
+const versions = mapForms((_, form) => expectedNotices[form].version);
+const leadForms = ["callback", "contact", "ambassador", "enrollment"] as const;
+
+const pagePost = (form: FormId, fields: Record<string, string>) =>
+  runIntake({
+    parts,
+    form,
+    request: new Request("http://site.test/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    clientIp: "10.1.0.1",
+    transport: "page",
+    resolveContext: () => ({ ok: true, context: { source: "/" } }),
+  });
+/** The enrollment endpoint names its course. */
+const apiExtras: Partial<Record<FormId, Record<string, string>>> = { enrollment: { department: "computerscience", course: "aws" } };
+const apiPost = (form: FormId, fields: Record<string, unknown>, body = { ...apiExtras[form], ...fields }) =>
+  submit(
+    parts,
+    form,
+    new Request(`http://site.test/api/v1/${form}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    "10.1.0.2",
+    "http://site.test",
+  );
+
+const consentStored = () => {
+  expect(storeLead).toHaveBeenCalledTimes(1);
+  return vi.mocked(storeLead).mock.calls[0]![1].leadContext?.consent;
+};
+
+describe.each(leadForms)("the %s form", (form) => {
+  it("records no marketing consent when the box is left unticked, with the notice shown and the time", async () => {
+    const before = Date.now();
+    expect((await pagePost(form, valid[form])).outcome).toBe("stored");
+    const consent = consentStored();
+    expect(consent).toEqual({ marketing: false, notice: versions[form], at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(Date.parse(consent!.at)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(consent!.at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("records marketing consent when the box is ticked, and keeps it out of the spec's fields", async () => {
+    expect((await pagePost(form, { ...valid[form], marketingConsent: "yes" })).outcome).toBe("stored");
+    expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
+    expect(Object.keys(vi.mocked(storeLead).mock.calls[0]![1].output)).not.toContain("marketingConsent");
+    vi.mocked(storeLead).mockClear();
+    // An empty value is a box left unticked.
+    expect((await pagePost(form, { ...valid[form], marketingConsent: "" })).outcome).toBe("stored");
+    expect(consentStored()).toMatchObject({ marketing: false });
+  });
+
+  it("takes the API's optional boolean: true, false or absent; anything else is a field error and nothing is stored", async () => {
+    expect((await apiPost(form, { ...valid[form], marketingConsent: true })).status).toBe(201);
+    expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
+    vi.mocked(storeLead).mockClear();
+    expect((await apiPost(form, { ...valid[form], marketingConsent: false })).status).toBe(201);
+    expect(consentStored()).toMatchObject({ marketing: false });
+    vi.mocked(storeLead).mockClear();
+    expect((await apiPost(form, valid[form])).status).toBe(201);
+    expect(consentStored()).toMatchObject({ marketing: false });
+    vi.mocked(storeLead).mockClear();
+    for (const bad of ["true", 1, "maybe", null]) {
+      const refused = await apiPost(form, { ...valid[form], marketingConsent: bad });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ fields: { marketingConsent: "marketingConsent must be true or false." } });
+    }
+    expect(storeLead).not.toHaveBeenCalled();
+  });
+
+  it("gives a refused post's ticked box back with the typed values", async () => {
+    const refused = await pagePost(form, { ...valid[form], email: "nobody@", marketingConsent: "yes" });
+    expect(refused).toMatchObject({ outcome: "invalid", values: { marketingConsent: "yes" } });
+    expect(await pagePost(form, { ...valid[form], email: "nobody@" })).toMatchObject({ values: { marketingConsent: "" } });
+  });
+});
+
+describe("the newsletter", () => {
+  it("is itself the consent: marketing true, whatever else is sent", async () => {
+    expect((await pagePost("newsletter", valid.newsletter)).outcome).toBe("stored");
+    expect(consentStored()).toMatchObject({ marketing: true, notice: versions.newsletter });
+    vi.mocked(storeLead).mockClear();
+    expect((await apiPost("newsletter", { ...valid.newsletter, marketingConsent: false })).status).toBe(201);
+    expect(consentStored()).toMatchObject({ marketing: true });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes marketingConsent as an optional boolean on the four lead forms, not on the newsletter", () => {
+    const schemas = openApiDocument("http://site.test", []).components.schemas as unknown as Record<
+      string,
+      { properties: Record<string, unknown>; required: string[] }
+    >;
+    for (const name of ["CallbackSubmission", "ContactSubmission", "AmbassadorSubmission", "EnrollmentSubmission"]) {
+      expect(schemas[name]!.properties.marketingConsent, name).toMatchObject({ type: "boolean", default: false });
+      expect(schemas[name]!.required).not.toContain("marketingConsent");
+    }
+    expect(schemas.NewsletterSubmission!.properties).not.toHaveProperty("marketingConsent");
+  });
+});
