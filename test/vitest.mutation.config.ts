@@ -13,6 +13,7 @@ export const mutationTestFiles = [
   "test/unit/lead-form-definitions.test.ts",
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-store.test.ts",
+  "test/unit/lead-context.test.ts",
   "test/unit/lead-pipeline.test.ts",
 ];
 
