@@ -15,6 +15,7 @@ export const mutationTestFiles = [
   "test/unit/lead-form-registry.test.ts",
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-store.test.ts",
+  "test/unit/lead-context.test.ts",
   "test/unit/lead-pipeline.test.ts",
   "test/unit/form-notices.test.ts",
   "test/unit/lead-consent.test.ts",

@@ -1,0 +1,106 @@
+// What a post tells about its lead beyond the spec's record (server/leads/lead-context.ts,
+// attribution.ts, shared/forms/plan-choice.ts), from source: the plan, the first touch, and
+// how values are cleaned and bounded. The same through the built site: test/integration/lead-context.test.ts.
+import { describe, expect, it } from "vitest";
+import { attributionOf, cleanValue } from "../../server/leads/attribution";
+import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
+import { choosePlan, planMessage, planSlugs } from "../../shared/forms/plan-choice";
+
+const SITE = "https://www.aptora.example/computerscience/aws";
+const post = (referer?: string) => new Request(SITE, { method: "POST", headers: referer ? { referer } : {} });
+
+describe("the plan", () => {
+  it("names each plan by its slug and stores its name as shown", () => {
+    expect(planSlugs).toEqual(["self-learning", "expert-led-learning", "advanced"]);
+    expect(choosePlan("self-learning")).toEqual({ ok: true, plan: "Self Learning" });
+    expect(choosePlan("expert-led-learning")).toEqual({ ok: true, plan: "Expert Led learning" });
+    expect(choosePlan("advanced")).toEqual({ ok: true, plan: "Advanced" });
+  });
+
+  it("takes no plan as none, and refuses one that does not exist", () => {
+    expect(choosePlan(undefined)).toEqual({ ok: true });
+    expect(choosePlan("")).toEqual({ ok: true });
+    for (const wrong of ["gold", "Advanced", " advanced", 3, ["advanced"]]) expect(choosePlan(wrong)).toEqual({ ok: false, message: planMessage });
+    expect(planMessage).toBe("The plan must be one of self-learning, expert-led-learning, advanced, or left out.");
+  });
+
+  it("is read for enrollments only", () => {
+    expect(leadContextOf("enrollment", { plan: "advanced" }, post(), "api")).toEqual({ ok: true, context: { plan: "Advanced" } });
+    expect(leadContextOf("enrollment", { plan: "gold" }, post(), "api")).toEqual({ ok: false, fieldErrors: { plan: planMessage } });
+    expect(leadContextOf("callback", { plan: "gold" }, post(), "api")).toEqual({ ok: true, context: {} });
+  });
+});
+
+describe("the first touch", () => {
+  it("without JavaScript: the landing path and campaign of the page the form was on", () => {
+    expect(
+      attributionOf(
+        {},
+        "https://www.aptora.example/computerscience/aws?utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=t&utm_content=c&gclid=g&fbclid=f&msclkid=m&other=x",
+        SITE,
+      ),
+    ).toEqual({
+      landing: "/computerscience/aws",
+      utm_source: "news",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      utm_term: "t",
+      utm_content: "c",
+      gclid: "g",
+      fbclid: "f",
+      msclkid: "m",
+    });
+  });
+
+  it("with JavaScript: the session's first page and the other site that sent the visitor there", () => {
+    const fields = { firstLanding: "/management/hr?utm_source=ads", firstReferrer: "https://news.example.org/article?id=1" };
+    expect(attributionOf(fields, "https://www.aptora.example/?utm_source=later", SITE)).toEqual({
+      landing: "/management/hr",
+      utm_source: "ads",
+      referrer: "news.example.org",
+    });
+    // This site is no referrer, nor is what is not a web address.
+    expect(attributionOf({ ...fields, firstReferrer: "https://www.aptora.example/about" }, null, SITE)).toEqual({
+      landing: "/management/hr",
+      utm_source: "ads",
+    });
+    expect(attributionOf({ ...fields, firstReferrer: "android-app://com.example" }, null, SITE)).toEqual({ landing: "/management/hr", utm_source: "ads" });
+    expect(attributionOf({ ...fields, firstReferrer: "" }, null, SITE)).toEqual({ landing: "/management/hr", utm_source: "ads" });
+  });
+
+  it("keeps only a landing on this site; else falls back to the Referer, or nothing", () => {
+    expect(attributionOf({ firstLanding: "//evil.example/x?utm_source=x" }, null, SITE)).toBeUndefined();
+    expect(attributionOf({ firstLanding: "https://evil.example/?utm_source=x" }, "https://www.aptora.example/Contact", SITE)).toEqual({ landing: "/Contact" });
+    expect(attributionOf({}, "https://evil.example/?utm_source=x", SITE)).toBeUndefined();
+    expect(attributionOf({}, "not an address", SITE)).toBeUndefined();
+    expect(attributionOf({}, null, SITE)).toBeUndefined();
+    expect(attributionOf({ firstLanding: 42 }, "https://www.aptora.example/about", SITE)).toEqual({ landing: "/about" });
+  });
+
+  it("cleans values: NFC, control and format characters removed, trimmed, at most 200 characters; empty ones omitted", () => {
+    expect(cleanValue(" cafe\u0301\u0000\u200b\u202e\u2028 ")).toBe("caf\u00e9");
+    expect(cleanValue("x".repeat(250))).toBe("x".repeat(200));
+    expect(cleanValue("y".repeat(200))).toBe("y".repeat(200));
+    expect(attributionOf({ firstLanding: `/caf%C3%A9?utm_source=%00&utm_medium=%20web%20&gclid=${"z".repeat(300)}` }, null, SITE)).toEqual({
+      landing: "/caf\u00e9",
+      utm_medium: "web",
+      gclid: "z".repeat(200),
+    });
+    expect(attributionOf({ firstLanding: "/%E0%A4%A?x" }, null, SITE)).toEqual({ landing: "/%E0%A4%A" });
+  });
+
+  it("comes only with page posts", () => {
+    const referer = "https://www.aptora.example/?utm_source=news";
+    expect(leadContextOf("callback", {}, post(referer), "page")).toEqual({ ok: true, context: { attribution: { landing: "/", utm_source: "news" } } });
+    expect(leadContextOf("callback", {}, post(referer), "api")).toEqual({ ok: true, context: {} });
+  });
+});
+
+describe("a context worth a write", () => {
+  it("is one that holds something", () => {
+    expect(contextToStore(undefined)).toBeUndefined();
+    expect(contextToStore({})).toBeUndefined();
+    expect(contextToStore({ plan: undefined, attribution: undefined })).toBeUndefined();
+    expect(contextToStore({ plan: "Advanced" })).toEqual({ plan: "Advanced" });
+  });
+});
