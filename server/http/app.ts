@@ -74,7 +74,9 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
     if (!address) return sendFetchResponse(req, res, await remix.respond(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
     const context = loadContextFor(req, parts);
-    const { page: cached, answer: response } = await pages.fetch(pageKey(version, context.origin, address), () => remix.render(`${address.path}${address.query}`, context));
+    const { page: cached, answer: response } = await pages.fetch(pageKey(version, context.origin, address), () =>
+      remix.render(`${address.path}${address.query}`, context),
+    );
     return cached ? sendPage(req, res, cached) : sendFetchResponse(req, res, response!);
   }
 
