@@ -1,5 +1,5 @@
 // Pages are rendered whole (not streamed) because each is the same bytes for everyone and
-// is kept by the page cache: what matters is rendering once. The whole page also gives the
+// is stored by the page cache: what matters is rendering once. The whole page also gives the
 // hashes of its inline scripts, which the Content-Security-Policy allows by name.
 import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";

@@ -37,7 +37,7 @@ export interface CertificateView extends CertificateRecord {
   courseTitle: string;
 }
 
-/** The answer of one lookup, for the check page and the REST gateway alike. */
+/** The result of one lookup, for the check page and the REST gateway alike. */
 export type LookupResult =
   | { status: "found"; certificate: CertificateView }
   | { status: "not-found" }

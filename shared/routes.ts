@@ -18,7 +18,7 @@ export const staticPagePaths = [
   "/refundpolicy",
 ] as const;
 
-/** Other spellings seen in links, answered with a permanent redirect. */
+/** Other spellings seen in links, sent on with a permanent redirect. */
 export const pathAliases: Record<string, string> = {
   "/privacypolicy": "/Privacy",
 };

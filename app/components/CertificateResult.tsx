@@ -25,7 +25,7 @@ function NotFoundHelp() {
 // The issue date is a calendar date: read and written in UTC so no time zone shifts it.
 const issuedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The answer of a certificate check: a status the eye and a screen reader meet first. */
+/** The result of a certificate check: a status the eye and a screen reader meet first. */
 export function CertificateResult({ outcome }: { outcome: LookupResult }) {
   if (outcome.status !== "found") {
     const text =

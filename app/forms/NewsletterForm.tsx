@@ -5,7 +5,7 @@ import { LeadForm } from "./LeadForm";
 
 /**
  * The newsletter signup: in the footer of every page, and on /newsletter, where a post
- * without JavaScript that needs correcting is answered. It posts to /newsletter and, once
+ * without JavaScript that needs correcting gets its response. It posts to /newsletter and, once
  * the address is stored, goes back to `returnTo`.
  */
 export function NewsletterForm({ returnTo }: { returnTo?: string }) {

@@ -5,7 +5,7 @@
 // and a submit waits for them. Should they never arrive (offline, or a new release
 // replaced the file), posts go out unchecked and the server checks them as always.
 // A `.client` module: browser code only (forms call it from events, never while rendering),
-// so the server's bundle never holds the dynamic import, which would make the bundler
+// so the server's bundle never contains the dynamic import, which would make the bundler
 // wrap the server's own static use of the schemas in a lazy start.
 import type * as LiveChecks from "./live-checks";
 

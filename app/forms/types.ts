@@ -1,6 +1,6 @@
 import type { FieldErrors, FormId, FormValues, ShownDialog } from "../../shared/forms";
 
-/** What a lead action answers when it does not redirect; read by the form that posted. */
+/** What a lead action returns when it does not redirect; read by the form that posted. */
 export interface LeadActionData {
   form: FormId;
   placement: string;

@@ -1,4 +1,4 @@
-// The door from the API's resource routes (app/routes/api.v1.*) to server/api.
+// The only way from the API's resource routes (app/routes/api.v1.*) into server/api.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { endpoints, submissionEndpointAt, type Endpoint, type EndpointId } from "../../server/api/endpoints";
 import { apiNotFound, serveEndpoint } from "../../server/api/serve";

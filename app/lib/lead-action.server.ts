@@ -1,6 +1,6 @@
 // The page transport of the lead pipeline: a stored lead goes to the page's success view
-// (Post/Redirect/Get); anything else answers the page again with the visitor's values,
-// the field messages and the spec's dialog. The same answer serves a document post
+// (Post/Redirect/Get); anything else returns the page again with the visitor's values,
+// the field messages and the spec's dialog. The same response serves a document post
 // (no JavaScript) and a Remix submission, so nothing here depends on how it was sent.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { runIntake, type ContextResolution, type Fields, type Intake } from "../../server/leads/intake";
@@ -53,41 +53,41 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
     // The copy of the form that sent it shows the success, where it sits on the page.
     return redirect(successViewAddress(successPath(fields) ?? "/", { form, placement }, formAnchor(form, placement)), 303);
   }
-  const { status, answer } = pageAnswer(form, intake);
-  // A form on a page of its own (the newsletter's) keeps the page the visitor came from for the retry.
+  const { status, body } = pageResponse(form, intake);
+  // A form on a page of its own (the newsletter's) remembers the page the visitor came from for the retry.
   const returnTo = typeof target.successPath === "function" ? successPath(fields) : undefined;
-  // Typed values and messages belong to one visitor: never kept by any cache.
+  // Typed values and messages belong to one visitor: never stored by any cache.
   markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
-  return data<LeadActionData>({ form, placement, ...answer, dialog: showDialog("error", answer.dialog), ...(returnTo ? { returnTo } : {}) }, { status });
+  return data<LeadActionData>({ form, placement, ...body, dialog: showDialog("error", body.dialog), ...(returnTo ? { returnTo } : {}) }, { status });
 }
 
-function pageAnswer(
+function pageResponse(
   form: FormId,
   intake: Exclude<Intake, { outcome: "stored" | "honeypot" }>,
 ): {
   status: number;
-  answer: Omit<LeadActionData, "form" | "placement" | "dialog"> & { dialog: DialogMessage };
+  body: Omit<LeadActionData, "form" | "placement" | "dialog"> & { dialog: DialogMessage };
 } {
   const empty = pickFields(form, {});
   switch (intake.outcome) {
     case "invalid":
-      return { status: 422, answer: { dialog: intake.dialog, values: intake.values, fieldErrors: intake.fieldErrors, key: intake.key } };
+      return { status: 422, body: { dialog: intake.dialog, values: intake.values, fieldErrors: intake.fieldErrors, key: intake.key } };
     case "failed":
       // The retry reuses this key, so a write that landed late is not doubled.
-      return { status: 503, answer: { dialog: intake.dialog, values: intake.values, fieldErrors: {}, key: intake.key } };
+      return { status: 503, body: { dialog: intake.dialog, values: intake.values, fieldErrors: {}, key: intake.key } };
     case "rate-limited":
-      return { status: 429, answer: { dialog: rateLimited, values: intake.values, fieldErrors: {} } };
+      return { status: 429, body: { dialog: rateLimited, values: intake.values, fieldErrors: {} } };
     case "too-large":
-      return { status: 413, answer: { dialog: tooLarge, values: empty, fieldErrors: {} } };
+      return { status: 413, body: { dialog: tooLarge, values: empty, fieldErrors: {} } };
     case "bad-request":
-      return { status: 400, answer: { dialog: badRequest, values: pickFields(form, intake.fields), fieldErrors: {} } };
+      return { status: 400, body: { dialog: badRequest, values: pickFields(form, intake.fields), fieldErrors: {} } };
     case "unsupported-type":
     case "bad-json":
     case "key-malformed":
-      return { status: 400, answer: { dialog: badRequest, values: empty, fieldErrors: {} } };
+      return { status: 400, body: { dialog: badRequest, values: empty, fieldErrors: {} } };
     case "key-reused":
     case "key-in-flight":
       // Pages wait for a twin in flight and give a reused key's new content a key of its own.
-      return { status: 409, answer: { dialog: badRequest, values: intake.values, fieldErrors: {} } };
+      return { status: 409, body: { dialog: badRequest, values: intake.values, fieldErrors: {} } };
   }
 }

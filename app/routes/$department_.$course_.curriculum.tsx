@@ -1,5 +1,5 @@
-// A course's curriculum on one printable page, built from its outline: the answer to the
-// course page's 'Check our Curriculum'. Server-rendered, no script needed except for the
+// A course's curriculum on one printable page, built from its outline: where the course
+// page's 'Check our Curriculum' leads. Server-rendered, no script needed except for the
 // print button, which only saves a trip to the browser's menu.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -32,7 +32,7 @@ export default function Certificates() {
               <Link to="/checkcertificate">certificate check page</Link>.
             </p>
           </section>
-          {/* The same GET form as the check page: its answer opens there, with or without script. */}
+          {/* The same GET form as the check page: its result opens there, with or without script. */}
           <section className="form-card certificates-info__check" aria-labelledby="verify-heading">
             <h2 id="verify-heading" className="form-card__title">
               Verify a certificate

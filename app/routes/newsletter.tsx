@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The footer signup of every page posts here. With JavaScript the answer comes back to the
+ * The footer signup of every page posts here. With JavaScript the response comes back to the
  * form where it was; without it, a stored address goes back to the page it came from, and
  * an address to correct is shown on this page, with the form, the message and what was typed.
  */
@@ -26,7 +26,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function NewsletterPage() {
   // A refused address from another page's footer: the retry goes back to that page.
-  const answer = useActionData<LeadActionData>();
+  const refused = useActionData<LeadActionData>();
   return (
     <>
       <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
@@ -34,7 +34,7 @@ export default function NewsletterPage() {
         <div className="form-card" id="newsletter-form">
           <h2 className="form-card__title">Subscribe to our newsletter</h2>
           <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
-          <NewsletterForm returnTo={answer?.returnTo ?? "/newsletter"} />
+          <NewsletterForm returnTo={refused?.returnTo ?? "/newsletter"} />
         </div>
       </section>
     </>

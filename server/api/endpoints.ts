@@ -40,7 +40,7 @@ function submissionDoc(form: FormId) {
         required: false,
         schema: { type: "string", minLength: 1, maxLength: 200 },
         description:
-          "Retries with the same key and body get the first answer and never a second record; the same key with another body is refused with 422; while the first request is still running, 409.",
+          "Retries with the same key and body get the first response again and never a second record; the same key with another body is refused with 422; while the first request is still running, 409.",
       },
     ],
     requestBody: {
@@ -106,7 +106,7 @@ export const endpoints = {
               in: "query",
               required: false,
               schema: { type: "string" },
-              description: "A department slug, e.g. ece; unknown slugs answer 404.",
+              description: "A department slug, e.g. ece; unknown slugs get 404.",
             },
             {
               name: "q",

@@ -11,7 +11,7 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
 export const problem = (status: number, title: string, message: string, extra: Partial<Problem> = {}, headers: Record<string, string> = {}) =>
   jsonResponse(status, { title, message, ...extra } satisfies Problem, headers);
 
-/** A cacheable catalogue answer: a strong ETag of the body, and 304 when the client has it (any tag form). */
+/** A cacheable catalogue response: a strong ETag of the body, and 304 when the client has it (any tag form). */
 export function cacheable(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
   const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;

@@ -1,5 +1,5 @@
-// Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON answers for
-// every outcome, including 404 and 405 (which Remix would otherwise answer in its own way).
+// Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON responses for
+// every outcome, including 404 and 405 (which Remix would otherwise handle in its own way).
 import { apiMessages } from "../../shared/forms";
 import { isCrossSite } from "../http/origin";
 import type { ServerParts } from "../parts";
@@ -31,10 +31,10 @@ const forbidden = () => problem(403, apiMessages.forbiddenOrigin.title, apiMessa
 export const apiNotFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
 export async function serveEndpoint(endpoint: Endpoint, call: ApiCall): Promise<Response> {
-  // Every answer's headers (or its refusal) depend on Origin, whether it was allowed or not.
-  const answer = await serveWithCors(endpoint, call);
-  answer.headers.append("Vary", "Origin");
-  return answer;
+  // Every response's headers (or its refusal) depend on Origin, whether it was allowed or not.
+  const response = await serveWithCors(endpoint, call);
+  response.headers.append("Vary", "Origin");
+  return response;
 }
 
 async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Response> {

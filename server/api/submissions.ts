@@ -1,4 +1,4 @@
-// Lead intake for other clients: the lead pipeline, answered in JSON. The extra fields an
+// Lead intake for other clients: the lead pipeline, with JSON responses. The extra fields an
 // endpoint takes, and what they mean for the record, are its form's definition (`api`), so
 // the OpenAPI document describes exactly what is checked here.
 import * as v from "valibot";
@@ -44,7 +44,7 @@ export async function submit(parts: IntakeParts, form: FormId, request: Request,
   switch (intake.outcome) {
     case "stored":
     case "honeypot": {
-      // Bots that fill the honeypot get what they expect, and nothing is kept.
+      // Bots that fill the honeypot get what they expect, and nothing is stored.
       const { title, text } = dialogs[form].success;
       return jsonResponse(201, { key: intake.outcome === "stored" ? intake.key : "", title, message: text } satisfies Created);
     }

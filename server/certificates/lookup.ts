@@ -1,5 +1,5 @@
 // Finding a certificate by number, for the page and the REST gateway alike. Unknown
-// and malformed numbers get the same answer, so numbers cannot be probed for format.
+// and malformed numbers get the same response, so numbers cannot be probed for format.
 import * as v from "valibot";
 import { CERTIFICATES_LIST, CertificateRecordSchema, isCertificateNumber, normaliseCertificateNumber, type LookupResult } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";

@@ -1,10 +1,10 @@
-// Cache and security headers, decided in one place per kind of answer. Pages are the same
-// bytes for every visitor, so a shared cache may keep them; anything that answers one
+// Cache and security headers, decided in one place per kind of response. Pages are the same
+// bytes for every visitor, so a shared cache may store them; any response meant for one
 // visitor (a post, typed values, a lookup, a refusal) is never stored anywhere.
 
 import { createHash } from "node:crypto";
 
-/** Every answer, static files included. */
+/** Every response, static files included. */
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -14,13 +14,13 @@ export const baseSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
-export type AnswerKind = "page" | "private" | "catalogue" | "asset" | "static" | "feed";
+export type ResponseKind = "page" | "private" | "catalogue" | "asset" | "static" | "feed";
 
-/** How long a shared cache (a CDN) keeps a page before asking again. */
+/** How long a shared cache (a CDN) may serve a stored page before asking again. */
 export const PAGE_SHARED_MAX_AGE_SECONDS = 300;
 
-export const cacheControl: Record<AnswerKind, string> = {
-  // Browsers revalidate every time (cheap: ETag, 304); a CDN keeps it a few minutes and
+export const cacheControl: Record<ResponseKind, string> = {
+  // Browsers revalidate every time (cheap: ETag, 304); a CDN stores it for a few minutes and
   // may serve it a little stale while it fetches the next copy.
   page: `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=60`,
   private: "no-store",
@@ -34,8 +34,8 @@ const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
 
 /**
  * Whether an If-None-Match header names one of `current` (the tags of the bytes this
- * answer would send), compared weakly as RFC 9110 (13.1.2) says for this header: `W/"x"`
- * and `"x"` are the same tag. `*` matches any answer that exists.
+ * response would send), compared weakly as RFC 9110 (13.1.2) says for this header: `W/"x"`
+ * and `"x"` are the same tag. `*` matches any response that exists.
  */
 export function ifNoneMatchHolds(header: string | null | undefined, current: readonly string[]): boolean {
   if (!header) return false;
@@ -48,7 +48,7 @@ export function ifNoneMatchHolds(header: string | null | undefined, current: rea
 
 /**
  * A page's (or its data's) Cache-Control when its loader did not mark it otherwise: public
- * for a GET that found its page or the 404 page, private for everything else (answers to
+ * for a GET that found its page or the 404 page, private for everything else (responses to
  * posts, errors, refusals, redirects after a post).
  */
 export function documentCacheControl(method: string, status: number): string {

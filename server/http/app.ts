@@ -54,7 +54,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
     }
     next();
   });
-  // Hostile addresses (thousands of segments) are answered here, without reaching the router.
+  // Hostile addresses (thousands of segments) get their response here, without reaching the router.
   app.use((req, res, next) => {
     if (pathWithinBounds(req)) return next();
     void notFoundPage(req, res).catch(next);
@@ -71,21 +71,23 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
 
   async function page(req: ExpressRequest, res: ExpressResponse) {
     const address = req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
-    if (!address) return sendFetchResponse(req, res, await remix.answer(req, res));
+    if (!address) return sendFetchResponse(req, res, await remix.respond(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
     const context = loadContextFor(req, parts);
-    const { page: kept, answer } = await pages.fetch(pageKey(version, context.origin, address), () => remix.render(`${address.path}${address.query}`, context));
-    return kept ? sendPage(req, res, kept) : sendFetchResponse(req, res, answer!);
+    const { page: cached, answer: response } = await pages.fetch(pageKey(version, context.origin, address), () =>
+      remix.render(`${address.path}${address.query}`, context),
+    );
+    return cached ? sendPage(req, res, cached) : sendFetchResponse(req, res, response!);
   }
 
-  // Kept apart from the page cache (which may be off): out-of-bounds addresses must never
+  // Separate from the page cache (which may be off): out-of-bounds addresses must never
   // reach the router more than once per origin.
-  const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; answer?: Response }>({
+  const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; response?: Response }>({
     max: NOT_FOUND_ORIGINS,
     fetchMethod: async (origin, _stale, { context }) => {
       const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req, parts), origin });
       if (!isPublicPage(response)) {
-        context.answer = response;
+        context.response = response;
         return undefined;
       }
       return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), config.SITE_TIME_ZONE, "quick");
@@ -93,12 +95,12 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
-    const context: { req: ExpressRequest; answer?: Response } = { req };
+    const context: { req: ExpressRequest; response?: Response } = { req };
     const origin = loadContextFor(req, parts).origin;
     const page = await notFoundPages.fetch(origin, { context });
     if (page) return sendPage(req, res, page);
     // The 404 page could not be made for everyone (an error page): this request gets its own.
-    return sendFetchResponse(req, res, context.answer ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, parts))));
+    return sendFetchResponse(req, res, context.response ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, parts))));
   }
 
   let prewarm: Prewarm | undefined;

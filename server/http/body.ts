@@ -1,7 +1,7 @@
 // Reading a post's body within a limit. A body over the limit is still read to its end
-// (and thrown away) up to DRAIN_LIMIT_BYTES, so the refusal reaches the browser as an
-// answer rather than a reset connection; past that, the HTTP layer closes the connection
-// after answering (see remix.ts).
+// (and thrown away) up to DRAIN_LIMIT_BYTES, so the refusal reaches the browser as a
+// response rather than a reset connection; past that, the HTTP layer closes the connection
+// after responding (see remix.ts).
 export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too-large" };

@@ -1,4 +1,4 @@
-// One client's share of the server: a bounded number of requests being answered at once
+// One client's share of the server: a bounded number of requests being handled at once
 // per client address (the address TRUST_PROXY gives, so behind a proxy it is the visitor's).
 // The connection caps and time bounds are in listen.ts.
 import type { RequestHandler, Response as ExpressResponse } from "express";

@@ -8,7 +8,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Page forms accept posts from our own pages only. Checked before Remix, which would
- * otherwise answer a mismatched Origin with an empty 500. The REST gateway has its own
+ * otherwise respond to a mismatched Origin with an empty 500. The REST gateway has its own
  * CORS rules and is not covered here.
  */
 export const refuseCrossSitePosts =

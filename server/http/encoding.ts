@@ -1,6 +1,6 @@
 // The server's one way of compressing what it sends: gzip and brotli on libuv's thread
 // pool (never on the event loop), at quick levels for what is made on request and at the
-// best levels for what is made once and kept (pages made in advance, static files).
+// best levels for what is made once and stored (pages made in advance, static files).
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
@@ -44,7 +44,7 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">, 
     : brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
-/** `body` in both encodings, for something kept and sent many times. */
+/** `body` in both encodings, for something stored and sent many times. */
 export async function compressBoth(body: Buffer, quality: Quality): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, br] = await Promise.all([compress(body, "gzip", quality), compress(body, "br", quality)]);
   return { gzip: gzipped, br };

@@ -1,12 +1,12 @@
 // The site's HTTP server: Node's, with time bounds on receiving a request and caps on
-// connections, so that one client with a laptop cannot hold the process (Node's defaults
+// connections, so that one client with a laptop cannot tie up the process (Node's defaults
 // let a body trickle for 300 s and any number of connections stay open).
 // - Headers must arrive within HEADERS_TIMEOUT_MS and the whole request, body included,
-//   within REQUEST_TIMEOUT_MS; past either, Node answers 408 and closes the connection.
+//   within REQUEST_TIMEOUT_MS; past either, Node responds 408 and closes the connection.
 // - A connection silent both ways for IDLE_TIMEOUT_MS (a client that stopped reading its
-//   answer) is closed.
-// - One client address may hold CONNECTIONS_PER_CLIENT connections, the server
-//   MAX_CONNECTIONS in all; a connection past either is answered 429 or 503 at once and
+//   response) is closed.
+// - One client address may have CONNECTIONS_PER_CLIENT connections open, the server
+//   MAX_CONNECTIONS in all; a connection past either gets 429 or 503 at once and is
 //   closed before the HTTP parser sees it, so refusing costs no request handling.
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
@@ -33,7 +33,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 
 const REASONS = { 429: "Too Many Requests", 503: "Service Unavailable" } as const;
 
-/** Answers a connection that was not let in, reads what the client still sends, and closes. */
+/** Responds to a connection that was not let in, reads what the client still sends, and closes. */
 function refuseConnection(socket: Socket, status: 429 | 503, text: string) {
   const body = `${REASONS[status]}: ${text}\n`;
   socket.on("error", () => undefined);
@@ -41,7 +41,7 @@ function refuseConnection(socket: Socket, status: 429 | 503, text: string) {
     `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Retry-After: 1\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
-  // Reading (and dropping) the client's request lets the answer arrive before the close.
+  // Reading (and dropping) the client's request lets the response arrive before the close.
   socket.resume();
   setTimeout(() => socket.destroy(), 1000).unref();
 }

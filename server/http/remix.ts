@@ -1,18 +1,18 @@
 // Express to Remix and back. Our own adapter rather than @remix-run/express so that the
-// request Remix sees is built on the trusted origin (never a forged Host), the answer's
+// request Remix sees is built on the trusted origin (never a forged Host), the response's
 // headers are decided in one place (answer-headers.ts), and a refused body that was not
 // read to its end closes the connection politely instead of resetting it.
 import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
 import type { ServerParts } from "../parts";
-import { cacheControl, documentCacheControl, type AnswerKind } from "./answer-headers";
+import { cacheControl, documentCacheControl, type ResponseKind } from "./answer-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
 
-/** What a loader or action says about its answer, beyond status and body. */
-export interface AnswerHints {
-  kind?: AnswerKind;
+/** What a loader or action says about its response, beyond status and body. */
+export interface ResponseHints {
+  kind?: ResponseKind;
   retryAfterSeconds?: number;
 }
 
@@ -25,12 +25,13 @@ declare module "@remix-run/node" {
     origin: string;
     /** The host the request was sent to, as far as it can be trusted. */
     host: string | undefined;
-    answer: AnswerHints;
+    /** What a loader or action said about this request's response (set by markAnswer). */
+    answer: ResponseHints;
   }
 }
 
-/** Lets a loader or action mark its answer (a lookup is private, a refusal says when to retry). */
-export function markAnswer(context: AppLoadContext, hints: AnswerHints) {
+/** Lets a loader or action mark its response (a lookup is private, a refusal says when to retry). */
+export function markAnswer(context: AppLoadContext, hints: ResponseHints) {
   Object.assign(context.answer, hints);
 }
 
@@ -63,8 +64,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: s
   return new Request(`${siteOrigin}${req.originalUrl}`, init);
 }
 
-/** Answers a request whose body was not read to its end, then closes without a reset. */
-function closeAfterAnswer(socket: Socket) {
+/** After responding to a request whose body was not read to its end, closes without a reset. */
+function closeAfterResponse(socket: Socket) {
   socket.resume();
   socket.end();
   setTimeout(() => socket.destroy(), 2000).unref();
@@ -79,10 +80,10 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
   const unread = req.method !== "GET" && req.method !== "HEAD" && !req.complete;
   if (unread) {
     res.setHeader("Connection", "close");
-    res.once("finish", () => closeAfterAnswer(req.socket));
+    res.once("finish", () => closeAfterResponse(req.socket));
   }
-  // Every answer of this site is small (a page, a JSON document): sent whole, in one write,
-  // compressed the way kept pages and static files are (encoding.ts), at quick levels.
+  // Every response of this site is small (a page, a JSON document): sent whole, in one write,
+  // compressed the way cached pages and static files are (encoding.ts), at quick levels.
   const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =
     body !== undefined &&
@@ -108,10 +109,10 @@ function varyWith(vary: string | number | string[] | undefined, name: string): s
   return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
 }
 
-/** The final Cache-Control and Retry-After of an answer from Remix. */
-function withAnswerHeaders(method: string, answer: Response, hints: AnswerHints): Response {
+/** The final Cache-Control and Retry-After of a response from Remix. */
+function withResponseHeaders(method: string, fromRemix: Response, hints: ResponseHints): Response {
   // A copy: some responses (redirects) carry headers that cannot be changed in place.
-  const response = new Response(answer.body, answer);
+  const response = new Response(fromRemix.body, fromRemix);
   const own = response.headers.get("Cache-Control") ?? undefined;
   const isHtmlOrData = /^text\/(?:html|x-script)/.test(response.headers.get("Content-Type") ?? "");
   const decided = hints.kind
@@ -127,16 +128,16 @@ function withAnswerHeaders(method: string, answer: Response, hints: AnswerHints)
 export function remixRequestHandler(build: ServerBuild, parts: ServerParts) {
   const handle = createRequestHandler(build, build.mode);
   return {
-    /** Runs one request through Remix and returns its answer, headers decided. */
-    async answer(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
+    /** Runs one request through Remix and returns its response, headers decided. */
+    async respond(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
       const context = loadContextFor(req, parts);
       const response = await handle(toFetchRequest(req, res, context.origin, parts.config.TRUST_PROXY > 0), context);
-      return withAnswerHeaders(req.method, response, context.answer);
+      return withResponseHeaders(req.method, response, context.answer);
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */
     async render(path: string, context: AppLoadContext): Promise<Response> {
       const response = await handle(new Request(`${context.origin}${path}`), context);
-      return withAnswerHeaders("GET", response, context.answer);
+      return withResponseHeaders("GET", response, context.answer);
     },
   };
 }

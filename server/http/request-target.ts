@@ -1,5 +1,5 @@
 // The request forms HTTP/1.1 allows besides a path (RFC 9112, section 3.2): an absolute
-// URL (`GET http://host/Contact`), which a server must accept and answer as its path with
+// URL (`GET http://host/Contact`), which a server must accept and serve as its path with
 // the URL's host as Host, and `OPTIONS *`, a question about the server itself. Anything
 // else that is not a path is a plain 400. Runs first, so every later step sees a path.
 import type { RequestHandler } from "express";

@@ -1,9 +1,9 @@
 // Lazy route discovery: Remix's browser code asks `/__manifest?p=<path>&p=...&version=<build>`
 // for the routes of the links on a page, all links of the page in one request (24 at most
-// on this site's pages today). Remix's own answer matches every path and each of its
+// on this site's pages today). Remix's own handler matches every path and each of its
 // prefixes against every route, about 0.2 ms each, so one request of a few hundred paths
-// held the event loop for tens of milliseconds. This site's routes are few and all public
-// already (the build's manifest file lists every one), so the answer is every route: the
+// blocked the event loop for tens of milliseconds. This site's routes are few and all public
+// already (the build's manifest file lists every one), so the response is every route: the
 // same bytes for any request of this build, made once and compressed once. A request for
 // more paths than any page has links is refused.
 import type { ServerBuild } from "@remix-run/node";
@@ -15,7 +15,7 @@ export const MAX_MANIFEST_PATHS = 64;
 
 export function routeManifest(build: ServerBuild, timeZone: string): RequestHandler {
   let prepared: Promise<CachedPage> | undefined;
-  const answer = () =>
+  const manifestPage = () =>
     (prepared ??= preparePage(
       200,
       new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" }),
@@ -34,6 +34,6 @@ export function routeManifest(build: ServerBuild, timeZone: string): RequestHand
       res.status(400).type("text/plain").set("Cache-Control", cacheControl.private).send(`Bad Request: /__manifest takes at most ${MAX_MANIFEST_PATHS} paths.`);
       return;
     }
-    answer().then((page) => sendPage(req, res, page), next);
+    manifestPage().then((page) => sendPage(req, res, page), next);
   };
 }

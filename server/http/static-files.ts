@@ -1,6 +1,6 @@
 // The files of public/ (the build's scripts and styles, images, the font), read once and
-// kept in memory with their compressed copies at the best levels (encoding.ts), then
-// answered like a kept page: a strong ETag, 304s, the encoding the client reads. They
+// stored in memory with their compressed copies at the best levels (encoding.ts), then
+// served like a cached page: a strong ETag, 304s, the encoding the client reads. They
 // are few and small (about 1.5 MB in all); a file is read again when it changes on disk.
 import type { RequestHandler } from "express";
 import express from "express";
@@ -12,14 +12,14 @@ import { cacheControl } from "./answer-headers";
 import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { sendPage, type CachedPage } from "./page-cache";
 
-/** Far more than public/ holds: a bound all the same. */
-const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** Far more than public/ contains: a bound all the same. */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** Serves the files under `root`; `kind` says how long a cache may keep them. */
 export function staticFiles(root: string, kind: "asset" | "static"): RequestHandler {
   const base = path.resolve(root);
   const files = new LRUCache<string, CachedPage, { file: string }>({
-    maxSize: MAX_KEPT_BYTES,
+    maxSize: MAX_CACHED_BYTES,
     sizeCalculation: (file) => file.identity.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0) + 512,
     fetchMethod: async (_key, _stale, { context }) => {
       const body = await readFile(context.file);

@@ -1,6 +1,6 @@
 // What makes two stored records the same lead: their content without the date they were
 // stamped with, compared canonically. The store compares fingerprints (of new records and
-// of records it holds, which may predate NFC storage), so this must be a pure function of
+// of records it already stores, which may predate NFC storage), so this must be a pure function of
 // the record.
 import { createHash } from "node:crypto";
 import type { FormId } from "../../shared/forms";

@@ -1,6 +1,6 @@
 // Delivers one lead notification on every channel that is on for its form. The caller
 // (the outbox worker) retries the whole notification while this throws; a channel that
-// already took the lead is not sent again by this process, and the webhook keeps the
+// already took the lead is not sent again by this process, and the webhook sends the
 // lead's key as its id on every attempt, so receivers can drop what they saw. Every
 // attempt on a channel ends by its deadline, however the peer behaves.
 import { singleFlight } from "../single-flight";

@@ -131,7 +131,7 @@ export function notificationProblems(env: NotificationEnv): string[] {
 const ownKeys: ReadonlySet<unknown> = new Set(Object.keys(notificationEntries));
 
 /**
- * The check to pipe after the object schema that holds the entries: one issue per
+ * The check to pipe after the object schema that contains the entries: one issue per
  * half-configured channel. It stays quiet while one of these variables is itself invalid
  * (that message says enough). Generic so that the server's whole Config type passes through.
  */

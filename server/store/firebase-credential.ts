@@ -28,7 +28,7 @@ export function credentialFrom(config: Pick<Config, "FIREBASE_SERVICE_ACCOUNT">)
  */
 function forgetToken(credential: Credential) {
   const client = (credential as { authClient?: { credentials?: Record<string, unknown> } }).authClient;
-  // Expired as of 1970: the client asks Google again (keeping what else it holds, e.g. its refresh token).
+  // Expired as of 1970: the client asks Google again (the rest of its credentials stay, e.g. its refresh token).
   if (client?.credentials) client.credentials = { ...client.credentials, access_token: undefined, expiry_date: 1 };
 }
 

@@ -3,11 +3,11 @@
 //                                      be claimed: its next attempt, or the end of its lease)
 //   _outbox/dead/<id>, _outbox/delivered/<id>   moved there when an attempt ends
 // The worker claims with one query `orderBy="due"&endAt=<now>&limitToFirst=<batch>`, which
-// the database answers only with the deployed index (database.rules.json); without it the
-// REST API answers 400 "Index not defined" (health reports that). Status counts keys with
+// the database serves only with the deployed index (database.rules.json); without it the
+// REST API responds 400 "Index not defined" (health reports that). Status counts keys with
 // shallow reads of the pending and dead folders, never downloading entries (delivered ones,
 // the only folder that grows forever, are never read by the server). Every change is
-// conditional on the ETag read just before, so two server instances never hold one lease.
+// conditional on the ETag read just before, so two server instances never share one lease.
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import type { OutboxItem, OutboxPort, OutboxSettlement, OutboxState } from "./outbox";
@@ -31,7 +31,7 @@ const asItem = (value: unknown, state: OutboxState): OutboxItem | undefined => {
 };
 
 /**
- * Whether the worker's query works: a query of one entry. An answer naming the missing index
+ * Whether the worker's query works: a query of one entry. A response naming the missing index
  * comes back as what to tell the operator; any other failure is thrown.
  */
 export async function outboxIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
@@ -58,15 +58,15 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
     return item && etag ? { item, etag } : undefined;
   }
 
-  /** Moves an entry this owner holds out of pending: the copy first, so a crash between leaves it pending (retried), never lost. */
+  /** Moves an entry this owner has leased out of pending: the copy first, so a crash between leaves it pending (retried), never lost. */
   async function moveOut(what: string, id: string, owner: string, to: "delivered" | "dead", finish: (item: OutboxItem) => OutboxItem) {
     const op = rest.operation(what);
-    const held = await readPending(op, id);
-    if (!held || held.item.leaseOwner !== owner) return false;
-    const { leaseOwner: _owner, leaseUntil: _until, ...item } = held.item;
+    const current = await readPending(op, id);
+    if (!current || current.item.leaseOwner !== owner) return false;
+    const { leaseOwner: _owner, leaseUntil: _until, ...item } = current.item;
     const target = entryUrl(to, id);
     await op.call("PUT", target, { body: JSON.stringify(finish({ ...item, state: to })) });
-    if (await op.deleteIf(entryUrl("pending", id), held.etag)) return true;
+    if (await op.deleteIf(entryUrl("pending", id), current.etag)) return true;
     // The lease was lost meanwhile: the entry stays with its new owner, and only there.
     if (to === "dead") await op.call("DELETE", target);
     return false;
@@ -97,9 +97,9 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
       const claimed = await Promise.all(
         due.map(async (candidate) => {
           const op = rest.operation("outbox claim");
-          const held = await readPending(op, candidate.id);
-          if (!held) return undefined;
-          const { item, etag } = held;
+          const current = await readPending(op, candidate.id);
+          if (!current) return undefined;
+          const { item, etag } = current;
           if (item.nextAttemptAt > now || (item.leaseUntil ?? 0) > now) return undefined;
           const leased: OutboxItem = { ...item, attempts: item.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
           return (await op.replaceIf(entryUrl("pending", item.id), pendingEntry(leased), etag)) ? leased : undefined;
@@ -112,11 +112,11 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
       if (settlement.state === "delivered") return moveOut("outbox settle", item.id, owner, "delivered", (done) => ({ ...done, deliveredAt: settlement.at }));
       if (settlement.state === "dead") return moveOut("outbox settle", item.id, owner, "dead", (done) => ({ ...done, lastError: settlement.lastError }));
       const op = rest.operation("outbox settle");
-      const held = await readPending(op, item.id);
-      if (!held || held.item.leaseOwner !== owner) return false;
-      const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = held.item;
+      const current = await readPending(op, item.id);
+      if (!current || current.item.leaseOwner !== owner) return false;
+      const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = current.item;
       const next: OutboxItem = { ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError };
-      return op.replaceIf(entryUrl("pending", item.id), pendingEntry(next), held.etag);
+      return op.replaceIf(entryUrl("pending", item.id), pendingEntry(next), current.etag);
     },
 
     async status() {
@@ -150,16 +150,16 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
 
     async discard(item, owner) {
       const op = rest.operation("outbox discard");
-      const held = await readPending(op, item.id);
-      if (!held || held.item.leaseOwner !== owner) return false;
-      return op.deleteIf(entryUrl("pending", item.id), held.etag);
+      const current = await readPending(op, item.id);
+      if (!current || current.item.leaseOwner !== owner) return false;
+      return op.deleteIf(entryUrl("pending", item.id), current.etag);
     },
   };
 }
 
 /**
  * Moves entries a server before the per-state folders wrote (`_outbox/<id>`) into them,
- * once, after the old servers have stopped. Answers how many were moved.
+ * once, after the old servers have stopped. Returns how many were moved.
  */
 export async function migrateLegacyOutbox(rest: RestClient): Promise<number> {
   const { value } = await rest.operation("outbox migration").read(rest.url(["_outbox"], "?shallow=true"));

@@ -1,6 +1,6 @@
 // The Realtime Database REST API as this store uses it: every operation bounded by one
 // deadline (credential, requests and retries together); ETags asked for only where a
-// conditional write needs one; conditional writes (if-match) whose 412 is an answer, not a
+// conditional write needs one; conditional writes (if-match) whose 412 is a result, not a
 // failure; 500 and 503 retried within the deadline (503 is documented as "not attempted",
 // and firebase-admin retries both); a refused token (401) replaced once.
 import { StoreError } from "./port";
@@ -9,14 +9,15 @@ export interface FirebaseStoreOptions {
   databaseURL: string;
   /**
    * An OAuth2 access token with the firebase.database scope. `rejected` is a token the
-   * database answered 401 to: the source drops it and asks for a new one.
+   * database refused with 401: the source drops it and asks for a new one.
    */
   getAccessToken: (rejected?: string) => Promise<string>;
   /** Bound on one whole store operation, however many requests it takes. */
   timeoutMs: number;
 }
 
-export interface Answer {
+/** What one request returned: its status, ETag and JSON body. */
+export interface RestResult {
   status: number;
   etag: string | null;
   value: unknown;
@@ -26,7 +27,7 @@ export interface Answer {
 
 export type Create = { created: true } | { created: false; etag: string | null; value: unknown };
 
-/** The documented ETag of a location that holds nothing: `if-match` with it means "only if empty". */
+/** The documented ETag of an empty location: `if-match` with it means "only if empty". */
 export const NULL_ETAG = "null_etag";
 /** How much of the database's error text goes into a log line. */
 const ERROR_TEXT_LIMIT = 200;
@@ -53,7 +54,7 @@ export function queryString(params: Record<string, string | number | boolean>): 
     .join("&")}`;
 }
 
-/** The `error` of the database's answer (or its text), on one line and bounded: it names the cause. */
+/** The `error` of the database's response (or its text), on one line and bounded: it names the cause. */
 async function errorText(response: Response): Promise<string> {
   let text = "";
   try {
@@ -95,10 +96,10 @@ export function createRestClient(options: FirebaseStoreOptions) {
     }
 
     /**
-     * One request, retried on 500/503 while the deadline allows; 412 is an answer (someone
+     * One request, retried on 500/503 while the deadline allows; 412 is a result (someone
      * else was first), every other non-2xx a failure that names the database's reason.
      */
-    async function call(method: "GET" | "PUT" | "DELETE", target: string, init: { body?: string; ifMatch?: string; etag?: boolean } = {}): Promise<Answer> {
+    async function call(method: "GET" | "PUT" | "DELETE", target: string, init: { body?: string; ifMatch?: string; etag?: boolean } = {}): Promise<RestResult> {
       let rejected: string | undefined;
       let refreshed = false;
       let mayHaveLanded = false;
@@ -115,7 +116,7 @@ export function createRestClient(options: FirebaseStoreOptions) {
           throw (error as Error).name === "TimeoutError" ? timedOut() : new StoreError(`firebase ${what}: ${method} unreachable`);
         }
         if (response.status === 401 && !refreshed) {
-          // An expired or revoked token: one fresh one, then the answer stands.
+          // An expired or revoked token: one fresh one, then the response stands.
           response.body?.cancel().catch(() => undefined);
           refreshed = true;
           rejected = bearer;
@@ -153,21 +154,21 @@ export function createRestClient(options: FirebaseStoreOptions) {
      * duplicate or a conflict. `etag` asks for the ETag of what another writer left.
      */
     async function createIfAbsent(target: string, value: unknown, createOptions: { etag?: boolean } = {}): Promise<Create> {
-      const answer = await call("PUT", target, { body: JSON.stringify(value), ifMatch: NULL_ETAG, etag: createOptions.etag });
-      if (answer.status !== 412 || (answer.mayHaveLanded && sameJson(answer.value, value))) return { created: true };
-      return { created: false, etag: answer.etag, value: answer.value };
+      const result = await call("PUT", target, { body: JSON.stringify(value), ifMatch: NULL_ETAG, etag: createOptions.etag });
+      if (result.status !== 412 || (result.mayHaveLanded && sameJson(result.value, value))) return { created: true };
+      return { created: false, etag: result.etag, value: result.value };
     }
 
     /** Replaces what is at `target` if it is still what `etag` names; false when it changed meanwhile. */
     async function replaceIf(target: string, value: unknown, etag: string): Promise<boolean> {
-      const answer = await call("PUT", target, { body: JSON.stringify(value), ifMatch: etag });
-      return answer.status !== 412 || (answer.mayHaveLanded && sameJson(answer.value, value));
+      const result = await call("PUT", target, { body: JSON.stringify(value), ifMatch: etag });
+      return result.status !== 412 || (result.mayHaveLanded && sameJson(result.value, value));
     }
 
     /** Deletes what is at `target` if it is still what `etag` names. */
     async function deleteIf(target: string, etag: string): Promise<boolean> {
-      const answer = await call("DELETE", target, { ifMatch: etag });
-      return answer.status !== 412 || (answer.mayHaveLanded && answer.value === null);
+      const result = await call("DELETE", target, { ifMatch: etag });
+      return result.status !== 412 || (result.mayHaveLanded && result.value === null);
     }
 
     return { call, read, createIfAbsent, replaceIf, deleteIf };

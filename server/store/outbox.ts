@@ -1,4 +1,4 @@
-// The durable outbox of lead notifications, kept in the same store as the leads: an entry
+// The durable outbox of lead notifications, stored in the same store as the leads: an entry
 // per lead and channel, written together with the lead (so a stored lead always has its
 // notifications, and a retried or duplicate post never queues one twice), claimed by one
 // server process at a time with a lease that expires, retried, then dead-lettered.
@@ -39,7 +39,7 @@ export interface OutboxStatus {
   /** When the oldest pending entry was created. */
   oldestPendingAt?: number;
   /**
-   * The earliest next-attempt time among pending entries that nobody holds a live lease on:
+   * The earliest next-attempt time among pending entries without a live lease:
    * from then on, the oldest of them has been due and waiting. Absent when none is pending.
    * Both adapters tell it (Firebase from the smallest `due`, which a live lease pushes forward).
    */
@@ -58,7 +58,7 @@ export interface OutboxPort {
   list(state: OutboxState): Promise<OutboxItem[]>;
   /** Makes a dead entry pending again, due now. False when there is no such dead entry. */
   retry(id: string, now: number): Promise<boolean>;
-  /** Drops an entry this owner holds whose lead was never stored (a write that failed after the entry was queued). */
+  /** Drops an entry this owner has leased whose lead was never stored (a write that failed after the entry was queued). */
   discard(item: OutboxItem, owner: string): Promise<boolean>;
 }
 

@@ -18,7 +18,7 @@ import {
 export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; problem: Problem; headers: Headers };
 
 export interface GetOptions {
-  /** An ETag from an earlier answer: a current one gives status 304 and `data: null`. */
+  /** An ETag from an earlier response: a current one gives status 304 and `data: null`. */
   ifNoneMatch?: string;
 }
 

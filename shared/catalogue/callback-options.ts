@@ -1,5 +1,5 @@
 /**
- * The call-back form's course choices. Value and label are the same text, kept
+ * The call-back form's course choices. Value and label are the same text, written
  * exactly as the spec lists them: the sales team filters 'RCB Leads' by them.
  */
 export const callbackCourseOptions = [

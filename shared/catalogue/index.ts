@@ -1,5 +1,5 @@
 // The catalogue's small records, re-exported for the server and tests. Browser code
-// imports the one module it needs (./site, ./faqs ...) so a page's chunk holds only
+// imports the one module it needs (./site, ./faqs ...) so a page's chunk contains only
 // what it shows; course texts (./courses) reach pages through loaders only.
 
 export * from "./types";

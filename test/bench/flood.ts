@@ -5,8 +5,8 @@
 // - made-up success views (`/?sent=<letters>`, `/Contact?sent=..&at=..`, a course page's);
 // - lazy route discovery fan-outs: 64 made-up paths (the most one request may ask), and 100;
 // - new spellings of a loopback Host, on a page and on an out-of-bounds address.
-// Prints "ready" once its first answer came, and at SIGTERM one JSON line: requests
-// answered per status, and errors. The benchmark pauses it with SIGSTOP and SIGCONT.
+// Prints "ready" once its first response came, and at SIGTERM one JSON line: requests
+// per response status, and errors. The benchmark pauses it with SIGSTOP and SIGCONT.
 //
 // Usage: node --import tsx test/bench/flood.ts <site url> <concurrency> <build version>
 import { Agent, request } from "node:http";

@@ -1,4 +1,4 @@
-// Contact posts as the two kinds of client send them, and what the SQLite store holds
+// Contact posts as the two kinds of client send them, and what the SQLite store has
 // afterwards: shared by the benchmark (exactly-once under load) and the crash check
 // (exactly-once across a kill).
 import Database from "better-sqlite3";
@@ -11,7 +11,7 @@ export type PostKind = "page" | "api";
 export const CONTACT_PAGE = "/Contact";
 export const CONTACT_API = "/api/v1/contact-messages";
 
-/** The answer that promises the lead is stored: Post/Redirect/Get for the page, 201 Created for the API. */
+/** The response that promises the lead is stored: Post/Redirect/Get for the page, 201 Created for the API. */
 export const CONFIRMED: Record<PostKind, number> = { page: 303, api: 201 };
 
 export interface ContactFields {
@@ -37,7 +37,7 @@ export function contactFields(run: string, n: number): ContactFields {
   };
 }
 
-/** Sends one post and reports its status, or the error when no answer came. */
+/** Sends one post and reports its status, or the error when no response came. */
 export async function sendContact(baseUrl: string, kind: PostKind, fields: ContactFields): Promise<PostOutcome> {
   const started = performance.now();
   const ms = () => performance.now() - started;

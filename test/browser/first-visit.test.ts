@@ -81,12 +81,12 @@ describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width
     expect(await dialogText(page)).toEqual(formCase.dialog);
     expect(await page.evaluate(() => document.querySelector(".preloader")?.checkVisibility() ?? false), "preloader").toBe(false);
     await closeDialog(page);
-    const answered = ("within" in c ? page.locator(c.within) : page).getByRole("form", { name: c.name });
-    const firstError = answered.locator(".field__error:not(:empty)").first();
+    const refusedForm = ("within" in c ? page.locator(c.within) : page).getByRole("form", { name: c.name });
+    const firstError = refusedForm.locator(".field__error:not(:empty)").first();
     expect(await firstError.textContent()).toBe(Object.values(formCase.messages)[0]);
     // The browser may scroll to the form smoothly (motion is not reduced here).
     const onScreen = () =>
-      answered.evaluate((el) => {
+      refusedForm.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
         return box.top < innerHeight && box.bottom > header;
@@ -110,9 +110,9 @@ describe("without JavaScript, the newsletter", () => {
     await closeDialog(page);
     const form = page.getByRole("form", { name: "Newsletter signup" });
     await form.getByLabel("Email address").fill("retry.nojs@example.com");
-    const answered = page.waitForEvent("load");
+    const loaded = page.waitForEvent("load");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await answered;
+    await loaded;
     expect(page.url()).toBe(`${env.site.url}/about?sent=newsletter&at=footer#newsletter-form`);
     expect(await dialogText(page)).toEqual(dialogs.newsletter.success);
     expect(env.site.records("newsletter").filter((r) => r.record.email === "retry.nojs@example.com")).toHaveLength(1);
@@ -208,7 +208,7 @@ describe("the preloader", () => {
     await second.close();
   });
 
-  it("without JavaScript, is not shown for an address that names a section or on a form's answer", async () => {
+  it("without JavaScript, is not shown for an address that names a section or on a form's response", async () => {
     const context = await newContext(env.browser, { javaScript: false, reducedMotion: false });
     const page = await open(context, `${env.site.url}/#registration`, { hydrated: false });
     expect(await page.locator(".preloader").evaluate((el) => el.checkVisibility())).toBe(false);

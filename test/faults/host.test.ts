@@ -34,10 +34,10 @@ function namedOrigins(html: string) {
 
 describe("a forged Host", () => {
   it("names no other host in a course page's canonical link, og:url or JSON-LD", async () => {
-    const answer = await rawRequest(site.url, { path: COURSE, headers: { host: EVIL } });
-    expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain(EVIL);
-    const named = namedOrigins(answer.body);
+    const response = await rawRequest(site.url, { path: COURSE, headers: { host: EVIL } });
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain(EVIL);
+    const named = namedOrigins(response.body);
     expect(trusted().map((o) => `${o}${COURSE}`)).toContain(named.canonical);
     expect(named.ogUrl).toBe(named.canonical);
     expect(named.jsonLd.length).toBeGreaterThan(0);
@@ -52,53 +52,53 @@ describe("a forged Host", () => {
   });
 
   it("leaves the page a loopback visitor gets with its own origin", async () => {
-    const answer = await rawRequest(site.url, { path: COURSE });
-    expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain(EVIL);
-    expect(namedOrigins(answer.body).canonical).toBe(`${site.url}${COURSE}`);
+    const response = await rawRequest(site.url, { path: COURSE });
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain(EVIL);
+    expect(namedOrigins(response.body).canonical).toBe(`${site.url}${COURSE}`);
   });
 
   it("stores an enrollment's course address without it", async () => {
     const email = "forged-host@example.org";
-    const answer = await rawRequest(site.url, {
+    const response = await rawRequest(site.url, {
       method: "POST",
       path: COURSE,
       headers: { host: EVIL, origin: `http://${EVIL}`, "content-type": "application/x-www-form-urlencoded" },
       body: formBody({ fullName: "Dev Patel", email, contactNumber: "0123456789", instituteName: "Nirma University" }),
     });
-    expect(answer.status).toBe(303);
+    expect(response.status).toBe(303);
     const stored = site.records("courseFormData").filter((r) => r.record.email === email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.record.url).not.toContain(EVIL);
     expect(trusted().map((o) => `${o}${COURSE}`)).toContain(stored[0]!.record.url);
-    expect(answer.headers.location).toBe(`${COURSE}?sent=enrollment#enroll`);
+    expect(response.headers.location).toBe(`${COURSE}?sent=enrollment#enroll`);
   });
 
   it("names no other host in /api/v1/openapi.json", async () => {
-    const answer = await rawRequest(site.url, { path: "/api/v1/openapi.json", headers: { host: EVIL } });
-    expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain(EVIL);
-    const servers = (JSON.parse(answer.body) as { servers: Array<{ url: string }> }).servers;
+    const response = await rawRequest(site.url, { path: "/api/v1/openapi.json", headers: { host: EVIL } });
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain(EVIL);
+    const servers = (JSON.parse(response.body) as { servers: Array<{ url: string }> }).servers;
     expect(servers.map((s) => s.url)).toEqual([`${trusted()[0]}/api/v1`]);
   });
 
   it("that names no host at all is answered 400, not 500", async () => {
-    const answer = await rawRequest(site.url, { path: "/", headers: { host: "a<b>" } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).not.toContain("<b>");
+    const response = await rawRequest(site.url, { path: "/", headers: { host: "a<b>" } });
+    expect(response.status).toBe(400);
+    expect(response.body).not.toContain("<b>");
   });
 });
 
 describe("X-Forwarded-Host without a trusted proxy", () => {
   it("does not make another site's post same-site: 403, nothing stored", async () => {
     const email = "forwarded-host@example.com";
-    const answer = await rawRequest(site.url, {
+    const response = await rawRequest(site.url, {
       method: "POST",
       path: "/Contact",
       headers: { origin: `https://${EVIL}`, "x-forwarded-host": EVIL, "content-type": "application/x-www-form-urlencoded" },
       body: formBody({ name: "Ravi Kumar", email, subject: "Batch dates", message: "When does the next AWS batch start?" }),
     });
-    expect(answer.status).toBe(403);
+    expect(response.status).toBe(403);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });
 });

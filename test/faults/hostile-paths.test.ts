@@ -1,6 +1,6 @@
 // Addresses built to make route matching slow (thousands of segments, thousands of
-// slashes, the same through lazy route discovery) are answered with the 404 page
-// without reaching the router, and the site keeps answering meanwhile.
+// slashes, the same through lazy route discovery) get the 404 page
+// without reaching the router, and the site keeps responding meanwhile.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -26,12 +26,12 @@ afterAll(() => counted.site.close());
 
 const get = (target: string) => rawRequest(siteUrl, { path: target });
 
-function expectNotFoundPage(answer: RawAnswer, label: string) {
-  expect(answer.status, label).toBe(404);
-  expect(answer.headers["content-type"], label).toMatch(/^text\/html/);
-  expect(answer.headers.location, label).toBeUndefined();
-  expect(answer.body, label).toContain("Unexpected Application Error!");
-  expect(answer.body, label).toContain('<p class="error-page__status">404</p>');
+function expectNotFoundPage(response: RawAnswer, label: string) {
+  expect(response.status, label).toBe(404);
+  expect(response.headers["content-type"], label).toMatch(/^text\/html/);
+  expect(response.headers.location, label).toBeUndefined();
+  expect(response.body, label).toContain("Unexpected Application Error!");
+  expect(response.body, label).toContain('<p class="error-page__status">404</p>');
 }
 
 describe("hostile addresses", () => {
@@ -39,21 +39,21 @@ describe("hostile addresses", () => {
     ["15,000 slashes", hostile[0]!],
     ["/__manifest asked for a path of 8,000 segments", hostile[1]!],
     ["8,000 segments", hostile[2]!],
-  ])("answers %s with the 404 page", async (label, target) => {
+  ])("responds to %s with the 404 page", async (label, target) => {
     const before = rootLoaderCalls();
     expectNotFoundPage(await get(target), label);
     // The shared 404 page is rendered once per process, whichever test asks first.
     expect(rootLoaderCalls() - before).toBeLessThanOrEqual(1);
   });
 
-  it("answers 20 of them at once with the 404 page rendered at most once, and /healthz answers meanwhile", async () => {
+  it("responds to 20 of them at once with the 404 page rendered at most once, and /healthz responds meanwhile", async () => {
     const before = rootLoaderCalls();
-    const answers = Array.from({ length: 20 }, (_, n) => get(hostile[n % hostile.length]!));
+    const responses = Array.from({ length: 20 }, (_, n) => get(hostile[n % hostile.length]!));
     const health = await rawRequest(siteUrl, { path: "/healthz" });
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok", store: "sqlite" });
-    const all = await Promise.all(answers);
-    all.forEach((answer, n) => expectNotFoundPage(answer, `request ${n}`));
+    const all = await Promise.all(responses);
+    all.forEach((response, n) => expectNotFoundPage(response, `request ${n}`));
     expect(rootLoaderCalls() - before).toBeLessThanOrEqual(1);
   });
 

@@ -1,7 +1,7 @@
-// A client that sends slowly, or opens many connections, holds only what its share allows:
+// A client that sends slowly, or opens many connections, uses only what its share allows:
 // headers and body each have a time bound (408), one address has a bounded number of
 // connections and of requests in flight (429), the server a bounded number of connections
-// (503), and everyone else is answered meanwhile. Small settings keep this quick.
+// (503), and everyone else is served meanwhile. Small settings keep this quick.
 import { connect, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
@@ -64,7 +64,7 @@ const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] 
 const headersOf = (host: string) => `Host: ${host}\r\n`;
 
 describe("time bounds", () => {
-  it("answers headers that never end with 408 and closes, within the headers bound", async () => {
+  it("responds to headers that never end with 408 and closes, within the headers bound", async () => {
     const slow = await client();
     const started = Date.now();
     slow.socket.write(`GET / HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}X-Slow: `);
@@ -74,7 +74,7 @@ describe("time bounds", () => {
     expect(slow.socket.readableEnded || slow.socket.destroyed).toBe(true);
   });
 
-  it("answers a post whose body trickles with 408 within the request bound, logs no error, and stores nothing", async () => {
+  it("responds to a post whose body trickles with 408 within the request bound, logs no error, and stores nothing", async () => {
     expectedConsoleErrors.allow = false;
     const slow = await client();
     const started = Date.now();
@@ -94,19 +94,19 @@ describe("time bounds", () => {
   });
 
   it("still takes a body that arrives within the bound", async () => {
-    const answer = await rawRequest(site.url, {
+    const response = await rawRequest(site.url, {
       path: "/Contact",
       method: "POST",
       headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
       chunks: ["name=Quick+Sender&email=quick%40example.com&", "subject=Hi&message=In+two+parts"],
     });
-    expect(answer.status).toBe(303);
+    expect(response.status).toBe(303);
   });
 });
 
 describe("one client's share", () => {
-  it(`answers the connection past ${CONNECTIONS_PER_CLIENT} from one address with 429 at once, while another address is served`, async () => {
-    const held = await Promise.all(Array.from({ length: CONNECTIONS_PER_CLIENT }, () => client("127.0.0.1")));
+  it(`responds to the connection past ${CONNECTIONS_PER_CLIENT} from one address with 429 at once, while another address is served`, async () => {
+    const open = await Promise.all(Array.from({ length: CONNECTIONS_PER_CLIENT }, () => client("127.0.0.1")));
     const extra = await client("127.0.0.1");
     const text = await extra.received(1000);
     expect(statusOf(text)).toBe(429);
@@ -117,10 +117,10 @@ describe("one client's share", () => {
     const other = await client("127.0.0.2");
     other.socket.write(`GET /healthz HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Connection: close\r\n\r\n`);
     expect(statusOf(await other.received(3000))).toBe(200);
-    for (const socket of held) socket.socket.destroy();
+    for (const socket of open) socket.socket.destroy();
   });
 
-  it(`answers a request past ${REQUESTS_PER_CLIENT} in flight from one address with 429, and serves it again once they end`, async () => {
+  it(`responds to a request past ${REQUESTS_PER_CLIENT} in flight from one address with 429, and serves it again once they end`, async () => {
     const posts = await Promise.all(Array.from({ length: REQUESTS_PER_CLIENT }, () => client("127.0.0.3")));
     for (const post of posts) {
       post.socket.write(
@@ -142,16 +142,16 @@ describe("one client's share", () => {
     expect(later.status).toBe(200);
   });
 
-  it(`answers the connection past ${MAX_CONNECTIONS} in all with 503 at once`, async () => {
-    const held: Client[] = [];
+  it(`responds to the connection past ${MAX_CONNECTIONS} in all with 503 at once`, async () => {
+    const open: Client[] = [];
     for (const from of ["127.0.0.4", "127.0.0.5", "127.0.0.6"]) {
-      for (let n = 0; n < 3; n++) held.push(await client(from));
+      for (let n = 0; n < 3; n++) open.push(await client(from));
     }
-    held.push(await client("127.0.0.7"));
+    open.push(await client("127.0.0.7"));
     const extra = await client("127.0.0.8");
     const text = await extra.received(1000);
     expect(statusOf(text)).toBe(503);
     expect(text).toMatch(/\r\nRetry-After: \d+\r\n/i);
-    for (const socket of held) socket.socket.destroy();
+    for (const socket of open) socket.socket.destroy();
   });
 });

@@ -1,5 +1,5 @@
 // The REST gateway's Idempotency-Key, through the real HTTP server, on SQLite and on
-// Firebase (msw): a retry with the same key and body gets the first answer again; the same
+// Firebase (msw): a retry with the same key and body gets the first response again; the same
 // key with another body is refused with 422 and stores nothing (the lead behind the first
 // use is not silently lost or replaced); keys of different forms never collide; and a
 // retry while the first request is still being written is told 409 to come back later.
@@ -38,22 +38,22 @@ function expectContact(record: Record<string, string>, fields: Record<string, st
 describe.each(stores)("$name", (store) => {
   beforeEach(() => rtdb.reset());
 
-  it("answers the same key and body twice with 201 and the same key, and keeps one record", async () => {
+  it("responds to the same key and body twice with 201 and the same key, and keeps one record", async () => {
     const site = store.site();
     const fields = variant(contact, 71_001);
     const token = `${store.name}-same-body-1`;
     const first = await post(site, "/contact-messages", fields, token);
     expect(first.status).toBe(201);
-    const answer = (await first.json()) as { key: string };
-    expect(answer).toEqual(created(answer.key, contact.success));
+    const createdBody = (await first.json()) as { key: string };
+    expect(createdBody).toEqual(created(createdBody.key, contact.success));
 
     const again = await post(site, "/contact-messages", fields, token);
     expect(again.status).toBe(201);
-    expect(await again.json()).toEqual(answer);
+    expect(await again.json()).toEqual(createdBody);
 
-    const kept = store.records(contact.list).filter((r) => r.record.email === fields.email);
-    expect(kept.map((r) => r.key)).toEqual([answer.key]);
-    expectContact(kept[0]!.record, fields);
+    const stored = store.records(contact.list).filter((r) => r.record.email === fields.email);
+    expect(stored.map((r) => r.key)).toEqual([createdBody.key]);
+    expectContact(stored[0]!.record, fields);
   });
 
   it("refuses the same key with another body with 422, stores nothing, and keeps the first record as it was", async () => {
@@ -62,7 +62,7 @@ describe.each(stores)("$name", (store) => {
     const token = `${store.name}-other-body-1`;
     const first = await post(site, "/contact-messages", fields, token);
     expect(first.status).toBe(201);
-    const answer = (await first.json()) as { key: string };
+    const createdBody = (await first.json()) as { key: string };
     const before = store.records(contact.list);
 
     const changed = { ...fields, message: "Sorry, one more question: is there a weekend batch?" };
@@ -71,14 +71,14 @@ describe.each(stores)("$name", (store) => {
     expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
     expect(store.records(contact.list)).toEqual(before);
     expect(store.records(contact.list).filter((r) => r.record.message === changed.message)).toEqual([]);
-    const kept = before.filter((r) => r.record.email === fields.email);
-    expect(kept.map((r) => r.key)).toEqual([answer.key]);
-    expectContact(kept[0]!.record, fields);
+    const stored = before.filter((r) => r.record.email === fields.email);
+    expect(stored.map((r) => r.key)).toEqual([createdBody.key]);
+    expectContact(stored[0]!.record, fields);
 
-    // The first body under its key still gets its first answer.
+    // The first body under its key still gets its first response.
     const retried = await post(site, "/contact-messages", fields, token);
     expect(retried.status).toBe(201);
-    expect(await retried.json()).toEqual(answer);
+    expect(await retried.json()).toEqual(createdBody);
     expect(store.records(contact.list)).toEqual(before);
   });
 
@@ -121,13 +121,13 @@ describe.each(stores)("$name", (store) => {
   });
 });
 
-describe("a key whose first request is still being written (Firebase, every answer 500 ms late)", () => {
+describe("a key whose first request is still being written (Firebase, every response 500 ms late)", () => {
   beforeEach(() => {
     rtdb.reset();
     rtdb.delayMs = 500;
   });
 
-  it("answers the retry 409 with Retry-After, then the first request 201, and keeps one record", async () => {
+  it("responds 409 with Retry-After to the retry, then 201 to the first request, and keeps one record", async () => {
     const site = firebase.site();
     const fields = variant(contact, 71_004);
     const token = "in-flight-1";
@@ -136,7 +136,7 @@ describe("a key whose first request is still being written (Firebase, every answ
       firstAnswered = true;
       return response;
     });
-    // The first request has reached the database's writes (every answer is 500 ms away).
+    // The first request has reached the database's writes (every response is 500 ms away).
     await vi.waitFor(() => expect(rtdb.requests.some((r) => r.method === "PUT")).toBe(true), { timeout: 10_000, interval: 5 });
     expect(firstAnswered).toBe(false);
 
@@ -148,16 +148,16 @@ describe("a key whose first request is still being written (Firebase, every answ
 
     const firstResponse = await first;
     expect(firstResponse.status).toBe(201);
-    const answer = (await firstResponse.json()) as { key: string };
-    expect(answer).toEqual(created(answer.key, contact.success));
-    const kept = firebaseRecords(contact.list);
-    expect(kept.map((r) => r.key)).toEqual([answer.key]);
-    expectContact(kept[0]!.record, fields);
+    const createdBody = (await firstResponse.json()) as { key: string };
+    expect(createdBody).toEqual(created(createdBody.key, contact.success));
+    const stored = firebaseRecords(contact.list);
+    expect(stored.map((r) => r.key)).toEqual([createdBody.key]);
+    expectContact(stored[0]!.record, fields);
 
-    // Retried once the first was answered: the first answer again, still one record.
+    // Retried once the first had its response: the first response again, still one record.
     const retried = await post(site, "/contact-messages", fields, token);
     expect(retried.status).toBe(201);
-    expect(await retried.json()).toEqual(answer);
-    expect(firebaseRecords(contact.list).map((r) => r.key)).toEqual([answer.key]);
+    expect(await retried.json()).toEqual(createdBody);
+    expect(firebaseRecords(contact.list).map((r) => r.key)).toEqual([createdBody.key]);
   });
 });

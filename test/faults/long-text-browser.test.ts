@@ -1,7 +1,7 @@
 // Long text in Chromium: a 2,000-character Devanagari message goes through (it was
-// refused as too large before), and a post that really is too large is answered in the
+// refused as too large before), and a post that really is too large gets its response in the
 // form's own dialog with everything typed still there (with JavaScript), or on a page of
-// the site (without it), never on the error page or a bare text answer.
+// the site (without it), never on the error page or a bare text response.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tooLarge } from "../../shared/forms";
@@ -78,7 +78,7 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
-  it("answers a too-large post in the form's dialog, with everything typed still in the fields", async () => {
+  it("responds to a too-large post in the form's dialog, with everything typed still in the fields", async () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/Contact`);
     await tooLargeKeepsEverything(page, { name: "मीरा नायर", email: "too-large.js@example.com", subject: "फिर से", message: message2000 });
@@ -98,16 +98,16 @@ describe("with JavaScript", () => {
 });
 
 describe("without JavaScript", () => {
-  it("answers a too-large post with a page of the site that says so", async () => {
+  it("responds to a too-large post with a page of the site that says so", async () => {
     const context = await newContext(env.browser, { javaScript: false });
     const page = await open(context, `${env.site.url}/Contact`, { hydrated: false });
     const values = { name: "Ravi Kumar", email: "too-large.nojs@example.com", subject: "Padding", message: "Hello" };
     await fillContact(page, values);
     await injectPadding(page);
-    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    const postResponse = page.waitForResponse((r) => r.request().method() === "POST");
     const loaded = page.waitForEvent("load");
     await contactForm(page).getByRole("button", { name: "Send message" }).click();
-    expect((await answered).status()).toBe(413);
+    expect((await postResponse).status()).toBe(413);
     await loaded;
     expect(await page.locator("header.site-header").count()).toBe(1);
     expect(await page.locator("footer.site-footer").count()).toBe(1);

@@ -88,13 +88,13 @@ describe("the contact form's body limit", () => {
   };
   const headers = () => ({ origin: site.url, "content-type": "application/x-www-form-urlencoded" });
 
-  function expectTooLargePage(answer: { status: number; headers: Record<string, unknown>; body: string }) {
-    expect(answer.status).toBe(413);
-    expect(String(answer.headers["content-type"])).toMatch(/^text\/html/);
-    expect(answer.body).toContain('<header class="site-header');
-    expect(answer.body).toContain('<footer class="site-footer"');
-    expect(answer.body).toContain(tooLarge.title);
-    expect(answer.body).toContain(tooLarge.text);
+  function expectTooLargePage(response: { status: number; headers: Record<string, unknown>; body: string }) {
+    expect(response.status).toBe(413);
+    expect(String(response.headers["content-type"])).toMatch(/^text\/html/);
+    expect(response.body).toContain('<header class="site-header');
+    expect(response.body).toContain('<footer class="site-footer"');
+    expect(response.body).toContain(tooLarge.title);
+    expect(response.body).toContain(tooLarge.text);
   }
 
   it("stores a 2,000-character Devanagari message (about 18 KB encoded) intact", async () => {
@@ -109,26 +109,26 @@ describe("the contact form's body limit", () => {
 
   it("reads a body of exactly the limit (its over-long message gets the field's message)", async () => {
     const email = "at-limit@example.com";
-    const answer = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit, email) });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toContain(fieldMessages.tooLong(3000));
+    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit, email) });
+    expect(response.status).toBe(422);
+    expect(response.body).toContain(fieldMessages.tooLong(3000));
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });
 
-  it("answers a body of limit + 1 bytes with 413 and a page of the site", async () => {
+  it("responds to a body of limit + 1 bytes with 413 and a page of the site", async () => {
     const email = "over-limit@example.com";
-    const answer = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit + 1, email) });
-    expectTooLargePage(answer);
+    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit + 1, email) });
+    expectTooLargePage(response);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });
 
-  it("answers the same body sent chunked (no Content-Length) with the same page, not a dropped connection", async () => {
+  it("responds to the same body sent chunked (no Content-Length) with the same page, not a dropped connection", async () => {
     const email = "over-limit-chunked@example.com";
     const body = Buffer.from(bodyOf(limit + 1, email));
     const chunks: Buffer[] = [];
     for (let at = 0; at < body.length; at += 4096) chunks.push(body.subarray(at, at + 4096));
-    const answer = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), chunks });
-    expectTooLargePage(answer);
+    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), chunks });
+    expectTooLargePage(response);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });
 });

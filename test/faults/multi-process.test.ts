@@ -49,9 +49,9 @@ describe("three server processes on one SQLite file", () => {
     const responses = await spread(Array<Record<string, string>>(60).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(60).fill(303));
     const all = records();
-    const kept = all.filter((r) => r.record.email === fields.email);
-    expect(kept).toHaveLength(1);
-    expectContact(kept[0]!.record, fields);
+    const stored = all.filter((r) => r.record.email === fields.email);
+    expect(stored).toHaveLength(1);
+    expectContact(stored[0]!.record, fields);
     expect(all).toHaveLength(before + 1);
   });
 
@@ -61,9 +61,9 @@ describe("three server processes on one SQLite file", () => {
     const responses = await spread(Array<Record<string, string>>(30).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(303));
     const all = records();
-    const kept = all.filter((r) => r.record.email === fields.email);
-    expect(kept.map((r) => r.key)).toEqual([fields.submissionKey]);
-    expectContact(kept[0]!.record, fields);
+    const stored = all.filter((r) => r.record.email === fields.email);
+    expect(stored.map((r) => r.key)).toEqual([fields.submissionKey]);
+    expectContact(stored[0]!.record, fields);
     expect(all).toHaveLength(before + 1);
   });
 
@@ -77,9 +77,9 @@ describe("three server processes on one SQLite file", () => {
     const byEmail = new Map<string, Array<Record<string, string>>>();
     for (const { record } of all) byEmail.set(record.email!, [...(byEmail.get(record.email!) ?? []), record]);
     for (const fields of fillings) {
-      const kept = byEmail.get(fields.email!) ?? [];
-      expect(kept, fields.email).toHaveLength(1);
-      expectContact(kept[0]!, fields);
+      const stored = byEmail.get(fields.email!) ?? [];
+      expect(stored, fields.email).toHaveLength(1);
+      expectContact(stored[0]!, fields);
     }
     expect(new Set(all.map((r) => r.key)).size).toBe(all.length);
   });

@@ -1,5 +1,5 @@
 // A newsletter address to correct, posted without JavaScript from any page's footer, is
-// answered on /newsletter itself: the message and what was typed, no redirect, no cookie.
+// shown on /newsletter itself: the message and what was typed, no redirect, no cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages } from "../../shared/forms";
 import { postForm, startSite, type TestSite } from "../support/server";

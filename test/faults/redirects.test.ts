@@ -1,4 +1,4 @@
-// No answer of the site sends a browser to another site: not the canonical redirects
+// No response of the site sends a browser to another site: not the canonical redirects
 // (`//evil.example/` trimmed of its slash is another host), not the newsletter's
 // `returnTo` (a browser drops tabs and line breaks from a URL, so `/\t/evil.example`
 // becomes `//evil.example`).
@@ -28,19 +28,19 @@ afterEach(() => {
 
 describe("canonical redirects", () => {
   it.each(["//evil.example/", "//evil.example//", "///evil.example/", "/\\evil.example/", "/\\evil.example//", "/\\/evil.example/"])(
-    "answers the raw path %s with the 404 page and no Location",
+    "responds to the raw path %s with the 404 page and no Location",
     async (target) => {
-      const answer = await rawRequest(site.url, { path: target });
-      expect(seen(answer.headers.location)).toBeUndefined();
-      expect(answer.status).toBe(404);
-      expect(answer.body).toContain("Unexpected Application Error!");
+      const response = await rawRequest(site.url, { path: target });
+      expect(seen(response.headers.location)).toBeUndefined();
+      expect(response.status).toBe(404);
+      expect(response.body).toContain("Unexpected Application Error!");
     },
   );
 
   it("still moves other spellings of a page to the spec's path", async () => {
-    const answer = await rawRequest(site.url, { path: "/About/?ref=x" });
-    expect(answer.status).toBe(301);
-    expect(seen(answer.headers.location)).toBe("/about?ref=x");
+    const response = await rawRequest(site.url, { path: "/About/?ref=x" });
+    expect(response.status).toBe(301);
+    expect(seen(response.headers.location)).toBe("/about?ref=x");
   });
 });
 

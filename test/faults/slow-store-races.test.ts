@@ -1,5 +1,5 @@
 // Fifty copies of one lead arriving at once, through the real HTTP server, on each store:
-// the embedded SQLite file, and Firebase (msw) answering every request 300 ms late so that
+// the embedded SQLite file, and Firebase (msw) responding to every request 300 ms late so that
 // all fifty are in the store at the same time. Each case must end as exactly one record,
 // and every sender must be told it was received.
 import { beforeEach, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const stores: Array<StoreUnderTest & { prepare: () => void }> = [
   { ...sqlite, prepare: () => undefined },
   {
     ...firebase,
-    name: "Firebase (every answer 300 ms late)",
+    name: "Firebase (every response 300 ms late)",
     // So that all fifty are in the store at the same time.
     prepare: () => {
       rtdb.reset();
@@ -25,12 +25,12 @@ const stores: Array<StoreUnderTest & { prepare: () => void }> = [
   },
 ];
 
-/** The one record kept of `fields`, checked field by field; fails unless there is exactly one. */
+/** The one record stored of `fields`, checked field by field; fails unless there is exactly one. */
 function theOneRecord(store: StoreUnderTest, fields: Record<string, string>) {
   const all = store.records(contact.list);
-  const kept = all.filter((r) => r.record.email === fields.email);
-  expect(kept).toHaveLength(1);
-  const { key, record } = kept[0]!;
+  const stored = all.filter((r) => r.record.email === fields.email);
+  expect(stored).toHaveLength(1);
+  const { key, record } = stored[0]!;
   expect(Object.keys(record).sort()).toEqual(contact.storedFields);
   for (const name of ["name", "email", "subject", "message"]) expect(record[name], name).toBe(fields[name]);
   expect(record.date).toMatch(LOCAL_DATE);
@@ -40,7 +40,7 @@ function theOneRecord(store: StoreUnderTest, fields: Record<string, string>) {
 describe.each(stores)("$name", (store) => {
   beforeEach(() => store.prepare());
 
-  it("keeps one record of 50 identical page posts sent at once without a key, and answers all 50 with 303", async () => {
+  it("keeps one record of 50 identical page posts sent at once without a key, and responds to all 50 with 303", async () => {
     const site = store.site();
     const before = store.records(contact.list).length;
     const fields = variant(contact, 51_001);
@@ -62,7 +62,7 @@ describe.each(stores)("$name", (store) => {
     expect(keys).toContain(key);
   });
 
-  it("keeps one record of 50 identical API posts without an Idempotency-Key, and answers all 50 with 201 and the same key", async () => {
+  it("keeps one record of 50 identical API posts without an Idempotency-Key, and responds to all 50 with 201 and the same key", async () => {
     const site = store.site();
     const before = store.records(contact.list).length;
     const fields = variant(contact, 51_003);

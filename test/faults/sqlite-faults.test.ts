@@ -1,7 +1,7 @@
 // The SQLite store when its file misbehaves: another process holds the write lock, the
 // database is full, the file is deleted or replaced under the running server. Pages keep
-// answering, a post ends within the store's bound with the failure dialog and the values
-// kept, health tells the truth, and a success is never shown for a lead not on disk.
+// responding, a post ends within the store's bound with the failure dialog and the values
+// still in the form, health tells the truth, and a success is never shown for a lead not on disk.
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
@@ -27,7 +27,7 @@ afterEach(async () => {
   site = undefined;
 });
 
-/** Records of one list as the file at the store's path holds them right now. */
+/** Records of one list as the file at the store's path has them right now. */
 function onDisk(dataDir: string, email: string): number {
   const file = path.join(dataDir, FILE);
   if (!existsSync(file)) return 0;
@@ -52,7 +52,7 @@ async function holdWriteLock(file: string): Promise<ChildProcess> {
 }
 
 describe("a database locked by another process", () => {
-  it("keeps pages answering while a post waits, ends the post within the bound with the failure dialog and the values, and stores it once when the lock is gone", async () => {
+  it("keeps pages responding while a post waits, ends the post within the bound with the failure dialog and the values, and stores it once when the lock is gone", async () => {
     expectedConsoleErrors.allow = true; // the failed write is logged
     site = await startSite({ STORE_TIMEOUT_MS: "1500" });
     const first = contactFields(1);
@@ -64,7 +64,7 @@ describe("a database locked by another process", () => {
     const post = postForm(site, "/Contact", fields).finally(() => {
       settled = true;
     });
-    // The event loop is free: other visitors are answered while the post waits for the lock.
+    // The event loop is free: other visitors are served while the post waits for the lock.
     const plans = await fetch(`${site.url}/api/v1/plans`);
     const page = await fetch(`${site.url}/Contact`);
     expect([plans.status, page.status]).toEqual([200, 200]);
@@ -89,7 +89,7 @@ describe("a database locked by another process", () => {
 });
 
 describe("a full database", () => {
-  it("answers health 503 and every post either stored on disk or refused with the failure dialog and the values", async () => {
+  it("responds to health 503 and every post either stored on disk or refused with the failure dialog and the values", async () => {
     expectedConsoleErrors.allow = true;
     const dataDir = mkdtempSync(path.join(tmpdir(), "full-"));
     // Fill the file past the cap the server will have (SQLITE_MAX_MB=1), as a full disk would be.
@@ -111,14 +111,14 @@ describe("a full database", () => {
     let fields = contactFields(0);
     for (let n = 10; n < 300 && !refused; n++) {
       fields = { ...contactFields(n), message: `${"Long enough to fill pages quickly. ".repeat(40)}${n}` };
-      const answer = await postForm(site, "/Contact", fields);
-      if (answer.status !== 303) refused = answer;
+      const response = await postForm(site, "/Contact", fields);
+      if (response.status !== 303) refused = response;
       else {
         expect(onDisk(dataDir, fields.email)).toBe(1);
         stored += 1;
       }
     }
-    // Leads that still fit are kept, on disk; the first that does not is refused, never confirmed.
+    // Leads that still fit are stored, on disk; the first that does not is refused, never confirmed.
     expect(stored).toBeGreaterThan(0);
     expect(refused?.status).toBe(503);
     const html = await refused!.text();

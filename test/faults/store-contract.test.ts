@@ -1,6 +1,6 @@
 // The store contract (test/store/contract.ts) on both adapters: the embedded SQLite file,
 // and Firebase over REST against the in-memory database of test/support/msw, made slow
-// (every answer 300 ms late) for the races so that the writers truly overlap. A racing
+// (every response 300 ms late) for the races so that the writers truly overlap. A racing
 // write with a client key takes up to four sequential round trips (key and alias reads
 // together, the content claim, the record, the alias): 1.2 s at 300 ms each
 // before the load of 50 writers on two shared cores, so the races get a bound of 10 s

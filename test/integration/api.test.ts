@@ -67,7 +67,7 @@ describe("catalogue", () => {
     expect(faqs.ok && [faqs.data.main.length, faqs.data.ambassador.length]).toEqual([11, 5]);
   });
 
-  it("answers unknown slugs with a JSON 404", async () => {
+  it("responds to unknown slugs with a JSON 404", async () => {
     for (const result of [await api.department("cooking"), await api.course("ece", "aws"), await api.courses("cooking")]) {
       expect(result.status).toBe(404);
       expect(!result.ok && result.problem.title).toBe("Not Found");
@@ -81,7 +81,7 @@ describe("catalogue", () => {
     ["course", () => api.course("ece", "iot"), (etag: string) => api.course("ece", "iot", { ifNoneMatch: etag })],
     ["plans", () => api.plans(), (etag: string) => api.plans({ ifNoneMatch: etag })],
     ["faqs", () => api.faqs(), (etag: string) => api.faqs({ ifNoneMatch: etag })],
-  ] as const)("%s is cacheable and answers 304 to its ETag", async (_name, first, again) => {
+  ] as const)("%s is cacheable and responds 304 to its ETag", async (_name, first, again) => {
     const fresh = await first();
     const etag = fresh.headers.get("etag");
     expect(etag).toMatch(/^"[^"]+"$/);
@@ -97,7 +97,7 @@ describe.each(formIds)("POST %s", (form) => {
   const c = caseOf(form);
   const example = submissionExamples[form];
 
-  it("stores a valid body with exactly the spec's fields and answers 201 with the key", async () => {
+  it("stores a valid body with exactly the spec's fields and responds 201 with the key", async () => {
     const body = { ...example.valid, email: `api.${form}@example.com` };
     const result = await api.submit(form, body);
     if (!result.ok) throw new Error(JSON.stringify(result.problem));
@@ -117,7 +117,7 @@ describe.each(formIds)("POST %s", (form) => {
     expect(result.status).toBe(201);
   });
 
-  it("answers an invalid body with 422 and the exact message per field", async () => {
+  it("responds to an invalid body with 422 and the exact message per field", async () => {
     const before = site.records(c.list).length;
     const result = await api.submit(form, example.invalid as never);
     expect(result.status).toBe(422);
@@ -148,7 +148,7 @@ describe("errors", () => {
     expect(!callback.ok && callback.problem.fields?.source).toBe("The source must be a page path that starts with /.");
   });
 
-  it("answers 413 past the longest valid body, 415 for another type, 400 for broken JSON", async () => {
+  it("responds 413 past the longest valid body, 415 for another type, 400 for broken JSON", async () => {
     const big = await post("/contact-messages", JSON.stringify({ message: "x".repeat(bodyLimitBytes("contact") + 1) }));
     expect(big.status).toBe(413);
     expect(((await big.json()) as { title: string }).title).toBe("Submission Error");
@@ -157,7 +157,7 @@ describe("errors", () => {
     expect((await post("/contact-messages", "[1,2]")).status).toBe(422);
   });
 
-  it("answers 404 in JSON for unknown API paths and 405 for a wrong method", async () => {
+  it("responds 404 in JSON for unknown API paths and 405 for a wrong method", async () => {
     const missing = await fetch(`${site.url}/api/v1/teachers`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toContain("application/json");

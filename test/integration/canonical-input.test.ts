@@ -66,7 +66,7 @@ describe("input that is not a name, not text, or not printable", () => {
     expect(site.records("contactForm").find((r) => r.record.email === "tabs@example.com")?.record.message).toBe("One\n\tTwo");
   });
 
-  it("answers a JSON number for phone with the phone's own message", async () => {
+  it("responds to a JSON number for phone with the phone's own message", async () => {
     const response = await postJson("/callbacks", { fullName: "Asha Rao", phone: 9876543210, email: "number@example.com", course: "AWS" });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ phone: "Invalid phone number. Please enter 10 digits." });

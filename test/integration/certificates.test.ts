@@ -72,7 +72,7 @@ describe("the certificate check", () => {
     expect(html).toContain("This certificate has been revoked and is no longer valid.");
   });
 
-  it.each(["APT-2025-999999", "not a number!", "%3Cscript%3E", "x".repeat(300)])("gives one answer for unknown or malformed %s", async (number) => {
+  it.each(["APT-2025-999999", "not a number!", "%3Cscript%3E", "x".repeat(300)])("gives one response for unknown or malformed %s", async (number) => {
     const { status, html } = await page(`/checkcertificate?number=${number}`);
     expect(status).toBe(200);
     expect(html).toContain("No certificate was found with this number.");
@@ -113,7 +113,7 @@ describe("the certificate check", () => {
     expect(unknown.html).toContain("No certificate was found with this number.");
   });
 
-  it("answers the same through the API", async () => {
+  it("gives the same response through the API", async () => {
     const found = await fetch(`${site.url}/api/v1/certificates/APT-2025-000101`);
     expect(found.status).toBe(200);
     expect(((await found.json()) as { certificate: unknown }).certificate).toEqual({

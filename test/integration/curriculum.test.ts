@@ -31,7 +31,7 @@ const visibleText = (html: string) =>
 
 describe("curriculum pages", () => {
   it.each(courses.map((c) => [`${coursePath(c)}/curriculum`, c] as const))(
-    "%s answers 200 with every module of the outline, in order",
+    "%s responds 200 with every module of the outline, in order",
     async (path, course) => {
       const { status, html } = await page(path);
       expect(status).toBe(200);

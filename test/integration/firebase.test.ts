@@ -1,5 +1,5 @@
 // The Firebase adapter at its HTTP boundary: the exact write, then each way the
-// database can fail, each ending in the failure dialog with the values kept, and a
+// database can fail, each ending in the failure dialog with the values still in the form, and a
 // retry with the same rendered form that never makes a second record.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServices, onUnhandledRequest } from "../support/msw";
@@ -43,7 +43,7 @@ describe("Firebase Realtime Database adapter", () => {
     expect(writes).toHaveLength(1);
     const write = writes[0]!;
     expect(write.url).toBe(`${TEST_DATABASE_URL}/RCB%20Leads/${key}.json`);
-    // Only if nothing is there yet (the documented ETag of an empty location): the first record under a key is the one kept.
+    // Only if nothing is there yet (the documented ETag of an empty location): the first record under a key is the one stored.
     expect(write.ifMatch).toBe("null_etag");
     // Nobody reads an empty location to learn that ETag, and no ETag is asked for where none is used.
     expect(rtdb.requests.filter((r) => r.path[0] === "_store")).toEqual([]);
@@ -77,7 +77,7 @@ describe("Firebase Realtime Database adapter", () => {
     ["not-found", "404"],
     ["server-error", "500"],
     ["unavailable", "503"],
-    ["slow", "an answer slower than the bound"],
+    ["slow", "a response slower than the bound"],
     ["drop", "a dropped connection"],
   ];
 
@@ -113,7 +113,7 @@ describe("Firebase Realtime Database adapter", () => {
     expect(rtdb.rules).toEqual(shippedRules());
   });
 
-  it("answers /healthz with 503 naming the missing outbox index until the rules are deployed", async () => {
+  it("responds to /healthz with 503 naming the missing outbox index until the rules are deployed", async () => {
     rtdb.rules = undefined;
     const sick = await fetch(`${site.url}/healthz`);
     expect(sick.status).toBe(503);

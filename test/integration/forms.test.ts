@@ -11,14 +11,14 @@ afterAll(() => site.close());
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-/** Is `value` what an input or textarea of the page holds (not merely an option)? */
-const holds = (html: string, value: string) =>
+/** Is `value` what an input or textarea of the page contains (not merely an option)? */
+const hasValue = (html: string, value: string) =>
   new RegExp(
     `<input[^>]*value="${escapeRegExp(escapeHtml(value))}"|>${escapeRegExp(escapeHtml(value))}</textarea>|<option[^>]*value="${escapeRegExp(escapeHtml(value))}"[^>]*selected`,
   ).test(html);
 
 describe.each(formCases)("$form form", (c) => {
-  it("answers invalid input with 422, the exact messages, the dialog and the typed values", async () => {
+  it("responds to invalid input with 422, the exact messages, the dialog and the typed values", async () => {
     const before = site.records(c.list).length;
     const response = await postForm(site, c.postTo, { ...c.extra, ...c.invalid });
     expect(response.status).toBe(422);
@@ -28,7 +28,7 @@ describe.each(formCases)("$form form", (c) => {
     expect(html).toContain(c.dialog.title);
     expect(html).toContain(c.dialog.text);
     for (const [name, value] of Object.entries(c.invalid)) {
-      if (value.trim() && name !== "graduation_year") expect(holds(html, value), name).toBe(true);
+      if (value.trim() && name !== "graduation_year") expect(hasValue(html, value), name).toBe(true);
     }
     expect(html).toMatch(/aria-invalid="true"/);
     expect(site.records(c.list).length).toBe(before);
@@ -43,7 +43,7 @@ describe.each(formCases)("$form form", (c) => {
     const html = await page.text();
     expect(html).toContain("Success!");
     expect(html).toContain(c.success);
-    for (const value of Object.values(c.valid)) expect(holds(html, value), value).toBe(false);
+    for (const value of Object.values(c.valid)) expect(hasValue(html, value), value).toBe(false);
 
     const stored = site
       .records(c.list)
@@ -72,7 +72,7 @@ describe.each(formCases)("$form form", (c) => {
     expect(site.records(c.list).filter((r) => r.record.email === fields.email)).toHaveLength(1);
   });
 
-  it("stores nothing when the honeypot is filled, yet answers like a success", async () => {
+  it("stores nothing when the honeypot is filled, yet responds like a success", async () => {
     const fields: Record<string, string> = { ...c.extra, ...variant(c, 777), company_website: "http://spam.example" };
     const response = await postForm(site, c.postTo, fields);
     expect(response.status).toBe(303);
@@ -146,7 +146,7 @@ describe("bad input never reaches a record or a 500", () => {
     ["multipart", "multipart/form-data; boundary=x", "--x--"],
     ["json", "application/json", '{"fullName":"A"}'],
     ["binary", "application/x-www-form-urlencoded", "\u0000\uffff%zz%"],
-  ])("answers a %s body with a 4xx page", async (_name, type, body) => {
+  ])("responds to a %s body with a 4xx page", async (_name, type, body) => {
     const response = await fetch(`${site.url}/Contact`, { method: "POST", headers: { "content-type": type, origin: site.url }, body });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);

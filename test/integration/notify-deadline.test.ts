@@ -1,6 +1,6 @@
 // Every delivery attempt ends at its deadline, even against a peer that is never silent
 // (a mail server trickling '250-' lines, a webhook receiver trickling header lines), and
-// closes its connection; an attempt that hangs holds no other lead and no other channel;
+// closes its connection; an attempt that hangs delays no other lead and no other channel;
 // /healthz says when a notification has waited, due, for longer than NOTIFY_OVERDUE_MS.
 import { setTimeout as sleep } from "node:timers/promises";
 import * as v from "valibot";
@@ -62,7 +62,7 @@ describe("one attempt", () => {
   });
 });
 
-describe("while a mail server holds every email attempt", () => {
+describe("while a mail server stalls every email attempt", () => {
   let site: TestSite;
   let smtp: ScriptedSmtpServer;
   let receiver: WebhookReceiver;
@@ -76,7 +76,7 @@ describe("while a mail server holds every email attempt", () => {
       LEADS_EMAIL_TO: "sales@aptora.example",
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: secret,
-      // Long enough that the first email is still held when the tests look; one email at a
+      // Long enough that the first email is still stalled when the tests look; one email at a
       // time, so that the second lead's email waits, due, behind it.
       NOTIFY_TIMEOUT_MS: "15000",
       NOTIFY_CONCURRENCY: "1",
@@ -106,7 +106,7 @@ describe("while a mail server holds every email attempt", () => {
     const early = await health();
     await vi.waitFor(() => expect(receiver.accepted().map((d) => d.id)).toContain(keyOf(second.email!)), { timeout: 3000, interval: 20 });
     expect(performance.now() - stored).toBeLessThan(3000);
-    // The first email is still held: the webhook did not wait for it to end.
+    // The first email is still stalled: the webhook did not wait for it to end.
     expect(smtp.stalling()).toBe(1);
 
     // The second email is due and waits for the one email slot: not overdue at first, then

@@ -79,7 +79,7 @@ describe("with email and webhook on", () => {
     expect(key).toBeDefined();
     await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const attempts = receiver.deliveries.filter((d) => d.body.data.key === key);
-    expect(attempts.map((d) => d.answered)).toEqual(["fail", "hang", "accept"]);
+    expect(attempts.map((d) => d.behaviour)).toEqual(["fail", "hang", "accept"]);
     for (const attempt of attempts) {
       expect(attempt.id).toBe(key);
       expect(attempt.verified).toBe(true);
@@ -203,8 +203,8 @@ describe("across processes", () => {
     const three = await Promise.all([0, 1, 2].map(() => startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "10000" })));
     servers.push(...three);
     const c = caseOf("contact");
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))));
-    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(303));
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))));
+    expect(responses.map((a) => a.status)).toEqual(Array(100).fill(303));
     await vi.waitFor(() => expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100), { timeout: 30_000, interval: 100 });
     expect(hub.deliveries).toHaveLength(100);
     expect(new Set(hub.deliveries.map((d) => d.id)).size).toBe(100);

@@ -1,6 +1,6 @@
 // Notification delivery across server processes: two servers on one SQLite file never
-// have one email in two attempts at once, however long the mail server takes to answer;
-// SIGTERM ends a server within a few seconds even while a mail server holds an attempt.
+// have one email in two attempts at once, however long the mail server takes to respond;
+// SIGTERM ends a server within a few seconds even while a mail server stalls an attempt.
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -54,8 +54,8 @@ describe("two servers on one SQLite file", () => {
     await smtp?.close();
   });
 
-  it("never send one email twice, though the mail server answers the first copy after longer than the old lease (8 s)", async () => {
-    // The first copy of a message is answered after 10 s of '250-' lines; later copies at once.
+  it("never send one email twice, though the mail server accepts the first copy after longer than the old lease (8 s)", async () => {
+    // The first copy of a message gets its response after 10 s of '250-' lines; later copies at once.
     smtp = await startScriptedSmtpServer({ answerAfterMs: (_id, copy) => (copy === 1 ? 10_000 : 0), maxMs: 15_000 });
     const dataDir = mkdtempSync(path.join(tmpdir(), "notify-lease-"));
     const env = emailOnly(smtp.url, { DATA_DIR: dataDir, NOTIFY_TIMEOUT_MS: "1000", NOTIFY_RETRY_BASE_MS: "200" });
@@ -63,7 +63,7 @@ describe("two servers on one SQLite file", () => {
     servers.push(first, second);
     expect((await postForm(first, contact.postTo, variant(contact, 7200))).status).toBe(303);
 
-    // Wait until a copy was taken and the server holds no answer back any more.
+    // Wait until a copy was taken and the server holds no response back any more.
     await vi.waitFor(
       () => {
         expect(smtp!.accepted().length).toBeGreaterThanOrEqual(1);
@@ -86,7 +86,7 @@ describe("SIGTERM", () => {
     await smtp?.close();
   });
 
-  it("stops taking connections and ends the process within a few seconds while a mail server holds an attempt", async () => {
+  it("stops taking connections and ends the process within a few seconds while a mail server stalls an attempt", async () => {
     smtp = await startScriptedSmtpServer({ stallGreeting: true, maxMs: 30_000 });
     server = await startBuiltServer(emailOnly(smtp.url, { NOTIFY_TIMEOUT_MS: "30000" }));
     expect((await postForm(server, contact.postTo, variant(contact, 7300))).status).toBe(303);
@@ -100,7 +100,7 @@ describe("SIGTERM", () => {
     const code = await Promise.race([exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 12_000))]);
     expect(code).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(9000);
-    // The held attempt's connection is closed too.
+    // The stalled attempt's connection is closed too.
     await vi.waitFor(() => expect(smtp!.stalling()).toBe(0), { timeout: 3000, interval: 50 });
   });
 });

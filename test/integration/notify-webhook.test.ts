@@ -65,7 +65,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-// Long enough that a loaded machine still gets the 500 answer in time; only the hanging attempt waits it out.
+// Long enough that a loaded machine still gets the 500 response in time; only the hanging attempt waits it out.
 const TIMEOUT_MS = 1500;
 
 /** Nothing that may not be in a log: the secret, the URL or its token, the visitor's data. */

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe("per-client, per-form rate limit", () => {
-  it("answers the 6th post in a minute with 429, a clear message and the typed values", async () => {
+  it("responds to the 6th post in a minute with 429, a clear message and the typed values", async () => {
     const contact = formCases[1]!;
     for (let n = 0; n < 5; n++) expect((await postForm(site, contact.postTo, variant(contact, n))).status).toBe(303);
     const sixth = variant(contact, 6);
@@ -23,7 +23,7 @@ describe("per-client, per-form rate limit", () => {
     expect(site.records(contact.list)).toHaveLength(5);
   });
 
-  it("answers the API's 6th post in a minute with 429 and Retry-After", async () => {
+  it("responds to the API's 6th post in a minute with 429 and Retry-After", async () => {
     const api = createApiClient(site.url);
     const statuses = [];
     for (let n = 0; n < 6; n++) statuses.push((await api.submit("newsletter", { email: `limit${n}@example.com` })).status);

@@ -13,7 +13,7 @@ afterAll(() => site.close());
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
 
 describe("every page of the spec", () => {
-  it.each(allPagePaths)("%s answers 200 with its own title and canonical link", async (path) => {
+  it.each(allPagePaths)("%s responds 200 with its own title and canonical link", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();

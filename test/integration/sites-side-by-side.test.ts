@@ -1,6 +1,6 @@
 // One process, several sites of the same build, each with its own settings: a site keeps
 // its own store, rate limit and notifications while another starts, serves and closes beside it
-// (docs/decisions/0021). Nothing a site uses is kept in a module's variables.
+// (docs/decisions/0021). Nothing a site uses is stored in a module's variables.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formCases, variant } from "../support/forms";
 import { postForm, startSite, type TestSite } from "../support/server";

@@ -40,7 +40,7 @@ const open = (timeoutMs = 2000, getAccessToken: (rejected?: string) => Promise<s
 const outboxReads = () => rtdb.requests.filter((r) => r.method === "GET" && r.path[0] === "_outbox");
 
 describe("the outbox on Firebase", () => {
-  it("claims with one bounded query the database answers from its index", async () => {
+  it("claims with one bounded query the database serves from its index", async () => {
     const store = open();
     for (let n = 1; n <= 5; n++) await store.insertLead(lead(n));
     rtdb.requests.length = 0;
@@ -135,7 +135,7 @@ describe("retries and failures on Firebase", () => {
     expect((await store.outbox.list("pending")).length).toBe(2);
   });
 
-  it("gives up on a database that keeps answering 503 within the operation's deadline", async () => {
+  it("gives up on a database that keeps responding 503 within the operation's deadline", async () => {
     const store = open(800);
     rtdb.mode = "unavailable";
     const started = Date.now();

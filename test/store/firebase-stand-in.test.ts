@@ -46,7 +46,7 @@ describe("the Realtime Database stand-in", () => {
     expect(response.status).toBe(400);
   });
 
-  it("answers a query only with the deployed index, honouring orderBy, endAt and limitToFirst", async () => {
+  it("serves a query only with the deployed index, honouring orderBy, endAt and limitToFirst", async () => {
     for (const [id, due] of [
       ["c", 30],
       ["a", 10],
@@ -55,9 +55,9 @@ describe("the Realtime Database stand-in", () => {
     ] as const)
       await put(`_outbox/pending/${id}`, { id, due });
     const query = `?orderBy=${encodeURIComponent('"due"')}&endAt=30&limitToFirst=2`;
-    const answer = await fetch(at("_outbox/pending", query), { headers: auth });
-    expect(answer.status).toBe(200);
-    expect(Object.keys((await answer.json()) as object).sort()).toEqual(["a", "b"]);
+    const response = await fetch(at("_outbox/pending", query), { headers: auth });
+    expect(response.status).toBe(200);
+    expect(Object.keys((await response.json()) as object).sort()).toEqual(["a", "b"]);
     rtdb.rules = undefined;
     const refused = await fetch(at("_outbox/pending", query), { headers: auth });
     expect(refused.status).toBe(400);

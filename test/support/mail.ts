@@ -1,7 +1,7 @@
 // A real SMTP server on loopback for tests, and just enough MIME reading to check what
 // it received: the header block, RFC 2047 words, multipart parts, quoted-printable and
 // base64 bodies. Not a general parser: it reads what nodemailer writes. And a scripted
-// server that stalls its answers without ever going silent.
+// server that stalls its responses without ever going silent.
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
@@ -135,7 +135,7 @@ export function parseMail(raw: string): ParsedMail {
   return { headerBlock, headers, parts: partsOf(headers, body) };
 }
 
-/** One message sent to the scripted server below, from MAIL FROM to its answer or the end of the connection. */
+/** One message sent to the scripted server below, from MAIL FROM to its response or the end of the connection. */
 export interface SmtpTransaction {
   startedAt: number;
   endedAt?: number;
@@ -146,9 +146,9 @@ export interface SmtpTransaction {
 }
 
 export interface ScriptedSmtpOptions {
-  /** Answer EHLO with a '250-' line every `trickleMs`, never with the last line. */
+  /** Reply to EHLO with a '250-' line every `trickleMs`, never with the last line. */
   stallGreeting?: boolean;
-  /** How long the server keeps a message's answer back (trickling '250-' lines meanwhile); 0 by default. */
+  /** How long the server holds a message's response back (trickling '250-' lines meanwhile); 0 by default. */
   answerAfterMs?: (messageId: string, copy: number) => number;
   trickleMs?: number;
   /** No conversation lasts longer than this: the test that uses the server is bounded. */
@@ -160,7 +160,7 @@ export interface ScriptedSmtpServer {
   transactions: SmtpTransaction[];
   /** Message-IDs of the messages the server took, one entry per copy. */
   accepted(): string[];
-  /** Conversations in which the server is holding an answer back right now. */
+  /** Conversations in which the server is holding a response back right now. */
   stalling(): number;
   close(): Promise<void>;
 }
@@ -227,14 +227,14 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
           if (transaction) transaction.messageId = messageId;
           const copy = (copies.get(messageId) ?? 0) + 1;
           copies.set(messageId, copy);
-          const answer = () => {
+          const reply = () => {
             if (socket.destroyed || !socket.writable) return;
             end(true);
             write("250 2.0.0 queued\r\n");
           };
           const wait = options.answerAfterMs?.(messageId, copy) ?? 0;
-          if (wait > 0) stall(wait, answer);
-          else answer();
+          if (wait > 0) stall(wait, reply);
+          else reply();
           continue;
         }
         const lineEnd = buffer.indexOf("\r\n");

@@ -18,7 +18,7 @@ export interface RawRequest {
   chunks?: Array<string | Buffer>;
 }
 
-/** One request on its own connection to `siteUrl`, answered in full (status, headers, body as UTF-8). */
+/** One request on its own connection to `siteUrl`, read in full (status, headers, body as UTF-8). */
 export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(siteUrl);
   return new Promise((resolve, reject) => {

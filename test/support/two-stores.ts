@@ -1,5 +1,5 @@
 // One site on each store, for tests that prove the same guarantee on both: the embedded
-// SQLite file and Firebase (answered by msw's stand-in of the Realtime Database). Call
+// SQLite file and Firebase (served by msw's stand-in of the Realtime Database). Call
 // `twoStoreSites` at the top of a test file; it starts and closes the sites and msw.
 import { afterAll, beforeAll } from "vitest";
 import { mockServices, onUnhandledRequest } from "./msw";
@@ -12,7 +12,7 @@ export type StoredRecords = Array<{ key: string; record: Record<string, string> 
 export interface StoreUnderTest {
   name: string;
   site: () => TestSite;
-  /** The records of one list, in key order, as this store holds them. */
+  /** The records of one list, in key order, as this store has them. */
   records: (list: string) => StoredRecords;
 }
 

@@ -1,6 +1,6 @@
 // A CRM's end of the lead webhook, on loopback: verifies every delivery's signature with
-// the standardwebhooks package and answers as a test tells it (fail, hang past the
-// sender's timeout, trickle an answer that never ends, accept).
+// the standardwebhooks package and responds as a test tells it (fail, hang past the
+// sender's timeout, trickle a response that never ends, accept).
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { Webhook } from "standardwebhooks";
@@ -11,7 +11,7 @@ export interface Delivery {
   id: string;
   body: { type: string; data: { form: string; list: string; key: string; record: Record<string, string>; page: string | null } };
   verified: boolean;
-  answered: Behaviour;
+  behaviour: Behaviour;
 }
 
 export interface WebhookReceiver {
@@ -19,7 +19,7 @@ export interface WebhookReceiver {
   deliveries: Delivery[];
   /** What the next requests get; once empty, every request is accepted. */
   script: Behaviour[];
-  /** Requests whose connection is still open (a trickled answer the sender has not given up on). */
+  /** Requests whose connection is still open (a trickled response the sender has not given up on). */
   open(): number;
   accepted(): Delivery[];
   close(): Promise<void>;
@@ -41,11 +41,11 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
       } catch {
         verified = false;
       }
-      const answered = script.shift() ?? "accept";
-      deliveries.push({ id: String(req.headers["webhook-id"]), body: JSON.parse(raw) as Delivery["body"], verified, answered });
-      if (answered === "fail") res.writeHead(500).end();
-      else if (answered === "hang") hanging.push(res);
-      else if (answered === "trickle") trickle(req.socket);
+      const behaviour = script.shift() ?? "accept";
+      deliveries.push({ id: String(req.headers["webhook-id"]), body: JSON.parse(raw) as Delivery["body"], verified, behaviour });
+      if (behaviour === "fail") res.writeHead(500).end();
+      else if (behaviour === "hang") hanging.push(res);
+      else if (behaviour === "trickle") trickle(req.socket);
       else res.writeHead(204).end();
     });
   });
@@ -67,7 +67,7 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
     deliveries,
     script,
-    accepted: () => deliveries.filter((d) => d.answered === "accept"),
+    accepted: () => deliveries.filter((d) => d.behaviour === "accept"),
     open: () => trickling.size,
     close: async () => {
       for (const res of hanging) res.destroy();

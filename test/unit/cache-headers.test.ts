@@ -6,7 +6,7 @@ import { cacheControl, ifNoneMatchHolds } from "../../server/http/answer-headers
 
 const get = (headers: Record<string, string> = {}) => new Request("http://127.0.0.1/api/v1/departments", { headers });
 
-describe("the catalogue API's conditional answers", () => {
+describe("the catalogue API's conditional responses", () => {
   const body = { departments: ["Data Science"] };
   const etag = cacheable(get(), body).headers.get("etag")!;
 
@@ -15,16 +15,16 @@ describe("the catalogue API's conditional answers", () => {
     ["its tag marked weak", () => `W/${etag}`],
     ["its tag in a list", () => `"other", ${etag}`],
     ["any tag", () => "*"],
-  ])("answers 304 to %s", (_label, presented) => {
-    const answer = cacheable(get({ "if-none-match": presented() }), body);
-    expect(answer.status).toBe(304);
-    expect(answer.headers.get("etag")).toBe(etag);
+  ])("responds 304 to %s", (_label, presented) => {
+    const response = cacheable(get({ "if-none-match": presented() }), body);
+    expect(response.status).toBe(304);
+    expect(response.headers.get("etag")).toBe(etag);
   });
 
-  it("answers 200 with the body to another tag", async () => {
-    const answer = cacheable(get({ "if-none-match": '"other"' }), body);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual(body);
+  it("responds 200 with the body to another tag", async () => {
+    const response = cacheable(get({ "if-none-match": '"other"' }), body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(body);
   });
 
   it("uses the catalogue's and the private kinds' Cache-Control", () => {

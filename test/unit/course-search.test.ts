@@ -49,7 +49,7 @@ describe("course finder: what visitors type (issue 19)", () => {
     expect(paths(searchCourses("ml"))).toEqual(["/computerscience/machinelearning"]);
   });
 
-  it("answers a one-letter query with the courses whose name has a word starting with it", () => {
+  it("finds, for a one-letter query, the courses whose name has a word starting with it", () => {
     const found = searchCourses("a");
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThan(courses.length);

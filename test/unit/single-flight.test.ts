@@ -1,4 +1,4 @@
-// The one single-flight helper: callers under one key share one run; a settled run (kept
+// The one single-flight helper: callers under one key share one run; a settled run (its
 // value or failure) is forgotten, so the next caller starts afresh.
 import { describe, expect, it } from "vitest";
 import { singleFlight } from "../../server/single-flight";

@@ -9,14 +9,14 @@ import { Preloader } from "./Preloader";
 export function HomePage() {
   // `size` is for the meta description only.
   const { organization, features, intro, size: _metaOnly, ...sections } = useLoaderData<HomeLoader>();
-  // A form's answer (a refused post, or the success view) is no first view: no preloader.
+  // The page a form's post returns (a refused post, or the success view) is no first view: no preloader.
   const actionData = useActionData();
   const rootData = useRootData();
-  const answered = actionData !== undefined || !!rootData?.sent;
+  const afterPost = actionData !== undefined || !!rootData?.sent;
   return (
     <>
       <JsonLd data={organization} />
-      {answered ? null : <Preloader />}
+      {afterPost ? null : <Preloader />}
       <Hero intro={intro} />
       <Features items={features} />
       <HomeSections {...sections} registrationLead={intro.registrationLead} />

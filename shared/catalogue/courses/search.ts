@@ -106,7 +106,7 @@ function toQuery(words: string[]): Query | null {
 
 /**
  * The courses matching every word of the query, best first: courses whose name or short
- * name holds every word come before those that only mention them. An empty query lists
+ * name contains every word come before those that only mention them. An empty query lists
  * the courses (of the department, when given) in catalogue order.
  */
 export function searchCourses(query: string, department?: DepartmentSlug): CourseDetail[] {
@@ -124,7 +124,7 @@ export function searchCourses(query: string, department?: DepartmentSlug): Cours
     filter: (result: SearchResult) => inDepartment(courses[Number(result.id)]!),
   };
   const byName = index.names.search(search, options);
-  // A single letter is searched in course names only, which the names index holds.
+  // A single letter is searched in course names only, which the names index contains.
   if (isOneLetter(words)) return byName.map((r) => courses[Number(r.id)]!);
   const all = index.all.search(search, options);
   const nameIds = new Set(byName.map((r): unknown => r.id));

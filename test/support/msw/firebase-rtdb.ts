@@ -1,7 +1,7 @@
 // A Firebase Realtime Database REST endpoint in memory, as strict as the real service where
 // the adapter depends on it:
 // - conditional requests: ETags are opaque and sent only when asked (X-Firebase-ETag: true),
-//   an empty location's ETag is `null_etag`, a write with a stale `if-match` answers 412 with
+//   an empty location's ETag is `null_etag`, a write with a stale `if-match` responds 412 with
 //   the current value (and its ETag when asked), and PATCH refuses `if-match`;
 // - queries: orderBy/equalTo/startAt/endAt/limitToFirst/limitToLast and shallow, and an
 //   orderBy on a child needs that child in the deployed rules' `.indexOn` (400 otherwise);
@@ -10,7 +10,7 @@
 // - failures: whole modes (401, 400, 404, 500, 503, slower than the client's bound, dropped
 //   connections) and single ones (`failNext`) aimed at one step of an operation, before or
 //   after the write lands.
-// A write is applied when its answer is due, so slow concurrent writes race as they would.
+// A write is applied when its response is due, so slow concurrent writes race as they would.
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { delay, http, HttpResponse } from "msw";
@@ -32,14 +32,14 @@ export interface SeenRequest {
   status?: number;
 }
 
-/** One failure aimed at the next request that matches; `landed` applies the write first (an answer lost on the way back). */
+/** One failure aimed at the next request that matches; `landed` applies the write first (a response lost on the way back). */
 export interface Failure {
   method?: string;
   /** The request's path starts with these segments. */
   path?: string[];
   status: 400 | 401 | 404 | 500 | 503;
   landed?: boolean;
-  /** The error the answer gives (default: a short one naming the status). */
+  /** The error the response gives (default: a short one naming the status). */
   body?: string;
   /** How many matching requests fail (default 1). */
   times?: number;
@@ -83,12 +83,12 @@ export const shippedRules = (): Json => JSON.parse(readFileSync(new URL("../../.
 
 export const rtdb = {
   mode: "ok" as Mode,
-  /** Delay of every answer (a slow database). */
+  /** Delay of every response (a slow database). */
   delayMs: 0,
-  /** Delay of a "slow" answer: longer than the client's bound; the write still lands. */
+  /** Delay of a "slow" response: longer than the client's bound; the write still lands. */
   slowMs: 2500,
   root: {} as Tree,
-  /** The deployed rules (`{ rules: ... }`); undefined until deployed. Kept by reset(): data and rules are apart. */
+  /** The deployed rules (`{ rules: ... }`); undefined until deployed. Survives reset(): data and rules are apart. */
   rules: undefined as Json | undefined,
   requests: [] as SeenRequest[],
   failures: [] as Failure[],
@@ -218,7 +218,7 @@ function query(path: string[], params: Record<string, string>): Json | Response 
   if (to !== undefined) entries = entries.filter(([k, v]) => compare(valueOf(k, v), to) <= 0);
   if (first !== undefined) entries = entries.slice(0, first);
   if (last !== undefined) entries = entries.slice(-last);
-  // The REST API answers a JSON object: the order is not kept, only the selection.
+  // The REST API returns a JSON object: the order is not preserved, only the selection.
   return Object.fromEntries(entries);
 }
 
@@ -261,11 +261,11 @@ export const firebaseRtdbHandlers = [
     };
     rtdb.requests.push(seen);
     if (rtdb.delayMs > 0) await delay(rtdb.delayMs);
-    const answer = (response: Response) => {
+    const respond = (response: Response) => {
       seen.status = response.status;
       return response;
     };
-    if (path[0] === ".settings" && path[1] === "rules") return answer(rulesHandler(request, body, seen));
+    if (path[0] === ".settings" && path[1] === "rules") return respond(rulesHandler(request, body, seen));
 
     const failure = rtdb.failures.find(
       (f) => (f.times ?? 1) > 0 && (!f.method || f.method === request.method) && (!f.path || f.path.every((s, i) => path[i] === s)),
@@ -274,51 +274,51 @@ export const firebaseRtdbHandlers = [
     const mode = failure ? "failure" : rtdb.mode;
     switch (mode) {
       case "unauthorized":
-        return answer(problem(401, "Unauthorized request."));
+        return respond(problem(401, "Unauthorized request."));
       case "bad-request":
-        return answer(problem(400, "Invalid data; couldn't parse JSON object, array, or value."));
+        return respond(problem(400, "Invalid data; couldn't parse JSON object, array, or value."));
       case "not-found":
-        return answer(problem(404, "Firebase error. Please ensure that you spelled the name of your Firebase correctly"));
+        return respond(problem(404, "Firebase error. Please ensure that you spelled the name of your Firebase correctly"));
       case "server-error":
-        return answer(problem(500, "Internal server error."));
+        return respond(problem(500, "Internal server error."));
       case "unavailable":
-        return answer(problem(503, "Service Unavailable: the request was not attempted."));
+        return respond(problem(503, "Service Unavailable: the request was not attempted."));
       case "drop":
         return HttpResponse.error();
     }
-    if (failure && !failure.landed) return answer(problem(failure.status, failure.body ?? `Injected failure ${failure.status}`));
+    if (failure && !failure.landed) return respond(problem(failure.status, failure.body ?? `Injected failure ${failure.status}`));
 
-    if (!seen.authorization?.startsWith("Bearer ")) return answer(problem(401, "Permission denied"));
+    if (!seen.authorization?.startsWith("Bearer ")) return respond(problem(401, "Permission denied"));
     const badSegment = path.find(badKey);
-    if (badSegment !== undefined) return answer(problem(400, `Invalid path: Invalid token in path "${badSegment}"`));
-    if (!["GET", "PUT", "PATCH", "DELETE"].includes(request.method)) return answer(problem(405, "Method not allowed"));
-    if (request.method === "PATCH" && seen.ifMatch !== null) return answer(problem(400, "if-match is not supported with PATCH requests"));
+    if (badSegment !== undefined) return respond(problem(400, `Invalid path: Invalid token in path "${badSegment}"`));
+    if (!["GET", "PUT", "PATCH", "DELETE"].includes(request.method)) return respond(problem(405, "Method not allowed"));
+    if (request.method === "PATCH" && seen.ifMatch !== null) return respond(problem(400, "if-match is not supported with PATCH requests"));
 
     let value: Json = null;
     if (request.method === "PUT" || request.method === "PATCH") {
       try {
         value = JSON.parse(body) as Json;
       } catch {
-        return answer(problem(400, "Invalid data; couldn't parse JSON object, array, or value."));
+        return respond(problem(400, "Invalid data; couldn't parse JSON object, array, or value."));
       }
       // A PATCH names deeper locations with "/" in its top-level keys; each part must be a legal key.
       const key =
         request.method === "PATCH" && isTree(value)
           ? Object.entries(value).flatMap(([k, v]) => [...k.split("/").filter((s) => badKey(s)), ...[badKeyIn(v)].filter((b) => b !== undefined)])[0]
           : badKeyIn(value);
-      if (key !== undefined) return answer(problem(400, `Invalid data; couldn't parse key beginning at "${key}"`));
-      if (request.method === "PATCH" && !isTree(value)) return answer(problem(400, "Invalid data; PATCH needs an object"));
+      if (key !== undefined) return respond(problem(400, `Invalid data; couldn't parse key beginning at "${key}"`));
+      if (request.method === "PATCH" && !isTree(value)) return respond(problem(400, "Invalid data; PATCH needs an object"));
     }
 
     const current = rtdb.read(path);
     const etagHeader = (v: Json): Record<string, string> => (seen.etagAsked ? { ETag: etagOf(v) } : {});
     if ((request.method === "PUT" || request.method === "DELETE") && seen.ifMatch !== null && seen.ifMatch !== etagOf(current)) {
-      return answer(HttpResponse.json(current, { status: 412, headers: etagHeader(current) }));
+      return respond(HttpResponse.json(current, { status: 412, headers: etagHeader(current) }));
     }
     if (request.method === "GET") {
       const selected = query(path, seen.query);
-      if (selected instanceof Response) return answer(selected);
-      return answer(HttpResponse.json(selected, { headers: etagHeader(current) }));
+      if (selected instanceof Response) return respond(selected);
+      return respond(HttpResponse.json(selected, { headers: etagHeader(current) }));
     }
     if (request.method === "PUT") rtdb.write(path, value);
     if (request.method === "DELETE") rtdb.write(path, null);
@@ -326,9 +326,9 @@ export const firebaseRtdbHandlers = [
       // Several children, or deeper paths ("a/b"), in one atomic update.
       for (const [child, childValue] of Object.entries(value as Tree)) rtdb.write([...path, ...child.split("/").filter(Boolean)], childValue);
     }
-    if (failure) return answer(problem(failure.status, failure.body ?? `Injected failure ${failure.status} after the write landed`));
+    if (failure) return respond(problem(failure.status, failure.body ?? `Injected failure ${failure.status} after the write landed`));
     if (rtdb.mode === "slow") await delay(rtdb.slowMs);
     const written = request.method === "DELETE" ? null : value;
-    return answer(HttpResponse.json(written, { headers: etagHeader(rtdb.read(path)) }));
+    return respond(HttpResponse.json(written, { headers: etagHeader(rtdb.read(path)) }));
   }),
 ];
