@@ -4,6 +4,7 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it holds with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
+import { eraseFirebaseLeads } from "./firebase-erase";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
 import { newOutboxItem } from "./outbox";
@@ -118,6 +119,12 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     async list(list) {
       return asRecords((await operation("read").read(url(list))).value);
     },
+    async findRecords(lists, matches) {
+      const op = operation("read");
+      const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
+      return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
+    },
+    eraseLeads: (targets) => eraseFirebaseLeads(rest, targets),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.

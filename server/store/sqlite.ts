@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { outboxId } from "./outbox";
+import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
 import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
@@ -152,6 +153,13 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       const rows = await transaction("read", (s) => s.selectList.all(list));
       return rows.map((row) => [row.key, parse(row.data)]);
     },
+    async findRecords(lists, matches) {
+      const held = await transaction("read", (s) =>
+        lists.flatMap((list) => s.selectList.all(list).map((row) => ({ list, key: row.key, record: parse(row.data) }))),
+      );
+      return held.filter((entry) => matches(entry.record));
+    },
+    eraseLeads: (targets) => transaction("erase", (s) => eraseSqliteLeads(s, targets)),
     async health() {
       // A real write of fresh pages, read back, then removed: a full disk, a read-only or
       // vanished file, or a lock held past the bound all show here as they would to a lead.
