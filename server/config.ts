@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { ConfigError } from "./config-error";
 import { DEFAULT_TIME_ZONE, optionalText } from "./config-parts";
 import { notificationCheck, notificationEntries } from "./notify/settings";
+import { privacyCheck, privacyEntries } from "./privacy/settings";
 
 export { ConfigError };
 
@@ -79,6 +80,7 @@ const EnvSchema = v.pipe(
       ),
     ),
     ...notificationEntries,
+    ...privacyEntries,
     /** First wait before a failed notification is tried again; it doubles up to two hours. */
     NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
     /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
@@ -91,6 +93,7 @@ const EnvSchema = v.pipe(
     NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
   }),
   notificationCheck(),
+  privacyCheck(),
   v.check((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"),
 );
 

@@ -39,6 +39,9 @@ export interface SiteOptions {
   instance?: string;
 }
 
+/** The key that signs /my-data links in tests (a test may sign its own tokens with it). */
+export const TEST_PRIVACY_SECRET = "test-privacy-secret-0123456789abcdefghijklmnop";
+
 /** Settings the previous site of this process was started with: a new site starts without them. */
 let applied: string[] = [];
 
@@ -52,6 +55,8 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
     CONNECTIONS_PER_CLIENT: "0",
     REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
     SITE_TIME_ZONE: "Asia/Kolkata",
+    // Production (SITE_URL set) needs a key for /my-data links; the tests' own.
+    PRIVACY_SECRET: TEST_PRIVACY_SECRET,
     ...env,
   };
   Object.assign(process.env, settings);

@@ -1,0 +1,42 @@
+// The signed links of /my-data: made here for one purpose, unreadable, unforgeable, and
+// refused once expired.
+import { describe, expect, it } from "vitest";
+import { signToken, verifyToken } from "../../server/privacy/tokens";
+
+const SECRET = "a-test-secret-that-is-long-enough-0123456789";
+const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);
+const HALF_HOUR = 30 * 60 * 1000;
+
+describe("privacy tokens", () => {
+  it("carry their data until they expire, and are refused from then on", () => {
+    const token = signToken(SECRET, "my-data", { email: "ravi@example.com", request: "r1" }, NOW + HALF_HOUR);
+    expect(verifyToken(SECRET, "my-data", token, NOW)).toEqual({ ok: true, data: { email: "ravi@example.com", request: "r1" }, expiresAt: NOW + HALF_HOUR });
+    expect(verifyToken(SECRET, "my-data", token, NOW + HALF_HOUR - 1).ok).toBe(true);
+    expect(verifyToken(SECRET, "my-data", token, NOW + HALF_HOUR)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("do not show the address they carry", () => {
+    const token = signToken(SECRET, "my-data", { email: "ravi@example.com" }, NOW + HALF_HOUR);
+    const decoded = token
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+      .join("");
+    expect(decoded).not.toContain("ravi");
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  });
+
+  it("are refused when made with another key, for another purpose, or changed in any character", () => {
+    const token = signToken(SECRET, "my-data", { email: "ravi@example.com" }, NOW + HALF_HOUR);
+    expect(verifyToken(`${SECRET}x`, "my-data", token, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyToken(SECRET, "unsubscribe", token, NOW)).toEqual({ ok: false, reason: "forged" });
+    const [body, mac] = token.split(".") as [string, string];
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+    expect(verifyToken(SECRET, "my-data", `${flip(body, 20)}.${mac}`, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyToken(SECRET, "my-data", `${body}.${flip(mac, 3)}`, NOW)).toEqual({ ok: false, reason: "forged" });
+    // A token made by someone who knows the format but not the key.
+    const forged = `${Buffer.from(JSON.stringify({ d: { email: "ravi@example.com" }, x: NOW + HALF_HOUR })).toString("base64url")}.${mac}`;
+    expect(verifyToken(SECRET, "my-data", forged, NOW)).toEqual({ ok: false, reason: "forged" });
+    for (const junk of ["", "abc", "a.b.c", "a b.c", `${"x".repeat(3000)}.y`])
+      expect(verifyToken(SECRET, "my-data", junk, NOW)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
