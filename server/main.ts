@@ -5,6 +5,8 @@ import { pathToFileURL } from "node:url";
 import { getConfig, resetConfig } from "./config";
 import { createApp } from "./http/app";
 import { SHUTDOWN_GRACE_MS, startNotifications, stopNotifications } from "./notify/runtime";
+import { privacyMailLine } from "./privacy/mail";
+import { startRetention, stopRetention } from "./privacy/retention";
 import { getStore, setStore, storeStartLine } from "./store";
 
 export const serverBuild = build as unknown as ServerBuild;
@@ -28,6 +30,8 @@ function start() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind}; ${startNotifications()})`);
     void storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
+    console.info(privacyMailLine(config));
+    startRetention();
     const started = Date.now();
     void (app.locals.pagesReady as Promise<void>).then(() => {
       if (config.SITE_URL && serverBuild.mode === "production")
@@ -42,6 +46,7 @@ function start() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

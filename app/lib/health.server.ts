@@ -3,6 +3,8 @@ import { notificationChannels } from "../../server/notify/runtime";
 import { getStore } from "../../server/store";
 import { notifiedForms } from "../../server/notify/types";
 
+export { retentionStatus } from "../../server/privacy/retention";
+
 export interface Health {
   ok: boolean;
   kind: string;
