@@ -1,6 +1,6 @@
 // The outbox in the SQLite file: a table next to the leads, claimed in IMMEDIATE
 // transactions, so several server processes on one file never take the same entry.
-import type { OutboxItem, OutboxPort } from "./outbox";
+import type { OutboxItem, OutboxPort, OutboxSettlement } from "./outbox";
 import type { OutboxRow, Statements } from "./sqlite-schema";
 
 type Transaction = <T>(what: string, work: (s: Statements) => T) => Promise<T>;
@@ -22,6 +22,44 @@ const toItem = (row: OutboxRow): OutboxItem => ({
   ...(row.delivered_at === null ? {} : { deliveredAt: row.delivered_at }),
 });
 
+interface WaitingSettlement {
+  item: OutboxItem;
+  owner: string;
+  settlement: OutboxSettlement;
+  resolve: (settled: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Settles asked for in one turn of the event loop are committed in one transaction. Each
+ * commit waits for the disk (synchronous = FULL), which costs milliseconds on the event
+ * loop; one commit per delivered notification made the backlog drain slower than leads
+ * arrive. Each settle still resolves only once its own row is durable.
+ */
+function settleTogether(transaction: Transaction): OutboxPort["settle"] {
+  let waiting: WaitingSettlement[] = [];
+  function commit() {
+    const batch = waiting;
+    waiting = [];
+    transaction("outbox settle", (s) =>
+      batch.map(({ item, owner, settlement }) => {
+        const nextAttemptAt = settlement.state === "pending" ? settlement.nextAttemptAt : null;
+        const lastError = settlement.state === "delivered" ? null : settlement.lastError;
+        const deliveredAt = settlement.state === "delivered" ? settlement.at : null;
+        return s.settleOutbox.run(settlement.state, nextAttemptAt, lastError, deliveredAt, item.id, owner).changes === 1;
+      }),
+    ).then(
+      (results) => batch.forEach((entry, index) => entry.resolve(results[index] ?? false)),
+      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+    );
+  }
+  return (item, owner, settlement) =>
+    new Promise<boolean>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(commit);
+      waiting.push({ item, owner, settlement, resolve, reject });
+    });
+}
+
 export function createSqliteOutbox(transaction: Transaction): OutboxPort {
   return {
     claimDue: (owner, now, leaseMs, limit, channel) =>
@@ -31,13 +69,7 @@ export function createSqliteOutbox(transaction: Transaction): OutboxPort {
           return { ...toItem(row), attempts: row.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
         }),
       ),
-    settle: (item, owner, settlement) =>
-      transaction("outbox settle", (s) => {
-        const nextAttemptAt = settlement.state === "pending" ? settlement.nextAttemptAt : null;
-        const lastError = settlement.state === "delivered" ? null : settlement.lastError;
-        const deliveredAt = settlement.state === "delivered" ? settlement.at : null;
-        return s.settleOutbox.run(settlement.state, nextAttemptAt, lastError, deliveredAt, item.id, owner).changes === 1;
-      }),
+    settle: settleTogether(transaction),
     status: () =>
       transaction("outbox status", (s) => {
         const row = s.outboxStatus.get(Date.now());

@@ -73,6 +73,24 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       expect((await store.outbox.list("pending")).map((item) => item.id)).toContain(third!.id);
       expect((await store.outbox.list("pending")).map((item) => item.id)).not.toContain(fourth!.id);
     });
+
+    it("settles asked for at the same moment each get their own outcome", async () => {
+      for (let n = 7; n <= 9; n++) await store.insertLead(lead(n));
+      const claimed = await store.outbox.claimDue("owner-f", NOW + 900_000, 60_000, 6);
+      expect(claimed).toHaveLength(6);
+      const [lost, ...held] = claimed;
+      const outcomes = await Promise.all([
+        store.outbox.settle(lost!, "not-the-owner", { state: "delivered", at: NOW + 900_001 }),
+        ...held.map((item, n) =>
+          store.outbox.settle(item, "owner-f", n % 2 === 0 ? { state: "delivered", at: NOW + 900_001 } : { state: "dead", lastError: `refused ${n}` }),
+        ),
+      ]);
+      expect(outcomes).toEqual([false, true, true, true, true, true]);
+      const delivered = new Set((await store.outbox.list("delivered")).map((item) => item.id));
+      const dead = new Map((await store.outbox.list("dead")).map((item) => [item.id, item.lastError]));
+      held.forEach((item, n) => (n % 2 === 0 ? expect(delivered.has(item.id)).toBe(true) : expect(dead.get(item.id)).toBe(`refused ${n}`)));
+      expect(delivered.has(lost!.id) || dead.has(lost!.id)).toBe(false);
+    });
   });
 }
 
