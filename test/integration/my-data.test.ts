@@ -79,6 +79,16 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(JSON.stringify(log)).not.toMatch(/known|nobody|example/i);
   });
 
+  it("mails one address at most three times an hour, answering every ask the same", async () => {
+    const email = "often.asked@example.com";
+    expect((await postForm(site, "/Contact", contact(email))).status).toBe(303);
+    const before = site.records("privacyRequests").length;
+    for (let n = 0; n < 4; n++) expect((await ask(email)).headers.get("location")).toBe("/my-data?sent=1");
+    await until("four requests logged", () => (site.records("privacyRequests").length >= before + 4 ? true : undefined));
+    expect(mailFiles(site).filter((raw) => mailTo(raw, email))).toHaveLength(3);
+    expect(site.records("privacyRequests").at(-1)!.record).toMatchObject({ action: "access", status: "limited" });
+  });
+
   it("refuses a bad address with its message, and keeps what was typed", async () => {
     const answer = await ask("not an address");
     expect(answer.status).toBe(400);
@@ -178,6 +188,7 @@ describe("/my-data with SMTP", () => {
         LEADS_EMAIL_FROM: "Aptora Leads <leads@example.com>",
         LEADS_EMAIL_TO: "sales@example.com",
         PRIVACY_EMAIL_FROM: "Aptora Privacy <privacy@example.com>",
+        RATE_LIMIT_PER_MINUTE: "2",
       },
       { instance: "my-data-smtp" },
     );
@@ -196,5 +207,13 @@ describe("/my-data with SMTP", () => {
     expect(link).toMatch(new RegExp(`^${site.url}/my-data/`));
     expect((await fetch(link)).status).toBe(200);
     expect(mailFiles(site)).toEqual([]);
+  });
+
+  it("limits asks per client with RATE_LIMIT_PER_MINUTE, saying when to try again", async () => {
+    expect((await postForm(site, "/my-data", { email: "second@example.com" })).status).toBe(303);
+    const refused = await postForm(site, "/my-data", { email: "third@example.com" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many requests from your connection. Please wait a minute and try again.");
   });
 });
