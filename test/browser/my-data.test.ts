@@ -76,7 +76,7 @@ describe("/my-data in the browser", () => {
       await page.screenshot({ path: `${SHOTS}/held-390-nojs.png`, fullPage: true });
 
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all of it (JSON)" }).click()]);
-      const saved = JSON.parse(readFileSync((await download.path()), "utf8")) as { address: string; records: Array<{ list: string }> };
+      const saved = JSON.parse(readFileSync(await download.path(), "utf8")) as { address: string; records: Array<{ list: string }> };
       expect(saved.address).toBe(email);
       expect(saved.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
 
