@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
-import { SITE_ROOT } from "../support/server";
+import { SITE_ROOT, TEST_PRIVACY_SECRET } from "../support/server";
 
 interface RouteEntry {
   module: { loader?: (...args: unknown[]) => unknown };
@@ -33,6 +33,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: "0",
     SITE_TIME_ZONE: "Asia/Kolkata",
     SITE_URL: "https://www.aptoralearning.com",
+    PRIVACY_SECRET: TEST_PRIVACY_SECRET,
   });
   const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
   await built.resetServerState?.();
