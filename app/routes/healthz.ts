@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { markAnswer } from "../lib/answers.server";
-import { retentionStatus, storeHealth } from "../lib/health.server";
+import { storeHealth } from "../lib/health.server";
 
 /**
  * For a load balancer: 200 while the store takes a real write (read back), 503 when it
@@ -8,9 +8,9 @@ import { retentionStatus, storeHealth } from "../lib/health.server";
  * leads it erased. No personal data.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await storeHealth();
-  // Shown once this process has run the retention purge (a minute after start, then hourly).
-  const retention = retentionStatus();
+  const health = await storeHealth(context.parts);
+  // Shown once this site has run the retention purge (a minute after start, then hourly).
+  const retention = context.parts.privacy.retention.status();
   markAnswer(context, { kind: "private" });
   return Response.json(
     {

@@ -2,20 +2,9 @@
 // outcomes by plain document posts without it.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, open, siteInBrowser } from "../support/browser";
+import { closeDialog, dialogText, newContext, open, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser();
-
-async function dialogText(page: Page) {
-  const dialog = page.locator("dialog.message-dialog[open]");
-  await dialog.waitFor();
-  return { title: await dialog.locator("h2").textContent(), text: await dialog.locator("p").textContent() };
-}
-
-async function closeDialog(page: Page) {
-  await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
-  await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
-}
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact us" });
 

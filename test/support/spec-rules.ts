@@ -3,6 +3,7 @@
 // message the spec gives. Nothing here comes from the code under test.
 import fc from "fast-check";
 
+/** The field messages: the spec's, and the two recorded where it is silent (docs/decisions/0005, 0016). The one home of these texts in the tests. */
 export const MESSAGES = {
   required: "This field is required.",
   name: "Name can only contain alphabets and spaces.",
@@ -11,7 +12,8 @@ export const MESSAGES = {
   email: "Invalid email address.",
   course: "Please choose a course from the list.",
   graduationYear: "Please choose a graduation year from the list.",
-  control: "Please remove invisible control characters from this field.",
+  controlCharacters: "Please remove invisible control characters from this field.",
+  notText: "This field must be text.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
 } as const;
 
@@ -217,7 +219,7 @@ export function textRule(max: number, { lines = false } = {}): Rule {
       blank,
       refused(
         fc.tuple(text, fc.constantFrom(...CONTROLS, ...(lines ? [] : ["\t"]))).map(([t, c]) => `${t.trim()}${c}x`),
-        MESSAGES.control,
+        MESSAGES.controlCharacters,
       ),
       refused(fc.constant("y".repeat(max + 1)), MESSAGES.tooLong(max)),
     ),

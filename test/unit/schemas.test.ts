@@ -2,6 +2,7 @@
 // the server's actions call these same functions, so one table proves both.
 import { describe, expect, it } from "vitest";
 import { dialogs, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
+import { MESSAGES } from "../support/spec-rules";
 
 const REQUIRED = "This field is required.";
 const NAME = "Name can only contain alphabets and spaces.";
@@ -10,7 +11,7 @@ const EMAIL = "Invalid email address.";
 const ENROLLMENT_PHONE = "Phone number must be 10 digits.";
 // Not in the spec: recorded in docs/decisions/0016.
 const CONTROL = "Please remove invisible control characters from this field.";
-const NOT_TEXT = "This field must be text.";
+const NOT_TEXT = MESSAGES.notText;
 
 type Row = [FormId, string, string, string | undefined];
 
