@@ -1,8 +1,6 @@
 import { notifiedForms } from "../../server/notify/types";
 import type { ServerParts } from "../../server/parts";
 
-export { retentionStatus } from "../../server/privacy/retention";
-
 export interface Health {
   ok: boolean;
   kind: string;

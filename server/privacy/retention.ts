@@ -4,16 +4,14 @@
 // neither store records when a record was written. A record whose date cannot be read is
 // kept and counted, never guessed at (see docs/decisions/0025).
 import { parseStoredDate } from "../../shared/dates";
-import { getConfig } from "../config";
-import { getStore } from "../store";
+import type { StorePort } from "../store";
 import { eraseHoldings } from "./erase";
 import { leadLists, withForm, type Holding } from "./holdings";
+import type { PrivacyParts } from "./parts";
 import { logRequest } from "./requests";
+import type { PurgeResult } from "./work";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first run comes a minute after start (not in the way of start itself), then one an hour. */
-const FIRST_RUN_MS = 60_000;
-const EVERY_MS = 60 * 60 * 1000;
 
 export interface RetentionPlan {
   cutoff: Date;
@@ -22,10 +20,10 @@ export interface RetentionPlan {
   undated: number;
 }
 
-export async function retentionPlan(now: number, days: number, timeZone: string): Promise<RetentionPlan> {
+export async function retentionPlan(store: StorePort, now: number, days: number, timeZone: string): Promise<RetentionPlan> {
   const cutoff = now - days * DAY_MS;
   let undated = 0;
-  const held = await getStore().findRecords(leadLists, (record) => {
+  const held = await store.findRecords(leadLists, (record) => {
     const when = parseStoredDate(record.date ?? "", timeZone);
     if (!when) undated += 1;
     return when !== undefined && when.getTime() < cutoff;
@@ -33,21 +31,16 @@ export async function retentionPlan(now: number, days: number, timeZone: string)
   return { cutoff: new Date(cutoff), expired: withForm(held), undated };
 }
 
-export interface RetentionStatus {
-  erasedLast: number | null;
-  lastRunAt: string | null;
-}
-
-const status: RetentionStatus = { erasedLast: null, lastRunAt: null };
-export const retentionStatus = (): RetentionStatus => ({ ...status });
-
-/** Erases every lead older than the retention period; answers how many. */
-export async function purgeExpired(now = Date.now()): Promise<{ erased: number; undated: number }> {
-  const config = getConfig();
-  const plan = await retentionPlan(now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
-  const erased = await eraseHoldings(plan.expired, "retention");
+/**
+ * Erases every lead older than the retention period; answers how many. The site runs it on
+ * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
+ */
+export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store">, now = Date.now()): Promise<PurgeResult> {
+  const { config } = parts;
+  const plan = await retentionPlan(parts.store, now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
+  const erased = await eraseHoldings(parts, plan.expired, "retention");
   if (erased.length > 0) {
-    await logRequest(getStore(), {
+    await logRequest(parts.store, {
       action: "retention",
       address: "",
       status: "done",
@@ -55,27 +48,8 @@ export async function purgeExpired(now = Date.now()): Promise<{ erased: number; 
       detail: `${erased.length} leads older than ${config.LEAD_RETENTION_DAYS} days`,
     });
   }
-  status.erasedLast = erased.length;
-  status.lastRunAt = new Date(now).toISOString();
   console.info(
     `[privacy] retention: erased ${erased.length} leads dated before ${plan.cutoff.toISOString()} (${config.LEAD_RETENTION_DAYS} days)${plan.undated > 0 ? `; ${plan.undated} records without a readable date kept` : ""}`,
   );
   return { erased: erased.length, undated: plan.undated };
-}
-
-let timer: NodeJS.Timeout | undefined;
-
-/** Runs the purge a minute after start and then every hour, in this process. */
-export function startRetention(): void {
-  if (timer) return;
-  const run = () => {
-    purgeExpired().catch((error: unknown) => console.error(`[privacy] retention run failed: ${(error as Error).message}`));
-    timer = setTimeout(run, EVERY_MS).unref();
-  };
-  timer = setTimeout(run, FIRST_RUN_MS).unref();
-}
-
-export function stopRetention(): void {
-  clearTimeout(timer);
-  timer = undefined;
 }

@@ -1,6 +1,7 @@
 // The key that signs /my-data links (and keys the request log's address hashes): the
 // PRIVACY_SECRET setting, or on a machine without one (a fresh clone, development) a random
-// key made once and kept in DATA_DIR, so links survive a restart without any setup.
+// key made once and kept in DATA_DIR, so links survive a restart without any setup. Each
+// site reads it once (its privacy work, server/privacy/work.ts, keeps what this returns).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,13 +9,9 @@ import { PRIVACY_SECRET_MIN_LENGTH } from "./settings";
 
 export const SECRET_FILE = "privacy-secret";
 
-const made = new Map<string, string>();
-
 export function privacySecret(config: { PRIVACY_SECRET?: string | undefined; DATA_DIR: string }): string {
   if (config.PRIVACY_SECRET !== undefined) return config.PRIVACY_SECRET;
   const file = path.resolve(config.DATA_DIR, SECRET_FILE);
-  const known = made.get(file);
-  if (known) return known;
   mkdirSync(path.dirname(file), { recursive: true });
   try {
     // 'wx': several processes starting at once agree on the first one's key.
@@ -24,6 +21,5 @@ export function privacySecret(config: { PRIVACY_SECRET?: string | undefined; DAT
   }
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < PRIVACY_SECRET_MIN_LENGTH) throw new Error(`${file} holds no usable key: delete it to have a new one made`);
-  made.set(file, secret);
   return secret;
 }
