@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 /** Nothing of the visitor: the same data for everyone who asks for this address. */
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
-  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear() };
+  return { origin: context.origin, sent: readSuccessView(new URL(request.url).searchParams), year: businessYear(context.parts.config) };
 }
 
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off

@@ -105,16 +105,3 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const problems = result.issues.map((issue) => `- ${issue.message}`).join("\n");
   throw new ConfigError(`Invalid settings:\n${problems}`);
 }
-
-let current: Config | undefined;
-
-/** The settings of this process, parsed on first use. */
-export function getConfig(): Config {
-  current ??= parseConfig(process.env);
-  return current;
-}
-
-/** For tests that change the environment between sites started in one process. */
-export function resetConfig() {
-  current = undefined;
-}

@@ -1,57 +1,107 @@
 // Compiled by Remix together with the app into build/index.js (remix.config.js `server`).
 import * as build from "@remix-run/dev/server-build";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
-import { getConfig, resetConfig } from "./config";
+import { parseConfig } from "./config";
 import { createApp } from "./http/app";
-import { SHUTDOWN_GRACE_MS, startNotifications, stopNotifications } from "./notify/runtime";
+import { SHUTDOWN_GRACE_MS } from "./notify/runtime";
+import { createServerParts, type ServerParts } from "./parts";
 import { privacyMailLine } from "./privacy/mail";
-import { startRetention, stopRetention } from "./privacy/retention";
-import { getStore, setStore, storeStartLine } from "./store";
+import { startRetention } from "./privacy/retention";
+import { storeStartLine } from "./store";
 
+/** The Remix build compiled with this file (app/); `startServer` serves it unless given another. */
 export const serverBuild = build as unknown as ServerBuild;
-export { createApp };
 
-/** For tests that start several sites in one process: settings and store are read afresh. */
-export async function resetServerState() {
-  await stopNotifications();
-  resetConfig();
-  await setStore(undefined);
+export interface StartOptions {
+  /** The Remix build to serve; the one compiled with this file unless given. */
+  build?: ServerBuild;
+  /** The folder of static files (public/build holds the browser bundle). */
+  publicDir?: string;
+  /** Renders every page in the background at start (with SITE_URL; the production server does). */
+  prewarm?: boolean;
+  /**
+   * Where to listen instead of PORT and HOST (0: a free port). PORT still names the site in
+   * links when SITE_URL is unset (docs/decisions/0010).
+   */
+  listen?: { port: number; host: string };
 }
 
-export { startNotifications, storeStartLine };
+export interface RunningSite {
+  server: Server;
+  parts: ServerParts;
+  /** The port the server listens on (PORT=0 lets the system choose). */
+  port: number;
+  /** What the notifications did at start, in one line ("notifications are off (...)"). */
+  notifications: string;
+  /** Settles when the background round of pages at start is over (at once without one). */
+  pagesReady: Promise<void>;
+  /** What the server says about its store at start (server/store/index.ts): asked afresh each time. */
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
+  /** Closes every connection at once, stops the notifications and closes the store. */
+  close(): Promise<void>;
+}
 
-function start() {
-  const config = getConfig();
-  // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
-  const app = createApp(serverBuild, "public", { prewarm: serverBuild.mode === "production" });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.info(`[server] listening on http://localhost:${port} (store: ${getStore().kind}; ${startNotifications()})`);
-    void storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
-    console.info(privacyMailLine(config));
-    startRetention();
-    const started = Date.now();
-    void (app.locals.pagesReady as Promise<void>).then(() => {
-      if (config.SITE_URL && serverBuild.mode === "production")
-        console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
-    });
-    // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
-    if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
+/**
+ * Starts one site from the settings in `env` (validated: a bad value throws a ConfigError
+ * naming it): its parts made once (server/parts.ts), its server listening on HOST:PORT, its
+ * notifications started. A process may start as many as it likes; each closes its own.
+ */
+export async function startServer(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningSite> {
+  const parts = createServerParts(parseConfig(env));
+  const app = createApp(parts, options.build ?? serverBuild, options.publicDir ?? "public", { prewarm: options.prewarm });
+  const server = app.listen(options.listen?.port ?? parts.config.PORT, options.listen?.host ?? parts.config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
   });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : parts.config.PORT;
+  const notifications = parts.notifier.start();
+  return {
+    server,
+    parts,
+    port,
+    notifications,
+    pagesReady: app.locals.pagesReady as Promise<void>,
+    storeStartLine: () => storeStartLine(parts.store),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await parts.close();
+    },
+  };
+}
+
+async function start() {
+  // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
+  const site = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
+  const { server, parts } = site;
+  console.info(`[server] listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`);
+  void site.storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
+  console.info(privacyMailLine(parts.config));
+  startRetention(parts);
+  const started = Date.now();
+  void site.pagesReady.then(() => {
+    if (parts.config.SITE_URL && serverBuild.mode === "production")
+      console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
+  });
+  // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
+  if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   // Bounded shutdown: stop accepting at once, give requests and delivery attempts under way
   // a few seconds, then exit, whatever is still open (a stuck peer must not keep the process).
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    stopRetention();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void Promise.all([requestsDone, stopNotifications(SHUTDOWN_GRACE_MS)])
-      .then(() => getStore().close())
+    void Promise.all([requestsDone, parts.notifier.stop(SHUTDOWN_GRACE_MS)])
+      .then(() => parts.close())
       .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
@@ -60,10 +110,8 @@ function start() {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
-  try {
-    start();
-  } catch (error) {
+  start().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
-  }
+  });
 }

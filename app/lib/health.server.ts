@@ -1,7 +1,5 @@
-import { getConfig } from "../../server/config";
-import { notificationChannels } from "../../server/notify/runtime";
-import { getStore } from "../../server/store";
 import { notifiedForms } from "../../server/notify/types";
+import type { ServerParts } from "../../server/parts";
 
 export { retentionStatus } from "../../server/privacy/retention";
 
@@ -28,21 +26,21 @@ export interface OutboxHealth {
   overdue: boolean;
 }
 
-export async function storeHealth(): Promise<Health> {
+export async function storeHealth(parts: ServerParts): Promise<Health> {
   let store;
   try {
-    store = getStore();
+    store = parts.store;
   } catch {
     return { ok: false, kind: "unconfigured" };
   }
   const { ok, missingIndex } = await store.health();
   if (missingIndex) return { ok, kind: store.kind, missingIndex };
-  if (!ok || !notifiedForms.some((form) => notificationChannels(form).length > 0)) return { ok, kind: store.kind };
+  if (!ok || !notifiedForms.some((form) => parts.notifier.channels(form).length > 0)) return { ok, kind: store.kind };
   const status = await store.outbox.status().catch(() => undefined);
   if (!status) return { ok, kind: store.kind };
   const now = Date.now();
   const secondsSince = (at: number | undefined) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
-  const overdue = status.oldestDueAt !== undefined && now - status.oldestDueAt > getConfig().NOTIFY_OVERDUE_MS;
+  const overdue = status.oldestDueAt !== undefined && now - status.oldestDueAt > parts.config.NOTIFY_OVERDUE_MS;
   return {
     ok,
     kind: store.kind,

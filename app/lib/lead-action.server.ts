@@ -42,9 +42,9 @@ function successPathOf(target: LeadTarget): (fields: Fields) => string | undefin
 export async function leadAction({ request, context }: ActionFunctionArgs, target: LeadTarget) {
   const { form } = target;
   const successPath = successPathOf(target);
-  const resolveContext = (fields: Fields): ContextResolution =>
-    successPath(fields) === undefined ? { ok: false, badRequest: true } : { ok: true, context: { source: target.source, url: target.url } };
-  const intake = await runIntake({ form, request, clientIp: context.clientIp, transport: "page", resolveContext });
+  // A returnTo that is no same-site path is refused by the pipeline itself (server/leads/intake.ts).
+  const resolveContext = (): ContextResolution => ({ ok: true, context: { source: target.source, url: target.url } });
+  const intake = await runIntake({ parts: context.parts, form, request, clientIp: context.clientIp, transport: "page", resolveContext });
 
   const fields = "fields" in intake ? intake.fields : {};
   const placementField = text(fields[PLACEMENT_FIELD]);

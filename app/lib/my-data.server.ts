@@ -1,5 +1,5 @@
 // The app's door to the /my-data pages' server side (server/privacy).
-export { accessRequestsSettled, openLink } from "../../server/privacy/access";
+export { openLink } from "../../server/privacy/access";
 export {
   correctField,
   downloadBody,

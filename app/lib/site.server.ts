@@ -1,8 +1,6 @@
-// The app's door to server settings it needs while rendering.
+// Dates the app shows that depend on the site's settings (the business time zone).
 import { formatInZone } from "../../shared/dates";
-import { getConfig } from "../../server/config";
-
-export { getConfig };
+import type { Config } from "../../server/config";
 
 /** The year in the business time zone. */
-export const businessYear = () => Number(formatInZone(new Date(), getConfig().SITE_TIME_ZONE, "yyyy"));
+export const businessYear = (config: Pick<Config, "SITE_TIME_ZONE">) => Number(formatInZone(new Date(), config.SITE_TIME_ZONE, "yyyy"));

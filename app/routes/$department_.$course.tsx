@@ -5,7 +5,6 @@ import { findCourse } from "../lib/catalogue.server";
 import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
-import { getConfig } from "../lib/site.server";
 import { pageMeta } from "../utils/meta";
 import { notFound } from "../utils/responses";
 import { breadcrumbs, course as courseData } from "../utils/structured-data";
@@ -18,7 +17,7 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const course = courseFrom(params);
-  const batch = nextBatchStart(new Date(), getConfig().SITE_TIME_ZONE);
+  const batch = nextBatchStart(new Date(), context.parts.config.SITE_TIME_ZONE);
   const path = coursePath(course);
   const department = findDepartment(course.department);
   // Built here, on the server: the schema.org builders stay out of the page's script.

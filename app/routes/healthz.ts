@@ -8,9 +8,9 @@ import { retentionStatus, storeHealth } from "../lib/health.server";
  * leads it erased. No personal data.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await storeHealth();
-  // Shown once this process has run the retention purge (a minute after start, then hourly).
-  const retention = retentionStatus();
+  const health = await storeHealth(context.parts);
+  // Shown once this site has run the retention purge (a minute after start, then hourly).
+  const retention = retentionStatus(context.parts);
   markAnswer(context, { kind: "private" });
   return Response.json(
     {

@@ -21,7 +21,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
-  const outcome = await requestAccess(request, context.clientIp, context.origin);
+  const outcome = await requestAccess(context.parts, request, context.clientIp, context.origin);
   switch (outcome.kind) {
     case "sent":
       return redirect("/my-data?sent=1", 303);

@@ -12,14 +12,14 @@ export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
-  const link = await openLink(token);
+  const link = await openLink(context.parts, token);
   if (!link.ok) return data({ state: "gone" as const }, { status: 410 });
   const query = new URL(request.url).searchParams;
   return {
     state: "open" as const,
     token,
     email: link.email,
-    items: heldItems(await holdingsOf(link.email)),
+    items: heldItems(await holdingsOf(context.parts, link.email)),
     confirmErase: query.get("confirm") === "erase",
     notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
   };
@@ -28,20 +28,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
-  const link = await openLink(token);
+  const link = await openLink(context.parts, token);
   if (!link.ok) return redirect("/my-data?gone=1", 303);
   const fields = Object.fromEntries([...(await request.formData())].map(([name, value]) => [name, typeof value === "string" ? value : ""]));
   const here = `/my-data/${token}`;
   switch (fields.intent) {
     case "correct": {
-      const outcome = await correctField(link.email, fields);
+      const outcome = await correctField(context.parts, link.email, fields);
       return outcome.ok ? redirect(`${here}?corrected=1`, 303) : data({ correction: outcome }, { status: 400 });
     }
     case "unsubscribe":
-      await unsubscribe(link.email);
+      await unsubscribe(context.parts, link.email);
       return redirect(`${here}?unsubscribed=1`, 303);
     case "erase":
-      await eraseAddress(link.email, link.requestId);
+      await eraseAddress(context.parts, link.email, link.requestId);
       return redirect("/my-data?erased=1", 303);
     default:
       return data({ correction: undefined }, { status: 400 });

@@ -6,10 +6,10 @@ import { downloadBody, holdingsOf, myDataMessages, openLink } from "../lib/my-da
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
-  const link = await openLink(params.token ?? "");
+  const link = await openLink(context.parts, params.token ?? "");
   const headers = { "X-Robots-Tag": "noindex" };
   if (!link.ok) return Response.json({ error: myDataMessages.gone }, { status: 410, headers });
-  return new Response(downloadBody(link.email, await holdingsOf(link.email), new Date()), {
+  return new Response(downloadBody(link.email, await holdingsOf(context.parts, link.email), new Date()), {
     headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": 'attachment; filename="my-data.json"' },
   });
 }

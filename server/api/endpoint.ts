@@ -1,8 +1,11 @@
 // What an endpoint of /api/v1 is: its path, its methods, their handlers and how the OpenAPI
 // document describes them. Apart from the endpoints themselves, so that the document
 // (openapi.ts) and the server (serve.ts) read them without importing each other.
+import type { ServerParts } from "../parts";
 
 export interface EndpointArgs<P extends string = string> {
+  /** The site's settings, store and limits (server/parts.ts). */
+  parts: ServerParts;
   request: Request;
   params: Record<P, string>;
   clientIp: string | undefined;

@@ -65,7 +65,7 @@ function submission(form: FormId) {
   return define({
     path: leadForms[form].api.path,
     params: [],
-    post: { handler: ({ request, clientIp, origin }) => submit(form, request, clientIp, origin), doc: submissionDoc(form) },
+    post: { handler: ({ parts, request, clientIp, origin }) => submit(parts, form, request, clientIp, origin), doc: submissionDoc(form) },
   });
 }
 
@@ -159,8 +159,8 @@ export const endpoints = {
     params: ["number"],
     paramDocs: { number: "The number printed on the certificate" },
     get: {
-      async handler({ params, clientIp }) {
-        const result = await lookupCertificateFor(clientIp, params.number);
+      async handler({ parts, params, clientIp }) {
+        const result = await lookupCertificateFor(parts, clientIp, params.number);
         if (result.status === "rate-limited") {
           return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
         }

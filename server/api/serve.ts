@@ -1,12 +1,13 @@
 // Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON answers for
 // every outcome, including 404 and 405 (which Remix would otherwise answer in its own way).
 import { apiMessages } from "../../shared/forms";
-import { getConfig } from "../config";
 import { isCrossSite } from "../http/origin";
+import type { ServerParts } from "../parts";
 import type { Endpoint } from "./endpoint";
 import { problem } from "./responses";
 
 export interface ApiCall {
+  parts: ServerParts;
   request: Request;
   params: Record<string, string | undefined>;
   clientIp: string | undefined;
@@ -21,8 +22,8 @@ const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
 function corsHeaders(call: ApiCall): Record<string, string> | null {
   const origin = call.request.headers.get("origin");
   if (!origin) return {};
-  const sameSite = !isCrossSite({ origin, host: call.host });
-  if (!sameSite && !getConfig().CORS_ORIGINS.includes(origin)) return null;
+  const sameSite = !isCrossSite({ origin, host: call.host }, call.parts.config.SITE_URL);
+  if (!sameSite && !call.parts.config.CORS_ORIGINS.includes(origin)) return null;
   return { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag, Retry-After" };
 }
 
@@ -64,5 +65,5 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
     if (value === undefined || value.length > 100) return withCors(apiNotFound());
     params[name] = value;
   }
-  return withCors(await operation.handler({ request: call.request, params, clientIp: call.clientIp, origin: call.origin }));
+  return withCors(await operation.handler({ parts: call.parts, request: call.request, params, clientIp: call.clientIp, origin: call.origin }));
 }

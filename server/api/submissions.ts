@@ -7,7 +7,7 @@ import { coursePath } from "../../shared/catalogue";
 import { findCourse } from "../../shared/catalogue/courses";
 import type { ApiTools } from "../../shared/forms/definition";
 import { apiMessages, badRequest, byForm, dialogs, rateLimited, tooLarge, type FormId } from "../../shared/forms";
-import { runIntake, type ContextResolution, type Fields } from "../leads/intake";
+import { runIntake, type ContextResolution, type Fields, type IntakeParts } from "../leads/intake";
 import { jsonResponse, problem } from "./responses";
 
 /** What the definitions' API functions may ask of the server: the one check that a course exists. */
@@ -32,8 +32,9 @@ function resolveExtras<Id extends FormId>(form: Id, fields: Fields, origin: stri
   return resolved.ok ? { ok: true, context: { source: `${API_BASE}/${form}`, ...resolved.facts } } : resolved;
 }
 
-export async function submit(form: FormId, request: Request, clientIp: string | undefined, origin: string): Promise<Response> {
+export async function submit(parts: IntakeParts, form: FormId, request: Request, clientIp: string | undefined, origin: string): Promise<Response> {
   const intake = await runIntake({
+    parts,
     form,
     request,
     clientIp,

@@ -4,22 +4,28 @@ import * as v from "valibot";
 import { CERTIFICATES_LIST, CertificateRecordSchema, isCertificateNumber, normaliseCertificateNumber, type LookupResult } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";
 import { coursePath } from "../../shared/catalogue";
-import { certificateLimiter, clientKey } from "../http/rate-limit";
-import { getStore } from "../store";
+import { clientKey, type RateLimiter } from "../http/rate-limit";
+import type { StorePort } from "../store";
 
-/** One client's lookup, for the page and the API alike: counted against the lookup rate limit first. */
-export async function lookupCertificateFor(clientIp: string | undefined, raw: string): Promise<LookupResult> {
-  const limit = certificateLimiter.hit(`certificate:${clientKey(clientIp)}`);
-  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  return lookupCertificate(raw);
+/** The parts of the site (server/parts.ts) that a lookup uses. */
+export interface LookupParts {
+  store: StorePort;
+  limiters: { certificates: RateLimiter };
 }
 
-export async function lookupCertificate(raw: string): Promise<Exclude<LookupResult, { status: "rate-limited" }>> {
+/** One client's lookup, for the page and the API alike: counted against the lookup rate limit first. */
+export async function lookupCertificateFor(parts: LookupParts, clientIp: string | undefined, raw: string): Promise<LookupResult> {
+  const limit = parts.limiters.certificates.hit(`certificate:${clientKey(clientIp)}`);
+  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return lookupCertificate(parts.store, raw);
+}
+
+export async function lookupCertificate(store: StorePort, raw: string): Promise<Exclude<LookupResult, { status: "rate-limited" }>> {
   const number = normaliseCertificateNumber(raw);
   if (!isCertificateNumber(number)) return { status: "not-found" };
   let stored;
   try {
-    stored = await getStore().get(CERTIFICATES_LIST, number);
+    stored = await store.get(CERTIFICATES_LIST, number);
   } catch {
     return { status: "unavailable" };
   }

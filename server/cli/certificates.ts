@@ -4,24 +4,23 @@ import { readFile } from "node:fs/promises";
 import * as v from "valibot";
 import { parseCertificatesCsv } from "../certificates/import";
 import { CERTIFICATES_LIST, CertificateRecordSchema, normaliseCertificateNumber } from "../../shared/certificates";
-import { getStore } from "../store";
+import type { ServerParts } from "../parts";
+import type { StorePort } from "../store";
 import { runCli } from "./run";
 
-async function importFile(file: string) {
+async function importFile(store: StorePort, file: string) {
   const parsed = parseCertificatesCsv(await readFile(file, "utf8"));
   if (!parsed.ok) {
     console.error(`Nothing imported from ${file}:\n${parsed.errors.map((e) => `  ${e}`).join("\n")}`);
     process.exitCode = 1;
     return;
   }
-  const store = getStore();
   for (const { number, record } of parsed.rows) await store.put(CERTIFICATES_LIST, number, record, { overwrite: true });
   console.log(`Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`);
 }
 
-async function revoke(rawNumber: string) {
+async function revoke(store: StorePort, rawNumber: string) {
   const number = normaliseCertificateNumber(rawNumber);
-  const store = getStore();
   const current = v.safeParse(CertificateRecordSchema, await store.get(CERTIFICATES_LIST, number));
   if (!current.success) {
     console.error(`No certificate ${number} to revoke.`);
@@ -32,10 +31,10 @@ async function revoke(rawNumber: string) {
   console.log(`Certificate ${number} is now revoked.`);
 }
 
-async function main() {
+async function main({ store }: ServerParts) {
   const [command, argument] = process.argv.slice(2);
-  if (command === "import" && argument) return importFile(argument);
-  if (command === "revoke" && argument) return revoke(argument);
+  if (command === "import" && argument) return importFile(store, argument);
+  if (command === "revoke" && argument) return revoke(store, argument);
   console.error("Usage: npm run certificates -- import <file.csv> | revoke <number>");
   process.exitCode = 2;
 }

@@ -3,30 +3,29 @@
 // npm run firebase -- check          a probe write, and the outbox query with the index it needs
 // npm run firebase -- migrate-outbox moves outbox entries of servers before docs/decisions/0017
 //                                    into its per-state folders (once, with the old servers stopped)
-import { getConfig } from "../config";
-import { getStore } from "../store";
+import type { ServerParts } from "../parts";
+import type { StorePort } from "../store";
 import { cachedTokenSource, credentialFrom } from "../store/firebase-credential";
 import { migrateLegacyOutbox } from "../store/firebase-outbox";
 import { createRestClient } from "../store/firebase-rest";
 import { deployRules } from "../store/firebase-rules";
 import { runCli } from "./run";
 
-async function check(): Promise<void> {
-  const health = await getStore().health();
+async function check(store: StorePort): Promise<void> {
+  const health = await store.health();
   if (!health.ok) throw new Error(health.missingIndex ?? `The database check failed: ${health.reason ?? "no reason given"}`);
   console.log("The database takes writes, and the outbox query works.");
 }
 
-async function main() {
+async function main({ config, store }: ServerParts) {
   const [command] = process.argv.slice(2);
-  const config = getConfig();
   if (!config.FIREBASE_DATABASE_URL) throw new Error("Set FIREBASE_DATABASE_URL (and FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS) first.");
   if (command === "deploy-rules") {
     await deployRules({ databaseURL: config.FIREBASE_DATABASE_URL, serviceAccount: config.FIREBASE_SERVICE_ACCOUNT });
     console.log(`Deployed server/store/database.rules.json to ${config.FIREBASE_DATABASE_URL}.`);
-    await check();
+    await check(store);
   } else if (command === "check") {
-    await check();
+    await check(store);
   } else if (command === "migrate-outbox") {
     const rest = createRestClient({
       databaseURL: config.FIREBASE_DATABASE_URL,

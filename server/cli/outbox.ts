@@ -1,7 +1,8 @@
 // npm run outbox -- status               pending and dead notifications, age of the oldest pending
 // npm run outbox -- list [--dead]        the pending (or dead) notifications, one line each
 // npm run outbox -- retry <id>           a dead notification tried again at the server's next poll
-import { getStore, type OutboxItem } from "../store";
+import type { ServerParts } from "../parts";
+import type { OutboxItem } from "../store";
 import { runCli } from "./run";
 
 const line = (item: OutboxItem) =>
@@ -16,11 +17,11 @@ const line = (item: OutboxItem) =>
     .filter(Boolean)
     .join("  ");
 
-async function main() {
+async function main({ store }: ServerParts) {
   // Read by hand: ids start with "-" (the time part of a key), which an option parser would take for a flag.
   const [command, id] = process.argv.slice(2);
   const dead = process.argv.includes("--dead");
-  const outbox = getStore().outbox;
+  const outbox = store.outbox;
   if (command === "status") {
     const status = await outbox.status();
     const oldest = status.oldestPendingAt === undefined ? "none" : `${Math.round((Date.now() - status.oldestPendingAt) / 1000)} s old`;

@@ -2,37 +2,36 @@
 // npm run privacy -- requests [--open]     the privacy request log; --open: links mailed and
 //                                          never opened within their life, for the grievance contact
 import { parseArgs } from "node:util";
-import { getConfig } from "../config";
+import type { ServerParts } from "../parts";
 import { LINK_LIFE_MS } from "../privacy/access";
 import { openRequests, PRIVACY_REQUESTS_LIST, type PrivacyRequest } from "../privacy/requests";
 import { purgeExpired, retentionPlan } from "../privacy/retention";
-import { getStore } from "../store";
 import { runCli } from "./run";
 
-async function main() {
+async function main(site: ServerParts) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { "dry-run": { type: "boolean", default: false }, open: { type: "boolean", default: false } },
   });
   const [command] = positionals;
-  const config = getConfig();
+  const { config, store } = site;
   if (command === "purge") {
     if (values["dry-run"]) {
-      const plan = await retentionPlan(Date.now(), config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
+      const plan = await retentionPlan(store, Date.now(), config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
       for (const lead of plan.expired) console.log(`would erase ${lead.list} ${lead.key} (${lead.record.date ?? "no date"})`);
       console.log(
         `${plan.expired.length} leads dated before ${plan.cutoff.toISOString()} (LEAD_RETENTION_DAYS=${config.LEAD_RETENTION_DAYS}) would be erased; ${plan.undated} without a readable date would be kept`,
       );
       return;
     }
-    const { erased, undated } = await purgeExpired();
+    const { erased, undated } = await purgeExpired(site);
     console.log(`${erased} leads erased; ${undated} without a readable date kept`);
     return;
   }
   if (command === "requests") {
     const rows = values.open
-      ? await openRequests(getStore(), Date.now(), LINK_LIFE_MS)
-      : ((await getStore().list(PRIVACY_REQUESTS_LIST)) as Array<[string, PrivacyRequest]>);
+      ? await openRequests(store, Date.now(), LINK_LIFE_MS)
+      : ((await store.list(PRIVACY_REQUESTS_LIST)) as Array<[string, PrivacyRequest]>);
     for (const [id, r] of rows) console.log([id, r.action, r.status, r.requestedAt, r.doneAt || "-", r.address || "-", r.detail].join("\t"));
     console.log(`${rows.length} ${values.open ? "requests not completed within the link's life" : "requests"}`);
     return;

@@ -7,13 +7,13 @@ import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
-import { getConfig } from "../config";
+import type { ServerParts } from "../parts";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { limitRequestsInFlight } from "./client-limits";
 import { refuseCrossSitePosts } from "./cross-site";
-import { createSiteServer } from "./listen";
+import { createSiteServer, limitsFromConfig } from "./listen";
 import { isValidHost } from "./origin";
 import { createPageCache, isPublicPage, pageAddressOf, pageCacheSize, pageKey, preparePage, sendPage, type CachedPage } from "./page-cache";
 import { prewarmPages, type Prewarm } from "./page-prewarm";
@@ -32,10 +32,10 @@ export interface AppOptions {
   prewarm?: boolean;
 }
 
-export function createApp(build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
-  const config = getConfig();
-  const remix = remixRequestHandler(build);
-  const pages = createPageCache(pageCacheSize());
+export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
+  const { config } = parts;
+  const remix = remixRequestHandler(build, parts);
+  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE);
   const version = build.assets.version;
   const app = express();
   app.disable("x-powered-by");
@@ -60,11 +60,11 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
     void notFoundPage(req, res).catch(next);
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
-  app.get("/__manifest", routeManifest(build));
+  app.get("/__manifest", routeManifest(build, config.SITE_TIME_ZONE));
   app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
   app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
-  app.use(refuseCrossSitePosts);
+  app.use(refuseCrossSitePosts(config));
   app.all("*", (req, res, next) => {
     void page(req, res).catch(next);
   });
@@ -73,7 +73,7 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
     const address = req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
     if (!address) return sendFetchResponse(req, res, await remix.answer(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
-    const context = loadContextFor(req);
+    const context = loadContextFor(req, parts);
     const { page: kept, answer } = await pages.fetch(pageKey(version, context.origin, address), () => remix.render(`${address.path}${address.query}`, context));
     return kept ? sendPage(req, res, kept) : sendFetchResponse(req, res, answer!);
   }
@@ -83,28 +83,28 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
   const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; answer?: Response }>({
     max: NOT_FOUND_ORIGINS,
     fetchMethod: async (origin, _stale, { context }) => {
-      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req), origin });
+      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req, parts), origin });
       if (!isPublicPage(response)) {
         context.answer = response;
         return undefined;
       }
-      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), "quick");
+      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), config.SITE_TIME_ZONE, "quick");
     },
   });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
     const context: { req: ExpressRequest; answer?: Response } = { req };
-    const origin = loadContextFor(req).origin;
+    const origin = loadContextFor(req, parts).origin;
     const page = await notFoundPages.fetch(origin, { context });
     if (page) return sendPage(req, res, page);
     // The 404 page could not be made for everyone (an error page): this request gets its own.
-    return sendFetchResponse(req, res, context.answer ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req))));
+    return sendFetchResponse(req, res, context.answer ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, parts))));
   }
 
   let prewarm: Prewarm | undefined;
   if (options.prewarm && config.SITE_URL) {
-    prewarm = prewarmPages(pages, version, config.SITE_URL, (address) =>
-      remix.render(address, { clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {} }),
+    prewarm = prewarmPages(pages, version, config.SITE_URL, config.SITE_TIME_ZONE, (address) =>
+      remix.render(address, { parts, clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {} }),
     );
   }
 
@@ -113,7 +113,7 @@ export function createApp(build: ServerBuild, publicDir = "public", options: App
 
   // Every server of this app, in production and in tests, gets the time bounds and caps.
   app.listen = ((...args: Parameters<Server["listen"]>) => {
-    const server = createSiteServer(app);
+    const server = createSiteServer(app, limitsFromConfig(config));
     server.once("close", () => prewarm?.stop());
     return server.listen(...args);
   }) as typeof app.listen;

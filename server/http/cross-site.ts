@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { Config } from "../config";
 import { crossSiteRefused } from "../../shared/forms";
 import { cacheControl } from "./answer-headers";
 import { isCrossSite, requestHost } from "./origin";
@@ -10,21 +11,23 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * otherwise answer a mismatched Origin with an empty 500. The REST gateway has its own
  * CORS rules and is not covered here.
  */
-export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
-  if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
-  // Whether a post is refused depends on these two headers: say so to any cache on the way.
-  res.vary("Origin").vary("Sec-Fetch-Site");
-  const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req) });
-  if (!crossSite) return next();
-  // Logged here, not by the lead pipeline (server/leads imports this layer, not the reverse):
-  // the post never reached a form.
-  console.info(`[http] refused a cross-site ${req.method} to ${JSON.stringify(req.path.slice(0, 200))}`);
-  res
-    .status(403)
-    .type("html")
-    .set("Cache-Control", cacheControl.private)
-    .send(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${crossSiteRefused.title}</title></head>` +
-        `<body><h1>${crossSiteRefused.title}</h1><p>${crossSiteRefused.text}</p><p><a href="/">Go to the home page</a></p></body></html>`,
-    );
-};
+export const refuseCrossSitePosts =
+  (config: Pick<Config, "SITE_URL" | "TRUST_PROXY">): RequestHandler =>
+  (req, res, next) => {
+    if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
+    // Whether a post is refused depends on these two headers: say so to any cache on the way.
+    res.vary("Origin").vary("Sec-Fetch-Site");
+    const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req, config) }, config.SITE_URL);
+    if (!crossSite) return next();
+    // Logged here, not by the lead pipeline (server/leads imports this layer, not the reverse):
+    // the post never reached a form.
+    console.info(`[http] refused a cross-site ${req.method} to ${JSON.stringify(req.path.slice(0, 200))}`);
+    res
+      .status(403)
+      .type("html")
+      .set("Cache-Control", cacheControl.private)
+      .send(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${crossSiteRefused.title}</title></head>` +
+          `<body><h1>${crossSiteRefused.title}</h1><p>${crossSiteRefused.text}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+      );
+  };

@@ -11,7 +11,7 @@
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { getConfig } from "../config";
+import type { Config } from "../config";
 
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -20,8 +20,7 @@ export interface ServerLimits {
   maxConnections: number;
 }
 
-export function limitsFromConfig(): ServerLimits {
-  const config = getConfig();
+export function limitsFromConfig(config: Config): ServerLimits {
   return {
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -47,7 +46,7 @@ function refuseConnection(socket: Socket, status: 429 | 503, text: string) {
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
-export function createSiteServer(listener: RequestListener, limits: ServerLimits = limitsFromConfig()): Server {
+export function createSiteServer(listener: RequestListener, limits: ServerLimits): Server {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,

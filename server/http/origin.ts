@@ -9,7 +9,7 @@
 // one per spelling of Host (127.a.b.c:port). X-Forwarded-Host and -Proto count only behind
 // a trusted proxy (TRUST_PROXY > 0).
 import type { Request as ExpressRequest } from "express";
-import { getConfig } from "../config";
+import type { Config } from "../config";
 
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]{2,45}\\])(?::\\d{1,5})?$`);
@@ -21,17 +21,16 @@ export const isValidHost = (host: string | undefined): host is string => host !=
 const first = (value: string | undefined) => value?.split(",")[0]?.trim() || undefined;
 
 /** The host the request was sent to, as far as we can trust it. */
-export function requestHost(req: ExpressRequest): string | undefined {
-  const forwarded = getConfig().TRUST_PROXY > 0 ? first(req.get("x-forwarded-host")) : undefined;
+export function requestHost(req: ExpressRequest, config: Pick<Config, "TRUST_PROXY">): string | undefined {
+  const forwarded = config.TRUST_PROXY > 0 ? first(req.get("x-forwarded-host")) : undefined;
   const host = forwarded ?? req.get("host");
   return isValidHost(host) ? host.toLowerCase() : undefined;
 }
 
 /** The origin of every link, canonical address and stored URL this request produces. */
-export function trustedOrigin(req: ExpressRequest): string {
-  const config = getConfig();
+export function trustedOrigin(req: ExpressRequest, config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">): string {
   if (config.SITE_URL) return config.SITE_URL;
-  const host = requestHost(req);
+  const host = requestHost(req, config);
   const loopback = host ? LOOPBACK.exec(host) : null;
   // req.protocol reads X-Forwarded-Proto only when express trusts the proxy.
   const protocol = req.protocol;
@@ -43,12 +42,11 @@ export function trustedOrigin(req: ExpressRequest): string {
  * A post from another site (CSRF, or our form embedded elsewhere). Browsers say so in
  * Sec-Fetch-Site, or by an Origin that is neither SITE_URL nor the host the request was sent to.
  */
-export function isCrossSite(headers: { origin?: string | null; fetchSite?: string | null; host?: string }): boolean {
+export function isCrossSite(headers: { origin?: string | null; fetchSite?: string | null; host?: string }, siteUrl: string | undefined): boolean {
   if (headers.fetchSite === "cross-site") return true;
   const { origin } = headers;
   if (!origin) return false;
   if (origin === "null" || !URL.canParse(origin)) return true;
   const originHost = new URL(origin).host;
-  const siteUrl = getConfig().SITE_URL;
   return originHost !== headers.host && (!siteUrl || originHost !== new URL(siteUrl).host);
 }

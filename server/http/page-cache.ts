@@ -6,15 +6,16 @@
 //
 // Only the addresses a page really has are kept (shared/page-variants.ts): any other
 // query of a page is answered with the plain page, so made-up queries can neither fill
-// the cache nor make the server render. Compression runs on libuv's thread pool, never on
+// the cache nor make the server render; campaign parameters are left out before deciding, so
+// a paid visit gets the same bytes as any other. Compression runs on libuv's thread pool, never on
 // the event loop: a page met for the first time gets quick levels, and the pages known in
 // advance are made at the best levels in the background (prewarmPages).
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { nextBatchStart } from "../../shared/dates";
-import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
-import { getConfig } from "../config";
+import { pagesReadingTheirQuery, successViewQueries, withoutCampaignParams } from "../../shared/page-variants";
+import type { Config } from "../config";
 import { ifNoneMatchHolds } from "./answer-headers";
 import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
 import { splitTarget } from "./url-parts";
@@ -44,9 +45,12 @@ export interface PageAddress {
  * is not one for everyone (not a page, or a page whose content follows its query).
  */
 export function pageAddressOf(url: string): PageAddress | undefined {
-  const { path, query } = splitTarget(url);
+  const target = splitTarget(url);
+  const { path } = target;
   const views = successViewQueries.get(path);
   if (!views) return undefined;
+  // A campaign's parameters are for the visitor's browser (attribution), not for the page.
+  const query = withoutCampaignParams(target.query);
   if (query === "" || views.has(query)) return { path, query };
   return pagesReadingTheirQuery.has(path) ? undefined : { path, query: "" };
 }
@@ -66,7 +70,8 @@ interface FetchContext {
   answer?: Response;
 }
 
-export function createPageCache(maxBytes: number) {
+/** `timeZone`: the business time zone, in which a page's dates (the next batch) change. */
+export function createPageCache(maxBytes: number, timeZone: string) {
   const entries =
     maxBytes > 0
       ? new LRUCache<string, CachedPage, FetchContext>({
@@ -79,7 +84,7 @@ export function createPageCache(maxBytes: number) {
               context.answer = response;
               return undefined;
             }
-            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), context.quality);
+            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), timeZone, context.quality);
           },
         })
       : undefined;
@@ -119,7 +124,14 @@ export function createPageCache(maxBytes: number) {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A page as sent: a strong ETag, compressed copies made on the thread pool. */
-export async function preparePage(status: number, headers: Headers, body: Buffer, quality: Quality = "best", now = new Date()): Promise<CachedPage> {
+export async function preparePage(
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  timeZone: string,
+  quality: Quality = "best",
+  now = new Date(),
+): Promise<CachedPage> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-security-policy", "cache-control"]) {
@@ -132,7 +144,7 @@ export async function preparePage(status: number, headers: Headers, body: Buffer
     etag: `"${hash}"`,
     identity: body,
     ...(await compressBoth(body, quality)),
-    expiresAt: nextBatchStart(now, getConfig().SITE_TIME_ZONE).getTime(),
+    expiresAt: nextBatchStart(now, timeZone).getTime(),
     quality,
   };
 }
@@ -169,4 +181,4 @@ export function sendPage(req: ExpressRequest, res: ExpressResponse, page: Cached
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-export const pageCacheSize = () => getConfig().PAGE_CACHE_MB * 1024 * 1024;
+export const pageCacheSize = (config: Pick<Config, "PAGE_CACHE_MB">) => config.PAGE_CACHE_MB * 1024 * 1024;

@@ -14,7 +14,7 @@ export interface Prewarm {
   stop(): void;
 }
 
-export function prewarmPages(pages: PageCache, version: string, origin: string, render: (address: string) => Promise<Response>): Prewarm {
+export function prewarmPages(pages: PageCache, version: string, origin: string, timeZone: string, render: (address: string) => Promise<Response>): Prewarm {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -27,7 +27,7 @@ export function prewarmPages(pages: PageCache, version: string, origin: string, 
       try {
         const response = await render(address);
         if (isPublicPage(response)) {
-          pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), "best"));
+          pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), timeZone, "best"));
         }
       } catch (error) {
         console.warn(`[pages] could not prepare ${address} in the background: ${(error as Error).message}`);

@@ -1,8 +1,6 @@
 // Fixed one-minute windows per client and purpose, in this process's memory. Several
 // instances behind a load balancer each count on their own: a shared counter can
 // replace this behind the same interface (see README, "Guarantees").
-import { getConfig } from "../config";
-
 export interface RateLimiter {
   /** Counts one attempt; says whether it is allowed and, if not, how many seconds to wait. */
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
@@ -33,9 +31,6 @@ export function createRateLimiter(perWindow: () => number, windowMs = WINDOW_MS)
     },
   };
 }
-
-export const formLimiter = createRateLimiter(() => getConfig().RATE_LIMIT_PER_MINUTE);
-export const certificateLimiter = createRateLimiter(() => getConfig().CERTIFICATE_LOOKUPS_PER_MINUTE);
 
 export function clientKey(clientIp: string | undefined): string {
   return clientIp && clientIp.length < 64 ? clientIp : "unknown";

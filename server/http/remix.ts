@@ -5,7 +5,7 @@
 import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
-import { getConfig } from "../config";
+import type { ServerParts } from "../parts";
 import { cacheControl, documentCacheControl, type AnswerKind } from "./answer-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
@@ -18,6 +18,8 @@ export interface AnswerHints {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    /** The site's settings, store, limits and notifications, made once at start (server/parts.ts). */
+    parts: ServerParts;
     clientIp: string | undefined;
     /** The site's trusted origin: links, canonical addresses and stored URLs use this. */
     origin: string;
@@ -32,17 +34,16 @@ export function markAnswer(context: AppLoadContext, hints: AnswerHints) {
   Object.assign(context.answer, hints);
 }
 
-export function loadContextFor(req: ExpressRequest): AppLoadContext {
-  return { clientIp: req.ip, origin: trustedOrigin(req), host: requestHost(req), answer: {} };
+export function loadContextFor(req: ExpressRequest, parts: ServerParts): AppLoadContext {
+  return { parts, clientIp: req.ip, origin: trustedOrigin(req, parts.config), host: requestHost(req, parts.config), answer: {} };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string, trustForwarded: boolean): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
-  const trustForwarded = getConfig().TRUST_PROXY > 0;
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || (!trustForwarded && name === "x-forwarded-host")) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
@@ -123,13 +124,13 @@ function withAnswerHeaders(method: string, answer: Response, hints: AnswerHints)
   return response;
 }
 
-export function remixRequestHandler(build: ServerBuild) {
+export function remixRequestHandler(build: ServerBuild, parts: ServerParts) {
   const handle = createRequestHandler(build, build.mode);
   return {
     /** Runs one request through Remix and returns its answer, headers decided. */
     async answer(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
-      const context = loadContextFor(req);
-      const response = await handle(toFetchRequest(req, res, context.origin), context);
+      const context = loadContextFor(req, parts);
+      const response = await handle(toFetchRequest(req, res, context.origin, parts.config.TRUST_PROXY > 0), context);
       return withAnswerHeaders(req.method, response, context.answer);
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */

@@ -13,13 +13,14 @@ import { preparePage, sendPage, type CachedPage } from "./page-cache";
 
 export const MAX_MANIFEST_PATHS = 64;
 
-export function routeManifest(build: ServerBuild): RequestHandler {
+export function routeManifest(build: ServerBuild, timeZone: string): RequestHandler {
   let prepared: Promise<CachedPage> | undefined;
   const answer = () =>
     (prepared ??= preparePage(
       200,
       new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" }),
       Buffer.from(JSON.stringify(build.assets.routes)),
+      timeZone,
     ));
   return (req, res, next) => {
     const queryStart = req.originalUrl.indexOf("?");

@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   KEY_FIELD,
   pickFields,
+  RETURN_TO_FIELD,
   validateForm,
   type DialogMessage,
   type FieldErrors,
@@ -14,21 +15,25 @@ import {
   type FormValues,
 } from "../../shared/forms";
 import { bodyLimitBytes } from "../../shared/forms/limits";
+import { returnPath } from "../../shared/routes";
 import { parseUrlEncoded, readBody } from "../http/body";
-import { clientKey, formLimiter } from "../http/rate-limit";
-import { inFlight } from "./in-flight";
+import { clientKey, type RateLimiter } from "../http/rate-limit";
+import type { LeadsInFlight } from "./in-flight";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
 import { logLead, maskEmail } from "./log";
 import type { RecordContext } from "./records";
-import { storeLead } from "./service";
+import { storeLead, type LeadStoreParts } from "./service";
 
 export type Fields = Record<string, unknown>;
 
 /** What the caller adds to the record, checked before anything is stored. */
-export type ContextResolution =
-  { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors } | { ok: false; badRequest: true };
+export type ContextResolution = { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors };
+
+/** The parts of the site (server/parts.ts) that a lead's intake uses. */
+export type IntakeParts = LeadStoreParts & { limiters: { forms: RateLimiter }; leadsInFlight: LeadsInFlight };
 
 export interface IntakeRequest {
+  parts: IntakeParts;
   form: FormId;
   request: Request;
   clientIp: string | undefined;
@@ -83,7 +88,7 @@ function keyOf(form: FormId, request: Request, fields: Fields, transport: "page"
 }
 
 export async function runIntake(input: IntakeRequest): Promise<Intake> {
-  const { form, request, transport } = input;
+  const { form, request, transport, parts } = input;
   const type = mediaType(request);
   if (!type || (transport === "page" && type !== "form")) return refuse(form, "unsupported-type");
   const body = await readBody(request, bodyLimitBytes(form));
@@ -96,7 +101,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     return { outcome: "honeypot", fields };
   }
   const values = pickFields(form, fields);
-  const limit = formLimiter.hit(`${form}:${clientKey(input.clientIp)}`);
+  const limit = parts.limiters.forms.hit(`${form}:${clientKey(input.clientIp)}`);
   if (!limit.allowed) {
     logLead(form, "rate-limited", `via=${transport}`);
     return { outcome: "rate-limited", values, retryAfterSeconds: limit.retryAfterSeconds, fields };
@@ -106,8 +111,10 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   if (keyed === "malformed") return refuse(form, "key-malformed");
 
   const checked = validateForm(form, fields);
+  // The page transport's own field: the page a form goes back to (the newsletter's returnTo)
+  // is a same-site path or the post is refused, before anything is stored.
+  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse(form, "bad-request"), fields };
   const resolved = input.resolveContext(fields);
-  if (!resolved.ok && "badRequest" in resolved) return { ...refuse(form, "bad-request"), fields };
   if (!checked.success || !resolved.ok) {
     const fieldErrors = { ...(checked.success ? {} : checked.fieldErrors), ...(resolved.ok ? {} : resolved.fieldErrors) };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
@@ -122,7 +129,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const fromClient = keyed?.fromClient ?? false;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   const flightId = `${form}:${key}`;
-  const earlier = fromClient ? inFlight.pending(flightId) : undefined;
+  const earlier = fromClient ? parts.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
     if (transport === "api") {
       logLead(form, "refused", `reason=key-in-flight key=${key}`);
@@ -133,12 +140,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await inFlight.run(flightId, () => storeLead({ form, output, context, key, keyFromClient: fromClient, page }));
+  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page }));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead({ form, output, context, key, keyFromClient: false, page });
+    result = await storeLead(parts, { form, output, context, key, keyFromClient: false, page });
   }
   switch (result.status) {
     case "conflict":

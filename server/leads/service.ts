@@ -2,11 +2,18 @@
 // exactly once through the store (same key, or same content within the window).
 import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { getConfig } from "../config";
-import { kickNotifications, notificationChannels } from "../notify/runtime";
-import { getStore, LEAD_DEDUPE_WINDOW_MS, StoreError } from "../store";
+import type { Config } from "../config";
+import type { Notifier } from "../notify/runtime";
+import { LEAD_DEDUPE_WINDOW_MS, StoreError, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
 import { buildRecord, listNames, type RecordContext } from "./records";
+
+/** The parts of the site (server/parts.ts) that storing a lead uses. */
+export interface LeadStoreParts {
+  config: Pick<Config, "SITE_TIME_ZONE">;
+  store: StorePort;
+  notifier: Pick<Notifier, "channels" | "kick">;
+}
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
   form: Id;
@@ -24,12 +31,12 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
 export type StoreLeadResult<Id extends FormId = FormId> =
   { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> } | { status: "conflict" } | { status: "failed"; reason: string };
 
-export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): Promise<StoreLeadResult<Id>> {
+export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input: StoreLeadInput<Id>): Promise<StoreLeadResult<Id>> {
   const { form } = input;
-  const record = buildRecord(form, input.output, { ...input.context, timeZone: getConfig().SITE_TIME_ZONE });
-  const channels = notificationChannels(form);
+  const record = buildRecord(form, input.output, { ...input.context, timeZone: parts.config.SITE_TIME_ZONE });
+  const channels = parts.notifier.channels(form);
   try {
-    const result = await getStore().insertLead({
+    const result = await parts.store.insertLead({
       list: listNames[form],
       key: input.key,
       keyFromClient: input.keyFromClient,
@@ -39,7 +46,7 @@ export async function storeLead<Id extends FormId>(input: StoreLeadInput<Id>): P
       now: input.context.now.getTime(),
       ...(channels.length > 0 ? { notify: { form, channels, page: input.page } } : {}),
     });
-    if (result.status === "stored" && channels.length > 0) kickNotifications();
+    if (result.status === "stored" && channels.length > 0) parts.notifier.kick();
     return result.status === "conflict" ? result : { ...result, record };
   } catch (error) {
     return { status: "failed", reason: error instanceof StoreError ? error.message : "unexpected store error" };

@@ -1,21 +1,17 @@
 // Asking for one's data (/my-data) and opening the mailed link. The visitor's answer never
 // waits for the store or the mail: the request is queued and worked after the page is
 // answered, so neither the page nor its timing tells whether the address is known.
-import { getConfig } from "../config";
-import { createRateLimiter } from "../http/rate-limit";
 import { maskEmail } from "../leads/log";
-import { getStore } from "../store";
 import { findHoldings } from "./holdings";
 import { accessMail, sendPrivacyMail } from "./mail";
 import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
 import { privacySecret } from "./secret";
+import { MAILS_PER_ADDRESS_PER_HOUR, type PrivacySite } from "./state";
 import { signToken, verifyToken } from "./tokens";
 
 /** How long a mailed link works. */
 export const LINK_LIFE_MS = 30 * 60 * 1000;
 export const LINK_PURPOSE = "my-data";
-/** Links mailed to one address per hour, whoever asks: nobody can flood an inbox through the form. */
-export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 interface LinkData {
   /** The address as the visitor typed it. */
@@ -24,26 +20,18 @@ interface LinkData {
   r: string;
 }
 
-const addressLimiter = createRateLimiter(() => MAILS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
-
-let queue: Promise<void> = Promise.resolve();
-
 /** Queues the request; the caller answers at once. `origin` is the site's trusted origin for the link. */
-export function queueAccessRequest(email: string, origin: string): void {
-  queue = queue
-    .then(() => handleAccessRequest(email, origin, Date.now()))
+export function queueAccessRequest(site: PrivacySite, email: string, origin: string): void {
+  site.privacy.queue = site.privacy.queue
+    .then(() => handleAccessRequest(site, email, origin, Date.now()))
     .catch((error: unknown) => console.error(`[privacy] access request for ${maskEmail(email)} failed: ${(error as Error).message}`));
 }
 
-/** Resolves once every queued request has been worked (tests, shutdown). */
-export const accessRequestsSettled = () => queue;
-
-async function handleAccessRequest(email: string, origin: string, now: number) {
-  const config = getConfig();
+async function handleAccessRequest(site: PrivacySite, email: string, origin: string, now: number) {
+  const { config, store } = site;
   const secret = privacySecret(config);
-  const store = getStore();
   const address = addressHash(secret, email);
-  if (!addressLimiter.hit(address, now).allowed) {
+  if (!site.privacy.addressLimiter.hit(address, now).allowed) {
     await logRequest(store, { action: "access", address, status: "limited", now });
     console.info(`[privacy] access request for ${maskEmail(email)}: over ${MAILS_PER_ADDRESS_PER_HOUR} an hour, no mail`);
     return;
@@ -63,13 +51,13 @@ async function handleAccessRequest(email: string, origin: string, now: number) {
 export type OpenedLink = { ok: true; email: string; requestId: string; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };
 
 /** The address a link is for, if it was made here, is within its life and has not erased everything yet. */
-export async function openLink(token: string, now = Date.now()): Promise<OpenedLink> {
-  const checked = verifyToken<LinkData>(privacySecret(getConfig()), LINK_PURPOSE, token, now);
+export async function openLink(site: PrivacySite, token: string, now = Date.now()): Promise<OpenedLink> {
+  const checked = verifyToken<LinkData>(privacySecret(site.config), LINK_PURPOSE, token, now);
   if (!checked.ok) return checked;
   const { e: email, r: requestId } = checked.data;
   if (typeof email !== "string" || typeof requestId !== "string") return { ok: false, reason: "malformed" };
-  const request = await readRequest(getStore(), requestId);
+  const request = await readRequest(site.store, requestId);
   if (!request || request.linkUsedAt !== "") return { ok: false, reason: "used" };
-  if (request.status === "open") await updateRequest(getStore(), requestId, { status: "done", doneAt: new Date(now).toISOString() });
+  if (request.status === "open") await updateRequest(site.store, requestId, { status: "done", doneAt: new Date(now).toISOString() });
   return { ok: true, email, requestId, expiresAt: checked.expiresAt };
 }

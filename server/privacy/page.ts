@@ -2,15 +2,15 @@
 // post, the link page's view of every record, the JSON download, a correction validated by
 // the form's own schema, the newsletter unsubscribe and the erasure.
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
-import { getConfig } from "../config";
 import { parseUrlEncoded, readBody } from "../http/body";
-import { clientKey, createRateLimiter } from "../http/rate-limit";
-import { getStore, type StoredRecord } from "../store";
+import { clientKey } from "../http/rate-limit";
+import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
 import { eraseAddress, eraseHoldings } from "./erase";
 import { findHoldings, type Holding } from "./holdings";
 import { addressHash, logRequest } from "./requests";
 import { privacySecret } from "./secret";
+import type { PrivacySite } from "./state";
 
 /** A request form post is one short field; anything longer is not one. */
 const BODY_LIMIT_BYTES = 2048;
@@ -25,9 +25,6 @@ export const myDataMessages = {
   unsubscribed: "You are unsubscribed from the newsletter, and we will not send you course news or offers.",
 };
 
-/** Requests per client and minute: the form limit (RATE_LIMIT_PER_MINUTE), counted apart from lead forms. */
-const clientLimiter = createRateLimiter(() => getConfig().RATE_LIMIT_PER_MINUTE);
-
 export type RequestOutcome =
   { kind: "sent" } | { kind: "invalid"; email: string; message: string } | { kind: "limited"; retryAfterSeconds: number } | { kind: "too-large" };
 
@@ -35,15 +32,15 @@ export type RequestOutcome =
  * The request form's post. The answer depends only on the post itself (its size, whether
  * the address is well formed, the client's rate), never on what is held for the address.
  */
-export async function requestAccess(request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
-  const limit = clientLimiter.hit(`my-data:${clientKey(clientIp)}`);
+export async function requestAccess(site: PrivacySite, request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
+  const limit = site.privacy.clientLimiter.hit(`my-data:${clientKey(clientIp)}`);
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (!body.ok) return { kind: "too-large" };
   const email = (parseUrlEncoded(body.text).email ?? "").trim();
   const problem = validateField("newsletter", "email", email);
   if (problem !== undefined) return { kind: "invalid", email: email.slice(0, 254), message: problem };
-  queueAccessRequest(email.normalize("NFC"), getConfig().SITE_URL ?? origin);
+  queueAccessRequest(site, email.normalize("NFC"), site.config.SITE_URL ?? origin);
   return { kind: "sent" };
 }
 
@@ -111,15 +108,15 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
   )}\n`;
 }
 
-export const holdingsOf = (email: string) => findHoldings(getStore(), email);
+export const holdingsOf = (site: PrivacySite, email: string) => findHoldings(site.store, email);
 
 export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; message: string };
 
 /** Replaces one field of one of this address's records, if the form's schema takes the new value. */
-export async function correctField(email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
+export async function correctField(site: PrivacySite, email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
   const key = fields.key ?? "";
   const name = fields.field ?? "";
-  const held = (await holdingsOf(email)).find((holding) => holding.key === key);
+  const held = (await holdingsOf(site, email)).find((holding) => holding.key === key);
   const item = held ? heldItems([held])[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
     return { ok: false, key, field: name, message: "That field cannot be corrected here." };
@@ -130,11 +127,11 @@ export async function correctField(email: string, fields: Record<string, string>
   const checked = validateForm(held.form, input);
   if (!checked.success) return { ok: false, key, field: name, message: checked.fieldErrors[name] ?? "Please check this value." };
   const corrected = (checked.output as Record<string, string>)[name] ?? value;
-  const store = getStore();
+  const { store } = site;
   await store.put(held.list, held.key, { ...held.record, [name]: corrected }, { overwrite: true });
   await logRequest(store, {
     action: "correction",
-    address: addressHash(privacySecret(getConfig()), email),
+    address: addressHash(privacySecret(site.config), email),
     status: "done",
     now: Date.now(),
     detail: `${held.list}: ${name}`,
@@ -143,12 +140,12 @@ export async function correctField(email: string, fields: Record<string, string>
 }
 
 /** Unsubscribes from the newsletter: its sign-ups of this address are erased. */
-export async function unsubscribe(email: string): Promise<number> {
-  const newsletter = (await holdingsOf(email)).filter((holding) => holding.form === "newsletter");
-  const erased = await eraseHoldings(newsletter, "request");
-  await logRequest(getStore(), {
+export async function unsubscribe(site: PrivacySite, email: string): Promise<number> {
+  const newsletter = (await holdingsOf(site, email)).filter((holding) => holding.form === "newsletter");
+  const erased = await eraseHoldings(site, newsletter, "request");
+  await logRequest(site.store, {
     action: "withdrawal",
-    address: addressHash(privacySecret(getConfig()), email),
+    address: addressHash(privacySecret(site.config), email),
     status: "done",
     now: Date.now(),
     detail: `newsletter: ${erased.length} sign-ups erased`,

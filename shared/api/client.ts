@@ -27,6 +27,11 @@ export interface SubmitOptions {
   encoding?: "json" | "form";
 }
 
+/** A submission as a form body: every field and extra is text; the absent ones are left out. */
+function formBody(body: Readonly<Record<string, string | undefined>>): string {
+  return new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+}
+
 export function createApiClient(origin: string, fetchImpl: typeof fetch = fetch) {
   async function call<T>(method: "GET" | "POST", path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
     const response = await fetchImpl(`${origin}${API_BASE}${path}`, { method, body: init.body, headers: init.headers });
@@ -52,10 +57,9 @@ export function createApiClient(origin: string, fetchImpl: typeof fetch = fetch)
     openapi: () => get<Record<string, unknown>>("/openapi.json"),
 
     submit<Id extends FormId>(form: Id, body: SubmissionBody<Id>, options: SubmitOptions = {}) {
-      const fields = body as Record<string, string>;
       const form_ = options.encoding === "form";
       return call<Created>("POST", submissionPaths[form], {
-        body: form_ ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+        body: form_ ? formBody(body) : JSON.stringify(body),
         headers: {
           "Content-Type": form_ ? "application/x-www-form-urlencoded" : "application/json",
           ...(options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {}),

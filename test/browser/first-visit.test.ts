@@ -4,20 +4,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dialogs } from "../../shared/forms";
 import { formCases } from "../support/forms";
-import { newContext, open, siteInBrowser } from "../support/browser";
+import { closeDialog, dialogText, newContext, open, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser();
-
-async function dialogText(page: Page) {
-  const dialog = page.locator("dialog.message-dialog[open]");
-  await dialog.waitFor();
-  return { title: await dialog.locator("h2").textContent(), text: await dialog.locator("p").textContent() };
-}
-
-async function closeDialog(page: Page) {
-  await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
-  await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
-}
 
 describe("the Campus Ambassador pop-up", () => {
   it("with JavaScript: its success closes the pop-up, empties its form and leaves the page where it was", async () => {

@@ -2,57 +2,27 @@
 // slashes, the same through lazy route discovery) are answered with the 404 page
 // without reaching the router, and the site keeps answering meanwhile.
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
-import { SITE_ROOT } from "../support/server";
+import { SITE_ROOT, startCountingSite, type CountingSite } from "../support/server";
 
 const run = promisify(execFile);
-
-interface RouteEntry {
-  module: { loader?: (...args: unknown[]) => unknown };
-}
-interface Built {
-  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
-  serverBuild: { routes: Record<string, RouteEntry> };
-}
 
 const SEGMENTS = "/a".repeat(8000);
 const hostile = ["/".repeat(15_000), `/__manifest?p=${SEGMENTS}`, SEGMENTS];
 
-let server: Server;
+let counted: CountingSite;
 let siteUrl: string;
-let rootLoaderCalls = 0;
+const rootLoaderCalls = () => counted.renders();
 
 beforeAll(async () => {
-  Object.assign(process.env, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "hostile-paths-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata" });
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
-  const { serverBuild } = built;
-  const root = serverBuild.routes.root!;
-  const loader = root.module.loader!;
-  const counting = (...args: unknown[]) => {
-    rootLoaderCalls++;
-    return loader(...args);
-  };
-  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
-  server = built.createApp(build, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  siteUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  counted = await startCountingSite({});
+  siteUrl = counted.url;
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => counted.site.close());
 
 const get = (target: string) => rawRequest(siteUrl, { path: target });
 
@@ -70,27 +40,27 @@ describe("hostile addresses", () => {
     ["/__manifest asked for a path of 8,000 segments", hostile[1]!],
     ["8,000 segments", hostile[2]!],
   ])("answers %s with the 404 page", async (label, target) => {
-    const before = rootLoaderCalls;
+    const before = rootLoaderCalls();
     expectNotFoundPage(await get(target), label);
     // The shared 404 page is rendered once per process, whichever test asks first.
-    expect(rootLoaderCalls - before).toBeLessThanOrEqual(1);
+    expect(rootLoaderCalls() - before).toBeLessThanOrEqual(1);
   });
 
   it("answers 20 of them at once with the 404 page rendered at most once, and /healthz answers meanwhile", async () => {
-    const before = rootLoaderCalls;
+    const before = rootLoaderCalls();
     const answers = Array.from({ length: 20 }, (_, n) => get(hostile[n % hostile.length]!));
     const health = await rawRequest(siteUrl, { path: "/healthz" });
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok", store: "sqlite" });
     const all = await Promise.all(answers);
     all.forEach((answer, n) => expectNotFoundPage(answer, `request ${n}`));
-    expect(rootLoaderCalls - before).toBeLessThanOrEqual(1);
+    expect(rootLoaderCalls() - before).toBeLessThanOrEqual(1);
   });
 
   it("counts with the root loader the site really runs (a real page calls it)", async () => {
-    const before = rootLoaderCalls;
+    const before = rootLoaderCalls();
     expect((await get("/about")).status).toBe(200);
-    expect(rootLoaderCalls).toBe(before + 1);
+    expect(rootLoaderCalls()).toBe(before + 1);
   });
 });
 

@@ -3,59 +3,24 @@
 // without rendering; loopback spellings of Host and lazy route discovery cannot make the
 // server render or match without bound. Renders are counted with the root loader the
 // site really runs (every page render calls it once).
-import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCases } from "../support/forms";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
-import { postForm, SITE_ROOT } from "../support/server";
+import { postForm, startCountingSite, type CountingSite } from "../support/server";
 
-interface RouteEntry {
-  module: { loader?: (...args: unknown[]) => unknown };
-}
-interface Built {
-  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
-  serverBuild: { routes: Record<string, RouteEntry>; assets: { version: string } };
-  resetServerState?: () => Promise<void>;
-}
-
-let server: Server;
+let counted: CountingSite;
 let siteUrl: string;
 let port: number;
 let version: string;
-let renders = 0;
+const renders = () => counted.renders();
 
 beforeAll(async () => {
-  for (const name of ["SITE_URL", "TRUST_PROXY", "PORT", "PAGE_CACHE_MB"]) delete process.env[name];
-  Object.assign(process.env, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-page-cache-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata" });
-  const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as Built;
-  await built.resetServerState?.();
-  const { serverBuild } = built;
-  version = serverBuild.assets.version;
-  const root = serverBuild.routes.root!;
-  const loader = root.module.loader!;
-  const counting = (...args: unknown[]) => {
-    renders++;
-    return loader(...args);
-  };
-  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
-  server = built.createApp(build, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  port = typeof address === "object" && address ? address.port : 0;
-  siteUrl = `http://127.0.0.1:${port}`;
+  counted = await startCountingSite({});
+  ({ url: siteUrl, version } = counted);
+  port = counted.site.port;
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => counted.site.close());
 
 const get = (target: string, headers: Record<string, string> = {}) => rawRequest(siteUrl, { path: target, headers });
 const canonicalOf = (answer: RawAnswer) => /<link rel="canonical" href="([^"]*)"/.exec(answer.body)?.[1];
@@ -68,23 +33,23 @@ describe("made-up success views", () => {
   ])("%s answers every other query with the plain page's bytes, without rendering", async (page, queries) => {
     const plain = await get(page);
     expect(plain.status).toBe(200);
-    const before = renders;
+    const before = renders();
     for (const query of queries) {
       const answer = await get(`${page}${query}`);
       expect(answer.status, query).toBe(200);
       expect(answer.headers.etag, query).toBe(plain.headers.etag);
       expect(answer.body, query).toBe(plain.body);
     }
-    expect(renders - before).toBe(0);
+    expect(renders() - before).toBe(0);
   });
 
   it("200 made-up views at once render nothing and leave warm pages warm", async () => {
     await get("/about");
-    const before = renders;
+    const before = renders();
     const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => get(`/about?sent=x${n.toString(36)}`)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect((await get("/about")).status).toBe(200);
-    expect(renders - before).toBe(0);
+    expect(renders() - before).toBe(0);
   });
 });
 
@@ -101,10 +66,10 @@ describe("the success views a page really has", () => {
       const first = await get(view);
       expect(first.status).toBe(200);
       expect(first.body).toContain(c.success);
-      const before = renders;
+      const before = renders();
       const again = await get(view);
       expect(again.body).toBe(first.body);
-      expect(renders - before).toBe(0);
+      expect(renders() - before).toBe(0);
       // The same view is not the plain page.
       const plainPath = view.slice(0, view.indexOf("?"));
       expect((await get(plainPath)).headers.etag).not.toBe(first.headers.etag);
@@ -122,6 +87,52 @@ describe("the success views a page really has", () => {
   });
 });
 
+describe("campaign parameters (issue 19)", () => {
+  // Every parameter a paid or mailed link adds, with a click id different for every click.
+  const campaign = "utm_source=google&utm_medium=cpc&utm_campaign=may%20batch&utm_term=aws%20course&utm_content=ad-2&gclid=Cj0KCQ-1&fbclid=IwAR-2&msclkid=m3";
+
+  it.each([
+    ["/computerscience/aws", ""],
+    ["/", ""],
+    ["/", "?sent=callback"],
+    ["/campusAmb", "?sent=ambassador&at=modal"],
+    ["/Contact", "?sent=newsletter&at=footer"],
+    ["/AllDeparts", ""],
+    ["/checkcertificate", ""],
+  ])("%s%s answers the same bytes and ETag with campaign parameters before, after or among its own, without rendering", async (page, own) => {
+    const plain = await get(`${page}${own}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).toMatch(/^"/);
+    const ownPairs = own === "" ? [] : own.slice(1).split("&");
+    const mixed = [`?${[...ownPairs, campaign].join("&")}`, `?${[campaign, ...ownPairs].join("&")}`, `?${["gclid=x", ...ownPairs, "utm_source=y"].join("&")}`];
+    const before = renders;
+    for (const target of mixed.map((query) => `${page}${query}`)) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers.etag, target).toBe(plain.headers.etag);
+      expect(answer.body, target).toBe(plain.body);
+      expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
+    }
+    expect(renders - before).toBe(0);
+  });
+
+  it("the canonical link is the plain address, and a client holding the page gets 304", async () => {
+    const plain = await get("/computerscience/aws");
+    expect(canonicalOf(plain)).toBe(`${siteUrl}/computerscience/aws`);
+    const held = await get(`/computerscience/aws?${campaign}`, { "if-none-match": String(plain.headers.etag) });
+    expect(held.status).toBe(304);
+    expect(held.body).toBe("");
+    const view = await get("/?sent=callback");
+    expect((await get(`/?utm_source=x&sent=callback`, { "if-none-match": String(view.headers.etag) })).status).toBe(304);
+  });
+
+  it("a page whose content follows its query still reads it, campaign parameters or not", async () => {
+    const withCampaign = await get(`/AllDeparts?${campaign}&q=aws`);
+    expect(withCampaign.status).toBe(200);
+    expect(withCampaign.body).toContain("1 course for “aws”");
+  });
+});
+
 describe("Host spellings without SITE_URL", () => {
   it("a loopback spelling that is not the address the server was reached at is named as http://localhost:PORT", async () => {
     const answer = await get("/about", { host: `127.9.9.9:${port}` });
@@ -136,13 +147,13 @@ describe("Host spellings without SITE_URL", () => {
   it("300 new spellings render the shared 404 page and a page at most once each", async () => {
     await get("/".repeat(2000), { host: `127.0.0.2:${port}` });
     await get("/Privacy", { host: `127.0.0.3:${port}` });
-    const before = renders;
+    const before = renders();
     for (let n = 0; n < 150; n++) {
       const host = `127.1.${n >> 8}.${n & 255}:${port}`;
       expect((await get("/".repeat(2000), { host })).status).toBe(404);
       expect((await get("/Privacy", { host })).status).toBe(200);
     }
-    expect(renders - before).toBe(0);
+    expect(renders() - before).toBe(0);
   });
 });
 
@@ -158,12 +169,12 @@ describe("lazy route discovery (/__manifest)", () => {
     const page = await get("/computerscience");
     const links = [...page.body.matchAll(/<a\b[^>]*data-discover[^>]*>/g)].map((m) => /href="(\/[^"#?]*)/.exec(m[0])?.[1]).filter((href) => href !== undefined);
     expect(links.length).toBeGreaterThan(10);
-    const before = renders;
+    const before = renders();
     const answer = await manifest([...new Set(links)]);
     expect(answer.status).toBe(200);
     const routes = JSON.parse(answer.body) as Record<string, { id: string }>;
     expect(Object.keys(routes)).toEqual(expect.arrayContaining(["root", "routes/$department_.$course", "routes/Contact"]));
-    expect(renders - before).toBe(0);
+    expect(renders() - before).toBe(0);
   });
 
   it("answers 64 paths, and more than 64 with a clear 400", async () => {

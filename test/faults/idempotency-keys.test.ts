@@ -11,7 +11,7 @@ import type { TestSite } from "../support/server";
 import { rtdb } from "../support/msw/firebase-rtdb";
 import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
 
-const { sqlite, firebase } = twoStoreSites("idempotency");
+const { sqlite, firebase } = twoStoreSites();
 const firebaseRecords = firebase.records;
 
 const callback = formCases[0]!;

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tooLarge } from "../../shared/forms";
-import { newContext, open, siteInBrowser } from "../support/browser";
+import { closeDialog, newContext, open, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser();
 
@@ -52,11 +52,6 @@ async function outcome(page: Page) {
   await shown.waitFor();
   if (await shown.evaluate((el) => el.classList.contains("error-page"))) return { errorPage: true };
   return { title: await shown.locator("h2").textContent(), text: await shown.locator("p").textContent() };
-}
-
-async function closeDialog(page: Page) {
-  await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
-  await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
 }
 
 describe("with JavaScript", () => {

@@ -8,7 +8,7 @@ import { formCases, LOCAL_DATE, variant } from "../support/forms";
 import { browserKey, postForm } from "../support/server";
 import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
 
-const { sqlite, firebase } = twoStoreSites("races");
+const { sqlite, firebase } = twoStoreSites();
 
 const contact = formCases[1]!;
 

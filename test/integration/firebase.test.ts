@@ -1,15 +1,13 @@
 // The Firebase adapter at its HTTP boundary: the exact write, then each way the
 // database can fail, each ending in the failure dialog with the values kept, and a
 // retry with the same rendered form that never makes a second record.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, shippedRules, TEST_DATABASE_URL, type Mode } from "../support/msw/firebase-rtdb";
 import { oauth, TEST_ACCESS_TOKEN } from "../support/msw/google-oauth";
 import { testServiceAccount } from "../support/service-account";
 import { expectedConsoleErrors } from "../support/setup";
-import { browserKey, follow, postForm, SITE_ROOT, startSite, type TestSite } from "../support/server";
+import { browserKey, follow, postForm, startSite, type TestSite } from "../support/server";
 import { CALLBACK_DATE, formCases, variant } from "../support/forms";
 
 const services = mockServices();
@@ -125,16 +123,13 @@ describe("Firebase Realtime Database adapter", () => {
       missingIndex: 'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
     });
     // The server's line at start says the same.
-    const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as {
-      storeStartLine: () => Promise<{ ok: boolean; line: string }>;
-    };
-    expect(await built.storeStartLine()).toEqual({
+    expect(await site.storeStartLine()).toEqual({
       ok: false,
       line: '[store] firebase is not ready: the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
     });
     rtdb.deployShippedRules();
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-    expect(await built.storeStartLine()).toEqual({ ok: true, line: "[store] firebase takes writes and answers the outbox query" });
+    expect(await site.storeStartLine()).toEqual({ ok: true, line: "[store] firebase takes writes and answers the outbox query" });
   });
 
   it("retries a write the database answered 503 (not attempted): the visitor is told it was received, one record", async () => {

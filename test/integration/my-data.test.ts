@@ -182,16 +182,13 @@ describe("/my-data with SMTP", () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite(
-      {
-        SMTP_URL: smtp.url,
-        LEADS_EMAIL_FROM: "Aptora Leads <leads@example.com>",
-        LEADS_EMAIL_TO: "sales@example.com",
-        PRIVACY_EMAIL_FROM: "Aptora Privacy <privacy@example.com>",
-        RATE_LIMIT_PER_MINUTE: "2",
-      },
-      { instance: "my-data-smtp" },
-    );
+    site = await startSite({
+      SMTP_URL: smtp.url,
+      LEADS_EMAIL_FROM: "Aptora Leads <leads@example.com>",
+      LEADS_EMAIL_TO: "sales@example.com",
+      PRIVACY_EMAIL_FROM: "Aptora Privacy <privacy@example.com>",
+      RATE_LIMIT_PER_MINUTE: "2",
+    });
   });
   afterAll(async () => {
     await site.close();

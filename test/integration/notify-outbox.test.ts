@@ -8,14 +8,13 @@ import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { formCases, variant, type FormCase } from "../support/forms";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
-import { postForm, SITE_ROOT, startSite, type TestSite } from "../support/server";
+import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -130,8 +129,7 @@ describe("with nothing configured", () => {
       const c = caseOf("contact");
       expect((await postForm(site, c.postTo, variant(c, 5300))).status).toBe(303);
       expect(outboxRows(site.dataDir)).toEqual([]);
-      const built = (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as { startNotifications: () => string };
-      expect(built.startNotifications()).toBe("notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)");
+      expect(site.notifications).toBe("notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)");
     } finally {
       await site.close();
     }

@@ -88,10 +88,10 @@ describe("the page cache itself", () => {
   afterEach(() => vi.useRealTimers());
 
   it("lets an entry go when the date-dependent content changes: the first of next month in the business time zone", async () => {
-    const cache = createPageCache(1024 * 1024);
+    const cache = createPageCache(1024 * 1024, "Asia/Kolkata");
     // 23 November 2026, 23:00 in Asia/Kolkata.
     vi.useFakeTimers({ now: new Date("2026-11-23T17:30:00Z"), toFake: ["Date"] });
-    const page = await preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>next batch: 1 December 2026</p>"));
+    const page = await preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>next batch: 1 December 2026</p>"), "Asia/Kolkata");
     expect(new Date(page.expiresAt).toISOString()).toBe("2026-11-30T18:30:00.000Z");
     cache.set("course", page);
     vi.setSystemTime(new Date("2026-11-30T18:29:59Z"));
@@ -101,15 +101,20 @@ describe("the page cache itself", () => {
   });
 
   it("keeps pages within its size in bytes, dropping the least recently used", async () => {
-    const cache = createPageCache(300_000);
+    const cache = createPageCache(300_000, "Asia/Kolkata");
     const big = () =>
-      preparePage(200, new Headers(), Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")));
+      preparePage(
+        200,
+        new Headers(),
+        Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")),
+        "Asia/Kolkata",
+      );
     for (const key of ["a", "b", "c", "d"]) cache.set(key, await big());
     expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
   });
 
   it("makes its compressed copies once, from the same bytes", async () => {
-    const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)));
+    const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)), "Asia/Kolkata");
     expect(gunzipSync(page.gzip!).toString()).toBe(page.identity.toString());
     expect(brotliDecompressSync(page.br!).toString()).toBe(page.identity.toString());
   });

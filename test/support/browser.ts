@@ -30,6 +30,19 @@ export async function open(context: BrowserContext, url: string, options: { hydr
   return page;
 }
 
+/** The title and text of the message dialog open on the page, once one is. */
+export async function dialogText(page: Page) {
+  const dialog = page.locator("dialog.message-dialog[open]");
+  await dialog.waitFor();
+  return { title: await dialog.locator("h2").textContent(), text: await dialog.locator("p").textContent() };
+}
+
+/** Closes the open message dialog with its OK button and waits until it is gone. */
+export async function closeDialog(page: Page) {
+  await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
+  await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
+}
+
 /** Console errors and page errors seen on a page, to assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,8 +1,10 @@
 // The five forms as the spec defines them: where each lives, what it stores, and a
 // valid and an invalid filling, shared by the HTTP and browser tests. The spec's words stay
-// written out here (they are what the tests assert); which forms there are comes from the
-// registry, so a form without its case here does not compile.
+// written out in the tests (they are what the tests assert: field messages in spec-rules.ts,
+// the rest here); which forms there are comes from the registry, so a form without its case
+// here does not compile.
 import type { FormId } from "../../shared/forms";
+import { MESSAGES } from "./spec-rules";
 
 export const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 export const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
@@ -33,10 +35,10 @@ const cases: { [Id in FormId]: FormCase<Id> } = {
     storedFields: ["course", "date", "email", "fullName", "phone", "source"],
     invalid: { fullName: "Asha 9", phone: "1234567890", email: "asha@example", course: "" },
     messages: {
-      fullName: "Name can only contain alphabets and spaces.",
-      phone: "Invalid phone number. Please enter 10 digits.",
-      email: "Invalid email address.",
-      course: "This field is required.",
+      fullName: MESSAGES.name,
+      phone: MESSAGES.phone,
+      email: MESSAGES.email,
+      course: MESSAGES.required,
     },
     dialog: { title: "Submission Error", text: "Please fill in all required fields." },
     success: "Data submitted successfully!",
@@ -51,7 +53,7 @@ const cases: { [Id in FormId]: FormCase<Id> } = {
     valid: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next AWS batch start?" },
     storedFields: ["date", "email", "message", "name", "subject"],
     invalid: { name: "Ravi", email: "ravi@", subject: "", message: "Hello" },
-    messages: { email: "Invalid email address.", subject: "This field is required." },
+    messages: { email: MESSAGES.email, subject: MESSAGES.required },
     dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
     success: "Your message has been sent!",
     dateFormat: LOCAL_DATE,
@@ -66,9 +68,9 @@ const cases: { [Id in FormId]: FormCase<Id> } = {
     storedFields: ["college", "date", "email", "fullName", "graduation_year", "phone"],
     invalid: { fullName: "Meera Nair", phone: "12345", email: "meera@college.edu", college: "College 5", graduation_year: "2030" },
     messages: {
-      phone: "Invalid phone number. Please enter 10 digits.",
-      college: "Name can only contain alphabets and spaces.",
-      graduation_year: "Please choose a graduation year from the list.",
+      phone: MESSAGES.phone,
+      college: MESSAGES.name,
+      graduation_year: MESSAGES.graduationYear,
     },
     dialog: { title: "Submission Error", text: "There was an error submitting the data. Please try again later." },
     success: "Data submitted successfully!",
@@ -83,7 +85,7 @@ const cases: { [Id in FormId]: FormCase<Id> } = {
     valid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
     storedFields: ["contactNumber", "date", "email", "fullName", "instituteName", "url"],
     invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: " " },
-    messages: { contactNumber: "Phone number must be 10 digits.", instituteName: "This field is required." },
+    messages: { contactNumber: MESSAGES.enrollmentPhone, instituteName: MESSAGES.required },
     dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
     success: "Your enrollment has been recorded!",
     dateFormat: LOCAL_DATE,
@@ -97,7 +99,7 @@ const cases: { [Id in FormId]: FormCase<Id> } = {
     valid: { email: "reader@example.com" },
     storedFields: ["date", "email"],
     invalid: { email: "reader@" },
-    messages: { email: "Invalid email address." },
+    messages: { email: MESSAGES.email },
     dialog: { title: "Submission Error", text: "Please fix validation errors before submitting." },
     success: "You are subscribed.",
     dateFormat: LOCAL_DATE,

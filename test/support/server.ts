@@ -1,5 +1,7 @@
 // Starts the built site in this test process on a free port, with its own data folder,
 // so forms, headers and redirects are exercised exactly as a visitor's browser meets them.
+// Each site is started by the build's own `startServer` with settings of its own: a test
+// file may run as many side by side as it needs (SQLite and Firebase, say).
 import Database from "better-sqlite3";
 import { expect } from "vitest";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -11,17 +13,35 @@ import { pathToFileURL } from "node:url";
 export interface TestSite {
   url: string;
   dataDir: string;
+  /** What the notifications did at start, in one line. */
+  notifications: string;
+  /** The line the server prints about its store at start, asked afresh. */
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
   /** The records of one list, in key order, as the store holds them. */
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
   close(): Promise<void>;
 }
 
-/** What build/index.js exports for a test that runs the site in its own process. */
-interface ServerEntry {
-  createApp: (build: unknown, publicDir?: string) => { listen: (port: number, host: string) => Server };
+/** What build/index.js exports (server/main.ts), as the tests use it. */
+export interface ServerEntry {
   serverBuild: unknown;
-  resetServerState?: () => Promise<void>;
-  startNotifications?: () => string;
+  startServer: (env: Record<string, string | undefined>, options?: StartOptions) => Promise<RunningSite>;
+}
+
+export interface StartOptions {
+  build?: unknown;
+  publicDir?: string;
+  prewarm?: boolean;
+  listen?: { port: number; host: string };
+}
+
+export interface RunningSite {
+  server: Server;
+  port: number;
+  notifications: string;
+  pagesReady: Promise<void>;
+  storeStartLine(): Promise<{ ok: boolean; line: string }>;
+  close(): Promise<void>;
 }
 
 /**
@@ -30,24 +50,21 @@ interface ServerEntry {
  */
 export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 
-export interface SiteOptions {
-  /**
-   * Loads its own copy of the server (settings, store, in-flight requests), so one test
-   * file can run two sites with different settings side by side, e.g. SQLite and Firebase.
-   * The settings are read when the site starts, from `env` over this process's environment.
-   */
-  instance?: string;
-}
+/** The built server entry of the checkout under test. */
+export const serverEntry = async () => (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as ServerEntry;
 
 /** The key that signs /my-data links in tests (a test may sign its own tokens with it). */
 export const TEST_PRIVACY_SECRET = "test-privacy-secret-0123456789abcdefghijklmnop";
 
-/** Settings the previous site of this process was started with: a new site starts without them. */
-let applied: string[] = [];
+/** Every test site listens on a free loopback port. */
+export const LOOPBACK = { port: 0, host: "127.0.0.1" };
 
-export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
+/**
+ * Starts a site with `env` over this process's environment (which it leaves as it is) and a
+ * fresh data folder unless `env` names one.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  for (const name of applied) delete process.env[name];
   // Limits per client are off unless a test sets them: tests send bursts from one address.
   const settings = {
     DATA_DIR: dataDir,
@@ -59,28 +76,54 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
     PRIVACY_SECRET: TEST_PRIVACY_SECRET,
     ...env,
   };
-  Object.assign(process.env, settings);
-  applied = Object.keys(settings);
-  const entry = pathToFileURL(path.join(SITE_ROOT, "build/index.js"));
-  if (options.instance) entry.searchParams.set("instance", options.instance);
-  const built = (await import(entry.href)) as ServerEntry;
-  // A second site on the same copy of the server reads its own settings and opens its own store.
-  await built.resetServerState?.();
-  const server = built.createApp(built.serverBuild, path.join(SITE_ROOT, "public")).listen(0, "127.0.0.1");
-  built.startNotifications?.();
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const site = await (await serverEntry()).startServer({ ...process.env, ...settings }, { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${site.port}`,
     dataDir,
+    notifications: site.notifications,
+    storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => site.close(),
   };
+}
+
+interface RouteEntry {
+  module: { loader?: (...args: unknown[]) => unknown };
+}
+type Build = { routes: Record<string, RouteEntry>; assets: { version: string } };
+
+export interface CountingSite {
+  site: RunningSite;
+  url: string;
+  /** The build's version (the one lazy route discovery asks with). */
+  version: string;
+  /** How many pages the site has rendered: the root loader runs once per page render. */
+  renders(): number;
+}
+
+/** A site of the build whose root loader is counted, for tests of what is rendered and when. */
+export async function startCountingSite(env: Record<string, string>, options: { prewarm?: boolean } = {}): Promise<CountingSite> {
+  const entry = await serverEntry();
+  const serverBuild = entry.serverBuild as Build;
+  const root = serverBuild.routes.root!;
+  const loader = root.module.loader!;
+  let renders = 0;
+  const counting = (...args: unknown[]) => {
+    renders++;
+    return loader(...args);
+  };
+  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
+  const site = await entry.startServer(
+    {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")),
+      RATE_LIMIT_PER_MINUTE: "0",
+      SITE_TIME_ZONE: "Asia/Kolkata",
+      PRIVACY_SECRET: TEST_PRIVACY_SECRET,
+      ...env,
+    },
+    { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK },
+  );
+  return { site, url: `http://127.0.0.1:${site.port}`, version: serverBuild.assets.version, renders: () => renders };
 }
 
 /** The records of one list in a data folder's SQLite file, in key order. */

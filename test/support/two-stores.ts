@@ -20,8 +20,8 @@ export interface StoreUnderTest {
 export const firebaseRecords = (list: string): StoredRecords =>
   [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1));
 
-/** `name` tells the two copies of the server of this file apart from other files' copies. */
-export function twoStoreSites(name: string): { sqlite: StoreUnderTest; firebase: StoreUnderTest } {
+/** Two sites of the one build in this process, each with its own settings and store. */
+export function twoStoreSites(): { sqlite: StoreUnderTest; firebase: StoreUnderTest } {
   const services = mockServices();
   let sqliteSite: TestSite | undefined;
   let firebaseSite: TestSite | undefined;
@@ -29,11 +29,8 @@ export function twoStoreSites(name: string): { sqlite: StoreUnderTest; firebase:
     services.listen({ onUnhandledRequest });
     // A post with a key from a fresh page takes a few round trips to the store: the bound is
     // generous (on two shared cores), it is not what is tested.
-    sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" }, { instance: `${name}-sqlite` });
-    firebaseSite = await startSite(
-      { FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" },
-      { instance: `${name}-firebase` },
-    );
+    sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "10000" });
+    firebaseSite = await startSite({ FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "10000" });
   });
   afterAll(async () => {
     await sqliteSite?.close();

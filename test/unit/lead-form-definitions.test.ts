@@ -6,6 +6,8 @@ import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { MessageDialog } from "../../app/forms/MessageDialog";
 import { leadAction } from "../../app/lib/lead-action.server";
+import { parseConfig } from "../../server/config";
+import { createServerParts } from "../../server/parts";
 import { formChecks } from "../../shared/forms/checks";
 import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
 import { formIds, leadForms, mapForms, notifiedForms, type FormId } from "../../shared/forms";
@@ -139,7 +141,9 @@ describe("a page form's post", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
     });
-    const context = { clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
+    // The post is refused before anything is stored: the store is never opened.
+    const parts = createServerParts(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }));
+    const context = { parts, clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
     const answer = await leadAction({ request, context, params: {} }, { form: "newsletter", successPath });
     expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);

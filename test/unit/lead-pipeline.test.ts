@@ -6,30 +6,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
-import { resetConfig } from "../../server/config";
-import { runIntake, type ContextResolution } from "../../server/leads/intake";
-import { getStore, setStore, StoreError, type StorePort } from "../../server/store";
+import { parseConfig } from "../../server/config";
+import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
+import { createServerParts, type ServerParts } from "../../server/parts";
+import { StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { expectedConsoleErrors } from "../support/setup";
-
-// No channel is configured here; the real module would load the mail client for nothing.
-vi.mock("../../server/notify/runtime", () => ({ notificationChannels: () => [], kickNotifications: () => undefined }));
 
 const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 const KEY = /^[-0-9A-Za-z_]{20}$/;
 const SITE = "http://site.test";
 
-beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "lead-pipeline-"));
-  process.env.RATE_LIMIT_PER_MINUTE = "6";
-  process.env.SITE_TIME_ZONE = "Asia/Kolkata";
-  for (const name of ["FIREBASE_DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL"]) delete process.env[name];
-  resetConfig();
-  await setStore(undefined);
+/** The site's parts as the server makes them, from these settings only (no notification channel). */
+let parts: ServerParts;
+beforeAll(() => {
+  parts = createServerParts(
+    parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-pipeline-")), RATE_LIMIT_PER_MINUTE: "6", SITE_TIME_ZONE: "Asia/Kolkata" }),
+  );
 });
-afterAll(() => setStore(undefined));
+afterAll(() => parts.close());
+/** runIntake with this file's parts. */
+const intake = (request: Omit<IntakeRequest, "parts">) => runIntake({ parts, ...request });
 
 let client = 0;
 /** Each test posts from a client of its own, so the rate limit counts only its own posts. */
@@ -38,14 +37,14 @@ beforeEach(() => {
   ip = `10.0.0.${++client}`;
 });
 
-const records = async (list: string) => (await getStore().list(list)).map(([key, record]) => ({ key, record }));
+const records = async (list: string) => (await parts.store.list(list)).map(([key, record]) => ({ key, record }));
 const recordsOf = async (list: string, email: string) => (await records(list)).filter((r) => r.record.email === email);
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const pageRequest = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
   new Request(`${SITE}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
 const page = (form: FormId, pathname: string, fields: Record<string, string>, resolve?: (f: Record<string, unknown>) => ContextResolution) =>
-  runIntake({
+  intake({
     form,
     request: pageRequest(pathname, formBody(fields)),
     clientIp: ip,
@@ -61,7 +60,13 @@ const API_PATHS: Record<FormId, string> = {
   newsletter: "/api/v1/newsletter-subscriptions",
 };
 const api = (form: FormId, body: string, headers: Record<string, string> = {}) =>
-  submit(form, new Request(`${SITE}${API_PATHS[form]}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }), ip, SITE);
+  submit(
+    parts,
+    form,
+    new Request(`${SITE}${API_PATHS[form]}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }),
+    ip,
+    SITE,
+  );
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 // Every real page form sends the honeypot, empty.
@@ -88,9 +93,18 @@ describe("page transport", () => {
     expect(await recordsOf("RCB Leads", "bot@example.com")).toEqual([]);
   });
 
+  it("refuses a page post whose returnTo is no same-site path, before anything is stored, whatever the page adds to the record", async () => {
+    const email = "returnto@example.com";
+    const outcome = await page("newsletter", "/newsletter", { email, returnTo: "//evil.example/x", company_website: "" }, () => ({ ok: true, context: {} }));
+    expect(outcome.outcome).toBe("bad-request");
+    expect(await recordsOf("newsletter", email)).toEqual([]);
+    const fine = await page("newsletter", "/newsletter", { email, returnTo: "/about?x=1", company_website: "" }, () => ({ ok: true, context: {} }));
+    expect(fine.outcome).toBe("stored");
+  });
+
   it("refuses JSON: a page form only ever sends a form body", async () => {
     const request = pageRequest("/Contact", JSON.stringify(contact), "application/json");
-    const outcome = await runIntake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    const outcome = await intake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
     expect(outcome).toEqual({ outcome: "unsupported-type" });
   });
 
@@ -169,7 +183,7 @@ describe("page transport", () => {
       title: "Validation Error",
       text: "Please fill in all fields correctly before submitting.",
     });
-    const altered = await page("contact", "/Contact", contact, () => ({ ok: false, badRequest: true }));
+    const altered = await page("contact", "/Contact", { ...contact, returnTo: "https://evil.example/" });
     expect(altered.outcome).toBe("bad-request");
   });
 
@@ -186,11 +200,11 @@ describe("page transport", () => {
 describe("body limit: the longest valid value of every field in any script, and no more", () => {
   // Per form: 8 KiB for the transport, plus per field its name, "=" and "&", and 9 bytes per
   // character of its maximum length (a 3-byte character sent as %XX%XX%XX).
-  const limits: Record<FormId, number> = { callback: 12310, contact: 39579, ambassador: 13678, enrollment: 12775, newsletter: 10485 };
+  const limits: Record<FormId, number> = { callback: 12346, contact: 39579, ambassador: 13714, enrollment: 12811, newsletter: 10485 };
 
   it.each(Object.entries(limits) as Array<[FormId, number]>)("%s accepts %i bytes and refuses one more", async (form, limit) => {
     const body = (size: number) => `x=${"a".repeat(size - 2)}`;
-    const at = await runIntake({
+    const at = await intake({
       form,
       request: pageRequest("/", body(limit)),
       clientIp: ip,
@@ -198,7 +212,7 @@ describe("body limit: the longest valid value of every field in any script, and 
       resolveContext: () => ({ ok: true, context: {} }),
     });
     expect(at.outcome).toBe("invalid");
-    const over = await runIntake({
+    const over = await intake({
       form,
       request: pageRequest("/", body(limit + 1)),
       clientIp: ip,
@@ -333,7 +347,8 @@ describe("REST gateway", () => {
       JSON.stringify({
         fullName: "Dev",
         email: "dev@example.org",
-        contactNumber: "01234567891",
+        // Eleven digits that do not start with the trunk prefix 0 (issue 19).
+        contactNumber: "11234567891",
         instituteName: " ",
         department: "computerscience",
         course: "aws",
@@ -409,16 +424,20 @@ describe("REST gateway", () => {
 });
 
 describe("when the store is slow or fails", () => {
-  let real: StorePort;
+  let real: ServerParts;
   beforeAll(() => {
-    real = getStore();
+    real = parts;
   });
-  afterAll(() => setStore(real));
+  afterAll(() => {
+    parts = real;
+  });
 
-  const wrap = (insertLead: StorePort["insertLead"]) => setStore({ ...real, close: async () => undefined, insertLead });
+  const wrap = (insertLead: StorePort["insertLead"]) => {
+    parts = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
+  };
 
   it("answers a failed write 503 with Retry-After and the form's failure text, and the page keeps the key", async () => {
-    await wrap(async () => {
+    wrap(async () => {
       throw new StoreError("disk full");
     });
     const response = await api("contact", JSON.stringify(contact));
@@ -442,9 +461,9 @@ describe("when the store is slow or fails", () => {
   it("answers 409 to a second request with a key still in flight, and a page's double click waits for the first", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await wrap(async (write) => {
+    wrap(async (write) => {
       await gate;
-      return real.insertLead(write);
+      return real.store.insertLead(write);
     });
     const body = JSON.stringify({ ...contact, email: "flight@example.com" });
     const first = api("contact", body, { "idempotency-key": "flight-1" });

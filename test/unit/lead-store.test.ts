@@ -1,33 +1,30 @@
 // Storing one validated lead (server/leads/service.ts): the spec's payload stamped in the
 // business's time zone, the dedupe window, and a notification queued only with a new lead.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfig } from "../../server/config";
-import { storeLead } from "../../server/leads/service";
-import { setStore, StoreError, type LeadWrite, type StorePort } from "../../server/store";
+import { beforeEach, describe, expect, it } from "vitest";
+import { storeLead, type LeadStoreParts } from "../../server/leads/service";
+import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
 
-const notify = vi.hoisted(() => ({ channels: [] as string[], kicks: 0 }));
-vi.mock("../../server/notify/runtime", () => ({
-  notificationChannels: () => notify.channels,
-  kickNotifications: () => {
-    notify.kicks += 1;
-  },
-}));
-
+const notify = { channels: [] as OutboxChannel[], kicks: 0 };
 let writes: LeadWrite[] = [];
 let answer: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
-beforeAll(async () => {
-  process.env.SITE_TIME_ZONE = "Asia/Kolkata";
-  resetConfig();
-  await setStore({
+/** The parts storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its kicks. */
+const parts: LeadStoreParts = {
+  config: { SITE_TIME_ZONE: "Asia/Kolkata" },
+  store: {
     kind: "sqlite",
     insertLead: async (write: LeadWrite) => {
       writes.push(write);
       return answer();
     },
     close: async () => undefined,
-  } as unknown as StorePort);
-});
-afterAll(() => setStore(undefined));
+  } as unknown as StorePort,
+  notifier: {
+    channels: () => notify.channels,
+    kick: () => {
+      notify.kicks += 1;
+    },
+  },
+};
 beforeEach(() => {
   writes = [];
   notify.channels = [];
@@ -38,8 +35,8 @@ beforeEach(() => {
 // 2026-03-03 10:35 UTC is 4:05 PM in Kolkata.
 const now = new Date(Date.UTC(2026, 2, 3, 10, 35, 7));
 const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" } as const;
-const store = (form: "callback" | "contact", output: Parameters<typeof storeLead>[0]["output"], extra: Partial<Parameters<typeof storeLead>[0]> = {}) =>
-  storeLead({ form, output, context: { now, source: "/about", url: "" }, key: "abc", keyFromClient: true, page: "/about", ...extra });
+const store = (form: "callback" | "contact", output: Parameters<typeof storeLead>[1]["output"], extra: Partial<Parameters<typeof storeLead>[1]> = {}) =>
+  storeLead(parts, { form, output, context: { now, source: "/about", url: "" }, key: "abc", keyFromClient: true, page: "/about", ...extra });
 
 describe("storeLead", () => {
   it("writes the spec's call-back payload to 'RCB Leads' with a ten-minute dedupe window", async () => {
