@@ -105,7 +105,7 @@ describe("campaign parameters (issue 19)", () => {
     expect(plain.headers.etag).toMatch(/^"/);
     const ownPairs = own === "" ? [] : own.slice(1).split("&");
     const mixed = [`?${[...ownPairs, campaign].join("&")}`, `?${[campaign, ...ownPairs].join("&")}`, `?${["gclid=x", ...ownPairs, "utm_source=y"].join("&")}`];
-    const before = renders;
+    const before = renders();
     for (const target of mixed.map((query) => `${page}${query}`)) {
       const answer = await get(target);
       expect(answer.status, target).toBe(200);
@@ -113,7 +113,7 @@ describe("campaign parameters (issue 19)", () => {
       expect(answer.body, target).toBe(plain.body);
       expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
     }
-    expect(renders - before).toBe(0);
+    expect(renders() - before).toBe(0);
   });
 
   it("the canonical link is the plain address, and a client holding the page gets 304", async () => {
