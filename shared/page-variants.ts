@@ -1,7 +1,8 @@
 // The addresses a page really has: the page itself and the success view of each form it
 // shows (shared/forms/success-view.ts). The server's page cache keeps these and nothing
 // else; `test/faults/http-page-cache.test.ts` checks that every form's success lands on
-// one of them.
+// one of them. Campaign parameters (utm_*, click ids) never make an address of their own.
+import { attributionKeys } from "./forms/lead-context";
 import { successViewAddress, type SentForm } from "./forms/success-view";
 import { DEFAULT_PLACEMENT } from "./forms/transport";
 import { allPagePaths, coursePaths } from "./routes";
@@ -24,6 +25,29 @@ const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = [
  * Any other page ignores a query that is not one of its success views.
  */
 export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts", "/checkcertificate"]);
+
+/**
+ * The parameters a campaign link adds: the attribution keys that travel in the address
+ * (the landing path and the referring site do not). A click id differs for every click, so
+ * an address with them would be a new page for every paid visit.
+ */
+export const campaignParams: ReadonlySet<string> = new Set<string>(attributionKeys.filter((key) => key !== "landing" && key !== "referrer"));
+
+/**
+ * A query (with its "?", or "") without its campaign parameters: the other parts stay as
+ * sent and in their order, so the rest is judged exactly as it would be without them.
+ */
+export function withoutCampaignParams(query: string): string {
+  if (query === "") return query;
+  const kept = query
+    .slice(1)
+    .split("&")
+    .filter((part) => !campaignParams.has(parameterName(part)));
+  return kept.length === 0 ? "" : `?${kept.join("&")}`;
+}
+
+/** A query part's name as a browser would read it (`utm%5Fsource` is utm_source). */
+const parameterName = (part: string) => new URLSearchParams(part).keys().next().value ?? "";
 
 const viewQuery = (path: string, view: SentForm) => {
   const address = successViewAddress(path, view);

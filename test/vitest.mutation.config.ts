@@ -7,10 +7,12 @@ import { defineConfig } from "vitest/config";
 /** Cheapest first: a mutant stops at its first failing test, before the pipeline's heavier file. */
 export const mutationTestFiles = [
   "test/unit/schemas.test.ts",
+  "test/unit/phone-formats.test.ts",
   "test/unit/form-messages.test.ts",
   "test/unit/submission-keys.test.ts",
   "test/unit/success-view.test.ts",
   "test/unit/lead-form-definitions.test.ts",
+  "test/unit/lead-form-registry.test.ts",
   "test/unit/lead-equality.test.ts",
   "test/unit/lead-store.test.ts",
   "test/unit/lead-pipeline.test.ts",

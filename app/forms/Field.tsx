@@ -48,11 +48,12 @@ export function TextField({
   autoComplete,
   inputMode,
   placeholder,
-}: CommonProps & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "placeholder">) {
+  maxLength,
+}: CommonProps & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "placeholder" | "maxLength">) {
   const field = useField(name);
   return (
     <FieldShell id={field.id} label={label} error={field.error} errorId={field.errorId}>
-      <input {...field.control} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} />
+      <input {...field.control} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} maxLength={maxLength} />
     </FieldShell>
   );
 }

@@ -23,8 +23,14 @@ function submissionSchema(form: FormId): JsonSchema {
   const own = jsonSchemaOf(schema);
   const extras = jsonSchemaOf(api.extras);
   const properties = { ...(own.properties as Record<string, JsonSchema>) };
-  // The converter cannot see through the trimming transform: every form field is text.
-  for (const name of Object.keys(properties)) properties[name] = { ...properties[name], type: "string" };
+  // The converter cannot see through the trimming transform: every form field is text. A
+  // field's pattern is checked after that transform (and a phone's after its separators and
+  // prefix are dropped), so it would refuse what the endpoint takes: the field's length,
+  // description and the examples say what to send, and the 422 answer names what is wrong.
+  for (const name of Object.keys(properties)) {
+    const { pattern: _afterTransform, ...described } = properties[name]!;
+    properties[name] = { ...described, type: "string" };
+  }
   Object.assign(properties, extras.properties as Record<string, JsonSchema>);
   const required = [...Object.keys(own.properties as object), ...((extras.required as string[] | undefined) ?? [])];
   return { type: "object", properties, required, description: `Fields of the ${form} form.`, examples: [api.examples.valid] };

@@ -6,14 +6,15 @@
 //
 // Only the addresses a page really has are kept (shared/page-variants.ts): any other
 // query of a page is answered with the plain page, so made-up queries can neither fill
-// the cache nor make the server render. Compression runs on libuv's thread pool, never on
+// the cache nor make the server render; campaign parameters are left out before deciding, so
+// a paid visit gets the same bytes as any other. Compression runs on libuv's thread pool, never on
 // the event loop: a page met for the first time gets quick levels, and the pages known in
 // advance are made at the best levels in the background (prewarmPages).
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { nextBatchStart } from "../../shared/dates";
-import { pagesReadingTheirQuery, successViewQueries } from "../../shared/page-variants";
+import { pagesReadingTheirQuery, successViewQueries, withoutCampaignParams } from "../../shared/page-variants";
 import type { Config } from "../config";
 import { ifNoneMatchHolds } from "./answer-headers";
 import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
@@ -44,9 +45,12 @@ export interface PageAddress {
  * is not one for everyone (not a page, or a page whose content follows its query).
  */
 export function pageAddressOf(url: string): PageAddress | undefined {
-  const { path, query } = splitTarget(url);
+  const target = splitTarget(url);
+  const { path } = target;
   const views = successViewQueries.get(path);
   if (!views) return undefined;
+  // A campaign's parameters are for the visitor's browser (attribution), not for the page.
+  const query = withoutCampaignParams(target.query);
   if (query === "" || views.has(query)) return { path, query };
   return pagesReadingTheirQuery.has(path) ? undefined : { path, query: "" };
 }

@@ -3,13 +3,15 @@
 // the field's own format message, so no input can crash the parse or be called missing.
 import * as v from "valibot";
 import { fieldMessages as m } from "./messages";
+import { nationalNumber } from "./phone";
+import { PHONE_MAX_LENGTH } from "./phone-length";
 
 /** Every control character (C0, DEL, C1), including tab and newline. */
 const CONTROL = /\p{Cc}/u;
 /** Control characters a message may keep: newline and tab. */
 const CONTROL_BUT_LINES = /[^\P{Cc}\n\t]/u;
 
-const text = (max: number, notText: string) =>
+const text = (max: number, notText: string, tooLong: string = m.tooLong(max)) =>
   v.pipe(
     v.optional(v.unknown()),
     v.check((value) => value === undefined || value === null || typeof value === "string", notText),
@@ -19,7 +21,7 @@ const text = (max: number, notText: string) =>
       typeof value === "string" ? value.replace(/\r\n?/g, "\n").normalize("NFC").trim() : "",
     ),
     v.nonEmpty(m.required),
-    v.maxLength(max, m.tooLong(max)),
+    v.maxLength(max, tooLong),
   );
 
 /** A name is words of letters; a combining mark (an accent, a vowel sign) only after a letter. */
@@ -42,5 +44,16 @@ export const messageText = (max: number) =>
 export const personName = (max = 80) => v.pipe(text(max, m.name), v.regex(NAME, m.name));
 export const suffixEmail = () => v.pipe(text(254, m.email), v.regex(SUFFIX_EMAIL, m.email));
 export const standardEmail = () => v.pipe(text(254, m.email), v.email(m.email));
-export const phone = (pattern: RegExp, message: string) => v.pipe(text(20, message), v.regex(pattern, message));
+/**
+ * A phone number as people type it (phone.ts): what is checked against `pattern` and kept is
+ * the national number. Every way it can be wrong, too long included, gets the spec's message.
+ */
+export const phone = (pattern: RegExp, message: string) =>
+  v.pipe(
+    text(PHONE_MAX_LENGTH, message, message),
+    // Text that is no phone number at all stays as typed, and the pattern (digits only) refuses it.
+    v.transform((typed) => nationalNumber(typed) ?? typed),
+    v.regex(pattern, message),
+    v.description("10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped."),
+  );
 export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) => v.pipe(text(100, message), v.picklist(options, message));

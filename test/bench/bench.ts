@@ -8,6 +8,8 @@
 // - under a flood: warm pages measured undisturbed and then while one other client
 //   (test/bench/flood.ts, from another loopback address) floods made-up success views,
 //   route discovery fan-outs and new Host spellings; budget: at least 0.8 of undisturbed;
+// - campaign landings: a warm course page reached with campaign parameters and a new click
+//   id on every request, against the same page without; budget: at least 0.8 of it;
 // - exactly once: a fixed number of distinct valid contact form posts, each answered
 //   with its redirect and stored exactly once in the SQLite file;
 // - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template;
@@ -16,7 +18,7 @@
 // Prints tables and exits non-zero when a budget is missed.
 //
 // Settings (environment): BENCH_SECONDS (6) per load, BENCH_WARMUP_SECONDS (1) before
-// each load, BENCH_POSTS (2000); BENCH_ONLY=flood measures the flood scenario alone.
+// each load, BENCH_POSTS (2000); BENCH_ONLY=flood (or campaign) measures that scenario alone.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -40,7 +42,7 @@ const WARMUP_SECONDS = setting("BENCH_WARMUP_SECONDS", 1);
 const POSTS = Math.round(setting("BENCH_POSTS", 2000));
 const CONNECTIONS = 20;
 
-const budgets = { warmRatio: 0.5, floodRatio: 0.8, jsKb: 100, cssKb: 25 };
+const budgets = { warmRatio: 0.5, floodRatio: 0.8, campaignRatio: 0.8, jsKb: 100, cssKb: 25 };
 /** Requests the flooding client keeps in flight ("3-4 made-up values at a time" made warm pages 200 times slower). */
 const FLOOD_CONCURRENCY = 4;
 
@@ -232,6 +234,57 @@ async function underFlood(warm: BuiltServer): Promise<void> {
   console.log(floods.join("\n"));
 }
 
+/** Slices of plain and campaign load, alternating, so that both meet the machine in the same state. */
+const CAMPAIGN_ROUNDS = 2;
+
+async function campaignLandings(warm: BuiltServer): Promise<void> {
+  const page = PAGES[1]!;
+  const slice = Math.max(1, Math.round(SECONDS / CAMPAIGN_ROUNDS));
+  progress(`warm ${page.path}, plain and with campaign parameters (${CAMPAIGN_ROUNDS} rounds of ${slice} s each)`);
+  const plain = { url: `${warm.url}${page.path}`, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
+  // Every paid click brings a click id of its own.
+  let click = 0;
+  const campaign = {
+    ...plain,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `${page.path}?utm_source=google&utm_medium=cpc&utm_campaign=may-batch&utm_term=aws&gclid=Cj0${(click++).toString(36)}`,
+        }),
+      },
+    ],
+  };
+  await autocannon({ ...campaign, duration: WARMUP_SECONDS });
+  const loads = { plain: [] as Load[], campaign: [] as Load[] };
+  for (let round = 0; round < CAMPAIGN_ROUNDS; round++) {
+    loads.plain.push(await measureFor(plain, slice));
+    loads.campaign.push(await measureFor(campaign, slice));
+  }
+  const rps = (list: Load[]) => list.reduce((a, l) => a + l.rps, 0) / list.length;
+  const bad = [...loads.plain, ...loads.campaign].reduce((a, l) => a + l.bad, 0);
+  const ratio = rps(loads.campaign) / rps(loads.plain);
+  printTable(
+    `Campaign landings (${CONNECTIONS} connections, warm page cache, a new gclid on every request)`,
+    [
+      { title: "page" },
+      { title: "plain req/s", align: "right" },
+      { title: "with campaign req/s", align: "right" },
+      { title: "ratio", align: "right" },
+      { title: `budget (>= ${budgets.campaignRatio})` },
+    ],
+    [
+      [
+        `${page.name} ${page.path}`,
+        rps(loads.plain).toFixed(0),
+        rps(loads.campaign).toFixed(0),
+        ratio.toFixed(2),
+        verdict(ratio >= budgets.campaignRatio && bad === 0, bad ? `${bad} non-2xx` : `below ${budgets.campaignRatio}`),
+      ],
+    ],
+  );
+}
+
 async function exactlyOnce(server: BuiltServer): Promise<void> {
   // A run label in every email: the store is fresh, but a label makes the records of this run unmistakable.
   const run = `bench${Date.now().toString(36)}`;
@@ -383,9 +436,12 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_ONLY === "flood") {
       await underFlood(warm);
+    } else if (process.env.BENCH_ONLY === "campaign") {
+      await campaignLandings(warm);
     } else {
       await throughput(warm, cold);
       await cold.stop();
+      await campaignLandings(warm);
       await underFlood(warm);
       await exactlyOnce(warm);
       await shippedBytes(warm);

@@ -110,6 +110,31 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
+  it("takes a phone number as people type it, '+91 98765 43210', with no live error, and stores 9876543210 (issue 19)", async () => {
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/`);
+    const form = page.getByRole("form", { name: "Request Call Back" });
+    const phone = form.getByLabel("Phone number");
+    expect(await phone.getAttribute("type")).toBe("tel");
+    expect(await phone.getAttribute("inputmode")).toBe("tel");
+    expect(await phone.getAttribute("maxlength")).toBe("24");
+    // Typed key by key: short of its last digit the number is refused, so the live checks are running.
+    await phone.pressSequentially("+91 98765 4321");
+    await form.getByText("Invalid phone number. Please enter 10 digits.").waitFor();
+    await phone.pressSequentially("0");
+    await form.getByText("Invalid phone number. Please enter 10 digits.").waitFor({ state: "detached" });
+    expect(await phone.getAttribute("aria-invalid")).toBeNull();
+    expect(await phone.inputValue()).toBe("+91 98765 43210");
+    await form.getByLabel("Full name").fill("Asha Rao");
+    await form.getByLabel("Email address").fill("asha.typed@example.com");
+    await form.getByLabel("Course").selectOption("AWS");
+    await form.getByRole("button", { name: "Request Call Back" }).click();
+    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.typed@example.com");
+    expect(stored.map((r) => r.record.phone)).toEqual(["9876543210"]);
+    await context.close();
+  });
+
   it("subscribes to the newsletter from the footer without leaving the page", async () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/about`);

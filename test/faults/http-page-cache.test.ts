@@ -87,6 +87,52 @@ describe("the success views a page really has", () => {
   });
 });
 
+describe("campaign parameters (issue 19)", () => {
+  // Every parameter a paid or mailed link adds, with a click id different for every click.
+  const campaign = "utm_source=google&utm_medium=cpc&utm_campaign=may%20batch&utm_term=aws%20course&utm_content=ad-2&gclid=Cj0KCQ-1&fbclid=IwAR-2&msclkid=m3";
+
+  it.each([
+    ["/computerscience/aws", ""],
+    ["/", ""],
+    ["/", "?sent=callback"],
+    ["/campusAmb", "?sent=ambassador&at=modal"],
+    ["/Contact", "?sent=newsletter&at=footer"],
+    ["/AllDeparts", ""],
+    ["/checkcertificate", ""],
+  ])("%s%s answers the same bytes and ETag with campaign parameters before, after or among its own, without rendering", async (page, own) => {
+    const plain = await get(`${page}${own}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).toMatch(/^"/);
+    const ownPairs = own === "" ? [] : own.slice(1).split("&");
+    const mixed = [`?${[...ownPairs, campaign].join("&")}`, `?${[campaign, ...ownPairs].join("&")}`, `?${["gclid=x", ...ownPairs, "utm_source=y"].join("&")}`];
+    const before = renders();
+    for (const target of mixed.map((query) => `${page}${query}`)) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers.etag, target).toBe(plain.headers.etag);
+      expect(answer.body, target).toBe(plain.body);
+      expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
+    }
+    expect(renders() - before).toBe(0);
+  });
+
+  it("the canonical link is the plain address, and a client holding the page gets 304", async () => {
+    const plain = await get("/computerscience/aws");
+    expect(canonicalOf(plain)).toBe(`${siteUrl}/computerscience/aws`);
+    const held = await get(`/computerscience/aws?${campaign}`, { "if-none-match": String(plain.headers.etag) });
+    expect(held.status).toBe(304);
+    expect(held.body).toBe("");
+    const view = await get("/?sent=callback");
+    expect((await get(`/?utm_source=x&sent=callback`, { "if-none-match": String(view.headers.etag) })).status).toBe(304);
+  });
+
+  it("a page whose content follows its query still reads it, campaign parameters or not", async () => {
+    const withCampaign = await get(`/AllDeparts?${campaign}&q=aws`);
+    expect(withCampaign.status).toBe(200);
+    expect(withCampaign.body).toContain("1 course for “aws”");
+  });
+});
+
 describe("Host spellings without SITE_URL", () => {
   it("a loopback spelling that is not the address the server was reached at is named as http://localhost:PORT", async () => {
     const answer = await get("/about", { host: `127.9.9.9:${port}` });

@@ -65,4 +65,18 @@ describe("GET /api/v1/openapi.json", () => {
     expect((await post(valid)).status).toBe(201);
     expect((await post(invalid)).status).toBe(422);
   });
+
+  it.each([
+    ["callback", "phone"],
+    ["ambassador", "phone"],
+    ["enrollment", "contactNumber"],
+  ] as const)("lets %s.%s be written as people write it, as the endpoint takes it (issue 19)", (form, field) => {
+    const schema = doc.components.schemas[`${form[0]!.toUpperCase()}${form.slice(1)}Submission`] as { properties: Record<string, object> };
+    const check = addFormats(new Ajv2020({ strict: false })).compile(schema.properties[field]!);
+    for (const typed of ["+91 98765 43210", "098765-43210", "(98765) 43210", " 9876543210 "]) expect(check(typed), typed).toBe(true);
+    expect(schema.properties[field]).toMatchObject({
+      maxLength: 24,
+      description: "10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped.",
+    });
+  });
 });

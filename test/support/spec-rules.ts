@@ -57,6 +57,8 @@ export interface Rule {
   invalid: fc.Arbitrary<Refused>;
   /** Does a stored value satisfy the rule? */
   holds: (value: string) => boolean;
+  /** What is stored for a valid typed value, when it is not the text itself (`storedText`). */
+  stored?: (typed: string) => string;
 }
 
 const DIGITS = "0123456789".split("");
@@ -96,36 +98,70 @@ export function nameRule(max: number): Rule {
   };
 }
 
-/** Exactly 10 digits; `first` restricts the first digit (call-back: 6-9). */
+/**
+ * Exactly 10 digits; `first` restricts the first digit (call-back: 6-9). Issue 19: people
+ * write them with spaces, dashes, dots or parentheses and a leading +91, 91 or 0; the ten
+ * digits are stored. At most 24 characters.
+ */
 export function phoneRule(message: string, first: readonly string[] = DIGITS): Rule {
   const otherFirst = DIGITS.filter((d) => !first.includes(d));
   const ten = fc.tuple(fc.constantFrom(...first), chars(DIGITS, 9, 9)).map(([a, b]) => a + b);
+  /** Ten digits as people group them. */
+  const grouped = fc.tuple(ten, fc.constantFrom("", " ", "-", "."), fc.constantFrom("plain", "5+5", "(5) 5", "3+3+4", "4+3+3")).map(([t, sep, shape]) => {
+    if (shape === "5+5") return `${t.slice(0, 5)}${sep}${t.slice(5)}`;
+    if (shape === "(5) 5") return `(${t.slice(0, 5)}) ${t.slice(5)}`;
+    if (shape === "3+3+4") return [t.slice(0, 3), t.slice(3, 6), t.slice(6)].join(sep);
+    if (shape === "4+3+3") return [t.slice(0, 4), t.slice(4, 7), t.slice(7)].join(sep);
+    return t;
+  });
+  const prefixed = fc.tuple(fc.constantFrom("", "+91", "+91 ", "+91-", "+91.", "91", "91 ", "91-", "0", "0 ", "0-"), grouped).map(([p, g]) => p + g);
   return {
-    valid: padded(ten),
+    valid: padded(prefixed),
     invalid: fc.oneof(
       blank,
       refused(
         ten.map((t) => t.slice(0, 9)),
         message,
       ),
+      // Eleven digits that do not start with the trunk 0, and twelve that do not start with 91.
       refused(
-        ten.map((t) => `${t}0`),
+        ten.map((t) => `7${t}`),
         message,
       ),
       refused(
-        fc.tuple(ten, fc.nat(9), fc.constantFrom("a", " ", "+", "-", "\u0000", "٣")).map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)),
+        ten.map((t) => `92 ${t}`),
+        message,
+      ),
+      refused(
+        fc.tuple(ten, fc.nat(9), fc.constantFrom("a", "O", "+", "/", "_", "\u0000", "٣")).map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)),
+        message,
+      ),
+      refused(
+        fc.tuple(fc.constantFrom("+1 ", "+44", "+", "++91", "0091"), ten).map(([p, t]) => p + t),
+        message,
+      ),
+      refused(
+        prefixed.map((p) => p.padEnd(25, " ") + "0"),
         message,
       ),
       ...(otherFirst.length
         ? [
             refused(
-              fc.tuple(fc.constantFrom(...otherFirst), chars(DIGITS, 9, 9)).map(([a, b]) => a + b),
+              fc.tuple(fc.constantFrom("", "+91 ", "0"), fc.constantFrom(...otherFirst), chars(DIGITS, 9, 9)).map(([p, a, b]) => p + a + b),
               message,
             ),
           ]
         : []),
     ),
     holds: (value) => (first.length === 10 ? /^\d{10}$/ : /^[6-9]\d{9}$/).test(value),
+    // The issue's words: separators dropped, then the +91, the 91 of twelve digits or the 0 of eleven.
+    stored: (typed) => {
+      const digits = typed.trim().replace(/[ ().-]/g, "");
+      if (digits.startsWith("+91")) return digits.slice(3);
+      if (/^91\d{10}$/.test(digits)) return digits.slice(2);
+      if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+      return digits;
+    },
   };
 }
 

@@ -69,10 +69,10 @@ describe("form messages", () => {
 
 describe("field lengths (docs/decisions/0005)", () => {
   it("bound every field of every form", () => {
-    expect(fieldMaxLengths("callback")).toEqual({ fullName: 80, phone: 20, email: 254, course: 100 });
+    expect(fieldMaxLengths("callback")).toEqual({ fullName: 80, phone: 24, email: 254, course: 100 });
     expect(fieldMaxLengths("contact")).toEqual({ name: 80, email: 254, subject: 150, message: 3000 });
-    expect(fieldMaxLengths("ambassador")).toEqual({ fullName: 80, phone: 20, email: 254, college: 150, graduation_year: 100 });
-    expect(fieldMaxLengths("enrollment")).toEqual({ fullName: 80, email: 254, contactNumber: 20, instituteName: 150 });
+    expect(fieldMaxLengths("ambassador")).toEqual({ fullName: 80, phone: 24, email: 254, college: 150, graduation_year: 100 });
+    expect(fieldMaxLengths("enrollment")).toEqual({ fullName: 80, email: 254, contactNumber: 24, instituteName: 150 });
     expect(fieldMaxLengths("newsletter")).toEqual({ email: 254 });
   });
 });

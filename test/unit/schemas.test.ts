@@ -93,7 +93,9 @@ const rows: Row[] = [
   ["ambassador", "phone", "12345678901", PHONE],
   ["ambassador", "phone", "x1234567890", PHONE],
   ["ambassador", "phone", "1234567890x", PHONE],
-  ["ambassador", "phone", "12345 67890", PHONE],
+  // Issue 19: separators and a leading +91, 91 or 0 are dropped (phone-formats.test.ts).
+  ["ambassador", "phone", "12345 67890", undefined],
+  ["ambassador", "phone", "12345 6789", PHONE],
   ["ambassador", "email", "meera@college.edu", undefined],
   ["ambassador", "email", "meera.college.edu", EMAIL],
   ["ambassador", "email", "me era@college.edu", EMAIL],
@@ -115,7 +117,9 @@ const rows: Row[] = [
   ["enrollment", "contactNumber", "0123456789", undefined],
   ["enrollment", "contactNumber", "12345678", ENROLLMENT_PHONE],
   ["enrollment", "contactNumber", "012345678", ENROLLMENT_PHONE],
-  ["enrollment", "contactNumber", "01234567891", ENROLLMENT_PHONE],
+  ["enrollment", "contactNumber", "11234567891", ENROLLMENT_PHONE],
+  // Eleven digits after a leading 0 (the trunk prefix) are ten.
+  ["enrollment", "contactNumber", "01234567891", undefined],
   ["enrollment", "contactNumber", "a0123456789", ENROLLMENT_PHONE],
   ["enrollment", "contactNumber", "0123456789a", ENROLLMENT_PHONE],
   ["enrollment", "contactNumber", "", REQUIRED],
