@@ -52,7 +52,8 @@ const exportAll = async (dataDir: string) => {
   return outputs.map((output) => output.stdout).join("\n");
 };
 
-describe("/my-data in the browser", () => {
+// Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
+describe("/my-data in the browser", { timeout: 90_000 }, () => {
   it("without JavaScript: request, open the mailed link, download, erase; the export no longer holds the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";
