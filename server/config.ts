@@ -2,9 +2,9 @@
 // message that names the bad variable. Every one has a default that runs the site.
 import * as v from "valibot";
 import { ConfigError } from "./config-error";
-import { site } from "../shared/catalogue/site";
 import { DEFAULT_TIME_ZONE, optionalText } from "./config-parts";
 import { notificationCheck, notificationEntries } from "./notify/settings";
+import { privacyCheck, privacyEntries } from "./privacy/settings";
 
 export { ConfigError };
 
@@ -79,18 +79,8 @@ const EnvSchema = v.pipe(
           .filter(Boolean),
       ),
     ),
-    /** The grievance contact named in every form's notice and on the Privacy page. */
-    GRIEVANCE_EMAIL: v.pipe(
-      v.optional(v.string(), site.supportEmail),
-      v.transform((s) => (s.trim() === "" ? site.supportEmail : s.trim())),
-      v.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/, "GRIEVANCE_EMAIL must be one email address such as grievance@example.com"),
-    ),
-    /** Signs privacy links (unsubscribe, my data); unset, a secret generated once under DATA_DIR is used. */
-    PRIVACY_SECRET: v.pipe(
-      optionalText,
-      v.check((s) => s === undefined || s.length >= 32, "PRIVACY_SECRET must be at least 32 characters (e.g. the output of openssl rand -base64 32)"),
-    ),
     ...notificationEntries,
+    ...privacyEntries,
     /** First wait before a failed notification is tried again; it doubles up to two hours. */
     NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
     /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
@@ -103,10 +93,8 @@ const EnvSchema = v.pipe(
     NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
   }),
   notificationCheck(),
+  privacyCheck(),
   v.check((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"),
-  // A public site (SITE_URL) sends links that must stay valid on every server and after a
-  // redeploy: the secret is then set, never generated (docs/decisions/0024).
-  v.check((config) => config.SITE_URL === undefined || config.PRIVACY_SECRET !== undefined, "PRIVACY_SECRET must be set when SITE_URL is set"),
 );
 
 export type Config = v.InferOutput<typeof EnvSchema>;

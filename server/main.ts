@@ -7,6 +7,7 @@ import { parseConfig } from "./config";
 import { createApp } from "./http/app";
 import { SHUTDOWN_GRACE_MS } from "./notify/runtime";
 import { createServerParts, type ServerParts } from "./parts";
+import { privacyMailLine } from "./privacy/mail";
 import { storeStartLine } from "./store";
 
 /** The Remix build compiled with this file (app/); `startServer` serves it unless given another. */
@@ -37,14 +38,14 @@ export interface RunningSite {
   pagesReady: Promise<void>;
   /** What the server says about its store at start (server/store/index.ts): asked afresh each time. */
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  /** Closes every connection at once, stops the notifications and closes the store. */
+  /** Closes every connection at once, stops the notifications and the retention timer, and closes the store. */
   close(): Promise<void>;
 }
 
 /**
  * Starts one site from the settings in `env` (validated: a bad value throws a ConfigError
  * naming it): its parts made once (server/parts.ts), its server listening on HOST:PORT, its
- * notifications started. A process may start as many as it likes; each closes its own.
+ * notifications and its retention timer started. A process may start as many as it likes; each closes its own.
  */
 export async function startServer(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningSite> {
   const parts = createServerParts(parseConfig(env));
@@ -57,6 +58,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : parts.config.PORT;
   const notifications = parts.notifier.start();
+  parts.privacy.retention.start();
   return {
     server,
     parts,
@@ -80,6 +82,7 @@ async function start() {
   const { server, parts } = site;
   console.info(`[server] listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`);
   void site.storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
+  console.info(privacyMailLine(parts.config));
   const started = Date.now();
   void site.pagesReady.then(() => {
     if (parts.config.SITE_URL && serverBuild.mode === "production")

@@ -7,6 +7,9 @@ import type { Config } from "./config";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createNotifier, type Notifier } from "./notify/runtime";
+import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS_PER_HOUR } from "./privacy/access";
+import { purgeExpired } from "./privacy/retention";
+import { createPrivacyWork, type PrivacyWork } from "./privacy/work";
 import { openStore, type StorePort } from "./store";
 
 export interface ServerParts {
@@ -17,13 +20,21 @@ export interface ServerParts {
    * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the site.
    */
   readonly store: StorePort;
-  /** Fixed one-minute windows per client: form posts, certificate lookups. */
-  limiters: { forms: RateLimiter; certificates: RateLimiter };
+  /**
+   * Fixed windows per key: form posts, certificate lookups and /my-data posts per client and
+   * minute; /my-data link mails per address and hour.
+   */
+  limiters: { forms: RateLimiter; certificates: RateLimiter; myData: RateLimiter; myDataMails: RateLimiter };
   /** Lead notifications (email, webhook) and their worker; started by the server, not here. */
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
   leadsInFlight: LeadsInFlight;
-  /** Stops the notifications (attempts under way get up to `graceMs`), then closes the store if it was opened. */
+  /** The /my-data link key, the access requests worked after answering, the retention timer (started by the server). */
+  privacy: PrivacyWork;
+  /**
+   * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
+   * lets the queued access requests finish, then closes the store if it was opened.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -36,7 +47,7 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
   let store = options.store;
   const storeOf = () => (store ??= openStore(config));
   const notifier = createNotifier(config, storeOf);
-  return {
+  const parts: ServerParts = {
     config,
     get store() {
       return storeOf();
@@ -44,14 +55,20 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     limiters: {
       forms: createRateLimiter(() => config.RATE_LIMIT_PER_MINUTE),
       certificates: createRateLimiter(() => config.CERTIFICATE_LOOKUPS_PER_MINUTE),
+      myData: createRateLimiter(() => config.RATE_LIMIT_PER_MINUTE),
+      myDataMails: createRateLimiter(() => MAILS_PER_ADDRESS_PER_HOUR, MAIL_WINDOW_MS),
     },
     notifier,
     leadsInFlight: createLeadsInFlight(),
+    // The purge is handed the parts themselves: it runs on the timer, after they are made.
+    privacy: createPrivacyWork(config, (now) => purgeExpired(parts, now)),
     async close(graceMs = 0) {
-      await notifier.stop(graceMs);
+      await Promise.all([parts.privacy.retention.stop(), notifier.stop(graceMs)]);
+      await parts.privacy.accessRequests.settled();
       const opened = store;
       store = undefined;
       await opened?.close();
     },
   };
+  return parts;
 }

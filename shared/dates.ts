@@ -1,6 +1,6 @@
 // Dates the business reads in its own time zone, whatever the server's clock zone.
 import { TZDate } from "@date-fns/tz";
-import { addMonths, format, startOfMonth } from "date-fns";
+import { addMonths, format, parse, startOfMonth } from "date-fns";
 
 /** 'RCB Leads' style: '3rd Mar 2025 4:05PM'. */
 export const CALLBACK_DATE_FORMAT = "do MMM yyyy h:mma";
@@ -21,3 +21,16 @@ export function nextBatchStart(now: Date, timeZone: string): TZDate {
 /** '1 December 2026' for pages; ISO date '2026-12-01' for structured data. */
 export const displayDate = (date: Date) => format(date, "d MMMM yyyy");
 export const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
+
+/**
+ * A stored lead's date back as an instant: either of the spec's two styles, read in the
+ * business zone it was written in. Undefined for any other text (a record written by hand).
+ */
+export function parseStoredDate(text: string, timeZone: string): Date | undefined {
+  const reference = new TZDate(0, timeZone);
+  for (const pattern of [CALLBACK_DATE_FORMAT, LOCAL_DATE_TIME_FORMAT]) {
+    const when = parse(text, pattern, reference);
+    if (!Number.isNaN(when.getTime())) return new Date(when.getTime());
+  }
+  return undefined;
+}

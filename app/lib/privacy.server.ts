@@ -12,9 +12,6 @@ export { unsubscribeAddress, recordUnsubscribe } from "../../server/privacy/unsu
 /** The page where a visitor sees, takes, corrects or erases what is held for their address. */
 export const MY_DATA_PATH = "/my-data";
 
-/** LEAD_RETENTION_DAYS's default (issue 18); the setting itself comes with the purge that applies it. */
-const retentionDays = () => 365;
-
 /** 'a, b and c' */
 const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
@@ -49,7 +46,7 @@ const made = new WeakMap<Config, Record<FormId, FormNoticeView>>();
 export function formNotices(config: Config): Record<FormId, FormNoticeView> {
   let notices = made.get(config);
   if (!notices) {
-    const days = retentionDays();
+    const days = config.LEAD_RETENTION_DAYS;
     const box = [consentBox(false), consentBox(true)] as const;
     notices = mapForms((definition, form): FormNoticeView => ({
       html: noticeHtml(form, days, config.GRIEVANCE_EMAIL),
@@ -61,8 +58,8 @@ export function formNotices(config: Config): Record<FormId, FormNoticeView> {
 }
 
 /** The Privacy Policy: the spec's sections, one section per form (the notices link to it), then the rest. */
-export function privacyDocument(): LegalDocument {
-  const days = `${retentionDays()} days`;
+export function privacyDocument(config: Pick<Config, "LEAD_RETENTION_DAYS">): LegalDocument {
+  const days = `${config.LEAD_RETENTION_DAYS} days`;
   const forms: LegalSection[] = formIds.map((form) => {
     const { notice } = leadForms[form];
     return {

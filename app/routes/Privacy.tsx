@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { legalRoute } from "../components/LegalPage";
 import { privacyDocument } from "../lib/privacy.server";
 
-export const loader = ({ context }: LoaderFunctionArgs) => ({ document: privacyDocument(), grievanceEmail: context.parts.config.GRIEVANCE_EMAIL });
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  document: privacyDocument(context.parts.config),
+  grievanceEmail: context.parts.config.GRIEVANCE_EMAIL,
+});
 
 const route = legalRoute(
   "/Privacy",

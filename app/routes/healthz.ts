@@ -4,10 +4,13 @@ import { storeHealth } from "../lib/health.server";
 
 /**
  * For a load balancer: 200 while the store takes a real write (read back), 503 when it
- * does not. With notifications on, also the outbox backlog. No personal data.
+ * does not. With notifications on, also the outbox backlog; after a retention run, how many
+ * leads it erased. No personal data.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const health = await storeHealth(context.parts);
+  // Shown once this site has run the retention purge (a minute after start, then hourly).
+  const retention = context.parts.privacy.retention.status();
   markAnswer(context, { kind: "private" });
   return Response.json(
     {
@@ -15,6 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       store: health.kind,
       ...(health.missingIndex ? { missingIndex: health.missingIndex } : {}),
       ...(health.outbox ? { outbox: health.outbox } : {}),
+      ...(retention.lastRunAt !== null ? { retention } : {}),
     },
     { status: health.ok ? 200 : 503 },
   );

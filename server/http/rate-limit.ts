@@ -8,24 +8,25 @@ export interface RateLimiter {
 
 const WINDOW_MS = 60_000;
 
-export function createRateLimiter(perMinute: () => number): RateLimiter {
+/** `perWindow` attempts per key in fixed windows of `windowMs` (a minute unless given). */
+export function createRateLimiter(perWindow: () => number, windowMs = WINDOW_MS): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = 0;
   return {
     hit(key, now = Date.now()) {
-      const limit = perMinute();
+      const limit = perWindow();
       if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
-      if (now - lastSweep > WINDOW_MS) {
-        for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
+      if (now - lastSweep > windowMs) {
+        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
         lastSweep = now;
       }
       let window = windows.get(key);
-      if (!window || now - window.start >= WINDOW_MS) {
+      if (!window || now - window.start >= windowMs) {
         window = { start: now, count: 0 };
         windows.set(key, window);
       }
       window.count += 1;
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
       return { allowed: window.count <= limit, retryAfterSeconds };
     },
   };

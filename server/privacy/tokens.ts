@@ -1,74 +1,52 @@
-// Signed tokens for privacy links (one-click unsubscribe, the my-data link): who they are for,
-// what they may do, and until when, sealed with an HMAC of PRIVACY_SECRET. Nothing is stored
-// to check one; a link that must work only once keeps that fact where its action is recorded.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import type { Config } from "../config";
+// Signed, sealed, expiring tokens for links sent by email (/my-data/<token>, unsubscribe).
+// What a token carries (an email address) is encrypted, so the link in a mail client's
+// history or a proxy's log does not name the person; the whole token is then signed with
+// HMAC-SHA256, so a token that was not made here, or was changed, or was made for another
+// purpose, is refused before anything in it is read. Expiry is inside the sealed part.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** The settings a token is sealed with. */
-export type TokenSettings = Pick<Config, "PRIVACY_SECRET" | "DATA_DIR">;
+export type TokenCheck<T> = { ok: true; data: T; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
-/** What a token lets its holder do; a token signed for one purpose is refused for another. */
-export type TokenPurpose = "unsubscribe" | "my-data";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** Far longer than any token this site makes; a longer one is refused unread. */
+const MAX_TOKEN_LENGTH = 2048;
 
-export interface TokenClaims {
-  /** Whom the token is for: an email address as the visitor gave it. */
-  subject: string;
-  /** Milliseconds since the epoch after which the token is refused; absent: no end. */
-  expiresAt?: number;
-  /** A random id, for a link that may be used once (the caller records its use). */
-  id?: string;
+const derive = (secret: string, use: string) => createHmac("sha256", secret).update(`aptora-token:${use}`).digest();
+const signature = (secret: string, purpose: string, body: string) => createHmac("sha256", derive(secret, "signature")).update(`${purpose}.${body}`).digest();
+
+/** A token for `purpose` carrying `data` (JSON) until `expiresAt` (milliseconds since 1970). */
+export function signToken(secret: string, purpose: string, data: unknown, expiresAt: number): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", derive(secret, "encryption"), iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify({ d: data, x: expiresAt })), cipher.final(), cipher.getAuthTag()]);
+  const body = Buffer.concat([iv, sealed]).toString("base64url");
+  return `${body}.${signature(secret, purpose, body).toString("base64url")}`;
 }
 
-const SECRET_FILE = "privacy-secret";
-const secrets = new Map<string, Buffer>();
-
-/**
- * PRIVACY_SECRET, or on a server without it (a fresh clone, no SITE_URL) a secret made once and
- * kept beside the data in DATA_DIR, so links stay valid across restarts. Created exclusively:
- * two processes starting at once end up reading the same file.
- */
-function secret(config: TokenSettings): Buffer {
-  if (config.PRIVACY_SECRET) return Buffer.from(config.PRIVACY_SECRET, "utf8");
-  const file = path.resolve(config.DATA_DIR, SECRET_FILE);
-  let known = secrets.get(file);
-  if (!known) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    known = Buffer.from(readFileSync(file, "utf8").trim(), "utf8");
-    secrets.set(file, known);
-  }
-  return known;
-}
-
-const seal = (config: TokenSettings, purpose: TokenPurpose, body: string) => createHmac("sha256", secret(config)).update(`${purpose}.${body}`).digest();
-
-export function signToken(config: TokenSettings, purpose: TokenPurpose, claims: TokenClaims): string {
-  const body = Buffer.from(JSON.stringify({ s: claims.subject, x: claims.expiresAt, i: claims.id }), "utf8").toString("base64url");
-  return `${body}.${seal(config, purpose, body).toString("base64url")}`;
-}
-
-/** The token's claims when it was signed here for this purpose and has not expired; else undefined. */
-export function verifyToken(config: TokenSettings, purpose: TokenPurpose, token: unknown, now = Date.now()): TokenClaims | undefined {
-  if (typeof token !== "string" || token.length > 2000) return undefined;
-  const [body, signature, ...rest] = token.split(".");
-  if (!body || !signature || rest.length > 0) return undefined;
-  const given = Buffer.from(signature, "base64url");
-  const expected = seal(config, purpose, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let claims: unknown;
+/** What a token carries, if this site made it for `purpose` and it has not expired at `now`. */
+export function verifyToken<T = unknown>(secret: string, purpose: string, token: string, now: number): TokenCheck<T> {
+  const parts = token.length <= MAX_TOKEN_LENGTH ? token.split(".") : [];
+  if (parts.length !== 2 || !parts.every((part) => BASE64URL.test(part))) return { ok: false, reason: "malformed" };
+  const [body, mac] = parts as [string, string];
+  const expected = signature(secret, purpose, body);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  const bytes = Buffer.from(body, "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: "malformed" };
+  let claims: { d?: unknown; x?: unknown };
   try {
-    claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const decipher = createDecipheriv("aes-256-gcm", derive(secret, "encryption"), bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(purpose));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
+    claims = JSON.parse(plain.toString("utf8")) as { d?: unknown; x?: unknown };
   } catch {
-    return undefined;
+    return { ok: false, reason: "forged" };
   }
-  const { s, x, i } = (claims ?? {}) as { s?: unknown; x?: unknown; i?: unknown };
-  if (typeof s !== "string" || (x !== undefined && typeof x !== "number") || (i !== undefined && typeof i !== "string")) return undefined;
-  if (x !== undefined && now > x) return undefined;
-  return { subject: s, ...(x === undefined ? {} : { expiresAt: x }), ...(i === undefined ? {} : { id: i }) };
+  if (typeof claims.x !== "number") return { ok: false, reason: "malformed" };
+  if (now >= claims.x) return { ok: false, reason: "expired" };
+  return { ok: true, data: claims.d as T, expiresAt: claims.x };
 }

@@ -4,7 +4,7 @@
 import { canonicalEmail } from "../leads/fingerprint";
 import { keyFromToken } from "../leads/keys";
 import type { StorePort } from "../store";
-import { signToken, verifyToken, type TokenSettings } from "./tokens";
+import { signToken, verifyToken } from "./tokens";
 
 /** The page (GET: a button) and the one-click target (POST) of every unsubscribe link. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
@@ -15,21 +15,31 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe";
  */
 export const UNSUBSCRIBES_LIST = "unsubscribes";
 
-/** The address a mail client posts to; `origin` is the site's trusted origin (SITE_URL). */
-export const unsubscribeLink = (config: TokenSettings, origin: string, email: string) =>
-  `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signToken(config, "unsubscribe", { subject: canonicalEmail(email) }))}`;
+/**
+ * An unsubscribe link never expires: an offer email read a year later must still stop the
+ * next one. It is signed for this purpose only, so a /my-data link cannot be used here.
+ */
+const NEVER = Number.MAX_SAFE_INTEGER;
+
+/** The address a mail client posts to; `origin` is the site's trusted origin (SITE_URL), `secret` the site's link key. */
+export const unsubscribeLink = (secret: string, origin: string, email: string) =>
+  `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signToken(secret, "unsubscribe", { email: canonicalEmail(email) }, NEVER))}`;
 
 /**
  * The two headers of RFC 8058 for an email to `email`. The mail client posts
  * `List-Unsubscribe=One-Click` to the link without asking the reader anything more; the
  * email's DKIM signature must cover both headers for the big mailbox providers to offer it.
  */
-export function unsubscribeHeaders(config: TokenSettings, origin: string, email: string): Record<"List-Unsubscribe" | "List-Unsubscribe-Post", string> {
-  return { "List-Unsubscribe": `<${unsubscribeLink(config, origin, email)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+export function unsubscribeHeaders(secret: string, origin: string, email: string): Record<"List-Unsubscribe" | "List-Unsubscribe-Post", string> {
+  return { "List-Unsubscribe": `<${unsubscribeLink(secret, origin, email)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /** The address an unsubscribe token was signed for, or undefined for a forged or damaged one. */
-export const unsubscribeAddress = (config: TokenSettings, token: unknown) => verifyToken(config, "unsubscribe", token)?.subject;
+export function unsubscribeAddress(secret: string, token: unknown): string | undefined {
+  if (typeof token !== "string") return undefined;
+  const checked = verifyToken<{ email?: unknown }>(secret, "unsubscribe", token, Date.now());
+  return checked.ok && typeof checked.data.email === "string" ? checked.data.email : undefined;
+}
 
 /** Records that `email` withdrew marketing consent (the latest withdrawal, should it come twice). */
 export async function recordUnsubscribe(store: StorePort, email: string, now = new Date()): Promise<void> {

@@ -4,6 +4,8 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it holds with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
+import { eraseFirebaseLeads } from "./firebase-erase";
+import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
 import { newOutboxItem } from "./outbox";
@@ -17,8 +19,6 @@ const isClaim = (value: unknown): value is { key: string; at: number } => isObje
 const isAlias = (value: unknown): value is { target: string; fingerprint: string } =>
   isObject(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
 
-/** Where each list's lead contexts live, beside the spec's lists: `_context/<list>/<key>`. */
-const CONTEXT_FOLDER = "_context";
 const isContext = (value: unknown): value is LeadContext => isObject(value);
 
 export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
@@ -150,6 +150,12 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
         .filter((entry): entry is [string, LeadContext] => Object.hasOwn(stored, entry[0]) && isContext(entry[1]))
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     },
+    async findRecords(lists, matches) {
+      const op = operation("read");
+      const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
+      return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
+    },
+    eraseLeads: (targets) => eraseFirebaseLeads(rest, targets),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.

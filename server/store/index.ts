@@ -4,7 +4,7 @@ import { cachedTokenSource, credentialFrom } from "./firebase-credential";
 import type { StorePort } from "./port";
 import { openSqliteStore } from "./sqlite";
 
-export type { LeadWrite, LeadWriteResult, StorePort, StoredRecord } from "./port";
+export type { EraseTarget, ErasedLead, HeldRecord, LeadWrite, LeadWriteResult, StorePort, StoredRecord } from "./port";
 export type { OutboxChannel, OutboxItem, OutboxState, OutboxStatus } from "./outbox";
 export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 

@@ -45,6 +45,27 @@ export type LeadWriteResult =
   /** The key already holds another lead: nothing was written, the first record is intact. */
   | { status: "conflict" };
 
+/** A record as held, with where it is. */
+export interface HeldRecord {
+  list: string;
+  key: string;
+  record: StoredRecord;
+}
+
+/** A lead to erase; `fingerprint` (the content hash it was deduplicated by) lets the store forget that too. */
+export interface EraseTarget {
+  list: string;
+  key: string;
+  fingerprint?: string;
+}
+
+/** A lead that was erased, and whether a CRM had already received it by webhook (it is then told). */
+export interface ErasedLead {
+  list: string;
+  key: string;
+  webhookDelivered: boolean;
+}
+
 export interface StorePort {
   readonly kind: "sqlite" | "firebase";
   /**
@@ -65,6 +86,17 @@ export interface StorePort {
   getContext(list: string, key: string): Promise<LeadContext | undefined>;
   /** The contexts of a list's stored leads in key order, as `[key, context]`; leads without one are absent. */
   listContexts(list: string): Promise<Array<[string, LeadContext]>>;
+  /**
+   * Every record of these lists that `matches` accepts, list by list in key order. The lists
+   * are read whole: a visitor's address is matched canonically by the caller (case, Unicode
+   * form), which no store index can do on addresses stored as typed.
+   */
+  findRecords(lists: readonly string[], matches: (record: StoredRecord) => boolean): Promise<HeldRecord[]>;
+  /**
+   * Erases leads for good: each record, its notifications in every state (waiting, dead,
+   * delivered), and the dedupe memory that points at it. Answers the leads that were held.
+   */
+  eraseLeads(targets: readonly EraseTarget[]): Promise<ErasedLead[]>;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
   /**

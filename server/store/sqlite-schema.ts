@@ -94,6 +94,12 @@ export function prepareStatements(db: Database.Database) {
         MIN(CASE WHEN state = 'pending' AND (lease_until IS NULL OR lease_until <= ?) THEN next_attempt_at END) AS oldest_due FROM outbox`,
     ),
     discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
+    outboxStateOf: db.prepare<[string], { state: string }>("SELECT state FROM outbox WHERE id = ?"),
+    deleteRecord: db.prepare<[string, string]>("DELETE FROM records WHERE list = ? AND key = ?"),
+    deleteContext: db.prepare<[string, string]>("DELETE FROM lead_context WHERE list = ? AND key = ?"),
+    deleteOutboxOf: db.prepare<[string, string]>("DELETE FROM outbox WHERE list = ? AND key = ?"),
+    deleteFingerprintsOf: db.prepare<[string, string]>("DELETE FROM lead_fingerprints WHERE list = ? AND key = ?"),
+    deleteAliasesOf: db.prepare<[string, string]>("DELETE FROM lead_aliases WHERE list = ? AND target = ?"),
     reviveOutbox: db.prepare<[number, string]>(
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),

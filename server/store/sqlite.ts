@@ -8,6 +8,7 @@ import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
+import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
 import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
@@ -163,6 +164,13 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       const rows = await transaction("read", (s) => s.selectContexts.all(list));
       return rows.map((row) => [row.key, parseContext(row.data)]);
     },
+    async findRecords(lists, matches) {
+      const held = await transaction("read", (s) =>
+        lists.flatMap((list) => s.selectList.all(list).map((row) => ({ list, key: row.key, record: parse(row.data) }))),
+      );
+      return held.filter((entry) => matches(entry.record));
+    },
+    eraseLeads: (targets) => transaction("erase", (s) => eraseSqliteLeads(s, targets)),
     async health() {
       // A real write of fresh pages, read back, then removed: a full disk, a read-only or
       // vanished file, or a lock held past the bound all show here as they would to a lead.

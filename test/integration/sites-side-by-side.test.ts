@@ -46,6 +46,18 @@ it("applies each site's own rate limit", async () => {
   expect(await statuses(open, 9300)).toEqual([303, 303]);
 });
 
+it("counts /my-data asks per site, apart from its lead forms", async () => {
+  const ask = async (site: TestSite) => (await postForm(site, "/my-data", { email: "side.by.side@example.com" })).status;
+  const another = await startSite({ RATE_LIMIT_PER_MINUTE: "1" });
+  try {
+    // The strict site's form posts above do not count here; its second ask does, and the other site's first does not.
+    expect([await ask(strict), await ask(strict)]).toEqual([303, 429]);
+    expect(await ask(another)).toBe(303);
+  } finally {
+    await another.close();
+  }
+});
+
 it("lets a site close without closing the store of another", async () => {
   third = await startSite();
   expect((await postForm(third, contact.postTo, variant(contact, 9401))).status).toBe(303);

@@ -4,7 +4,8 @@
 // one record per content within the window, the first record never replaced, and the
 // same under 50 racing writers.
 import { afterEach, describe, expect, it } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
+import { canonicalEmail, leadFingerprint } from "../../server/leads/fingerprint";
+import type { OutboxChannel } from "../../server/store/outbox";
 import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite, type LeadWriteResult, type StorePort, type StoredRecord } from "../../server/store/port";
 import { localDateTime } from "../../shared/dates";
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -265,6 +266,106 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.insertLead(lead(key, contactRecord(T0), T0))).toEqual({ status: "stored", key });
         const other = contactRecord(T0 + 2000, { message: "Actually, I want the Python course." });
         expect(await store.insertLead(withContext(key, other, T0 + 2000, campaign))).toEqual({ status: "conflict" });
+        expect(await store.getContext(LIST, key)).toBeUndefined();
+        expect(await store.listContexts(LIST)).toEqual([]);
+      });
+    });
+
+    describe("finding and erasing an address", () => {
+      const callbackFingerprint = leadFingerprint("callback");
+      const newsletterFingerprint = leadFingerprint("newsletter");
+      const ravi = (record: StoredRecord) => canonicalEmail(record.email ?? "") === canonicalEmail("RAVI.Kumar@Example.com");
+      const notify = (form: string) => ({ form, channels: ["email", "webhook"] as OutboxChannel[], page: "/" });
+
+      it("finds every record of an address in every list, whatever the case of its letters, and erases them with their notifications", async () => {
+        const store = await openStore();
+        const contactKey = keyAt(T0);
+        const callbackKey = keyAt(T0 + 1);
+        const newsletterKey = keyAt(T0 + 2);
+        const otherKey = keyAt(T0 + 3);
+        const callbackRecord = {
+          fullName: "Ravi Kumar",
+          phone: "9876543210",
+          email: "Ravi.Kumar@example.com",
+          course: "AWS",
+          date: "17th Mar 2025 10:15AM",
+          source: "/",
+        };
+        await store.insertLead({ ...lead(contactKey, contactRecord(T0), T0), notify: notify("contact") });
+        await store.insertLead({
+          list: "RCB Leads",
+          key: callbackKey,
+          keyFromClient: false,
+          record: callbackRecord,
+          fingerprintOf: callbackFingerprint,
+          dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
+          now: T0,
+          notify: notify("callback"),
+        });
+        const signUp = { email: "ravi.kumar@EXAMPLE.com", date: localDateTime(new Date(T0), TIME_ZONE) };
+        await store.insertLead({
+          list: "newsletter",
+          key: newsletterKey,
+          keyFromClient: false,
+          record: signUp,
+          fingerprintOf: newsletterFingerprint,
+          dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
+          now: T0,
+        });
+        const other = contactRecord(T0, { name: "Asha Rao", email: "asha@example.com" });
+        await store.insertLead({ ...lead(otherKey, other, T0), notify: notify("contact") });
+        // The call-back's webhook reached the CRM; its email is still waiting.
+        const claimed = await store.outbox.claimDue("worker", T0, 60_000, 20);
+        const webhook = claimed.find((item) => item.id === `${callbackKey}~webhook`)!;
+        expect(await store.outbox.settle(webhook, "worker", { state: "delivered", at: T0 + 10 })).toBe(true);
+
+        const lists = [LIST, "RCB Leads", "newsletter", "Campus Ambassador"];
+        const held = await store.findRecords(lists, ravi);
+        expect(held).toEqual([
+          { list: LIST, key: contactKey, record: contactRecord(T0) },
+          { list: "RCB Leads", key: callbackKey, record: callbackRecord },
+          { list: "newsletter", key: newsletterKey, record: signUp },
+        ]);
+
+        const erased = await store.eraseLeads([
+          { list: LIST, key: contactKey, fingerprint: fingerprintOf(contactRecord(T0)) },
+          { list: "RCB Leads", key: callbackKey, fingerprint: callbackFingerprint(callbackRecord) },
+          { list: "newsletter", key: newsletterKey, fingerprint: newsletterFingerprint(signUp) },
+        ]);
+        expect(erased).toEqual([
+          { list: LIST, key: contactKey, webhookDelivered: false },
+          { list: "RCB Leads", key: callbackKey, webhookDelivered: true },
+          { list: "newsletter", key: newsletterKey, webhookDelivered: false },
+        ]);
+        expect(await store.findRecords(lists, ravi)).toEqual([]);
+        expect(await store.list(LIST)).toEqual([[otherKey, other]]);
+        expect(await store.list("RCB Leads")).toEqual([]);
+        expect(await store.list("newsletter")).toEqual([]);
+        // Only the other visitor's notifications are left, waiting or leased.
+        await store.outbox.settle(
+          claimed.find((item) => item.id === `${otherKey}~email`)!,
+          "worker",
+          { state: "dead", lastError: "x" },
+        );
+        const left = [...(await store.outbox.list("pending")), ...(await store.outbox.list("dead"))].map((item) => item.key);
+        expect(left.sort()).toEqual([otherKey, otherKey]);
+        // Nothing remembers the erased content: the same message sent again is a new lead.
+        const again = keyAt(T0 + 60_000);
+        expect(await store.insertLead(lead(again, contactRecord(T0 + 60_000), T0 + 60_000))).toEqual({ status: "stored", key: again });
+        // Erasing again finds nothing to erase.
+        expect(await store.eraseLeads([{ list: "RCB Leads", key: callbackKey }])).toEqual([]);
+      });
+
+      it("erases a lead's context with its record: nothing of it comes back under the same key", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const context: LeadContext = { plan: "Advanced", consent: { marketing: true, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z" } };
+        expect(await store.insertLead({ ...lead(key, contactRecord(T0), T0), context })).toEqual({ status: "stored", key });
+        expect(await store.getContext(LIST, key)).toEqual(context);
+        expect(await store.eraseLeads([{ list: LIST, key }])).toEqual([{ list: LIST, key, webhookDelivered: false }]);
+        // The same key written again later (a client's own key) carries no context of the erased lead.
+        const later = contactRecord(T0 + LEAD_DEDUPE_WINDOW_MS + 1000, { email: "someone.new@example.com" });
+        expect(await store.insertLead(lead(key, later, T0 + LEAD_DEDUPE_WINDOW_MS + 1000))).toEqual({ status: "stored", key });
         expect(await store.getContext(LIST, key)).toBeUndefined();
         expect(await store.listContexts(LIST)).toEqual([]);
       });

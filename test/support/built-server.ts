@@ -33,7 +33,15 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "built-server-"));
   const child = spawn(process.execPath, [BUILD], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PRIVACY_SECRET: "bench-privacy-secret-0123456789abcdefghijkl",
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

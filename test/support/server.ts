@@ -53,6 +53,9 @@ export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 /** The built server entry of the checkout under test. */
 export const serverEntry = async () => (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as ServerEntry;
 
+/** The key that signs /my-data links in tests (a test may sign its own tokens with it). */
+export const TEST_PRIVACY_SECRET = "test-privacy-secret-0123456789abcdefghijklmnop";
+
 /** Every test site listens on a free loopback port. */
 export const LOOPBACK = { port: 0, host: "127.0.0.1" };
 
@@ -69,6 +72,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     CONNECTIONS_PER_CLIENT: "0",
     REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
     SITE_TIME_ZONE: "Asia/Kolkata",
+    // Production (SITE_URL set) needs a key for /my-data links; the tests' own.
+    PRIVACY_SECRET: TEST_PRIVACY_SECRET,
     ...env,
   };
   const site = await (await serverEntry()).startServer({ ...process.env, ...settings }, { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK });
@@ -109,7 +114,13 @@ export async function startCountingSite(env: Record<string, string>, options: { 
   };
   const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
   const site = await entry.startServer(
-    { DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")), RATE_LIMIT_PER_MINUTE: "0", SITE_TIME_ZONE: "Asia/Kolkata", ...env },
+    {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")),
+      RATE_LIMIT_PER_MINUTE: "0",
+      SITE_TIME_ZONE: "Asia/Kolkata",
+      PRIVACY_SECRET: TEST_PRIVACY_SECRET,
+      ...env,
+    },
     { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK },
   );
   return { site, url: `http://127.0.0.1:${site.port}`, version: serverBuild.assets.version, renders: () => renders };

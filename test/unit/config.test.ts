@@ -16,6 +16,7 @@ describe("settings", () => {
       REQUESTS_IN_FLIGHT_PER_CLIENT: 64,
       MAX_CONNECTIONS: 4000,
       GRIEVANCE_EMAIL: "support@aptoralearning.com",
+      LEAD_RETENTION_DAYS: 365,
     });
     expect(parseConfig({}).FIREBASE_DATABASE_URL).toBeUndefined();
     // Generated under DATA_DIR when needed (server/privacy/tokens.ts); required only with SITE_URL.
@@ -43,6 +44,11 @@ describe("settings", () => {
     [{ FIREBASE_DATABASE_URL: "http://insecure.example" }, "FIREBASE_DATABASE_URL must be an https URL"],
     [{ RATE_LIMIT_PER_MINUTE: "-1" }, "RATE_LIMIT_PER_MINUTE must be at least 0"],
     [{ SITE_URL: "not a url" }, "SITE_URL must be an absolute URL"],
+    [{ SITE_URL: "https://www.example.com" }, "PRIVACY_SECRET must be set when SITE_URL is set"],
+    [{ PRIVACY_SECRET: "too-short" }, "PRIVACY_SECRET must be at least 32 characters"],
+    [{ PRIVACY_EMAIL_FROM: "privacy at example" }, "PRIVACY_EMAIL_FROM must be one email address"],
+    [{ LEAD_RETENTION_DAYS: "-7" }, "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650"],
+    [{ LEAD_RETENTION_DAYS: "a year" }, "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650"],
     [{ HEADERS_TIMEOUT_MS: "50" }, "HEADERS_TIMEOUT_MS must be at least 100"],
     [{ HEADERS_TIMEOUT_MS: "8000", REQUEST_TIMEOUT_MS: "5000" }, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"],
     [{ CONNECTIONS_PER_CLIENT: "many" }, "CONNECTIONS_PER_CLIENT must be a number"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackDate, localDateTime, nextBatchStart, isoDate } from "../../shared/dates";
+import { callbackDate, localDateTime, nextBatchStart, isoDate, parseStoredDate } from "../../shared/dates";
 
 describe("dates in the business time zone", () => {
   const when = new Date("2025-03-03T10:35:07Z"); // 4:05:07 PM in Kolkata
@@ -19,5 +19,13 @@ describe("dates in the business time zone", () => {
     expect(isoDate(nextBatchStart(new Date("2026-11-30T20:00:00Z"), "Asia/Kolkata"))).toBe("2027-01-01");
     expect(isoDate(nextBatchStart(new Date("2026-11-30T20:00:00Z"), "UTC"))).toBe("2026-12-01");
     expect(isoDate(nextBatchStart(new Date("2026-12-31T12:00:00Z"), "Asia/Kolkata"))).toBe("2027-01-01");
+  });
+
+  it("reads a stored date of either style back as the instant it was written, in the business zone", () => {
+    expect(parseStoredDate("3rd Mar 2025 4:05PM", "Asia/Kolkata")?.toISOString()).toBe("2025-03-03T10:35:00.000Z");
+    expect(parseStoredDate("3/3/2025, 4:05:07 PM", "Asia/Kolkata")?.toISOString()).toBe("2025-03-03T10:35:07.000Z");
+    expect(parseStoredDate(localDateTime(when, "UTC"), "UTC")?.toISOString()).toBe("2025-03-03T10:35:07.000Z");
+    expect(parseStoredDate("last Tuesday", "Asia/Kolkata")).toBeUndefined();
+    expect(parseStoredDate("", "Asia/Kolkata")).toBeUndefined();
   });
 });

@@ -34,11 +34,19 @@ describe.each(formIds)("the %s form", (form) => {
   });
 
   it("has its own section of the Privacy page, under the id its notice links to", () => {
-    const section = privacyDocument().sections.find((s) => s.id === form);
+    const section = privacyDocument(config).sections.find((s) => s.id === form);
     expect(section).toEqual({
       id: form,
       heading: expect.stringMatching(new RegExp(`^\\d+\\. ${expected.heading}$`)) as string,
       paragraphs: [`What it keeps: ${expected.keeps}.`, `Why: ${expected.purpose}. ${expected.detail}`, "How long: we erase it after 365 days."],
     });
   });
+});
+
+it("states the retention the site is set to (LEAD_RETENTION_DAYS), in every notice and on the Privacy page", () => {
+  const shorter = parseConfig({ DATA_DIR: config.DATA_DIR, LEAD_RETENTION_DAYS: "90" });
+  for (const form of formIds) {
+    expect(formNotices(shorter)[form].html).toContain("We erase it after 90 days.");
+    expect(privacyDocument(shorter).sections.find((s) => s.id === form)?.paragraphs).toContain("How long: we erase it after 90 days.");
+  }
 });

@@ -1,0 +1,13 @@
+// The app's door to the /my-data pages' server side (server/privacy).
+export { openLink } from "../../server/privacy/access";
+export {
+  correctField,
+  downloadBody,
+  eraseAddress,
+  heldItems,
+  holdingsOf,
+  myDataMessages,
+  requestAccess,
+  unsubscribe,
+  type HeldItem,
+} from "../../server/privacy/page";

@@ -1,0 +1,194 @@
+// /my-data/<token>: everything held for the address the link was mailed to, with a JSON
+// download, a correction per field, the newsletter unsubscribe and the erasure (after a
+// confirmation). Every action is a plain form post answered by a redirect: no JavaScript needed.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageBanner } from "../components/PageBanner";
+import { markAnswer } from "../lib/answers.server";
+import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, unsubscribe, type HeldItem } from "../lib/my-data.server";
+
+export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  markAnswer(context, { kind: "private" });
+  const token = params.token ?? "";
+  const link = await openLink(context.parts, token);
+  if (!link.ok) return data({ state: "gone" as const }, { status: 410 });
+  const query = new URL(request.url).searchParams;
+  return {
+    state: "open" as const,
+    token,
+    email: link.email,
+    items: heldItems(await holdingsOf(context.parts, link.email)),
+    confirmErase: query.get("confirm") === "erase",
+    notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
+  };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  markAnswer(context, { kind: "private" });
+  const token = params.token ?? "";
+  const link = await openLink(context.parts, token);
+  if (!link.ok) return redirect("/my-data?gone=1", 303);
+  const fields = Object.fromEntries([...(await request.formData())].map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+  const here = `/my-data/${token}`;
+  switch (fields.intent) {
+    case "correct": {
+      const outcome = await correctField(context.parts, link.email, fields);
+      return outcome.ok ? redirect(`${here}?corrected=1`, 303) : data({ correction: outcome }, { status: 400 });
+    }
+    case "unsubscribe":
+      await unsubscribe(context.parts, link.email);
+      return redirect(`${here}?unsubscribed=1`, 303);
+    case "erase":
+      await eraseAddress(context.parts, link.email, link.requestId);
+      return redirect("/my-data?erased=1", 303);
+    default:
+      return data({ correction: undefined }, { status: 400 });
+  }
+}
+
+export default function MyDataLink() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <PageBanner title="Your data" crumbs={[{ label: "Home", to: "/" }, { label: "Your data", to: "/my-data" }, { label: "What we hold" }]} />
+      <section className="section container container--narrow my-data">
+        {page.state === "gone" ? (
+          <div className="form-card">
+            <p role="alert">{myDataMessages.gone}</p>
+            <Link className="button" to="/my-data">
+              Ask for a new link
+            </Link>
+          </div>
+        ) : (
+          <HeldData {...page} correction={answer?.correction} />
+        )}
+      </section>
+    </>
+  );
+}
+
+type Correction = { key: string; field: string; message: string } | undefined;
+
+function HeldData({
+  token,
+  email,
+  items,
+  confirmErase,
+  notice,
+  correction,
+}: {
+  token: string;
+  email: string;
+  items: HeldItem[];
+  confirmErase: boolean;
+  notice: string | null;
+  correction: Correction;
+}) {
+  const here = `/my-data/${token}`;
+  const subscribed = items.some((item) => item.form === "newsletter");
+  return (
+    <>
+      {notice ? (
+        <p className="form-card__note my-data__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <h2>What we hold about {email}</h2>
+      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : null}
+      <p>
+        What you agreed to when you sent each form (for example course news and offers) is not recorded beside it by this version of the site: the records below
+        are everything our forms keep about this address.
+      </p>
+      {items.map((item) => (
+        <article key={`${item.list}/${item.key}`} className="form-card my-data__record" aria-label={item.title}>
+          <h3>{item.title}</h3>
+          <p className="form-card__tagline">
+            Sent {item.date || "at an unknown date"}; kept in our list “{item.list}”.
+          </p>
+          <dl className="my-data__fields">
+            {item.fields.map((field) => (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <CorrectionForm item={item} correction={correction?.key === item.key ? correction : undefined} />
+        </article>
+      ))}
+      <div className="form-card my-data__actions">
+        <h3>Take it, stop the news, or erase it</h3>
+        <p>
+          <a className="button" href={`${here}/download`} download="my-data.json">
+            Download all of it (JSON)
+          </a>
+        </p>
+        {subscribed ? (
+          <Form method="post" action={here}>
+            <input type="hidden" name="intent" value="unsubscribe" />
+            <button type="submit" className="button button--ghost">
+              Unsubscribe from the newsletter and course news
+            </button>
+          </Form>
+        ) : null}
+        {confirmErase ? (
+          <Form method="post" action={here} className="my-data__confirm" aria-label="Confirm erasure">
+            <p role="alert">Erase everything listed on this page, for good? We cannot undo it, and this link stops working once it is done.</p>
+            <input type="hidden" name="intent" value="erase" />
+            <button type="submit" className="button">
+              Yes, erase everything
+            </button>{" "}
+            <Link to={here}>No, keep it</Link>
+          </Form>
+        ) : items.length > 0 ? (
+          <Form method="get" action={here}>
+            <input type="hidden" name="confirm" value="erase" />
+            <button type="submit" className="button button--ghost">
+              Erase everything…
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function CorrectionForm({ item, correction }: { item: HeldItem; correction: Correction }) {
+  const editable = item.fields.filter((field) => field.editable);
+  if (editable.length === 0) return null;
+  const id = `correct-${item.key}`;
+  return (
+    <details open={correction !== undefined}>
+      <summary>Correct a field</summary>
+      <Form method="post" className="lead-form" aria-label={`Correct ${item.title}`}>
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="key" value={item.key} />
+        <div className="field">
+          <label htmlFor={`${id}-field`}>Field</label>
+          <select id={`${id}-field`} name="field" defaultValue={correction?.field}>
+            {editable.map((field) => (
+              <option key={field.name} value={field.name}>
+                {field.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`field${correction ? " field--invalid" : ""}`}>
+          <label htmlFor={`${id}-value`}>Correct value</label>
+          <input id={`${id}-value`} name="value" type="text" aria-describedby={correction ? `${id}-error` : undefined} />
+          {correction ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {correction.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button">
+          Save the correction
+        </button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,38 @@
+// npm run privacy -- purge [--dry-run]     erase leads older than LEAD_RETENTION_DAYS (or list them)
+// npm run privacy -- requests [--open]     the privacy request log; --open: links mailed and
+//                                          never opened within their life, for the grievance contact
+import { parseArgs } from "node:util";
+import { LINK_LIFE_MS } from "../privacy/access";
+import { openRequests, PRIVACY_REQUESTS_LIST, type PrivacyRequest } from "../privacy/requests";
+import { retentionPlan } from "../privacy/retention";
+import { runCli } from "./run";
+
+runCli(async ({ config, store, privacy }) => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { "dry-run": { type: "boolean", default: false }, open: { type: "boolean", default: false } },
+  });
+  const [command] = positionals;
+  if (command === "purge") {
+    if (values["dry-run"]) {
+      const plan = await retentionPlan(store, Date.now(), config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
+      for (const lead of plan.expired) console.log(`would erase ${lead.list} ${lead.key} (${lead.record.date ?? "no date"})`);
+      console.log(
+        `${plan.expired.length} leads dated before ${plan.cutoff.toISOString()} (LEAD_RETENTION_DAYS=${config.LEAD_RETENTION_DAYS}) would be erased; ${plan.undated} without a readable date would be kept`,
+      );
+      return;
+    }
+    const { erased, undated } = await privacy.retention.run();
+    console.log(`${erased} leads erased; ${undated} without a readable date kept`);
+    return;
+  }
+  if (command === "requests") {
+    const rows = values.open
+      ? await openRequests(store, Date.now(), LINK_LIFE_MS)
+      : ((await store.list(PRIVACY_REQUESTS_LIST)) as Array<[string, PrivacyRequest]>);
+    for (const [id, r] of rows) console.log([id, r.action, r.status, r.requestedAt, r.doneAt || "-", r.address || "-", r.detail].join("\t"));
+    console.log(`${rows.length} ${values.open ? "requests not completed within the link's life" : "requests"}`);
+    return;
+  }
+  throw new Error("Usage: npm run privacy -- purge [--dry-run] | requests [--open]");
+});

@@ -1,0 +1,67 @@
+// Asking for one's data (/my-data) and opening the mailed link. The visitor's answer never
+// waits for the store or the mail: the request is queued and worked after the page is
+// answered (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
+// tells whether the address is known.
+import { maskEmail } from "../leads/log";
+import { findHoldings } from "./holdings";
+import { accessMail, sendPrivacyMail } from "./mail";
+import type { PrivacyParts } from "./parts";
+import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
+import { signToken, verifyToken } from "./tokens";
+
+/** How long a mailed link works. */
+export const LINK_LIFE_MS = 30 * 60 * 1000;
+export const LINK_PURPOSE = "my-data";
+/** Links mailed to one address per hour, whoever asks: nobody can flood an inbox through the form (the site's `limiters.myDataMails`). */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
+export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+interface LinkData {
+  /** The address as the visitor typed it. */
+  e: string;
+  /** The request's id in the request log. */
+  r: string;
+}
+
+/** Queues the request; the caller answers at once. `origin` is the site's trusted origin for the link. */
+export function queueAccessRequest(parts: PrivacyParts, email: string, origin: string): void {
+  parts.privacy.accessRequests.add(
+    () => handleAccessRequest(parts, email, origin, Date.now()),
+    (error) => console.error(`[privacy] access request for ${maskEmail(email)} failed: ${error.message}`),
+  );
+}
+
+async function handleAccessRequest(parts: PrivacyParts, email: string, origin: string, now: number) {
+  const { config, store } = parts;
+  const secret = parts.privacy.secret();
+  const address = addressHash(secret, email);
+  if (!parts.limiters.myDataMails.hit(address, now).allowed) {
+    await logRequest(store, { action: "access", address, status: "limited", now });
+    console.info(`[privacy] access request for ${maskEmail(email)}: over ${MAILS_PER_ADDRESS_PER_HOUR} an hour, no mail`);
+    return;
+  }
+  const holdings = await findHoldings(store, email);
+  if (holdings.length === 0) {
+    await logRequest(store, { action: "access", address, status: "none", now });
+    console.info(`[privacy] access request for ${maskEmail(email)}: nothing held, no mail`);
+    return;
+  }
+  const id = await logRequest(store, { action: "access", address, status: "open", now, detail: `${holdings.length} records` });
+  const token = signToken(secret, LINK_PURPOSE, { e: email, r: id } satisfies LinkData, now + LINK_LIFE_MS);
+  await sendPrivacyMail(config, accessMail(email, `${origin}/my-data/${token}`, LINK_LIFE_MS / 60_000));
+  console.info(`[privacy] access request for ${maskEmail(email)}: link mailed (request ${id})`);
+}
+
+export type OpenedLink = { ok: true; email: string; requestId: string; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };
+
+/** The address a link is for, if it was made here, is within its life and has not erased everything yet. */
+export async function openLink(parts: PrivacyParts, token: string, now = Date.now()): Promise<OpenedLink> {
+  const checked = verifyToken<LinkData>(parts.privacy.secret(), LINK_PURPOSE, token, now);
+  if (!checked.ok) return checked;
+  const { e: email, r: requestId } = checked.data;
+  if (typeof email !== "string" || typeof requestId !== "string") return { ok: false, reason: "malformed" };
+  const request = await readRequest(parts.store, requestId);
+  if (!request || request.linkUsedAt !== "") return { ok: false, reason: "used" };
+  if (request.status === "open") await updateRequest(parts.store, requestId, { status: "done", doneAt: new Date(now).toISOString() });
+  return { ok: true, email, requestId, expiresAt: checked.expiresAt };
+}

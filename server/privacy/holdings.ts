@@ -1,0 +1,34 @@
+// What the site holds about one email address: every record of every lead form's list
+// (the registry names them) whose address is the same address, compared as the dedupe
+// compares it (Unicode form and letter case do not matter).
+import { formIds, type FormId } from "../../shared/forms";
+import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
+import { listNames } from "../leads/records";
+import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
+
+export interface Holding extends HeldRecord {
+  form: FormId;
+}
+
+/** Every lead form's list, in the registry's order. */
+export const leadLists = formIds.map((form) => listNames[form]);
+const formOfList = new Map(formIds.map((form) => [listNames[form], form]));
+
+export function sameAddress(email: string): (record: StoredRecord) => boolean {
+  const wanted = canonicalEmail(email);
+  return (record) => typeof record.email === "string" && canonicalEmail(record.email) === wanted;
+}
+
+export const withForm = (held: HeldRecord[]): Holding[] =>
+  held.flatMap((entry) => {
+    const form = formOfList.get(entry.list);
+    return form ? [{ ...entry, form }] : [];
+  });
+
+export async function findHoldings(store: StorePort, email: string): Promise<Holding[]> {
+  return withForm(await store.findRecords(leadLists, sameAddress(email)));
+}
+
+/** What the store needs to erase these leads and forget their content hashes. */
+export const eraseTargets = (holdings: readonly Holding[]): EraseTarget[] =>
+  holdings.map(({ list, key, form, record }) => ({ list, key, fingerprint: leadFingerprint(form)(record) }));

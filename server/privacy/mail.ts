@@ -1,0 +1,79 @@
+// The privacy mail (the /my-data link), sent by SMTP when SMTP_URL is set; otherwise written
+// as an .eml file under DATA_DIR/outgoing-mail, so the whole flow works on a fresh clone
+// (open the file in a mail client, or read the link in it). The start line says which.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { site } from "../../shared/catalogue/site";
+import { escapeHtml } from "../notify/email";
+
+export const OUTGOING_MAIL_DIR = "outgoing-mail";
+
+export interface PrivacyMailSettings {
+  SMTP_URL?: string | undefined;
+  LEADS_EMAIL_FROM?: string | undefined;
+  PRIVACY_EMAIL_FROM?: string | undefined;
+  DATA_DIR: string;
+  NOTIFY_TIMEOUT_MS: number;
+}
+
+export interface PrivacyMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const privacySender = (settings: PrivacyMailSettings) =>
+  settings.PRIVACY_EMAIL_FROM ?? settings.LEADS_EMAIL_FROM ?? `${site.brandName} <${site.supportEmail}>`;
+
+export const outgoingMailDir = (settings: PrivacyMailSettings) => path.resolve(settings.DATA_DIR, OUTGOING_MAIL_DIR);
+
+/** Where privacy mail goes, for the server's start line (no credentials: the SMTP host only). */
+export function privacyMailLine(settings: PrivacyMailSettings): string {
+  if (settings.SMTP_URL !== undefined) return `[privacy] /my-data links are mailed by SMTP (${new URL(settings.SMTP_URL).hostname})`;
+  return `[privacy] no SMTP_URL: /my-data links are written as .eml files to ${outgoingMailDir(settings)}`;
+}
+
+export async function sendPrivacyMail(settings: PrivacyMailSettings, mail: PrivacyMail): Promise<void> {
+  const message = { from: privacySender(settings), ...mail };
+  if (settings.SMTP_URL !== undefined) {
+    const transport = nodemailer.createTransport({
+      url: settings.SMTP_URL,
+      connectionTimeout: settings.NOTIFY_TIMEOUT_MS,
+      greetingTimeout: settings.NOTIFY_TIMEOUT_MS,
+      socketTimeout: settings.NOTIFY_TIMEOUT_MS,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    try {
+      await transport.sendMail(message);
+    } finally {
+      transport.close();
+    }
+    return;
+  }
+  const composed = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }).sendMail(message);
+  const folder = outgoingMailDir(settings);
+  mkdirSync(folder, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+  writeFileSync(path.join(folder, name), composed.message as Buffer, { mode: 0o600 });
+}
+
+/** The mail with the link: plain words, the link, how long it works, what to do if it was not you. */
+export function accessMail(to: string, link: string, minutes: number): PrivacyMail {
+  const lines = [
+    `Someone (we hope you) asked to see what ${site.brandName} holds about this email address.`,
+    "",
+    `Open this link within ${minutes} minutes to see it, download it, correct it or erase it:`,
+    link,
+    "",
+    "If you did not ask, ignore this email: nothing changes and the link stops working by itself.",
+  ];
+  const html = [
+    `<p>Someone (we hope you) asked to see what ${escapeHtml(site.brandName)} holds about this email address.</p>`,
+    `<p>Open this link within ${minutes} minutes to see it, download it, correct it or erase it:</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    "<p>If you did not ask, ignore this email: nothing changes and the link stops working by itself.</p>",
+  ].join("\n");
+  return { to, subject: `Your data at ${site.brandName}`, text: lines.join("\n"), html };
+}

@@ -1,0 +1,156 @@
+// What the /my-data pages show and do, apart from how they are drawn: the request form's
+// post, the link page's view of every record, the JSON download, a correction validated by
+// the form's own schema, the newsletter unsubscribe and the erasure.
+import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
+import { parseUrlEncoded, readBody } from "../http/body";
+import { clientKey } from "../http/rate-limit";
+import type { StoredRecord } from "../store";
+import { queueAccessRequest } from "./access";
+import { eraseAddress, eraseHoldings } from "./erase";
+import { findHoldings, type Holding } from "./holdings";
+import type { PrivacyParts } from "./parts";
+import { addressHash, logRequest } from "./requests";
+
+/** A request form post is one short field; anything longer is not one. */
+const BODY_LIMIT_BYTES = 2048;
+
+export const myDataMessages = {
+  tooMany: "Too many requests from your connection. Please wait a minute and try again.",
+  tooLarge: "That request was too large. Please enter just your email address.",
+  gone: "This link no longer works: it is more than 30 minutes old, or it was already used to erase your data. Ask for a new one below.",
+  sent: "If we hold anything about that address, we have sent it a link. The link works for 30 minutes. Nothing arrived? Check your spam folder, or ask again.",
+  erased: "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
+  corrected: "Your correction is saved.",
+  unsubscribed: "You are unsubscribed from the newsletter, and we will not send you course news or offers.",
+};
+
+export type RequestOutcome =
+  { kind: "sent" } | { kind: "invalid"; email: string; message: string } | { kind: "limited"; retryAfterSeconds: number } | { kind: "too-large" };
+
+/**
+ * The request form's post. The answer depends only on the post itself (its size, whether
+ * the address is well formed, the client's rate), never on what is held for the address.
+ */
+export async function requestAccess(parts: PrivacyParts, request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
+  // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the site's limiters.myData).
+  const limit = parts.limiters.myData.hit(`my-data:${clientKey(clientIp)}`);
+  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const body = await readBody(request, BODY_LIMIT_BYTES);
+  if (!body.ok) return { kind: "too-large" };
+  const email = (parseUrlEncoded(body.text).email ?? "").trim();
+  const problem = validateField("newsletter", "email", email);
+  if (problem !== undefined) return { kind: "invalid", email: email.slice(0, 254), message: problem };
+  queueAccessRequest(parts, email.normalize("NFC"), parts.config.SITE_URL ?? origin);
+  return { kind: "sent" };
+}
+
+export interface HeldField {
+  name: string;
+  label: string;
+  value: string;
+  /** A field the visitor may correct here (the form's own fields, but the address). */
+  editable: boolean;
+}
+
+export interface HeldItem {
+  form: FormId;
+  title: string;
+  list: string;
+  key: string;
+  date: string;
+  fields: HeldField[];
+}
+
+const formTitles: Record<FormId, string> = {
+  callback: "Call-back request",
+  contact: "Contact message",
+  enrollment: "Course enrollment",
+  ambassador: "Campus ambassador application",
+  newsletter: "Newsletter subscription",
+};
+
+const fallbackLabels: Record<string, string> = { email: "Email", date: "Date", url: "Course page", source: "Page" };
+
+function labelOf(form: FormId, name: string): string {
+  const notify = leadForms[form].notify;
+  const labels = notify === false ? {} : (notify.labels as Record<string, string>);
+  return labels[name] ?? fallbackLabels[name] ?? name;
+}
+
+const schemaFields = (form: FormId) => Object.keys(leadForms[form].schema.entries);
+
+export function heldItems(holdings: readonly Holding[]): HeldItem[] {
+  return holdings.map(({ form, list, key, record }) => ({
+    form,
+    title: formTitles[form],
+    list,
+    key,
+    date: record.date ?? "",
+    fields: Object.entries(record).map(([name, value]) => ({
+      name,
+      label: labelOf(form, name),
+      value,
+      editable: name !== "email" && schemaFields(form).includes(name),
+    })),
+  }));
+}
+
+/** The JSON download: every record, where it is kept, and what this version stores beside it. */
+export function downloadBody(email: string, holdings: readonly Holding[], now: Date): string {
+  return `${JSON.stringify(
+    {
+      address: email,
+      madeAt: now.toISOString(),
+      records: holdings.map(({ form, list, key, record }) => ({ form, list, key, record })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export const holdingsOf = (parts: Pick<PrivacyParts, "store">, email: string) => findHoldings(parts.store, email);
+
+export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; message: string };
+
+/** Replaces one field of one of this address's records, if the form's schema takes the new value. */
+export async function correctField(parts: PrivacyParts, email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
+  const key = fields.key ?? "";
+  const name = fields.field ?? "";
+  const held = (await holdingsOf(parts, email)).find((holding) => holding.key === key);
+  const item = held ? heldItems([held])[0] : undefined;
+  if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
+    return { ok: false, key, field: name, message: "That field cannot be corrected here." };
+  }
+  const value = fields.value ?? "";
+  const input: StoredRecord = Object.fromEntries(schemaFields(held.form).map((field) => [field, held.record[field] ?? ""]));
+  input[name] = value;
+  const checked = validateForm(held.form, input);
+  if (!checked.success) return { ok: false, key, field: name, message: checked.fieldErrors[name] ?? "Please check this value." };
+  const corrected = (checked.output as Record<string, string>)[name] ?? value;
+  const { store } = parts;
+  await store.put(held.list, held.key, { ...held.record, [name]: corrected }, { overwrite: true });
+  await logRequest(store, {
+    action: "correction",
+    address: addressHash(parts.privacy.secret(), email),
+    status: "done",
+    now: Date.now(),
+    detail: `${held.list}: ${name}`,
+  });
+  return { ok: true };
+}
+
+/** Unsubscribes from the newsletter: its sign-ups of this address are erased. */
+export async function unsubscribe(parts: PrivacyParts, email: string): Promise<number> {
+  const newsletter = (await holdingsOf(parts, email)).filter((holding) => holding.form === "newsletter");
+  const erased = await eraseHoldings(parts, newsletter, "request");
+  await logRequest(parts.store, {
+    action: "withdrawal",
+    address: addressHash(parts.privacy.secret(), email),
+    status: "done",
+    now: Date.now(),
+    detail: `newsletter: ${erased.length} sign-ups erased`,
+  });
+  return erased.length;
+}
+
+export { eraseAddress };

@@ -1,0 +1,55 @@
+// Leads are kept LEAD_RETENTION_DAYS (365 unless set), then erased with their notifications
+// and dedupe memory, the CRM told as for a visitor's own erasure. A lead's age is read from
+// its own `date` field, in the spec's formats and the business time zone (shared/dates.ts):
+// neither store records when a record was written. A record whose date cannot be read is
+// kept and counted, never guessed at (see docs/decisions/0025).
+import { parseStoredDate } from "../../shared/dates";
+import type { StorePort } from "../store";
+import { eraseHoldings } from "./erase";
+import { leadLists, withForm, type Holding } from "./holdings";
+import type { PrivacyParts } from "./parts";
+import { logRequest } from "./requests";
+import type { PurgeResult } from "./work";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionPlan {
+  cutoff: Date;
+  expired: Holding[];
+  /** Records whose date could not be read: kept. */
+  undated: number;
+}
+
+export async function retentionPlan(store: StorePort, now: number, days: number, timeZone: string): Promise<RetentionPlan> {
+  const cutoff = now - days * DAY_MS;
+  let undated = 0;
+  const held = await store.findRecords(leadLists, (record) => {
+    const when = parseStoredDate(record.date ?? "", timeZone);
+    if (!when) undated += 1;
+    return when !== undefined && when.getTime() < cutoff;
+  });
+  return { cutoff: new Date(cutoff), expired: withForm(held), undated };
+}
+
+/**
+ * Erases every lead older than the retention period; answers how many. The site runs it on
+ * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
+ */
+export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store">, now = Date.now()): Promise<PurgeResult> {
+  const { config } = parts;
+  const plan = await retentionPlan(parts.store, now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
+  const erased = await eraseHoldings(parts, plan.expired, "retention");
+  if (erased.length > 0) {
+    await logRequest(parts.store, {
+      action: "retention",
+      address: "",
+      status: "done",
+      now,
+      detail: `${erased.length} leads older than ${config.LEAD_RETENTION_DAYS} days`,
+    });
+  }
+  console.info(
+    `[privacy] retention: erased ${erased.length} leads dated before ${plan.cutoff.toISOString()} (${config.LEAD_RETENTION_DAYS} days)${plan.undated > 0 ? `; ${plan.undated} records without a readable date kept` : ""}`,
+  );
+  return { erased: erased.length, undated: plan.undated };
+}

@@ -1,0 +1,96 @@
+// What the privacy features keep while a site runs, made once per site with its other parts
+// (server/parts.ts): the link key read or made on first use, the queue of access requests
+// worked after the visitor's answer, and the retention purge's timer with what its last run
+// did. Nothing of it lives in a module variable, so two sites in one process (the tests) each
+// have their own, and a site's close() stops its timer and waits for its queue.
+import { privacySecret } from "./secret";
+
+/** The first retention run comes a minute after start (not in the way of start itself), then one an hour. */
+const FIRST_RUN_MS = 60_000;
+const EVERY_MS = 60 * 60 * 1000;
+
+export interface WorkQueue {
+  /** Runs `task` after every task added before it; a failure is logged by `onError`, never thrown. */
+  add(task: () => Promise<void>, onError: (error: Error) => void): void;
+  /** Settles once every task added so far has run (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export interface PurgeResult {
+  erased: number;
+  undated: number;
+}
+
+export interface RetentionStatus {
+  erasedLast: number | null;
+  lastRunAt: string | null;
+}
+
+export interface Retention {
+  /** Purges now and records the run in `status()`. */
+  run(now?: number): Promise<PurgeResult>;
+  /** Runs the purge a minute from now and then every hour, until `stop()`. */
+  start(): void;
+  /** Stops the timer; settles once a run under way has ended. */
+  stop(): Promise<void>;
+  status(): RetentionStatus;
+}
+
+export interface PrivacyWork {
+  /** The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts). */
+  secret(): string;
+  /** Access requests, worked one at a time after the visitor has had the answer. */
+  accessRequests: WorkQueue;
+  retention: Retention;
+}
+
+export function createWorkQueue(): WorkQueue {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    add(task, onError) {
+      tail = tail.then(task).catch((error: unknown) => onError(error as Error));
+    },
+    settled: () => tail,
+  };
+}
+
+export function createRetention(purge: (now: number) => Promise<PurgeResult>): Retention {
+  const status: RetentionStatus = { erasedLast: null, lastRunAt: null };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = async (now = Date.now()) => {
+    const result = await purge(now);
+    status.erasedLast = result.erased;
+    status.lastRunAt = new Date(now).toISOString();
+    return result;
+  };
+  const tick = () => {
+    running = run().catch((error: unknown) => console.error(`[privacy] retention run failed: ${(error as Error).message}`));
+    timer = setTimeout(tick, EVERY_MS).unref();
+  };
+  return {
+    run,
+    start() {
+      timer ??= setTimeout(tick, FIRST_RUN_MS).unref();
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    status: () => ({ ...status }),
+  };
+}
+
+/** The privacy work of one site; `purge` is the retention purge with the site's parts. */
+export function createPrivacyWork(
+  config: { PRIVACY_SECRET?: string | undefined; DATA_DIR: string },
+  purge: (now: number) => Promise<PurgeResult>,
+): PrivacyWork {
+  let secret: string | undefined;
+  return {
+    secret: () => (secret ??= privacySecret(config)),
+    accessRequests: createWorkQueue(),
+    retention: createRetention(purge),
+  };
+}

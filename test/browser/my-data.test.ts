@@ -1,0 +1,120 @@
+// /my-data in Chromium without JavaScript, as a visitor: ask for the link, open it from the
+// mail (an .eml file: no SMTP here), download the JSON, erase after the confirmation; then
+// `npm run export` no longer holds the address. Also with JavaScript at 390 px: the same
+// pages work through Remix's navigation. Screenshots go to /tmp/shots-mydata/.
+import { execFile } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { collectErrors, newContext, open, siteInBrowser } from "../support/browser";
+import { parseMail } from "../support/mail";
+import { postForm } from "../support/server";
+
+const run = promisify(execFile);
+const SHOTS = "/tmp/shots-mydata";
+mkdirSync(SHOTS, { recursive: true });
+
+const handles = siteInBrowser();
+
+async function mailedLink(dataDir: string, email: string): Promise<string> {
+  const folder = path.join(dataDir, "outgoing-mail");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder);
+    } catch {
+      // Not written yet.
+    }
+    for (const name of files) {
+      const mail = parseMail(readFileSync(path.join(folder, name), "utf8"));
+      if ((mail.headers.to ?? "").toLowerCase().includes(email)) {
+        const text = mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "";
+        const link = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/.exec(text)?.[0];
+        if (link) return link;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const exportAll = async (dataDir: string) => {
+  const lists = ["RCB Leads", "contactForm", "newsletter"];
+  const outputs = await Promise.all(
+    lists.map((list) =>
+      run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list], {
+        env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+      }),
+    ),
+  );
+  return outputs.map((output) => output.stdout).join("\n");
+};
+
+// Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
+describe("/my-data in the browser", { timeout: 90_000 }, () => {
+  it("without JavaScript: request, open the mailed link, download, erase; the export no longer holds the address", async () => {
+    const { site, browser } = handles;
+    const email = "priya.sharma@example.com";
+    expect((await postForm(site, "/Contact", { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?" })).status).toBe(303);
+    expect((await postForm(site, "/newsletter", { email: "Priya.Sharma@example.com" })).status).toBe(303);
+    expect(await exportAll(site.dataDir)).toContain(email);
+
+    const context = await newContext(browser, { javaScript: false, width: 390 });
+    try {
+      const page = await open(context, `${site.url}/my-data`, { hydrated: false });
+      await page.screenshot({ path: `${SHOTS}/request-390-nojs.png`, fullPage: true });
+      await page.locator("#my-data-email").fill(email);
+      await page.getByRole("button", { name: "Send me the link" }).click();
+      await page.waitForURL(`${site.url}/my-data?sent=1`);
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("we have sent it a link");
+
+      const link = await mailedLink(site.dataDir, email);
+      await page.goto(link);
+      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
+      expect(await page.locator(".my-data article").count()).toBe(2);
+      await page.screenshot({ path: `${SHOTS}/held-390-nojs.png`, fullPage: true });
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all of it (JSON)" }).click()]);
+      const saved = JSON.parse(readFileSync(await download.path(), "utf8")) as { address: string; records: Array<{ list: string }> };
+      expect(saved.address).toBe(email);
+      expect(saved.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
+
+      await page.getByRole("button", { name: "Erase everything…" }).click();
+      await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("Erase everything listed on this page, for good?");
+      await page.screenshot({ path: `${SHOTS}/confirm-390-nojs.png`, fullPage: true });
+      await page.getByRole("button", { name: "Yes, erase everything" }).click();
+      await page.waitForURL(`${site.url}/my-data?erased=1`);
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Everything we held about that address is erased.");
+
+      await page.goto(link);
+      await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("This link no longer works");
+    } finally {
+      await context.close();
+    }
+    const exported = (await exportAll(site.dataDir)).toLowerCase();
+    expect(exported).not.toContain(email);
+  });
+
+  it("with JavaScript at 1366 px: the request and the link's page work, without console errors", async () => {
+    const { site, browser } = handles;
+    const email = "kiran.das@example.com";
+    expect((await postForm(site, "/Contact", { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?" })).status).toBe(303);
+    const context = await newContext(browser, { width: 1366 });
+    try {
+      const page = await open(context, `${site.url}/my-data`);
+      const errors = collectErrors(page);
+      await page.locator("#my-data-email").fill(email);
+      await page.getByRole("button", { name: "Send me the link" }).click();
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("we have sent it a link");
+      await page.goto(await mailedLink(site.dataDir, email));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
+      await page.screenshot({ path: `${SHOTS}/held-1366-js.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
