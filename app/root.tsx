@@ -6,6 +6,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SectionLink } from "./components/SectionLink";
+import { departmentLinks } from "./lib/catalogue.server";
 import { firstTouchScript } from "./lib/first-touch.server";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
 import { formNotices } from "./lib/privacy.server";
@@ -32,6 +33,7 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
     sent: readSuccessView(new URL(request.url).searchParams),
     year: businessYear(context.parts.config),
     notices: formNotices(context.parts.config),
+    departmentLinks: departmentLinks(),
   };
 }
 
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} />
+        <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} departments={root?.departmentLinks ?? []} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,6 +23,13 @@ export interface RootData {
   year: number;
   /** The forms' notices: the newsletter is on every page, the others on theirs. */
   notices: Record<FormId, FormNoticeView>;
+  /** The footer's department links, as data rather than in every page's script. */
+  departmentLinks: DepartmentLink[];
+}
+
+export interface DepartmentLink {
+  name: string;
+  path: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { findDepartment } from "../../shared/catalogue/helpers";
+import { findDepartment } from "../../shared/catalogue/departments";
 import { departmentCourseCards } from "../lib/catalogue.server";
 import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { coursePath, findDepartment } from "../../shared/catalogue/helpers";
+import { findDepartment } from "../../shared/catalogue/departments";
+import { coursePath } from "../../shared/catalogue/helpers";
 import { findCourse } from "../lib/catalogue.server";
 import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";

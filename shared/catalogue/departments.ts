@@ -63,3 +63,5 @@ export const departments: Department[] = [
     link_path: "/mechanical",
   },
 ];
+
+export const findDepartment = (slug: string) => departments.find((d) => d.slug === slug);

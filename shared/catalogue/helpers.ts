@@ -1,7 +1,4 @@
-import { departments } from "./departments";
 import type { CourseDetail } from "./types";
-
-export const findDepartment = (slug: string) => departments.find((d) => d.slug === slug);
 
 export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) => `/${course.department}/${course.slug}`;
 

@@ -3,7 +3,7 @@
 // what it shows; course texts (./courses) reach pages through loaders only.
 
 export * from "./types";
-export { departments } from "./departments";
+export { departments, findDepartment } from "./departments";
 export { plans, formatRupees, GST_RATE } from "./plans";
 export { site, telHref, addressLines } from "./site";
 export { mainFaqs, ambassadorFaqs } from "./faqs";
@@ -14,4 +14,4 @@ export { catalogueSizeOf, inWords, inWordsCapitalised, type CatalogueSize } from
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 
-export { findDepartment, coursePath, curriculumPath, courseImage, popularCoursePaths, cardCounters } from "./helpers";
+export { coursePath, curriculumPath, courseImage, popularCoursePaths, cardCounters } from "./helpers";

@@ -127,7 +127,7 @@ describe("with JavaScript", () => {
     expect(await phone.inputValue()).toBe("+91 98765 43210");
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByLabel("Email address").fill("asha.typed@example.com");
-    await form.getByLabel("Course").selectOption("AWS");
+    await form.getByLabel("Course", { exact: true }).selectOption("AWS");
     await form.getByRole("button", { name: "Request Call Back" }).click();
     expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
     const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.typed@example.com");

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formCases, variant } from "../support/forms";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
+import { beyondConsent } from "../support/consent";
 import { postForm, readContexts, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -23,7 +24,7 @@ describe("a lead's context", () => {
   let smtp: TestSmtpServer;
   let receiver: WebhookReceiver;
   const keyOf = (list: string, email: string) => site.records(list).find((r) => r.record.email === email)?.key;
-  const contextOf = (list: string, email: string) => contexts(site.dataDir, list)[keyOf(list, email) ?? ""];
+  const contextOf = (list: string, email: string) => beyondConsent(contexts(site.dataDir, list)[keyOf(list, email) ?? ""]);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -78,7 +79,7 @@ describe("a lead's context", () => {
     expect(contextOf(callback.list, emailOf(own))).toEqual({ attribution: { landing: "/about" } });
   });
 
-  it("keeps nothing beside a lead that carries nothing, and ignores a landing on another site", async () => {
+  it("keeps only the consent beside a lead that carries nothing else, and ignores a landing on another site", async () => {
     const fields = { ...variant(callback, 9300), firstLanding: "//evil.example/x?utm_source=x" };
     expect((await postForm(site, callback.postTo, fields, { referer: "https://evil.example/?utm_source=x" })).status).toBe(303);
     expect(keyOf(callback.list, emailOf(fields))).toBeDefined();
@@ -108,9 +109,9 @@ describe("a lead's context", () => {
     });
     expect(answer.status).toBe(201);
     const { key } = (await answer.json()) as { key: string };
-    expect(contexts(site.dataDir, enrollment.list)[key]).toEqual({ plan: "Expert Led learning" });
+    expect(beyondConsent(contexts(site.dataDir, enrollment.list)[key])).toEqual({ plan: "Expert Led learning" });
     await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
-    expect((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context).toEqual({ plan: "Expert Led learning" });
+    expect(beyondConsent((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context)).toEqual({ plan: "Expert Led learning" });
     const mail = () => smtp.received.find((m) => m.raw.includes(emailOf(fields)));
     await vi.waitFor(() => expect(mail()).toBeDefined(), { timeout: 10_000, interval: 50 });
     const text = parseMail(mail()!.raw).parts.find((p) => p.contentType === "text/plain")!.text;
@@ -122,7 +123,7 @@ describe("a lead's context", () => {
     expect((await postForm(site, callback.postTo, fields)).status).toBe(303);
     const key = keyOf(callback.list, emailOf(fields))!;
     await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
-    expect((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context).toEqual({
+    expect(beyondConsent((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context)).toEqual({
       attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" },
     });
     const mail = () => smtp.received.find((m) => m.raw.includes(emailOf(fields)));

@@ -1,4 +1,5 @@
-import { courseImage, findDepartment } from "../../../shared/catalogue/helpers";
+import { findDepartment } from "../../../shared/catalogue/departments";
+import { courseImage } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
 import { JsonLd } from "../JsonLd";

@@ -1,4 +1,4 @@
-import type { CourseCard, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
+import type { CourseCard, Department, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";
@@ -7,6 +7,7 @@ import { TestimonialsSlider } from "./Testimonials";
 
 export interface HomeSectionsProps {
   popular: CourseCard[];
+  departments: Department[];
   counts: Record<DepartmentSlug, number>;
   trainers: Trainer[];
   testimonials: Testimonial[];
@@ -17,12 +18,12 @@ export interface HomeSectionsProps {
 }
 
 /** Everything of the home page after its first screen, from the popular courses down. */
-export function HomeSections({ popular, counts, trainers, testimonials, faqs, partners, ratingBadges, registrationLead }: HomeSectionsProps) {
+export function HomeSections({ popular, departments, counts, trainers, testimonials, faqs, partners, ratingBadges, registrationLead }: HomeSectionsProps) {
   return (
     <>
       <PopularCourses cards={popular} />
       <Collaborations partners={partners} />
-      <DepartmentsSlider counts={counts} />
+      <DepartmentsSlider departments={departments} counts={counts} />
       <TrainersSlider trainers={trainers} />
       <ExpertsMarquee partners={partners} />
       <TestimonialsSlider items={testimonials} title="What Our Students Say" />

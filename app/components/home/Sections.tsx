@@ -1,6 +1,5 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
-import { departments } from "../../../shared/catalogue/departments";
-import type { CourseCard, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
+import type { CourseCard, Department, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
@@ -39,7 +38,7 @@ export function Collaborations({ partners }: { partners: Logo[] }) {
   );
 }
 
-export function DepartmentsSlider({ counts }: { counts: Record<DepartmentSlug, number> }) {
+export function DepartmentsSlider({ departments, counts }: { departments: Department[]; counts: Record<DepartmentSlug, number> }) {
   return (
     <section className="section container" aria-labelledby="departments-heading">
       <h2 id="departments-heading" className="section__title">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueSize, departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
+import { departments } from "../../../shared/catalogue/departments";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
 import { featuresFor } from "../../../shared/catalogue/features";
 import { partners, ratingBadges } from "../../../shared/catalogue/logos";
@@ -14,6 +15,7 @@ import { organization } from "../../utils/structured-data";
  */
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   popular: popularCourseCards(),
+  departments,
   counts: departmentCourseCounts(),
   size: catalogueSize(),
   intro: homeIntro(catalogueSize()),

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { addressLines, site, telHref } from "../../../shared/catalogue/site";
-import { departments } from "../../../shared/catalogue/departments";
 import { paymentMethods } from "../../../shared/catalogue/logos";
 import { NewsletterForm } from "../../forms/NewsletterForm";
+import type { DepartmentLink } from "../../lib/root-data";
 import { SectionLink } from "../SectionLink";
 
 const quickLinks = [
@@ -23,9 +23,11 @@ const quickLinks = [
 export interface FooterProps {
   newsletterReturnTo?: string | null;
   year?: number;
+  /** The department links (root data; none on an error page the root loader did not serve). */
+  departments: DepartmentLink[];
 }
 
-export function SiteFooter({ newsletterReturnTo, year }: FooterProps) {
+export function SiteFooter({ newsletterReturnTo, year, departments }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -57,8 +59,8 @@ export function SiteFooter({ newsletterReturnTo, year }: FooterProps) {
           <h2 className="site-footer__heading">Departments</h2>
           <ul>
             {departments.map((d) => (
-              <li key={d.slug}>
-                <Link to={d.link_path}>{d.department_name}</Link>
+              <li key={d.path}>
+                <Link to={d.path}>{d.name}</Link>
               </li>
             ))}
           </ul>

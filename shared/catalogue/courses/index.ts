@@ -1,6 +1,7 @@
 // Every course in full. Server-side (loaders, REST gateway, sitemap, tests): pages get
 // the part they show through their loader.
-import { coursePath, courseImage, findDepartment, popularCoursePaths } from "../helpers";
+import { findDepartment } from "../departments";
+import { coursePath, courseImage, popularCoursePaths } from "../helpers";
 import { departments } from "../departments";
 import { trainers } from "../trainers";
 import type { CourseCard, CourseDetail, DepartmentSlug } from "../types";
