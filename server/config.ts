@@ -86,7 +86,7 @@ const EnvSchema = v.pipe(
     /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
     NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
     /** Delivery attempts under way at once per channel (SMTP connections, webhook requests). */
-    NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 4),
+    NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 16),
     /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
     NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
     /** A notification still failing this long after its lead is dead-lettered. */

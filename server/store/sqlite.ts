@@ -90,14 +90,14 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
    * deadline. A commit is confirmed only if the file at our path is still the one written:
    * a write that went into a deleted file is written again into the current one.
    */
-  async function transaction<T>(what: string, work: (s: Statements) => T, timeoutMs = options.timeoutMs): Promise<T> {
+  async function transaction<T>(what: string, work: (s: Statements) => T, timeoutMs = options.timeoutMs, flush = true): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let pause = 2;
     for (;;) {
       let opened: Opened;
       try {
         opened = database();
-        const result = opened.db.transaction(() => work(opened.statements)).immediate();
+        const result = flush ? commit(opened, work) : withoutFlush(opened, () => commit(opened, work));
         if (sameFile(opened)) return result;
       } catch (error) {
         if (!isBusy(error)) throw new StoreError(`sqlite ${what} failed: ${(error as Error).message}`);
@@ -105,6 +105,24 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       if (Date.now() + pause >= deadline) throw new StoreError(`sqlite ${what} timed out after ${timeoutMs} ms (database busy)`);
       await sleep(pause);
       pause = Math.min(pause * 2, 50);
+    }
+  }
+
+  const commit = <T>(opened: Opened, work: (s: Statements) => T): T => opened.db.transaction(() => work(opened.statements)).immediate();
+
+  /**
+   * Runs a commit that does not wait for the disk: the notification outbox's claims and
+   * settles (docs/decisions/0026). SQLite's WAL keeps such a commit through a crash of the
+   * process; only an operating-system crash or power cut may lose it, and the next commit of
+   * a lead (which waits for the disk) makes it durable too. Losing one costs at most a
+   * notification sent again, which the outbox already allows; leads always wait for the disk.
+   */
+  function withoutFlush<T>(opened: Opened, run: () => T): T {
+    opened.db.pragma("synchronous = NORMAL");
+    try {
+      return run();
+    } finally {
+      opened.db.pragma("synchronous = FULL");
     }
   }
 
@@ -143,7 +161,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
 
   return {
     kind: "sqlite",
-    outbox: createSqliteOutbox(transaction),
+    outbox: createSqliteOutbox((what, work) => transaction(what, work, options.timeoutMs, false)),
     insertLead: (write) => transaction("write", (s) => insertLead(write, s)),
     async put(list: string, key: string, record: StoredRecord, putOptions?: PutOptions) {
       await transaction("write", (s) => (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record)));

@@ -31,7 +31,9 @@ const LISTENING = /listening on http:\/\/[^:\s]+:(\d+)/;
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npx remix build\` first`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "built-server-"));
-  const child = spawn(process.execPath, [BUILD], {
+  // PROF_DIR=<folder> writes the server's CPU profile there (for finding where a benchmark's time goes).
+  const profile = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, BUILD], {
     cwd: ROOT,
     env: {
       ...process.env,
