@@ -60,13 +60,13 @@ const EnvSchema = v.pipe(
     ),
     PAGE_CACHE_MB: intFrom("PAGE_CACHE_MB", 0, 4096, 32),
     TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
-    /** Time for a request's headers to arrive; past it the connection is answered 408 and closed. */
+    /** Time for a request's headers to arrive; past it the connection gets 408 and is closed. */
     HEADERS_TIMEOUT_MS: intFrom("HEADERS_TIMEOUT_MS", 100, 60_000, 5_000),
     /** Time for a whole request, body included, to arrive (the largest valid body is about 40 KB). */
     REQUEST_TIMEOUT_MS: intFrom("REQUEST_TIMEOUT_MS", 100, 300_000, 10_000),
     /** Open connections one client address may hold; 0 turns the cap off (behind a proxy, the proxy is that address). */
     CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
-    /** Requests of one client (by the address TRUST_PROXY gives) being answered at once; 0 turns the cap off. */
+    /** Requests of one client (by the address TRUST_PROXY gives) being served at once; 0 turns the cap off. */
     REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
     /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
     MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),

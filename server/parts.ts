@@ -29,7 +29,7 @@ export interface ServerParts {
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
   leadsInFlight: LeadsInFlight;
-  /** The /my-data link key, the access requests worked after answering, the retention timer (started by the server). */
+  /** The /my-data link key, the access requests worked after responding, the retention timer (started by the server). */
   privacy: PrivacyWork;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),

@@ -27,7 +27,7 @@ function submissionSchema(form: FormId): JsonSchema {
   // The converter cannot see through the trimming transform: every form field is text. A
   // field's pattern is checked after that transform (and a phone's after its separators and
   // prefix are dropped), so it would refuse what the endpoint takes: the field's length,
-  // description and the examples say what to send, and the 422 answer names what is wrong.
+  // description and the examples say what to send, and the 422 response names what is wrong.
   for (const name of Object.keys(properties)) {
     const { pattern: _afterTransform, ...described } = properties[name]!;
     properties[name] = { ...described, type: "string" };

@@ -1,11 +1,11 @@
 // Public pages served like static files. A page is the same bytes for every visitor (no
 // nonce, no per-render key, no cookie), so it is rendered once, compressed once (gzip and
-// brotli), kept in memory bounded by bytes, and answered with a strong ETag and 304s.
+// brotli), stored in memory bounded by bytes, and served with a strong ETag and 304s.
 // An entry lives until the content that depends on the date can change (the next batch
 // starts on the first of a month in the business time zone), and belongs to one build.
 //
-// Only the addresses a page really has are kept (shared/page-variants.ts): any other
-// query of a page is answered with the plain page, so made-up queries can neither fill
+// Only the addresses a page really has are stored (shared/page-variants.ts): any other
+// query of a page gets the plain page, so made-up queries can neither fill
 // the cache nor make the server render; campaign parameters are left out before deciding, so
 // a paid visit gets the same bytes as any other. Compression runs on libuv's thread pool, never on
 // the event loop: a page met for the first time gets quick levels, and the pages known in
@@ -34,14 +34,14 @@ export interface CachedPage {
   quality: Quality;
 }
 
-/** The page an address is answered with: its path and, for a success view, its query. */
+/** The page served for an address: its path and, for a success view, its query. */
 export interface PageAddress {
   path: string;
   query: string;
 }
 
 /**
- * The kept page that answers `url` (path and query as sent), or undefined when the answer
+ * The stored page that serves `url` (path and query as sent), or undefined when the response
  * is not one for everyone (not a page, or a page whose content follows its query).
  */
 export function pageAddressOf(url: string): PageAddress | undefined {
@@ -66,7 +66,7 @@ export const isPublicPage = (response: Response) =>
 interface FetchContext {
   render: () => Promise<Response>;
   quality: Quality;
-  /** The render's own answer when it may not be kept (an error, say). */
+  /** The render's own response when it may not be stored (an error, say). */
   answer?: Response;
 }
 
@@ -104,7 +104,7 @@ export function createPageCache(maxBytes: number, timeZone: string) {
     set(key: string, page: CachedPage) {
       entries?.set(key, page);
     },
-    /** The kept page under `key`, or `render`'s page kept under it; `answer` when it may not be kept. */
+    /** The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when it may not be stored. */
     async fetch(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
       const kept = get(key);
       if (kept) return { page: kept };
@@ -112,7 +112,7 @@ export function createPageCache(maxBytes: number, timeZone: string) {
       const context: FetchContext = { render, quality: "quick" };
       const page = await entries.fetch(key, { context });
       if (page) return { page };
-      // Someone else's render was not kept (an error page): this request renders its own.
+      // Someone else's render was not stored (an error page): this request renders its own.
       return { answer: context.answer ?? (await render()) };
     },
     clear() {
@@ -162,7 +162,7 @@ function everyTagOf(page: CachedPage): string[] {
   return [page.etag, ...Object.values(levels).flatMap((level) => [`${base}-br${level.brotli}"`, `${base}-gzip${level.gzip}"`])];
 }
 
-/** Answers from a prepared page: 304 when the client holds it, else the bytes it can read. */
+/** Responds from a prepared page: 304 when the client already has it, else the bytes it can read. */
 export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   const available: Encoding[] = page.br && page.gzip ? ["br", "gzip"] : [];
   const encoding = chooseEncoding(req.get("accept-encoding"), available);
@@ -170,7 +170,7 @@ export function sendPage(req: ExpressRequest, res: ExpressResponse, page: Cached
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", taggedEtag(page, encoding));
   if (available.length > 0) res.setHeader("Vary", "Accept-Encoding");
-  // Any encoding (and level) of the same bytes is the same page to a client that holds it.
+  // Any encoding (and level) of the same bytes is the same page to a client that already has it.
   if (page.status === 200 && ifNoneMatchHolds(req.get("if-none-match"), everyTagOf(page))) {
     res.status(304).end();
     return;

@@ -8,7 +8,7 @@ import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/tr
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
 
-/** The longest value kept for one key. */
+/** The longest value stored for one key. */
 export const ATTRIBUTION_VALUE_MAX = 200;
 const campaignKeys = attributionKeys.filter((key) => key !== "landing" && key !== "referrer");
 

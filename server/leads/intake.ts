@@ -1,6 +1,6 @@
 // The one guard pipeline of a lead, for the page forms and the REST gateway alike: media
 // type, body limit (derived from the fields' own limits), honeypot, rate limit, key,
-// validation, the transport's own fields, then the store. Only the answer's form differs
+// validation, the transport's own fields, then the store. Only the response's form differs
 // between the two callers (a page with a dialog, or a JSON problem).
 import {
   dialogs,
@@ -152,7 +152,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
       logLead(form, "refused", `reason=key-in-flight key=${key}`);
       return { outcome: "key-in-flight", values, fields };
     }
-    // A double click: the second post waits for the first and gets its answer from the store.
+    // A double click: the second post waits for the first and gets its result from the store.
     await earlier.catch(() => undefined);
   }
 

@@ -24,6 +24,6 @@ export function leadContextOf(form: FormId, fields: Record<string, unknown>, req
   return { ok: true, context };
 }
 
-/** A context worth a write: undefined when it holds nothing. */
+/** A context worth a write: undefined when it has nothing in it. */
 export const contextToStore = (context: LeadContext | undefined): LeadContext | undefined =>
   context && Object.values(context).some((part) => part !== undefined) ? context : undefined;

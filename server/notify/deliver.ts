@@ -22,7 +22,7 @@ export interface LeadDelivererDeps {
   webhookTimeoutMs?: number;
   /** Deadline of one email attempt, and bound on each silence within it (10 s by default). */
   smtpTimeoutMs?: number;
-  /** SMTP connections kept open for reuse, at most (1 by default): the email channel's parallelism. */
+  /** SMTP connections left open for reuse, at most (1 by default): the email channel's parallelism. */
   smtpConnections?: number;
   log?: DeliveryLogger;
   /** How many leads' progress this process remembers between attempts (default 1000). */

@@ -36,7 +36,7 @@ export function headerText(value: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-/** Body text: line breaks kept as '\n', tabs kept, every other control character dropped. */
+/** Body text: line breaks preserved as '\n', tabs preserved, every other control character dropped. */
 const bodyText = (value: string) =>
   value
     .replace(/\r\n?/g, "\n")

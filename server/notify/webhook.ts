@@ -64,7 +64,7 @@ export class WebhookError extends Error {
 }
 
 export interface PostWebhookOptions {
-  /** Bound on the whole attempt, up to the answer's status line (when no `signal` is given). */
+  /** Bound on the whole attempt, up to the response's status line (when no `signal` is given). */
   timeoutMs?: number;
   /** Ends the attempt and its connection when it aborts (the caller's deadline). */
   signal?: AbortSignal;
@@ -86,8 +86,8 @@ function networkCode(error: unknown): string | undefined {
 }
 
 /**
- * One attempt: resolves when the receiver answers 2xx; otherwise throws a WebhookError.
- * Redirects are not followed (the answer counts as a failure), as senders of signed
+ * One attempt: resolves when the receiver responds 2xx; otherwise throws a WebhookError.
+ * Redirects are not followed (the response counts as a failure), as senders of signed
  * webhooks usually do.
  */
 export async function postWebhook(url: string, secret: string, n: LeadNotification, options: PostWebhookOptions = {}): Promise<void> {

@@ -5,8 +5,8 @@
 // dies mid-delivery leaves its lease to expire; another picks the entry up, same id.
 //
 // Each channel has its own lane of at most `concurrency` attempts under way, and claims
-// for itself as soon as one of its places is free: a mail server that holds its attempts
-// until their deadline never holds a webhook, and one slow lead never holds another.
+// for itself as soon as one of its places is free: a mail server that stalls its attempts
+// until their deadline never delays a webhook, and one slow lead never delays another.
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";

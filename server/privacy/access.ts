@@ -1,6 +1,6 @@
-// Asking for one's data (/my-data) and opening the mailed link. The visitor's answer never
+// Asking for one's data (/my-data) and opening the mailed link. The response to the visitor never
 // waits for the store or the mail: the request is queued and worked after the page is
-// answered (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
+// sent (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
 // tells whether the address is known.
 import { maskEmail } from "../leads/log";
 import { findHoldings } from "./holdings";
@@ -23,7 +23,7 @@ interface LinkData {
   r: string;
 }
 
-/** Queues the request; the caller answers at once. `origin` is the site's trusted origin for the link. */
+/** Queues the request; the caller responds at once. `origin` is the site's trusted origin for the link. */
 export function queueAccessRequest(parts: PrivacyParts, email: string, origin: string): void {
   parts.privacy.accessRequests.add(
     () => handleAccessRequest(parts, email, origin, Date.now()),

@@ -1,4 +1,4 @@
-// Erasing what is held about one address: every record in every lead list with its
+// Erasing what is stored about one address: every record in every lead list with its
 // notifications and dedupe memory (the store's eraseLeads), then the CRM told, and the
 // request logged. The link that asked for it works no more afterwards.
 import { maskEmail } from "../leads/log";

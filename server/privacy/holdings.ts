@@ -1,4 +1,4 @@
-// What the site holds about one email address: every record of every lead form's list
+// What the site stores about one email address: every record of every lead form's list
 // (the registry names them) whose address is the same address, compared as the dedupe
 // compares it (Unicode form and letter case do not matter).
 import { formIds, type FormId } from "../../shared/forms";

@@ -28,8 +28,8 @@ export type RequestOutcome =
   { kind: "sent" } | { kind: "invalid"; email: string; message: string } | { kind: "limited"; retryAfterSeconds: number } | { kind: "too-large" };
 
 /**
- * The request form's post. The answer depends only on the post itself (its size, whether
- * the address is well formed, the client's rate), never on what is held for the address.
+ * The request form's post. The response depends only on the post itself (its size, whether
+ * the address is well formed, the client's rate), never on what is stored for the address.
  */
 export async function requestAccess(parts: PrivacyParts, request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
   // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the site's limiters.myData).
@@ -95,7 +95,7 @@ export function heldItems(holdings: readonly Holding[]): HeldItem[] {
   }));
 }
 
-/** The JSON download: every record, where it is kept, and what this version stores beside it. */
+/** The JSON download: every record, where it is stored, and what this version stores beside it. */
 export function downloadBody(email: string, holdings: readonly Holding[], now: Date): string {
   return `${JSON.stringify(
     {

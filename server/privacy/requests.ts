@@ -1,6 +1,6 @@
 // The log of privacy requests (access, correction, withdrawal, erasure, retention purges),
-// kept as a list of the store so the business can export it (`npm run export -- --list
-// privacyRequests`). It never holds the personal data itself: the address appears only as a
+// stored as a list of the store so the business can export it (`npm run export -- --list
+// privacyRequests`). It never stores the personal data itself: the address appears only as a
 // keyed hash, enough to tell two requests of one person apart and nothing more.
 import { createHmac, randomBytes } from "node:crypto";
 import { canonicalEmail } from "../leads/fingerprint";
@@ -9,7 +9,7 @@ import type { StorePort, StoredRecord } from "../store";
 export const PRIVACY_REQUESTS_LIST = "privacyRequests";
 
 export type PrivacyAction = "access" | "correction" | "withdrawal" | "erasure" | "retention";
-/** open: a link was mailed and not yet opened; done; none: nothing held for the address; limited: too many asks, no mail. */
+/** open: a link was mailed and not yet opened; done; none: nothing stored for the address; limited: too many asks, no mail. */
 export type PrivacyStatus = "open" | "done" | "none" | "limited";
 
 export interface PrivacyRequest extends StoredRecord {

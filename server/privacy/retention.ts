@@ -1,8 +1,8 @@
-// Leads are kept LEAD_RETENTION_DAYS (365 unless set), then erased with their notifications
+// Leads are stored LEAD_RETENTION_DAYS (365 unless set), then erased with their notifications
 // and dedupe memory, the CRM told as for a visitor's own erasure. A lead's age is read from
 // its own `date` field, in the spec's formats and the business time zone (shared/dates.ts):
 // neither store records when a record was written. A record whose date cannot be read is
-// kept and counted, never guessed at (see docs/decisions/0025).
+// retained and counted, never guessed at (see docs/decisions/0025).
 import { parseStoredDate } from "../../shared/dates";
 import type { StorePort } from "../store";
 import { eraseHoldings } from "./erase";
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionPlan {
   cutoff: Date;
   expired: Holding[];
-  /** Records whose date could not be read: kept. */
+  /** Records whose date could not be read: retained. */
   undated: number;
 }
 
@@ -32,7 +32,7 @@ export async function retentionPlan(store: StorePort, now: number, days: number,
 }
 
 /**
- * Erases every lead older than the retention period; answers how many. The site runs it on
+ * Erases every lead older than the retention period; returns how many. The site runs it on
  * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
  */
 export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store">, now = Date.now()): Promise<PurgeResult> {

@@ -1,6 +1,6 @@
 // The key that signs /my-data links (and keys the request log's address hashes): the
 // PRIVACY_SECRET setting, or on a machine without one (a fresh clone, development) a random
-// key made once and kept in DATA_DIR, so links survive a restart without any setup. Each
+// key made once and stored in DATA_DIR, so links survive a restart without any setup. Each
 // site reads it once (its privacy work, server/privacy/work.ts, keeps what this returns).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // One-click unsubscribe (RFC 8058) for every newsletter or marketing email the site sends:
-// the headers such an email carries, and what a click records. The link holds a signed
+// the headers such an email carries, and what a click records. The link carries a signed
 // token for the address, so nobody can unsubscribe someone else by guessing.
 import { canonicalEmail } from "../leads/fingerprint";
 import { keyFromToken } from "../leads/keys";
@@ -10,7 +10,7 @@ import { signToken, verifyToken } from "./tokens";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 /**
  * Withdrawals of marketing consent, one record per address (the latest withdrawal), for any
- * mailing to leave out. Kept apart from the leads: an unsubscribe erases nothing the visitor
+ * mailing to leave out. Stored apart from the leads: an unsubscribe erases nothing the visitor
  * sent, it stops what they no longer want.
  */
 export const UNSUBSCRIBES_LIST = "unsubscribes";

@@ -1,6 +1,6 @@
 // What the privacy features keep while a site runs, made once per site with its other parts
 // (server/parts.ts): the link key read or made on first use, the queue of access requests
-// worked after the visitor's answer, and the retention purge's timer with what its last run
+// worked after the visitor has had the response, and the retention purge's timer with what its last run
 // did. Nothing of it lives in a module variable, so two sites in one process (the tests) each
 // have their own, and a site's close() stops its timer and waits for its queue.
 import { privacySecret } from "./secret";
@@ -39,7 +39,7 @@ export interface Retention {
 export interface PrivacyWork {
   /** The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts). */
   secret(): string;
-  /** Access requests, worked one at a time after the visitor has had the answer. */
+  /** Access requests, worked one at a time after the visitor has had the response. */
   accessRequests: WorkQueue;
   retention: Retention;
 }

@@ -1,8 +1,8 @@
 // Firebase Realtime Database over its REST API rather than the database SDK: the SDK
 // queues writes in memory while offline and never rejects them (firebase-admin-node
-// issue 2004). Every write here answers once, within the store's time bound, and every
+// issue 2004). Every write here returns once, within the store's time bound, and every
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
-// so it holds with any number of server instances. See docs/decisions/0003-firebase-rest.md.
+// so it stays true with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
 import { eraseFirebaseLeads } from "./firebase-erase";
 import { CONTEXT_FOLDER } from "./firebase-folders";
@@ -77,7 +77,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     const sameLead = (value: unknown) => isRecord(value) && write.fingerprintOf(value) === fingerprint;
 
     if (write.keyFromClient) {
-      // A key the client chose may have been answered before, directly or as an alias.
+      // A key the client chose may have been used before, directly or as an alias.
       const [held, alias] = await Promise.all([op.read(url(write.list, write.key)), op.read(aliasUrl)]);
       if (held.value !== null) return sameLead(held.value) ? { status: "duplicate", key: write.key } : { status: "conflict" };
       if (isAlias(alias.value)) {

@@ -1,4 +1,4 @@
-// The one door to wherever leads are kept. Adapters: SQLite (embedded default) and the
+// The only interface to wherever leads are stored. Adapters: SQLite (embedded default) and the
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -21,7 +21,7 @@ export interface LeadWrite {
   record: StoredRecord;
   /**
    * What makes two records the same lead (the content without its date). The store calls
-   * it on records it already holds, so it must be a pure function of the record.
+   * it on records it already stores, so it must be a pure function of the record.
    */
   fingerprintOf: (record: StoredRecord) => string;
   /** Identical content within this window is the same lead (back-and-resubmit, double click). */
@@ -30,7 +30,7 @@ export interface LeadWrite {
   /** Notifications to queue with the lead, in the same write, only if it is stored now. */
   notify?: { form: string; channels: OutboxChannel[]; page?: string };
   /**
-   * What the lead carries beyond the spec's record (plan, attribution, consent): kept beside
+   * What the lead carries beyond the spec's record (plan, attribution, consent): stored beside
    * the record under the same key, in the same write, only if the record is stored now. A
    * duplicate keeps the first lead's context. Omit it when there is nothing to keep.
    */
@@ -40,12 +40,12 @@ export interface LeadWrite {
 export type LeadWriteResult =
   /** Written now, under `key` (the requested key, or the key an in-flight twin claimed). */
   | { status: "stored"; key: string }
-  /** Already held, under `key`: the first answer again. */
+  /** Already stored, under `key`: the first result again. */
   | { status: "duplicate"; key: string }
-  /** The key already holds another lead: nothing was written, the first record is intact. */
+  /** The key already stores another lead: nothing was written, the first record is intact. */
   | { status: "conflict" };
 
-/** A record as held, with where it is. */
+/** A record as stored, with where it is. */
 export interface HeldRecord {
   list: string;
   key: string;
@@ -94,7 +94,7 @@ export interface StorePort {
   findRecords(lists: readonly string[], matches: (record: StoredRecord) => boolean): Promise<HeldRecord[]>;
   /**
    * Erases leads for good: each record, its notifications in every state (waiting, dead,
-   * delivered), and the dedupe memory that points at it. Answers the leads that were held.
+   * delivered), and the dedupe memory that points at it. Returns the leads that were stored.
    */
   eraseLeads(targets: readonly EraseTarget[]): Promise<ErasedLead[]>;
   /** The notifications of stored leads (see outbox.ts). */
@@ -115,5 +115,5 @@ export class StoreError extends Error {
 
 /** Content-window dedupe: identical leads within ten minutes are one lead. */
 export const LEAD_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
-/** How long a client key stays answered with its first result (the Idempotency-Key draft suggests 24 h). */
+/** How long a client key keeps getting its first result (the Idempotency-Key draft suggests 24 h). */
 export const CLIENT_KEY_TTL_MS = 24 * 60 * 60 * 1000;

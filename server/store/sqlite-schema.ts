@@ -1,4 +1,4 @@
-// Tables and statements of the SQLite store. `records` holds every list (the spec's
+// Tables and statements of the SQLite store. `records` stores every list (the spec's
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
 
