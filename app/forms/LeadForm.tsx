@@ -53,8 +53,8 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
   const location = useLocation();
   const routeActionData = useActionData<LeadActionData>();
   const fetcher = useFetcher<LeadActionData>({ key: `${formId}-${placement}` });
-  const answer = (action ? fetcher.data : undefined) ?? routeActionData;
-  const mine = answer?.form === formId && answer.placement === placement ? answer : undefined;
+  const response = (action ? fetcher.data : undefined) ?? routeActionData;
+  const mine = response?.form === formId && response.placement === placement ? response : undefined;
   const sent = root?.sent;
   const success = sent?.form === formId && sent.placement === placement ? sent.dialog : undefined;
   // A new success (the success view reached by a redirect after a post, not a failed post on
@@ -91,7 +91,7 @@ function LeadFormBody(
     initialValues: FormValues;
     initialErrors: FieldErrors;
     initialDialog?: ShownDialog;
-    /** The latest answer of the server to this form; each new one is shown, even with the same key. */
+    /** The server's latest response to this form; each new one is shown, even with the same key. */
     serverAnswer?: LeadActionData;
   },
 ) {
@@ -110,7 +110,7 @@ function LeadFormBody(
   // eslint-disable-next-line react-hooks/set-state-in-effect -- minted after hydration, so the server's markup and the first browser render agree
   useEffect(() => setMintedKey(mintSubmissionKey()), []);
   const hydrated = mintedKey !== "";
-  // Until the page is hydrated a post is a plain one, and its answer opens at the form.
+  // Until the page is hydrated a post is a plain one, and its response opens at the form.
   const pageAction = useFormAction(props.action);
   const action = hydrated ? props.action : `${pageAction}#${formAnchor(formId, placement)}`;
   const { serverAnswer } = props;

@@ -15,7 +15,7 @@ export function PlanField() {
   const { search } = useLocation();
   const named = planBySlug(new URLSearchParams(search).get(PLAN_FIELD) ?? "");
   const fromAddress = named ? planSlug(named) : "";
-  // The visitor's own choice holds until another "Enroll now" names a plan again.
+  // The visitor's own choice stays until another "Enroll now" names a plan again.
   const [choice, setChoice] = useState<{ address: string; plan: string } | undefined>(undefined);
   const plan = choice?.address === fromAddress ? choice.plan : fromAddress;
   const id = `${idPrefix}-${PLAN_FIELD}`;

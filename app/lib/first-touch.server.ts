@@ -1,4 +1,4 @@
-// Where a visitor first came from in this browser session (issue 19), kept without a cookie
+// Where a visitor first came from in this browser session (issue 19), stored without a cookie
 // and without making pages differ: an inline script of every page (in the page's HTML, so
 // it costs the script bundle nothing and runs before anything else) keeps the first page's
 // path and query and its referrer in sessionStorage, and adds them to every form post as
@@ -11,7 +11,7 @@ import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/tr
 
 /** The sessionStorage key of the first page of the session. */
 export const FIRST_TOUCH = "first-touch";
-/** Longest address kept (the post's body limit leaves room for two of them). */
+/** Longest address stored (the post's body limit leaves room for two of them). */
 const MAX = 1000;
 
 const names = JSON.stringify([FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD]);

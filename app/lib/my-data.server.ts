@@ -1,4 +1,4 @@
-// The app's door to the /my-data pages' server side (server/privacy).
+// The app's only way into the /my-data pages' server side (server/privacy).
 export { openLink } from "../../server/privacy/access";
 export {
   correctField,

@@ -9,7 +9,7 @@ import type { FormNoticeView } from "./root-data";
 
 export { unsubscribeAddress, recordUnsubscribe } from "../../server/privacy/unsubscribe";
 
-/** The page where a visitor sees, takes, corrects or erases what is held for their address. */
+/** The page where a visitor sees, takes, corrects or erases what is stored for their address. */
 export const MY_DATA_PATH = "/my-data";
 
 /** 'a, b and c' */

@@ -1,5 +1,5 @@
-// /my-data: one email field. The answer to a post is the same redirect whatever is held for
-// the address (the link is mailed after answering, see server/privacy/access.ts).
+// /my-data: one email field. The response to a post is the same redirect whatever is stored for
+// the address (the link is mailed after responding, see server/privacy/access.ts).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
@@ -37,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MyData() {
   const { notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const error = answer?.error;
+  const response = useActionData<typeof action>();
+  const error = response?.error;
   return (
     <>
       <PageBanner
@@ -65,7 +65,7 @@ export default function MyData() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                defaultValue={answer?.email ?? ""}
+                defaultValue={response?.email ?? ""}
                 maxLength={254}
                 required
                 aria-invalid={error ? true : undefined}

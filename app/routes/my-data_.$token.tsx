@@ -1,6 +1,6 @@
-// /my-data/<token>: everything held for the address the link was mailed to, with a JSON
+// /my-data/<token>: everything stored for the address the link was mailed to, with a JSON
 // download, a correction per field, the newsletter unsubscribe and the erasure (after a
-// confirmation). Every action is a plain form post answered by a redirect: no JavaScript needed.
+// confirmation). Every action is a plain form post that gets a redirect: no JavaScript needed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
@@ -50,7 +50,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export default function MyDataLink() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const response = useActionData<typeof action>();
   return (
     <>
       <PageBanner title="Your data" crumbs={[{ label: "Home", to: "/" }, { label: "Your data", to: "/my-data" }, { label: "What we hold" }]} />
@@ -63,7 +63,7 @@ export default function MyDataLink() {
             </Link>
           </div>
         ) : (
-          <HeldData {...page} correction={answer?.correction} />
+          <HeldData {...page} correction={response?.correction} />
         )}
       </section>
     </>

@@ -1,4 +1,4 @@
-// /my-data/<token>/download: everything held for the link's address as one JSON file,
+// /my-data/<token>/download: everything stored for the link's address as one JSON file,
 // never stored by any cache and never indexed.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { markAnswer } from "../lib/answers.server";

@@ -21,8 +21,8 @@ const texts: Record<Outcome, { title: string; text: string }> = {
   failed: { title: "Please try again", text: "We could not record your choice just now. Please try again in a minute." },
 };
 
-/** The page's answer: which of the texts, with its status. */
-const answer = (outcome: Outcome, status: number) => data({ outcome }, { status });
+/** The page's response: which of the texts, with its status. */
+const respond = (outcome: Outcome, status: number) => data({ outcome }, { status });
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
@@ -30,7 +30,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 export function loader({ request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const valid = unsubscribeAddress(context.parts.privacy.secret(), tokenOf(request)) !== undefined;
-  return answer(valid ? "ask" : "invalid", valid ? 200 : 400);
+  return respond(valid ? "ask" : "invalid", valid ? 200 : 400);
 }
 
 /**
@@ -40,21 +40,21 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const email = unsubscribeAddress(context.parts.privacy.secret(), tokenOf(request));
-  if (email === undefined) return answer("invalid", 400);
+  if (email === undefined) return respond("invalid", 400);
   try {
     await recordUnsubscribe(context.parts.store, email);
   } catch {
     markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
-    return answer("failed", 503);
+    return respond("failed", 503);
   }
   console.info("[privacy] marketing consent withdrawn through an unsubscribe link");
-  return answer("done", 200);
+  return respond("done", 200);
 }
 
 export default function UnsubscribePage() {
-  const answered = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
   const asked = useLoaderData<typeof loader>();
-  const outcome = answered?.outcome ?? asked.outcome;
+  const outcome = posted?.outcome ?? asked.outcome;
   const { search } = useLocation();
   const { title, text } = texts[outcome];
   return (

@@ -1,6 +1,6 @@
 // Marketing consent: an optional box on the four lead forms, apart from the enquiry itself
-// (answering an enquiry is the purpose the visitor gives by sending it). It is not part of
-// the spec's record: what was agreed is kept in the lead's context (LeadContext.consent).
+// (replying to an enquiry is the purpose the visitor gives by sending it). It is not part of
+// the spec's record: what was agreed is stored in the lead's context (LeadContext.consent).
 
 /** The field's name, on the page forms and in the REST API's bodies. */
 export const MARKETING_CONSENT_FIELD = "marketingConsent";

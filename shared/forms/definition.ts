@@ -72,7 +72,7 @@ export interface FormNotice<Stored extends Record<string, string>> {
   subject: string;
   /** Every stored field in plain words, in the record's order: what the form keeps, itemised. */
   keeps: Record<keyof Stored & string, string>;
-  /** What it is kept for, as a phrase that follows the list: 'to call you back about the course you chose'. */
+  /** What it is stored for, as a phrase that follows the list: 'to call you back about the course you chose'. */
   purpose: string;
   /** Who reads it and what happens next, for the Privacy page. */
   detail: string;

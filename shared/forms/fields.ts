@@ -17,7 +17,7 @@ const text = (max: number, notText: string, tooLong: string = m.tooLong(max)) =>
     v.check((value) => value === undefined || value === null || typeof value === "string", notText),
     v.transform((value) =>
       // A browser sends a textarea's line breaks as CR LF: one break is one character. Text
-      // is kept in NFC so that the same words are the same characters whatever sent them.
+      // is stored in NFC so that the same words are the same characters whatever sent them.
       typeof value === "string" ? value.replace(/\r\n?/g, "\n").normalize("NFC").trim() : "",
     ),
     v.nonEmpty(m.required),
@@ -35,7 +35,7 @@ export const requiredText = (max: number) =>
     text(max, m.notText),
     v.check((value) => !CONTROL.test(value), m.controlCharacters),
   );
-/** Free text over several lines: newline and tab are the only control characters kept. */
+/** Free text over several lines: newline and tab are the only control characters allowed. */
 export const messageText = (max: number) =>
   v.pipe(
     text(max, m.notText),
@@ -45,7 +45,7 @@ export const personName = (max = 80) => v.pipe(text(max, m.name), v.regex(NAME, 
 export const suffixEmail = () => v.pipe(text(254, m.email), v.regex(SUFFIX_EMAIL, m.email));
 export const standardEmail = () => v.pipe(text(254, m.email), v.email(m.email));
 /**
- * A phone number as people type it (phone.ts): what is checked against `pattern` and kept is
+ * A phone number as people type it (phone.ts): what is checked against `pattern` and stored is
  * the national number. Every way it can be wrong, too long included, gets the spec's message.
  */
 export const phone = (pattern: RegExp, message: string) =>

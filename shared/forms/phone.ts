@@ -11,7 +11,7 @@ const SEPARATORS = /[ ().-]/g;
 /**
  * The national number a typed phone stands for: its digits without a leading +91, without
  * the 91 of twelve digits and without the 0 of eleven; ten digits are always the number
- * itself. Undefined when the text holds anything else (a letter, another sign, a plus sign
+ * itself. Undefined when the text contains anything else (a letter, another sign, a plus sign
  * that is not in front or not +91). What comes back is checked against the form's rule.
  */
 export function nationalNumber(typed: string): string | undefined {

@@ -1,7 +1,7 @@
 // The hidden fields every page form carries besides its own, read by the server's lead
 // pipeline and written by the form component.
 
-/** A field people never see: a bot that fills it is answered like a success and nothing is stored. */
+/** A field people never see: a bot that fills it gets a success response and nothing is stored. */
 export const HONEYPOT_FIELD = "company_website";
 /** The idempotency key the browser minted for this form (absent without JavaScript). */
 export const KEY_FIELD = "submissionKey";
