@@ -4,13 +4,13 @@
 // - throughput: a static file (the floor: what this server does at best per request)
 //   and four pages, each on the normal server (WARM, page cache on) and on a second
 //   server with PAGE_CACHE_MB=0 (COLD, every request rendered); budget: every warm
-//   page at least half the floor's requests per second, with no non-2xx answer;
+//   page at least half the floor's requests per second, with no non-2xx response;
 // - under a flood: warm pages measured undisturbed and then while one other client
 //   (test/bench/flood.ts, from another loopback address) floods made-up success views,
 //   route discovery fan-outs and new Host spellings; budget: at least 0.8 of undisturbed;
 // - campaign landings: a warm course page reached with campaign parameters and a new click
 //   id on every request, against the same page without; budget: at least 0.8 of it;
-// - exactly once: a fixed number of distinct valid contact form posts, each answered
+// - exactly once: a fixed number of distinct valid contact form posts, each responded to
 //   with its redirect and stored exactly once in the SQLite file;
 // - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template;
 // - course search: the index build and the time per finder query, in this process,
@@ -81,7 +81,7 @@ const progress = (what: string) => process.stderr.write(`  measuring ${what}\n`)
 interface Load {
   rps: number;
   p99: number;
-  /** Answers that were not 2xx, plus requests that got no answer (errors, timeouts). */
+  /** Responses that were not 2xx, plus requests that got no response (errors, timeouts). */
   bad: number;
 }
 
@@ -142,7 +142,7 @@ interface FloodResult {
   errors: number;
 }
 
-/** Starts test/bench/flood.ts against `url`, paused once it has its first answer. */
+/** Starts test/bench/flood.ts against `url`, paused once it has its first response. */
 async function startFlood(url: string) {
   const root = path.resolve(process.env.SITE_ROOT ?? ".");
   const version = readFileSync(path.join(root, "build/version.txt"), "utf8").trim();

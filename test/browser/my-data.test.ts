@@ -1,6 +1,6 @@
 // /my-data in Chromium without JavaScript, as a visitor: ask for the link, open it from the
 // mail (an .eml file: no SMTP here), download the JSON, erase after the confirmation; then
-// `npm run export` no longer holds the address. Also with JavaScript at 390 px: the same
+// `npm run export` no longer contains the address. Also with JavaScript at 390 px: the same
 // pages work through Remix's navigation. Screenshots go to /tmp/shots-mydata/.
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";

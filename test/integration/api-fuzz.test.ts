@@ -1,6 +1,6 @@
 // The submission endpoints against an oracle of their own (test/support/spec-rules.ts):
 // property-based bodies of valid and invalid values per spec rule must get exactly the
-// spec's answer and stored record; then 2,400 hostile bodies: no 5xx, nothing stored that
+// spec's response and stored record; then 2,400 hostile bodies: no 5xx, nothing stored that
 // breaks a spec rule, no prototype polluted.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

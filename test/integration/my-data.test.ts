@@ -1,4 +1,4 @@
-// /my-data over HTTP as a browser without JavaScript meets it: the request's answer is the
+// /my-data over HTTP as a browser without JavaScript meets it: the request's response is the
 // same bytes whether or not the address is known; the link arrives as an .eml file (no SMTP)
 // or by a real SMTP server; the link's page lists, downloads, corrects and erases; a link
 // cannot be forged, replayed after the erasure, or used after it expires; the CRM that had

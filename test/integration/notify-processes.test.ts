@@ -63,7 +63,7 @@ describe("two servers on one SQLite file", () => {
     servers.push(first, second);
     expect((await postForm(first, contact.postTo, variant(contact, 7200))).status).toBe(303);
 
-    // Wait until a copy was taken and the server holds no response back any more.
+    // Wait until a copy was taken and the server no longer delays a response.
     await vi.waitFor(
       () => {
         expect(smtp!.accepted().length).toBeGreaterThanOrEqual(1);
@@ -95,7 +95,7 @@ describe("SIGTERM", () => {
     const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
     const signalled = performance.now();
     server.child.kill("SIGTERM");
-    // A new connection is refused (one kept alive from before may still be served meanwhile).
+    // A new connection is refused (one left open from before may still be served meanwhile).
     await vi.waitFor(() => expect(connectTo(server!.url)).rejects.toMatchObject({ code: "ECONNREFUSED" }), { timeout: 2000, interval: 50 });
     const code = await Promise.race([exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 12_000))]);
     expect(code).toBe(0);

@@ -1,6 +1,6 @@
-// Every public page is the same bytes for every visitor, kept by a shared cache and by
+// Every public page is the same bytes for every visitor, stored by a shared cache and by
 // the server's page cache: public Cache-Control, a strong ETag, 304 when it is current,
-// gzip and brotli with Vary, no cookie. What answers one visitor never enters a cache.
+// gzip and brotli with Vary, no cookie. A response meant for one visitor never enters a cache.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPageCache, preparePage } from "../../server/http/page-cache";

@@ -74,7 +74,7 @@ describe.each(phoneForms)("$form", ({ form, field, api, apiExtra, message }) => 
     expect(page.status).toBe(422);
     const html = await page.text();
     expect(html).toContain(message);
-    // What the visitor typed is kept in the field, as typed.
+    // What the visitor typed stays in the field, as typed.
     expect(html).toContain(`value="${typed}"`);
     const response = await postJson(api, { ...c.valid, ...apiExtra, email, [field]: typed });
     expect(response.status).toBe(422);

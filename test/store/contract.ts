@@ -1,6 +1,6 @@
 // What every store adapter promises (server/store/port.ts), as one suite that each adapter
 // runs: test/faults/store-contract.test.ts runs it on SQLite and on Firebase (msw). A lead
-// lost or kept twice is money lost, so the suite is about exactly-once: one record per key,
+// lost or stored twice is money lost, so the suite is about exactly-once: one record per key,
 // one record per content within the window, the first record never replaced, and the
 // same under 50 racing writers.
 import { afterEach, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ export interface OpenedStore {
 
 export interface OpenOptions {
   /**
-   * The test races 50 writers: make the backend slow where it can be (Firebase answering
+   * The test races 50 writers: make the backend slow where it can be (Firebase responding
    * late), so that they overlap, with a time bound that fits that slowness.
    */
   races?: boolean;
@@ -49,7 +49,7 @@ function lead(key: string, record: StoredRecord, now: number, keyFromClient = tr
 const keyAt = (at: number) => mintSubmissionKey(at);
 
 /**
- * Every racing write's answer, once all of them have ended: a write that failed must not
+ * Every racing write's result, once all of them have ended: a write that failed must not
  * be left running into the next test (it could land a record in that test's store).
  */
 async function allAnswers(writes: Array<Promise<LeadWriteResult>>): Promise<LeadWriteResult[]> {
@@ -166,7 +166,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         // The same client key, reused for another message: not stored, and not folded into the first lead either.
         const other = contactRecord(T0 + 6000, { subject: "Refund", message: "Please refund my last payment." });
         expect(await store.insertLead(lead(clientKey, other, T0 + 6000))).toEqual({ status: "conflict" });
-        // Its own first content still gets its first answer.
+        // Its own first content still gets its first result.
         expect(await store.insertLead(lead(clientKey, contactRecord(T0 + 9000), T0 + 9000))).toEqual({ status: "duplicate", key: firstKey });
         expect(await store.list(LIST)).toEqual([[firstKey, first]]);
         expect(await store.get(LIST, clientKey)).toBeUndefined();
@@ -191,7 +191,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(results.filter((r) => r.status === "duplicate")).toEqual(Array(49).fill({ status: "duplicate", key: keptKey }));
 
         if (keyFromClient) {
-          // Every browser's key is answered with the kept key when that browser retries.
+          // Every browser's key gets the stored key when that browser retries.
           const retries = await allAnswers(keys.map((key) => store.insertLead(lead(key, contactRecord(T0 + 4000), T0 + 4000))));
           expect(retries).toEqual(Array(50).fill({ status: "duplicate", key: keptKey }));
           expect(await store.list(LIST)).toEqual([[keptKey, record]]);

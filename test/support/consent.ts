@@ -2,7 +2,7 @@
 // of the context (plan, attribution) check that it is there, well formed, and look past it.
 import { expect } from "vitest";
 
-/** What a lead's context holds beside its consent, or undefined when it holds only that. */
+/** What a lead's context contains beside its consent, or undefined when it contains only that. */
 export function beyondConsent(context: unknown): Record<string, unknown> | undefined {
   expect(context).toMatchObject({
     consent: {

@@ -148,7 +148,7 @@ export interface SmtpTransaction {
 export interface ScriptedSmtpOptions {
   /** Reply to EHLO with a '250-' line every `trickleMs`, never with the last line. */
   stallGreeting?: boolean;
-  /** How long the server holds a message's response back (trickling '250-' lines meanwhile); 0 by default. */
+  /** How long the server delays a message's response (trickling '250-' lines meanwhile); 0 by default. */
   answerAfterMs?: (messageId: string, copy: number) => number;
   trickleMs?: number;
   /** No conversation lasts longer than this: the test that uses the server is bounded. */

@@ -17,7 +17,7 @@ export interface TestSite {
   notifications: string;
   /** The line the server prints about its store at start, asked afresh. */
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  /** The records of one list, in key order, as the store holds them. */
+  /** The records of one list, in key order, as the store has them. */
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
   close(): Promise<void>;
 }

@@ -119,7 +119,7 @@ describe("the registry", () => {
       const { valid, invalid } = leadForms[form].api.examples;
       const accepted = validateForm(form, valid);
       expect(accepted.success, form).toBe(true);
-      // Every field of the valid example is kept as it is written.
+      // Every field of the valid example is stored as it is written.
       if (accepted.success)
         expect(accepted.output, form).toEqual(Object.fromEntries(Object.keys(accepted.output).map((name) => [name, (valid as Record<string, string>)[name]])));
       expect(Object.keys(accepted.success ? accepted.output : {}).length, form).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 // The lead pipeline from source, in this process (also the mutation run's subset): each
-// guard of server/leads/intake.ts in its order, the API's answers (server/api/submissions.ts)
+// guard of server/leads/intake.ts in its order, the API's responses (server/api/submissions.ts)
 // and what is stored. Expected values are the spec's texts and rules written out here.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
