@@ -54,7 +54,7 @@ const exportAll = async (dataDir: string) => {
 
 // Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
 describe("/my-data in the browser", { timeout: 90_000 }, () => {
-  it("without JavaScript: request, open the mailed link, download, erase; the export no longer holds the address", async () => {
+  it("without JavaScript: request, open the mailed link, download, erase; the export no longer contains the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";
     expect((await postForm(site, "/Contact", { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?" })).status).toBe(303);

@@ -82,7 +82,7 @@ describe("a forged Host", () => {
     expect(servers.map((s) => s.url)).toEqual([`${trusted()[0]}/api/v1`]);
   });
 
-  it("that names no host at all is answered 400, not 500", async () => {
+  it("that names no host at all gets 400, not 500", async () => {
     const response = await rawRequest(site.url, { path: "/", headers: { host: "a<b>" } });
     expect(response.status).toBe(400);
     expect(response.body).not.toContain("<b>");

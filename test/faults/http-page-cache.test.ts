@@ -76,7 +76,7 @@ describe("the success views a page really has", () => {
     },
   );
 
-  it("pages whose content follows their query still answer it: the finder and the certificate check", async () => {
+  it("pages whose content follows their query still respond to it: the finder and the certificate check", async () => {
     const finder = await get("/AllDeparts?q=aws");
     expect(finder.status).toBe(200);
     expect(finder.body).toContain("AWS");
@@ -165,7 +165,7 @@ describe("lazy route discovery (/__manifest)", () => {
     return get(`/__manifest?${query.toString()}`);
   };
 
-  it("answers what the browser asks for a page's links with their routes, without rendering", async () => {
+  it("serves what the browser asks for a page's links with their routes, without rendering", async () => {
     const page = await get("/computerscience");
     const links = [...page.body.matchAll(/<a\b[^>]*data-discover[^>]*>/g)].map((m) => /href="(\/[^"#?]*)/.exec(m[0])?.[1]).filter((href) => href !== undefined);
     expect(links.length).toBeGreaterThan(10);
@@ -177,7 +177,7 @@ describe("lazy route discovery (/__manifest)", () => {
     expect(renders() - before).toBe(0);
   });
 
-  it("answers 64 paths, and more than 64 with a clear 400", async () => {
+  it("serves 64 paths, and more than 64 with a clear 400", async () => {
     const paths = Array.from({ length: 65 }, (_, n) => `/x${n}/y${n}`);
     expect((await manifest(paths.slice(0, 64))).status).toBe(200);
     const over = await manifest(paths);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => counted.site.close());
 
-it("answers every page and success view from memory, compressed at the best levels, without rendering", async () => {
+it("serves every page and success view from memory, compressed at the best levels, without rendering", async () => {
   expect(renders()).toBeGreaterThan(40);
   const before = renders();
   for (const target of [

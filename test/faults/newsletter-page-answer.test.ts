@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe("an over-long newsletter address without JavaScript", () => {
-  it("is answered 422 with the field's message and what was typed", async () => {
+  it("gets 422 with the field's message and what was typed", async () => {
     const email = `${"a".repeat(288)}@example.com`;
     expect(email).toHaveLength(300);
     const response = await postForm(site, "/newsletter", { email, returnTo: "/about", placement: "footer" });

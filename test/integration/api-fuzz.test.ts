@@ -208,7 +208,7 @@ const breaks = (form: FormId, record: Record<string, string>) =>
     .map(([name]) => name);
 
 describe("fuzzing the submission endpoints", () => {
-  it("never answers 5xx, stores only valid records, and pollutes nothing", async () => {
+  it("never responds 5xx, stores only valid records, and pollutes nothing", async () => {
     const r = random(20261122);
     const statuses = new Map<number, number>();
     const BATCH = 24;

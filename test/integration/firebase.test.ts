@@ -132,7 +132,7 @@ describe("Firebase Realtime Database adapter", () => {
     expect(await site.storeStartLine()).toEqual({ ok: true, line: "[store] firebase takes writes and answers the outbox query" });
   });
 
-  it("retries a write the database answered 503 (not attempted): the visitor is told it was received, one record", async () => {
+  it("retries a write the database refused with 503 (not attempted): the visitor is told it was received, one record", async () => {
     const fields = variant(contact, 20_503);
     rtdb.failNext({ method: "PUT", path: ["contactForm"], status: 503 });
     const response = await postForm(site, contact.postTo, { ...fields, submissionKey: browserKey() });

@@ -51,7 +51,7 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
 
   const ask = (email: string) => postForm(site, "/my-data", { email });
 
-  it("answers a known and an unknown address with the same bytes, and mails only the known one", async () => {
+  it("responds to a known and an unknown address with the same bytes, and mails only the known one", async () => {
     expect((await postForm(site, "/Contact", contact("Known.Person@example.com"))).status).toBe(303);
     const known = await ask("known.person@EXAMPLE.com");
     const unknown = await ask("nobody.here@example.com");
@@ -97,7 +97,7 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(page).toContain('value="not an address"');
   });
 
-  it("lists everything held, downloads it, corrects a field, erases it all, and the link then works no more", async () => {
+  it("lists everything stored, downloads it, corrects a field, erases it all, and the link then works no more", async () => {
     const email = "asha.rao@example.com";
     expect((await postForm(site, "/Contact", contact(email))).status).toBe(303);
     expect((await postForm(site, "/newsletter", { email: "Asha.Rao@example.com" })).status).toBe(303);

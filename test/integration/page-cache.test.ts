@@ -67,7 +67,7 @@ describe("public pages", () => {
     expect(gzip.headers.get("etag")).toMatch(/-gzip\d+"$/);
   });
 
-  it("never keeps what answers one visitor: a failed post's page, with the typed values, is no-store and not served to the next", async () => {
+  it("never keeps a response meant for one visitor: a failed post's page, with the typed values, is no-store and not served to the next", async () => {
     const typed = { name: "Secret Visitor", email: "secret@", subject: "Mine", message: "Only mine" };
     const answer = await postForm(site, "/Contact", typed);
     expect(answer.status).toBe(422);
@@ -78,7 +78,7 @@ describe("public pages", () => {
     expect(next).not.toContain("Validation Error");
   });
 
-  it("keeps a certificate lookup and the health answer out of every cache", async () => {
+  it("keeps a certificate lookup and the health response out of every cache", async () => {
     expect((await get("/checkcertificate?number=APT-2025-000001")).headers.get("cache-control")).toBe("no-store");
     expect((await get("/healthz")).headers.get("cache-control")).toBe("no-store");
   });
@@ -121,7 +121,7 @@ describe("the page cache itself", () => {
 });
 
 describe("static files", () => {
-  it("a fingerprinted build file is kept a year, unchanged; another file an hour", async () => {
+  it("a fingerprinted build file is cached a year, unchanged; another file an hour", async () => {
     const entry = (await (await get("/")).text()).match(/\/build\/entry\.client-[\w-]+\.js/)?.[0];
     expect(entry).toBeDefined();
     const [built, favicon] = await Promise.all([get(entry!), get("/favicon.svg")]);
@@ -130,7 +130,7 @@ describe("static files", () => {
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("are compressed once at the best levels, tagged by their content, and answered 304", async () => {
+  it("are compressed once at the best levels, tagged by their content, and served with 304", async () => {
     const entry = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
     const identity = await get(entry!, { "accept-encoding": "identity" });
     const br = await get(entry!, { "accept-encoding": "gzip, br" });
@@ -159,8 +159,8 @@ describe("static files", () => {
   });
 });
 
-describe("other answers", () => {
-  it("a JSON answer from the API is compressed the same way, quick levels", async () => {
+describe("other responses", () => {
+  it("a JSON response from the API is compressed the same way, quick levels", async () => {
     const identity = await get("/api/v1/courses", { "accept-encoding": "identity" });
     const gzip = await get("/api/v1/courses", { "accept-encoding": "gzip" });
     expect(identity.headers.get("content-encoding")).toBeNull();

@@ -99,7 +99,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.list(LIST)).toEqual([[key, record]]);
       });
 
-      it("answers the same key with the same content as a duplicate under that key, keeping the first record", async () => {
+      it("reports the same key with the same content as a duplicate under that key, keeping the first record", async () => {
         const store = await openStore();
         const key = keyAt(T0);
         const first = contactRecord(T0);
@@ -121,7 +121,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.list(LIST)).toEqual([[key, first]]);
       });
 
-      it("answers the same content under another key within the window as a duplicate with the FIRST key", async () => {
+      it("reports the same content under another key within the window as a duplicate with the FIRST key", async () => {
         const store = await openStore();
         const firstKey = keyAt(T0);
         const first = contactRecord(T0);
@@ -156,7 +156,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         ]);
       });
 
-      it("refuses a client key that was answered as a duplicate of another key when it comes back with other content", async () => {
+      it("refuses a client key that was reported as a duplicate of another key when it comes back with other content", async () => {
         const store = await openStore();
         const firstKey = keyAt(T0);
         const first = contactRecord(T0);

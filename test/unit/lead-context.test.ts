@@ -97,7 +97,7 @@ describe("the first touch", () => {
 });
 
 describe("a context worth a write", () => {
-  it("is one that holds something", () => {
+  it("is one that has something in it", () => {
     expect(contextToStore(undefined)).toBeUndefined();
     expect(contextToStore({})).toBeUndefined();
     expect(contextToStore({ plan: undefined, attribution: undefined })).toBeUndefined();

@@ -87,7 +87,7 @@ describe("page transport", () => {
     expect(stored!.record.date).toMatch(CALLBACK_DATE);
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
+  it("responds to a filled honeypot like a success and stores nothing", async () => {
     const outcome = await page("callback", "/", { ...callback, email: "bot@example.com", company_website: "http://spam.example" });
     expect(outcome.outcome).toBe("honeypot");
     expect(await recordsOf("RCB Leads", "bot@example.com")).toEqual([]);
@@ -160,7 +160,7 @@ describe("page transport", () => {
     expect((await recordsOf("RCB Leads", "twice@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
   });
 
-  it("answers invalid input with the typed values, the messages, the dialog and the browser's key", async () => {
+  it("responds to invalid input with the typed values, the messages, the dialog and the browser's key", async () => {
     const outcome = await page("callback", "/", { ...callback, phone: "98765432101", email: "a b@example.com", submissionKey: browserKey(7) });
     expect(outcome).toMatchObject({
       outcome: "invalid",
@@ -229,7 +229,7 @@ describe("body limit: the longest valid value of every field in any script, and 
 });
 
 describe("REST gateway", () => {
-  it("stores a JSON call-back and answers 201 with its key and the success texts", async () => {
+  it("stores a JSON call-back and responds 201 with its key and the success texts", async () => {
     const response = await api("callback", JSON.stringify({ ...callback, email: "api1@example.com", source: "/partner" }));
     expect(response.status).toBe(201);
     const body = await json(response);
@@ -250,7 +250,7 @@ describe("REST gateway", () => {
     expect(await recordsOf("newsletter", "never@example.com")).toEqual([]);
   });
 
-  it("answers 400 to a body that is not JSON, and a JSON value that is not an object lists every field missing", async () => {
+  it("responds 400 to a body that is not JSON, and a JSON value that is not an object lists every field missing", async () => {
     const broken = await api("contact", '{"name":');
     expect(broken.status).toBe(400);
     expect(await json(broken)).toEqual({ title: "Bad Request", message: "The body is not valid JSON." });
@@ -265,7 +265,7 @@ describe("REST gateway", () => {
     }
   });
 
-  it("answers 413 past the body limit", async () => {
+  it("responds 413 past the body limit", async () => {
     const response = await api("newsletter", JSON.stringify({ email: "x".repeat(10_485) }));
     expect(response.status).toBe(413);
     expect(await json(response)).toEqual({
@@ -274,7 +274,7 @@ describe("REST gateway", () => {
     });
   });
 
-  it("answers a bot that fills the honeypot 201 with an empty key and stores nothing", async () => {
+  it("responds 201 with an empty key to a bot that fills the honeypot, and stores nothing", async () => {
     const response = await api("contact", JSON.stringify({ ...contact, email: "apibot@example.com", company_website: "x" }));
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ key: "", title: "Success!", message: "Your message has been sent!" });
@@ -341,7 +341,7 @@ describe("REST gateway", () => {
     expect((await json(response)).key).toBe("6NCwBWo3bATtPcQWiBvE");
   });
 
-  it("answers 422 with the field messages and the form's dialog", async () => {
+  it("responds 422 with the field messages and the form's dialog", async () => {
     const response = await api(
       "enrollment",
       JSON.stringify({
@@ -404,7 +404,7 @@ describe("REST gateway", () => {
     expect((await records("newsletter")).filter((r) => r.record.email?.toLowerCase() === "reader.one@example.com")).toHaveLength(1);
   });
 
-  it("answers 429 with Retry-After past the rate limit", async () => {
+  it("responds 429 with Retry-After past the rate limit", async () => {
     const keys = new Set<unknown>();
     for (let n = 0; n < 6; n++) {
       const response = await api("contact", JSON.stringify({ ...contact, email: `rl${n}@example.com` }));
@@ -436,7 +436,7 @@ describe("when the store is slow or fails", () => {
     parts = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
   };
 
-  it("answers a failed write 503 with Retry-After and the form's failure text, and the page keeps the key", async () => {
+  it("responds 503 with Retry-After to a failed write, with and the form's failure text, and the page keeps the key", async () => {
     wrap(async () => {
       throw new StoreError("disk full");
     });
@@ -458,7 +458,7 @@ describe("when the store is slow or fails", () => {
     });
   });
 
-  it("answers 409 to a second request with a key still in flight, and a page's double click waits for the first", async () => {
+  it("responds 409 to a second request with a key still in flight, and a page's double click waits for the first", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     wrap(async (write) => {

@@ -65,7 +65,7 @@ describe("storeLead", () => {
     expect(notify.kicks).toBe(1);
   });
 
-  it("hands the store the lead's context in the same write, and none when it holds nothing", async () => {
+  it("hands the store the lead's context in the same write, and none when it has nothing in it", async () => {
     const leadContext = { plan: "Advanced", attribution: { landing: "/computerscience/aws" } };
     await store("callback", callback, { leadContext });
     expect(writes[0]!.context).toEqual(leadContext);

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("the privacy key", () => {
-  it("is made once in DATA_DIR, owner-only, and kept", () => {
+  it("is made once in DATA_DIR, owner-only, and reused", () => {
     const dir = dataDir();
     const secret = privacySecret({ DATA_DIR: dir });
     expect(secret.length).toBeGreaterThanOrEqual(32);

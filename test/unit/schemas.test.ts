@@ -201,7 +201,7 @@ describe("input that is not text (a JSON client)", () => {
     expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
   });
 
-  it("each field answers a value that is not text with its own message", () => {
+  it("each field responds to a value that is not text with its own message", () => {
     const callback = validateForm("callback", { fullName: 7, phone: true, email: ["a@example.com"], course: { AWS: 1 } });
     if (callback.success) throw new Error("expected failure");
     expect(callback.fieldErrors).toEqual({ fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." });
