@@ -436,7 +436,7 @@ describe("when the store is slow or fails", () => {
     parts = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
   };
 
-  it("responds 503 with Retry-After to a failed write, with and the form's failure text, and the page keeps the key", async () => {
+  it("responds 503 with Retry-After to a failed write, with the form's failure text, and the page keeps the key", async () => {
     wrap(async () => {
       throw new StoreError("disk full");
     });
