@@ -7,6 +7,7 @@
 // Each channel has its own lane of at most `concurrency` attempts under way, and claims
 // for itself as soon as one of its places is free: a mail server that stalls its attempts
 // until their deadline never delays a webhook, and one slow lead never delays another.
+import { setMaxListeners } from "node:events";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
@@ -70,6 +71,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? ((line: string) => console.warn(line));
   const leaseMs = leaseFor(options.attemptMs, options.storeMs);
   const shutdown = new AbortController();
+  // Every attempt under way listens for shutdown: up to `concurrency` per channel, more than
+  // Node's default of ten before it warns of a leak.
+  setMaxListeners(options.concurrency * deliverer.channels.length + 10, shutdown.signal);
   const running = new Set<Promise<void>>();
   let stopping = false;
 
