@@ -11,13 +11,15 @@ import { useFieldState } from "./LeadForm";
  * spec's record: the server keeps it in the lead's context.
  */
 export function PlanField() {
-  const { idPrefix, errors } = useFieldState();
+  const { idPrefix, errors, values } = useFieldState();
   const { search } = useLocation();
   const named = planBySlug(new URLSearchParams(search).get(PLAN_FIELD) ?? "");
   const fromAddress = named ? planSlug(named) : "";
   // The visitor's own choice stays until another "Enroll now" names a plan again.
   const [choice, setChoice] = useState<{ address: string; plan: string } | undefined>(undefined);
-  const plan = choice?.address === fromAddress ? choice.plan : fromAddress;
+  // A refused post shows the form again with the plan the visitor sent (even without JavaScript).
+  const posted = values[PLAN_FIELD];
+  const plan = choice?.address === fromAddress ? choice.plan : choice === undefined && posted !== undefined ? posted : fromAddress;
   const id = `${idPrefix}-${PLAN_FIELD}`;
   const error = errors[PLAN_FIELD];
   return (

@@ -17,6 +17,7 @@ import {
 import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentMessage, readMarketingConsent } from "../../shared/forms/consent";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { bodyLimitBytes } from "../../shared/forms/limits";
+import { PLAN_FIELD } from "../../shared/forms/transport";
 import { returnPath } from "../../shared/routes";
 import { leadForms } from "../../shared/forms/registry";
 import { parseUrlEncoded, readBody } from "../http/body";
@@ -110,6 +111,9 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const values = pickFields(form, fields);
   // A ticked box survives every refusal, as typed values do.
   if (notice.marketing === "ask") values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
+  // So does the plan the visitor chose (enrollment), whatever the page's address names.
+  const plan = fields[PLAN_FIELD];
+  if (form === "enrollment" && typeof plan === "string") values[PLAN_FIELD] = plan;
   const limit = parts.limiters.forms.hit(`${form}:${clientKey(input.clientIp)}`);
   if (!limit.allowed) {
     logLead(form, "rate-limited", `via=${transport}`);

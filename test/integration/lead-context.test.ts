@@ -86,6 +86,15 @@ describe("a lead's context", () => {
     expect(contextOf(callback.list, emailOf(fields))).toBeUndefined();
   });
 
+  it("without JavaScript: a refused enrollment shows the form again with the plan the visitor chose, not the address's", async () => {
+    const fields = { ...variant(enrollment, 9450), email: "not-an-email", plan: "expert-led-learning" };
+    const page = await postForm(site, `${enrollment.postTo}?plan=advanced`, fields);
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toMatch(/<option value="expert-led-learning" selected="">/);
+    expect(html).not.toMatch(/<option value="advanced" selected="">/);
+  });
+
   it("refuses a plan that does not exist, with a clear message, on the page and in the API", async () => {
     const page = await postForm(site, enrollment.postTo, { ...variant(enrollment, 9400), plan: "gold" });
     expect(page.status).toBe(422);
