@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     state: "open" as const,
     token,
     email: link.email,
-    items: heldItems(await holdingsOf(context.parts, link.email)),
+    items: heldItems(await holdingsOf(context.parts, link.email), context.parts.config.SITE_TIME_ZONE),
     confirmErase: query.get("confirm") === "erase",
     notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
   };
@@ -99,8 +99,8 @@ function HeldData({
       <h2>What we hold about {email}</h2>
       {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : null}
       <p>
-        What you agreed to when you sent each form (for example course news and offers) is not recorded beside it by this version of the site: the records below
-        are everything our forms keep about this address.
+        Below is every record our forms store for this address and, with each, what we stored beside it: whether you agreed to course news and offers, the
+        notice you were shown, and where we know them, the plan you chose and how you came to the site.
       </p>
       {items.map((item) => (
         <article key={`${item.list}/${item.key}`} className="form-card my-data__record" aria-label={item.title}>
@@ -116,6 +116,16 @@ function HeldData({
               </div>
             ))}
           </dl>
+          {item.beside.length > 0 ? (
+            <dl className="my-data__fields my-data__beside" aria-label="Stored beside it">
+              {item.beside.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <CorrectionForm item={item} correction={correction?.key === item.key ? correction : undefined} />
         </article>
       ))}

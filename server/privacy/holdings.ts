@@ -2,12 +2,15 @@
 // (the registry names them) whose address is the same address, compared as the dedupe
 // compares it (Unicode form and letter case do not matter).
 import { formIds, type FormId } from "../../shared/forms";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
 import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
 
 export interface Holding extends HeldRecord {
   form: FormId;
+  /** What is stored beside the record: the consent given with it, the plan, where the visitor came from. */
+  context?: LeadContext;
 }
 
 /** Every lead form's list, in the registry's order. */
@@ -26,7 +29,13 @@ export const withForm = (held: HeldRecord[]): Holding[] =>
   });
 
 export async function findHoldings(store: StorePort, email: string): Promise<Holding[]> {
-  return withForm(await store.findRecords(leadLists, sameAddress(email)));
+  const holdings = withForm(await store.findRecords(leadLists, sameAddress(email)));
+  return Promise.all(
+    holdings.map(async (holding) => {
+      const context = await store.getContext(holding.list, holding.key);
+      return context ? { ...holding, context } : holding;
+    }),
+  );
 }
 
 /** What the store needs to erase these leads and forget their content hashes. */

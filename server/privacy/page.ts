@@ -1,9 +1,11 @@
 // What the /my-data pages show and do, apart from how they are drawn: the request form's
 // post, the link page's view of every record, the JSON download, a correction validated by
 // the form's own schema, the newsletter unsubscribe and the erasure.
+import { localDateTime } from "../../shared/dates";
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey } from "../http/rate-limit";
+import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
 import { eraseAddress, eraseHoldings } from "./erase";
@@ -59,6 +61,8 @@ export interface HeldItem {
   key: string;
   date: string;
   fields: HeldField[];
+  /** What is stored beside the record (consent, plan, first page of the visit), as labelled lines. */
+  beside: Array<{ label: string; value: string }>;
 }
 
 const formTitles: Record<FormId, string> = {
@@ -79,8 +83,9 @@ function labelOf(form: FormId, name: string): string {
 
 const schemaFields = (form: FormId) => Object.keys(leadForms[form].schema.entries);
 
-export function heldItems(holdings: readonly Holding[]): HeldItem[] {
-  return holdings.map(({ form, list, key, record }) => ({
+/** Each record as the link page shows it; times of consent in the business's time zone. */
+export function heldItems(holdings: readonly Holding[], timeZone: string): HeldItem[] {
+  return holdings.map(({ form, list, key, record, context }) => ({
     form,
     title: formTitles[form],
     list,
@@ -92,6 +97,7 @@ export function heldItems(holdings: readonly Holding[]): HeldItem[] {
       value,
       editable: name !== "email" && schemaFields(form).includes(name),
     })),
+    beside: contextLines(context, (iso) => localDateTime(new Date(iso), timeZone)),
   }));
 }
 
@@ -101,7 +107,7 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
     {
       address: email,
       madeAt: now.toISOString(),
-      records: holdings.map(({ form, list, key, record }) => ({ form, list, key, record })),
+      records: holdings.map(({ form, list, key, record, context }) => ({ form, list, key, record, ...(context ? { context } : {}) })),
     },
     null,
     2,
@@ -117,7 +123,7 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
   const key = fields.key ?? "";
   const name = fields.field ?? "";
   const held = (await holdingsOf(parts, email)).find((holding) => holding.key === key);
-  const item = held ? heldItems([held])[0] : undefined;
+  const item = held ? heldItems([held], parts.config.SITE_TIME_ZONE)[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
     return { ok: false, key, field: name, message: "That field cannot be corrected here." };
   }

@@ -99,7 +99,7 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
 
   it("lists everything stored, downloads it, corrects a field, erases it all, and the link then works no more", async () => {
     const email = "asha.rao@example.com";
-    expect((await postForm(site, "/Contact", contact(email))).status).toBe(303);
+    expect((await postForm(site, "/Contact", { ...contact(email), marketingConsent: "yes" })).status).toBe(303);
     expect((await postForm(site, "/newsletter", { email: "Asha.Rao@example.com" })).status).toBe(303);
     expect((await postForm(site, "/Contact", contact("someone.else@example.com"))).status).toBe(303);
     const key = site.records("contactForm").find(({ record }) => record.email === email)!.key;
@@ -119,6 +119,9 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(html).toContain("Newsletter subscription");
     expect(html).toContain("When does the next AWS batch start?");
     expect(html).not.toContain("someone.else@example.com");
+    // What was agreed, stored beside each record, is shown with it.
+    expect(html).toContain("<dt>Agreed to marketing</dt><dd>yes</dd>");
+    expect(html).toContain("<dt>Notice shown</dt><dd>contact-2026-11</dd>");
 
     const download = await fetch(`${link}/download`);
     expect(download.status).toBe(200);
@@ -127,6 +130,10 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     const body = (await download.json()) as { records: Array<{ list: string; key: string; record: Record<string, string> }> };
     expect(body.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
     expect(body.records.find((r) => r.list === "contactForm")!.record).toEqual(site.records("contactForm").find((r) => r.key === key)!.record);
+    const consentOf = (list: string) =>
+      (body.records.find((r) => r.list === list) as { context?: { consent?: { marketing: boolean; notice: string } } }).context?.consent;
+    expect(consentOf("contactForm")).toMatchObject({ marketing: true, notice: "contact-2026-11" });
+    expect(consentOf("newsletter")).toMatchObject({ marketing: true, notice: "newsletter-2026-11" });
 
     const bad = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "" });
     expect(bad.status).toBe(400);
