@@ -130,6 +130,22 @@ describe("the Privacy page", () => {
   });
 });
 
+describe("a page carries the notices of the forms it shows, and no others", () => {
+  // Every notice in every page's data made each page's HTML larger for nothing (issue 15: home's HTML).
+  const shown: Record<string, string[]> = {
+    "/": ["callback", "newsletter"],
+    "/Contact": ["contact", "newsletter"],
+    "/computerscience/aws": ["enrollment", "newsletter"],
+    "/campusAmb": ["ambassador", "newsletter"],
+    "/about": ["newsletter"],
+  };
+  it.each(Object.entries(shown))("%s: %j", async (path, forms) => {
+    const { status, html } = await get(path);
+    expect(status).toBe(200);
+    for (const [form, notice] of Object.entries(notices)) expect(html.includes(`keeps ${notice.keeps}, ${notice.purpose}`), form).toBe(forms.includes(form));
+  });
+});
+
 describe("one-click unsubscribe (RFC 8058)", () => {
   // The source module signs with the same secret the site was started with.
   const link = async (email: string) => {
