@@ -11,3 +11,5 @@ export {
   unsubscribe,
   type HeldItem,
 } from "../../server/privacy/page";
+export { confirmEmailChange, emailChangeMessages, openEmailChange, requestEmailChange, type EmailChangeOutcome } from "../../server/privacy/email-change";
+export { maskEmail } from "../../server/leads/log";

@@ -6,6 +6,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markAnswer } from "../lib/answers.server";
 import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, unsubscribe, type HeldItem } from "../lib/my-data.server";
+import { emailChangeMessages, requestEmailChange, type EmailChangeOutcome } from "../lib/my-data.server";
+
+/** The new address's field (here, not in a `.server` module: the form in the browser names it too). */
+const NEW_EMAIL_FIELD = "newEmail";
 
 export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
@@ -13,7 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
   const link = await openLink(context.parts, token);
-  if (!link.ok) return data({ state: "gone" as const }, { status: 410 });
+  if (!link.ok) return data({ state: "gone" as const, message: myDataMessages.gone }, { status: 410 });
   const query = new URL(request.url).searchParams;
   return {
     state: "open" as const,
@@ -21,7 +25,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     email: link.email,
     items: heldItems(await holdingsOf(context.parts, link.email), context.parts.config.SITE_TIME_ZONE),
     confirmErase: query.get("confirm") === "erase",
-    notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
+    notice: query.has("corrected")
+      ? myDataMessages.corrected
+      : query.has("unsubscribed")
+        ? myDataMessages.unsubscribed
+        : query.has("email-changed")
+          ? emailChangeMessages.changed
+          : null,
   };
 }
 
@@ -40,6 +50,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     case "unsubscribe":
       await unsubscribe(context.parts, link.email);
       return redirect(`${here}?unsubscribed=1`, 303);
+    case "change-email": {
+      const outcome = await requestEmailChange(context.parts, link.email, fields[NEW_EMAIL_FIELD] ?? "", context.parts.config.SITE_URL ?? context.origin);
+      return data({ emailChange: outcome }, { status: outcome.ok ? 200 : 400 });
+    }
     case "erase":
       await eraseAddress(context.parts, link.email, link.requestId);
       return redirect("/my-data?erased=1", 303);
@@ -57,13 +71,17 @@ export default function MyDataLink() {
       <section className="section container container--narrow my-data">
         {page.state === "gone" ? (
           <div className="form-card">
-            <p role="alert">{myDataMessages.gone}</p>
+            <p role="alert">{page.message}</p>
             <Link className="button" to="/my-data">
               Ask for a new link
             </Link>
           </div>
         ) : (
-          <HeldData {...page} correction={response?.correction} />
+          <HeldData
+            {...page}
+            correction={response && "correction" in response ? response.correction : undefined}
+            emailChange={response && "emailChange" in response ? response.emailChange : undefined}
+          />
         )}
       </section>
     </>
@@ -79,6 +97,7 @@ function HeldData({
   confirmErase,
   notice,
   correction,
+  emailChange,
 }: {
   token: string;
   email: string;
@@ -86,6 +105,7 @@ function HeldData({
   confirmErase: boolean;
   notice: string | null;
   correction: Correction;
+  emailChange: EmailChangeOutcome | undefined;
 }) {
   const here = `/my-data/${token}`;
   const subscribed = items.some((item) => item.form === "newsletter");
@@ -97,7 +117,7 @@ function HeldData({
         </p>
       ) : null}
       <h2>What we hold about {email}</h2>
-      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : null}
+      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : <EmailChangeForm outcome={emailChange} />}
       <p>
         Below is every record our forms store for this address and, with each, what we stored beside it: whether you agreed to course news and offers, the
         notice you were shown, and where we know them, the plan you chose and how you came to the site.
@@ -197,6 +217,48 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
         </div>
         <button type="submit" className="button">
           Save the correction
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The address itself is changed only through a link mailed to the new one (server/privacy/email-change.ts). */
+function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined }) {
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const id = "change-email";
+  return (
+    <details open={outcome !== undefined} className="my-data__email">
+      <summary>Change the email address on these records</summary>
+      {outcome?.ok ? (
+        <p className="form-card__note" role="status">
+          {outcome.message}
+        </p>
+      ) : null}
+      <Form method="post" className="lead-form" noValidate aria-label="Change the email address">
+        <input type="hidden" name="intent" value="change-email" />
+        <div className={`field${failed ? " field--invalid" : ""}`}>
+          <label htmlFor={`${id}-value`}>New email address</label>
+          <input
+            id={`${id}-value`}
+            name={NEW_EMAIL_FIELD}
+            type="email"
+            autoComplete="email"
+            defaultValue={failed?.value}
+            aria-invalid={failed ? true : undefined}
+            aria-describedby={failed ? `${id}-error` : `${id}-help`}
+          />
+          {failed ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {failed.message}
+            </p>
+          ) : null}
+        </div>
+        <p id={`${id}-help`} className="form-card__tagline">
+          We send a link to the new address; nothing changes until it is opened and confirmed.
+        </p>
+        <button type="submit" className="button">
+          Send the link
         </button>
       </Form>
     </details>
