@@ -1,13 +1,4 @@
 // The app's only way into the /my-data pages' server side (server/privacy).
 export { openLink } from "../../server/privacy/access";
-export {
-  correctField,
-  downloadBody,
-  eraseAddress,
-  heldItems,
-  holdingsOf,
-  myDataMessages,
-  requestAccess,
-  unsubscribe,
-  type HeldItem,
-} from "../../server/privacy/page";
+export { correctField, downloadBody, eraseAddress, heldItems, holdingsOf, myDataMessages, requestAccess, type HeldItem } from "../../server/privacy/page";
+export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";

@@ -1,11 +1,12 @@
 // /my-data/<token>: everything stored for the address the link was mailed to, with a JSON
-// download, a correction per field, the newsletter unsubscribe and the erasure (after a
-// confirmation). Every action is a plain form post that gets a redirect: no JavaScript needed.
+// download, a correction per field, the withdrawal of marketing consent (which unsubscribes
+// from the newsletter too) and the erasure (after a confirmation). Every action is a plain
+// form post that gets a redirect: no JavaScript needed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markAnswer } from "../lib/answers.server";
-import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, unsubscribe, type HeldItem } from "../lib/my-data.server";
+import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, withdrawMarketingConsent, type HeldItem } from "../lib/my-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     email: link.email,
     items: heldItems(await holdingsOf(context.parts, link.email), context.parts.config.SITE_TIME_ZONE),
     confirmErase: query.get("confirm") === "erase",
-    notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
+    notice: query.has("corrected") ? myDataMessages.corrected : query.has("withdrawn") ? myDataMessages.withdrawn : null,
   };
 }
 
@@ -37,9 +38,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       const outcome = await correctField(context.parts, link.email, fields);
       return outcome.ok ? redirect(`${here}?corrected=1`, 303) : data({ correction: outcome }, { status: 400 });
     }
+    // "unsubscribe" is what the page posted before the withdrawal covered the lead forms too: a page opened then still works.
     case "unsubscribe":
-      await unsubscribe(context.parts, link.email);
-      return redirect(`${here}?unsubscribed=1`, 303);
+    case "withdraw":
+      await withdrawMarketingConsent(context.parts, link.email);
+      return redirect(`${here}?withdrawn=1`, 303);
     case "erase":
       await eraseAddress(context.parts, link.email, link.requestId);
       return redirect("/my-data?erased=1", 303);
@@ -88,7 +91,7 @@ function HeldData({
   correction: Correction;
 }) {
   const here = `/my-data/${token}`;
-  const subscribed = items.some((item) => item.form === "newsletter");
+  const marketing = items.some((item) => item.marketing);
   return (
     <>
       {notice ? (
@@ -136,11 +139,15 @@ function HeldData({
             Download all of it (JSON)
           </a>
         </p>
-        {subscribed ? (
+        {marketing ? (
           <Form method="post" action={here}>
-            <input type="hidden" name="intent" value="unsubscribe" />
+            <p>
+              Stop course news and offers: your newsletter sign-up is erased, and beside each request you sent we record that you said no, and when. We still
+              answer what you asked us.
+            </p>
+            <input type="hidden" name="intent" value="withdraw" />
             <button type="submit" className="button button--ghost">
-              Unsubscribe from the newsletter and course news
+              Withdraw marketing consent and unsubscribe
             </button>
           </Form>
         ) : null}
