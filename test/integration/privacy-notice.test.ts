@@ -126,6 +126,7 @@ describe("the Privacy page", () => {
     expect(html).toContain('on the <a href="/my-data">My data</a> page');
     expect(html).toContain("&quot;Also send me course news and offers&quot;, that stays unticked unless you tick it");
     expect(html).toContain("every newsletter and offer email has an unsubscribe link that works in one click");
+    expect(html).toContain("Your newsletter sign-up is erased, and beside each request you sent we record that you said no and when");
     expect(html).toContain(`write to our grievance contact at <a href="mailto:${GRIEVANCE}">${GRIEVANCE}</a>`);
   });
 });
