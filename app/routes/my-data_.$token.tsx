@@ -2,7 +2,7 @@
 // download, a correction per field, the withdrawal of marketing consent (which unsubscribes
 // from the newsletter too) and the erasure (after a confirmation). Every action is a plain
 // form post that gets a redirect: no JavaScript needed.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markAnswer } from "../lib/answers.server";
@@ -10,7 +10,26 @@ import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, open
 
 export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+/**
+ * The store did not respond: a page that says to try again (503), never the site's error
+ * page. Every action can be repeated: a withdrawal or an erasure cut short is finished by
+ * the next attempt.
+ */
+function unavailable(context: AppLoadContext, error: unknown) {
+  console.error(`[privacy] /my-data could not reach the store: ${(error as Error).message}`);
+  markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
+  return { status: 503 };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  try {
+    return await openPage(args);
+  } catch (error) {
+    return data({ state: "unavailable" as const }, unavailable(args.context, error));
+  }
+}
+
+async function openPage({ params, request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
   const link = await openLink(context.parts, token);
@@ -26,7 +45,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await act(args);
+  } catch (error) {
+    return data({ correction: undefined, unavailable: true }, unavailable(args.context, error));
+  }
+}
+
+async function act({ params, request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
   const link = await openLink(context.parts, token);
@@ -58,7 +85,12 @@ export default function MyDataLink() {
     <>
       <PageBanner title="Your data" crumbs={[{ label: "Home", to: "/" }, { label: "Your data", to: "/my-data" }, { label: "What we hold" }]} />
       <section className="section container container--narrow my-data">
-        {page.state === "gone" ? (
+        {page.state === "unavailable" || (response && "unavailable" in response) ? (
+          <p className="form-card__note my-data__notice" role="alert">
+            {myDataMessages.unavailable}
+          </p>
+        ) : null}
+        {page.state === "unavailable" ? null : page.state === "gone" ? (
           <div className="form-card">
             <p role="alert">{myDataMessages.gone}</p>
             <Link className="button" to="/my-data">

@@ -23,6 +23,7 @@ export const myDataMessages = {
   sent: "If we hold anything about that address, we have sent it a link. The link works for 30 minutes. Nothing arrived? Check your spam folder, or ask again.",
   erased: "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
   corrected: "Your correction is saved.",
+  unavailable: "We could not do that just now: our store did not respond. Please try again in a minute.",
   withdrawn: "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
 };
 
