@@ -7,7 +7,8 @@ import type { Config } from "../../server/config";
 import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentLabel } from "../../shared/forms/consent";
 import type { FormNoticeView, PageNotices } from "./form-notices";
 
-export { unsubscribeAddress, recordUnsubscribe } from "../../server/privacy/unsubscribe";
+export { unsubscribeAddress } from "../../server/privacy/unsubscribe";
+export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
 
 /** The page where a visitor sees, takes, corrects or erases what is stored for their address. */
 export const MY_DATA_PATH = "/my-data";

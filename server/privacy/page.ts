@@ -1,6 +1,6 @@
 // What the /my-data pages show and do, apart from how they are drawn: the request form's
 // post, the link page's view of every record, the JSON download, a correction validated by
-// the form's own schema, the newsletter unsubscribe and the erasure.
+// the form's own schema, and the erasure. Withdrawing marketing consent is withdrawal.ts.
 import { localDateTime } from "../../shared/dates";
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
 import { parseUrlEncoded, readBody } from "../http/body";
@@ -8,7 +8,7 @@ import { clientKey } from "../http/rate-limit";
 import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
-import { eraseAddress, eraseHoldings } from "./erase";
+import { eraseAddress } from "./erase";
 import { findHoldings, type Holding } from "./holdings";
 import type { PrivacyParts } from "./parts";
 import { addressHash, logRequest } from "./requests";
@@ -23,7 +23,8 @@ export const myDataMessages = {
   sent: "If we hold anything about that address, we have sent it a link. The link works for 30 minutes. Nothing arrived? Check your spam folder, or ask again.",
   erased: "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
   corrected: "Your correction is saved.",
-  unsubscribed: "You are unsubscribed from the newsletter, and we will not send you course news or offers.",
+  unavailable: "We could not do that just now: our store did not respond. Please try again in a minute.",
+  withdrawn: "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
 };
 
 export type RequestOutcome =
@@ -63,6 +64,8 @@ export interface HeldItem {
   fields: HeldField[];
   /** What is stored beside the record (consent, plan, first page of the visit), as labelled lines. */
   beside: Array<{ label: string; value: string }>;
+  /** A newsletter sign-up, or a lead whose stored consent to course news and offers says yes: something to withdraw. */
+  marketing: boolean;
 }
 
 const formTitles: Record<FormId, string> = {
@@ -98,6 +101,7 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
       editable: name !== "email" && schemaFields(form).includes(name),
     })),
     beside: contextLines(context, (iso) => localDateTime(new Date(iso), timeZone)),
+    marketing: form === "newsletter" || context?.consent?.marketing === true,
   }));
 }
 
@@ -143,20 +147,6 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
     detail: `${held.list}: ${name}`,
   });
   return { ok: true };
-}
-
-/** Unsubscribes from the newsletter: its sign-ups of this address are erased. */
-export async function unsubscribe(parts: PrivacyParts, email: string): Promise<number> {
-  const newsletter = (await holdingsOf(parts, email)).filter((holding) => holding.form === "newsletter");
-  const erased = await eraseHoldings(parts, newsletter, "request");
-  await logRequest(parts.store, {
-    action: "withdrawal",
-    address: addressHash(parts.privacy.secret(), email),
-    status: "done",
-    now: Date.now(),
-    detail: `newsletter: ${erased.length} sign-ups erased`,
-  });
-  return erased.length;
 }
 
 export { eraseAddress };

@@ -4,6 +4,7 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it stays true with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
+import { updateFirebaseContexts } from "./firebase-context-update";
 import { eraseFirebaseLeads } from "./firebase-erase";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
@@ -155,6 +156,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
       return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
     },
+    updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
     eraseLeads: (targets) => eraseFirebaseLeads(rest, targets),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all

@@ -8,6 +8,7 @@ import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
+import { updateSqliteContexts } from "./sqlite-context-update";
 import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
@@ -188,6 +189,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       );
       return held.filter((entry) => matches(entry.record));
     },
+    updateContexts: (list, keys, change) => transaction("context update", (s) => updateSqliteContexts(s, list, keys, change)),
     eraseLeads: (targets) => transaction("erase", (s) => eraseSqliteLeads(s, targets)),
     async health() {
       // A real write of fresh pages, read back, then removed: a full disk, a read-only or

@@ -1,5 +1,6 @@
 // /my-data in Chromium without JavaScript, as a visitor: ask for the link, open it from the
-// mail (an .eml file: no SMTP here), download the JSON, erase after the confirmation; then
+// mail (an .eml file: no SMTP here), download the JSON, withdraw the marketing consent, erase
+// after the confirmation; then
 // `npm run export` no longer contains the address. Also with JavaScript at 390 px: the same
 // pages work through Remix's navigation. Screenshots go to /tmp/shots-mydata/.
 import { execFile } from "node:child_process";
@@ -30,10 +31,11 @@ const exportAll = async (dataDir: string) => {
 
 // Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
 describe("/my-data in the browser", { timeout: 90_000 }, () => {
-  it("without JavaScript: request, open the mailed link, download, erase; the export no longer contains the address", async () => {
+  it("without JavaScript: request, open the mailed link, download, withdraw marketing consent, erase; the export no longer contains the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";
-    expect((await postForm(site, "/Contact", { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?" })).status).toBe(303);
+    const contact = { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?", marketingConsent: "yes" };
+    expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     expect((await postForm(site, "/newsletter", { email: "Priya.Sharma@example.com" })).status).toBe(303);
     expect(await exportAll(site.dataDir)).toContain(email);
 
@@ -57,6 +59,17 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
       expect(saved.address).toBe(email);
       expect(saved.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
 
+      // Withdrawing the marketing consent: the contact message's consent says no, and since when; the newsletter sign-up is gone.
+      const agreed = page.locator('article[aria-label="Contact message"] .my-data__beside div', { hasText: "Agreed to marketing" }).locator("dd");
+      expect(await agreed.textContent()).toBe("yes");
+      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
+      await page.waitForURL(`${link}?withdrawn=1`);
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
+      expect(await agreed.textContent()).toMatch(/^no \(withdrawn on \d{1,2}\/\d{1,2}\/\d{4}, /);
+      expect(await page.locator(".my-data article").count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/withdrawn-390-nojs.png`, fullPage: true });
+
       await page.getByRole("button", { name: "Erase everything…" }).click();
       await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("Erase everything listed on this page, for good?");
       await page.screenshot({ path: `${SHOTS}/confirm-390-nojs.png`, fullPage: true });
@@ -73,10 +86,11 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
     expect(exported).not.toContain(email);
   });
 
-  it("with JavaScript at 1366 px: the request and the link's page work, without console errors", async () => {
+  it("with JavaScript at 1366 px: the request, the link's page and the withdrawal work, without console errors", async () => {
     const { site, browser } = handles;
     const email = "kiran.das@example.com";
-    expect((await postForm(site, "/Contact", { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?" })).status).toBe(303);
+    const contact = { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?", marketingConsent: "yes" };
+    expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     const context = await newContext(browser, { width: 1366 });
     try {
       const page = await open(context, `${site.url}/my-data`);
@@ -88,6 +102,10 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
       await page.screenshot({ path: `${SHOTS}/held-1366-js.png`, fullPage: true });
+      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
+      await expect.poll(() => page.locator(".my-data__beside dd").first().textContent()).toMatch(/^no \(withdrawn on /);
+      await page.screenshot({ path: `${SHOTS}/withdrawn-1366-js.png`, fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -271,6 +271,66 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
       });
     });
 
+    describe("changing the context of stored leads", () => {
+      const agreed: LeadContext = {
+        plan: "Advanced",
+        consent: { marketing: true, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z" },
+        attribution: { landing: "/Contact", utm_source: "news" },
+      };
+      const withdrawn = (context: LeadContext): LeadContext =>
+        context.consent?.marketing ? { ...context, consent: { ...context.consent, marketing: false, withdrawnAt: "2026-11-25T08:00:00.000Z" } } : context;
+
+      it("replaces the context of the named leads with what the change makes of it, and leaves their records exactly as they were", async () => {
+        const store = await openStore();
+        const [a, b, c] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
+        const records = [a, b, c].map((_, n) => contactRecord(T0 + n * 64_000, { email: `lead${n}@example.com` }));
+        const declined: LeadContext = { consent: { marketing: false, notice: "contact-2026-11", at: "2026-11-24T06:01:00.000Z" } };
+        await store.insertLead({ ...lead(a, records[0]!, T0), context: agreed });
+        await store.insertLead({ ...lead(b, records[1]!, T0 + 64_000), context: declined });
+        await store.insertLead({ ...lead(c, records[2]!, T0 + 128_000), context: agreed });
+        // Only the changed context is written, and its key returned: b's change leaves it as it was.
+        expect(await store.updateContexts(LIST, [a, b], withdrawn)).toEqual([a]);
+        expect(await store.getContext(LIST, a)).toEqual({
+          ...agreed,
+          consent: { marketing: false, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z", withdrawnAt: "2026-11-25T08:00:00.000Z" },
+        });
+        expect(await store.getContext(LIST, b)).toEqual(declined);
+        expect(await store.getContext(LIST, c)).toEqual(agreed);
+        expect(await store.list(LIST)).toEqual([
+          [a, records[0]],
+          [b, records[1]],
+          [c, records[2]],
+        ]);
+        // Asked again, nothing is left to change.
+        expect(await store.updateContexts(LIST, [a, b], withdrawn)).toEqual([]);
+      });
+
+      it("creates no context: not for a lead stored without one, not for a key with no record, not for an erased lead", async () => {
+        const store = await openStore();
+        const [bare, erased, missing] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
+        await store.insertLead(lead(bare, contactRecord(T0, { email: "bare@example.com" }), T0));
+        await store.insertLead({ ...lead(erased, contactRecord(T0 + 64_000, { email: "gone@example.com" }), T0 + 64_000), context: agreed });
+        await store.eraseLeads([{ list: LIST, key: erased }]);
+        const everything = (): LeadContext => agreed;
+        expect(await store.updateContexts(LIST, [bare, erased, missing], everything)).toEqual([]);
+        expect(await store.updateContexts("RCB Leads", [bare], everything)).toEqual([]);
+        expect(await store.listContexts(LIST)).toEqual([]);
+        expect(await store.getContext(LIST, bare)).toBeUndefined();
+        expect(await store.list(LIST)).toEqual([[bare, contactRecord(T0, { email: "bare@example.com" })]]);
+      });
+
+      it("loses no change when several change one context at once", async () => {
+        const store = await openStore({ races: true });
+        const key = keyAt(T0);
+        await store.insertLead({ ...lead(key, contactRecord(T0), T0), context: agreed });
+        const appendOne = (context: LeadContext): LeadContext => ({ ...context, plan: `${context.plan ?? ""}+` });
+        const changed = await Promise.all([1, 2, 3].map(() => store.updateContexts(LIST, [key], appendOne)));
+        expect(changed).toEqual([[key], [key], [key]]);
+        expect((await store.getContext(LIST, key))?.plan).toBe("Advanced+++");
+        expect(await store.get(LIST, key)).toEqual(contactRecord(T0));
+      });
+    });
+
     describe("finding and erasing an address", () => {
       const callbackFingerprint = leadFingerprint("callback");
       const newsletterFingerprint = leadFingerprint("newsletter");
