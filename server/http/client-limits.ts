@@ -7,7 +7,10 @@ import { clientKey } from "./rate-limit";
 
 /** A short plain refusal; a request body that was not read closes the connection (see remix.ts). */
 export function refuse(res: ExpressResponse, status: 429 | 503, text: string, hasBody: boolean, retryAfterSeconds = 1) {
-  res.status(status).type("text/plain").set({ "Cache-Control": cacheControl.private, "Retry-After": String(retryAfterSeconds) });
+  res
+    .status(status)
+    .type("text/plain")
+    .set({ "Cache-Control": cacheControl.private, "Retry-After": String(retryAfterSeconds) });
   if (hasBody) res.set("Connection", "close");
   res.send(text);
 }

@@ -80,11 +80,20 @@ function missesBeforeHandling(req: ExpressRequest, version: string, isRoutePath:
   return address !== undefined && address.query !== withoutCampaignParams(query);
 }
 
-/** A page at one of its real addresses (served from memory), or a path that stays served. */
+/** The page whose data a single-fetch request asks for (`/about.data`, `/_root.data` for `/`), else the path. */
+function pageOfDataRequest(path: string): string {
+  if (!path.endsWith(".data")) return path;
+  return path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+}
+
+/**
+ * A page (made-up views were refused before), the data of a page for a navigation in the
+ * browser, or a path that stays served.
+ */
 function isPageRequest(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const { path } = splitTarget(req.originalUrl);
-  return ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(req.originalUrl) !== undefined;
+  const path = pageOfDataRequest(splitTarget(req.originalUrl).path);
+  return ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(path) !== undefined;
 }
 
 function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: MissBudget, key: string) {

@@ -73,8 +73,11 @@ describe("a client that keeps asking for what is not there", () => {
     // Every other kind of miss from the same client is refused too...
     const others = await Promise.all([getFrom(flooder, "/no-such-page"), getFrom(flooder, madeUpManifest(1)), getFrom(flooder, "/".repeat(2000))]);
     expect(others.map((got) => got.status)).toEqual([429, 429, 429]);
-    // ...but its real pages are still served (a visitor sharing its address keeps the site).
-    expect((await getFrom(flooder, "/about")).status).toBe(200);
+    // ...but its real pages, and their data for a navigation in the browser, are still
+    // served (a visitor sharing its address keeps the site).
+    for (const path of ["/about", "/about.data", "/_root.data", "/computerscience/aws.data?_routes=routes%2F%24department_.%24course"]) {
+      expect((await getFrom(flooder, path)).status, path).toBe(200);
+    }
   });
 
   it("counts unknown paths, route discovery for made-up paths, hostile addresses and made-up views alike", async () => {
