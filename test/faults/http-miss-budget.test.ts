@@ -50,7 +50,7 @@ describe("a client that keeps asking for what is not there", () => {
     const flooder = "127.0.0.2";
     const visitor = "127.0.0.3";
     // Pages the visitor will ask for, rendered once beforehand (by another address).
-    for (const path of ["/", "/computerscience/aws"]) expect((await getFrom("127.0.0.9", path)).status).toBe(200);
+    for (const path of ["/", "/computerscience/aws", "/Contact"]) expect((await getFrom("127.0.0.9", path)).status).toBe(200);
 
     for (let n = 0; n < BUDGET; n++) expect((await getFrom(flooder, madeUpView(n))).status, `made-up view ${n}`).toBe(200);
 
@@ -106,7 +106,7 @@ describe("a client that keeps asking for what is not there", () => {
       "/?utm_source=mail&utm_campaign=may&gclid=abc",
       "/AllDeparts?q=aws",
       "/favicon.svg",
-      `/__manifest?p=/about&p=/Contact&p=/computerscience/aws&version=${version}`,
+      `/__manifest?p=/about&p=/contact&p=/computerscience/aws&p=/checkcertificate/AB12&version=${version}`,
       `/__manifest?p=/made/up&version=stale`,
     ];
     for (let round = 0; round < 3; round++) {
