@@ -6,9 +6,8 @@
 // looping at once is slowed to a few requests a second (REQUESTS_IN_FLIGHT_PER_CLIENT bounds
 // how many of these delayed requests it can have at once).
 //
-// A miss is a response that is a 400, 404, 405 or 410; a made-up success view (served the
-// plain page); a route discovery request that names a path no route of the build has.
-// Which requests are refused while over the budget, and why: docs/decisions/0027.
+// What counts as a miss, what a client over its budget is still served, and why:
+// docs/decisions/0027.
 import type { ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { pagesReadingTheirQuery, withoutCampaignParams } from "../../shared/page-variants";
