@@ -30,23 +30,25 @@ const MISS_STATUSES: ReadonlySet<number> = new Set([400, 404, 405, 410]);
 /** Paths with no page of their own that stay served to a client over its budget. */
 const ALWAYS_SERVED: ReadonlySet<string> = new Set(["/healthz"]);
 
+/** A route's whole address pattern ("/", "/my-data/:token"), its parents' included. */
+function routeAddress(build: Pick<ServerBuild, "routes">, id: string): string {
+  const parts: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
 /**
  * The paths a page of this build can link to: every page, and every route whose address
  * begins with a fixed name (`/checkcertificate/:number`, `/my-data/:token`). A route that
  * matches any first segment (`/:department`, `*`) would call every path real.
  */
 export function routePaths(build: Pick<ServerBuild, "routes">): (path: string) => boolean {
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return "";
-    const own = route.path ?? "";
-    const parent = fullPath(route.parentId);
-    return own === "" ? parent : `${parent}/${own}`;
-  };
   const exact = new Set<string>(allPagePaths);
   const patterns: string[][] = [];
   for (const id of Object.keys(build.routes)) {
-    const path = fullPath(id) || "/";
+    const path = routeAddress(build, id);
     const segments = path.split("/").slice(1);
     if (path.includes("*") || segments[0]?.startsWith(":")) continue;
     if (path.includes(":")) patterns.push(segments);
@@ -59,6 +61,34 @@ export function routePaths(build: Pick<ServerBuild, "routes">): (path: string) =
     if (exact.has(asked)) return true;
     const segments = asked.split("/").slice(1);
     return patterns.some((pattern) => matches(segments, pattern));
+  };
+}
+
+/**
+ * The pages whose route takes a post (a lead form's action), as the build has them: a
+ * visitor's enquiry is never refused for what another client behind the same address did
+ * (the forms' own limit per client, RATE_LIMIT_PER_MINUTE, bounds posts). A route whose
+ * address begins with a parameter (a course page's) takes posts at its real pages only;
+ * one that begins with a fixed name (`/my-data/:token`) at any of its addresses.
+ */
+export function formPostPaths(build: Pick<ServerBuild, "routes">): (path: string) => boolean {
+  const withAction = Object.values(build.routes).filter((route) => route.module.action !== undefined);
+  const exact = new Set<string>();
+  const patterns: string[][] = [];
+  for (const route of withAction) {
+    const path = routeAddress(build, route.id);
+    if (path.includes("*")) continue;
+    if (path.includes(":")) patterns.push(path.split("/").slice(1));
+    else exact.add(path);
+  }
+  const isPage = new Set(allPagePaths);
+  const fits = (segments: string[], pattern: string[]) =>
+    segments.length === pattern.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+  return (path) => {
+    const asked = canonicalRedirect(path) ?? path;
+    if (exact.has(asked)) return true;
+    const segments = asked.split("/").slice(1);
+    return patterns.some((pattern) => fits(segments, pattern) && (!pattern[0]?.startsWith(":") || isPage.has(asked)));
   };
 }
 
@@ -87,9 +117,10 @@ function pageOfDataRequest(path: string): string {
 
 /**
  * A page (made-up views were refused before), the data of a page for a navigation in the
- * browser, or a path that stays served.
+ * browser, a post to a page's form, or a path that stays served.
  */
-function isPageRequest(req: ExpressRequest): boolean {
+function isPageRequest(req: ExpressRequest, isFormPost: (path: string) => boolean): boolean {
+  if (req.method === "POST") return isFormPost(splitTarget(req.originalUrl).path);
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = pageOfDataRequest(splitTarget(req.originalUrl).path);
   return ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(path) !== undefined;
@@ -119,6 +150,7 @@ function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: Mis
  */
 export function limitMisses(budget: MissBudget, build: Pick<ServerBuild, "routes" | "assets">) {
   const isRoutePath = routePaths(build);
+  const isFormPost = formPostPaths(build);
   const version = build.assets.version;
   const missedBeforeHandling = new WeakSet<ExpressRequest>();
   const countMisses: RequestHandler = (req, res, next) => {
@@ -141,7 +173,7 @@ export function limitMisses(budget: MissBudget, build: Pick<ServerBuild, "routes
   const onlyPagesWhenOver: RequestHandler = (req, res, next) => {
     if (!budget.enabled) return next();
     const key = clientKey(req.ip);
-    if (!budget.isOver(key) || isPageRequest(req)) return next();
+    if (!budget.isOver(key) || isPageRequest(req, isFormPost)) return next();
     refuseAfterDelay(req, res, budget, key);
   };
   return { countMisses, refuseKnownMisses, onlyPagesWhenOver };

@@ -42,6 +42,27 @@ function getFrom(from: string, path: string, headers: Record<string, string> = {
   });
 }
 
+/** A form post as a browser without JavaScript sends it, from the loopback address `from`. */
+function postFrom(from: string, path: string, body: string): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const origin = `http://127.0.0.1:${port}`;
+    const headers = {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+      origin,
+      "sec-fetch-site": "same-origin",
+    };
+    const req = request({ host: "127.0.0.1", port, path, method: "POST", localAddress: from, headers, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => parts.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString("utf8"), at: performance.now() }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 const madeUpManifest = (n: number) => `/__manifest?p=/made${n}/up${n}&p=/zz${n}&version=${version}`;
 const madeUpView = (n: number) => `/?sent=zz${n.toString(36)}`;
 
@@ -78,6 +99,18 @@ describe("a client that keeps asking for what is not there", () => {
     for (const path of ["/about", "/about.data", "/_root.data", "/computerscience/aws.data?_routes=routes%2F%24department_.%24course"]) {
       expect((await getFrom(flooder, path)).status, path).toBe(200);
     }
+  });
+
+  it("still takes a lead from an address over its budget: a visitor behind the same address as a flooding client loses no enquiry", async () => {
+    const shared = "127.0.0.7";
+    for (let n = 0; n < BUDGET + 1; n++) await getFrom(shared, `/no-such-page-shared-${n}`);
+    expect((await getFrom(shared, "/no-such-page-shared-x")).status).toBe(429);
+    const fields = { name: "Ravi Kumar", email: "ravi.shared@example.com", subject: "Batch dates", message: "When does the next AWS batch start?" };
+    const posted = await postFrom(shared, "/Contact", new URLSearchParams(fields).toString());
+    expect(posted.status).toBe(303);
+    expect(site.records("contactForm").some(({ record }) => record.email === fields.email)).toBe(true);
+    // A post to a page without a form is still refused: finding that out would cost a render.
+    expect((await postFrom(shared, "/about", "a=1")).status).toBe(429);
   });
 
   it("counts unknown paths, route discovery for made-up paths, hostile addresses and made-up views alike", async () => {
