@@ -125,7 +125,7 @@ export default function MyDataLink() {
   );
 }
 
-type Correction = { key: string; field: string; message: string } | undefined;
+type Correction = { key: string; field: string; value: string; message: string } | undefined;
 
 function HeldData({
   token,
@@ -249,7 +249,7 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
         </div>
         <div className={`field${correction ? " field--invalid" : ""}`}>
           <label htmlFor={`${id}-value`}>Correct value</label>
-          <input id={`${id}-value`} name="value" type="text" aria-describedby={correction ? `${id}-error` : undefined} />
+          <input id={`${id}-value`} name="value" type="text" defaultValue={correction?.value} aria-describedby={correction ? `${id}-error` : undefined} />
           {correction ? (
             <p id={`${id}-error`} className="field__error" role="alert">
               {correction.message}

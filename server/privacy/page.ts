@@ -120,7 +120,8 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
 
 export const holdingsOf = (parts: Pick<PrivacyParts, "store">, email: string) => findHoldings(parts.store, email);
 
-export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; message: string };
+/** A refused correction gives back what was typed, so the visitor can fix it rather than type it again. */
+export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; value: string; message: string };
 
 /** Replaces one field of one of this address's records, if the form's schema takes the new value. */
 export async function correctField(parts: PrivacyParts, email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
@@ -129,13 +130,13 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
   const held = (await holdingsOf(parts, email)).find((holding) => holding.key === key);
   const item = held ? heldItems([held], parts.config.SITE_TIME_ZONE)[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
-    return { ok: false, key, field: name, message: "That field cannot be corrected here." };
+    return { ok: false, key, field: name, value: (fields.value ?? "").slice(0, 2000), message: "That field cannot be corrected here." };
   }
   const value = fields.value ?? "";
   const input: StoredRecord = Object.fromEntries(schemaFields(held.form).map((field) => [field, held.record[field] ?? ""]));
   input[name] = value;
   const checked = validateForm(held.form, input);
-  if (!checked.success) return { ok: false, key, field: name, message: checked.fieldErrors[name] ?? "Please check this value." };
+  if (!checked.success) return { ok: false, key, field: name, value: value.slice(0, 2000), message: checked.fieldErrors[name] ?? "Please check this value." };
   const corrected = (checked.output as Record<string, string>)[name] ?? value;
   const { store } = parts;
   await store.put(held.list, held.key, { ...held.record, [name]: corrected }, { overwrite: true });
