@@ -22,6 +22,7 @@ describe("Firebase over REST", () => {
   storeContract("Firebase", async (options = {}) => {
     rtdb.reset();
     rtdb.delayMs = options.races ? 300 : 0;
+    rtdb.newestFirst = options.reordered ?? false;
     const store = openFirebaseStore({
       databaseURL: TEST_DATABASE_URL,
       getAccessToken: async () => "test-token",
