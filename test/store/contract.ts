@@ -22,6 +22,12 @@ export interface OpenOptions {
    * late), so that they overlap, with a time bound that fits that slowness.
    */
   races?: boolean;
+  /**
+   * Racing writers should also reach the store in changing orders (Firebase: requests that
+   * arrive together are served newest first), so that the first writer of one location is
+   * not the first of the next.
+   */
+  reordered?: boolean;
 }
 
 const LIST = "contactForm";
@@ -258,6 +264,30 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.getContext(LIST, key)).toEqual(campaign);
         expect(await store.getContext(LIST, otherKey)).toBeUndefined();
         expect(await store.listContexts(LIST)).toEqual([[key, campaign]]);
+      });
+
+      it.each([
+        ["the same lead under one client key", "same key", "same content"],
+        ["the same lead under 20 keys", "own keys", "same content"],
+        ["other content under one client key (a conflict)", "same key", "own content"],
+      ] as const)("stores the context of the post whose record was stored when 20 posts race (%s)", async (_label, keys, content) => {
+        const store = await openStore({ races: true, reordered: true });
+        const shared = keyAt(T0);
+        // Every post carries its own context; the one stored must be the context of the post reported as stored.
+        const posts = Array.from({ length: 20 }, (_, n) => {
+          const key = keys === "same key" ? shared : keyAt(T0);
+          const record = content === "same content" ? contactRecord(T0) : contactRecord(T0, { message: `Question number ${n + 1}: when is the batch?` });
+          const context: LeadContext = { plan: "Advanced", attribution: { landing: "/", utm_source: `post-${n + 1}` } };
+          return { key, record, context };
+        });
+        const results = await allAnswers(posts.map((post) => store.insertLead(withContext(post.key, post.record, T0, post.context, keys === "same key"))));
+
+        const stored = results.flatMap((result, n) => (result.status === "stored" ? [{ ...posts[n]!, key: result.key }] : []));
+        expect(stored).toHaveLength(1);
+        const winner = stored[0]!;
+        expect(await store.list(LIST)).toEqual([[winner.key, winner.record]]);
+        expect(await store.getContext(LIST, winner.key)).toEqual(winner.context);
+        expect(await store.listContexts(LIST)).toEqual([[winner.key, winner.context]]);
       });
 
       it("keeps no context for a write refused as a conflict", async () => {
