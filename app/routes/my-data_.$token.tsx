@@ -269,10 +269,10 @@ function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined 
   const failed = outcome && !outcome.ok ? outcome : undefined;
   const id = "change-email";
   return (
-    <details open={outcome !== undefined} className="my-data__email">
+    <details open={outcome !== undefined} className="form-card my-data__email">
       <summary>Change the email address on these records</summary>
       {outcome?.ok ? (
-        <p className="form-card__note" role="status">
+        <p className="my-data__sent" role="status">
           {outcome.message}
         </p>
       ) : null}
@@ -295,7 +295,7 @@ function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined 
             </p>
           ) : null}
         </div>
-        <p id={`${id}-help`} className="form-card__tagline">
+        <p id={`${id}-help`} className="field__hint">
           We send a link to the new address; nothing changes until it is opened and confirmed.
         </p>
         <button type="submit" className="button">
