@@ -4,7 +4,8 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it stays true with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
-import { eraseFirebaseLeads } from "./firebase-erase";
+import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
+import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
@@ -155,7 +156,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
       return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
     },
-    eraseLeads: (targets) => eraseFirebaseLeads(rest, targets),
+    eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
+    erasures: createFirebaseErasureAnnouncements(rest),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.
@@ -171,7 +173,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
           await op.call("DELETE", target).catch(() => undefined);
         }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        const missingIndex = await outboxIndexProblem(rest);
+        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

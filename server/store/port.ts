@@ -2,6 +2,7 @@
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";
 
 export type StoredRecord = Record<string, string>;
@@ -93,10 +94,14 @@ export interface StorePort {
    */
   findRecords(lists: readonly string[], matches: (record: StoredRecord) => boolean): Promise<HeldRecord[]>;
   /**
-   * Erases leads for good: each record, its notifications in every state (waiting, dead,
-   * delivered), and the dedupe memory that points at it. Returns the leads that were stored.
+   * Erases leads for good: each record, its context, its notifications in every state
+   * (waiting, dead, delivered), and the dedupe memory that points at it (content claims,
+   * client keys that led to it). In the same store step, a lead the CRM had received gets
+   * its `lead.erased` announcement queued in `erasures`. Returns the leads that were stored.
    */
-  eraseLeads(targets: readonly EraseTarget[]): Promise<ErasedLead[]>;
+  eraseLeads(targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): Promise<ErasedLead[]>;
+  /** The `lead.erased` announcements waiting for the CRM (see erase-announcements.ts). */
+  readonly erasures: ErasureAnnouncementsPort;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
   /**

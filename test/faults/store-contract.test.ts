@@ -29,6 +29,7 @@ describe("Firebase over REST", () => {
     });
     return {
       store,
+      contents: async () => JSON.stringify(rtdb.root),
       async cleanup() {
         await store.close();
         rtdb.reset();
