@@ -8,7 +8,7 @@ import { eraseTargets, findHoldings, type Holding } from "./holdings";
 import type { PrivacyParts } from "./parts";
 import { addressHash, logRequest, updateRequest } from "./requests";
 
-/** Erases these leads; the CRM hears of those it had received (stored with the erasure, posted in the background). */
+/** Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the background). */
 export async function eraseHoldings(
   parts: Pick<PrivacyParts, "store" | "privacy">,
   holdings: readonly Holding[],
@@ -17,7 +17,7 @@ export async function eraseHoldings(
 ): Promise<ErasedLead[]> {
   if (holdings.length === 0) return [];
   const erased = await parts.store.eraseLeads(eraseTargets(holdings), { reason, now });
-  if (erased.some((lead) => lead.webhookDelivered)) parts.privacy.erasures.kick();
+  if (erased.some((lead) => lead.announced)) parts.privacy.erasures.kick();
   return erased;
 }
 

@@ -1,7 +1,7 @@
 // Telling the CRM that a lead it received is erased: a `lead.erased` webhook, signed exactly
 // as `lead.created` is (Standard Webhooks, the same LEADS_WEBHOOK_SECRET), with webhook-id
-// `<key>~erased` so a receiver drops repeats. Only leads whose `lead.created` was delivered
-// are announced: a lead the CRM never received needs no following.
+// `<key>~erased` so a receiver drops repeats. Only leads the CRM may have are announced
+// (their `lead.created` delivered or attempted, see ErasedLead): one never sent needs no following.
 //
 // The announcement is stored by the erasure itself (server/store/erase-announcements.ts), and
 // this worker delivers it: claimed with a lease (two processes on one store do not post the

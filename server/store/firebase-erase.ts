@@ -3,7 +3,7 @@
 // database.rules.json), the claims dropped one by one while they still name the lead (a later
 // twin may own one by then), and everything else goes in ONE multi-path update, which the
 // database applies whole or not at all: the record, its context, its notifications in every
-// state, the client keys that led to it, and, for a lead the CRM had received, its
+// state, the client keys that led to it, and, for a lead the CRM may have, its
 // `lead.erased` announcement written in its place. An erasure cut short before that update
 // leaves the record to be found and erased again; after it, nothing is left half done.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
@@ -75,16 +75,19 @@ async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarge
   const notifications = found.some((entry) => entry.value !== null);
   if (held.value === null && !notifications && aliases.length === 0) return undefined;
 
-  const webhookDelivered = found[entries.findIndex((entry) => entry[1] === "delivered" && entry[2] === outboxId(key, "webhook"))]!.value !== null;
+  // Delivered, or attempted: the CRM may have it (see ErasedLead).
+  const announced = entries.some(
+    (entry, i) => entry[2] === outboxId(key, "webhook") && isObject(found[i]!.value) && (entry[1] === "delivered" || Number(found[i]!.value.attempts) > 0),
+  );
   const gone: Record<string, unknown> = { [`${list}/${key}`]: null, [`${CONTEXT_FOLDER}/${list}/${key}`]: null };
   for (const entry of entries) gone[entry.join("/")] = null;
   // Entries an older server wrote directly under _outbox (docs/decisions/0017), if any are left.
   for (const channel of channels) gone[`_outbox/${outboxId(key, channel)}`] = null;
   for (const alias of aliases) gone[`${ALIASES_FOLDER.join("/")}/${list}/${alias}`] = null;
-  if (webhookDelivered) {
+  if (announced) {
     const announcement = newErasureAnnouncement({ list, key }, erasure.reason, erasure.now);
     gone[`${ERASED_FOLDER}/${announcement.id}`] = announcement;
   }
   await op.call("PATCH", rest.url([]), { body: JSON.stringify(gone) });
-  return held.value !== null || notifications ? { list, key, webhookDelivered } : undefined;
+  return held.value !== null || notifications ? { list, key, announced } : undefined;
 }

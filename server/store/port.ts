@@ -60,11 +60,15 @@ export interface EraseTarget {
   fingerprint?: string;
 }
 
-/** A lead that was erased, and whether a CRM had already received it by webhook (it is then told). */
+/** A lead that was erased, and whether the CRM is told (`lead.erased`, queued with the erasure). */
 export interface ErasedLead {
   list: string;
   key: string;
-  webhookDelivered: boolean;
+  /**
+   * The CRM may have the lead: its `lead.created` was delivered, or an attempt was made (one
+   * under way, or one that failed by a timeout, may have reached the receiver all the same).
+   */
+  announced: boolean;
 }
 
 export interface StorePort {
@@ -96,7 +100,7 @@ export interface StorePort {
   /**
    * Erases leads for good: each record, its context, its notifications in every state
    * (waiting, dead, delivered), and the dedupe memory that points at it (content claims,
-   * client keys that led to it). In the same store step, a lead the CRM had received gets
+   * client keys that led to it). In the same store step, a lead the CRM may have gets
    * its `lead.erased` announcement queued in `erasures`. Returns the leads that were stored.
    */
   eraseLeads(targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): Promise<ErasedLead[]>;

@@ -99,7 +99,7 @@ export function prepareStatements(db: Database.Database) {
         MIN(CASE WHEN state = 'pending' AND (lease_until IS NULL OR lease_until <= ?) THEN next_attempt_at END) AS oldest_due FROM outbox`,
     ),
     discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
-    outboxStateOf: db.prepare<[string], { state: string }>("SELECT state FROM outbox WHERE id = ?"),
+    outboxStateOf: db.prepare<[string], { state: string; attempts: number }>("SELECT state, attempts FROM outbox WHERE id = ?"),
     deleteRecord: db.prepare<[string, string]>("DELETE FROM records WHERE list = ? AND key = ?"),
     deleteContext: db.prepare<[string, string]>("DELETE FROM lead_context WHERE list = ? AND key = ?"),
     deleteOutboxOf: db.prepare<[string, string]>("DELETE FROM outbox WHERE list = ? AND key = ?"),

@@ -200,7 +200,7 @@ describe("erasure on Firebase", () => {
     expect(rtdb.read(["contactForm", key])).not.toBeNull();
 
     expect(await store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 3000 })).toEqual([
-      { list: "contactForm", key, webhookDelivered: true },
+      { list: "contactForm", key, announced: true },
     ]);
     expect((await store.erasures.list()).map((entry) => [entry.id, entry.reason])).toEqual([[`${key}~erased`, "request"]]);
     expect(rtdb.read(["contactForm"])).toBeNull();
