@@ -1,23 +1,29 @@
 // The `lead.erased` announcements in the Realtime Database, under `_erased/<key>~erased`,
 // written by the erasure's own multi-path update (firebase-erase.ts). The folder holds only
-// what still waits for the CRM (an entry goes once delivered), so it is read whole, without
-// an index. Every lease and settle is conditional on the ETag read just before, so two server
-// instances never hold one entry at once.
+// what still waits for the CRM (an entry goes once delivered), but a retention run during a
+// long outage can fill it: claims query it by `due` (the next attempt, or the end of a live
+// lease, indexed in database.rules.json) and the count is shallow, as the outbox does. Every
+// lease and settle is conditional on the ETag read just before, so two server instances never
+// hold one entry at once.
 import type { AnnouncementSettlement, ErasureAnnouncement, ErasureAnnouncementsPort } from "./erase-announcements";
 import { ERASED_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
-import { isObject } from "./firebase-rest";
+import { isObject, queryString } from "./firebase-rest";
 
-const asAnnouncement = (value: unknown): ErasureAnnouncement | undefined =>
-  isObject(value) && typeof value.id === "string" && typeof value.key === "string" && typeof value.nextAttemptAt === "number"
-    ? (value as unknown as ErasureAnnouncement)
-    : undefined;
+/** An entry as stored: the announcement and the time it may next be claimed. */
+export const storedAnnouncement = (item: ErasureAnnouncement) => ({ ...item, due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0) });
+
+const asAnnouncement = (value: unknown): ErasureAnnouncement | undefined => {
+  if (!isObject(value) || typeof value.id !== "string" || typeof value.key !== "string" || typeof value.nextAttemptAt !== "number") return undefined;
+  const { due: _due, ...item } = value;
+  return item as unknown as ErasureAnnouncement;
+};
 
 export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnnouncementsPort {
   const entryUrl = (id: string) => rest.url([ERASED_FOLDER, id]);
 
-  async function all(what: string): Promise<ErasureAnnouncement[]> {
-    const { value } = await rest.operation(what).read(rest.url([ERASED_FOLDER]));
+  async function select(what: string, query = ""): Promise<ErasureAnnouncement[]> {
+    const { value } = await rest.operation(what).read(rest.url([ERASED_FOLDER], query));
     return (isObject(value) ? Object.values(value) : [])
       .map(asAnnouncement)
       .filter((item): item is ErasureAnnouncement => item !== undefined)
@@ -32,10 +38,9 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
 
   return {
     async claimDue(owner, now, leaseMs, limit) {
-      const due = (await all("announcement claim"))
-        .filter((item) => item.nextAttemptAt <= now && (item.leaseUntil ?? 0) <= now)
-        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt)
-        .slice(0, limit);
+      const due = (await select("announcement claim", queryString({ orderBy: "due", endAt: now, limitToFirst: limit }))).sort(
+        (a, b) => a.nextAttemptAt - b.nextAttemptAt,
+      );
       const claimed = await Promise.all(
         due.map(async (candidate) => {
           const op = rest.operation("announcement claim");
@@ -44,7 +49,7 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
           const { item, etag } = current;
           if (item.nextAttemptAt > now || (item.leaseUntil ?? 0) > now) return undefined;
           const leased: ErasureAnnouncement = { ...item, attempts: item.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
-          return (await op.replaceIf(entryUrl(item.id), leased, etag)) ? leased : undefined;
+          return (await op.replaceIf(entryUrl(item.id), storedAnnouncement(leased), etag)) ? leased : undefined;
         }),
       );
       return claimed.filter((item): item is ErasureAnnouncement => item !== undefined);
@@ -56,14 +61,23 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
       if (!current || current.item.leaseOwner !== owner) return false;
       if (settlement.delivered) return op.deleteIf(entryUrl(item.id), current.etag);
       const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = current.item;
-      return op.replaceIf(entryUrl(item.id), { ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError }, current.etag);
+      return op.replaceIf(
+        entryUrl(item.id),
+        storedAnnouncement({ ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError }),
+        current.etag,
+      );
     },
 
     async status() {
-      const waiting = await all("announcement status");
-      return { pending: waiting.length, ...(waiting[0] ? { oldestPendingAt: waiting[0].createdAt } : {}) };
+      const op = rest.operation("announcement status");
+      const [keys, oldest] = await Promise.all([
+        op.read(rest.url([ERASED_FOLDER], "?shallow=true")),
+        select("announcement status", queryString({ orderBy: "createdAt", limitToFirst: 1 })),
+      ]);
+      const pending = isObject(keys.value) ? Object.keys(keys.value).length : 0;
+      return { pending, ...(pending > 0 && oldest[0] ? { oldestPendingAt: oldest[0].createdAt } : {}) };
     },
 
-    list: () => all("announcement list"),
+    list: () => select("announcement list"),
   };
 }

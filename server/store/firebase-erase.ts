@@ -7,6 +7,7 @@
 // `lead.erased` announcement written in its place. An erasure cut short before that update
 // leaves the record to be found and erased again; after it, nothing is left half done.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
+import { storedAnnouncement } from "./firebase-erase-announcements";
 import { ALIASES_FOLDER, CONTEXT_FOLDER, ERASED_FOLDER, FINGERPRINTS_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
@@ -16,10 +17,12 @@ import type { EraseTarget, ErasedLead } from "./port";
 const channels: OutboxChannel[] = ["email", "webhook"];
 const states: OutboxState[] = ["pending", "dead", "delivered"];
 
-/** The queries erasure needs, each an index the deployed rules must have. */
+/** The queries erasure and its announcements need, each an index the deployed rules must have (`list`: one per lead list). */
 const INDEXES = [
-  { folder: ALIASES_FOLDER, field: "target" },
-  { folder: FINGERPRINTS_FOLDER, field: "key" },
+  { folder: ALIASES_FOLDER, field: "target", list: true },
+  { folder: FINGERPRINTS_FOLDER, field: "key", list: true },
+  { folder: [ERASED_FOLDER], field: "due", list: false },
+  { folder: [ERASED_FOLDER], field: "createdAt", list: false },
 ] as const;
 
 /** Keys of the children of `folder/list` whose `field` is `value`. */
@@ -35,13 +38,14 @@ async function keysWhere(rest: RestClient, op: Operation, folder: readonly strin
  */
 export async function erasureIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
   const op = rest.operation("erasure index check");
-  for (const { folder, field } of INDEXES) {
+  for (const { folder, field, list } of INDEXES) {
     try {
-      await op.read(rest.url([...folder, "_check"], queryString({ orderBy: field, limitToFirst: 1 })));
+      await op.read(rest.url(list ? [...folder, "_check"] : [...folder], queryString({ orderBy: field, limitToFirst: 1 })));
     } catch (error) {
       const reason = (error as Error).message;
       if (!/Index not defined/i.test(reason)) throw error;
-      return { reason, missingIndex: `the rules of /${folder.join("/")}/$list have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
+      const where = list ? `/${folder.join("/")}/$list` : `/${folder.join("/")}`;
+      return { reason, missingIndex: `the rules of ${where} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
     }
   }
   return undefined;
@@ -86,7 +90,7 @@ async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarge
   for (const alias of aliases) gone[`${ALIASES_FOLDER.join("/")}/${list}/${alias}`] = null;
   if (announced) {
     const announcement = newErasureAnnouncement({ list, key }, erasure.reason, erasure.now);
-    gone[`${ERASED_FOLDER}/${announcement.id}`] = announcement;
+    gone[`${ERASED_FOLDER}/${announcement.id}`] = storedAnnouncement(announcement);
   }
   await op.call("PATCH", rest.url([]), { body: JSON.stringify(gone) });
   return held.value !== null || notifications ? { list, key, announced } : undefined;

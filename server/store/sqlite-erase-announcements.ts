@@ -10,6 +10,7 @@ export const ERASED_ANNOUNCEMENTS_TABLE = `
     attempts INTEGER NOT NULL, created_at INTEGER NOT NULL, next_attempt_at INTEGER NOT NULL,
     last_error TEXT, lease_owner TEXT, lease_until INTEGER
   );
+  CREATE INDEX IF NOT EXISTS erased_announcements_due ON erased_announcements (next_attempt_at);
 `;
 
 interface AnnouncementRow {

@@ -207,6 +207,32 @@ describe("erasure on Firebase", () => {
     expect(rtdb.read(["_outbox"])).toBeNull();
   });
 
+  it("claims and counts waiting announcements with bounded queries the database serves from its index", async () => {
+    const store = open();
+    for (let n = 1; n <= 3; n++) {
+      await store.insertLead(lead(n));
+      const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 10)).filter((item) => item.channel === "webhook");
+      await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 });
+    }
+    const keys = [1, 2, 3].map((n) => lead(n).key);
+    await store.eraseLeads(
+      keys.map((key) => ({ list: "contactForm", key })),
+      { reason: "retention", now: NOW + 2000 },
+    );
+    rtdb.requests.length = 0;
+    expect((await store.erasures.claimDue("owner-b", NOW + 2000, 60_000, 2)).map((item) => item.id)).toHaveLength(2);
+    expect(await store.erasures.status()).toEqual({ pending: 3, oldestPendingAt: NOW + 2000 });
+    const reads = rtdb.requests.filter((r) => r.method === "GET" && r.path.join("/") === "_erased");
+    expect(reads.map((r) => r.query)).toEqual([
+      { orderBy: '"due"', endAt: String(NOW + 2000), limitToFirst: "2" },
+      { shallow: "true" },
+      { orderBy: '"createdAt"', limitToFirst: "1" },
+    ]);
+    expect(reads.every((r) => r.status === 200)).toBe(true);
+    // The two leased ones are not due again until their lease ends.
+    expect((await store.erasures.claimDue("owner-c", NOW + 3000, 60_000, 5)).map((item) => item.id)).toHaveLength(1);
+  });
+
   it("names the index erasure needs when the deployed rules lack it", async () => {
     const store = open();
     rtdb.rules = { rules: { ".read": false, ".write": false, _outbox: { pending: { ".indexOn": ["due", "createdAt"] } } } };
