@@ -203,7 +203,9 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       );
       return held.filter((entry) => matches(entry.record));
     },
-    erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work)),
+    // Claims and settles without waiting for the disk, as the outbox's (docs/decisions/0026): one
+    // lost in a power cut costs an announcement posted again, which its webhook-id allows.
+    erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work, options.timeoutMs, false)),
     async eraseLeads(targets, erasure) {
       const erased = await transaction("erase", (s) => eraseSqliteLeads(s, targets, erasure));
       if (erased.length > 0 && current) clearWal(current.db);
