@@ -121,8 +121,8 @@ describe("lead.erased across a CRM outage and a restart", () => {
     expect(told.verified).toBe(true);
     expect(told.body).toMatchObject({ type: "lead.erased", data: { list: "contactForm", key, reason: "request" } });
     await vi.waitFor(async () => expect((await health(second)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null }), { timeout: 5000, interval: 50 });
-    // Gone from the store once taken, so neither server can claim it again; and while one held
-    // it, its lease kept the other off: it was sent once.
+    // Gone from the store once taken, so neither server can claim it again; and while one had
+    // it leased, the other could not claim it: it was sent once.
     expect((await health(third)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null });
     expect(crm.accepted().filter((d) => d.id === `${key}~erased`)).toHaveLength(1);
   });
