@@ -9,7 +9,7 @@ import { SectionLink } from "./components/SectionLink";
 import { departmentLinks } from "./lib/catalogue.server";
 import { firstTouchScript } from "./lib/first-touch.server";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
-import { formNotices } from "./lib/privacy.server";
+import { noticesFor } from "./lib/privacy.server";
 import { businessYear } from "./lib/site.server";
 import appStyles from "./styles/app.css";
 
@@ -32,7 +32,8 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
     origin: context.origin,
     sent: readSuccessView(new URL(request.url).searchParams),
     year: businessYear(context.parts.config),
-    notices: formNotices(context.parts.config),
+    ...noticesFor(context.parts.config, "newsletter"),
+    firstTouchScript,
     departmentLinks: departmentLinks(),
   };
 }
@@ -43,10 +44,6 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 // that names a section (see Preloader.tsx). The policy allows it by its hash (see
 // server/http/answer-headers.ts).
 const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
-
-// A `.server` import is empty in the browser: an empty (not absent) inner HTML makes React
-// keep the script the page's HTML already has instead of hydrating its text.
-const firstTouch = (firstTouchScript as string | undefined) ?? "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -65,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <script dangerouslySetInnerHTML={{ __html: firstTouch }} />
+        {root ? <script dangerouslySetInnerHTML={{ __html: root.firstTouchScript }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -68,6 +68,8 @@ const EnvSchema = v.pipe(
     CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
     /** Requests of one client (by the address TRUST_PROXY gives) being served at once; 0 turns the cap off. */
     REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
+    /** Requests for what the site does not have (404s, made-up views...) one client may make per minute; 0 turns the budget off. */
+    MISSES_PER_MINUTE: intFrom("MISSES_PER_MINUTE", 0, 100_000, 120),
     /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
     MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
     CORS_ORIGINS: v.pipe(

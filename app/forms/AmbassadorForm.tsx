@@ -1,6 +1,5 @@
-import { SelectField, TextField } from "./Field";
+import { PhoneField, SelectField, TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
-import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
 
 interface AmbassadorFormProps {
   placement: "modal" | "inline";
@@ -14,15 +13,7 @@ export function AmbassadorForm({ placement, graduationYears, onSuccessClosed }: 
   return (
     <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now" onSuccessClosed={onSuccessClosed}>
       <TextField name="fullName" label="Full name" autoComplete="name" />
-      <TextField
-        name="phone"
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
-        placeholder="10 digits"
-      />
+      <PhoneField name="phone" label="Phone number" placeholder="10 digits" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
       <TextField name="college" label="College" autoComplete="organization" />
       <SelectField name="graduation_year" label="Graduation year" placeholder="Select your graduation year" options={graduationYears} />

@@ -1,6 +1,5 @@
-import { TextField } from "./Field";
+import { PhoneField, TextField } from "./Field";
 import { LeadForm } from "./LeadForm";
-import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
 import { PlanField } from "./PlanField";
 
 export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
@@ -8,15 +7,7 @@ export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
     <LeadForm formId="enrollment" label={`Enroll in ${courseTitle}`} submitLabel="Enroll now">
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
-      <TextField
-        name="contactNumber"
-        label="Contact number"
-        type="tel"
-        inputMode="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
-        placeholder="10 digits"
-      />
+      <PhoneField name="contactNumber" label="Contact number" placeholder="10 digits" />
       <TextField name="instituteName" label="Institute name" autoComplete="organization" />
       <PlanField />
     </LeadForm>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
 import { useFieldState } from "./LeadForm";
 
 interface CommonProps {
@@ -13,9 +14,8 @@ function useField(name: string) {
   const error = errors[name];
   const errorId = `${id}-error`;
   return {
-    id,
-    error,
-    errorId,
+    /** What the field's FieldShell shows around the control. */
+    shell: { id, error, errorId },
     control: {
       id,
       name,
@@ -45,23 +45,29 @@ export function TextField({
   name,
   label,
   type = "text",
-  autoComplete,
-  inputMode,
-  placeholder,
-  maxLength,
+  ...input
 }: CommonProps & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "placeholder" | "maxLength">) {
   const field = useField(name);
   return (
-    <FieldShell id={field.id} label={label} error={field.error} errorId={field.errorId}>
-      <input {...field.control} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} maxLength={maxLength} />
+    <FieldShell {...field.shell} label={label}>
+      <input {...field.control} type={type} {...input} />
     </FieldShell>
   );
+}
+
+/**
+ * A phone number as people in India type it ("+91 98765 43210", "098765-43210"). The live
+ * checks and the server take the ten digits out of it (shared/forms/phone.ts), so the field
+ * leaves room for a prefix and separators, and asks the browser for the national number.
+ */
+export function PhoneField(props: CommonProps & { placeholder: string }) {
+  return <TextField type="tel" autoComplete="tel-national" inputMode="tel" {...props} maxLength={PHONE_MAX_LENGTH} />;
 }
 
 export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: number }) {
   const field = useField(name);
   return (
-    <FieldShell id={field.id} label={label} error={field.error} errorId={field.errorId}>
+    <FieldShell {...field.shell} label={label}>
       <textarea {...field.control} rows={rows} />
     </FieldShell>
   );
@@ -70,7 +76,7 @@ export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: 
 export function SelectField({ name, label, placeholder, options }: CommonProps & { placeholder: string; options: readonly string[] }) {
   const field = useField(name);
   return (
-    <FieldShell id={field.id} label={label} error={field.error} errorId={field.errorId}>
+    <FieldShell {...field.shell} label={label}>
       <select {...field.control}>
         <option value="" disabled>
           {placeholder}

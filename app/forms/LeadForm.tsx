@@ -9,6 +9,7 @@ import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
+import { useFormNotice } from "../lib/form-notices";
 import { formAnchor } from "./anchors";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
@@ -98,7 +99,7 @@ function LeadFormBody(
   const { formId, placement } = props;
   // The notice and the box come as markup made and escaped on the server (app/lib/privacy.server.ts):
   // home's script has no room for their words (docs/decisions/0012, 0024).
-  const notice = useRootData()?.notices[formId];
+  const notice = useFormNotice(formId);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(props.initialValues);

@@ -5,9 +5,10 @@ import { privacy, privacyAfterForms, type LegalDocument, type LegalSection } fro
 import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
 import type { Config } from "../../server/config";
 import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentLabel } from "../../shared/forms/consent";
-import type { FormNoticeView } from "./root-data";
+import type { FormNoticeView, PageNotices } from "./form-notices";
 
-export { unsubscribeAddress, recordUnsubscribe } from "../../server/privacy/unsubscribe";
+export { unsubscribeAddress } from "../../server/privacy/unsubscribe";
+export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
 
 /** The page where a visitor sees, takes, corrects or erases what is stored for their address. */
 export const MY_DATA_PATH = "/my-data";
@@ -43,7 +44,7 @@ const consentBox = (ticked: boolean) =>
 const made = new WeakMap<Config, Record<FormId, FormNoticeView>>();
 
 /** Every form's notice, and the marketing box, made once per site's settings. */
-export function formNotices(config: Config): Record<FormId, FormNoticeView> {
+function formNotices(config: Config): Record<FormId, FormNoticeView> {
   let notices = made.get(config);
   if (!notices) {
     const days = config.LEAD_RETENTION_DAYS;
@@ -55,6 +56,15 @@ export function formNotices(config: Config): Record<FormId, FormNoticeView> {
     made.set(config, notices);
   }
   return notices;
+}
+
+/**
+ * The notices of the forms a page shows, for its loader data: a page carries only its own,
+ * since every notice in every page's data made each page's HTML larger for nothing.
+ */
+export function noticesFor<F extends FormId>(config: Config, ...forms: F[]): PageNotices<F> {
+  const all = formNotices(config);
+  return { notices: Object.fromEntries(forms.map((form) => [form, all[form]])) as Record<F, FormNoticeView> };
 }
 
 /** The Privacy Policy: the spec's sections, one section per form (the notices link to it), then the rest. */

@@ -6,6 +6,7 @@ import { findCourse } from "../lib/catalogue.server";
 import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
+import { noticesFor } from "../lib/privacy.server";
 import { pageMeta } from "../utils/meta";
 import { notFound } from "../utils/responses";
 import { breadcrumbs, course as courseData } from "../utils/structured-data";
@@ -34,7 +35,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
         ]
       : []),
   ];
-  return { course, nextBatch: displayDate(batch), structuredData };
+  return { course, nextBatch: displayDate(batch), structuredData, ...noticesFor(context.parts.config, "enrollment") };
 }
 
 export const action = (args: ActionFunctionArgs) => {

@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { addressLines, site, telHref } from "../../shared/catalogue/site";
 import { PageBanner } from "../components/PageBanner";
 import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";
+import { noticesFor } from "../lib/privacy.server";
 import { pageMeta } from "../utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -12,6 +13,9 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Contact Us",
     description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
   });
+
+/** The form's privacy notice, made on the server (app/lib/form-notices.ts). */
+export const loader = ({ context }: LoaderFunctionArgs) => noticesFor(context.parts.config, "contact");
 
 export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "contact", successPath: "/Contact" });
 

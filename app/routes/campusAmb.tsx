@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JoinModal } from "../components/ambassador/JoinModal";
 import { FaqList } from "../components/FaqList";
@@ -9,6 +9,7 @@ import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server"
 import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
 import { graduationYears } from "../lib/form-choices.server";
 import { leadAction } from "../lib/lead-action.server";
+import { noticesFor } from "../lib/privacy.server";
 import { pageMeta } from "../utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -24,13 +25,14 @@ export const meta: MetaFunction = ({ matches }) =>
  * Texts, the FAQ, the testimonials and the form's year choices travel as data, not in the
  * page's script (the years' module would bring the schemas' code with it).
  */
-export const loader = () => ({
+export const loader = ({ context }: LoaderFunctionArgs) => ({
   intro: ambassadorIntro,
   duties: ambassadorDuties,
   perks: ambassadorPerks,
   faqs: ambassadorFaqs,
   testimonials: ambassadorTestimonials,
   graduationYears,
+  ...noticesFor(context.parts.config, "ambassador"),
 });
 
 export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "ambassador", successPath: "/campusAmb" });

@@ -1,19 +1,43 @@
 // /my-data/<token>: everything stored for the address the link was mailed to, with a JSON
-// download, a correction per field, the newsletter unsubscribe and the erasure (after a
-// confirmation). Every action is a plain form post that gets a redirect: no JavaScript needed.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// download, a correction per field, the withdrawal of marketing consent (which unsubscribes
+// from the newsletter too) and the erasure (after a confirmation). Every action is a plain
+// form post that gets a redirect: no JavaScript needed.
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markAnswer } from "../lib/answers.server";
-import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, unsubscribe, type HeldItem } from "../lib/my-data.server";
+import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, withdrawMarketingConsent, type HeldItem } from "../lib/my-data.server";
+import { emailChangeMessages, requestEmailChange, type EmailChangeOutcome } from "../lib/my-data.server";
+
+/** The new address's field (here, not in a `.server` module: the form in the browser names it too). */
+const NEW_EMAIL_FIELD = "newEmail";
 
 export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+/**
+ * The store did not respond: a page that says to try again (503), never the site's error
+ * page. Every action can be repeated: a withdrawal or an erasure cut short is finished by
+ * the next attempt.
+ */
+function unavailable(context: AppLoadContext, error: unknown) {
+  console.error(`[privacy] /my-data could not reach the store: ${(error as Error).message}`);
+  markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
+  return { status: 503 };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  try {
+    return await openPage(args);
+  } catch (error) {
+    return data({ state: "unavailable" as const, message: myDataMessages.unavailable }, unavailable(args.context, error));
+  }
+}
+
+async function openPage({ params, request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
   const link = await openLink(context.parts, token);
-  if (!link.ok) return data({ state: "gone" as const }, { status: 410 });
+  if (!link.ok) return data({ state: "gone" as const, message: myDataMessages.gone }, { status: 410 });
   const query = new URL(request.url).searchParams;
   return {
     state: "open" as const,
@@ -21,11 +45,25 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     email: link.email,
     items: heldItems(await holdingsOf(context.parts, link.email), context.parts.config.SITE_TIME_ZONE),
     confirmErase: query.get("confirm") === "erase",
-    notice: query.has("corrected") ? myDataMessages.corrected : query.has("unsubscribed") ? myDataMessages.unsubscribed : null,
+    notice: query.has("corrected")
+      ? myDataMessages.corrected
+      : query.has("withdrawn")
+        ? myDataMessages.withdrawn
+        : query.has("email-changed")
+          ? emailChangeMessages.changed
+          : null,
   };
 }
 
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await act(args);
+  } catch (error) {
+    return data({ correction: undefined, unavailable: myDataMessages.unavailable }, unavailable(args.context, error));
+  }
+}
+
+async function act({ params, request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
   const token = params.token ?? "";
   const link = await openLink(context.parts, token);
@@ -37,9 +75,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       const outcome = await correctField(context.parts, link.email, fields);
       return outcome.ok ? redirect(`${here}?corrected=1`, 303) : data({ correction: outcome }, { status: 400 });
     }
+    // "unsubscribe" is what the page posted before the withdrawal covered the lead forms too: a page opened then still works.
     case "unsubscribe":
-      await unsubscribe(context.parts, link.email);
-      return redirect(`${here}?unsubscribed=1`, 303);
+    case "withdraw":
+      await withdrawMarketingConsent(context.parts, link.email);
+      return redirect(`${here}?withdrawn=1`, 303);
+    case "change-email": {
+      const outcome = await requestEmailChange(context.parts, link.email, fields[NEW_EMAIL_FIELD] ?? "", context.parts.config.SITE_URL ?? context.origin);
+      return data({ emailChange: outcome }, { status: outcome.ok ? 200 : 400 });
+    }
     case "erase":
       await eraseAddress(context.parts, link.email, link.requestId);
       return redirect("/my-data?erased=1", 303);
@@ -51,26 +95,37 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function MyDataLink() {
   const page = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
+  // Messages come as data: the `.server` module that holds them is empty in the browser.
+  const unavailable = page.state === "unavailable" ? page.message : response && "unavailable" in response ? String(response.unavailable) : undefined;
   return (
     <>
       <PageBanner title="Your data" crumbs={[{ label: "Home", to: "/" }, { label: "Your data", to: "/my-data" }, { label: "What we hold" }]} />
       <section className="section container container--narrow my-data">
-        {page.state === "gone" ? (
+        {unavailable ? (
+          <p className="form-card__note my-data__notice" role="alert">
+            {unavailable}
+          </p>
+        ) : null}
+        {page.state === "unavailable" ? null : page.state === "gone" ? (
           <div className="form-card">
-            <p role="alert">{myDataMessages.gone}</p>
+            <p role="alert">{page.message}</p>
             <Link className="button" to="/my-data">
               Ask for a new link
             </Link>
           </div>
         ) : (
-          <HeldData {...page} correction={response?.correction} />
+          <HeldData
+            {...page}
+            correction={response && "correction" in response ? response.correction : undefined}
+            emailChange={response && "emailChange" in response ? response.emailChange : undefined}
+          />
         )}
       </section>
     </>
   );
 }
 
-type Correction = { key: string; field: string; message: string } | undefined;
+type Correction = { key: string; field: string; value: string; message: string } | undefined;
 
 function HeldData({
   token,
@@ -79,6 +134,7 @@ function HeldData({
   confirmErase,
   notice,
   correction,
+  emailChange,
 }: {
   token: string;
   email: string;
@@ -86,9 +142,10 @@ function HeldData({
   confirmErase: boolean;
   notice: string | null;
   correction: Correction;
+  emailChange: EmailChangeOutcome | undefined;
 }) {
   const here = `/my-data/${token}`;
-  const subscribed = items.some((item) => item.form === "newsletter");
+  const marketing = items.some((item) => item.marketing);
   return (
     <>
       {notice ? (
@@ -97,7 +154,7 @@ function HeldData({
         </p>
       ) : null}
       <h2>What we hold about {email}</h2>
-      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : null}
+      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : <EmailChangeForm outcome={emailChange} />}
       <p>
         Below is every record our forms store for this address and, with each, what we stored beside it: whether you agreed to course news and offers, the
         notice you were shown, and where we know them, the plan you chose and how you came to the site.
@@ -136,11 +193,15 @@ function HeldData({
             Download all of it (JSON)
           </a>
         </p>
-        {subscribed ? (
+        {marketing ? (
           <Form method="post" action={here}>
-            <input type="hidden" name="intent" value="unsubscribe" />
+            <p>
+              Stop course news and offers: your newsletter sign-up is erased, and beside each request you sent we record that you said no, and when. We still
+              answer what you asked us.
+            </p>
+            <input type="hidden" name="intent" value="withdraw" />
             <button type="submit" className="button button--ghost">
-              Unsubscribe from the newsletter and course news
+              Withdraw marketing consent and unsubscribe
             </button>
           </Form>
         ) : null}
@@ -188,7 +249,7 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
         </div>
         <div className={`field${correction ? " field--invalid" : ""}`}>
           <label htmlFor={`${id}-value`}>Correct value</label>
-          <input id={`${id}-value`} name="value" type="text" aria-describedby={correction ? `${id}-error` : undefined} />
+          <input id={`${id}-value`} name="value" type="text" defaultValue={correction?.value} aria-describedby={correction ? `${id}-error` : undefined} />
           {correction ? (
             <p id={`${id}-error`} className="field__error" role="alert">
               {correction.message}
@@ -197,6 +258,48 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
         </div>
         <button type="submit" className="button">
           Save the correction
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The address itself is changed only through a link mailed to the new one (server/privacy/email-change.ts). */
+function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined }) {
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const id = "change-email";
+  return (
+    <details open={outcome !== undefined} className="my-data__email">
+      <summary>Change the email address on these records</summary>
+      {outcome?.ok ? (
+        <p className="form-card__note" role="status">
+          {outcome.message}
+        </p>
+      ) : null}
+      <Form method="post" className="lead-form" noValidate aria-label="Change the email address">
+        <input type="hidden" name="intent" value="change-email" />
+        <div className={`field${failed ? " field--invalid" : ""}`}>
+          <label htmlFor={`${id}-value`}>New email address</label>
+          <input
+            id={`${id}-value`}
+            name={NEW_EMAIL_FIELD}
+            type="email"
+            autoComplete="email"
+            defaultValue={failed?.value}
+            aria-invalid={failed ? true : undefined}
+            aria-describedby={failed ? `${id}-error` : `${id}-help`}
+          />
+          {failed ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {failed.message}
+            </p>
+          ) : null}
+        </div>
+        <p id={`${id}-help`} className="form-card__tagline">
+          We send a link to the new address; nothing changes until it is opened and confirmed.
+        </p>
+        <button type="submit" className="button">
+          Send the link
         </button>
       </Form>
     </details>

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markAnswer } from "../lib/answers.server";
-import { recordUnsubscribe, unsubscribeAddress } from "../lib/privacy.server";
+import { unsubscribeAddress, withdrawMarketingConsent } from "../lib/privacy.server";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = unsubscribeAddress(context.parts.privacy.secret(), tokenOf(request));
   if (email === undefined) return respond("invalid", 400);
   try {
-    await recordUnsubscribe(context.parts.store, email);
+    await withdrawMarketingConsent(context.parts, email);
   } catch {
     markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
     return respond("failed", 503);

@@ -1,8 +1,13 @@
 // npm run privacy -- purge [--dry-run]     erase leads older than LEAD_RETENTION_DAYS (or list them)
 // npm run privacy -- requests [--open]     the privacy request log; --open: links mailed and
 //                                          never opened within their life, for the grievance contact
+// npm run privacy -- audience              CSV of the addresses that agreed to course news and offers,
+//                                          each with the one-click unsubscribe headers its emails must carry
 import { parseArgs } from "node:util";
 import { LINK_LIFE_MS } from "../privacy/access";
+import { marketingAudience } from "../privacy/audience";
+import { unsubscribeHeaders } from "../privacy/unsubscribe";
+import { csvCell } from "./csv";
 import { openRequests, PRIVACY_REQUESTS_LIST, type PrivacyRequest } from "../privacy/requests";
 import { retentionPlan } from "../privacy/retention";
 import { runCli } from "./run";
@@ -34,5 +39,19 @@ runCli(async ({ config, store, privacy }) => {
     console.log(`${rows.length} ${values.open ? "requests not completed within the link's life" : "requests"}`);
     return;
   }
-  throw new Error("Usage: npm run privacy -- purge [--dry-run] | requests [--open]");
+  if (command === "audience") {
+    // The links must reach the site from a reader's mail program: its public address, never a guess.
+    if (config.SITE_URL === undefined) throw new Error("SITE_URL must be set: the unsubscribe links in the list point to the site");
+    const secret = privacy.secret();
+    const origin = new URL(config.SITE_URL).origin;
+    console.log("email,consented_at,via,list_unsubscribe,list_unsubscribe_post");
+    for (const member of await marketingAudience(store)) {
+      const headers = unsubscribeHeaders(secret, origin, member.email);
+      console.log(
+        [member.email, member.consentedAt, member.via.join(" "), headers["List-Unsubscribe"], headers["List-Unsubscribe-Post"]].map(csvCell).join(","),
+      );
+    }
+    return;
+  }
+  throw new Error("Usage: npm run privacy -- purge [--dry-run] | requests [--open] | audience");
 });

@@ -1,8 +1,8 @@
-// The HTTP layer around Remix, in the order a request meets it: a target that is a path,
-// one client's share of requests in flight, a Host that names a host, base security
-// headers, bounds on the address (before any routing), static files, lazy route discovery,
-// canonical redirects, the same-site check for posts, then pages from the page cache or
-// from Remix. `listen` starts the server with its time bounds and connection caps.
+// The HTTP layer around Remix, in the order a request meets it: one client's share of
+// requests in flight and of misses, a target that is a path, a Host that names a host, base
+// security headers, bounds on the address (before any routing), static files, lazy route
+// discovery, canonical redirects, the same-site check for posts, then pages from the page
+// cache or from Remix. `listen` starts the server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
@@ -12,8 +12,10 @@ import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { limitRequestsInFlight } from "./client-limits";
+import { limitMisses } from "./limit-misses";
 import { refuseCrossSitePosts } from "./cross-site";
 import { createSiteServer, limitsFromConfig } from "./listen";
+import { createMissBudget } from "./miss-budget";
 import { isValidHost } from "./origin";
 import { createPageCache, isPublicPage, pageAddressOf, pageCacheSize, pageKey, preparePage, sendPage, type CachedPage } from "./page-cache";
 import { prewarmPages, type Prewarm } from "./page-prewarm";
@@ -44,8 +46,15 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   // was work for nothing, and most of the cost of a long query.
   app.set("query parser", false);
 
-  app.use(requestTargets);
+  const misses = limitMisses(
+    createMissBudget(() => config.MISSES_PER_MINUTE),
+    build,
+  );
+  // In flight first: a refused miss waits before its response, and counts as in flight meanwhile.
   app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
+  app.use(misses.countMisses);
+  app.use(requestTargets);
+  app.use(misses.refuseKnownMisses);
   app.use((req, res, next) => {
     res.set(baseSecurityHeaders);
     if (!isValidHost(req.get("host"))) {
@@ -64,6 +73,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
   app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
+  app.use(misses.onlyPagesWhenOver);
   app.use(refuseCrossSitePosts(config));
   app.all("*", (req, res, next) => {
     void page(req, res).catch(next);

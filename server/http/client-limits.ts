@@ -6,13 +6,16 @@ import { cacheControl } from "./answer-headers";
 import { clientKey } from "./rate-limit";
 
 /** A short plain refusal; a request body that was not read closes the connection (see remix.ts). */
-export function refuse(res: ExpressResponse, status: 429 | 503, text: string, hasBody: boolean) {
-  res.status(status).type("text/plain").set({ "Cache-Control": cacheControl.private, "Retry-After": "1" });
+export function refuse(res: ExpressResponse, status: 429 | 503, text: string, hasBody: boolean, retryAfterSeconds = 1) {
+  res
+    .status(status)
+    .type("text/plain")
+    .set({ "Cache-Control": cacheControl.private, "Retry-After": String(retryAfterSeconds) });
   if (hasBody) res.set("Connection", "close");
   res.send(text);
 }
 
-const hasBody = (headers: Record<string, unknown>) => headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
+export const requestHasBody = (headers: Record<string, unknown>) => headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
 export function limitRequestsInFlight(perClient: number): RequestHandler {
   const inFlight = new Map<string, number>();
@@ -21,7 +24,7 @@ export function limitRequestsInFlight(perClient: number): RequestHandler {
     const key = clientKey(req.ip);
     const count = inFlight.get(key) ?? 0;
     if (count >= perClient) {
-      refuse(res, 429, `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`, hasBody(req.headers));
+      refuse(res, 429, `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`, requestHasBody(req.headers));
       return;
     }
     inFlight.set(key, count + 1);

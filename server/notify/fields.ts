@@ -99,7 +99,8 @@ export function contextLines(context: LeadContext | undefined, formatTime: (iso:
   const lines: Array<{ label: string; value: string }> = [];
   if (context.plan) lines.push({ label: "Plan chosen", value: context.plan });
   if (context.consent) {
-    lines.push({ label: "Agreed to marketing", value: context.consent.marketing ? "yes" : "no" });
+    const { marketing, withdrawnAt } = context.consent;
+    lines.push({ label: "Agreed to marketing", value: marketing ? "yes" : withdrawnAt ? `no (withdrawn on ${formatTime(withdrawnAt)})` : "no" });
     lines.push({ label: "Notice shown", value: context.consent.notice });
     lines.push({ label: "Agreed at", value: formatTime(context.consent.at) });
   }

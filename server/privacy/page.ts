@@ -1,6 +1,6 @@
 // What the /my-data pages show and do, apart from how they are drawn: the request form's
 // post, the link page's view of every record, the JSON download, a correction validated by
-// the form's own schema, the newsletter unsubscribe and the erasure.
+// the form's own schema, and the erasure. Withdrawing marketing consent is withdrawal.ts.
 import { localDateTime } from "../../shared/dates";
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
 import { parseUrlEncoded, readBody } from "../http/body";
@@ -8,7 +8,7 @@ import { clientKey } from "../http/rate-limit";
 import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
-import { eraseAddress, eraseHoldings } from "./erase";
+import { eraseAddress } from "./erase";
 import { findHoldings, type Holding } from "./holdings";
 import type { PrivacyParts } from "./parts";
 import { addressHash, logRequest } from "./requests";
@@ -23,7 +23,8 @@ export const myDataMessages = {
   sent: "If we hold anything about that address, we have sent it a link. The link works for 30 minutes. Nothing arrived? Check your spam folder, or ask again.",
   erased: "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
   corrected: "Your correction is saved.",
-  unsubscribed: "You are unsubscribed from the newsletter, and we will not send you course news or offers.",
+  unavailable: "We could not do that just now: our store did not respond. Please try again in a minute.",
+  withdrawn: "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
 };
 
 export type RequestOutcome =
@@ -63,6 +64,8 @@ export interface HeldItem {
   fields: HeldField[];
   /** What is stored beside the record (consent, plan, first page of the visit), as labelled lines. */
   beside: Array<{ label: string; value: string }>;
+  /** A newsletter sign-up, or a lead whose stored consent to course news and offers says yes: something to withdraw. */
+  marketing: boolean;
 }
 
 const formTitles: Record<FormId, string> = {
@@ -98,6 +101,7 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
       editable: name !== "email" && schemaFields(form).includes(name),
     })),
     beside: contextLines(context, (iso) => localDateTime(new Date(iso), timeZone)),
+    marketing: form === "newsletter" || context?.consent?.marketing === true,
   }));
 }
 
@@ -116,7 +120,8 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
 
 export const holdingsOf = (parts: Pick<PrivacyParts, "store">, email: string) => findHoldings(parts.store, email);
 
-export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; message: string };
+/** A refused correction gives back what was typed, so the visitor can fix it rather than type it again. */
+export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; value: string; message: string };
 
 /** Replaces one field of one of this address's records, if the form's schema takes the new value. */
 export async function correctField(parts: PrivacyParts, email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
@@ -125,13 +130,13 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
   const held = (await holdingsOf(parts, email)).find((holding) => holding.key === key);
   const item = held ? heldItems([held], parts.config.SITE_TIME_ZONE)[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
-    return { ok: false, key, field: name, message: "That field cannot be corrected here." };
+    return { ok: false, key, field: name, value: (fields.value ?? "").slice(0, 2000), message: "That field cannot be corrected here." };
   }
   const value = fields.value ?? "";
   const input: StoredRecord = Object.fromEntries(schemaFields(held.form).map((field) => [field, held.record[field] ?? ""]));
   input[name] = value;
   const checked = validateForm(held.form, input);
-  if (!checked.success) return { ok: false, key, field: name, message: checked.fieldErrors[name] ?? "Please check this value." };
+  if (!checked.success) return { ok: false, key, field: name, value: value.slice(0, 2000), message: checked.fieldErrors[name] ?? "Please check this value." };
   const corrected = (checked.output as Record<string, string>)[name] ?? value;
   const { store } = parts;
   await store.put(held.list, held.key, { ...held.record, [name]: corrected }, { overwrite: true });
@@ -143,20 +148,6 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
     detail: `${held.list}: ${name}`,
   });
   return { ok: true };
-}
-
-/** Unsubscribes from the newsletter: its sign-ups of this address are erased. */
-export async function unsubscribe(parts: PrivacyParts, email: string): Promise<number> {
-  const newsletter = (await holdingsOf(parts, email)).filter((holding) => holding.form === "newsletter");
-  const erased = await eraseHoldings(parts, newsletter, "request");
-  await logRequest(parts.store, {
-    action: "withdrawal",
-    address: addressHash(parts.privacy.secret(), email),
-    status: "done",
-    now: Date.now(),
-    detail: `newsletter: ${erased.length} sign-ups erased`,
-  });
-  return erased.length;
 }
 
 export { eraseAddress };

@@ -1,19 +1,12 @@
 // One-click unsubscribe (RFC 8058) for every newsletter or marketing email the site sends:
-// the headers such an email carries, and what a click records. The link carries a signed
-// token for the address, so nobody can unsubscribe someone else by guessing.
+// the headers such an email carries, and whose address a link names. The link carries a
+// signed token for the address, so nobody can unsubscribe someone else by guessing. What a
+// click does is the withdrawal of marketing consent (withdrawal.ts), the same as on /my-data.
 import { canonicalEmail } from "../leads/fingerprint";
-import { keyFromToken } from "../leads/keys";
-import type { StorePort } from "../store";
 import { signToken, verifyToken } from "./tokens";
 
 /** The page (GET: a button) and the one-click target (POST) of every unsubscribe link. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
-/**
- * Withdrawals of marketing consent, one record per address (the latest withdrawal), for any
- * mailing to leave out. Stored apart from the leads: an unsubscribe erases nothing the visitor
- * sent, it stops what they no longer want.
- */
-export const UNSUBSCRIBES_LIST = "unsubscribes";
 
 /**
  * An unsubscribe link never expires: an offer email read a year later must still stop the
@@ -39,10 +32,4 @@ export function unsubscribeAddress(secret: string, token: unknown): string | und
   if (typeof token !== "string") return undefined;
   const checked = verifyToken<{ email?: unknown }>(secret, "unsubscribe", token, Date.now());
   return checked.ok && typeof checked.data.email === "string" ? checked.data.email : undefined;
-}
-
-/** Records that `email` withdrew marketing consent (the latest withdrawal, should it come twice). */
-export async function recordUnsubscribe(store: StorePort, email: string, now = new Date()): Promise<void> {
-  const address = canonicalEmail(email);
-  await store.put(UNSUBSCRIBES_LIST, keyFromToken(`unsubscribe:${address}`), { email: address, date: now.toISOString() }, { overwrite: true });
 }

@@ -4,6 +4,7 @@
 // "keep the first" is a conditional request (ETag / if-match, 412 when someone was first),
 // so it stays true with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
+import { updateFirebaseContexts } from "./firebase-context-update";
 import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
 import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
@@ -61,14 +62,23 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   }
 
   /**
-   * The lead's context at `_context/<list>/<key>`, created only where none is, before the
-   * record: the record's own conditional write is what stores the lead, and a context is
-   * read back only for a key that has a record (a write cut off between the two leaves a
-   * context that nothing shows, and the retry, under the same key, finds it there). A
-   * duplicate finds the first lead's context and leaves it as it is.
+   * Creates the record under `key`, with the lead's context at `_context/<list>/<key>`. The
+   * context is created first, only where none is: the record's own conditional write is what
+   * stores the lead, a context is read back only for a key that has a record, and a write cut
+   * off between the two leaves a context that nothing shows (the retry, under the same key,
+   * finds it there). Racing posts of one key can reach the two locations in different orders,
+   * so the post whose record is created puts its own context there if its first write found
+   * another one. A post whose record was refused never writes the context again, so the
+   * stored record's post writes last. A lead without a context stores `false` in its place,
+   * so that no racing post's context can land beside it.
    */
-  async function keepContext(op: Operation, write: LeadWrite, key: string) {
-    if (write.context) await op.createIfAbsent(url(CONTEXT_FOLDER, write.list, key), write.context);
+  async function createRecord(op: Operation, write: LeadWrite, key: string) {
+    const contextUrl = url(CONTEXT_FOLDER, write.list, key);
+    const context = write.context ?? false;
+    const first = await op.createIfAbsent(contextUrl, context);
+    const created = await op.createIfAbsent(url(write.list, key), write.record);
+    if (created.created && !first.created) await op.call("PUT", contextUrl, { body: JSON.stringify(context) });
+    return created;
   }
 
   async function insertLead(write: LeadWrite): Promise<LeadWriteResult> {
@@ -90,8 +100,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     // Queued before the lead is written: if this process dies in between, the worker finds
     // the entry, sees no lead, and drops it once the write can no longer land.
     await queueNotifications(op, write, claim.key);
-    await keepContext(op, write, claim.key);
-    const created = await op.createIfAbsent(url(write.list, claim.key), write.record);
+    const created = await createRecord(op, write, claim.key);
     const rememberAlias = async (target: string) => {
       if (write.keyFromClient && target !== write.key) {
         await op.createIfAbsent(aliasUrl, { target, fingerprint, at: write.now });
@@ -110,8 +119,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     // The claim points at another lead (a reused key won a race): this content gets its own key.
     if (claim.etag && (await op.replaceIf(url("_leads", "fingerprints", write.list, fingerprint), { key: write.key, at: write.now }, claim.etag))) {
       await queueNotifications(op, write, write.key);
-      await keepContext(op, write, write.key);
-      const own = await op.createIfAbsent(url(write.list, write.key), write.record);
+      const own = await createRecord(op, write, write.key);
       if (own.created) return { status: "stored", key: write.key };
       if (sameLead(own.value)) return { status: "duplicate", key: write.key };
     }
@@ -156,6 +164,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
       return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
     },
+    updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
     eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
     erasures: createFirebaseErasureAnnouncements(rest),
     async health() {

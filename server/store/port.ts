@@ -92,6 +92,13 @@ export interface StorePort {
   /** The contexts of a list's stored leads in key order, as `[key, context]`; leads without one are absent. */
   listContexts(list: string): Promise<Array<[string, LeadContext]>>;
   /**
+   * Replaces the context of these leads of `list` with what `change` makes of it (a pure
+   * function: it may run again when another writer changed the context meanwhile), and
+   * returns the keys whose context changed. A lead without a record or without a context is
+   * left alone: nothing is created. The records themselves are never written.
+   */
+  updateContexts(list: string, keys: readonly string[], change: (context: LeadContext) => LeadContext): Promise<string[]>;
+  /**
    * Every record of these lists that `matches` accepts, list by list in key order. The lists
    * are read whole: a visitor's address is matched canonically by the caller (case, Unicode
    * form), which no store index can do on addresses stored as typed.

@@ -102,6 +102,7 @@ export function prepareStatements(db: Database.Database) {
     outboxStateOf: db.prepare<[string], { state: string; attempts: number }>("SELECT state, attempts FROM outbox WHERE id = ?"),
     deleteRecord: db.prepare<[string, string]>("DELETE FROM records WHERE list = ? AND key = ?"),
     deleteContext: db.prepare<[string, string]>("DELETE FROM lead_context WHERE list = ? AND key = ?"),
+    updateContext: db.prepare<[string, string, string]>("UPDATE lead_context SET data = ? WHERE list = ? AND key = ?"),
     deleteOutboxOf: db.prepare<[string, string]>("DELETE FROM outbox WHERE list = ? AND key = ?"),
     deleteFingerprintsOf: db.prepare<[string, string]>("DELETE FROM lead_fingerprints WHERE list = ? AND key = ?"),
     deleteAliasesOf: db.prepare<[string, string]>("DELETE FROM lead_aliases WHERE list = ? AND target = ?"),

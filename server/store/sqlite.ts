@@ -8,6 +8,7 @@ import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
+import { updateSqliteContexts } from "./sqlite-context-update";
 import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteErasureAnnouncements } from "./sqlite-erase-announcements";
 import { createSqliteOutbox } from "./sqlite-outbox";
@@ -203,6 +204,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       );
       return held.filter((entry) => matches(entry.record));
     },
+    updateContexts: (list, keys, change) => transaction("context update", (s) => updateSqliteContexts(s, list, keys, change)),
     // Claims and settles without waiting for the disk, as the outbox's (docs/decisions/0026): one
     // lost in a power cut costs an announcement posted again, which its webhook-id allows.
     erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work, options.timeoutMs, false)),

@@ -232,7 +232,7 @@ export const privacyAfterForms: LegalSection[] = [
     heading: "Course news and offers, and how to stop them",
     paragraphs: [
       'Answering your request is the reason you give us by sending a form, and we use what you send for nothing else. Course news and offers are a separate choice: the call-back, contact, enrolment and Campus Ambassador forms each have a box, "Also send me course news and offers", that stays unticked unless you tick it. We send them only to people who ticked it or who signed up for the newsletter, and we keep with your details whether you agreed, which notice you were shown and when.',
-      "Stopping them is as easy as agreeing: every newsletter and offer email has an unsubscribe link that works in one click (your mail app may show it as an Unsubscribe button next to the sender), and the {mydata} page does the same. Once you stop them, we send you no more; we still answer a request you have sent, and stopping does not undo what was sent before.",
+      "Stopping them is as easy as agreeing: every newsletter and offer email has an unsubscribe link that works in one click (your mail app may show it as an Unsubscribe button next to the sender), and the {mydata} page does the same. Once you stop them, we send you no more; we still answer a request you have sent, and stopping does not undo what was sent before. Your newsletter sign-up is erased, and beside each request you sent we record that you said no and when, keeping what you agreed to before and when.",
     ],
   },
   {

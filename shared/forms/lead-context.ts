@@ -20,8 +20,12 @@ export const attributionKeys = [
 export type AttributionKey = (typeof attributionKeys)[number];
 
 export interface LeadContext {
-  /** What the visitor agreed to, and which notice they were shown (issue 18). */
-  consent?: { marketing: boolean; notice: string; at: string };
+  /**
+   * What the visitor agreed to, and which notice they were shown (issue 18). A withdrawal of
+   * marketing consent sets `marketing` to false and adds when (`withdrawnAt`); `notice` and
+   * `at` stay, so what was agreed and when remains on record.
+   */
+  consent?: { marketing: boolean; notice: string; at: string; withdrawnAt?: string };
   /** Enrollment: the pricing plan's name as shown, when one was chosen (issue 19). */
   plan?: string;
   /** Where the visitor first came from in this browser session; absent keys omitted. */

@@ -1,14 +1,14 @@
 // /my-data in Chromium without JavaScript, as a visitor: ask for the link, open it from the
-// mail (an .eml file: no SMTP here), download the JSON, erase after the confirmation; then
+// mail (an .eml file: no SMTP here), download the JSON, withdraw the marketing consent, erase
+// after the confirmation; then
 // `npm run export` no longer contains the address. Also with JavaScript at 390 px: the same
 // pages work through Remix's navigation. Screenshots go to /tmp/shots-mydata/.
 import { execFile } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { collectErrors, newContext, open, siteInBrowser } from "../support/browser";
-import { parseMail } from "../support/mail";
+import { mailedLink } from "../support/mailed-link";
 import { postForm } from "../support/server";
 
 const run = promisify(execFile);
@@ -16,29 +16,6 @@ const SHOTS = "/tmp/shots-mydata";
 mkdirSync(SHOTS, { recursive: true });
 
 const handles = siteInBrowser();
-
-async function mailedLink(dataDir: string, email: string): Promise<string> {
-  const folder = path.join(dataDir, "outgoing-mail");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder);
-    } catch {
-      // Not written yet.
-    }
-    for (const name of files) {
-      const mail = parseMail(readFileSync(path.join(folder, name), "utf8"));
-      if ((mail.headers.to ?? "").toLowerCase().includes(email)) {
-        const text = mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "";
-        const link = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/.exec(text)?.[0];
-        if (link) return link;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const exportAll = async (dataDir: string) => {
   const lists = ["RCB Leads", "contactForm", "newsletter"];
@@ -54,10 +31,11 @@ const exportAll = async (dataDir: string) => {
 
 // Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
 describe("/my-data in the browser", { timeout: 90_000 }, () => {
-  it("without JavaScript: request, open the mailed link, download, erase; the export no longer contains the address", async () => {
+  it("without JavaScript: request, open the mailed link, download, withdraw marketing consent, erase; the export no longer contains the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";
-    expect((await postForm(site, "/Contact", { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?" })).status).toBe(303);
+    const contact = { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?", marketingConsent: "yes" };
+    expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     expect((await postForm(site, "/newsletter", { email: "Priya.Sharma@example.com" })).status).toBe(303);
     expect(await exportAll(site.dataDir)).toContain(email);
 
@@ -81,6 +59,17 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
       expect(saved.address).toBe(email);
       expect(saved.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
 
+      // Withdrawing the marketing consent: the contact message's consent says no, and since when; the newsletter sign-up is gone.
+      const agreed = page.locator('article[aria-label="Contact message"] .my-data__beside div', { hasText: "Agreed to marketing" }).locator("dd");
+      expect(await agreed.textContent()).toBe("yes");
+      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
+      await page.waitForURL(`${link}?withdrawn=1`);
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
+      expect(await agreed.textContent()).toMatch(/^no \(withdrawn on \d{1,2}\/\d{1,2}\/\d{4}, /);
+      expect(await page.locator(".my-data article").count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/withdrawn-390-nojs.png`, fullPage: true });
+
       await page.getByRole("button", { name: "Erase everything…" }).click();
       await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("Erase everything listed on this page, for good?");
       await page.screenshot({ path: `${SHOTS}/confirm-390-nojs.png`, fullPage: true });
@@ -97,10 +86,11 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
     expect(exported).not.toContain(email);
   });
 
-  it("with JavaScript at 1366 px: the request and the link's page work, without console errors", async () => {
+  it("with JavaScript at 1366 px: the request, the link's page and the withdrawal work, without console errors", async () => {
     const { site, browser } = handles;
     const email = "kiran.das@example.com";
-    expect((await postForm(site, "/Contact", { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?" })).status).toBe(303);
+    const contact = { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?", marketingConsent: "yes" };
+    expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     const context = await newContext(browser, { width: 1366 });
     try {
       const page = await open(context, `${site.url}/my-data`);
@@ -112,7 +102,49 @@ describe("/my-data in the browser", { timeout: 90_000 }, () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
       await page.screenshot({ path: `${SHOTS}/held-1366-js.png`, fullPage: true });
+      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
+      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
+      await expect.poll(() => page.locator(".my-data__beside dd").first().textContent()).toMatch(/^no \(withdrawn on /);
+      await page.screenshot({ path: `${SHOTS}/withdrawn-1366-js.png`, fullPage: true });
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it("with JavaScript at 390 px: an old link says so, and the address changes through a link mailed to the new one", async () => {
+    const { site, browser } = handles;
+    const email = "meera.nair@example.com";
+    const next = "meera.nair@college.example.in";
+    expect((await postForm(site, "/Contact", { name: "Meera Nair", email, subject: "Batches", message: "Is there an evening batch?" })).status).toBe(303);
+    expect((await postForm(site, "/my-data", { email })).status).toBe(303);
+    const context = await newContext(browser, { width: 390 });
+    try {
+      const page = await open(context, `${site.url}/my-data/not-a-link`);
+      const errors = collectErrors(page);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect.poll(() => page.getByRole("alert").textContent()).toContain("Ask for a new one");
+      expect(errors).toEqual([]);
+
+      await page.goto(await mailedLink(site.dataDir, email));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByText("Change the email address on these records").click();
+      const field = page.getByLabel("New email address");
+      await field.fill("meera@");
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect.poll(() => page.locator("#change-email-error").textContent()).toBe("Invalid email address.");
+      expect(await field.inputValue()).toBe("meera@");
+      await field.fill(next);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect.poll(() => page.locator(".my-data__email [role=status]").textContent()).toContain(`We sent a link to ${next}.`);
+      await page.screenshot({ path: `${SHOTS}/email-change-390-js.png`, fullPage: true });
+
+      await page.goto(await mailedLink(site.dataDir, next, /https?:\/\/\S+\/my-data\/email\/[A-Za-z0-9_.-]+/));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("button", { name: `Yes, use ${next}` }).click();
+      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${next}`);
+      expect(await page.locator(".my-data__notice").textContent()).toBe("Your records now have this email address.");
+      // The refused address was a 400 response, as a refused post is without JavaScript; nothing else went wrong.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
     } finally {
       await context.close();
     }

@@ -1,9 +1,33 @@
 // The site as a visitor meets it in Chromium, with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import { describe, expect, it } from "vitest";
-import { collectErrors, newContext, open, siteInBrowser } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { collectErrors, newContext, open, siteInBrowser, type ContextOptions } from "../support/browser";
 
 const env = siteInBrowser();
+
+/**
+ * For a block whose tests each look at one page the same way: one browser context for the
+ * block, and each test's page opened in it and closed after that test.
+ */
+function onePagePerTest(options: ContextOptions) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    context = await newContext(env.browser, options);
+  });
+  afterEach(async () => {
+    await page?.close();
+    page = undefined;
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return async (path: string) => {
+    page = await open(context!, `${env.site.url}${path}`, { hydrated: options.javaScript ?? true });
+    return page;
+  };
+}
 
 describe("with JavaScript", () => {
   it("shows the preloader, then the content after about three seconds", async () => {
@@ -145,6 +169,7 @@ describe("with JavaScript", () => {
 });
 
 describe("on a 360 px phone", () => {
+  const visit = onePagePerTest({ width: 360 });
   it.each([
     "/",
     "/about",
@@ -157,15 +182,14 @@ describe("on a 360 px phone", () => {
     "/checkcertificate",
     "/nowhere",
   ])("%s fits the screen without sideways scrolling", async (path) => {
-    const context = await newContext(env.browser, { width: 360 });
-    const page = await open(context, `${env.site.url}${path}`);
+    const page = await visit(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });
 
 describe("without JavaScript", () => {
+  const visit = onePagePerTest({ javaScript: false });
   it.each([
     "/",
     "/about",
@@ -180,11 +204,9 @@ describe("without JavaScript", () => {
     "/checkcertificate",
     "/refundpolicy",
   ])("%s is readable", async (path) => {
-    const context = await newContext(env.browser, { javaScript: false });
-    const page = await open(context, `${env.site.url}${path}`, { hydrated: false });
+    const page = await visit(path);
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     expect(await page.locator("footer").getByText("100% safe and secure payment").isVisible()).toBe(true);
-    await context.close();
   });
 
   it("opens accordions and lists every FAQ", async () => {

@@ -32,7 +32,16 @@ const spring: LeadContext = {
 };
 const enrollments: Array<[string, ReturnType<typeof enrolled>, LeadContext | undefined]> = [
   ["-E0000001", enrolled(1, 1), spring],
-  ["-E0000002", enrolled(2, 2), { plan: "Self Learning", attribution: { landing: "/" } }],
+  [
+    "-E0000002",
+    enrolled(2, 2),
+    {
+      plan: "Self Learning",
+      // Agreed, then withdrawn (on /my-data or by an unsubscribe link).
+      consent: { marketing: false, notice: "enrollment-2026-11", at: "2026-11-20T09:00:00.000Z", withdrawnAt: "2026-11-22T08:30:00.000Z" },
+      attribution: { landing: "/" },
+    },
+  ],
   ["-E0000003", enrolled(3, 3), undefined],
   ["-E0000004", enrolled(4, 4), spring],
   // Older than 30 days: in the export, not in the report.
@@ -109,14 +118,18 @@ describe("npm run export", () => {
   it("adds the context columns to CSV with --with-context, neutralised like every visitor value", async () => {
     const lines = (await exportList("courseFormData", "csv", "--with-context")).stdout.split("\r\n");
     expect(lines[0]).toBe(
-      "key,fullName,email,contactNumber,instituteName,url,date,plan,consent_marketing,consent_notice,consent_at," +
+      "key,fullName,email,contactNumber,instituteName,url,date,plan,consent_marketing,consent_notice,consent_at,consent_withdrawn_at," +
         "landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer",
     );
     expect(lines[1]).toBe(
       `-E0000001,Lead 1,lead1@example.com,9876543210,Nirma University,http://localhost:3000/computerscience/aws,"${enrollments[0]![1].date}",` +
-        "Advanced,true,enrollment-2026-11,2026-11-20T10:00:00.000Z,/computerscience/aws,news,email,spring,,,'=cmd|x,,,",
+        "Advanced,true,enrollment-2026-11,2026-11-20T10:00:00.000Z,,/computerscience/aws,news,email,spring,,,'=cmd|x,,,",
     );
-    expect(lines[3]).toMatch(/^-E0000003,Lead 3,.*,,,,,,,,,,,,,,$/);
+    expect(lines[2]).toBe(
+      `-E0000002,Lead 2,lead2@example.com,9876543210,Nirma University,http://localhost:3000/computerscience/aws,"${enrollments[1]![1].date}",` +
+        "Self Learning,false,enrollment-2026-11,2026-11-20T09:00:00.000Z,2026-11-22T08:30:00.000Z,/,,,,,,,,,",
+    );
+    expect(lines[3]).toMatch(/^-E0000003,Lead 3,.*,,,,,,,,,,,,,,,$/);
   });
 
   it("reports leads per form by source / medium / campaign and enrollments per plan, as tables", async () => {

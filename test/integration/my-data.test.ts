@@ -138,6 +138,11 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     const bad = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("This field is required.");
+    // A refused value comes back as it was typed, to be fixed rather than typed again.
+    const typed = `Weekend batches ${"and evening ones ".repeat(9)}`;
+    const long = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: typed });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain(`value="${typed}"`);
     const fixed = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "Weekend batches" });
     expect(fixed.status).toBe(303);
     expect(site.records("contactForm").find((r) => r.key === key)!.record.subject).toBe("Weekend batches");

@@ -27,6 +27,12 @@ export interface OpenOptions {
    * late), so that they overlap, with a time bound that fits that slowness.
    */
   races?: boolean;
+  /**
+   * Racing writers should also reach the store in changing orders (Firebase: requests that
+   * arrive together are served newest first), so that the first writer of one location is
+   * not the first of the next.
+   */
+  reordered?: boolean;
 }
 
 const LIST = "contactForm";
@@ -265,6 +271,30 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.listContexts(LIST)).toEqual([[key, campaign]]);
       });
 
+      it.each([
+        ["the same lead under one client key", "same key", "same content"],
+        ["the same lead under 20 keys", "own keys", "same content"],
+        ["other content under one client key (a conflict)", "same key", "own content"],
+      ] as const)("stores the context of the post whose record was stored when 20 posts race (%s)", async (_label, keys, content) => {
+        const store = await openStore({ races: true, reordered: true });
+        const shared = keyAt(T0);
+        // Every post carries its own context; the one stored must be the context of the post reported as stored.
+        const posts = Array.from({ length: 20 }, (_, n) => {
+          const key = keys === "same key" ? shared : keyAt(T0);
+          const record = content === "same content" ? contactRecord(T0) : contactRecord(T0, { message: `Question number ${n + 1}: when is the batch?` });
+          const context: LeadContext = { plan: "Advanced", attribution: { landing: "/", utm_source: `post-${n + 1}` } };
+          return { key, record, context };
+        });
+        const results = await allAnswers(posts.map((post) => store.insertLead(withContext(post.key, post.record, T0, post.context, keys === "same key"))));
+
+        const stored = results.flatMap((result, n) => (result.status === "stored" ? [{ ...posts[n]!, key: result.key }] : []));
+        expect(stored).toHaveLength(1);
+        const winner = stored[0]!;
+        expect(await store.list(LIST)).toEqual([[winner.key, winner.record]]);
+        expect(await store.getContext(LIST, winner.key)).toEqual(winner.context);
+        expect(await store.listContexts(LIST)).toEqual([[winner.key, winner.context]]);
+      });
+
       it("keeps no context for a write refused as a conflict", async () => {
         const store = await openStore();
         const key = keyAt(T0);
@@ -273,6 +303,66 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.insertLead(withContext(key, other, T0 + 2000, campaign))).toEqual({ status: "conflict" });
         expect(await store.getContext(LIST, key)).toBeUndefined();
         expect(await store.listContexts(LIST)).toEqual([]);
+      });
+    });
+
+    describe("changing the context of stored leads", () => {
+      const agreed: LeadContext = {
+        plan: "Advanced",
+        consent: { marketing: true, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z" },
+        attribution: { landing: "/Contact", utm_source: "news" },
+      };
+      const withdrawn = (context: LeadContext): LeadContext =>
+        context.consent?.marketing ? { ...context, consent: { ...context.consent, marketing: false, withdrawnAt: "2026-11-25T08:00:00.000Z" } } : context;
+
+      it("replaces the context of the named leads with what the change makes of it, and leaves their records exactly as they were", async () => {
+        const store = await openStore();
+        const [a, b, c] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
+        const records = [a, b, c].map((_, n) => contactRecord(T0 + n * 64_000, { email: `lead${n}@example.com` }));
+        const declined: LeadContext = { consent: { marketing: false, notice: "contact-2026-11", at: "2026-11-24T06:01:00.000Z" } };
+        await store.insertLead({ ...lead(a, records[0]!, T0), context: agreed });
+        await store.insertLead({ ...lead(b, records[1]!, T0 + 64_000), context: declined });
+        await store.insertLead({ ...lead(c, records[2]!, T0 + 128_000), context: agreed });
+        // Only the changed context is written, and its key returned: b's change leaves it as it was.
+        expect(await store.updateContexts(LIST, [a, b], withdrawn)).toEqual([a]);
+        expect(await store.getContext(LIST, a)).toEqual({
+          ...agreed,
+          consent: { marketing: false, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z", withdrawnAt: "2026-11-25T08:00:00.000Z" },
+        });
+        expect(await store.getContext(LIST, b)).toEqual(declined);
+        expect(await store.getContext(LIST, c)).toEqual(agreed);
+        expect(await store.list(LIST)).toEqual([
+          [a, records[0]],
+          [b, records[1]],
+          [c, records[2]],
+        ]);
+        // Asked again, nothing is left to change.
+        expect(await store.updateContexts(LIST, [a, b], withdrawn)).toEqual([]);
+      });
+
+      it("creates no context: not for a lead stored without one, not for a key with no record, not for an erased lead", async () => {
+        const store = await openStore();
+        const [bare, erased, missing] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
+        await store.insertLead(lead(bare, contactRecord(T0, { email: "bare@example.com" }), T0));
+        await store.insertLead({ ...lead(erased, contactRecord(T0 + 64_000, { email: "gone@example.com" }), T0 + 64_000), context: agreed });
+        await store.eraseLeads([{ list: LIST, key: erased }], { reason: "request", now: T0 + 64_000 });
+        const everything = (): LeadContext => agreed;
+        expect(await store.updateContexts(LIST, [bare, erased, missing], everything)).toEqual([]);
+        expect(await store.updateContexts("RCB Leads", [bare], everything)).toEqual([]);
+        expect(await store.listContexts(LIST)).toEqual([]);
+        expect(await store.getContext(LIST, bare)).toBeUndefined();
+        expect(await store.list(LIST)).toEqual([[bare, contactRecord(T0, { email: "bare@example.com" })]]);
+      });
+
+      it("loses no change when several change one context at once", async () => {
+        const store = await openStore({ races: true });
+        const key = keyAt(T0);
+        await store.insertLead({ ...lead(key, contactRecord(T0), T0), context: agreed });
+        const appendOne = (context: LeadContext): LeadContext => ({ ...context, plan: `${context.plan ?? ""}+` });
+        const changed = await Promise.all([1, 2, 3].map(() => store.updateContexts(LIST, [key], appendOne)));
+        expect(changed).toEqual([[key], [key], [key]]);
+        expect((await store.getContext(LIST, key))?.plan).toBe("Advanced+++");
+        expect(await store.get(LIST, key)).toEqual(contactRecord(T0));
       });
     });
 

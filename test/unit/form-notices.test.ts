@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formNotices, privacyDocument } from "../../app/lib/privacy.server";
+import { noticesFor, privacyDocument } from "../../app/lib/privacy.server";
 import { parseConfig, type Config } from "../../server/config";
 import { formIds, leadForms } from "../../shared/forms";
 import { expectedNotices, noticeSubjects } from "../support/notices";
@@ -25,11 +25,11 @@ describe.each(formIds)("the %s form", (form) => {
   const expected = expectedNotices[form];
 
   it("says beside its button what it keeps, why, for how long, and where to see, erase or complain", () => {
-    expect(formNotices(config)[form].html).toBe(
+    expect(noticesFor(config, form).notices[form].html).toBe(
       `${noticeSubjects[form]} keeps ${expected.keeps}, ${expected.purpose}. We erase it after 365 days.` +
         ` <a href="/my-data">See or erase it</a> · <a href="/Privacy#${form}">Privacy details</a> · Grievances: <a href="mailto:dpo@example.org">dpo@example.org</a>`,
     );
-    expect(formNotices(config)[form].box).toEqual(form === "newsletter" ? undefined : BOX);
+    expect(noticesFor(config, form).notices[form].box).toEqual(form === "newsletter" ? undefined : BOX);
     expect(leadForms[form].notice.version).toBe(expected.version);
   });
 
@@ -46,7 +46,7 @@ describe.each(formIds)("the %s form", (form) => {
 it("states the retention the site is set to (LEAD_RETENTION_DAYS), in every notice and on the Privacy page", () => {
   const shorter = parseConfig({ DATA_DIR: config.DATA_DIR, LEAD_RETENTION_DAYS: "90" });
   for (const form of formIds) {
-    expect(formNotices(shorter)[form].html).toContain("We erase it after 90 days.");
+    expect(noticesFor(shorter, form).notices[form].html).toContain("We erase it after 90 days.");
     expect(privacyDocument(shorter).sections.find((s) => s.id === form)?.paragraphs).toContain("How long: we erase it after 90 days.");
   }
 });

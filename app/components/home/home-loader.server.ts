@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noticesFor } from "../../lib/privacy.server";
 import { catalogueSize, departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
 import { departments } from "../../../shared/catalogue/departments";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
@@ -26,5 +27,6 @@ export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   partners,
   ratingBadges,
   organization: organization(context.origin),
+  ...noticesFor(context.parts.config, "callback"),
 });
 export type HomeLoader = typeof homeLoader;

@@ -85,6 +85,12 @@ export const rtdb = {
   mode: "ok" as Mode,
   /** Delay of every response (a slow database). */
   delayMs: 0,
+  /**
+   * Requests that arrive together (no gap of 50 ms) are served newest first: racing writers
+   * then reach each location in the reverse order of the one before, so a race decided at
+   * one step is decided differently at the next, as over a real network.
+   */
+  newestFirst: false,
   /** Delay of a "slow" response: longer than the client's bound; the write still lands. */
   slowMs: 2500,
   root: {} as Tree,
@@ -95,6 +101,7 @@ export const rtdb = {
   reset() {
     this.mode = "ok";
     this.delayMs = 0;
+    this.newestFirst = false;
     this.root = {};
     this.requests.length = 0;
     this.failures.length = 0;
@@ -243,6 +250,20 @@ function rulesHandler(request: Request, body: string, seen: SeenRequest): Respon
   return HttpResponse.json({ status: "ok" });
 }
 
+const waitingTogether: Array<() => void> = [];
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
+/** Resolves once no other request has arrived for 50 ms, after every request that arrived later. */
+function servedNewestFirst(): Promise<void> {
+  return new Promise((resolve) => {
+    waitingTogether.push(resolve);
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => {
+      // Each handler runs on to its write without waiting, so they land in this order.
+      for (const release of waitingTogether.splice(0).reverse()) release();
+    }, 50);
+  });
+}
+
 export const firebaseRtdbHandlers = [
   http.all(`${TEST_DATABASE_URL}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -261,6 +282,7 @@ export const firebaseRtdbHandlers = [
     };
     rtdb.requests.push(seen);
     if (rtdb.delayMs > 0) await delay(rtdb.delayMs);
+    if (rtdb.newestFirst) await servedNewestFirst();
     const respond = (response: Response) => {
       seen.status = response.status;
       return response;
