@@ -59,6 +59,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
   const port = typeof address === "object" && address ? address.port : parts.config.PORT;
   const notifications = parts.notifier.start();
   parts.privacy.retention.start();
+  parts.privacy.erasures.start();
   return {
     server,
     parts,

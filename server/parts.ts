@@ -29,7 +29,7 @@ export interface ServerParts {
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
   leadsInFlight: LeadsInFlight;
-  /** The /my-data link key, the access requests worked after responding, the retention timer (started by the server). */
+  /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
   privacy: PrivacyWork;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
@@ -61,9 +61,9 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     notifier,
     leadsInFlight: createLeadsInFlight(),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
-    privacy: createPrivacyWork(config, (now) => purgeExpired(parts, now)),
+    privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf }),
     async close(graceMs = 0) {
-      await Promise.all([parts.privacy.retention.stop(), notifier.stop(graceMs)]);
+      await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
       await parts.privacy.accessRequests.settled();
       const opened = store;
       store = undefined;

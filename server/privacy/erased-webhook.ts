@@ -1,21 +1,30 @@
 // Telling the CRM that a lead it received is erased: a `lead.erased` webhook, signed exactly
 // as `lead.created` is (Standard Webhooks, the same LEADS_WEBHOOK_SECRET), with webhook-id
-// `<key>~erased` so a receiver drops repeats. Only leads whose `lead.created` was delivered
-// are announced: a lead the CRM never received needs no following.
+// `<key>~erased` so a receiver drops repeats. Only leads the CRM may have are announced
+// (their `lead.created` delivered or attempted, see ErasedLead): one never sent needs no following.
+//
+// The announcement is stored by the erasure itself (server/store/erase-announcements.ts), and
+// this worker delivers it: claimed with a lease (two processes on one store do not post the
+// same one at once, and a repeat after a crash is dropped by the receiver: at least once is
+// right here), retried with the outbox's backoff until the CRM takes it, however long that
+// is (it has a lead the visitor erased until then; /healthz shows the backlog).
+import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import type { ErasedLead } from "../store";
+import { backoffMs, leaseFor } from "../notify/worker";
+import type { ErasedLead, StorePort } from "../store";
+import type { ErasureAnnouncement, ErasureReason } from "../store/erase-announcements";
 
 export const ERASED_EVENT_TYPE = "lead.erased";
-/** Attempts after the first fails, and the waits before them. */
-const RETRY_WAITS_MS = [1000, 5000, 30_000];
+/** Entries one claim takes, and the posts under way at once. */
+const BATCH = 16;
 
 export interface ErasedWebhookPayload {
   type: typeof ERASED_EVENT_TYPE;
   timestamp: string;
-  data: { list: string; key: string; reason: "request" | "retention" };
+  data: { list: string; key: string; reason: ErasureReason };
 }
 
-export function signedErasure(secret: string, lead: Pick<ErasedLead, "list" | "key">, reason: "request" | "retention", now: Date) {
+export function signedErasure(secret: string, lead: Pick<ErasedLead, "list" | "key">, reason: ErasureReason, now: Date) {
   const id = `${lead.key}~erased`;
   const payload: ErasedWebhookPayload = { type: ERASED_EVENT_TYPE, timestamp: now.toISOString(), data: { list: lead.list, key: lead.key, reason } };
   const body = JSON.stringify(payload);
@@ -30,41 +39,117 @@ export function signedErasure(secret: string, lead: Pick<ErasedLead, "list" | "k
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+export interface ErasureAnnouncerOptions {
+  /** Asked for only when the worker starts (a site opens its store on first use). */
+  store: () => StorePort;
+  /** The CRM's webhook; without one the worker does not start and announcements wait. */
+  webhook: { url: string; secret: string } | undefined;
+  /** Deadline of one post (NOTIFY_TIMEOUT_MS). */
+  attemptMs: number;
+  /** Bound on one store operation (STORE_TIMEOUT_MS). */
+  storeMs: number;
+  /** First wait after a failed post, doubling (NOTIFY_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  pollMs: number;
+  now?: () => number;
+  log?: (line: string) => void;
+}
 
-/**
- * Announces each erased lead the CRM had received, retrying a few times in the background.
- * The erasure itself is already done; a receiver that stays down past the retries is named
- * in the log line (key only), for an operator to tell by hand.
- */
-export async function announceErasures(
-  webhook: { url: string; secret: string } | undefined,
-  erased: readonly ErasedLead[],
-  reason: "request" | "retention",
-  timeoutMs: number,
-): Promise<void> {
-  if (!webhook) return;
-  await Promise.all(
-    erased
-      .filter((lead) => lead.webhookDelivered)
-      .map(async (lead) => {
-        for (let attempt = 0; ; attempt++) {
-          const { body, headers } = signedErasure(webhook.secret, lead, reason, new Date());
-          const status = await fetch(webhook.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }).then(
-            async (response) => {
-              await response.body?.cancel().catch(() => undefined);
-              return response.status;
-            },
-            () => 0,
-          );
-          if (status >= 200 && status <= 299) return;
-          const wait = RETRY_WAITS_MS[attempt];
-          if (wait === undefined) {
-            console.error(`[privacy] lead.erased for ${lead.list}/${lead.key} not delivered (last answer ${status || "none"})`);
-            return;
-          }
-          await sleep(wait);
-        }
-      }),
-  );
+export interface ErasureAnnouncer {
+  /** Starts polling when a webhook is configured; says in one line what it did. */
+  start(): string;
+  /** Announcements were just stored: post them now rather than at the next poll. */
+  kick(): void;
+  /** Stops polling and the posts under way (their entries are due again at once). */
+  stop(): Promise<void>;
+}
+
+export function createErasureAnnouncer(options: ErasureAnnouncerOptions): ErasureAnnouncer {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const owner = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const leaseMs = leaseFor(options.attemptMs, options.storeMs);
+  let timer: NodeJS.Timeout | undefined;
+  let shutdown: AbortController | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function post(webhook: { url: string; secret: string }, item: ErasureAnnouncement, stop: AbortSignal): Promise<string | undefined> {
+    const { body, headers } = signedErasure(webhook.secret, item, item.reason, new Date(now()));
+    try {
+      const response = await fetch(webhook.url, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.any([AbortSignal.timeout(options.attemptMs), stop]),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return response.status >= 200 && response.status <= 299 ? undefined : `webhook answered ${response.status}`;
+    } catch (error) {
+      return stop.aborted
+        ? "stopped by shutdown"
+        : (error as Error).name === "TimeoutError"
+          ? `webhook timed out after ${options.attemptMs} ms`
+          : "webhook unreachable";
+    }
+  }
+
+  async function announce(store: StorePort, webhook: { url: string; secret: string }, item: ErasureAnnouncement, stop: AbortSignal) {
+    const failure = await post(webhook, item, stop);
+    if (failure === undefined) {
+      await store.erasures.settle(item, owner, { delivered: true });
+      console.info(`[privacy] lead.erased delivered for ${item.list}/${item.key}`);
+      return;
+    }
+    const nextAttemptAt = stop.aborted ? now() : now() + backoffMs(item.attempts, options.retryBaseMs);
+    await store.erasures.settle(item, owner, { delivered: false, nextAttemptAt, lastError: failure });
+    log(`[privacy] lead.erased for ${item.list}/${item.key} not delivered (${failure}); attempt ${item.attempts}, next in ${nextAttemptAt - now()} ms`);
+  }
+
+  /** Claims and posts batches until fewer are due than a batch. */
+  async function drain(webhook: { url: string; secret: string }, stop: AbortSignal) {
+    const store = options.store();
+    for (;;) {
+      again = false;
+      const claimed = await store.erasures.claimDue(owner, now(), leaseMs, BATCH);
+      await Promise.all(claimed.map((item) => announce(store, webhook, item, stop)));
+      if (stop.aborted || (claimed.length < BATCH && !again)) return;
+    }
+  }
+
+  function kick() {
+    const webhook = options.webhook;
+    const stop = shutdown?.signal;
+    if (!webhook || !stop || stop.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain(webhook, stop)
+      .catch((error: unknown) => log(`[privacy] lead.erased worker: ${(error as Error).message}`))
+      .finally(() => {
+        running = undefined;
+        if (again) kick();
+      });
+  }
+
+  return {
+    start() {
+      if (!options.webhook) return "lead.erased announcements wait: no LEADS_WEBHOOK_URL";
+      if (shutdown && !shutdown.signal.aborted) return "lead.erased announcements are on";
+      shutdown = new AbortController();
+      timer = setInterval(kick, options.pollMs);
+      timer.unref();
+      kick();
+      return "lead.erased announcements are on";
+    },
+    kick,
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      shutdown?.abort();
+      await running;
+    },
+  };
 }

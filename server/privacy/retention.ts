@@ -35,10 +35,10 @@ export async function retentionPlan(store: StorePort, now: number, days: number,
  * Erases every lead older than the retention period; returns how many. The site runs it on
  * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
  */
-export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store">, now = Date.now()): Promise<PurgeResult> {
+export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" | "privacy">, now = Date.now()): Promise<PurgeResult> {
   const { config } = parts;
   const plan = await retentionPlan(parts.store, now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
-  const erased = await eraseHoldings(parts, plan.expired, "retention");
+  const erased = await eraseHoldings(parts, plan.expired, "retention", now);
   if (erased.length > 0) {
     await logRequest(parts.store, {
       action: "retention",

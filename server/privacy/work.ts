@@ -1,8 +1,13 @@
 // What the privacy features keep while a site runs, made once per site with its other parts
 // (server/parts.ts): the link key read or made on first use, the queue of access requests
-// worked after the visitor has had the response, and the retention purge's timer with what its last run
-// did. Nothing of it lives in a module variable, so two sites in one process (the tests) each
-// have their own, and a site's close() stops its timer and waits for its queue.
+// worked after the visitor has had the response, the retention purge's timer with what its last run
+// did, and the worker that delivers `lead.erased` to the CRM. Nothing of it lives in a module
+// variable, so two sites in one process (the tests) each have their own, and a site's close()
+// stops its timer and worker and waits for its queue.
+import type { Config } from "../config";
+import { notificationSettings } from "../notify/settings";
+import type { StorePort } from "../store";
+import { createErasureAnnouncer, type ErasureAnnouncer } from "./erased-webhook";
 import { privacySecret } from "./secret";
 
 /** The first retention run comes a minute after start (not in the way of start itself), then one an hour. */
@@ -42,6 +47,8 @@ export interface PrivacyWork {
   /** Access requests, worked one at a time after the visitor has had the response. */
   accessRequests: WorkQueue;
   retention: Retention;
+  /** Delivers the stored `lead.erased` announcements (started by the server, like retention). */
+  erasures: ErasureAnnouncer;
 }
 
 export function createWorkQueue(): WorkQueue {
@@ -82,15 +89,23 @@ export function createRetention(purge: (now: number) => Promise<PurgeResult>): R
   };
 }
 
-/** The privacy work of one site; `purge` is the retention purge with the site's parts. */
-export function createPrivacyWork(
-  config: { PRIVACY_SECRET?: string | undefined; DATA_DIR: string },
-  purge: (now: number) => Promise<PurgeResult>,
-): PrivacyWork {
+/**
+ * The privacy work of one site; `purge` is the retention purge with the site's parts, `store`
+ * the site's store, asked for only when the `lead.erased` worker starts.
+ */
+export function createPrivacyWork(config: Config, work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort }): PrivacyWork {
   let secret: string | undefined;
   return {
     secret: () => (secret ??= privacySecret(config)),
     accessRequests: createWorkQueue(),
-    retention: createRetention(purge),
+    retention: createRetention(work.purge),
+    erasures: createErasureAnnouncer({
+      store: work.store,
+      webhook: notificationSettings(config).webhook,
+      attemptMs: config.NOTIFY_TIMEOUT_MS,
+      storeMs: config.STORE_TIMEOUT_MS,
+      retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+      pollMs: Math.min(5000, config.NOTIFY_RETRY_BASE_MS),
+    }),
   };
 }

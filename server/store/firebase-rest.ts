@@ -99,7 +99,11 @@ export function createRestClient(options: FirebaseStoreOptions) {
      * One request, retried on 500/503 while the deadline allows; 412 is a result (someone
      * else was first), every other non-2xx a failure that names the database's reason.
      */
-    async function call(method: "GET" | "PUT" | "DELETE", target: string, init: { body?: string; ifMatch?: string; etag?: boolean } = {}): Promise<RestResult> {
+    async function call(
+      method: "GET" | "PUT" | "PATCH" | "DELETE",
+      target: string,
+      init: { body?: string; ifMatch?: string; etag?: boolean } = {},
+    ): Promise<RestResult> {
       let rejected: string | undefined;
       let refreshed = false;
       let mayHaveLanded = false;

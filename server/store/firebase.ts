@@ -5,7 +5,8 @@
 // so it stays true with any number of server instances. See docs/decisions/0003-firebase-rest.md.
 import { randomBytes } from "node:crypto";
 import { updateFirebaseContexts } from "./firebase-context-update";
-import { eraseFirebaseLeads } from "./firebase-erase";
+import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
+import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
@@ -164,7 +165,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
       return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
     },
     updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
-    eraseLeads: (targets) => eraseFirebaseLeads(rest, targets),
+    eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
+    erasures: createFirebaseErasureAnnouncements(rest),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.
@@ -180,7 +182,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
           await op.call("DELETE", target).catch(() => undefined);
         }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        const missingIndex = await outboxIndexProblem(rest);
+        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

@@ -2,6 +2,7 @@
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";
 
 export type StoredRecord = Record<string, string>;
@@ -59,11 +60,15 @@ export interface EraseTarget {
   fingerprint?: string;
 }
 
-/** A lead that was erased, and whether a CRM had already received it by webhook (it is then told). */
+/** A lead that was erased, and whether the CRM is told (`lead.erased`, queued with the erasure). */
 export interface ErasedLead {
   list: string;
   key: string;
-  webhookDelivered: boolean;
+  /**
+   * The CRM may have the lead: its `lead.created` was delivered, or an attempt was made (one
+   * under way, or one that failed by a timeout, may have reached the receiver all the same).
+   */
+  announced: boolean;
 }
 
 export interface StorePort {
@@ -100,10 +105,14 @@ export interface StorePort {
    */
   findRecords(lists: readonly string[], matches: (record: StoredRecord) => boolean): Promise<HeldRecord[]>;
   /**
-   * Erases leads for good: each record, its notifications in every state (waiting, dead,
-   * delivered), and the dedupe memory that points at it. Returns the leads that were stored.
+   * Erases leads for good: each record, its context, its notifications in every state
+   * (waiting, dead, delivered), and the dedupe memory that points at it (content claims,
+   * client keys that led to it). In the same store step, a lead the CRM may have gets
+   * its `lead.erased` announcement queued in `erasures`. Returns the leads that were stored.
    */
-  eraseLeads(targets: readonly EraseTarget[]): Promise<ErasedLead[]>;
+  eraseLeads(targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): Promise<ErasedLead[]>;
+  /** The `lead.erased` announcements waiting for the CRM (see erase-announcements.ts). */
+  readonly erasures: ErasureAnnouncementsPort;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
   /**

@@ -1,6 +1,7 @@
 // Tables and statements of the SQLite store. `records` stores every list (the spec's
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
+import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 
 export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
   db.pragma("journal_mode = WAL");
@@ -8,6 +9,9 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
   db.pragma("synchronous = FULL");
   // Never wait for a lock on the event loop; the adapter retries with timers instead.
   db.pragma("busy_timeout = 0");
+  // Deleted and replaced rows are overwritten with zeros, not left in free space: an erased or
+  // corrected lead must not stay readable in the file (server/store/sqlite-erase.ts).
+  db.pragma("secure_delete = ON");
   if (maxMb !== undefined) {
     const pageSize = Number(db.pragma("page_size", { simple: true }));
     db.pragma(`max_page_count = ${Math.max(1, Math.floor((maxMb * 1024 * 1024) / pageSize))}`);
@@ -40,6 +44,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
       CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
       CREATE INDEX IF NOT EXISTS outbox_due_channel ON outbox (state, channel, next_attempt_at);
     `);
+    db.exec(ERASED_ANNOUNCEMENTS_TABLE);
   }).immediate();
   return db;
 }
@@ -94,7 +99,7 @@ export function prepareStatements(db: Database.Database) {
         MIN(CASE WHEN state = 'pending' AND (lease_until IS NULL OR lease_until <= ?) THEN next_attempt_at END) AS oldest_due FROM outbox`,
     ),
     discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
-    outboxStateOf: db.prepare<[string], { state: string }>("SELECT state FROM outbox WHERE id = ?"),
+    outboxStateOf: db.prepare<[string], { state: string; attempts: number }>("SELECT state, attempts FROM outbox WHERE id = ?"),
     deleteRecord: db.prepare<[string, string]>("DELETE FROM records WHERE list = ? AND key = ?"),
     deleteContext: db.prepare<[string, string]>("DELETE FROM lead_context WHERE list = ? AND key = ?"),
     updateContext: db.prepare<[string, string, string]>("UPDATE lead_context SET data = ? WHERE list = ? AND key = ?"),
@@ -104,6 +109,7 @@ export function prepareStatements(db: Database.Database) {
     reviveOutbox: db.prepare<[number, string]>(
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),
+    ...prepareAnnouncementStatements(db),
   };
 }
 

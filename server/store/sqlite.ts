@@ -10,6 +10,7 @@ import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
 import { updateSqliteContexts } from "./sqlite-context-update";
 import { eraseSqliteLeads } from "./sqlite-erase";
+import { createSqliteErasureAnnouncements } from "./sqlite-erase-announcements";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
 import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
@@ -127,6 +128,20 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     }
   }
 
+  /**
+   * After an erasure, the write-ahead log still holds the pages as they were before it: they
+   * are copied into the file (where the rows are now zeros, secure_delete) and the log cut to
+   * nothing. Another process reading at that moment can stop the cut; its own next
+   * checkpoint (SQLite's automatic one) then reuses the log, and the next erasure tries again.
+   */
+  function clearWal(db: Database.Database) {
+    try {
+      db.pragma("wal_checkpoint(TRUNCATE)");
+    } catch {
+      // Busy: see above. The erasure itself is committed.
+    }
+  }
+
   const parse = (data: string) => JSON.parse(data) as StoredRecord;
   const parseContext = (data: string) => JSON.parse(data) as LeadContext;
 
@@ -190,7 +205,14 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
       return held.filter((entry) => matches(entry.record));
     },
     updateContexts: (list, keys, change) => transaction("context update", (s) => updateSqliteContexts(s, list, keys, change)),
-    eraseLeads: (targets) => transaction("erase", (s) => eraseSqliteLeads(s, targets)),
+    // Claims and settles without waiting for the disk, as the outbox's (docs/decisions/0026): one
+    // lost in a power cut costs an announcement posted again, which its webhook-id allows.
+    erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work, options.timeoutMs, false)),
+    async eraseLeads(targets, erasure) {
+      const erased = await transaction("erase", (s) => eraseSqliteLeads(s, targets, erasure));
+      if (erased.length > 0 && current) clearWal(current.db);
+      return erased;
+    },
     async health() {
       // A real write of fresh pages, read back, then removed: a full disk, a read-only or
       // vanished file, or a lock held past the bound all show here as they would to a lead.

@@ -32,6 +32,7 @@ describe("Firebase over REST", () => {
     });
     return {
       store,
+      contents: async () => JSON.stringify(rtdb.root),
       async cleanup() {
         await store.close();
         rtdb.reset();

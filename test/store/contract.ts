@@ -13,6 +13,11 @@ import { mintSubmissionKey } from "../../shared/forms/keys";
 
 export interface OpenedStore {
   store: StorePort;
+  /**
+   * Everything the backend holds, as text (the SQLite file and its write-ahead log byte for
+   * byte; the whole Firebase tree): what an erasure must leave nothing of.
+   */
+  contents(): Promise<string>;
   cleanup(): Promise<void>;
 }
 
@@ -340,7 +345,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         const [bare, erased, missing] = [0, 1, 2].map((n) => keyAt(T0 + n * 64_000)) as [string, string, string];
         await store.insertLead(lead(bare, contactRecord(T0, { email: "bare@example.com" }), T0));
         await store.insertLead({ ...lead(erased, contactRecord(T0 + 64_000, { email: "gone@example.com" }), T0 + 64_000), context: agreed });
-        await store.eraseLeads([{ list: LIST, key: erased }]);
+        await store.eraseLeads([{ list: LIST, key: erased }], { reason: "request", now: T0 + 64_000 });
         const everything = (): LeadContext => agreed;
         expect(await store.updateContexts(LIST, [bare, erased, missing], everything)).toEqual([]);
         expect(await store.updateContexts("RCB Leads", [bare], everything)).toEqual([]);
@@ -417,16 +422,32 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
           { list: "newsletter", key: newsletterKey, record: signUp },
         ]);
 
-        const erased = await store.eraseLeads([
-          { list: LIST, key: contactKey, fingerprint: fingerprintOf(contactRecord(T0)) },
-          { list: "RCB Leads", key: callbackKey, fingerprint: callbackFingerprint(callbackRecord) },
-          { list: "newsletter", key: newsletterKey, fingerprint: newsletterFingerprint(signUp) },
-        ]);
+        const erased = await store.eraseLeads(
+          [
+            { list: LIST, key: contactKey, fingerprint: fingerprintOf(contactRecord(T0)) },
+            { list: "RCB Leads", key: callbackKey, fingerprint: callbackFingerprint(callbackRecord) },
+            { list: "newsletter", key: newsletterKey, fingerprint: newsletterFingerprint(signUp) },
+          ],
+          { reason: "request", now: T0 + 20 },
+        );
+        // The CRM had the call-back, and the contact's webhook was under way (claimed, not settled):
+        // it may have that one too. The newsletter sign-up was never sent to it.
         expect(erased).toEqual([
-          { list: LIST, key: contactKey, webhookDelivered: false },
-          { list: "RCB Leads", key: callbackKey, webhookDelivered: true },
-          { list: "newsletter", key: newsletterKey, webhookDelivered: false },
+          { list: LIST, key: contactKey, announced: true },
+          { list: "RCB Leads", key: callbackKey, announced: true },
+          { list: "newsletter", key: newsletterKey, announced: false },
         ]);
+        // Their lead.erased waits, stored by the erasure itself.
+        const announcement = (list: string, key: string) => ({
+          id: `${key}~erased`,
+          list,
+          key,
+          reason: "request",
+          attempts: 0,
+          createdAt: T0 + 20,
+          nextAttemptAt: T0 + 20,
+        });
+        expect(await store.erasures.list()).toEqual([announcement(LIST, contactKey), announcement("RCB Leads", callbackKey)]);
         expect(await store.findRecords(lists, ravi)).toEqual([]);
         expect(await store.list(LIST)).toEqual([[otherKey, other]]);
         expect(await store.list("RCB Leads")).toEqual([]);
@@ -443,7 +464,93 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         const again = keyAt(T0 + 60_000);
         expect(await store.insertLead(lead(again, contactRecord(T0 + 60_000), T0 + 60_000))).toEqual({ status: "stored", key: again });
         // Erasing again finds nothing to erase.
-        expect(await store.eraseLeads([{ list: "RCB Leads", key: callbackKey }])).toEqual([]);
+        expect(await store.eraseLeads([{ list: "RCB Leads", key: callbackKey }], { reason: "request", now: T0 + 30 })).toEqual([]);
+        expect((await store.erasures.list()).map((entry) => entry.id)).toEqual([`${contactKey}~erased`, `${callbackKey}~erased`]);
+      });
+
+      it("leaves nothing of an erased lead: not its address in the raw store, nor its content claims, client keys or notifications", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        const original = contactRecord(T0, { email: "Meera.Iyer@example.com", name: "Meera Iyer", message: "Is there a weekend batch for AWS in Pune?" });
+        const context: LeadContext = { plan: "Advanced", consent: { marketing: true, notice: "contact-2026-11", at: "2025-03-17T04:45:00.000Z" } };
+        expect(await store.insertLead({ ...lead(key, original, T0), context, notify: notify("contact") })).toEqual({ status: "stored", key });
+        // The same message again from another tab: its client key is remembered as leading to the first lead.
+        const clientKey = keyAt(T0 + 1000);
+        expect(await store.insertLead(lead(clientKey, contactRecord(T0 + 1000, original), T0 + 1000))).toEqual({ status: "duplicate", key });
+        // The visitor corrects the subject on /my-data: the stored content changes, its first claim stays as it was written.
+        const corrected = { ...original, subject: "Weekend batches" };
+        await store.put(LIST, key, corrected, { overwrite: true });
+        const other = contactRecord(T0, { name: "Asha Rao", email: "asha@example.com" });
+        const otherKey = keyAt(T0 + 2);
+        await store.insertLead(lead(otherKey, other, T0 + 2));
+        expect(await opened!.contents()).toContain("Meera.Iyer@example.com");
+
+        expect(await store.eraseLeads([{ list: LIST, key, fingerprint: fingerprintOf(corrected) }], { reason: "request", now: T0 + 5000 })).toEqual([
+          { list: LIST, key, announced: false },
+        ]);
+
+        const raw = await opened!.contents();
+        for (const trace of [
+          "Meera.Iyer@example.com",
+          "meera.iyer@example.com",
+          "Meera Iyer",
+          "weekend batch for AWS in Pune",
+          key,
+          clientKey,
+          fingerprintOf(original),
+          fingerprintOf(corrected),
+        ]) {
+          expect(raw, `the store still holds ${trace}`).not.toContain(trace);
+        }
+        expect(raw).toContain("asha@example.com");
+        expect(await store.erasures.list()).toEqual([]);
+        // Nothing answers for the erased lead any more: its client key and its first content are new again.
+        expect(await store.insertLead(lead(clientKey, contactRecord(T0 + 6000, original), T0 + 6000))).toEqual({ status: "stored", key: clientKey });
+        await store.eraseLeads([{ list: LIST, key: clientKey, fingerprint: fingerprintOf(original) }], { reason: "request", now: T0 + 7000 });
+        const fresh = keyAt(T0 + 8000);
+        expect(await store.insertLead(lead(fresh, contactRecord(T0 + 8000, original), T0 + 8000, false))).toEqual({ status: "stored", key: fresh });
+        expect(await store.list(LIST)).toEqual([
+          [otherKey, other],
+          [fresh, contactRecord(T0 + 8000, original)],
+        ]);
+      });
+
+      it("queues lead.erased in the erasure's own step and hands it to one owner at a time until it is delivered", async () => {
+        const store = await openStore();
+        const key = keyAt(T0);
+        expect(await store.insertLead({ ...lead(key, contactRecord(T0), T0), notify: { form: "contact", channels: ["webhook"], page: "/" } })).toEqual({
+          status: "stored",
+          key,
+        });
+        const [webhook] = await store.outbox.claimDue("notifier", T0, 60_000, 5);
+        expect(await store.outbox.settle(webhook!, "notifier", { state: "delivered", at: T0 + 1 })).toBe(true);
+        expect(await store.eraseLeads([{ list: LIST, key }], { reason: "retention", now: T0 + 100 })).toEqual([{ list: LIST, key, announced: true }]);
+        // The delivered notification is gone with the lead; the announcement names the lead, nothing of the person.
+        expect(await store.outbox.list("delivered")).toEqual([]);
+        expect(await store.erasures.status()).toEqual({ pending: 1, oldestPendingAt: T0 + 100 });
+
+        // Two processes claim at once: one gets it, and nobody else while its lease runs.
+        const [a, b] = await Promise.all([store.erasures.claimDue("a", T0 + 200, 60_000, 10), store.erasures.claimDue("b", T0 + 200, 60_000, 10)]);
+        const claimed = [...a, ...b];
+        expect(claimed).toHaveLength(1);
+        const first = claimed[0]!;
+        const owner = first.leaseOwner!;
+        expect(first).toMatchObject({ id: `${key}~erased`, list: LIST, key, reason: "retention", attempts: 1, leaseUntil: T0 + 60_200 });
+        expect(await store.erasures.claimDue("c", T0 + 1000, 60_000, 10)).toEqual([]);
+        // Only the owner settles it: a failed post makes it due again later.
+        expect(await store.erasures.settle(first, "c", { delivered: true })).toBe(false);
+        expect(await store.erasures.settle(first, owner, { delivered: false, nextAttemptAt: T0 + 5000, lastError: "webhook answered 503" })).toBe(true);
+        expect(await store.erasures.claimDue("c", T0 + 4999, 60_000, 10)).toEqual([]);
+        const [second] = await store.erasures.claimDue("c", T0 + 5000, 60_000, 10);
+        expect(second).toMatchObject({ id: `${key}~erased`, attempts: 2, lastError: "webhook answered 503", leaseOwner: "c" });
+        expect(await store.erasures.status()).toEqual({ pending: 1, oldestPendingAt: T0 + 100 });
+        // A crashed owner's lease runs out and another process takes over.
+        const [third] = await store.erasures.claimDue("d", T0 + 70_000, 60_000, 10);
+        expect(third).toMatchObject({ attempts: 3, leaseOwner: "d" });
+        expect(await store.erasures.settle(second!, "c", { delivered: true })).toBe(false);
+        expect(await store.erasures.settle(third!, "d", { delivered: true })).toBe(true);
+        expect(await store.erasures.list()).toEqual([]);
+        expect(await store.erasures.status()).toEqual({ pending: 0 });
       });
 
       it("erases a lead's context with its record: nothing of it comes back under the same key", async () => {
@@ -452,7 +559,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         const context: LeadContext = { plan: "Advanced", consent: { marketing: true, notice: "contact-2026-11", at: "2026-11-24T06:00:00.000Z" } };
         expect(await store.insertLead({ ...lead(key, contactRecord(T0), T0), context })).toEqual({ status: "stored", key });
         expect(await store.getContext(LIST, key)).toEqual(context);
-        expect(await store.eraseLeads([{ list: LIST, key }])).toEqual([{ list: LIST, key, webhookDelivered: false }]);
+        expect(await store.eraseLeads([{ list: LIST, key }], { reason: "request", now: T0 })).toEqual([{ list: LIST, key, announced: false }]);
         // The same key written again later (a client's own key) carries no context of the erased lead.
         const later = contactRecord(T0 + LEAD_DEDUPE_WINDOW_MS + 1000, { email: "someone.new@example.com" });
         expect(await store.insertLead(lead(key, later, T0 + LEAD_DEDUPE_WINDOW_MS + 1000))).toEqual({ status: "stored", key });

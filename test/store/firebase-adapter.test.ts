@@ -185,3 +185,63 @@ describe("retries and failures on Firebase", () => {
     expect(rtdb.read(["_health"])).toBeNull();
   });
 });
+
+describe("erasure on Firebase", () => {
+  it("removes a lead in one update: one cut short leaves it whole, and the next attempt still tells the CRM", async () => {
+    const store = open();
+    await store.insertLead(lead(1));
+    const key = lead(1).key;
+    const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 4)).filter((item) => item.channel === "webhook");
+    expect(await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 })).toBe(true);
+    // The step that removes the record fails for good (a rule, a quota), however it is sent.
+    rtdb.failNext({ method: "PATCH", status: 400 });
+    rtdb.failNext({ method: "DELETE", path: ["contactForm", key], status: 400 });
+    await expect(store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 2000 })).rejects.toThrow(/answered 400/);
+    expect(rtdb.read(["contactForm", key])).not.toBeNull();
+
+    expect(await store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 3000 })).toEqual([
+      { list: "contactForm", key, announced: true },
+    ]);
+    expect((await store.erasures.list()).map((entry) => [entry.id, entry.reason])).toEqual([[`${key}~erased`, "request"]]);
+    expect(rtdb.read(["contactForm"])).toBeNull();
+    expect(rtdb.read(["_outbox"])).toBeNull();
+  });
+
+  it("claims and counts waiting announcements with bounded queries the database serves from its index", async () => {
+    const store = open();
+    for (let n = 1; n <= 3; n++) {
+      await store.insertLead(lead(n));
+      const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 10)).filter((item) => item.channel === "webhook");
+      await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 });
+    }
+    const keys = [1, 2, 3].map((n) => lead(n).key);
+    await store.eraseLeads(
+      keys.map((key) => ({ list: "contactForm", key })),
+      { reason: "retention", now: NOW + 2000 },
+    );
+    rtdb.requests.length = 0;
+    expect((await store.erasures.claimDue("owner-b", NOW + 2000, 60_000, 2)).map((item) => item.id)).toHaveLength(2);
+    expect(await store.erasures.status()).toEqual({ pending: 3, oldestPendingAt: NOW + 2000 });
+    const reads = rtdb.requests.filter((r) => r.method === "GET" && r.path.join("/") === "_erased");
+    expect(reads.map((r) => r.query)).toEqual([
+      { orderBy: '"due"', endAt: String(NOW + 2000), limitToFirst: "2" },
+      { shallow: "true" },
+      { orderBy: '"createdAt"', limitToFirst: "1" },
+    ]);
+    expect(reads.every((r) => r.status === 200)).toBe(true);
+    // The two leased ones are not due again until their lease ends.
+    expect((await store.erasures.claimDue("owner-c", NOW + 3000, 60_000, 5)).map((item) => item.id)).toHaveLength(1);
+  });
+
+  it("names the index erasure needs when the deployed rules lack it", async () => {
+    const store = open();
+    rtdb.rules = { rules: { ".read": false, ".write": false, _outbox: { pending: { ".indexOn": ["due", "createdAt"] } } } };
+    expect(await store.health()).toEqual({
+      ok: false,
+      reason: expect.stringContaining("Index not defined") as string,
+      missingIndex: 'the rules of /_leads/aliases/$list have no ".indexOn" for "target": run npm run firebase -- deploy-rules',
+    });
+    rtdb.deployShippedRules();
+    expect(await store.health()).toEqual({ ok: true });
+  });
+});

@@ -19,6 +19,8 @@ export interface TestSite {
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
   /** The records of one list, in key order, as the store has them. */
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
+  /** Runs the site's retention purge now, as its hourly timer does (the site records the run for /healthz). */
+  runRetention(): Promise<{ erased: number; undated: number }>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export interface RunningSite {
   notifications: string;
   pagesReady: Promise<void>;
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
+  parts: { privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } } };
   close(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     notifications: site.notifications,
     storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
+    runRetention: () => site.parts.privacy.retention.run(),
     close: () => site.close(),
   };
 }
