@@ -6,6 +6,10 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/http/answer-headers";
+import { DocumentScripts } from "./lib/document-scripts";
+import { firstTouchScript } from "./lib/first-touch.server";
+
+const documentScripts = { firstTouch: firstTouchScript };
 
 /** How long loader promises may take to settle before the page is rendered without them. */
 export const streamTimeout = 5_000;
@@ -26,18 +30,23 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      onAllReady() {
-        pipe(sink);
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentScripts.Provider value={documentScripts}>
+        <RemixServer context={remixContext} url={request.url} />
+      </DocumentScripts.Provider>,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

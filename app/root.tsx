@@ -7,7 +7,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SectionLink } from "./components/SectionLink";
 import { departmentLinks } from "./lib/catalogue.server";
-import { firstTouchScript } from "./lib/first-touch.server";
+import { useDocumentScripts } from "./lib/document-scripts";
 import { PRELOADER_SEEN, useRootData, type RootData } from "./lib/root-data";
 import { noticesFor } from "./lib/privacy.server";
 import { businessYear } from "./lib/site.server";
@@ -33,7 +33,6 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
     sent: readSuccessView(new URL(request.url).searchParams),
     year: businessYear(context.parts.config),
     ...noticesFor(context.parts.config, "newsletter"),
-    firstTouchScript,
     departmentLinks: departmentLinks(),
   };
 }
@@ -47,6 +46,7 @@ const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const scripts = useDocumentScripts();
   const error = useRouteError();
   const { pathname } = useLocation();
   // Marks the moment the page is interactive (tests and scripts wait for it).
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {root ? <script dangerouslySetInnerHTML={{ __html: root.firstTouchScript }} /> : null}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.firstTouch }} />
         <Meta />
         <Links />
       </head>

@@ -4,9 +4,9 @@
 // path and query and its referrer in sessionStorage, and adds them to every form post as
 // hidden fields at submit time. The server cleans and bounds them (server/leads/attribution.ts);
 // without JavaScript it reads the post's Referer instead. The policy allows the script by its
-// hash, like the boot script (server/http/answer-headers.ts). The root loader sends its text as
-// data: it is in the HTML and the page's data, never in a script bundle (the home page's budget
-// has no room for it).
+// hash, like the boot script (server/http/answer-headers.ts). The server entry puts its text in the
+// page's HTML (app/lib/document-scripts.ts): never in a script bundle (the home page's budget
+// has no room for it) nor in the page's data.
 import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/transport";
 
 /** The sessionStorage key of the first page of the session. */

@@ -12,8 +12,6 @@ export interface RootData extends PageNotices<"newsletter"> {
   sent: SuccessView | null;
   /** This year in the business time zone (the footer's copyright). */
   year: number;
-  /** The first-touch script of every page (app/lib/first-touch.server.ts), as data so that no script bundle carries it. */
-  firstTouchScript: string;
   /** The footer's department links, as data rather than in every page's script. */
   departmentLinks: DepartmentLink[];
 }

@@ -8,8 +8,10 @@
 // query of a page gets the plain page, so made-up queries can neither fill
 // the cache nor make the server render; campaign parameters are left out before deciding, so
 // a paid visit gets the same bytes as any other. Compression runs on libuv's thread pool, never on
-// the event loop: a page met for the first time gets quick levels, and the pages known in
-// advance are made at the best levels in the background (prewarmPages).
+// the event loop: a page met for the first time gets quick levels; the pages known in advance
+// are made at the best levels in the background (prewarmPages, when SITE_URL names the
+// origin), and any page asked for again is compressed again at the best levels in the
+// background, one page at a time (a page asked for once, such as a new Host spelling, never is).
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
@@ -70,6 +72,9 @@ interface FetchContext {
   answer?: Response;
 }
 
+/** Pages waiting to be compressed again at the best levels; more are left at quick levels until asked again. */
+const MAX_WAITING_UPGRADES = 32;
+
 /** `timeZone`: the business time zone, in which a page's dates (the next batch) change. */
 export function createPageCache(maxBytes: number, timeZone: string) {
   const entries =
@@ -98,6 +103,25 @@ export function createPageCache(maxBytes: number, timeZone: string) {
     return page;
   }
 
+  // One at a time: at most two pool threads (gzip and brotli) serve these, the rest stay free for requests.
+  const waiting = new Set<string>();
+  let upgrades = Promise.resolve();
+  function upgradeLater(key: string, page: CachedPage) {
+    if (page.quality === "best" || waiting.has(key) || waiting.size >= MAX_WAITING_UPGRADES) return;
+    waiting.add(key);
+    upgrades = upgrades.then(async () => {
+      try {
+        const best = await compressBoth(page.identity, "best");
+        // Only if the same page is still the one stored (not replaced, evicted or expired meanwhile).
+        if (entries?.peek(key) === page) entries.set(key, { ...page, ...best, quality: "best" });
+      } catch (error) {
+        console.warn(`[pages] could not compress a page again: ${(error as Error).message}`);
+      } finally {
+        waiting.delete(key);
+      }
+    });
+  }
+
   return {
     enabled: entries !== undefined,
     get,
@@ -107,7 +131,10 @@ export function createPageCache(maxBytes: number, timeZone: string) {
     /** The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when it may not be stored. */
     async fetch(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
       const kept = get(key);
-      if (kept) return { page: kept };
+      if (kept) {
+        upgradeLater(key, kept);
+        return { page: kept };
+      }
       if (!entries) return { answer: await render() };
       const context: FetchContext = { render, quality: "quick" };
       const page = await entries.fetch(key, { context });

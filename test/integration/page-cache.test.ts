@@ -113,6 +113,22 @@ describe("the page cache itself", () => {
     expect(["a", "b", "c", "d"].filter((key) => cache.get(key))).not.toContain("a");
   });
 
+  it("compresses a page first made at quick levels again at the best levels once it is asked for a second time", async () => {
+    const cache = createPageCache(1024 * 1024, "Asia/Kolkata");
+    const html = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li class="course">Course ${i}: ${"data ".repeat(i % 7)}</li>`).join(""));
+    const render = () => Promise.resolve(new Response(html, { headers: { "content-type": "text/html", "cache-control": "public, max-age=0" } }));
+    const first = await cache.fetch("page", render);
+    expect(first.page?.quality).toBe("quick");
+    // Asked once more: served as it is, and made again in the background.
+    expect((await cache.fetch("page", render)).page).toBe(first.page);
+    await vi.waitFor(() => expect(cache.get("page")?.quality).toBe("best"));
+    const best = cache.get("page")!;
+    expect(best.etag).toBe(first.page!.etag);
+    expect(best.br!.length).toBeLessThan(first.page!.br!.length);
+    expect(brotliDecompressSync(best.br!).equals(html)).toBe(true);
+    expect(gunzipSync(best.gzip!).equals(html)).toBe(true);
+  });
+
   it("makes its compressed copies once, from the same bytes", async () => {
     const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)), "Asia/Kolkata");
     expect(gunzipSync(page.gzip!).toString()).toBe(page.identity.toString());
