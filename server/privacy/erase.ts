@@ -6,6 +6,7 @@ import { maskEmail } from "../leads/log";
 import type { ErasedLead } from "../store";
 import { eraseTargets, findHoldings, type Holding } from "./holdings";
 import type { PrivacyParts } from "./parts";
+import { eraseWrittenMail } from "./mail";
 import { addressHash, logRequest, updateRequest } from "./requests";
 
 /** Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the background). */
@@ -25,6 +26,7 @@ export async function eraseAddress(parts: PrivacyParts, email: string, requestId
   const { store } = parts;
   const holdings = await findHoldings(store, email);
   const erased = await eraseHoldings(parts, holdings, "request", now);
+  eraseWrittenMail(parts.config, email);
   const address = addressHash(parts.privacy.secret(), email);
   const lists = [...new Set(erased.map((lead) => lead.list))].join(", ");
   await logRequest(store, { action: "erasure", address, status: "done", now, detail: `${erased.length} records erased${lists ? ` from ${lists}` : ""}` });

@@ -2,11 +2,12 @@
 // as an .eml file under DATA_DIR/outgoing-mail, so the whole flow works on a fresh clone
 // (open the file in a mail client, or read the link in it). The start line says which.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "../../shared/catalogue/site";
 import { escapeHtml } from "../notify/email";
+import { canonicalEmail } from "../leads/fingerprint";
 
 export const OUTGOING_MAIL_DIR = "outgoing-mail";
 
@@ -76,4 +77,39 @@ export function accessMail(to: string, link: string, minutes: number): PrivacyMa
     "<p>If you did not ask, ignore this email: nothing changes and the link stops working by itself.</p>",
   ].join("\n");
   return { to, subject: `Your data at ${site.brandName}`, text: lines.join("\n"), html };
+}
+
+/** The addresses in the To header of a written .eml file. */
+function recipientsOf(file: string): string[] {
+  const head = readFileSync(file, "utf8").split("\r\n\r\n", 1)[0] ?? "";
+  const to = /^To: (.*(?:\r\n[ \t].*)*)/im.exec(head)?.[1] ?? "";
+  return to.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [];
+}
+
+/**
+ * Removes the .eml files written to `email` (mail goes there only without SMTP): once an
+ * address is erased, the mail the site wrote to it must not remain on the server either.
+ * Returns how many were removed.
+ */
+export function eraseWrittenMail(settings: PrivacyMailSettings, email: string): number {
+  const folder = outgoingMailDir(settings);
+  const wanted = canonicalEmail(email);
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      if (!recipientsOf(file).some((address) => canonicalEmail(address) === wanted)) continue;
+      rmSync(file, { force: true });
+      removed++;
+    } catch {
+      // Removed meanwhile by another process's erasure.
+    }
+  }
+  return removed;
 }

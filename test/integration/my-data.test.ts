@@ -153,6 +153,9 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     const everything = ["contactForm", "newsletter"].flatMap((list) => site.records(list)).map(({ record }) => record.email!.toLowerCase());
     expect(everything).not.toContain(email);
     expect(everything).toContain("someone.else@example.com");
+    // The mail written to the address (no SMTP here) goes with it; another address's stays.
+    expect(mailFiles(site).filter((raw) => mailTo(raw, email))).toEqual([]);
+    expect(mailFiles(site).some((raw) => mailTo(raw, "known.person@example.com"))).toBe(true);
 
     // The CRM is told, signed with the same key as lead.created.
     const told = await until("lead.erased", () => crm.deliveries.find((d) => d.id === `${key}~erased`));
