@@ -5,20 +5,16 @@
 // with a lease (several server processes on one store), posts them, and removes each once the
 // CRM took it; a failed post is due again later.
 
+import type { LeasedAttempts } from "./outbox";
+
 export type ErasureReason = "request" | "retention";
 
-export interface ErasureAnnouncement {
+export interface ErasureAnnouncement extends LeasedAttempts {
   /** `<key>~erased`: also the webhook-id, the same on every attempt, so the receiver drops repeats. */
   id: string;
   list: string;
   key: string;
   reason: ErasureReason;
-  attempts: number;
-  createdAt: number;
-  nextAttemptAt: number;
-  lastError?: string;
-  leaseOwner?: string;
-  leaseUntil?: number;
 }
 
 /** How an attempt ended: the CRM took it (the entry goes), or it is due again at `nextAttemptAt`. */

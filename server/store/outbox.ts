@@ -17,16 +17,20 @@ export interface OutboxEntryInit {
   page?: string;
 }
 
-export interface OutboxItem extends OutboxEntryInit {
-  /** `<key>~<channel>`: one entry per lead and channel. */
-  id: string;
-  state: OutboxState;
+/** The delivery state of anything posted in the background with retries and a lease (an outbox entry, an erasure announcement). */
+export interface LeasedAttempts {
   attempts: number;
   createdAt: number;
   nextAttemptAt: number;
   lastError?: string;
   leaseOwner?: string;
   leaseUntil?: number;
+}
+
+export interface OutboxItem extends OutboxEntryInit, LeasedAttempts {
+  /** `<key>~<channel>`: one entry per lead and channel. */
+  id: string;
+  state: OutboxState;
   deliveredAt?: number;
 }
 

@@ -3,6 +3,7 @@
 // processes on one file never post the same entry at once, and deleted once the CRM took it.
 import type Database from "better-sqlite3";
 import type { ErasureAnnouncement, ErasureAnnouncementsPort } from "./erase-announcements";
+import { leasedAttemptsOf, type LeasedAttemptColumns } from "./sqlite-leased-attempts";
 
 export const ERASED_ANNOUNCEMENTS_TABLE = `
   CREATE TABLE IF NOT EXISTS erased_announcements (
@@ -13,17 +14,11 @@ export const ERASED_ANNOUNCEMENTS_TABLE = `
   CREATE INDEX IF NOT EXISTS erased_announcements_due ON erased_announcements (next_attempt_at);
 `;
 
-interface AnnouncementRow {
+interface AnnouncementRow extends LeasedAttemptColumns {
   id: string;
   list: string;
   key: string;
   reason: ErasureAnnouncement["reason"];
-  attempts: number;
-  created_at: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  lease_owner: string | null;
-  lease_until: number | null;
 }
 
 export function prepareAnnouncementStatements(db: Database.Database) {
@@ -53,12 +48,7 @@ const toAnnouncement = (row: AnnouncementRow): ErasureAnnouncement => ({
   list: row.list,
   key: row.key,
   reason: row.reason,
-  attempts: row.attempts,
-  createdAt: row.created_at,
-  nextAttemptAt: row.next_attempt_at,
-  ...(row.last_error === null ? {} : { lastError: row.last_error }),
-  ...(row.lease_owner === null ? {} : { leaseOwner: row.lease_owner }),
-  ...(row.lease_until === null ? {} : { leaseUntil: row.lease_until }),
+  ...leasedAttemptsOf(row),
 });
 
 type Transaction = <T>(what: string, work: (s: ReturnType<typeof prepareAnnouncementStatements>) => T) => Promise<T>;

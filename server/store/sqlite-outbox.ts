@@ -1,6 +1,7 @@
 // The outbox in the SQLite file: a table next to the leads, claimed in IMMEDIATE
 // transactions, so several server processes on one file never take the same entry.
 import type { OutboxItem, OutboxPort, OutboxSettlement } from "./outbox";
+import { leasedAttemptsOf } from "./sqlite-leased-attempts";
 import type { OutboxRow, Statements } from "./sqlite-schema";
 
 type Transaction = <T>(what: string, work: (s: Statements) => T) => Promise<T>;
@@ -13,12 +14,7 @@ const toItem = (row: OutboxRow): OutboxItem => ({
   channel: row.channel,
   ...(row.page === null ? {} : { page: row.page }),
   state: row.state,
-  attempts: row.attempts,
-  createdAt: row.created_at,
-  nextAttemptAt: row.next_attempt_at,
-  ...(row.last_error === null ? {} : { lastError: row.last_error }),
-  ...(row.lease_owner === null ? {} : { leaseOwner: row.lease_owner }),
-  ...(row.lease_until === null ? {} : { leaseUntil: row.lease_until }),
+  ...leasedAttemptsOf(row),
   ...(row.delivered_at === null ? {} : { deliveredAt: row.delivered_at }),
 });
 

@@ -2,15 +2,13 @@
 // test/support/msw), over HTTP: the consent beside the lead turns to no with its time, and a
 // store that fails meanwhile gets the visitor a page that says to try again (503), never the
 // error page, and loses nothing: the retry withdraws.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
-import { parseMail } from "../support/mail";
 import { testServiceAccount } from "../support/service-account";
 import { expectedConsoleErrors } from "../support/setup";
 import { postForm, startSite, type TestSite } from "../support/server";
+import { mailedLink as linkMailedTo } from "../support/mailed-link";
 
 const services = mockServices();
 let site: TestSite;
@@ -30,23 +28,7 @@ beforeEach(() => {
 
 async function mailedLink(email: string): Promise<string> {
   expect((await postForm(site, "/my-data", { email })).status).toBe(303);
-  const folder = path.join(site.dataDir, "outgoing-mail");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(folder);
-    } catch {
-      // Not written yet.
-    }
-    for (const name of names) {
-      const mail = parseMail(readFileSync(path.join(folder, name), "utf8"));
-      const link = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/.exec(mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "")?.[0];
-      if (link && (mail.headers.to ?? "").includes(email)) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return linkMailedTo(site.dataDir, email);
 }
 
 describe("withdrawing marketing consent on Firebase", () => {

@@ -4,13 +4,11 @@
 // `marketing: false` with the time it was withdrawn (what was agreed, and when, stays), the
 // newsletter sign-ups (the newsletter is itself that consent) are erased, the spec's records
 // stay exactly as they were, and no copy of the address is left anywhere else.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeHeaders } from "../../server/privacy/unsubscribe";
 import { formCases } from "../support/forms";
-import { parseMail } from "../support/mail";
 import { postForm, readContexts, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+import { mailedLink as linkMailedTo } from "../support/mailed-link";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const leadCases = formCases.filter((c) => c.form !== "newsletter");
@@ -73,24 +71,7 @@ const lastLogEntry = () => site.records("privacyRequests").at(-1)!.record;
 
 async function mailedLink(email: string): Promise<string> {
   expect((await postForm(site, "/my-data", { email })).status).toBe(303);
-  const folder = path.join(site.dataDir, "outgoing-mail");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(folder);
-    } catch {
-      // Not written yet.
-    }
-    for (const name of names) {
-      const mail = parseMail(readFileSync(path.join(folder, name), "utf8"));
-      const text = mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "";
-      const link = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/.exec(text)?.[0];
-      if (link && (mail.headers.to ?? "").includes(email)) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return linkMailedTo(site.dataDir, email);
 }
 
 describe("withdrawing marketing consent", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { parseMail } from "../support/mail";
-import { newWebhookSecret } from "../support/notify";
+import { newWebhookSecret, webhookOnlyEnv } from "../support/notify";
 import { postForm } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -56,21 +56,7 @@ describe("lead.erased across a CRM outage and a restart", () => {
     await crm?.close();
   });
 
-  const env = (dataDir: string, url: string) => ({
-    SMTP_URL: "",
-    LEADS_EMAIL_FROM: "",
-    LEADS_EMAIL_TO: "",
-    LEADS_EMAIL_TO_CALLBACK: "",
-    LEADS_EMAIL_TO_ENROLLMENT: "",
-    LEADS_EMAIL_TO_CONTACT: "",
-    LEADS_EMAIL_TO_AMBASSADOR: "",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    LEADS_WEBHOOK_URL: url,
-    LEADS_WEBHOOK_SECRET: secret,
-    NOTIFY_RETRY_BASE_MS: "200",
-    NOTIFY_TIMEOUT_MS: "1000",
-  });
+  const env = (dataDir: string, url: string) => webhookOnlyEnv(dataDir, url, secret);
 
   it("is stored with the erasure and delivered by the next server once the CRM is back", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "erased-restart-"));

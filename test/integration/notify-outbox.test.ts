@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { formCases, variant, type FormCase } from "../support/forms";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
-import { newWebhookSecret } from "../support/notify";
+import { newWebhookSecret, webhookOnlyEnv } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -144,22 +144,7 @@ describe("across processes", () => {
     await receiver?.close();
   });
 
-  // Only the webhook: settings another test of this file put in the environment are blanked.
-  const env = (dataDir: string, url: string) => ({
-    SMTP_URL: "",
-    LEADS_EMAIL_FROM: "",
-    LEADS_EMAIL_TO: "",
-    LEADS_EMAIL_TO_CALLBACK: "",
-    LEADS_EMAIL_TO_ENROLLMENT: "",
-    LEADS_EMAIL_TO_CONTACT: "",
-    LEADS_EMAIL_TO_AMBASSADOR: "",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    LEADS_WEBHOOK_URL: url,
-    LEADS_WEBHOOK_SECRET: secret,
-    NOTIFY_RETRY_BASE_MS: "200",
-    NOTIFY_TIMEOUT_MS: "1000",
-  });
+  const env = (dataDir: string, url: string) => webhookOnlyEnv(dataDir, url, secret);
 
   it("delivers a lead stored by a server killed before delivery, once another server starts", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-restart-"));

@@ -71,5 +71,25 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
 /** A fresh Standard Webhooks secret: whsec_ and the base64 of 32 random bytes. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
+/**
+ * Settings of a built server (test/support/built-server.ts) whose only notification channel
+ * is the webhook: the email settings another test may have put in the environment are blanked.
+ */
+export const webhookOnlyEnv = (dataDir: string, url: string, secret: string) => ({
+  SMTP_URL: "",
+  LEADS_EMAIL_FROM: "",
+  LEADS_EMAIL_TO: "",
+  LEADS_EMAIL_TO_CALLBACK: "",
+  LEADS_EMAIL_TO_ENROLLMENT: "",
+  LEADS_EMAIL_TO_CONTACT: "",
+  LEADS_EMAIL_TO_AMBASSADOR: "",
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: "0",
+  LEADS_WEBHOOK_URL: url,
+  LEADS_WEBHOOK_SECRET: secret,
+  NOTIFY_RETRY_BASE_MS: "200",
+  NOTIFY_TIMEOUT_MS: "1000",
+});
+
 /** Visitor text that tries to add a header and markup. */
 export const HOSTILE_NAME = "Priya\r\nBcc: x@evil.example <script>alert(1)</script>";
