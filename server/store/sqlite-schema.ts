@@ -2,6 +2,7 @@
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
+import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
 
 export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
   db.pragma("journal_mode = WAL");
@@ -115,7 +116,7 @@ export function prepareStatements(db: Database.Database) {
 
 export type Statements = ReturnType<typeof prepareStatements>;
 
-export interface OutboxRow {
+export interface OutboxRow extends LeasedAttemptColumns {
   id: string;
   key: string;
   list: string;
@@ -123,11 +124,5 @@ export interface OutboxRow {
   channel: "email" | "webhook";
   page: string | null;
   state: "pending" | "delivered" | "dead";
-  attempts: number;
-  created_at: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  lease_owner: string | null;
-  lease_until: number | null;
   delivered_at: number | null;
 }
