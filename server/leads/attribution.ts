@@ -16,12 +16,12 @@ const campaignKeys = attributionKeys.filter((key) => key !== "landing" && key !=
 export function cleanValue(value: string): string {
   const clean = value
     .normalize("NFC")
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, "")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
     .trim();
-  return clean.length > ATTRIBUTION_VALUE_MAX ? clean.slice(0, ATTRIBUTION_VALUE_MAX) : clean;
+  return clean.slice(0, ATTRIBUTION_VALUE_MAX);
 }
 
-const parse = (address: string, base?: string) => (URL.canParse(address, base) ? new URL(address, base) : undefined);
+const parse = (address: string | null | undefined, base?: string) => (address != null && URL.canParse(address, base) ? new URL(address, base) : undefined);
 
 /**
  * The attribution of a page post. `site` is this site's origin: the landing page must be on
@@ -32,7 +32,7 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
   const origin = new URL(site).origin;
   const fromBrowser = text(FIRST_LANDING_FIELD);
   // The browser's first page, as a path on this site; else the page the post came from.
-  const landing = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer ?? "");
+  const landing = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer);
   if (!landing || landing.origin !== origin) return undefined;
 
   const attribution: Attribution = {};
@@ -42,9 +42,10 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
   };
   keep("landing", safeDecode(landing.pathname));
   for (const key of campaignKeys) keep(key, landing.searchParams.get(key));
-  const referrer = fromBrowser !== undefined ? parse(text(FIRST_REFERRER_FIELD) ?? "") : undefined;
-  if (referrer && /^https?:$/.test(referrer.protocol) && referrer.host !== landing.host) keep("referrer", referrer.hostname);
-  return Object.keys(attribution).length > 0 ? attribution : undefined;
+  const referrer = fromBrowser !== undefined ? parse(text(FIRST_REFERRER_FIELD)) : undefined;
+  if (referrer && (referrer.protocol === "https:" || referrer.protocol === "http:") && referrer.host !== landing.host) keep("referrer", referrer.hostname);
+  // Never empty: a page on this site has a path, at least "/".
+  return attribution;
 }
 
 function safeDecode(path: string): string {

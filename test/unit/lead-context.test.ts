@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { attributionOf, cleanValue } from "../../server/leads/attribution";
 import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
-import { choosePlan, planMessage, planSlugs } from "../../shared/forms/plan-choice";
+import * as v from "valibot";
+import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
 
 const SITE = "https://www.aptora.example/computerscience/aws";
 const post = (referer?: string) => new Request(SITE, { method: "POST", headers: referer ? { referer } : {} });
@@ -22,6 +23,15 @@ describe("the plan", () => {
     expect(choosePlan("")).toEqual({ ok: true });
     for (const wrong of ["gold", "Advanced", " advanced", 3, ["advanced"]]) expect(choosePlan(wrong)).toEqual({ ok: false, message: planMessage });
     expect(planMessage).toBe("The plan must be one of self-learning, expert-led-learning, advanced, or left out.");
+  });
+
+  it("is an optional field of the API: a plan's slug, or empty for none", () => {
+    for (const fine of [undefined, "", ...planSlugs]) expect(v.safeParse(planChoice, fine).success, String(fine)).toBe(true);
+    const wrong = v.safeParse(planChoice, "gold");
+    expect(wrong.success).toBe(false);
+    expect(wrong.issues?.[0]?.message).toBe(planMessage);
+    // What the OpenAPI document says of it.
+    expect(v.getDescription(planChoice.wrapped)).toBe("The pricing plan chosen: self-learning, expert-led-learning, advanced.");
   });
 
   it("is read for enrollments only", () => {
@@ -77,6 +87,26 @@ describe("the first touch", () => {
     expect(attributionOf({ firstLanding: 42 }, "https://www.aptora.example/about", SITE)).toEqual({ landing: "/about" });
   });
 
+  it("takes the browser's first page only as a path: a protocol-relative address is not one, even to this site", () => {
+    const referer = "https://www.aptora.example/about?utm_source=page";
+    expect(attributionOf({ firstLanding: "//www.aptora.example/x?utm_source=x" }, referer, SITE)).toEqual({ landing: "/about", utm_source: "page" });
+    expect(attributionOf({ firstLanding: "/courses//?utm_source=x" }, referer, SITE)).toEqual({ landing: "/courses//", utm_source: "x" });
+  });
+
+  it("never takes the landing or the referrer from the address's query", () => {
+    const referer = "https://www.aptora.example/about?landing=%2Felsewhere&referrer=ads.example&utm_source=x";
+    expect(attributionOf({}, referer, SITE)).toEqual({ landing: "/about", utm_source: "x" });
+  });
+
+  it("takes a referrer only with the browser's first page, and only a web address (http or https)", () => {
+    expect(attributionOf({ firstReferrer: "https://news.example.org/" }, "https://www.aptora.example/about", SITE)).toEqual({ landing: "/about" });
+    expect(attributionOf({ firstLanding: "/about", firstReferrer: "http://news.example.org/a" }, null, SITE)).toEqual({
+      landing: "/about",
+      referrer: "news.example.org",
+    });
+    expect(attributionOf({ firstLanding: "/about", firstReferrer: "git+https://news.example.org/a" }, null, SITE)).toEqual({ landing: "/about" });
+  });
+
   it("cleans values: NFC, control and format characters removed, trimmed, at most 200 characters; empty ones omitted", () => {
     expect(cleanValue(" cafe\u0301\u0000\u200b\u202e\u2028 ")).toBe("caf\u00e9");
     expect(cleanValue("x".repeat(250))).toBe("x".repeat(200));
@@ -93,6 +123,9 @@ describe("the first touch", () => {
     const referer = "https://www.aptora.example/?utm_source=news";
     expect(leadContextOf("callback", {}, post(referer), "page")).toEqual({ ok: true, context: { attribution: { landing: "/", utm_source: "news" } } });
     expect(leadContextOf("callback", {}, post(referer), "api")).toEqual({ ok: true, context: {} });
+    // Nothing is set that was not found: no key with nothing in it.
+    const offSite = leadContextOf("enrollment", {}, post("https://evil.example/?utm_source=x"), "page");
+    expect(offSite.ok && Object.keys(offSite.context)).toEqual([]);
   });
 });
 

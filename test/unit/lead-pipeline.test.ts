@@ -173,6 +173,23 @@ describe("page transport", () => {
     expect(minted).toMatchObject({ outcome: "invalid", key: undefined });
   });
 
+  it("gives back the marketing box only where the form asks for it, and the plan only on an enrollment", async () => {
+    const signUp = await page("newsletter", "/newsletter", { email: "not an address", returnTo: "/", marketingConsent: "yes", company_website: "" });
+    expect(signUp.outcome).toBe("invalid");
+    expect(signUp.outcome === "invalid" && signUp.values).not.toHaveProperty("marketingConsent");
+    const message = await page("contact", "/Contact", { ...contact, email: "x", plan: "advanced", marketingConsent: "yes" });
+    expect(message.outcome === "invalid" && message.values).toMatchObject({ email: "x", marketingConsent: "yes" });
+    expect(message.outcome === "invalid" && message.values).not.toHaveProperty("plan");
+    const enrollment = { fullName: "Dev Patel", email: "x", contactNumber: "0123456789", instituteName: "Nirma", company_website: "", plan: "advanced" };
+    const enrolled = await page("enrollment", "/computerscience/aws", enrollment);
+    expect(enrolled.outcome === "invalid" && enrolled.values).toMatchObject({ email: "x", plan: "advanced" });
+  });
+
+  it("reads the page a form goes back to only from page posts: the API has none", async () => {
+    const response = await api("newsletter", JSON.stringify({ email: "api-return@example.com", returnTo: "https://evil.example/" }));
+    expect(response.status).toBe(201);
+  });
+
   it("merges the page's own field errors with the form's, and refuses an altered hidden field", async () => {
     const both = await page("callback", "/", { ...callback, fullName: "" }, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
     expect(both).toMatchObject({ outcome: "invalid", fieldErrors: { fullName: "This field is required.", source: "bad source" } });
