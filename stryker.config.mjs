@@ -121,6 +121,13 @@ const equivalentMutants = [
     code: "address != null",
     reason: "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses: the guard only says so to the types.",
   },
+  // shared/forms/definitions/newsletter.ts
+  {
+    file: "shared/forms/definitions/newsletter.ts",
+    near: 'marketing: "is-the-purpose"',
+    code: '"is-the-purpose"',
+    reason: "Every reader asks only whether a form's marketing is \"ask\"; the newsletter's other value names the case for people, no code reads it.",
+  },
   // shared/forms/plan-choice.ts
   {
     file: "shared/forms/plan-choice.ts",

@@ -1,7 +1,8 @@
 // Every rule of spec section 5 with its exact message. The browser's live checks and
 // the server's actions call these same functions, so one table proves both.
 import { describe, expect, it } from "vitest";
-import { dialogs, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
+import * as v from "valibot";
+import { dialogs, leadForms, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
 import { MESSAGES } from "../support/spec-rules";
 
 const REQUIRED = "This field is required.";
@@ -261,5 +262,21 @@ describe("stored text", () => {
       subject: "Caf\u00e9 d\u00e9but",
       message: "Caf\u00e9 d\u00e9but\nsecond line",
     });
+  });
+});
+
+describe("what the API's schemas say and take beyond the spec's fields", () => {
+  const source = leadForms.callback.api.extras.entries.source;
+
+  it("describe the phone field and the call-back's source, as the OpenAPI document shows them", () => {
+    expect(v.getDescription(leadForms.callback.schema.entries.phone)).toBe(
+      "10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped.",
+    );
+    expect(v.getDescription(source.wrapped)).toBe("Path of the page the form was on.");
+  });
+
+  it("take a call-back's source only as a path of printable characters, 200 at most", () => {
+    expect(v.safeParse(source, `/${"a".repeat(199)}`).success).toBe(true);
+    for (const wrong of [`/${"a".repeat(200)}`, "/a b", "/a\n", "a/b"]) expect(v.safeParse(source, wrong).success, JSON.stringify(wrong)).toBe(false);
   });
 });
