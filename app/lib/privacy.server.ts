@@ -4,6 +4,7 @@
 import { privacy, privacyAfterForms, type LegalDocument, type LegalSection } from "../../shared/content/legal";
 import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
 import type { Config } from "../../server/config";
+import { escapeHtml } from "../../server/notify/email";
 import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentLabel } from "../../shared/forms/consent";
 import type { FormNoticeView, PageNotices } from "./form-notices";
 
@@ -24,9 +25,7 @@ function keeps(form: FormId): string {
   return listed(items);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The notice beside the form's button, as markup (see FormNotice.tsx for why). */
+/** The notice beside the form's button, as markup (why markup: docs/decisions/0024). */
 function noticeHtml(form: FormId, days: number, grievanceEmail: string): string {
   const { notice } = leadForms[form];
   const text = `${notice.subject} keeps ${keeps(form)}, ${notice.purpose}. We erase it after ${days} days.`;

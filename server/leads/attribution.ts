@@ -1,6 +1,6 @@
 // Where a page visitor first came from in this browser session (issue 19), as
 // `context.attribution`. With JavaScript the browser keeps the first page of the session
-// and its referrer (app/first-touch.client.ts) and sends them with each form post; without,
+// and its referrer (app/lib/first-touch.server.ts, an inline script) and sends them with each form post; without,
 // the post's Referer is the page the form was on, with its query. No cookie is set and the
 // pages stay the same for every visitor. Values are bounded and cleaned; absent keys omitted.
 import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";

@@ -2,7 +2,7 @@
 // equal content is one record whatever its Unicode normalisation or email case, and input
 // that is not a name, not text, or carries control characters is refused with a message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startSite, type TestSite } from "../support/server";
+import { postForm, startSite, postJson as postJsonTo, type TestSite } from "../support/server";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const postJson = (path: string, body: unknown) =>
-  fetch(`${site.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown) => postJsonTo(site, path, body);
 
 describe("equal content is one record", () => {
   it("stores a contact message sent in NFC, in NFD and with the email in capitals once, in NFC", async () => {

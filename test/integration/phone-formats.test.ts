@@ -4,7 +4,7 @@
 // else still gets the spec's message and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCases } from "../support/forms";
-import { browserKey, postForm, startSite, type TestSite } from "../support/server";
+import { browserKey, postForm, startSite, postJson as postJsonTo, type TestSite } from "../support/server";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const postJson = (path: string, body: unknown) =>
-  fetch(`${site.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown) => postJsonTo(site, path, body);
 
 /** The issue's examples: each is 9876543210. */
 const typedForms = ["+91 98765 43210", "098765-43210", "98765 43210", "(98765) 43210", "91-98765-43210", "+91.98765.43210"];

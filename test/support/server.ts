@@ -165,6 +165,11 @@ export function postForm(site: Pick<TestSite, "url">, pathname: string, fields: 
   });
 }
 
+/** A JSON post to the REST gateway (`/api/v1` + `path`), as an API client sends it. */
+export function postJson(site: Pick<TestSite, "url">, path: string, body: unknown) {
+  return fetch(`${site.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
 /** Follows a redirect the way the browser would (the site sets no cookies). */
 export async function follow(site: TestSite, response: Response): Promise<Response> {
   const location = response.headers.get("location");
