@@ -28,11 +28,12 @@ const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = [
 export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts", "/checkcertificate"]);
 
 /**
- * The parameters a campaign link adds: the attribution keys that travel in the address
- * (the landing path and the referring site do not). A click id differs for every click, so
- * an address with them would be a new page for every paid visit.
+ * The attribution keys that travel in the address: the ones a campaign link adds (`utm_*`,
+ * the click ids), and `landing`, the page the visit began on, which the server adds when it
+ * carries a campaign to the next page (server/http/carry-campaign.ts). A click id differs for
+ * every click, so an address with them would be a new page for every paid visit.
  */
-export const campaignParams: ReadonlySet<string> = new Set<string>(attributionKeys.filter((key) => key !== "landing" && key !== "referrer"));
+export const campaignParams: ReadonlySet<string> = new Set<string>(attributionKeys.filter((key) => key !== "referrer"));
 
 /**
  * A query (with its "?", or "") without its campaign parameters: the other parts stay as

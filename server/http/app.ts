@@ -1,8 +1,8 @@
 // The HTTP layer around Remix, in the order a request meets it: one client's share of
 // requests in flight and of misses, a target that is a path, a Host that names a host, base
 // security headers, bounds on the address (before any routing), static files, lazy route
-// discovery, canonical redirects, the same-site check for posts, then pages from the page
-// cache or from Remix. `listen` starts the server with its time bounds and connection caps.
+// discovery, canonical redirects, the same-site check for posts, a campaign carried to the
+// next page, then pages from the page cache or from Remix. `listen` starts the server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
@@ -11,6 +11,7 @@ import type { ServerParts } from "../parts";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
+import { carryCampaign } from "./carry-campaign";
 import { limitRequestsInFlight } from "./client-limits";
 import { limitMisses } from "./limit-misses";
 import { refuseCrossSitePosts } from "./cross-site";
@@ -75,6 +76,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.use(canonicalPaths);
   app.use(misses.onlyPagesWhenOver);
   app.use(refuseCrossSitePosts(config));
+  app.use(carryCampaign(config));
   app.all("*", (req, res, next) => {
     void page(req, res).catch(next);
   });

@@ -1,8 +1,10 @@
 // Where a page visitor first came from in this browser session (issue 19), as
 // `context.attribution`. With JavaScript the browser keeps the first page of the session
 // and its referrer (app/lib/first-touch.server.ts, an inline script) and sends them with each form post; without,
-// the post's Referer is the page the form was on, with its query. No cookie is set and the
-// pages stay the same for every visitor. Values are bounded and cleaned; absent keys omitted.
+// the post's Referer is the page the form was on, with its query, and the server carries a
+// campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie
+// is set and the pages stay the same for every visitor. Values are bounded and cleaned;
+// absent keys omitted.
 import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
 import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/transport";
 
@@ -40,12 +42,40 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
     const clean = value == null ? "" : cleanValue(value);
     if (clean !== "") attribution[key] = clean;
   };
-  keep("landing", safeDecode(landing.pathname));
+  keep("landing", landingPath(landing));
   for (const key of campaignKeys) keep(key, landing.searchParams.get(key));
   const referrer = fromBrowser !== undefined ? parse(text(FIRST_REFERRER_FIELD)) : undefined;
   if (referrer && (referrer.protocol === "https:" || referrer.protocol === "http:") && referrer.host !== landing.host) keep("referrer", referrer.hostname);
   // Never empty: a page on this site has a path, at least "/".
   return attribution;
+}
+
+/**
+ * The page a visit began on, as a path: the `landing` an address carries from an earlier
+ * page when it names a page of the same site, else the address's own path.
+ */
+function landingPath(address: URL): string {
+  const carried = address.searchParams.get("landing");
+  const named = carried?.startsWith("/") ? parse(carried, address.origin) : undefined;
+  return safeDecode((named?.origin === address.origin ? named : address).pathname);
+}
+
+/**
+ * The parameters that carry a campaign to the next page without JavaScript: the campaign
+ * keys of `referer`, cleaned as they are stored, and the page the visit began on as
+ * `landing`. Undefined unless `referer` is a page of `site` that has at least one campaign key.
+ */
+export function campaignToCarry(referer: string | null | undefined, site: string): URLSearchParams | undefined {
+  const from = parse(referer);
+  if (!from || from.origin !== new URL(site).origin) return undefined;
+  const carried = new URLSearchParams();
+  for (const key of campaignKeys) {
+    const value = cleanValue(from.searchParams.get(key) ?? "");
+    if (value !== "") carried.append(key, value);
+  }
+  if (carried.size === 0) return undefined;
+  carried.append("landing", cleanValue(landingPath(from)));
+  return carried;
 }
 
 function safeDecode(path: string): string {

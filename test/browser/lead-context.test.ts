@@ -96,6 +96,27 @@ describe("with JavaScript", () => {
 });
 
 describe("without JavaScript", () => {
+  const CARRIED = "?utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fcomputerscience%2Faws";
+
+  it.each([
+    [1366, "the header's Request Call Back", (page: Page) => page.getByRole("banner").getByRole("link", { name: "Request Call Back" }), "#registration"],
+    [390, "the home link", (page: Page) => page.getByRole("link", { name: /home$/ }), ""],
+  ])("at %i px keeps the campaign of the course page the visit began on through a move to another page (%s)", async (width, _link, link, fragment) => {
+    const context = await newContext(env.browser, { javaScript: false, width });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/computerscience/aws${CAMPAIGN}`, { referer: "https://www.google.com/search?q=aws" });
+    await link(page).click();
+    // The server carries the campaign into the next page's address; the page is everyone's.
+    await page.waitForURL(`${env.site.url}/${CARRIED}${fragment}`);
+    const email = `campaign.move.${width}@example.com`;
+    await sendCallback(page, email);
+    const callback = await storedLead("RCB Leads", email);
+    expect(callback.fields).toEqual(callbackFields);
+    // The referring site is known only to the page it sent the visitor to (decision 0029).
+    expect(callback.context).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    await context.close();
+  });
+
   it("takes the campaign from the page the form was on", async () => {
     const context = await newContext(env.browser, { javaScript: false });
     const page = await open(context, `${env.site.url}/${CAMPAIGN}`, { hydrated: false });

@@ -15,7 +15,9 @@ describe("withoutCampaignParams", () => {
     ["?utm_sources=x&UTM_SOURCE=y&utm_id=z", "?utm_sources=x&UTM_SOURCE=y&utm_id=z"],
     ["?q=aws&utm_source=x&department=", "?q=aws&department="],
     ["?sent=callback&&utm_term=x&", "?sent=callback&&"],
-    ["?landing=%2F&referrer=x", "?landing=%2F&referrer=x"],
+    // The page a visit began on travels with the campaign; the referring site never does.
+    ["?landing=%2F&referrer=x", "?referrer=x"],
+    ["?sent=contact&landing=%2Fabout", "?sent=contact"],
   ])("%s -> %s", (query, expected) => {
     expect(withoutCampaignParams(query)).toBe(expected);
   });

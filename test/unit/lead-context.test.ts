@@ -2,7 +2,7 @@
 // attribution.ts, shared/forms/plan-choice.ts), from source: the plan, the first touch, and
 // how values are cleaned and bounded. The same through the built site: test/integration/lead-context.test.ts.
 import { describe, expect, it } from "vitest";
-import { attributionOf, cleanValue } from "../../server/leads/attribution";
+import { attributionOf, campaignToCarry, cleanValue } from "../../server/leads/attribution";
 import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
 import * as v from "valibot";
 import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
@@ -93,9 +93,21 @@ describe("the first touch", () => {
     expect(attributionOf({ firstLanding: "/courses//?utm_source=x" }, referer, SITE)).toEqual({ landing: "/courses//", utm_source: "x" });
   });
 
-  it("never takes the landing or the referrer from the address's query", () => {
-    const referer = "https://www.aptora.example/about?landing=%2Felsewhere&referrer=ads.example&utm_source=x";
-    expect(attributionOf({}, referer, SITE)).toEqual({ landing: "/about", utm_source: "x" });
+  it("takes a landing carried in the address only as a path on this site, and never a referrer", () => {
+    const referer = "https://www.aptora.example/about?landing=%2Fcomputerscience%2Faws&referrer=ads.example&utm_source=x";
+    expect(attributionOf({}, referer, SITE)).toEqual({ landing: "/computerscience/aws", utm_source: "x" });
+    // The browser's first page carries one when the tab was opened from a campaign's page.
+    expect(attributionOf({ firstLanding: "/about?landing=%2Fmanagement%2Fhr&gclid=g" }, null, SITE)).toEqual({ landing: "/management/hr", gclid: "g" });
+    for (const other of ["//evil.example/x", "/\\evil.example/x", "https://evil.example/", "https://www.aptora.example/x", "about", ""]) {
+      expect(attributionOf({}, `https://www.aptora.example/about?landing=${encodeURIComponent(other)}&utm_source=x`, SITE), other).toEqual({
+        landing: "/about",
+        utm_source: "x",
+      });
+    }
+    // Only its path: a query or a fragment in it is not the landing's.
+    expect(attributionOf({}, `https://www.aptora.example/?landing=${encodeURIComponent("/caf%C3%A9?utm_source=y#z")}`, SITE)).toEqual({
+      landing: "/caf\u00e9",
+    });
   });
 
   it("takes a referrer only with the browser's first page, and only a web address (http or https)", () => {
@@ -126,6 +138,40 @@ describe("the first touch", () => {
     // Nothing is set that was not found: no key with nothing in it.
     const offSite = leadContextOf("enrollment", {}, post("https://evil.example/?utm_source=x"), "page");
     expect(offSite.ok && Object.keys(offSite.context)).toEqual([]);
+  });
+});
+
+describe("a campaign carried to the next page without JavaScript", () => {
+  it("carries the campaign keys of a page of this site, cleaned, and the page the visit began on", () => {
+    const referer = "https://www.aptora.example/computerscience/aws?other=1&gclid=g&utm_source=news&utm_campaign=%20spring%00&utm_term=";
+    expect(campaignToCarry(referer, SITE)?.toString()).toBe("utm_source=news&utm_campaign=spring&gclid=g&landing=%2Fcomputerscience%2Faws");
+  });
+
+  it("keeps the page the visit began on from page to page", () => {
+    const referer = "https://www.aptora.example/about?utm_source=news&landing=%2Fmanagement%2Fhr";
+    expect(campaignToCarry(referer, SITE)?.toString()).toBe("utm_source=news&landing=%2Fmanagement%2Fhr");
+    expect(campaignToCarry("https://www.aptora.example/about?msclkid=m&landing=%2F%2Fevil.example", SITE)?.toString()).toBe("msclkid=m&landing=%2Fabout");
+  });
+
+  it("bounds what it carries as what is stored", () => {
+    const carried = campaignToCarry(`https://www.aptora.example/${"p".repeat(300)}?fbclid=${"f".repeat(300)}`, SITE)!;
+    expect(carried.get("fbclid")).toBe("f".repeat(200));
+    expect(carried.get("landing")).toBe(`/${"p".repeat(199)}`);
+  });
+
+  it("carries nothing from another site, from a page without a campaign, or from what is no address", () => {
+    for (const referer of [
+      "https://evil.example/?utm_source=x",
+      "http://www.aptora.example/?utm_source=x",
+      "https://www.aptora.example/about",
+      "https://www.aptora.example/about?landing=%2Fcomputerscience%2Faws",
+      "https://www.aptora.example/?utm_source=%00%20",
+      "not an address",
+      null,
+      undefined,
+    ]) {
+      expect(campaignToCarry(referer, SITE), String(referer)).toBeUndefined();
+    }
   });
 });
 

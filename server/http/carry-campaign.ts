@@ -1,0 +1,38 @@
+// Without JavaScript, a campaign would be lost at the first move to another page: a form
+// post says only which page it was sent from. So when a browser opens a page from a page of
+// this site whose address has campaign parameters, and the new address has none, the server
+// sends it to the same address with that campaign and the page the visit began on added
+// (docs/decisions/0029). The page served there is the plain page's cached bytes (campaign
+// parameters make no page of their own), so nothing is set in the browser and every visitor
+// still gets the same pages. With JavaScript, moves are the router's data requests
+// (`/page.data`: no page, and no document), never redirected here; the browser keeps the
+// first page itself.
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { campaignParams, successViewQueries } from "../../shared/page-variants";
+import type { Config } from "../config";
+import { campaignToCarry } from "../leads/attribution";
+import { cacheControl } from "./answer-headers";
+import { trustedOrigin } from "./origin";
+import { splitTarget } from "./url-parts";
+
+/** A request for a document the browser will show, not a script's fetch, a frame or an image. */
+function opensDocument(req: ExpressRequest): boolean {
+  const destination = req.get("sec-fetch-dest");
+  // Browsers that do not send Sec-Fetch-Dest (plain http to another host) still ask for HTML.
+  return destination !== undefined ? destination === "document" : (req.get("accept") ?? "").includes("text/html");
+}
+
+export function carryCampaign(config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const { path, query } = splitTarget(req.originalUrl);
+    if (!successViewQueries.has(path) || !opensDocument(req)) return next();
+    // An address that has a campaign keeps its own.
+    if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name))) return next();
+    const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
+    if (!carried) return next();
+    // The path is one of the site's pages (checked above), so the Location is a path of this site.
+    res.set("Cache-Control", cacheControl.private);
+    res.redirect(302, `${path}${query.length > 1 ? `${query}&` : "?"}${carried.toString()}`);
+  };
+}
