@@ -17,10 +17,16 @@ export const MY_DATA_PATH = "/my-data";
 /** 'a, b and c' */
 const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
-/** What a form keeps, itemised, with the consent it records when it asks for one. */
+/**
+ * What every form's lead keeps beside its record (server/leads/attribution.ts): the first page
+ * of the visit with the campaign in its address, and the other site that linked to it.
+ */
+const VISIT_START = "where your visit began (first page, campaign tags, referring site)";
+
+/** What a form keeps, itemised: its record, what it keeps beside it, and the consent it records when it asks for one. */
 function keeps(form: FormId): string {
   const { notice } = leadForms[form];
-  const items: string[] = Object.values(notice.keeps);
+  const items: string[] = [...Object.values<string>(notice.keeps), ...(notice.keepsBeside ?? []), VISIT_START];
   if (notice.marketing === "ask") items.push("your choice about course news");
   return listed(items);
 }

@@ -187,6 +187,7 @@ export const privacyAfterForms: LegalSection[] = [
     heading: "Technical information",
     paragraphs: [
       "When you visit the website, our servers record your IP address along with basic request details such as the time of the request and the page requested. We use this information only to keep the website secure, to detect abuse and to apply rate limits that stop automated or excessive form submissions.",
+      "When you send one of our forms, we also keep where your visit began: the first page you opened, the campaign tags in its address (such as utm_source, or a click number added by an advertiser) and the website that linked you to it. This tells us which of our advertisements and posts bring enquiries. It is kept with what you sent, for the same time, and you see it on the My data page.",
       "We do not use advertising trackers, and we do not build profiles of your browsing for marketing purposes.",
       "When you pay for a course, your payment is handled by a third-party payment gateway. We receive confirmation of the payment and a transaction reference, but we do not receive or store your full card or bank account details.",
     ],
@@ -238,7 +239,7 @@ export const privacyAfterForms: LegalSection[] = [
   {
     heading: "Cookies",
     paragraphs: [
-      "We use only the cookies that are needed to run the website, for example to keep you signed in, to remember the choices you make in a form and to protect forms against misuse. We do not use advertising or cross-site tracking cookies. You can block cookies in your browser settings, but parts of the website may then not work properly.",
+      "This website sets no cookies. To remember where your visit began, your browser keeps its first page in the tab's session storage, which the browser clears when you close the tab. If JavaScript is switched off, the campaign tags instead stay in the address of each page you open from there. We do not use advertising or cross-site tracking cookies.",
     ],
   },
   {

@@ -62,8 +62,8 @@ export interface NotifySpec<Stored extends Record<string, string>> {
  * loader data, so no browser bundle carries them.
  */
 export interface FormNotice<Stored extends Record<string, string>> {
-  /** Recorded with every lead as `consent.notice`; change it whenever the words change: 'callback-2026-11'. */
-  version: `${string}-${number}-${number}`;
+  /** Recorded with every lead as `consent.notice`; change it whenever the words change, to the day they did: 'callback-2026-11-24'. */
+  version: `${string}-${number}-${number}-${number}`;
   /** The id of this form's section on /Privacy, which the notice links to. */
   section: string;
   /** The section's heading: 'Call-back requests'. */
@@ -72,6 +72,11 @@ export interface FormNotice<Stored extends Record<string, string>> {
   subject: string;
   /** Every stored field in plain words, in the record's order: what the form keeps, itemised. */
   keeps: Record<keyof Stored & string, string>;
+  /**
+   * What this form alone keeps beside the record (its lead's context), in plain words: 'the
+   * plan you chose'. Where the visit began and the marketing choice are added for every form.
+   */
+  keepsBeside?: readonly string[];
   /** What it is stored for, as a phrase that follows the list: 'to call you back about the course you chose'. */
   purpose: string;
   /** Who reads it and what happens next, for the Privacy page. */

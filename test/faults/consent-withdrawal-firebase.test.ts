@@ -40,7 +40,7 @@ describe("withdrawing marketing consent on Firebase", () => {
     const [key] = [...rtdb.list("contactForm").keys()];
     const consent = () => (rtdb.read(["_context", "contactForm", key!]) as { consent?: Record<string, unknown> } | null)?.consent;
     const agreed = consent();
-    expect(agreed).toMatchObject({ marketing: true, notice: "contact-2026-11" });
+    expect(agreed).toMatchObject({ marketing: true, notice: "contact-2026-11-24" });
     const here = new URL(await mailedLink(email)).pathname;
 
     expectedConsoleErrors.allow = true; // the failure is logged

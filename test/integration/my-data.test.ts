@@ -121,7 +121,7 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(html).not.toContain("someone.else@example.com");
     // What was agreed, stored beside each record, is shown with it.
     expect(html).toContain("<dt>Agreed to marketing</dt><dd>yes</dd>");
-    expect(html).toContain("<dt>Notice shown</dt><dd>contact-2026-11</dd>");
+    expect(html).toContain("<dt>Notice shown</dt><dd>contact-2026-11-24</dd>");
 
     const download = await fetch(`${link}/download`);
     expect(download.status).toBe(200);
@@ -132,8 +132,8 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(body.records.find((r) => r.list === "contactForm")!.record).toEqual(site.records("contactForm").find((r) => r.key === key)!.record);
     const consentOf = (list: string) =>
       (body.records.find((r) => r.list === list) as { context?: { consent?: { marketing: boolean; notice: string } } }).context?.consent;
-    expect(consentOf("contactForm")).toMatchObject({ marketing: true, notice: "contact-2026-11" });
-    expect(consentOf("newsletter")).toMatchObject({ marketing: true, notice: "newsletter-2026-11" });
+    expect(consentOf("contactForm")).toMatchObject({ marketing: true, notice: "contact-2026-11-24" });
+    expect(consentOf("newsletter")).toMatchObject({ marketing: true, notice: "newsletter-2026-11-24" });
 
     const bad = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "" });
     expect(bad.status).toBe(400);

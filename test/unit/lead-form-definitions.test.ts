@@ -28,7 +28,7 @@ const api = {
   examples: { valid: { email: "a@example.com" }, invalid: { email: "a@" } },
 } as const;
 const notice = {
-  version: "training-2026-11",
+  version: "training-2026-11-24",
   section: "training",
   heading: "Training enquiries",
   subject: "This enquiry",

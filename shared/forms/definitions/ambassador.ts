@@ -54,7 +54,7 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
     recipients: "LEADS_EMAIL_TO_AMBASSADOR",
   },
   notice: {
-    version: "ambassador-2026-11",
+    version: "ambassador-2026-11-24",
     section: "ambassador",
     heading: "Campus Ambassador applications",
     subject: "This application",

@@ -55,7 +55,7 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     recipients: "LEADS_EMAIL_TO_CALLBACK",
   },
   notice: {
-    version: "callback-2026-11",
+    version: "callback-2026-11-24",
     section: "callback",
     heading: "Call-back requests",
     subject: "This call-back request",

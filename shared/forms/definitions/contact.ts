@@ -49,7 +49,7 @@ export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
     recipients: "LEADS_EMAIL_TO_CONTACT",
   },
   notice: {
-    version: "contact-2026-11",
+    version: "contact-2026-11-24",
     section: "contact",
     heading: "Contact messages",
     subject: "This message",

@@ -68,7 +68,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     recipients: "LEADS_EMAIL_TO_ENROLLMENT",
   },
   notice: {
-    version: "enrollment-2026-11",
+    version: "enrollment-2026-11-24",
     section: "enrollment",
     heading: "Course enrolments",
     subject: "This enrolment",
@@ -80,6 +80,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
       url: "the course page you enrolled from",
       date: "when you sent it",
     },
+    keepsBeside: ["the plan you chose"],
     purpose: "to contact you about joining this course and its next batch",
     detail:
       "Our admissions team receives your enrolment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",

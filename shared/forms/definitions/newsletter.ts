@@ -41,7 +41,7 @@ export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () =>
   // Sign-ups are many and alike: nobody is told of each one.
   notify: false,
   notice: {
-    version: "newsletter-2026-11",
+    version: "newsletter-2026-11-24",
     section: "newsletter",
     heading: "Newsletter",
     subject: "This sign-up",
