@@ -204,7 +204,7 @@ function LeadFormBody(
       >
         <input type="hidden" name={KEY_FIELD} value={props.serverAnswer?.key ?? mintedKey} />
         <input type="hidden" name={PLACEMENT_FIELD} value={placement} />
-        {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        {Object.entries({ ...props.hidden, ...props.serverAnswer?.firstTouch }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="hp-field" aria-hidden="true">

@@ -11,4 +11,6 @@ export interface LeadActionData {
   key?: string;
   /** For a form that posts to a page of its own: the page the visitor came from, for the retry. */
   returnTo?: string;
+  /** Where the visit began, as the refused post said it, sent again with the retry (hidden fields by name). */
+  firstTouch?: Record<string, string>;
 }

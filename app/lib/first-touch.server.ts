@@ -7,12 +7,10 @@
 // hash, like the boot script (server/http/answer-headers.ts). The server entry puts its text in the
 // page's HTML (app/lib/document-scripts.ts): never in a script bundle (the home page's budget
 // has no room for it) nor in the page's data.
-import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/transport";
+import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD, FIRST_TOUCH_MAX as MAX } from "../../shared/forms/transport";
 
 /** The sessionStorage key of the first page of the session. */
 export const FIRST_TOUCH = "first-touch";
-/** Longest address stored (the post's body limit leaves room for two of them). */
-const MAX = 1000;
 
 const names = JSON.stringify([FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD]);
 

@@ -3,6 +3,7 @@
 // the field messages and the spec's dialog. The same response serves a document post
 // (no JavaScript) and a Remix submission, so nothing here depends on how it was sent.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { firstTouchForRetry } from "../../server/leads/attribution";
 import { runIntake, type ContextResolution, type Fields, type Intake } from "../../server/leads/intake";
 import { markAnswer } from "./answers.server";
 import {
@@ -56,9 +57,13 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   const { status, body } = pageResponse(form, intake);
   // A form on a page of its own (the newsletter's) remembers the page the visitor came from for the retry.
   const returnTo = typeof target.successPath === "function" ? successPath(fields) : undefined;
+  const firstTouch = firstTouchForRetry(fields, request.headers.get("referer"), request.url);
   // Typed values and messages belong to one visitor: never stored by any cache.
   markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
-  return data<LeadActionData>({ form, placement, ...body, dialog: showDialog("error", body.dialog), ...(returnTo ? { returnTo } : {}) }, { status });
+  return data<LeadActionData>(
+    { form, placement, ...body, dialog: showDialog("error", body.dialog), ...(returnTo ? { returnTo } : {}), ...(firstTouch ? { firstTouch } : {}) },
+    { status },
+  );
 }
 
 function pageResponse(

@@ -6,7 +6,7 @@
 // is set and the pages stay the same for every visitor. Values are bounded and cleaned;
 // absent keys omitted.
 import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
-import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD } from "../../shared/forms/transport";
+import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD, FIRST_TOUCH_MAX } from "../../shared/forms/transport";
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
 
@@ -76,6 +76,24 @@ export function campaignToCarry(referer: string | null | undefined, site: string
   if (carried.size === 0) return undefined;
   carried.append("landing", cleanValue(landingPath(from)));
   return carried;
+}
+
+/**
+ * What a refused page post gives back to its form, so that the retry has the attribution the
+ * refused post had: the browser's first page and referrer as sent with JavaScript, or without
+ * it the page the post came from (its Referer, whose address may carry a campaign). The retry
+ * is sent from the refused post's own address, which carries neither.
+ */
+export function firstTouchForRetry(fields: Record<string, unknown>, referer: string | null, site: string): Record<string, string> | undefined {
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name].slice(0, FIRST_TOUCH_MAX) : undefined);
+  const landing = text(FIRST_LANDING_FIELD);
+  if (landing !== undefined) {
+    const referrer = text(FIRST_REFERRER_FIELD);
+    return { [FIRST_LANDING_FIELD]: landing, ...(referrer !== undefined ? { [FIRST_REFERRER_FIELD]: referrer } : {}) };
+  }
+  const from = parse(referer);
+  if (!from || from.origin !== new URL(site).origin) return undefined;
+  return { [FIRST_LANDING_FIELD]: `${from.pathname}${from.search}`.slice(0, FIRST_TOUCH_MAX) };
 }
 
 function safeDecode(path: string): string {

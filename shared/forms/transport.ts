@@ -15,5 +15,7 @@ export const RETURN_TO_FIELD = "returnTo";
 export const FIRST_LANDING_FIELD = "firstLanding";
 /** With JavaScript: the address that sent the visitor to that first page (document.referrer). */
 export const FIRST_REFERRER_FIELD = "firstReferrer";
+/** The longest value of either first-page field (the post's body limit leaves room for two of them). */
+export const FIRST_TOUCH_MAX = 1000;
 /** The enrollment's pricing plan (a plan's slug): the form field and the course page's query parameter. */
 export const PLAN_FIELD = "plan";

@@ -117,6 +117,24 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
+  it("keeps the campaign through a refused post and its retry", async () => {
+    const context = await newContext(env.browser, { javaScript: false });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/computerscience/aws${CAMPAIGN}`);
+    await page.getByRole("banner").getByRole("link", { name: "Request Call Back" }).click();
+    await page.waitForURL(`${env.site.url}/${CARRIED}#registration`);
+    const form = page.getByRole("form", { name: "Request Call Back" });
+    await form.getByLabel("Phone number").fill("12345");
+    await form.getByRole("button", { name: "Request Call Back" }).click();
+    // The refused post's page is at the form's own address, which carries no campaign.
+    await page.locator("dialog.message-dialog[open]").getByText("Please fill in all required fields.").waitFor();
+    await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
+    await sendCallback(page, "campaign.retry@example.com");
+    const callback = await storedLead("RCB Leads", "campaign.retry@example.com");
+    expect(callback.context).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    await context.close();
+  });
+
   it("takes the campaign from the page the form was on", async () => {
     const context = await newContext(env.browser, { javaScript: false });
     const page = await open(context, `${env.site.url}/${CAMPAIGN}`, { hydrated: false });

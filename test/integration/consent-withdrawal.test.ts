@@ -45,7 +45,7 @@ function expectAgreed(email: string) {
   for (const { list, consent } of before) {
     expect(consent, list).toEqual({
       marketing: true,
-      notice: expect.stringMatching(/^[a-z]+-\d{4}-\d{2}$/) as string,
+      notice: expect.stringMatching(/^[a-z]+-\d{4}-\d{2}-\d{2}$/) as string,
       at: expect.stringMatching(ISO_TIME) as string,
     });
   }

@@ -86,6 +86,19 @@ describe("a lead's context", () => {
     expect(contextOf(callback.list, emailOf(fields))).toBeUndefined();
   });
 
+  it("without JavaScript: a refused newsletter sign-up gives its form the page it came from, and the retry keeps that page's campaign", async () => {
+    const newsletter = formCases.find((c) => c.form === "newsletter")!;
+    const campaignPage = "/FaqPage?utm_source=news&landing=%2Fcomputerscience%2Faws";
+    const refused = await postForm(site, newsletter.postTo, { ...newsletter.extra, email: "reader@" }, { referer: `${site.url}${campaignPage}` });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain(`<input type="hidden" name="firstLanding" value="${campaignPage.replaceAll("&", "&amp;")}"/>`);
+    // The retry is sent from the refused post's own page (/newsletter), with the field it was given.
+    const fields = { ...newsletter.extra, email: "retry.reader@example.com", firstLanding: campaignPage };
+    expect((await postForm(site, newsletter.postTo, fields, { referer: `${site.url}/newsletter` })).status).toBe(303);
+    expect(contextOf("newsletter", "retry.reader@example.com")).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news" } });
+  });
+
   it("without JavaScript: a refused enrollment shows the form again with the plan the visitor chose, not the address's", async () => {
     const fields = { ...variant(enrollment, 9450), email: "not-an-email", plan: "expert-led-learning" };
     const page = await postForm(site, `${enrollment.postTo}?plan=advanced`, fields);

@@ -7,7 +7,7 @@ export function beyondConsent(context: unknown): Record<string, unknown> | undef
   expect(context).toMatchObject({
     consent: {
       marketing: expect.any(Boolean) as boolean,
-      notice: expect.stringMatching(/^[a-z]+-\d{4}-\d{2}$/) as string,
+      notice: expect.stringMatching(/^[a-z]+-\d{4}-\d{2}-\d{2}$/) as string,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
     },
   });

@@ -2,7 +2,7 @@
 // attribution.ts, shared/forms/plan-choice.ts), from source: the plan, the first touch, and
 // how values are cleaned and bounded. The same through the built site: test/integration/lead-context.test.ts.
 import { describe, expect, it } from "vitest";
-import { attributionOf, campaignToCarry, cleanValue } from "../../server/leads/attribution";
+import { attributionOf, campaignToCarry, cleanValue, firstTouchForRetry } from "../../server/leads/attribution";
 import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
 import * as v from "valibot";
 import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
@@ -172,6 +172,32 @@ describe("a campaign carried to the next page without JavaScript", () => {
     ]) {
       expect(campaignToCarry(referer, SITE), String(referer)).toBeUndefined();
     }
+  });
+});
+
+describe("a refused post's first touch, given back for the retry", () => {
+  it("without JavaScript: the page the post came from, with its query", () => {
+    expect(firstTouchForRetry({}, "https://www.aptora.example/?utm_source=news&landing=%2Fcomputerscience%2Faws", SITE)).toEqual({
+      firstLanding: "/?utm_source=news&landing=%2Fcomputerscience%2Faws",
+    });
+    expect(firstTouchForRetry({}, `https://www.aptora.example/${"a".repeat(1200)}`, SITE)).toEqual({ firstLanding: `/${"a".repeat(999)}` });
+  });
+
+  it("with JavaScript, or on a retry: what the post said, as it said it, bounded", () => {
+    const fields = { firstLanding: "/management/hr?gclid=g", firstReferrer: "https://news.example.org/" };
+    expect(firstTouchForRetry(fields, "https://www.aptora.example/?index", SITE)).toEqual(fields);
+    expect(firstTouchForRetry({ firstLanding: "/about" }, null, SITE)).toEqual({ firstLanding: "/about" });
+    expect(firstTouchForRetry({ firstLanding: "x".repeat(1500), firstReferrer: "y".repeat(1500) }, null, SITE)).toEqual({
+      firstLanding: "x".repeat(1000),
+      firstReferrer: "y".repeat(1000),
+    });
+  });
+
+  it("nothing from another site, from no address, or from fields that are not text", () => {
+    expect(firstTouchForRetry({}, "https://evil.example/?utm_source=x", SITE)).toBeUndefined();
+    expect(firstTouchForRetry({}, "not an address", SITE)).toBeUndefined();
+    expect(firstTouchForRetry({}, null, SITE)).toBeUndefined();
+    expect(firstTouchForRetry({ firstLanding: ["/a"], firstReferrer: "https://news.example.org/" }, null, SITE)).toBeUndefined();
   });
 });
 
