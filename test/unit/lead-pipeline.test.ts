@@ -185,6 +185,29 @@ describe("page transport", () => {
     expect(enrolled.outcome === "invalid" && enrolled.values).toMatchObject({ email: "x", plan: "advanced" });
   });
 
+  it("gives back a plan only as text, as every other field: one sent as a number is refused with the plan's message, not given back", async () => {
+    // Only a JSON client can send a plan that is not text; the pipeline is the same for both transports.
+    const enrollment = { fullName: "Dev Patel", email: "dev@example.com", contactNumber: "0123456789", instituteName: "Nirma", plan: 5 };
+    const refused = await intake({
+      form: "enrollment",
+      request: new Request(`${SITE}/api/v1/enrollments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(enrollment) }),
+      clientIp: ip,
+      transport: "api",
+      resolveContext: () => ({ ok: true, context: {} }),
+    });
+    expect(refused).toMatchObject({
+      outcome: "invalid",
+      fieldErrors: { plan: "The plan must be one of self-learning, expert-led-learning, advanced, or left out." },
+    });
+    expect(refused.outcome === "invalid" && refused.values).toEqual({
+      fullName: "Dev Patel",
+      email: "dev@example.com",
+      contactNumber: "0123456789",
+      instituteName: "Nirma",
+      marketingConsent: "",
+    });
+  });
+
   it("reads the page a form goes back to only from page posts: the API has none", async () => {
     const response = await api("newsletter", JSON.stringify({ email: "api-return@example.com", returnTo: "https://evil.example/" }));
     expect(response.status).toBe(201);
