@@ -1,10 +1,14 @@
 // Pages are rendered whole (not streamed) because each is the same bytes for everyone and
 // is stored by the page cache: what matters is rendering once. The whole page also gives the
 // hashes of its inline scripts, which the Content-Security-Policy allows by name.
-import { Writable } from "node:stream";
+//
+// React 18's Node renderer (renderToPipeableStream) sends its whole 2 KB buffer when a
+// character of several bytes (★, ·, ©) does not fit at its end, so pages carried NUL bytes
+// (facebook/react#26228; test/faults/page-bytes.test.ts). Its web-streams renderer writes only
+// the bytes it encoded, and runs on Node 20 as it is, so pages are rendered with that one.
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/http/answer-headers";
 import { DocumentScripts } from "./lib/document-scripts";
 import { firstTouchScript } from "./lib/first-touch.server";
@@ -14,41 +18,25 @@ const documentScripts = { firstTouch: firstTouchScript };
 /** How long loader promises may take to settle before the page is rendered without them. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
+    <DocumentScripts.Provider value={documentScripts}>
+      <RemixServer context={remixContext} url={request.url} />
+    </DocumentScripts.Provider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
       },
-      final(done) {
-        const html = Buffer.concat(chunks).toString("utf8");
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <DocumentScripts.Provider value={documentScripts}>
-        <RemixServer context={remixContext} url={request.url} />
-      </DocumentScripts.Provider>,
-      {
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

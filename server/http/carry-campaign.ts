@@ -12,6 +12,7 @@ import { campaignParams, successViewQueries } from "../../shared/page-variants";
 import type { Config } from "../config";
 import { campaignToCarry } from "../leads/attribution";
 import { cacheControl } from "./answer-headers";
+import { MAX_QUERY_LENGTH } from "./bounds";
 import { trustedOrigin } from "./origin";
 import { splitTarget } from "./url-parts";
 
@@ -31,8 +32,18 @@ export function carryCampaign(config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_
     if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name))) return next();
     const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
     if (!carried) return next();
+    const target = `${query.length > 1 ? `${query}&` : "?"}${asQuery(carried)}`;
+    // An address the site would refuse is no place to send a visitor: this page is served as asked.
+    if (target.length > MAX_QUERY_LENGTH) return next();
     // The path is one of the site's pages (checked above), so the Location is a path of this site.
     res.set("Cache-Control", cacheControl.private);
-    res.redirect(302, `${path}${query.length > 1 ? `${query}&` : "?"}${carried.toString()}`);
+    res.redirect(302, `${path}${target}`);
   };
 }
+
+/**
+ * Written as a browser writes a link's query (`!`, `'`, `(`, `)` as they are), not as
+ * URLSearchParams does (`%21`...): a campaign the site served as a landing then fits its
+ * next address as well.
+ */
+const asQuery = (params: URLSearchParams) => [...params].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");

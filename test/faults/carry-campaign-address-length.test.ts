@@ -1,7 +1,7 @@
-// Review of issue 19 / decision 0029: a campaign landing that the site serves must not be
-// turned, at the visitor's next move without JavaScript, into an address the site refuses.
-// URLSearchParams escapes characters a browser sends as they are ("!", "'", "(", ")"), so
-// the carried address can be several times longer than the landing's, past the query bound.
+// Decision 0029: a campaign landing that the site serves must not be turned, at the
+// visitor's next move without JavaScript, into an address the site refuses. Its values are
+// written as a browser writes them ("!", "'", "(", ")" as they are), and an address that would
+// still be over the query bound is not redirected to at all.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
 import { startCountingSite, type CountingSite } from "../support/server";
@@ -25,4 +25,17 @@ it("sends a campaign visitor's next page to an address that is served", async ()
   expect(moved.status).toBe(302);
   const next = await rawRequest(counted.url, { method: "GET", path: moved.headers.location as string, headers: document });
   expect(next.status).toBe(200);
+});
+
+it("serves the page as asked when the carried address would be over the query bound", async () => {
+  // Each value at the 200 characters carried, each character written as 9 ("%E0%A4%95").
+  const value = encodeURIComponent("\u0915".repeat(200));
+  const referer = `${counted.url}/computerscience/aws?utm_source=${value}&utm_medium=${value}`;
+  const document = { "sec-fetch-dest": "document" };
+  const answer = await rawRequest(counted.url, { method: "GET", path: "/about", headers: { ...document, referer } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.location).toBeUndefined();
+  // Just under the bound, it is carried.
+  const shorter = `${counted.url}/computerscience/aws?utm_source=${value}`;
+  expect((await rawRequest(counted.url, { method: "GET", path: "/about", headers: { ...document, referer: shorter } })).status).toBe(302);
 });

@@ -1,7 +1,7 @@
-// Review of issue 19: every page address (plans chosen and success views included) must be
-// served as clean UTF-8 HTML. React 18's renderToPipeableStream flushes its whole 2 KB
-// buffer when a multi-byte character (★, ·, ©) does not fit at its end, so stray NUL bytes
-// reach the rendered page and the page cache serves them to everyone.
+// Every page address (plans chosen and success views included) is served as clean UTF-8
+// HTML. React 18's Node renderer sent its whole 2 KB buffer when a character of several bytes
+// (★, ·, ©) did not fit at its end, so NUL bytes reached pages and the page cache served them
+// to everyone (app/entry.server.tsx).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { allPageAddresses } from "../../shared/page-variants";
 import { startSite, type TestSite } from "../support/server";
