@@ -20,20 +20,28 @@ export const streamTimeout = 5_000;
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(
-    <DocumentScripts.Provider value={documentScripts}>
-      <RemixServer context={remixContext} url={request.url} />
-    </DocumentScripts.Provider>,
-    {
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
+  // Stopped once the page is whole: aborting a finished render makes React close its stream twice.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), streamTimeout + 1000);
+  let html: string;
+  try {
+    const stream = await renderToReadableStream(
+      <DocumentScripts.Provider value={documentScripts}>
+        <RemixServer context={remixContext} url={request.url} />
+      </DocumentScripts.Provider>,
+      {
+        signal: deadline.signal,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-    },
-  );
-  await stream.allReady;
-  const html = await new Response(stream).text();
+    );
+    await stream.allReady;
+    html = await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   return new Response(html, { headers: responseHeaders, status });

@@ -179,6 +179,9 @@ describe("on a 360 px phone", () => {
     "/campusAmb",
     "/FaqPage",
     "/AllDeparts?q=aws",
+    // What the visitor typed is shown back, and may be one long word.
+    `/AllDeparts?q=${"x".repeat(100)}`,
+    `/AllDeparts?q=${"x".repeat(100)}&department=civil`,
     "/checkcertificate",
     "/nowhere",
   ])("%s fits the screen without sideways scrolling", async (path) => {
