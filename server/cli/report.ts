@@ -61,12 +61,13 @@ async function main({ config, store }: ServerParts) {
     for (const [group, leads] of [...counts].sort(byCountThenName)) sourceRows.push([form, ...group.split("\t"), String(leads)]);
   }
 
+  const period = days === 1 ? "last day" : `last ${days} days`;
   const out = [
-    `Leads per form by source / medium / campaign, last ${days} days (${timeZone})`,
+    `Leads per form by source / medium / campaign, ${period} (${timeZone})`,
     "",
     sourceRows.length > 0 ? textTable(["form", "source", "medium", "campaign", "leads"], sourceRows, new Set([4])) : "No leads.",
     "",
-    `Enrollments per plan, last ${days} days`,
+    `Enrollments per plan, ${period}`,
     "",
     plans.size > 0
       ? textTable(

@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
+import { apiNotFound } from "../api/serve";
 import type { ServerParts } from "../parts";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
@@ -64,9 +65,11 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
     }
     next();
   });
-  // Hostile addresses (thousands of segments) get their response here, without reaching the router.
+  // Hostile addresses (thousands of segments) get their response here, without reaching the router:
+  // the REST gateway's in JSON, as its document promises for a 404.
   app.use((req, res, next) => {
     if (pathWithinBounds(req)) return next();
+    if (req.path.startsWith("/api/")) return void sendFetchResponse(req, res, apiNotFound()).catch(next);
     void notFoundPage(req, res).catch(next);
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.

@@ -57,6 +57,18 @@ describe("hostile addresses", () => {
     expect(rootLoaderCalls() - before).toBeLessThanOrEqual(1);
   });
 
+  it.each([
+    ["a course search of 2,100 characters", `/api/v1/courses?q=${"x".repeat(2100)}`],
+    ["8,000 segments", `/api/v1${SEGMENTS}`],
+  ])("responds to the REST gateway's %s with its JSON 404, as its document says", async (_label, target) => {
+    const before = rootLoaderCalls();
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ title: "Not Found", message: "There is no such resource in this API." });
+    expect(rootLoaderCalls() - before).toBe(0);
+  });
+
   it("counts with the root loader the site really runs (a real page calls it)", async () => {
     const before = rootLoaderCalls();
     expect((await get("/about")).status).toBe(200);

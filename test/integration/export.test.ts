@@ -154,6 +154,9 @@ describe("npm run export", () => {
       ].join("\n"),
     );
     expect((await report("sources", "--since", "60d")).stdout).toContain("enrollment  news    email   spring        3");
+    const oneDay = (await report("sources", "--since", "1d")).stdout;
+    expect(oneDay).toContain("Leads per form by source / medium / campaign, last day (Asia/Kolkata)");
+    expect(oneDay).toContain("Enrollments per plan, last day");
     await expect(report("sources", "--since", "month")).rejects.toMatchObject({ stderr: expect.stringContaining("--since takes a number of days") });
   });
 
