@@ -3,7 +3,8 @@
 // the field messages and the spec's dialog. The same response serves a document post
 // (no JavaScript) and a Remix submission, so nothing here depends on how it was sent.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { firstTouchForRetry } from "../../server/leads/attribution";
+import { withCampaign } from "../../server/http/carry-campaign";
+import { campaignOfPost, firstTouchForRetry } from "../../server/leads/attribution";
 import { runIntake, type ContextResolution, type Fields, type Intake } from "../../server/leads/intake";
 import { markAnswer } from "./answers.server";
 import {
@@ -50,14 +51,18 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   const fields = "fields" in intake ? intake.fields : {};
   const placementField = text(fields[PLACEMENT_FIELD]);
   const placement = placementField && PLACEMENT_PATTERN.test(placementField) ? placementField : DEFAULT_PLACEMENT;
+  const referer = request.headers.get("referer");
   if (intake.outcome === "stored" || intake.outcome === "honeypot") {
-    // The copy of the form that sent it shows the success, where it sits on the page.
-    return redirect(successViewAddress(successPath(fields) ?? "/", { form, placement }, formAnchor(form, placement)), 303);
+    // The copy of the form that sent it shows the success, where it sits on the page; the
+    // campaign of the visit goes with it, for the pages after it (decision 0029).
+    const address = successViewAddress(successPath(fields) ?? "/", { form, placement }, formAnchor(form, placement));
+    const carried = campaignOfPost(fields, referer, request.url);
+    return redirect((carried && withCampaign(address, carried)) ?? address, 303);
   }
   const { status, body } = pageResponse(form, intake);
   // A form on a page of its own (the newsletter's) remembers the page the visitor came from for the retry.
   const returnTo = typeof target.successPath === "function" ? successPath(fields) : undefined;
-  const firstTouch = firstTouchForRetry(fields, request.headers.get("referer"), request.url);
+  const firstTouch = firstTouchForRetry(fields, referer, request.url);
   // Typed values and messages belong to one visitor: never stored by any cache.
   markAnswer(context, { kind: "private", retryAfterSeconds: intake.outcome === "rate-limited" ? intake.retryAfterSeconds : undefined });
   return data<LeadActionData>(

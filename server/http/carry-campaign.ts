@@ -31,14 +31,24 @@ export function carryCampaign(config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_
     // An address that has a campaign keeps its own.
     if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name))) return next();
     const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
-    if (!carried) return next();
-    const target = `${query.length > 1 ? `${query}&` : "?"}${asQuery(carried)}`;
-    // An address the site would refuse is no place to send a visitor: this page is served as asked.
-    if (target.length > MAX_QUERY_LENGTH) return next();
+    const location = carried && withCampaign(`${path}${query}`, carried);
+    if (!location) return next();
     // The path is one of the site's pages (checked above), so the Location is a path of this site.
     res.set("Cache-Control", cacheControl.private);
-    res.redirect(302, `${path}${target}`);
+    res.redirect(302, location);
   };
+}
+
+/**
+ * `address` (a path, with a query and a fragment maybe) with `carried` added to its query;
+ * undefined when that would be over the query bound: an address the site would refuse is
+ * no place to send a visitor.
+ */
+export function withCampaign(address: string, carried: URLSearchParams): string | undefined {
+  const fragmentAt = address.includes("#") ? address.indexOf("#") : address.length;
+  const { path, query } = splitTarget(address.slice(0, fragmentAt));
+  const target = `${query.length > 1 ? `${query}&` : "?"}${asQuery(carried)}`;
+  return target.length > MAX_QUERY_LENGTH ? undefined : `${path}${target}${address.slice(fragmentAt)}`;
 }
 
 /**

@@ -33,9 +33,8 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
   const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
   const origin = new URL(site).origin;
   const fromBrowser = text(FIRST_LANDING_FIELD);
-  // The browser's first page, as a path on this site; else the page the post came from.
-  const landing = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer);
-  if (!landing || landing.origin !== origin) return undefined;
+  const landing = firstPageOf(fromBrowser, referer, origin);
+  if (!landing) return undefined;
 
   const attribution: Attribution = {};
   const keep = (key: keyof Attribution, value: string | null | undefined) => {
@@ -48,6 +47,22 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
   if (referrer && (referrer.protocol === "https:" || referrer.protocol === "http:") && referrer.host !== landing.host) keep("referrer", referrer.hostname);
   // Never empty: a page on this site has a path, at least "/".
   return attribution;
+}
+
+/** The browser's first page, as a path on this site; else the page the post came from; only a page of `origin`. */
+function firstPageOf(fromBrowser: string | undefined, referer: string | null, origin: string): URL | undefined {
+  const page = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer);
+  return page?.origin === origin ? page : undefined;
+}
+
+/**
+ * The campaign of a page post's first page, to carry to the page the post leads to (its
+ * success view): a retry after a refused post is sent from the form's own address, which
+ * carries none, and without JavaScript the pages after it would lose it (decision 0029).
+ */
+export function campaignOfPost(fields: Record<string, unknown>, referer: string | null, site: string): URLSearchParams | undefined {
+  const fromBrowser = typeof fields[FIRST_LANDING_FIELD] === "string" ? fields[FIRST_LANDING_FIELD] : undefined;
+  return campaignToCarry(firstPageOf(fromBrowser, referer, new URL(site).origin)?.href, site);
 }
 
 /**

@@ -117,7 +117,7 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
-  it("keeps the campaign through a refused post and its retry", async () => {
+  it("keeps the campaign through a refused post, its retry and the pages after it", async () => {
     const context = await newContext(env.browser, { javaScript: false });
     const page = await context.newPage();
     await page.goto(`${env.site.url}/computerscience/aws${CAMPAIGN}`);
@@ -132,6 +132,10 @@ describe("without JavaScript", () => {
     await sendCallback(page, "campaign.retry@example.com");
     const callback = await storedLead("RCB Leads", "campaign.retry@example.com");
     expect(callback.context).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    // The success view, and the pages after it, still carry the campaign for the next lead.
+    expect(page.url()).toBe(`${env.site.url}/?sent=callback&${CARRIED.slice(1)}#registration`);
+    await page.getByRole("banner").getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL(`${env.site.url}/Contact${CARRIED}`);
     await context.close();
   });
 

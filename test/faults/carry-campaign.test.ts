@@ -110,11 +110,13 @@ describe("what is never redirected", () => {
     expect(answer.status).not.toBe(302);
   });
 
-  it("a form post: it goes to its success view as before", async () => {
+  it("a form post: its success view carries the campaign itself, with the fragment of the form", async () => {
     const newsletter = formCases.find((c) => c.form === "newsletter")!;
     const fields = { ...newsletter.extra, ...newsletter.valid, email: "carry.post@example.com" };
     const answer = await postForm({ url: siteUrl }, newsletter.postTo, fields, { referer: `${siteUrl}/about${CAMPAIGN}` });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).not.toContain("utm_source");
+    expect(answer.headers.get("location")).toBe(
+      "/about?sent=newsletter&at=footer&utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fabout#newsletter-form",
+    );
   });
 });

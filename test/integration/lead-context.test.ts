@@ -95,7 +95,10 @@ describe("a lead's context", () => {
     expect(html).toContain(`<input type="hidden" name="firstLanding" value="${campaignPage.replaceAll("&", "&amp;")}"/>`);
     // The retry is sent from the refused post's own page (/newsletter), with the field it was given.
     const fields = { ...newsletter.extra, email: "retry.reader@example.com", firstLanding: campaignPage };
-    expect((await postForm(site, newsletter.postTo, fields, { referer: `${site.url}/newsletter` })).status).toBe(303);
+    const stored = await postForm(site, newsletter.postTo, fields, { referer: `${site.url}/newsletter` });
+    expect(stored.status).toBe(303);
+    // Its success view carries the campaign on, for the pages after it.
+    expect(stored.headers.get("location")).toBe("/about?sent=newsletter&at=footer&utm_source=news&landing=%2Fcomputerscience%2Faws#newsletter-form");
     expect(contextOf("newsletter", "retry.reader@example.com")).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news" } });
   });
 

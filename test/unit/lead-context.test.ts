@@ -2,7 +2,7 @@
 // attribution.ts, shared/forms/plan-choice.ts), from source: the plan, the first touch, and
 // how values are cleaned and bounded. The same through the built site: test/integration/lead-context.test.ts.
 import { describe, expect, it } from "vitest";
-import { attributionOf, campaignToCarry, cleanValue, firstTouchForRetry } from "../../server/leads/attribution";
+import { attributionOf, campaignOfPost, campaignToCarry, cleanValue, firstTouchForRetry } from "../../server/leads/attribution";
 import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
 import * as v from "valibot";
 import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
@@ -172,6 +172,21 @@ describe("a campaign carried to the next page without JavaScript", () => {
     ]) {
       expect(campaignToCarry(referer, SITE), String(referer)).toBeUndefined();
     }
+  });
+});
+
+describe("the campaign a page post carries to its success view", () => {
+  it("is the campaign of the browser's first page, else of the page the post came from", () => {
+    const fields = { firstLanding: "/management/hr?utm_source=ads&gclid=g" };
+    expect(campaignOfPost(fields, "https://www.aptora.example/?index", SITE)?.toString()).toBe("utm_source=ads&gclid=g&landing=%2Fmanagement%2Fhr");
+    expect(campaignOfPost({}, "https://www.aptora.example/about?utm_medium=mail&landing=%2Fcivil", SITE)?.toString()).toBe("utm_medium=mail&landing=%2Fcivil");
+  });
+
+  it("is nothing without a campaign, or from another site", () => {
+    expect(campaignOfPost({ firstLanding: "/about" }, "https://www.aptora.example/?utm_source=page", SITE)).toBeUndefined();
+    expect(campaignOfPost({ firstLanding: "//evil.example/?utm_source=x" }, null, SITE)).toBeUndefined();
+    expect(campaignOfPost({}, "https://evil.example/?utm_source=x", SITE)).toBeUndefined();
+    expect(campaignOfPost({}, null, SITE)).toBeUndefined();
   });
 });
 
