@@ -2,7 +2,8 @@
 // requests in flight and of misses, a target that is a path, a Host that names a host, base
 // security headers, bounds on the address (before any routing), static files, lazy route
 // discovery, canonical redirects, the same-site check for posts, a campaign carried to the
-// next page, then pages from the page cache or from Remix. `listen` starts the server with its time bounds and connection caps.
+// next page, then pages from the page cache or from Remix. `listen` starts the server with
+// its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";

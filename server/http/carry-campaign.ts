@@ -45,7 +45,8 @@ export function carryCampaign(config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_
  * no place to send a visitor.
  */
 export function withCampaign(address: string, carried: URLSearchParams): string | undefined {
-  const fragmentAt = address.includes("#") ? address.indexOf("#") : address.length;
+  const hash = address.indexOf("#");
+  const fragmentAt = hash < 0 ? address.length : hash;
   const { path, query } = splitTarget(address.slice(0, fragmentAt));
   const target = `${query.length > 1 ? `${query}&` : "?"}${asQuery(carried)}`;
   return target.length > MAX_QUERY_LENGTH ? undefined : `${path}${target}${address.slice(fragmentAt)}`;
