@@ -23,6 +23,9 @@ export function cleanValue(value: string): string {
   return clean.slice(0, ATTRIBUTION_VALUE_MAX);
 }
 
+/** A posted field's value when it is text (a JSON client may send anything). */
+const textField = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+
 const parse = (address: string | null | undefined, base?: string) => (address != null && URL.canParse(address, base) ? new URL(address, base) : undefined);
 
 /**
@@ -30,7 +33,7 @@ const parse = (address: string | null | undefined, base?: string) => (address !=
  * it, and a referrer counts only when it is another site.
  */
 export function attributionOf(fields: Record<string, unknown>, referer: string | null, site: string): Attribution | undefined {
-  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+  const text = (name: string) => textField(fields, name);
   const origin = new URL(site).origin;
   const fromBrowser = text(FIRST_LANDING_FIELD);
   const landing = firstPageOf(fromBrowser, referer, origin);
@@ -61,8 +64,7 @@ function firstPageOf(fromBrowser: string | undefined, referer: string | null, or
  * carries none, and without JavaScript the pages after it would lose it (decision 0029).
  */
 export function campaignOfPost(fields: Record<string, unknown>, referer: string | null, site: string): URLSearchParams | undefined {
-  const fromBrowser = typeof fields[FIRST_LANDING_FIELD] === "string" ? fields[FIRST_LANDING_FIELD] : undefined;
-  return campaignToCarry(firstPageOf(fromBrowser, referer, new URL(site).origin)?.href, site);
+  return campaignToCarry(firstPageOf(textField(fields, FIRST_LANDING_FIELD), referer, new URL(site).origin)?.href, site);
 }
 
 /**
@@ -100,7 +102,7 @@ export function campaignToCarry(referer: string | null | undefined, site: string
  * is sent from the refused post's own address, which carries neither.
  */
 export function firstTouchForRetry(fields: Record<string, unknown>, referer: string | null, site: string): Record<string, string> | undefined {
-  const text = (name: string) => (typeof fields[name] === "string" ? fields[name].slice(0, FIRST_TOUCH_MAX) : undefined);
+  const text = (name: string) => textField(fields, name)?.slice(0, FIRST_TOUCH_MAX);
   const landing = text(FIRST_LANDING_FIELD);
   if (landing !== undefined) {
     const referrer = text(FIRST_REFERRER_FIELD);

@@ -182,6 +182,13 @@ describe("the campaign a page post carries to its success view", () => {
     expect(campaignOfPost({}, "https://www.aptora.example/about?utm_medium=mail&landing=%2Fcivil", SITE)?.toString()).toBe("utm_medium=mail&landing=%2Fcivil");
   });
 
+  it("takes a first page only as text: else the page the post came from", () => {
+    const referer = "https://www.aptora.example/about?utm_source=page";
+    for (const firstLanding of [42, ["/management/hr?utm_source=ads"], { path: "/" }]) {
+      expect(campaignOfPost({ firstLanding }, referer, SITE)?.toString(), JSON.stringify(firstLanding)).toBe("utm_source=page&landing=%2Fabout");
+    }
+  });
+
   it("is nothing without a campaign, or from another site", () => {
     expect(campaignOfPost({ firstLanding: "/about" }, "https://www.aptora.example/?utm_source=page", SITE)).toBeUndefined();
     expect(campaignOfPost({ firstLanding: "//evil.example/?utm_source=x" }, null, SITE)).toBeUndefined();
