@@ -1,8 +1,9 @@
 // The addresses a page really has: the page itself and the success view of each form it
 // shows (shared/forms/success-view.ts). The server's page cache keeps these and nothing
 // else; `test/faults/http-page-cache.test.ts` checks that every form's success lands on
-// one of them. Campaign parameters (utm_*, click ids) never make an address of their own.
-import { attributionKeys } from "./forms/lead-context";
+// one of them. Campaign parameters (utm_*, click ids, a carried landing) never make an
+// address of their own.
+import { campaignKeys } from "./forms/lead-context";
 import { planSlugs } from "./forms/plan-choice";
 import { DEFAULT_PLACEMENT, PLAN_FIELD } from "./forms/transport";
 import { successViewAddress, type SentForm } from "./forms/success-view";
@@ -33,7 +34,7 @@ export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts
  * carries a campaign to the next page (server/http/carry-campaign.ts). A click id differs for
  * every click, so an address with them would be a new page for every paid visit.
  */
-export const campaignParams: ReadonlySet<string> = new Set<string>(attributionKeys.filter((key) => key !== "referrer"));
+export const campaignParams: ReadonlySet<string> = new Set<string>([...campaignKeys, "landing"]);
 
 /**
  * A query (with its "?", or "") without its campaign parameters: the other parts stay as

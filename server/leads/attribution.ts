@@ -5,14 +5,13 @@
 // campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie
 // is set and the pages stay the same for every visitor. Values are bounded and cleaned;
 // absent keys omitted.
-import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
+import { campaignKeys, type LeadContext } from "../../shared/forms/lead-context";
 import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD, FIRST_TOUCH_MAX } from "../../shared/forms/transport";
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
 
 /** The longest value stored for one key. */
 export const ATTRIBUTION_VALUE_MAX = 200;
-const campaignKeys = attributionKeys.filter((key) => key !== "landing" && key !== "referrer");
 
 /** One line of visible text: NFC, control and format characters removed, trimmed, bounded. */
 export function cleanValue(value: string): string {

@@ -19,6 +19,9 @@ export const attributionKeys = [
 
 export type AttributionKey = (typeof attributionKeys)[number];
 
+/** The keys a campaign link adds to an address: `utm_*` and the click ids. */
+export const campaignKeys = attributionKeys.filter((key) => key !== "landing" && key !== "referrer");
+
 export interface LeadContext {
   /**
    * What the visitor agreed to, and which notice they were shown (issue 18). A withdrawal of
