@@ -6,7 +6,7 @@ import { expectedConsoleErrors } from "../support/setup";
 
 function heldStore() {
   let probes = 0;
-  let verdict = { ok: true };
+  let verdict: { ok: boolean; reason?: string } = { ok: true };
   const waiting: Array<() => void> = [];
   const store = {
     kind: "sqlite",
