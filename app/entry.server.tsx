@@ -1,6 +1,7 @@
 // Pages are rendered whole (not streamed) because each is the same bytes for everyone and
-// is stored by the page cache: what matters is rendering once. The whole page also gives the
-// hashes of its inline scripts, which the Content-Security-Policy allows by name.
+// is stored by the page cache: what matters is rendering once. The Content-Security-Policy
+// allows the inline scripts the server writes itself, by their hashes: each render marks
+// them (a random nonce that never leaves this function) and nothing else in the page is allowed.
 //
 // React 18's Node renderer (renderToPipeableStream) sends its whole 2 KB buffer when a
 // character of several bytes (★, ·, ©) does not fit at its end, so pages carried NUL bytes
@@ -9,11 +10,9 @@
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/http/answer-headers";
+import { contentSecurityPolicy, newScriptMark, ownInlineScripts } from "../server/http/answer-headers";
 import { DocumentScripts } from "./lib/document-scripts";
 import { firstTouchScript } from "./lib/first-touch.server";
-
-const documentScripts = { firstTouch: firstTouchScript };
 
 /** How long loader promises may take to settle before the page is rendered without them. */
 export const streamTimeout = 5_000;
@@ -23,13 +22,16 @@ export default async function handleRequest(request: Request, responseStatusCode
   // Stopped once the page is whole: aborting a finished render makes React close its stream twice.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), streamTimeout + 1000);
+  const mark = newScriptMark();
   let html: string;
   try {
     const stream = await renderToReadableStream(
-      <DocumentScripts.Provider value={documentScripts}>
-        <RemixServer context={remixContext} url={request.url} />
+      <DocumentScripts.Provider value={{ firstTouch: firstTouchScript, mark }}>
+        <RemixServer context={remixContext} url={request.url} nonce={mark} />
       </DocumentScripts.Provider>,
       {
+        // React's own inline scripts (those that put late parts in place) are the server's too.
+        nonce: mark,
         signal: deadline.signal,
         onError(error: unknown) {
           status = 500;
@@ -42,9 +44,10 @@ export default async function handleRequest(request: Request, responseStatusCode
   } finally {
     clearTimeout(timer);
   }
+  const page = ownInlineScripts(html, mark);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-  return new Response(html, { headers: responseHeaders, status });
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(page.hashes));
+  return new Response(page.html, { headers: responseHeaders, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -40,8 +40,8 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 // Before anything paints: mark that scripts run (styles for sliders and toggles key off
 // it), move old hash-router links (/#/computerscience/aws) to their real address, and
 // let the home page's preloader play once per browser session and never for an address
-// that names a section (see Preloader.tsx). The policy allows it by its hash (see
-// server/http/answer-headers.ts).
+// that names a section (see Preloader.tsx). The policy allows it by its hash, as every
+// inline script that carries the render's mark (see server/http/answer-headers.ts).
 const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,8 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.firstTouch }} />
+        <script nonce={scripts.mark} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script nonce={scripts.mark} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.firstTouch }} />
         <Meta />
         <Links />
       </head>
@@ -76,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} departments={root?.departmentLinks ?? []} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={scripts.mark} />
+        <Scripts nonce={scripts.mark} />
       </body>
     </html>
   );

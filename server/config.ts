@@ -53,6 +53,8 @@ const EnvSchema = v.pipe(
     RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
     CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
     STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
+    /** /healthz answers with the last store probe until it is this old; then one new probe runs. */
+    HEALTH_PROBE_INTERVAL_MS: intFrom("HEALTH_PROBE_INTERVAL_MS", 100, 300_000, 5_000),
     SQLITE_MAX_MB: v.pipe(
       optionalText,
       v.transform((s) => (s === undefined ? undefined : Number(s))),

@@ -4,6 +4,7 @@
 // limits or workers in a variable of its own, so one process can run several sites side by
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
+import { createHealthCheck, type HealthCheck } from "./health";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createNotifier, type Notifier } from "./notify/runtime";
@@ -29,6 +30,8 @@ export interface ServerParts {
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
   leadsInFlight: LeadsInFlight;
+  /** What /healthz says: the last store probe's report, probed again at most every HEALTH_PROBE_INTERVAL_MS. */
+  health: HealthCheck;
   /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
   privacy: PrivacyWork;
   /**
@@ -60,6 +63,7 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     },
     notifier,
     leadsInFlight: createLeadsInFlight(),
+    health: createHealthCheck({ config, store: storeOf, notifier }),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
     privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf }),
     async close(graceMs = 0) {

@@ -1,7 +1,7 @@
 // Work that runs once at a time per key: whoever asks while it runs shares the same promise
 // instead of starting it again. Used for a lead being written under a client's key, a
-// notification being delivered, and the store's access token being asked for. (The page
-// cache gets the same from lru-cache's fetch().)
+// notification being delivered, the store's access token being asked for, and the store's
+// health probe. (The page cache gets the same from lru-cache's fetch().)
 export interface SingleFlight<K, T> {
   /** The work under way under `key`, if any. */
   pending(key: K): Promise<T> | undefined;

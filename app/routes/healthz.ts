@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { markAnswer } from "../lib/answers.server";
-import { erasureBacklog } from "../lib/erasure-health.server";
-import { storeHealth } from "../lib/health.server";
 
 /**
  * For a load balancer: 200 while the store takes a real write (read back), 503 when it
  * does not. With notifications on, also the outbox backlog; with a CRM webhook, the erased
- * leads it has not yet been told of; after a retention run, how many leads it erased. No personal data.
+ * leads it has not yet been told of; after a retention run, how many leads it erased. No
+ * personal data. The store's part is its last probe's (server/health.ts): asking never
+ * writes to the store by itself.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await storeHealth(context.parts);
-  const erasures = health.ok ? await erasureBacklog(context.parts) : undefined;
+  const health = await context.parts.health.report();
   // Shown once this site has run the retention purge (a minute after start, then hourly).
   const retention = context.parts.privacy.retention.status();
   markAnswer(context, { kind: "private" });
@@ -20,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       store: health.kind,
       ...(health.missingIndex ? { missingIndex: health.missingIndex } : {}),
       ...(health.outbox ? { outbox: health.outbox } : {}),
-      ...(erasures ? { erasures } : {}),
+      ...(health.erasures ? { erasures: health.erasures } : {}),
       ...(retention.lastRunAt !== null ? { retention } : {}),
     },
     { status: health.ok ? 200 : 503 },

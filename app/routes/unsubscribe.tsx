@@ -29,7 +29,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 /** A link opened in a browser only asks: link checkers in mail systems open links too. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   markAnswer(context, { kind: "private" });
-  const valid = unsubscribeAddress(context.parts.privacy.secret(), tokenOf(request)) !== undefined;
+  const valid = unsubscribeAddress(context.parts.privacy.secrets(), tokenOf(request)) !== undefined;
   return respond(valid ? "ask" : "invalid", valid ? 200 : 400);
 }
 
@@ -39,7 +39,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   markAnswer(context, { kind: "private" });
-  const email = unsubscribeAddress(context.parts.privacy.secret(), tokenOf(request));
+  const email = unsubscribeAddress(context.parts.privacy.secrets(), tokenOf(request));
   if (email === undefined) return respond("invalid", 400);
   try {
     await withdrawMarketingConsent(context.parts, email);

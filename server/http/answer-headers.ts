@@ -2,7 +2,7 @@
 // bytes for every visitor, so a shared cache may store them; any response meant for one
 // visitor (a post, typed values, a lookup, a refusal) is never stored anywhere.
 
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** Every response, static files included. */
 export const baseSecurityHeaders: Record<string, string> = {
@@ -60,7 +60,7 @@ export function documentCacheControl(method: string, status: number): string {
  * The document's policy: scripts only by the hashes of the page's own inline scripts
  * plus our own files; the same for every visitor of a page, so a CDN can keep it with it.
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")}`.trim(),
@@ -75,14 +75,32 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join("; ");
 }
 
+/**
+ * A fresh mark for one render. Every inline script the server writes itself carries it as
+ * its `nonce` attribute while the page is made: the site's own scripts (app/root.tsx) and
+ * Remix's and React's, through their `nonce` props and option. It is never sent: see `ownInlineScripts`.
+ */
+export const newScriptMark = () => randomBytes(18).toString("base64url");
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** The sha256 of every inline script a browser would run in `html` (not data blocks such as JSON-LD). */
-export function inlineScriptHashes(html: string): string[] {
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * The page as it is sent, and the hashes of the inline scripts that carry this render's
+ * `mark`: only those the server wrote. A script that reaches the page any other way (text
+ * that was not escaped, markup from data) cannot know the mark, so its hash is not in the
+ * policy and the browser refuses to run it. The marks are then removed, so the page is the
+ * same bytes for every visitor, whatever mark its render had.
+ */
+export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const marked = ` nonce="${mark}"`;
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || /\btype="application\/(?:ld\+)?json"/.test(attributes)) continue;
-    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+    if (attributes.includes(marked) && !/\bsrc=/.test(attributes)) hashes.add(sha256(body));
   }
-  return [...hashes];
+  const sent = html.replaceAll(marked, "");
+  // Only something that copied the mark into the page's text could leave it there.
+  if (sent.includes(mark)) throw new Error("the page repeats its script mark outside its own script tags");
+  return { html: sent, hashes: [...hashes] };
 }

@@ -56,7 +56,7 @@ export type OpenedLink = { ok: true; email: string; requestId: string; expiresAt
 
 /** The address a link is for, if it was made here, is within its life and has not erased everything yet. */
 export async function openLink(parts: PrivacyParts, token: string, now = Date.now()): Promise<OpenedLink> {
-  const checked = verifyToken<LinkData>(parts.privacy.secret(), LINK_PURPOSE, token, now);
+  const checked = verifyToken<LinkData>(parts.privacy.secrets(), LINK_PURPOSE, token, now);
   if (!checked.ok) return checked;
   const { e: email, r: requestId } = checked.data;
   if (typeof email !== "string" || typeof requestId !== "string") return { ok: false, reason: "malformed" };

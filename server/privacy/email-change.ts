@@ -75,7 +75,7 @@ export type OpenedChange = { ok: true; from: string; to: string; requestId: stri
 
 /** What a mailed link would change, if it was made here, is within its life and was not used. */
 export async function openEmailChange(parts: PrivacyParts, token: string, now = Date.now()): Promise<OpenedChange> {
-  const checked = verifyToken<ChangeData>(parts.privacy.secret(), PURPOSE, token, now);
+  const checked = verifyToken<ChangeData>(parts.privacy.secrets(), PURPOSE, token, now);
   if (!checked.ok) return { ok: false };
   const { f: from, t: to, r: requestId } = checked.data;
   if (typeof from !== "string" || typeof to !== "string" || typeof requestId !== "string") return { ok: false };

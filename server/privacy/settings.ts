@@ -9,6 +9,7 @@ export const PRIVACY_SECRET_MIN_LENGTH = 32;
 
 export const privacyMessages = {
   secret: `PRIVACY_SECRET must be at least ${PRIVACY_SECRET_MIN_LENGTH} characters (for example the output of: openssl rand -base64 48)`,
+  previous: `PRIVACY_SECRET_PREVIOUS must be at least ${PRIVACY_SECRET_MIN_LENGTH} characters: the PRIVACY_SECRET it replaced`,
   secretNeeded: "PRIVACY_SECRET must be set when SITE_URL is set (in production the /my-data links must not depend on a file in DATA_DIR)",
   from: "PRIVACY_EMAIL_FROM must be one email address such as privacy@example.com or Aptora Privacy <privacy@example.com>",
   retention: "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650",
@@ -27,6 +28,11 @@ export const privacyEntries = {
   PRIVACY_SECRET: v.pipe(
     optionalText,
     v.check((s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH, privacyMessages.secret),
+  ),
+  /** The secret PRIVACY_SECRET replaced: links made with it still open; nothing new is made with it. */
+  PRIVACY_SECRET_PREVIOUS: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH, privacyMessages.previous),
   ),
   PRIVACY_EMAIL_FROM: v.pipe(
     optionalText,

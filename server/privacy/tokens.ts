@@ -2,7 +2,8 @@
 // What a token carries (an email address) is encrypted, so the link in a mail client's
 // history or a proxy's log does not name the person; the whole token is then signed with
 // HMAC-SHA256, so a token that was not made here, or was changed, or was made for another
-// purpose, is refused before anything in it is read. Expiry is inside the sealed part.
+// purpose, is refused before anything in it is read. Expiry is inside the sealed part. Tokens
+// are always made with the current key; the key it replaced still verifies (secret.ts).
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export type TokenCheck<T> = { ok: true; data: T; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" };
@@ -26,14 +27,26 @@ export function signToken(secret: string, purpose: string, data: unknown, expire
   return `${body}.${signature(secret, purpose, body).toString("base64url")}`;
 }
 
-/** What a token carries, if this site made it for `purpose` and it has not expired at `now`. */
-export function verifyToken<T = unknown>(secret: string, purpose: string, token: string, now: number): TokenCheck<T> {
+/** The one of `secrets` that signed `body` for `purpose`, if any: each is compared in constant time. */
+function signer(secrets: readonly string[], purpose: string, body: string, mac: string): string | undefined {
+  const given = Buffer.from(mac, "base64url");
+  return secrets.find((secret) => {
+    const expected = signature(secret, purpose, body);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+/**
+ * What a token carries, if this site made it for `purpose` and it has not expired at `now`.
+ * `secrets`: the current key, or the current one and the one it replaced (a token carries no
+ * key name: each is tried, and the one that signed it opens it).
+ */
+export function verifyToken<T = unknown>(secrets: string | readonly string[], purpose: string, token: string, now: number): TokenCheck<T> {
   const parts = token.length <= MAX_TOKEN_LENGTH ? token.split(".") : [];
   if (parts.length !== 2 || !parts.every((part) => BASE64URL.test(part))) return { ok: false, reason: "malformed" };
   const [body, mac] = parts as [string, string];
-  const expected = signature(secret, purpose, body);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  const secret = signer(typeof secrets === "string" ? [secrets] : secrets, purpose, body, mac);
+  if (secret === undefined) return { ok: false, reason: "forged" };
   const bytes = Buffer.from(body, "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: "malformed" };
   let claims: { d?: unknown; x?: unknown };

@@ -27,9 +27,9 @@ export function unsubscribeHeaders(secret: string, origin: string, email: string
   return { "List-Unsubscribe": `<${unsubscribeLink(secret, origin, email)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** The address an unsubscribe token was signed for, or undefined for a forged or damaged one. */
-export function unsubscribeAddress(secret: string, token: unknown): string | undefined {
+/** The address an unsubscribe token was signed for (with one of `secrets`), or undefined for a forged or damaged one. */
+export function unsubscribeAddress(secrets: string | readonly string[], token: unknown): string | undefined {
   if (typeof token !== "string") return undefined;
-  const checked = verifyToken<{ email?: unknown }>(secret, "unsubscribe", token, Date.now());
+  const checked = verifyToken<{ email?: unknown }>(secrets, "unsubscribe", token, Date.now());
   return checked.ok && typeof checked.data.email === "string" ? checked.data.email : undefined;
 }

@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import { notificationSettings } from "../notify/settings";
 import type { StorePort } from "../store";
 import { createErasureAnnouncer, type ErasureAnnouncer } from "./erased-webhook";
-import { privacySecret } from "./secret";
+import { privacySecret, verifyingSecrets } from "./secret";
 
 /** The first retention run comes a minute after start (not in the way of start itself), then one an hour. */
 const FIRST_RUN_MS = 60_000;
@@ -44,6 +44,8 @@ export interface Retention {
 export interface PrivacyWork {
   /** The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts). */
   secret(): string;
+  /** The keys a link may have been made with: `secret()` first, then PRIVACY_SECRET_PREVIOUS while it is set. */
+  secrets(): readonly string[];
   /** Access requests, worked one at a time after the visitor has had the response. */
   accessRequests: WorkQueue;
   retention: Retention;
@@ -97,6 +99,7 @@ export function createPrivacyWork(config: Config, work: { purge: (now: number) =
   let secret: string | undefined;
   return {
     secret: () => (secret ??= privacySecret(config)),
+    secrets: () => verifyingSecrets((secret ??= privacySecret(config)), config),
     accessRequests: createWorkQueue(),
     retention: createRetention(work.purge),
     erasures: createErasureAnnouncer({

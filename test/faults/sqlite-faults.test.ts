@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openSchema } from "../../server/store/sqlite-schema";
 import { dialogs } from "../../shared/forms";
 import { formCases, variant } from "../support/forms";
@@ -40,6 +40,10 @@ function onDisk(dataDir: string, email: string): number {
   }
 }
 
+/** Waits until /healthz responds with `status` (it answers with its last probe, at most HEALTH_PROBE_INTERVAL_MS old). */
+const healthBecomes = (site: TestSite, status: number) =>
+  vi.waitFor(async () => expect((await fetch(`${site.url}/healthz`)).status).toBe(status), { timeout: 10_000, interval: 50 });
+
 /** Another process that takes the database's write lock and keeps it until killed. */
 async function holdWriteLock(file: string): Promise<ChildProcess> {
   const script = `const D=require("better-sqlite3");const db=new D(${JSON.stringify(file)});db.exec("BEGIN IMMEDIATE");process.stdout.write("locked\\n");setInterval(()=>{},1000);`;
@@ -54,7 +58,8 @@ async function holdWriteLock(file: string): Promise<ChildProcess> {
 describe("a database locked by another process", () => {
   it("keeps pages responding while a post waits, ends the post within the bound with the failure dialog and the values, and stores it once when the lock is gone", async () => {
     expectedConsoleErrors.allow = true; // the failed write is logged
-    site = await startSite({ STORE_TIMEOUT_MS: "1500" });
+    // /healthz answers with its last probe: a short interval lets it show the lock and its end soon.
+    site = await startSite({ STORE_TIMEOUT_MS: "1500", HEALTH_PROBE_INTERVAL_MS: "200" });
     const first = contactFields(1);
     expect((await postForm(site, "/Contact", first)).status).toBe(303);
     holder = await holdWriteLock(path.join(site.dataDir, FILE));
@@ -78,13 +83,13 @@ describe("a database locked by another process", () => {
     expect(html).toContain(dialogs.contact.failure.text);
     expect(html).toContain(`value="${fields.email}"`);
     expect(html).toContain(`>${fields.message}</textarea>`);
-    expect((await fetch(`${site.url}/healthz`)).status).toBe(503);
+    await healthBecomes(site, 503);
 
     holder.kill("SIGKILL");
     await new Promise((resolve) => holder!.once("exit", resolve));
     expect((await postForm(site, "/Contact", fields)).status).toBe(303);
     expect(onDisk(site.dataDir, fields.email)).toBe(1);
-    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    await healthBecomes(site, 200);
   });
 });
 

@@ -82,6 +82,8 @@ describe("while a mail server stalls every email attempt", () => {
       NOTIFY_CONCURRENCY: "1",
       NOTIFY_OVERDUE_MS: "1500",
       NOTIFY_RETRY_BASE_MS: "60000",
+      // /healthz answers with its last probe: a short interval lets it show the wait growing.
+      HEALTH_PROBE_INTERVAL_MS: "200",
     });
   });
   afterAll(async () => {

@@ -8,18 +8,23 @@ import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
 import { migrateLegacyOutbox } from "../../server/store/firebase-outbox";
 import { createRestClient } from "../../server/store/firebase-rest";
-import { cachedTokenSource } from "../../server/store/firebase-credential";
+import { cachedTokenSource, credentialFrom } from "../../server/store/firebase-credential";
 import type { LeadWrite } from "../../server/store/port";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+import { hungTokenRequest, numberedTokens, oauth } from "../support/msw/google-oauth";
+import { testServiceAccount } from "../support/service-account";
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
 const services = mockServices();
 beforeAll(() => services.listen({ onUnhandledRequest }));
 afterAll(() => services.close());
+const serviceAccount = testServiceAccount();
+let before = 0;
 beforeEach(() => {
   rtdb.reset();
   rtdb.deployShippedRules();
+  before = oauth.tokenRequests;
 });
 afterEach(() => services.resetHandlers());
 
@@ -152,9 +157,8 @@ describe("retries and failures on Firebase", () => {
   });
 
   it("drops a token the database refused (401) and retries once with a fresh one", async () => {
-    let issued = 0;
-    const credential = { getAccessToken: async () => ({ access_token: `token-${++issued}`, expires_in: 3600 }) };
-    const store = open(2000, cachedTokenSource(credential));
+    services.use(numberedTokens());
+    const store = open(2000, cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount })));
     rtdb.failNext({ status: 401 });
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
     expect(rtdb.requests.map((r) => [r.authorization, r.status])).toEqual([
@@ -163,19 +167,16 @@ describe("retries and failures on Firebase", () => {
     ]);
     rtdb.mode = "unauthorized";
     await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(/401/);
-    expect(issued).toBe(3);
+    expect(oauth.tokenRequests - before).toBe(3);
   });
 
   it("bounds the token request, so one that hangs does not hold every later operation", async () => {
-    let calls = 0;
-    const credential = {
-      getAccessToken: () => (++calls === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ access_token: "fresh", expires_in: 3600 })),
-    };
-    const tokens = cachedTokenSource(credential, Date.now, { timeoutMs: 300 });
+    services.use(hungTokenRequest(), numberedTokens());
+    const tokens = cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }), Date.now, { timeoutMs: 300 });
     const store = open(500, tokens);
     await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(/timed out|credential/);
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
-    expect(calls).toBe(2);
+    expect(oauth.tokenRequests - before).toBe(2);
   });
 
   it("leaves no health probe behind", async () => {

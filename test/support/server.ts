@@ -106,8 +106,14 @@ export interface CountingSite {
   renders(): number;
 }
 
-/** A site of the build whose root loader is counted, for tests of what is rendered and when. */
-export async function startCountingSite(env: Record<string, string>, options: { prewarm?: boolean } = {}): Promise<CountingSite> {
+/**
+ * A site of the build whose root loader is counted, for tests of what is rendered and when;
+ * `rootData` changes what that loader returns (a test's deliberate fault in every page).
+ */
+export async function startCountingSite(
+  env: Record<string, string>,
+  options: { prewarm?: boolean; rootData?: (data: Record<string, unknown>) => unknown } = {},
+): Promise<CountingSite> {
   const entry = await serverEntry();
   const serverBuild = entry.serverBuild as Build;
   const root = serverBuild.routes.root!;
@@ -115,7 +121,8 @@ export async function startCountingSite(env: Record<string, string>, options: { 
   let renders = 0;
   const counting = (...args: unknown[]) => {
     renders++;
-    return loader(...args);
+    const data = loader(...args);
+    return options.rootData ? options.rootData(data as Record<string, unknown>) : data;
   };
   const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
   const site = await entry.startServer(

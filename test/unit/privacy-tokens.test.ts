@@ -42,6 +42,37 @@ describe("privacy tokens", () => {
   });
 });
 
+describe("after PRIVACY_SECRET is replaced", () => {
+  const OLD = SECRET;
+  const NEW = "the-new-secret-that-is-long-enough-0123456789";
+  const ROTATED = [NEW, OLD];
+
+  it("a token made with the previous secret still opens, for its own purpose only, until that secret is removed", () => {
+    const token = signToken(OLD, "my-data", { email: "ravi@example.com" }, NOW + HALF_HOUR);
+    expect(verifyToken(ROTATED, "my-data", token, NOW)).toEqual({ ok: true, data: { email: "ravi@example.com" }, expiresAt: NOW + HALF_HOUR });
+    expect(verifyToken(ROTATED, "unsubscribe", token, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyToken(ROTATED, "my-data", token, NOW + HALF_HOUR)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyToken([NEW], "my-data", token, NOW)).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("a token made with the new secret opens with or without the previous one; one made with neither never", () => {
+    const token = signToken(NEW, "my-data", { email: "ravi@example.com" }, NOW + HALF_HOUR);
+    expect(verifyToken(ROTATED, "my-data", token, NOW).ok).toBe(true);
+    expect(verifyToken([NEW], "my-data", token, NOW).ok).toBe(true);
+    expect(verifyToken(OLD, "my-data", token, NOW)).toEqual({ ok: false, reason: "forged" });
+    const forged = signToken("someone-elses-secret-0123456789abcdefghij", "my-data", { email: "ravi@example.com" }, NOW + HALF_HOUR);
+    expect(verifyToken(ROTATED, "my-data", forged, NOW)).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("an unsubscribe link mailed before the change still names its address", () => {
+    const token = new URL(
+      /^<([^>]+)>$/.exec(unsubscribeHeaders(OLD, "https://www.aptoralearning.com", "Asha@Example.com")["List-Unsubscribe"])![1]!,
+    ).searchParams.get("token");
+    expect(unsubscribeAddress(ROTATED, token)).toBe("asha@example.com");
+    expect(unsubscribeAddress([NEW], token)).toBeUndefined();
+  });
+});
+
 describe("the unsubscribe headers of a marketing email (RFC 8058)", () => {
   it("name a one-click post to a link signed for the address, which no other purpose accepts", () => {
     const headers = unsubscribeHeaders(SECRET, "https://www.aptoralearning.com", "Asha@Example.com");
