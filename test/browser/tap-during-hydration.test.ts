@@ -1,20 +1,21 @@
 // A visitor on a slow phone taps or types as soon as the page shows, while its script is still
 // starting: the page must still hydrate, throw nothing, and keep what the visitor did. With
-// the processor slowed 4x (Lighthouse's mobile profile), each try loads a page in a fresh
-// browser context and acts at once, without waiting for hydration:
+// the processor slowed 4x (Lighthouse's mobile profile), each try loads the page afresh in the
+// template's tab and acts at once, without waiting for hydration:
 //   - "skip link": Tab, then Enter: focus lands on the content and the address on #main;
 //   - "link": a pointer click on a link into the page, the first one on the screen (else the
 //     skip link, focused by script so that it shows): its part comes into view (a pop-up: open);
 //   - "typing": into the first text field of the page: the text is in the field afterwards.
-// Two moments: DOMContentLoaded at 390 px and the load event at 1366 px. A tap breaks the page
-// only in the short time between React starting to listen and its first render, which comes
-// after one or the other, depending on the machine.
+// Two moments: DOMContentLoaded at 390 px and the load event at 1366 px. A tap could break the
+// page only in the short time between React starting to listen and its first render having
+// what it needs, which comes after one or the other, depending on the machine.
 //
 // What runs: every template, each action at both moments, so 2 tries of each action per
-// template and 34 of each action in all (102 page loads), five templates at a time. Thirty
-// tries of each action on every template (1,530 page loads at 4x) would take the whole test
-// suite's time several times over; the code before the fix failed at about 1 try in 6 of
-// Tab+Enter and of typing, so 68 such tries miss it with a chance below 1 in 100,000.
+// template and 34 of each action in all (102 page loads, one tab per template, five templates
+// at a time). Thirty tries of each action on every template (1,530 page loads at 4x) would
+// take the whole test suite's time several times over. Before the fix, 8 and then 11 of the
+// 102 tries failed (in 10 of the 17 templates each time, every action among them): at 1
+// failing try in 10, all 102 would pass by chance about once in 50,000 runs.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, slowProcessor, targetInView, watchHydration } from "../support/browser";
