@@ -3,7 +3,7 @@
 // whole (no content removed or replaced, nothing shrinks) and the target is on the screen.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, newContext, siteInBrowser } from "../support/browser";
+import { collectErrors, newContext, siteInBrowser, targetInView } from "../support/browser";
 
 const env = siteInBrowser();
 
@@ -51,26 +51,6 @@ const samePageLinks = async (page: Page) =>
   (await page.evaluateHandle(linksIntoThisPage)).evaluate((links) =>
     links.map((a, index) => ({ index, text: a.textContent?.trim() ?? "", target: decodeURIComponent(new URL(a.href).hash.slice(1)) })),
   );
-
-/** The target's start is on the screen and not under the sticky header (a dialog: open). */
-const targetInView = (page: Page, id: string) =>
-  page
-    .waitForFunction(
-      (targetId) => {
-        const target = document.getElementById(targetId);
-        if (!target) return false;
-        const box = target.getBoundingClientRect();
-        if (target instanceof HTMLDialogElement) return target.open && box.top >= 0 && box.top < innerHeight;
-        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-        return box.top >= header - 1 && box.top < innerHeight;
-      },
-      id,
-      { timeout: 4000, polling: "raf" },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
 
 const idle = async (page: Page) => {
   await page.waitForLoadState("networkidle");

@@ -30,6 +30,56 @@ export async function open(context: BrowserContext, url: string, options: { hydr
   return page;
 }
 
+/**
+ * Slows the page's processor down `rate` times, as Lighthouse's mobile profile does (4), so
+ * the page's script starts as late as it does on a slow phone.
+ */
+export async function slowProcessor(page: Page, rate: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * To call before the page loads. The function it gives waits until React has hydrated the
+ * page: true once it has; false as soon as the page has thrown (a page whose hydration
+ * failed never hydrates) or after `timeout` ms.
+ */
+export function watchHydration(page: Page, timeout = 30_000): () => Promise<boolean> {
+  const thrown = new Promise<false>((resolve) => page.once("pageerror", () => resolve(false)));
+  return () => {
+    const hydrated = page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
+    return Promise.race([hydrated, thrown]);
+  };
+}
+
+/**
+ * Whether the part `id` comes on the screen within a few seconds, its start not under the
+ * sticky header (a dialog: open).
+ */
+export const targetInView = (page: Page, id: string) =>
+  page
+    .waitForFunction(
+      (targetId) => {
+        const target = document.getElementById(targetId);
+        if (!target) return false;
+        const box = target.getBoundingClientRect();
+        if (target instanceof HTMLDialogElement) return target.open && box.top >= 0 && box.top < innerHeight;
+        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+        return box.top >= header - 1 && box.top < innerHeight;
+      },
+      id,
+      { timeout: 4000, polling: "raf" },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
 /** The title and text of the message dialog open on the page, once one is. */
 export async function dialogText(page: Page) {
   const dialog = page.locator("dialog.message-dialog[open]");
