@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { findDepartment } from "../../shared/catalogue/departments";
 import { coursePath } from "../../shared/catalogue/helpers";
 import { findCourse, nextBatchOf } from "../lib/catalogue.server";
+import { courseChatText, whatsAppHref } from "../lib/whatsapp.server";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
@@ -37,6 +38,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   return {
     course,
     nextBatch,
+    whatsApp: whatsAppHref(context.parts.config, courseChatText(course.title)),
     structuredData,
     ...noticesFor(context.parts.config, "enrollment"),
   };
@@ -61,6 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CourseRoute() {
-  const { course, nextBatch, structuredData } = useLoaderData<typeof loader>();
-  return <CoursePage course={course} nextBatch={nextBatch} structuredData={structuredData} />;
+  const { course, nextBatch, whatsApp, structuredData } = useLoaderData<typeof loader>();
+  return <CoursePage course={course} nextBatch={nextBatch} whatsApp={whatsApp} structuredData={structuredData} />;
 }

@@ -5,6 +5,7 @@ import type { CourseDetail } from "../../../shared/catalogue";
 import type { BatchView } from "../../../shared/catalogue/batches";
 import { JsonLd } from "../JsonLd";
 import { NextBatch } from "../NextBatch";
+import { WhatsAppLink } from "../WhatsAppLink";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
 import { PageBanner } from "../PageBanner";
@@ -30,11 +31,13 @@ export const COURSE_MODE = "Online: live sessions plus recorded lessons";
 interface CoursePageProps {
   course: CourseDetail;
   nextBatch: BatchView;
+  /** The wa.me link to an adviser, when the site has a WhatsApp number. */
+  whatsApp: string | null;
   /** The page's schema.org blocks, built by the loader on the server. */
   structuredData: unknown[];
 }
 
-export function CoursePage({ course, nextBatch, structuredData }: CoursePageProps) {
+export function CoursePage({ course, nextBatch, whatsApp, structuredData }: CoursePageProps) {
   const department = findDepartment(course.department);
   return (
     <>
@@ -76,6 +79,7 @@ export function CoursePage({ course, nextBatch, structuredData }: CoursePageProp
                 <dd>{COURSE_MODE}</dd>
               </dl>
             </div>
+            {whatsApp ? <WhatsAppLink href={whatsApp} className="button--block" /> : null}
             <EnrollmentForm courseTitle={course.title} />
             <p className="form-card__note">
               A course adviser confirms your seat and plan by phone or at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
