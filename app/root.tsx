@@ -31,7 +31,7 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   return {
     origin: context.origin,
     sent: readSuccessView(new URL(request.url).searchParams),
-    year: businessYear(context.parts.config),
+    year: businessYear(context.parts.config, context.parts.now()),
     ...noticesFor(context.parts.config, "newsletter"),
     departmentLinks: departmentLinks(),
   };

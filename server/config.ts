@@ -74,6 +74,15 @@ const EnvSchema = v.pipe(
     MISSES_PER_MINUTE: intFrom("MISSES_PER_MINUTE", 0, 100_000, 120),
     /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
     MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
+    /** The business's WhatsApp number: with it, course pages and Contact link to a chat (wa.me). */
+    WHATSAPP_NUMBER: v.pipe(
+      optionalText,
+      v.transform((s) => s?.replace(/[\s().-]/g, "").replace(/^\+/, "")),
+      v.check(
+        (s) => s === undefined || /^[1-9]\d{10,14}$/.test(s),
+        "WHATSAPP_NUMBER must be the number with its country code, 11 to 15 digits, such as 919812345678",
+      ),
+    ),
     CORS_ORIGINS: v.pipe(
       v.optional(v.string(), ""),
       v.transform((s) =>

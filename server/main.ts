@@ -25,6 +25,8 @@ export interface StartOptions {
    * links when SITE_URL is unset (docs/decisions/0010).
    */
   listen?: { port: number; host: string };
+  /** A clock instead of the system's, for what pages date by (server/parts.ts). */
+  now?: () => Date;
 }
 
 export interface RunningSite {
@@ -48,7 +50,7 @@ export interface RunningSite {
  * notifications and its retention timer started. A process may start as many as it likes; each closes its own.
  */
 export async function startServer(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningSite> {
-  const parts = createServerParts(parseConfig(env));
+  const parts = createServerParts(parseConfig(env), { now: options.now });
   const app = createApp(parts, options.build ?? serverBuild, options.publicDir ?? "public", { prewarm: options.prewarm });
   const server = app.listen(options.listen?.port ?? parts.config.PORT, options.listen?.host ?? parts.config.HOST);
   await new Promise<void>((resolve, reject) => {

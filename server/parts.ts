@@ -16,6 +16,8 @@ import { openStore, type StorePort } from "./store";
 export interface ServerParts {
   /** The settings, validated (server/config.ts). */
   config: Config;
+  /** The time now: what pages date by (the next batch, the year); a test may set its own clock. */
+  now: () => Date;
   /**
    * The store the settings name, opened on first use: building the parts does no I/O, and a
    * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the site.
@@ -44,6 +46,8 @@ export interface ServerParts {
 export interface PartsOptions {
   /** A store to use instead of the one the settings name (a test's stand-in). */
   store?: StorePort;
+  /** A clock to use instead of the system's (a test's, to date pages across a batch change). */
+  now?: () => Date;
 }
 
 export function createServerParts(config: Config, options: PartsOptions = {}): ServerParts {
@@ -52,6 +56,7 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
   const notifier = createNotifier(config, storeOf);
   const parts: ServerParts = {
     config,
+    now: options.now ?? (() => new Date()),
     get store() {
       return storeOf();
     },

@@ -1,6 +1,6 @@
 // Dates the business reads in its own time zone, whatever the server's clock zone.
 import { TZDate } from "@date-fns/tz";
-import { addMonths, format, parse, startOfMonth } from "date-fns";
+import { format, parse } from "date-fns";
 
 /** 'RCB Leads' style: '3rd Mar 2025 4:05PM'. */
 export const CALLBACK_DATE_FORMAT = "do MMM yyyy h:mma";
@@ -12,15 +12,6 @@ export const formatInZone = (when: Date, timeZone: string, pattern: string) => f
 export const callbackDate = (when: Date, timeZone: string) => formatInZone(when, timeZone, CALLBACK_DATE_FORMAT);
 
 export const localDateTime = (when: Date, timeZone: string) => formatInZone(when, timeZone, LOCAL_DATE_TIME_FORMAT);
-
-/** New batches start every month: the first day of the next month in the business zone. */
-export function nextBatchStart(now: Date, timeZone: string): TZDate {
-  return startOfMonth(addMonths(new TZDate(now, timeZone), 1));
-}
-
-/** '1 December 2026' for pages; ISO date '2026-12-01' for structured data. */
-export const displayDate = (date: Date) => format(date, "d MMMM yyyy");
-export const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
 
 /**
  * A stored lead's date back as an instant: either of the spec's two styles, read in the

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { cardCounters, curriculumPath } from "../../shared/catalogue/helpers";
-import type { CourseCard, Department } from "../../shared/catalogue";
+import type { Department } from "../../shared/catalogue";
+import type { DatedCourseCard } from "../../shared/catalogue/batches";
+import { NextBatch } from "./NextBatch";
 
 export function Stars({ count, label }: { count: number; label: string }) {
   return (
@@ -12,7 +14,8 @@ export function Stars({ count, label }: { count: number; label: string }) {
   );
 }
 
-export function CourseCardView({ card, headingLevel = 3 }: { card: CourseCard; headingLevel?: 2 | 3 }) {
+/** A course card with its course's next batch (from the loader: app/lib/catalogue.server.ts). */
+export function CourseCardView({ card, headingLevel = 3 }: { card: DatedCourseCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card course-card">
@@ -23,6 +26,7 @@ export function CourseCardView({ card, headingLevel = 3 }: { card: CourseCard; h
           <Link to={card.link_path}>{card.course_name}</Link>
         </Heading>
         <p className="card__text">{card.course_detail}</p>
+        <NextBatch batch={card.nextBatch} className="course-card__batch" />
         <ul className="course-card__counters" aria-label="Course figures">
           {[
             { ...cardCounters.learners, icon: "/images/icons/counter-learners.svg" },

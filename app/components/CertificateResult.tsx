@@ -24,9 +24,13 @@ function NotFoundHelp() {
 
 // The issue date is a calendar date: read and written in UTC so no time zone shifts it.
 const issuedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export const issuedText = (issued: string) => issuedOn.format(new Date(`${issued}T00:00:00Z`));
 
-/** The result of a certificate check: a status the eye and a screen reader meet first. */
-export function CertificateResult({ outcome }: { outcome: LookupResult }) {
+/**
+ * The result of a certificate check: a status the eye and a screen reader meet first.
+ * `ownPage`: shown on the certificate's own page, which needs no link to itself.
+ */
+export function CertificateResult({ outcome, ownPage = false }: { outcome: LookupResult; ownPage?: boolean }) {
   if (outcome.status !== "found") {
     const text =
       outcome.status === "rate-limited"
@@ -63,11 +67,14 @@ export function CertificateResult({ outcome }: { outcome: LookupResult }) {
           <Link to={certificate.course}>{certificate.courseTitle}</Link>
         </dd>
         <dt>Issued on</dt>
-        <dd>{issuedOn.format(new Date(`${certificate.issued}T00:00:00Z`))}</dd>
+        <dd>{issuedText(certificate.issued)}</dd>
       </dl>
-      <p className="certificate-result__link">
-        Link to this result: <Link to={`/checkcertificate/${encodeURIComponent(certificate.number)}`}>/checkcertificate/{certificate.number}</Link>
-      </p>
+      {ownPage ? null : (
+        <p className="certificate-result__link">
+          {valid ? "Its own page, to share, print or add to LinkedIn: " : "Link to this result: "}
+          <Link to={`/checkcertificate/${encodeURIComponent(certificate.number)}`}>/checkcertificate/{certificate.number}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { departments } from "../../shared/catalogue/departments";
-import type { CourseCard } from "../../shared/catalogue";
+import type { DatedCourseCard } from "../../shared/catalogue/batches";
 import { CourseCardView } from "./Cards";
 
 const TYPING_PAUSE_MS = 250;
@@ -49,7 +49,7 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
   );
 }
 
-export function CourseFinderResults({ q, department, results }: { q: string; department: string; results: CourseCard[] }) {
+export function CourseFinderResults({ q, department, results }: { q: string; department: string; results: DatedCourseCard[] }) {
   const departmentName = departments.find((d) => d.slug === department)?.department_name;
   const scope = departmentName ? ` in ${departmentName}` : "";
   return (

@@ -1,23 +1,26 @@
 import { Link } from "@remix-run/react";
-import { formatRupees, plans, planSlug } from "../../shared/catalogue/plans";
+import { formatRupees, partsText, planPrice, plans, planSlug } from "../../shared/catalogue/plans";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 
-/** The three plans (spec section 9), prices in rupees plus 18% GST; shown on course pages, beside the enrollment form. */
+/**
+ * The three plans, shown on course pages: the total a student pays first, GST included,
+ * and its parts beside it ('₹5,900 incl. GST', '₹5,000 + ₹900 GST'), never a price before tax alone.
+ */
 export function PricingPlans() {
   return (
     <section className="section pricing" aria-labelledby="pricing-heading">
       <h2 id="pricing-heading" className="section__title">
         Pricing
       </h2>
-      <p className="section__lead">One price per course, whichever department it belongs to. All prices are plus 18% GST.</p>
+      <p className="section__lead">One price per course, whichever department it belongs to. Every price is what you pay, 18% GST included.</p>
       <div className="pricing__grid">
         {plans.map((plan) => (
           <article key={plan.id} className={`plan${plan.color === "featured" ? " plan--featured" : ""}`}>
             {plan.color === "featured" ? <p className="plan__badge">Most chosen</p> : null}
             <h3 className="plan__name">{plan.course_type}</h3>
             <p className="plan__price">
-              <span className="plan__amount">{formatRupees(plan.price)}</span>
-              <span className="plan__gst"> + 18% GST</span>
+              <span className="plan__amount">{formatRupees(planPrice(plan).total)}</span> <span className="plan__tax">incl. GST</span>
+              <span className="plan__parts"> ({partsText(plan)})</span>
             </p>
             {plan.course_description.length > 0 ? (
               <ul className="plan__features">

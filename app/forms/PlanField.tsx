@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { formatRupees, planBySlug, plans, planSlug } from "../../shared/catalogue/plans";
+import { planBySlug, plans, planSlug, totalText } from "../../shared/catalogue/plans";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 import { FieldShell } from "./Field";
 import { useFieldState } from "./LeadForm";
@@ -35,7 +35,7 @@ export function PlanField() {
         <option value="">Not decided yet</option>
         {plans.map((p) => (
           <option key={p.id} value={planSlug(p)}>
-            {`${p.course_type} (${formatRupees(p.price)} + GST)`}
+            {`${p.course_type}: ${totalText(p)}`}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { findDepartment } from "../../shared/catalogue/departments";
-import { departmentCourseCards } from "../lib/catalogue.server";
+import { departmentCourseCards, withNextBatch } from "../lib/catalogue.server";
 import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
@@ -10,10 +10,10 @@ import { useRootData } from "../lib/root-data";
 import { breadcrumbs, departmentTrail } from "../utils/structured-data";
 import { notFound } from "../utils/responses";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");
   if (!department) throw notFound();
-  return { slug: department.slug, cards: departmentCourseCards(department.slug) };
+  return { slug: department.slug, cards: withNextBatch(context, departmentCourseCards(department.slug)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { findDepartment } from "../../shared/catalogue/departments";
 import { coursePath } from "../../shared/catalogue/helpers";
-import { findCourse } from "../lib/catalogue.server";
-import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
+import { findCourse, nextBatchOf } from "../lib/catalogue.server";
+import { courseChatText, whatsAppHref } from "../lib/whatsapp.server";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
@@ -19,12 +19,12 @@ function courseFrom(params: LoaderFunctionArgs["params"]) {
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const course = courseFrom(params);
-  const batch = nextBatchStart(new Date(), context.parts.config.SITE_TIME_ZONE);
   const path = coursePath(course);
+  const nextBatch = nextBatchOf(context, path);
   const department = findDepartment(course.department);
   // Built here, on the server: the schema.org builders stay out of the page's script.
   const structuredData = [
-    courseData(context.origin, course, path, isoDate(batch), COURSE_MODE),
+    courseData(context.origin, course, path, nextBatch.start, COURSE_MODE),
     ...(department
       ? [
           breadcrumbs(context.origin, [
@@ -35,7 +35,13 @@ export function loader({ params, context }: LoaderFunctionArgs) {
         ]
       : []),
   ];
-  return { course, nextBatch: displayDate(batch), structuredData, ...noticesFor(context.parts.config, "enrollment") };
+  return {
+    course,
+    nextBatch,
+    whatsApp: whatsAppHref(context.parts.config, courseChatText(course.title)),
+    structuredData,
+    ...noticesFor(context.parts.config, "enrollment"),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => {
@@ -57,6 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CourseRoute() {
-  const { course, nextBatch, structuredData } = useLoaderData<typeof loader>();
-  return <CoursePage course={course} nextBatch={nextBatch} structuredData={structuredData} />;
+  const { course, nextBatch, whatsApp, structuredData } = useLoaderData<typeof loader>();
+  return <CoursePage course={course} nextBatch={nextBatch} whatsApp={whatsApp} structuredData={structuredData} />;
 }

@@ -5,7 +5,7 @@ import { catalogueSizeOf, inWordsCapitalised } from "../../shared/catalogue/size
 import { DepartmentCardView } from "../components/Cards";
 import { CourseFinderForm, CourseFinderResults } from "../components/CourseFinder";
 import { PageBanner } from "../components/PageBanner";
-import { departmentCourseCounts, findCourses } from "../lib/catalogue.server";
+import { departmentCourseCounts, findCourses, withNextBatch } from "../lib/catalogue.server";
 import { pageMeta } from "../utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
@@ -18,12 +18,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
   ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const department = departments.some((d) => d.slug === params.get("department")) ? params.get("department")! : "";
   const searching = q !== "" || department !== "";
-  return { q, department, counts: departmentCourseCounts(), results: searching ? findCourses(q, department || null) : null };
+  return { q, department, counts: departmentCourseCounts(), results: searching ? withNextBatch(context, findCourses(q, department || null)) : null };
 }
 
 export default function AllDeparts() {

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { addressLines, site, telHref } from "../../shared/catalogue/site";
 import { PageBanner } from "../components/PageBanner";
+import { WhatsAppLink } from "../components/WhatsAppLink";
 import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
+import { contactChatText, whatsAppHref } from "../lib/whatsapp.server";
 import { pageMeta } from "../utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -14,12 +17,16 @@ export const meta: MetaFunction = ({ matches }) =>
     description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
   });
 
-/** The form's privacy notice, made on the server (app/lib/form-notices.ts). */
-export const loader = ({ context }: LoaderFunctionArgs) => noticesFor(context.parts.config, "contact");
+/** The form's privacy notice, made on the server (app/lib/form-notices.ts), and the WhatsApp chat link when the site has a number. */
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  ...noticesFor(context.parts.config, "contact"),
+  whatsApp: whatsAppHref(context.parts.config, contactChatText),
+});
 
 export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "contact", successPath: "/Contact" });
 
 export default function Contact() {
+  const { whatsApp } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Contact Us" crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
@@ -49,6 +56,7 @@ export default function Contact() {
               <a href={telHref}>{site.phone}</a> (Monday to Saturday, 10 am to 7 pm IST)
             </dd>
           </dl>
+          {whatsApp ? <WhatsAppLink href={whatsApp} /> : null}
         </div>
         <div className="form-card" id="contact-form">
           <h2 className="form-card__title">Send us a message</h2>

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { aboutIntroFor, mission, vision, whyChoose } from "../../shared/content/about";
-import { catalogueSize } from "../lib/catalogue.server";
+import { aboutIntroFor, mission, vision, whyChooseUs } from "../../shared/content/about";
+import { catalogueSize, lowestPlanPrice } from "../lib/catalogue.server";
 import { PageBanner } from "../components/PageBanner";
 import { pageMeta } from "../utils/meta";
 
@@ -14,11 +14,12 @@ export const meta: MetaFunction = ({ matches }) =>
       "Who we are and why learners choose Aptora Learning: live and recorded teaching, mentored projects, internships and certificates anyone can verify.",
   });
 
-/** The catalogue's size, which the introduction states (counted on the server, decision 0004). */
-export const loader = () => ({ size: catalogueSize() });
+/** The catalogue's size, which the introduction states (counted on the server, decision 0004), and the reasons to choose us, which quote a price. */
+export const loader = () => ({ size: catalogueSize(), whyChoose: whyChooseUs(lowestPlanPrice()) });
 
 export default function About() {
-  const aboutIntro = aboutIntroFor(useLoaderData<typeof loader>().size);
+  const { size, whyChoose } = useLoaderData<typeof loader>();
+  const aboutIntro = aboutIntroFor(size);
   return (
     <>
       <PageBanner title="About Us" crumbs={[{ label: "Home", to: "/" }, { label: "About Us" }]} />

@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CertificateResult } from "../components/CertificateResult";
+import { CertificateActions, PrintableCertificate } from "../components/CertificateSharing";
 import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
 
-/** One certificate's own address, for a QR code on the certificate: 404 when unknown. */
-export const loader = ({ params, context }: LoaderFunctionArgs) => certificatePageData((params.number ?? "").slice(0, 100), context, 404);
+/**
+ * One certificate's own address, the one its QR code carries: 404 when unknown. A valid
+ * certificate's page also offers its holder a LinkedIn link, the QR code and a printable copy.
+ */
+export const loader = ({ params, context }: LoaderFunctionArgs) => certificatePageData((params.number ?? "").slice(0, 100), context, 404, true);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Certificate ${data?.number ?? ""} | Aptora Learning` },
@@ -14,16 +18,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CertificatePage() {
-  const { number, result } = useLoaderData<typeof loader>();
+  const { number, result, sharing } = useLoaderData<typeof loader>();
+  const certificate = result.status === "found" ? result.certificate : undefined;
   return (
     <>
       <PageBanner
         title={`Certificate ${number}`}
         crumbs={[{ label: "Home", to: "/" }, { label: "Check your Certificate", to: "/checkcertificate" }, { label: number }]}
       />
-      <section className="section container container--narrow">
-        <div className="form-card">{result ? <CertificateResult outcome={result} /> : null}</div>
+      <section className="section container container--narrow certificate-page">
+        <div className="form-card">
+          <CertificateResult outcome={result} ownPage />
+          {sharing ? <CertificateActions sharing={sharing} /> : null}
+        </div>
       </section>
+      {certificate && sharing ? <PrintableCertificate certificate={certificate} sharing={sharing} /> : null}
     </>
   );
 }

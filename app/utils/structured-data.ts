@@ -1,5 +1,5 @@
 // schema.org data for search engines, built from the catalogue.
-import { formatRupees, plans } from "../../shared/catalogue/plans";
+import { LIVE_HOURS, planPrice, plans, priceText, RECORDED_HOURS } from "../../shared/catalogue/plans";
 import { site } from "../../shared/catalogue/site";
 import type { CourseDetail, Department } from "../../shared/catalogue";
 
@@ -40,6 +40,11 @@ export function breadcrumbs(origin: string, trail: Array<{ name: string; path: s
   };
 }
 
+/**
+ * A course with its offers (one per plan, at the price a student pays, GST included) and its
+ * next batch as a CourseInstance. Google's course info asks an instance for a mode and a
+ * schedule or workload: the workload is the least any plan gives, its recorded hours.
+ */
 export function course(origin: string, detail: CourseDetail, path: string, nextBatchIso: string, courseMode: string): Thing {
   return {
     "@context": "https://schema.org",
@@ -54,17 +59,18 @@ export function course(origin: string, detail: CourseDetail, path: string, nextB
       "@type": "Offer",
       category: "Paid",
       name: plan.course_type,
-      description: `${formatRupees(plan.price)} plus 18% GST`,
-      price: plan.price,
+      description: priceText(plan),
+      price: planPrice(plan).total,
       priceCurrency: "INR",
-      priceSpecification: { "@type": "PriceSpecification", price: plan.price, priceCurrency: "INR", valueAddedTaxIncluded: false },
+      priceSpecification: { "@type": "PriceSpecification", price: planPrice(plan).total, priceCurrency: "INR", valueAddedTaxIncluded: true },
       url: `${origin}${path}#enroll`,
     })),
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Online",
-      description: courseMode,
+      description: `${courseMode}. At least ${RECORDED_HOURS} hours of recorded sessions on every plan; ${LIVE_HOURS.from} to ${LIVE_HOURS.to} hours of live sessions on the plans with a trainer.`,
       startDate: nextBatchIso,
+      courseWorkload: `PT${RECORDED_HOURS}H`,
       location: { "@type": "VirtualLocation", url: `${origin}${path}` },
     },
   };

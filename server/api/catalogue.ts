@@ -1,10 +1,18 @@
-// Read-only catalogue endpoints, shaped as the spec's entities.
+// Read-only catalogue endpoints, shaped as the spec's entities, with what a client needs
+// beside them: each plan's GST and total, each course's next batch. A response that carries
+// batch dates is kept by clients no longer than those dates hold.
 import type { CourseResponse, CoursesResponse, DepartmentResponse, DepartmentsResponse, FaqsResponse, PlansResponse } from "../../shared/api/contract";
-import { ambassadorFaqs, coursePath, departments, findDepartment, GST_RATE, mainFaqs, plans } from "../../shared/catalogue";
+import { ambassadorFaqs, coursePath, departments, findDepartment, GST_RATE, mainFaqs, planPrice, plans, type CourseCard } from "../../shared/catalogue";
+import { nextBatch, nextBatchChange } from "../../shared/catalogue/batches";
 import { courseCard, departmentCourseCounts, departmentCourses, findCourse } from "../../shared/catalogue/courses";
 import { searchCourses } from "../../shared/catalogue/courses/search";
 import { apiMessages } from "../../shared/forms";
+import { secondsUntil } from "../http/page-expiry";
+import type { ServerParts } from "../parts";
 import { cacheable, problem } from "./responses";
+
+/** What a catalogue answer is dated by: the site's clock and business time zone. */
+export type CatalogueClock = Pick<ServerParts, "now" | "config">;
 
 const summaries = () => {
   const counts = departmentCourseCounts();
@@ -13,34 +21,58 @@ const summaries = () => {
 
 const notFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
+/** Answers with batch dates in them, read at one instant and kept no longer than they hold. */
+function dated<T>(request: Request, clock: CatalogueClock, body: (batchOf: (path: string) => ReturnType<typeof nextBatch>) => T): Response {
+  const now = clock.now();
+  const timeZone = clock.config.SITE_TIME_ZONE;
+  return cacheable(
+    request,
+    body((path) => nextBatch(now, timeZone, path)),
+    secondsUntil(nextBatchChange(now, timeZone), now),
+  );
+}
+
+const withBatch = <C extends CourseCard>(card: C, batchOf: (path: string) => ReturnType<typeof nextBatch>) => ({ ...card, nextBatch: batchOf(card.link_path) });
+
 export const catalogueHandlers = {
   departments: (request: Request) => cacheable(request, { departments: summaries() } satisfies DepartmentsResponse),
 
-  department(request: Request, slug: string) {
+  department(request: Request, clock: CatalogueClock, slug: string) {
     const department = summaries().find((d) => d.slug === slug);
     if (!department) return notFound();
-    return cacheable(request, { department, courses: departmentCourses(department.slug).map(courseCard) } satisfies DepartmentResponse);
+    return dated(
+      request,
+      clock,
+      (batchOf) => ({ department, courses: departmentCourses(department.slug).map((c) => withBatch(courseCard(c), batchOf)) }) satisfies DepartmentResponse,
+    );
   },
 
-  courses(request: Request) {
+  courses(request: Request, clock: CatalogueClock) {
     const params = new URL(request.url).searchParams;
     const filter = params.get("department");
     const department = filter === null ? undefined : findDepartment(filter)?.slug;
     if (filter !== null && !department) return notFound();
     // The same search as the finder on /AllDeparts, so both give the same courses in the same order.
     const list = searchCourses(params.get("q") ?? "", department);
-    return cacheable(request, {
-      courses: list.map((c) => ({ ...courseCard(c), department: c.department, slug: c.slug })),
-    } satisfies CoursesResponse);
+    return dated(
+      request,
+      clock,
+      (batchOf) =>
+        ({
+          courses: list.map((c) => ({ ...withBatch(courseCard(c), batchOf), department: c.department, slug: c.slug })),
+        }) satisfies CoursesResponse,
+    );
   },
 
-  course(request: Request, department: string, slug: string) {
+  course(request: Request, clock: CatalogueClock, department: string, slug: string) {
     const course = findCourse(department, slug);
     if (!course) return notFound();
-    return cacheable(request, { course: { ...course, path: coursePath(course) } } satisfies CourseResponse);
+    const path = coursePath(course);
+    return dated(request, clock, (batchOf) => ({ course: { ...course, path, nextBatch: batchOf(path) } }) satisfies CourseResponse);
   },
 
-  plans: (request: Request) => cacheable(request, { plans, gstRate: GST_RATE, currency: "INR" } satisfies PlansResponse),
+  plans: (request: Request) =>
+    cacheable(request, { plans: plans.map((plan) => ({ ...plan, ...planPrice(plan) })), gstRate: GST_RATE, currency: "INR" } satisfies PlansResponse),
 
   faqs: (request: Request) => cacheable(request, { main: mainFaqs, ambassador: ambassadorFaqs } satisfies FaqsResponse),
 };

@@ -6,6 +6,7 @@ import { certificateMessages } from "../../shared/certificates";
 import { apiMessages, formIds, leadForms, mapForms, rateLimited, type FormId } from "../../shared/forms";
 import { lookupCertificateFor } from "../certificates/lookup";
 import { catalogueHandlers } from "./catalogue";
+import type { CatalogueSchemaName } from "./catalogue-schemas";
 import { define, problemResponse, type Endpoint } from "./endpoint";
 import { openApiDocument, submissionSchemaName } from "./openapi";
 import { cacheable, jsonResponse, problem } from "./responses";
@@ -13,7 +14,7 @@ import { submit } from "./submissions";
 
 export type { Endpoint, EndpointArgs, Operation } from "./endpoint";
 
-function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notFound = false) {
+function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notFound = false, schema?: CatalogueSchemaName) {
   return {
     summary,
     ...extra,
@@ -21,7 +22,7 @@ function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notF
       "200": {
         description: summary,
         headers: { ETag: { schema: { type: "string" } } },
-        content: { "application/json": { schema: { type: "object" } } },
+        content: { "application/json": { schema: schema ? { $ref: `#/components/schemas/${schema}` } : { type: "object" } } },
       },
       "304": { description: "Not modified: the If-None-Match ETag is current." },
       ...(notFound ? { "404": problemResponse("No such resource.") } : {}),
@@ -88,17 +89,17 @@ export const endpoints = {
     params: ["slug"],
     paramDocs: { slug: "e.g. ece" },
     get: {
-      handler: ({ request, params }) => catalogueHandlers.department(request, params.slug),
-      doc: catalogueDoc("One department with its course cards", {}, true),
+      handler: ({ request, parts, params }) => catalogueHandlers.department(request, parts, params.slug),
+      doc: catalogueDoc("One department with its course cards, each with its next batch", {}, true, "DepartmentResponse"),
     },
   }),
   courses: define({
     path: "/courses",
     params: [],
     get: {
-      handler: ({ request }) => catalogueHandlers.courses(request),
+      handler: ({ request, parts }) => catalogueHandlers.courses(request, parts),
       doc: catalogueDoc(
-        "Course cards, optionally of one department or matching a search",
+        "Course cards, each with its next batch, optionally of one department or matching a search",
         {
           parameters: [
             {
@@ -123,6 +124,7 @@ export const endpoints = {
           ],
         },
         true,
+        "CoursesResponse",
       ),
     },
   }),
@@ -131,14 +133,17 @@ export const endpoints = {
     params: ["department", "course"],
     paramDocs: { department: "e.g. computerscience", course: "e.g. aws" },
     get: {
-      handler: ({ request, params }) => catalogueHandlers.course(request, params.department, params.course),
-      doc: catalogueDoc("One course in full, with its outline", {}, true),
+      handler: ({ request, parts, params }) => catalogueHandlers.course(request, parts, params.department, params.course),
+      doc: catalogueDoc("One course in full, with its outline and its next batch", {}, true, "CourseResponse"),
     },
   }),
   plans: define({
     path: "/plans",
     params: [],
-    get: { handler: ({ request }) => catalogueHandlers.plans(request), doc: catalogueDoc("The three pricing plans (INR, plus GST)") },
+    get: {
+      handler: ({ request }) => catalogueHandlers.plans(request),
+      doc: catalogueDoc("The three pricing plans in rupees: each price before GST, its GST and the total a student pays", {}, false, "PlansResponse"),
+    },
   }),
   faqs: define({
     path: "/faqs",

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { API_BASE } from "../../shared/api/contract";
 import { formIds, leadForms, type FormId } from "../../shared/forms";
 import { MARKETING_CONSENT_FIELD, marketingConsentLabel } from "../../shared/forms/consent";
+import { catalogueSchemas } from "./catalogue-schemas";
 import type { Endpoint } from "./endpoint";
 
 type JsonSchema = Record<string, unknown>;
@@ -84,6 +85,7 @@ export function openApiDocument(origin: string, endpoints: readonly Endpoint[]) 
       schemas: {
         Problem: jsonSchemaOf(ProblemSchema),
         Created: jsonSchemaOf(CreatedSchema),
+        ...catalogueSchemas,
         ...Object.fromEntries(formIds.map((form) => [submissionSchemaName(form), submissionSchema(form)])),
       },
     },

@@ -18,13 +18,31 @@ export type ResponseKind = "page" | "private" | "catalogue" | "asset" | "static"
 
 /** How long a shared cache (a CDN) may serve a stored page before asking again. */
 export const PAGE_SHARED_MAX_AGE_SECONDS = 300;
+/** How long past that it may serve it while it fetches the next copy. */
+export const PAGE_STALE_SECONDS = 60;
+/** How long a client may keep a catalogue response of the REST gateway. */
+export const CATALOGUE_MAX_AGE_SECONDS = 300;
+
+/**
+ * A page's Cache-Control when what it shows of the date changes in `secondsLeft` (the next
+ * batch, page-expiry.ts): a shared cache keeps it, stale time included, no longer than that.
+ */
+export function pageCacheControl(secondsLeft = Number.POSITIVE_INFINITY): string {
+  const fresh = Math.max(0, Math.min(PAGE_SHARED_MAX_AGE_SECONDS, Math.floor(secondsLeft)));
+  const stale = Math.max(0, Math.min(PAGE_STALE_SECONDS, Math.floor(secondsLeft) - fresh));
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+}
+
+/** A catalogue response's Cache-Control when the dates it carries change in `secondsLeft`. */
+export const catalogueCacheControl = (secondsLeft = Number.POSITIVE_INFINITY) =>
+  `public, max-age=${Math.max(0, Math.min(CATALOGUE_MAX_AGE_SECONDS, Math.floor(secondsLeft)))}`;
 
 export const cacheControl: Record<ResponseKind, string> = {
   // Browsers revalidate every time (cheap: ETag, 304); a CDN stores it for a few minutes and
   // may serve it a little stale while it fetches the next copy.
-  page: `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=60`,
+  page: pageCacheControl(),
   private: "no-store",
-  catalogue: "public, max-age=300",
+  catalogue: catalogueCacheControl(),
   asset: "public, max-age=31536000, immutable",
   static: "public, max-age=3600",
   feed: "public, max-age=3600",
@@ -48,12 +66,13 @@ export function ifNoneMatchHolds(header: string | null | undefined, current: rea
 
 /**
  * A page's (or its data's) Cache-Control when its loader did not mark it otherwise: public
- * for a GET that found its page or the 404 page, private for everything else (responses to
- * posts, errors, refusals, redirects after a post).
+ * for a GET that found its page or the 404 page (kept no longer than `secondsLeft`, until its
+ * dates change), private for everything else (responses to posts, errors, refusals, redirects
+ * after a post).
  */
-export function documentCacheControl(method: string, status: number): string {
+export function documentCacheControl(method: string, status: number, secondsLeft = Number.POSITIVE_INFINITY): string {
   if (method !== "GET" && method !== "HEAD") return cacheControl.private;
-  return status === 200 || status === 404 ? cacheControl.page : cacheControl.private;
+  return status === 200 || status === 404 ? pageCacheControl(secondsLeft) : cacheControl.private;
 }
 
 /**

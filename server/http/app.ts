@@ -40,7 +40,7 @@ export interface AppOptions {
 export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
   const { config } = parts;
   const remix = remixRequestHandler(build, parts);
-  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE);
+  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE, parts.now);
   const version = build.assets.version;
   const app = express();
   app.disable("x-powered-by");
@@ -74,7 +74,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
     void notFoundPage(req, res).catch(next);
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
-  app.get("/__manifest", routeManifest(build, config.SITE_TIME_ZONE));
+  app.get("/__manifest", routeManifest(build));
   app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
   app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
@@ -93,7 +93,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
     const { page: cached, answer: response } = await pages.fetch(pageKey(version, context.origin, address), () =>
       remix.render(`${address.path}${address.query}`, context),
     );
-    return cached ? sendPage(req, res, cached) : sendFetchResponse(req, res, response!);
+    return cached ? sendPage(req, res, cached, parts.now()) : sendFetchResponse(req, res, response!);
   }
 
   // Separate from the page cache (which may be off): out-of-bounds addresses must never
@@ -101,27 +101,30 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; response?: Response }>({
     max: NOT_FOUND_ORIGINS,
     fetchMethod: async (origin, _stale, { context }) => {
+      const expiresAt = pages.changeAt();
       const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req, parts), origin });
       if (!isPublicPage(response)) {
         context.response = response;
         return undefined;
       }
-      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), config.SITE_TIME_ZONE, "quick");
+      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, "quick");
     },
   });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
     const context: { req: ExpressRequest; response?: Response } = { req };
     const origin = loadContextFor(req, parts).origin;
+    // One made before the date it shows changed is made again.
+    if ((notFoundPages.peek(origin)?.expiresAt ?? Number.POSITIVE_INFINITY) <= parts.now().getTime()) notFoundPages.delete(origin);
     const page = await notFoundPages.fetch(origin, { context });
-    if (page) return sendPage(req, res, page);
+    if (page) return sendPage(req, res, page, parts.now());
     // The 404 page could not be made for everyone (an error page): this request gets its own.
     return sendFetchResponse(req, res, context.response ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, parts))));
   }
 
   let prewarm: Prewarm | undefined;
   if (options.prewarm && config.SITE_URL) {
-    prewarm = prewarmPages(pages, version, config.SITE_URL, config.SITE_TIME_ZONE, (address) =>
+    prewarm = prewarmPages(pages, version, config.SITE_URL, (address) =>
       remix.render(address, { parts, clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {} }),
     );
   }

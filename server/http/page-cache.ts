@@ -1,8 +1,9 @@
 // Public pages served like static files. A page is the same bytes for every visitor (no
 // nonce, no per-render key, no cookie), so it is rendered once, compressed once (gzip and
 // brotli), stored in memory bounded by bytes, and served with a strong ETag and 304s.
-// An entry lives until the content that depends on the date can change (the next batch
-// starts on the first of a month in the business time zone), and belongs to one build.
+// An entry lives until what the page shows of the date can change (the next batch, a new
+// year: page-expiry.ts), a shared cache is told to keep it no longer than that either, and an
+// entry belongs to one build.
 //
 // Only the addresses a page really has are stored (shared/page-variants.ts): any other
 // query of a page gets the plain page, so made-up queries can neither fill
@@ -15,11 +16,11 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
-import { nextBatchStart } from "../../shared/dates";
 import { pagesReadingTheirQuery, successViewQueries, withoutCampaignParams } from "../../shared/page-variants";
 import type { Config } from "../config";
-import { ifNoneMatchHolds } from "./answer-headers";
+import { ifNoneMatchHolds, pageCacheControl } from "./answer-headers";
 import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
+import { pagesChangeAt, secondsUntil } from "./page-expiry";
 import { splitTarget } from "./url-parts";
 
 export type { Quality };
@@ -32,6 +33,10 @@ export interface CachedPage {
   /** The compressed copies; none for bytes that are compressed already (an image, a font). */
   gzip?: Buffer;
   br?: Buffer;
+  /**
+   * When what the page shows of the date may change: the entry is dropped then, and a shared
+   * cache is told to keep it no longer. Infinity for bytes that never change (files, the route manifest).
+   */
   expiresAt: number;
   quality: Quality;
 }
@@ -75,8 +80,13 @@ interface FetchContext {
 /** Pages waiting to be compressed again at the best levels; more are left at quick levels until asked again. */
 const MAX_WAITING_UPGRADES = 32;
 
-/** `timeZone`: the business time zone, in which a page's dates (the next batch) change. */
-export function createPageCache(maxBytes: number, timeZone: string) {
+/**
+ * `timeZone`: the business time zone, in which a page's dates (the next batch) change;
+ * `now`: the site's clock.
+ */
+export function createPageCache(maxBytes: number, timeZone: string, now: () => Date = () => new Date()) {
+  // Read before a page is rendered: a page rendered across the change expires at once rather than a month late.
+  const changeAt = () => pagesChangeAt(now(), timeZone);
   const entries =
     maxBytes > 0
       ? new LRUCache<string, CachedPage, FetchContext>({
@@ -84,19 +94,20 @@ export function createPageCache(maxBytes: number, timeZone: string) {
           sizeCalculation: (page) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512,
           // A page being rendered is rendered once for everyone who asks meanwhile.
           fetchMethod: async (_key, _stale, { context }) => {
+            const expiresAt = changeAt();
             const response = await context.render();
             if (!isPublicPage(response)) {
               context.answer = response;
               return undefined;
             }
-            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), timeZone, context.quality);
+            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, context.quality);
           },
         })
       : undefined;
 
   function get(key: string): CachedPage | undefined {
     const page = entries?.get(key);
-    if (page && page.expiresAt <= Date.now()) {
+    if (page && page.expiresAt <= now().getTime()) {
       entries?.delete(key);
       return undefined;
     }
@@ -124,6 +135,10 @@ export function createPageCache(maxBytes: number, timeZone: string) {
 
   return {
     enabled: entries !== undefined,
+    /** When a page rendered now stops being current: read it before rendering. */
+    changeAt,
+    /** The site's clock. */
+    now,
     get,
     set(key: string, page: CachedPage) {
       entries?.set(key, page);
@@ -150,15 +165,8 @@ export function createPageCache(maxBytes: number, timeZone: string) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A page as sent: a strong ETag, compressed copies made on the thread pool. */
-export async function preparePage(
-  status: number,
-  headers: Headers,
-  body: Buffer,
-  timeZone: string,
-  quality: Quality = "best",
-  now = new Date(),
-): Promise<CachedPage> {
+/** A page as sent: a strong ETag, compressed copies made on the thread pool; `expiresAt` as CachedPage says. */
+export async function preparePage(status: number, headers: Headers, body: Buffer, expiresAt: number, quality: Quality = "best"): Promise<CachedPage> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-security-policy", "cache-control"]) {
@@ -171,7 +179,7 @@ export async function preparePage(
     etag: `"${hash}"`,
     identity: body,
     ...(await compressBoth(body, quality)),
-    expiresAt: nextBatchStart(now, timeZone).getTime(),
+    expiresAt,
     quality,
   };
 }
@@ -189,12 +197,16 @@ function everyTagOf(page: CachedPage): string[] {
   return [page.etag, ...Object.values(levels).flatMap((level) => [`${base}-br${level.brotli}"`, `${base}-gzip${level.gzip}"`])];
 }
 
-/** Responds from a prepared page: 304 when the client already has it, else the bytes it can read. */
-export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+/**
+ * Responds from a prepared page: 304 when the client already has it, else the bytes it can
+ * read. A page that expires is kept by shared caches only until then, counted from `now`.
+ */
+export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, now = new Date()) {
   const available: Encoding[] = page.br && page.gzip ? ["br", "gzip"] : [];
   const encoding = chooseEncoding(req.get("accept-encoding"), available);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (Number.isFinite(page.expiresAt)) res.setHeader("Cache-Control", pageCacheControl(secondsUntil(page.expiresAt, now)));
   res.setHeader("ETag", taggedEtag(page, encoding));
   if (available.length > 0) res.setHeader("Vary", "Accept-Encoding");
   // Any encoding (and level) of the same bytes is the same page to a client that already has it.

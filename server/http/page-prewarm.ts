@@ -1,7 +1,7 @@
 // Every address a page has (shared/page-variants.ts) is rendered and compressed at the best
 // levels in the background, one after another, so that visitors meet pages already made and
 // the slow compression levels are never paid on a visitor's request. It runs again every
-// few minutes and redoes only what is missing (after the monthly expiry, an eviction, or a
+// few minutes and redoes only what is missing (after a batch change, an eviction, or a
 // page first made at quick levels by a visitor's request).
 import { allPageAddresses } from "../../shared/page-variants";
 import { isPublicPage, pageAddressOf, pageKey, preparePage, type PageCache } from "./page-cache";
@@ -14,7 +14,7 @@ export interface Prewarm {
   stop(): void;
 }
 
-export function prewarmPages(pages: PageCache, version: string, origin: string, timeZone: string, render: (address: string) => Promise<Response>): Prewarm {
+export function prewarmPages(pages: PageCache, version: string, origin: string, render: (address: string) => Promise<Response>): Prewarm {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -25,9 +25,10 @@ export function prewarmPages(pages: PageCache, version: string, origin: string, 
       const key = pageKey(version, origin, pageAddressOf(address)!);
       if (pages.get(key)?.quality === "best") continue;
       try {
+        const expiresAt = pages.changeAt();
         const response = await render(address);
         if (isPublicPage(response)) {
-          pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), timeZone, "best"));
+          pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, "best"));
         }
       } catch (error) {
         console.warn(`[pages] could not prepare ${address} in the background: ${(error as Error).message}`);

@@ -9,6 +9,7 @@ import type { ServerParts } from "../parts";
 import { cacheControl, documentCacheControl, type ResponseKind } from "./answer-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
+import { pagesChangeAt, secondsUntil } from "./page-expiry";
 
 /** What a loader or action says about its response, beyond status and body. */
 export interface ResponseHints {
@@ -109,8 +110,8 @@ function varyWith(vary: string | number | string[] | undefined, name: string): s
   return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
 }
 
-/** The final Cache-Control and Retry-After of a response from Remix. */
-function withResponseHeaders(method: string, fromRemix: Response, hints: ResponseHints): Response {
+/** The final Cache-Control and Retry-After of a response from Remix; a page is kept by caches for `secondsLeft` at most. */
+function withResponseHeaders(method: string, fromRemix: Response, hints: ResponseHints, secondsLeft: number): Response {
   // A copy: some responses (redirects) carry headers that cannot be changed in place.
   const response = new Response(fromRemix.body, fromRemix);
   const own = response.headers.get("Cache-Control") ?? undefined;
@@ -118,8 +119,8 @@ function withResponseHeaders(method: string, fromRemix: Response, hints: Respons
   const decided = hints.kind
     ? cacheControl[hints.kind]
     : isHtmlOrData
-      ? documentCacheControl(method, response.status)
-      : (own ?? documentCacheControl(method, response.status));
+      ? documentCacheControl(method, response.status, secondsLeft)
+      : (own ?? documentCacheControl(method, response.status, secondsLeft));
   response.headers.set("Cache-Control", decided);
   if (hints.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(hints.retryAfterSeconds));
   return response;
@@ -127,17 +128,22 @@ function withResponseHeaders(method: string, fromRemix: Response, hints: Respons
 
 export function remixRequestHandler(build: ServerBuild, parts: ServerParts) {
   const handle = createRequestHandler(build, build.mode);
+  // Read before the loaders run: a page rendered across a batch change is kept by no cache.
+  const changeAt = () => pagesChangeAt(parts.now(), parts.config.SITE_TIME_ZONE);
+  const secondsLeft = (until: number) => secondsUntil(until, parts.now());
   return {
     /** Runs one request through Remix and returns its response, headers decided. */
     async respond(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
       const context = loadContextFor(req, parts);
+      const until = changeAt();
       const response = await handle(toFetchRequest(req, res, context.origin, parts.config.TRUST_PROXY > 0), context);
-      return withResponseHeaders(req.method, response, context.answer);
+      return withResponseHeaders(req.method, response, context.answer, secondsLeft(until));
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */
     async render(path: string, context: AppLoadContext): Promise<Response> {
+      const until = changeAt();
       const response = await handle(new Request(`${context.origin}${path}`), context);
-      return withResponseHeaders("GET", response, context.answer);
+      return withResponseHeaders("GET", response, context.answer, secondsLeft(until));
     },
   };
 }

@@ -13,14 +13,15 @@ import { preparePage, sendPage, type CachedPage } from "./page-cache";
 
 export const MAX_MANIFEST_PATHS = 64;
 
-export function routeManifest(build: ServerBuild, timeZone: string): RequestHandler {
+export function routeManifest(build: ServerBuild): RequestHandler {
   let prepared: Promise<CachedPage> | undefined;
   const manifestPage = () =>
     (prepared ??= preparePage(
       200,
       new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" }),
       Buffer.from(JSON.stringify(build.assets.routes)),
-      timeZone,
+      // The same for the whole life of the build.
+      Number.POSITIVE_INFINITY,
     ));
   return (req, res, next) => {
     const queryStart = req.originalUrl.indexOf("?");

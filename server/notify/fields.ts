@@ -2,6 +2,7 @@
 // lead is about, named as the catalogue names it.
 import type { CallbackCourse } from "../../shared/catalogue/callback-options";
 import { findCourse } from "../../shared/catalogue/courses";
+import { planByName, priceText } from "../../shared/catalogue/plans";
 import { leadForms } from "../../shared/forms";
 import type { AttributionKey, LeadContext } from "../../shared/forms/lead-context";
 import type { LeadNotification, NotifiedForm } from "./types";
@@ -93,11 +94,27 @@ export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
   referrer: "Came from site",
 };
 
-/** The lead's context as labelled lines, in a fixed order; what it does not hold is left out. */
-export function contextLines(context: LeadContext | undefined, formatTime: (iso: string) => string): Array<{ label: string; value: string }> {
+/**
+ * A chosen plan as staff read it: its name and what it costs today, total first
+ * ('Advanced, ₹11,800 incl. GST (₹10,000 + ₹1,800 GST)'); a name the catalogue no longer has, as stored.
+ */
+export function planWithPrice(name: string): string {
+  const plan = planByName(name);
+  return plan ? `${name}, ${priceText(plan)}` : name;
+}
+
+/**
+ * The lead's context as labelled lines, in a fixed order; what it does not hold is left out.
+ * `plan` writes the chosen plan: with its price for staff, as stored where only what is stored is listed.
+ */
+export function contextLines(
+  context: LeadContext | undefined,
+  formatTime: (iso: string) => string,
+  plan: (name: string) => string = planWithPrice,
+): Array<{ label: string; value: string }> {
   if (!context) return [];
   const lines: Array<{ label: string; value: string }> = [];
-  if (context.plan) lines.push({ label: "Plan chosen", value: context.plan });
+  if (context.plan) lines.push({ label: "Plan chosen", value: plan(context.plan) });
   if (context.consent) {
     const { marketing, withdrawnAt } = context.consent;
     lines.push({ label: "Agreed to marketing", value: marketing ? "yes" : withdrawnAt ? `no (withdrawn on ${formatTime(withdrawnAt)})` : "no" });

@@ -100,7 +100,12 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
       value,
       editable: name !== "email" && schemaFields(form).includes(name),
     })),
-    beside: contextLines(context, (iso) => localDateTime(new Date(iso), timeZone)),
+    // What is stored, as stored: the plan's name, not today's price.
+    beside: contextLines(
+      context,
+      (iso) => localDateTime(new Date(iso), timeZone),
+      (plan) => plan,
+    ),
     marketing: form === "newsletter" || context?.consent?.marketing === true,
   }));
 }

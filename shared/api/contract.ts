@@ -2,6 +2,8 @@
 // client. Each submission endpoint (its path, the fields it takes beyond the form's own,
 // its examples) is part of its form's definition (shared/forms/definitions/).
 import type { CourseCard, CourseDetail, Department, FaqItem, PricingPlan } from "../catalogue";
+import type { Batch } from "../catalogue/batches";
+import type { PlanPrice } from "../catalogue/plans";
 import { mapForms, type ApiExtras, type FormFields, type FormId } from "../forms";
 
 export const API_BASE = "/api/v1";
@@ -33,18 +35,23 @@ export type DepartmentSummary = Department & { courseCount: number };
 export interface DepartmentsResponse {
   departments: DepartmentSummary[];
 }
+/** A course card with its next batch: the ISO day it starts and the last day to enroll for it. */
+export type ApiCourseCard = CourseCard & { nextBatch: Batch };
+
 export interface DepartmentResponse {
   department: DepartmentSummary;
-  courses: CourseCard[];
+  courses: ApiCourseCard[];
 }
 export interface CoursesResponse {
-  courses: Array<CourseCard & { department: string; slug: string }>;
+  courses: Array<ApiCourseCard & { department: string; slug: string }>;
 }
 export interface CourseResponse {
-  course: CourseDetail & { path: string };
+  course: CourseDetail & { path: string; nextBatch: Batch };
 }
+/** A plan: `price` before GST (the spec's figure), `gst` on it and the `total` a student pays, in whole rupees. */
+export type ApiPlan = PricingPlan & PlanPrice;
 export interface PlansResponse {
-  plans: PricingPlan[];
+  plans: ApiPlan[];
   gstRate: number;
   currency: "INR";
 }

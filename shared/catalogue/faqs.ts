@@ -1,3 +1,6 @@
+import { ENROLL_DAYS_BEFORE } from "./batch-calendar";
+import { advancedPlan, expertLedPlan, GST_PERCENT, priceText, selfLearningPlan, totalText } from "./plans";
+import { inWords } from "./size";
 import type { FaqItem } from "./types";
 
 export const mainFaqs: FaqItem[] = [
@@ -16,8 +19,7 @@ export const mainFaqs: FaqItem[] = [
   {
     id: 3,
     question: "When does the next batch start?",
-    answer:
-      "A new batch starts every month in each course. You can enrol at any time and you will be placed in the next batch that begins. The start date of your batch is confirmed by email after enrolment.",
+    answer: `A new batch of every course starts each month, and enrolment for it usually closes ${inWords(ENROLL_DAYS_BEFORE)} days before it starts. Every course page and course card shows the next start date and the last day to enrol for it. You can enrol at any time and you will be placed in the next batch you can still join; its start date is confirmed by email after enrolment.`,
   },
   {
     id: 4,
@@ -46,14 +48,12 @@ export const mainFaqs: FaqItem[] = [
   {
     id: 8,
     question: "How do I pay, and is GST included in the price?",
-    answer:
-      "Payment is made online through a secure payment gateway when you enrol. The plan prices are shown before tax, and 18% GST is added at checkout, so Self Learning costs Rs 5,900, Expert Led Learning Rs 8,260 and Advanced Rs 11,800 in total. A receipt is sent to your registered email once the payment goes through.",
+    answer: `Yes. Every price we show is the full amount you pay, with ${GST_PERCENT}% GST already in it, and nothing is added when you pay: Self Learning is ${priceText(selfLearningPlan)}, Expert Led Learning ${priceText(expertLedPlan)} and Advanced ${priceText(advancedPlan)}. You pay online through a secure payment gateway when you enrol, and a receipt is sent to your registered email once the payment goes through.`,
   },
   {
     id: 9,
     question: "What is the difference between the three plans?",
-    answer:
-      "Self Learning (Rs 5,000) gives you recorded sessions, six months of access to the learning platform, doubt-clearing sessions, a minor and a major project, and the completion and internship certificates. Expert Led Learning (Rs 7,000) adds 16 to 24 hours of live sessions with a trainer, mock interviews, resume-building sessions, and the certificate of excellence and MNC-recognised certificate. Advanced (Rs 10,000) includes everything in Expert Led Learning with two minor and two major projects instead of one of each; all prices are plus 18% GST.",
+    answer: `Self Learning (${totalText(selfLearningPlan)}) gives you recorded sessions, six months of access to the learning platform, doubt-clearing sessions, a minor and a major project, and the completion and internship certificates. Expert Led Learning (${totalText(expertLedPlan)}) adds 16 to 24 hours of live sessions with a trainer, mock interviews, resume-building sessions, and the certificate of excellence and MNC-recognised certificate. Advanced (${totalText(advancedPlan)}) includes everything in Expert Led Learning with two minor and two major projects instead of one of each.`,
   },
   {
     id: 10,

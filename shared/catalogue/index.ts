@@ -4,7 +4,7 @@
 
 export * from "./types";
 export { departments, findDepartment } from "./departments";
-export { plans, formatRupees, GST_RATE } from "./plans";
+export { plans, formatRupees, GST_RATE, GST_PERCENT, planPrice, priceText, totalText } from "./plans";
 export { site, telHref, addressLines } from "./site";
 export { mainFaqs, ambassadorFaqs } from "./faqs";
 export { homeTestimonials, ambassadorTestimonials } from "./testimonials";

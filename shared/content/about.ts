@@ -11,7 +11,11 @@ export const mission: string =
 export const vision: string =
   "We want to become the first place Indian students turn to when they want to learn a skill properly and prove it. We see a future in which every graduate leaves college with a portfolio of real projects, experience of working in a team and the confidence to walk into an interview knowing they can do the job.";
 
-export const whyChoose: { title: string; text: string }[] = [
+/**
+ * Why learners choose us, quoting the lowest price a student pays ('₹5,900 incl. GST'), which
+ * the page's loader works out from the plans: the plans stay out of the page's script.
+ */
+export const whyChooseUs = (lowestPrice: string): { title: string; text: string }[] => [
   {
     title: "Live and recorded learning",
     text: "Attend live sessions to ask questions as you go, and rely on the recordings, which are mailed to you if you miss a live class, to revise or catch up whenever you need to.",
@@ -26,6 +30,6 @@ export const whyChoose: { title: string; text: string }[] = [
   },
   {
     title: "Flexible and affordable",
-    text: "New batches start every month, no prior knowledge is needed, and three plans starting at Rs 5,000 plus GST let you choose the level of support that suits you.",
+    text: `New batches start every month, no prior knowledge is needed, and three plans from ${lowestPrice} let you choose the level of support that suits you.`,
   },
 ];

@@ -1,5 +1,6 @@
 // Legal documents shown on the Terms, Privacy and Refund pages. The token {email}
 // is replaced with the support email address by the page that renders the text.
+import { advancedPlan, expertLedPlan, GST_PERCENT, priceText, selfLearningPlan } from "../catalogue/plans";
 
 export interface LegalSection {
   /** The section's own address on its page (/Privacy#callback); the page numbers the rest. */
@@ -58,7 +59,7 @@ export const terms: LegalDocument = {
     {
       heading: "5. Fees, GST and payment",
       paragraphs: [
-        "We offer three plans: Self Learning at Rs 5,000, Expert Led Learning at Rs 7,000 and Advanced at Rs 10,000. These prices exclude Goods and Services Tax (GST), which is charged in addition at 18%, so the total payable is Rs 5,900, Rs 8,260 and Rs 11,800 respectively. The price that applies to you is the one shown at the time you pay.",
+        `We offer three plans: Self Learning at ${priceText(selfLearningPlan)}, Expert Led Learning at ${priceText(expertLedPlan)} and Advanced at ${priceText(advancedPlan)}. Every price we show is the total payable, with Goods and Services Tax (GST) at ${GST_PERCENT}% included; nothing is added to it when you pay. The price that applies to you is the one shown at the time you pay.`,
         "Payment is made online through a secure third-party payment gateway. We do not see or store your full card or bank account details. You are responsible for any charges your bank or payment provider makes for the transaction.",
         "We may change our prices for future enrolments at any time. A price change does not affect a course you have already paid for.",
       ],

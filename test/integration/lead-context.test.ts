@@ -140,7 +140,7 @@ describe("a lead's context", () => {
     const mail = () => smtp.received.find((m) => m.raw.includes(emailOf(fields)));
     await vi.waitFor(() => expect(mail()).toBeDefined(), { timeout: 10_000, interval: 50 });
     const text = parseMail(mail()!.raw).parts.find((p) => p.contentType === "text/plain")!.text;
-    expect(text).toContain("\nPlan chosen: Expert Led learning\n");
+    expect(text).toContain("\nPlan chosen: Expert Led learning, ₹8,260 incl. GST (₹7,000 + ₹1,260 GST)\n");
   });
 
   it("puts the campaign in the email as labelled lines and in the webhook as `context`", async () => {

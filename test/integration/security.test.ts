@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalPagePaths } from "../../shared/routes";
-import { displayDate, isoDate, nextBatchStart } from "../../shared/dates";
+import { batchLine, batchView, nextBatch } from "../../shared/catalogue/batches";
 import { postForm, startSite, type TestSite } from "../support/server";
 
 const ORIGIN = "https://www.aptoralearning.com";
@@ -131,25 +131,26 @@ describe("structured data", () => {
       provider: { "@type": "Organization", name: "Aptora Learning" },
     });
     const offers = course.offers as Array<Record<string, unknown>>;
+    // What a student pays, GST included.
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-      ["Self Learning", 5000, "INR"],
-      ["Expert Led learning", 7000, "INR"],
-      ["Advanced", 10000, "INR"],
+      ["Self Learning", 5900, "INR"],
+      ["Expert Led learning", 8260, "INR"],
+      ["Advanced", 11800, "INR"],
     ]);
     const instance = course.hasCourseInstance as Record<string, string>;
     expect(instance.courseMode).toBe("Online");
-    expect(instance.startDate).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
     expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual(["Home", "Computer Science", "AWS Cloud Computing"]);
   });
 
-  it("shows the next batch (first of next month, business time zone) and feeds the same date to the Course data", async () => {
-    const expected = nextBatchStart(new Date(), "Asia/Kolkata");
+  it("shows the next batch (the batch calendar, business time zone) and feeds the same date to the Course data", async () => {
+    const expected = batchView(nextBatch(new Date(), "Asia/Kolkata", "/mechanical/hev"));
     const html = await (await get("/mechanical/hev")).text();
-    expect(html).toContain(`<dd data-testid="next-batch">${displayDate(expected)}</dd>`);
+    expect(html.replace(/<[^>]+>/g, "")).toContain(batchLine(expected));
     expect(html).toContain("Online: live sessions plus recorded lessons");
     const course = jsonLd(html).find((b) => b["@type"] === "Course")!;
-    expect((course.hasCourseInstance as Record<string, string>).startDate).toBe(isoDate(expected));
+    expect((course.hasCourseInstance as Record<string, string>).startDate).toBe(expected.start);
   });
 
   it("gives department pages their breadcrumbs", async () => {

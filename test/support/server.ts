@@ -35,6 +35,8 @@ export interface StartOptions {
   publicDir?: string;
   prewarm?: boolean;
   listen?: { port: number; host: string };
+  /** The site's clock instead of the system's (what pages date by: the next batch, the year). */
+  now?: () => Date;
 }
 
 export interface RunningSite {
@@ -64,9 +66,9 @@ export const LOOPBACK = { port: 0, host: "127.0.0.1" };
 
 /**
  * Starts a site with `env` over this process's environment (which it leaves as it is) and a
- * fresh data folder unless `env` names one.
+ * fresh data folder unless `env` names one; `now`, a clock of the test's own.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   // Limits per client are off unless a test sets them: tests send bursts from one address.
   const settings = {
@@ -80,7 +82,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     PRIVACY_SECRET: TEST_PRIVACY_SECRET,
     ...env,
   };
-  const site = await (await serverEntry()).startServer({ ...process.env, ...settings }, { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK });
+  const site = await (
+    await serverEntry()
+  ).startServer({ ...process.env, ...settings }, { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK, ...(options.now ? { now: options.now } : {}) });
   return {
     url: `http://127.0.0.1:${site.port}`,
     dataDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackDate, localDateTime, nextBatchStart, isoDate, parseStoredDate } from "../../shared/dates";
+import { callbackDate, localDateTime, parseStoredDate } from "../../shared/dates";
 
 describe("dates in the business time zone", () => {
   const when = new Date("2025-03-03T10:35:07Z"); // 4:05:07 PM in Kolkata
@@ -12,13 +12,6 @@ describe("dates in the business time zone", () => {
   it("formats other lists as local date-time text", () => {
     expect(localDateTime(when, "Asia/Kolkata")).toBe("3/3/2025, 4:05:07 PM");
     expect(localDateTime(when, "UTC")).toBe("3/3/2025, 10:35:07 AM");
-  });
-
-  it("puts the next batch on the first of next month in the business zone", () => {
-    // 20:00 UTC on 30 Nov is already 1 Dec in Kolkata: the next batch is in January.
-    expect(isoDate(nextBatchStart(new Date("2026-11-30T20:00:00Z"), "Asia/Kolkata"))).toBe("2027-01-01");
-    expect(isoDate(nextBatchStart(new Date("2026-11-30T20:00:00Z"), "UTC"))).toBe("2026-12-01");
-    expect(isoDate(nextBatchStart(new Date("2026-12-31T12:00:00Z"), "Asia/Kolkata"))).toBe("2027-01-01");
   });
 
   it("reads a stored date of either style back as the instant it was written, in the business zone", () => {

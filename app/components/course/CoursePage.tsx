@@ -2,7 +2,10 @@ import { findDepartment } from "../../../shared/catalogue/departments";
 import { courseImage } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
+import type { BatchView } from "../../../shared/catalogue/batches";
 import { JsonLd } from "../JsonLd";
+import { NextBatch } from "../NextBatch";
+import { WhatsAppLink } from "../WhatsAppLink";
 import { EnrollmentForm } from "../../forms/EnrollmentForm";
 import { Accordion } from "../Accordion";
 import { PageBanner } from "../PageBanner";
@@ -25,8 +28,16 @@ function CheckListSection({ id, title, items }: { id: string; title: string; ite
 
 export const COURSE_MODE = "Online: live sessions plus recorded lessons";
 
-/** `structuredData`: the page's schema.org blocks, built by the loader on the server. */
-export function CoursePage({ course, nextBatch, structuredData }: { course: CourseDetail; nextBatch: string; structuredData: unknown[] }) {
+interface CoursePageProps {
+  course: CourseDetail;
+  nextBatch: BatchView;
+  /** The wa.me link to an adviser, when the site has a WhatsApp number. */
+  whatsApp: string | null;
+  /** The page's schema.org blocks, built by the loader on the server. */
+  structuredData: unknown[];
+}
+
+export function CoursePage({ course, nextBatch, whatsApp, structuredData }: CoursePageProps) {
   const department = findDepartment(course.department);
   return (
     <>
@@ -61,12 +72,14 @@ export function CoursePage({ course, nextBatch, structuredData }: { course: Cour
         <aside className="course-aside" aria-label="Enroll">
           <div className="form-card course-aside__card" id="enroll">
             <h2 className="form-card__title">Enroll in {course.title}</h2>
-            <dl className="batch-facts">
-              <dt>Next batch starts</dt>
-              <dd data-testid="next-batch">{nextBatch}</dd>
-              <dt>Mode</dt>
-              <dd>{COURSE_MODE}</dd>
-            </dl>
+            <div className="batch-facts">
+              <NextBatch batch={nextBatch} />
+              <dl>
+                <dt>Mode</dt>
+                <dd>{COURSE_MODE}</dd>
+              </dl>
+            </div>
+            {whatsApp ? <WhatsAppLink href={whatsApp} className="button--block" /> : null}
             <EnrollmentForm courseTitle={course.title} />
             <p className="form-card__note">
               A course adviser confirms your seat and plan by phone or at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.

@@ -1,4 +1,5 @@
-import type { CourseCard, Department, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
+import type { Department, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
+import type { DatedCourseCard } from "../../../shared/catalogue/batches";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";
@@ -6,7 +7,7 @@ import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, Trai
 import { TestimonialsSlider } from "./Testimonials";
 
 export interface HomeSectionsProps {
-  popular: CourseCard[];
+  popular: DatedCourseCard[];
   departments: Department[];
   counts: Record<DepartmentSlug, number>;
   trainers: Trainer[];

@@ -1,9 +1,10 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
-import type { CourseCard, Department, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
+import type { Department, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
+import type { DatedCourseCard } from "../../../shared/catalogue/batches";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 
-export function PopularCourses({ cards }: { cards: CourseCard[] }) {
+export function PopularCourses({ cards }: { cards: DatedCourseCard[] }) {
   return (
     <section className="section container" aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="section__title">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { noticesFor } from "../../lib/privacy.server";
-import { catalogueSize, departmentCourseCounts, popularCourseCards } from "../../lib/catalogue.server";
+import { catalogueSize, departmentCourseCounts, popularCourseCards, withNextBatch } from "../../lib/catalogue.server";
 import { departments } from "../../../shared/catalogue/departments";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
 import { featuresFor } from "../../../shared/catalogue/features";
@@ -15,7 +15,7 @@ import { organization } from "../../utils/structured-data";
  * the schema.org block is built here, on the server.
  */
 export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
-  popular: popularCourseCards(),
+  popular: withNextBatch(context, popularCourseCards()),
   departments,
   counts: departmentCourseCounts(),
   size: catalogueSize(),
