@@ -35,5 +35,7 @@ export const ENROLL_DAYS_BEFORE = 3;
 export const batchCalendar: BatchCalendar = {
   startDay: 1,
   enrollDaysBefore: ENROLL_DAYS_BEFORE,
-  exceptions: [{ month: "2027-01", starts: "2027-01-04", reason: "1 January is New Year's Day: January's batch starts on the first Monday." }],
+  // Dated exceptions are business facts (a holiday, a course paused): add them here as the
+  // business announces them, e.g. { month: "2027-01", starts: "2027-01-04", reason: "..." }.
+  exceptions: [],
 };
