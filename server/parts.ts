@@ -5,6 +5,7 @@
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
 import { createHealthCheck, type HealthCheck } from "./health";
+import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createNotifier, type Notifier } from "./notify/runtime";
@@ -36,6 +37,8 @@ export interface ServerParts {
   health: HealthCheck;
   /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
   privacy: PrivacyWork;
+  /** The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts). */
+  desk: DeskWork;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
    * lets the queued access requests finish, then closes the store if it was opened.
@@ -71,9 +74,10 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     health: createHealthCheck({ config, store: storeOf, notifier }),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
     privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf }),
+    desk: createDeskWork(config, { store: storeOf, siteKeys: () => parts.privacy.secrets() }),
     async close(graceMs = 0) {
       await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
-      await parts.privacy.accessRequests.settled();
+      await Promise.all([parts.privacy.accessRequests.settled(), parts.desk.mail.settled()]);
       const opened = store;
       store = undefined;
       await opened?.close();

@@ -10,6 +10,7 @@ import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcemen
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
+import { createFirebaseStaff, staffIndexProblem } from "./firebase-staff";
 import { newOutboxItem } from "./outbox";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
@@ -167,6 +168,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
     eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
     erasures: createFirebaseErasureAnnouncements(rest),
+    staff: createFirebaseStaff(rest),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.
@@ -182,7 +184,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
           await op.call("DELETE", target).catch(() => undefined);
         }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest));
+        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await staffIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

@@ -4,6 +4,7 @@
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";
+import type { StaffStorePort } from "./staff";
 
 export type StoredRecord = Record<string, string>;
 
@@ -115,6 +116,8 @@ export interface StorePort {
   readonly erasures: ErasureAnnouncementsPort;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
+  /** The staff desk's people, sessions, sign-in codes and passkeys (see staff.ts). */
+  readonly staff: StaffStorePort;
   /**
    * A real write read back, within the store's time bound. Used by /healthz and at start.
    * `missingIndex` says what an operator must deploy when the store lacks an index its

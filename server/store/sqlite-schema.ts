@@ -3,6 +3,7 @@
 import type Database from "better-sqlite3";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
+import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
 
 export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
   db.pragma("journal_mode = WAL");
@@ -46,6 +47,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
       CREATE INDEX IF NOT EXISTS outbox_due_channel ON outbox (state, channel, next_attempt_at);
     `);
     db.exec(ERASED_ANNOUNCEMENTS_TABLE);
+    db.exec(STAFF_TABLES);
   }).immediate();
   return db;
 }
@@ -111,6 +113,7 @@ export function prepareStatements(db: Database.Database) {
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),
     ...prepareAnnouncementStatements(db),
+    ...prepareStaffStatements(db),
   };
 }
 

@@ -1,0 +1,81 @@
+// The desk's two cookies, made once per site with its key: the session cookie, whose value is
+// only a random session id (signed) naming a session record in the store (Remix's session
+// storage over the store), and the short-lived cookie that remembers which address a sign-in
+// code was asked for. Both are HttpOnly, SameSite=Lax, Secure on an https site, and sent only
+// to desk paths, so the public pages never receive one.
+//
+// The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
+// address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
+// browser would not send it a cookie of Path=/desk, and a wider path would reach public pages.
+import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
+import type { Config } from "../config";
+import type { StorePort } from "../store";
+import type { StaffSession } from "../store/staff";
+
+export const SESSION_COOKIE = "desk_session";
+/** The one desk address outside the path /desk: the inbox's single-fetch data. */
+export const DESK_DATA_PATH = `${DESK_PATH}.data`;
+/** The address a sign-in code was asked for, kept while the code works, for the code form. */
+export const PENDING_COOKIE = "desk_sign_in";
+export const CODE_LIFE_MS = 10 * 60 * 1000;
+
+export type SessionData = Omit<StaffSession, "id">;
+
+export interface DeskCookies {
+  sessions: SessionStorage<SessionData>;
+  /** The session cookie itself (Path=/desk), to write it again for DESK_DATA_PATH. */
+  sessionCookie: Cookie;
+  /** Signed: the code form trusts the address it carries no more than one typed in, but it cannot be swapped unseen. */
+  pendingAddress: Cookie;
+}
+
+const secureFor = (config: Pick<Config, "SITE_URL">) => config.SITE_URL?.startsWith("https:") ?? false;
+
+export function createDeskCookies(config: Config, keys: readonly string[], store: () => StorePort): DeskCookies {
+  const idleMs = config.DESK_SESSION_IDLE_MINUTES * 60_000;
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    // The public pages never receive it: they stay the same bytes for everyone.
+    path: DESK_PATH,
+    secrets: [...keys],
+  });
+  const sessions = createSessionStorage<SessionData>({
+    cookie,
+    async createData(data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await store().staff.createSession({ ...(data as SessionData), id, expiresAt: expires?.getTime() ?? now + config.DESK_SESSION_MAX_HOURS * 3_600_000 });
+      return id;
+    },
+    async readData(id) {
+      const held = await store().staff.getSession(id);
+      if (!held) return null;
+      const now = Date.now();
+      if (held.expiresAt <= now || now - held.lastSeenAt >= idleMs) {
+        await store().staff.deleteSession(id);
+        return null;
+      }
+      const { id: _id, ...data } = held;
+      return data;
+    },
+    async updateData(id, data) {
+      await store().staff.updateSession(id, { lastSeenAt: data.lastSeenAt, passkeyOfferDismissed: data.passkeyOfferDismissed });
+    },
+    async deleteData(id) {
+      if (id) await store().staff.deleteSession(id);
+    },
+  });
+  const pendingAddress = createCookie(PENDING_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    path: SIGN_IN_PATH,
+    maxAge: CODE_LIFE_MS / 1000,
+    secrets: [...keys],
+  });
+  return { sessions, sessionCookie: cookie, pendingAddress };
+}

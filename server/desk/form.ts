@@ -1,0 +1,26 @@
+// A desk form's post, read within a limit: desk forms are a few short fields (an address, a
+// code, a role), so anything past a few kilobytes is no desk form.
+import { parseUrlEncoded, readBody } from "../http/body";
+
+export const DESK_FORM_LIMIT_BYTES = 8 * 1024;
+
+/** The post's fields (the first of a repeated field wins), or undefined when it is too large. */
+export async function readDeskForm(request: Request, limit = DESK_FORM_LIMIT_BYTES): Promise<Record<string, string> | undefined> {
+  const body = await readBody(request, limit);
+  return body.ok ? parseUrlEncoded(body.text) : undefined;
+}
+
+/** A passkey ceremony's answer is a few kilobytes of JSON; nothing larger is one. */
+export const DESK_JSON_LIMIT_BYTES = 64 * 1024;
+
+/** A JSON post's object, or undefined when it is too large, not JSON or not an object. */
+export async function readDeskJson(request: Request, limit = DESK_JSON_LIMIT_BYTES): Promise<Record<string, unknown> | undefined> {
+  const body = await readBody(request, limit);
+  if (!body.ok) return undefined;
+  try {
+    const value: unknown = JSON.parse(body.text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
