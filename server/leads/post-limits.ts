@@ -41,33 +41,37 @@ export function createPostLimiters(config: Pick<Config, "RATE_LIMIT_PER_MINUTE" 
  */
 export const MESSAGE_MIN_LENGTH = 40;
 
-/** The fields that name a form's sender besides the email address every form has. */
-const senderFields: { [Id in FormId]: { phone?: FormFieldName<Id>; message?: FormFieldName<Id> } } = {
-  callback: { phone: "phone" },
-  contact: { message: "message" },
-  enrollment: { phone: "contactNumber" },
-  ambassador: { phone: "phone" },
-  newsletter: {},
+/** Each kind of field that names a sender, read so that one person's spellings are one value; "" names nobody. */
+const readAs = {
+  email: canonicalEmail,
+  // The ten digits of a phone number in any spelling the form takes; anything else as typed.
+  phone: (typed: string) => nationalNumber(typed) ?? typed,
+  // The same words whatever their case and spacing ("Straße" in capitals is "STRASSE").
+  message: (typed: string) => {
+    const words = typed.normalize("NFC").toUpperCase().replace(/\s+/g, " ").trim();
+    return words.length >= MESSAGE_MIN_LENGTH ? words : "";
+  },
+};
+
+/** The fields of each form that name its sender. */
+const senderFields: { [Id in FormId]: Partial<Record<keyof typeof readAs, FormFieldName<Id>>> } = {
+  callback: { email: "email", phone: "phone" },
+  contact: { email: "email", message: "message" },
+  enrollment: { email: "email", phone: "contactNumber" },
+  ambassador: { email: "email", phone: "phone" },
+  newsletter: { email: "email" },
 };
 
 /** Keys are hashed: the limiters' memory holds no address, number or message, and no key is longer than this. */
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
-/** The same text whatever its case, Unicode form and spacing. */
-const sameWords = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
-
 /** The keys that stand for the person who sent `values` (the form's fields as typed) on `form`. */
 export function personKeys(form: FormId, values: FormValues): string[] {
-  const fields: { phone?: string; message?: string } = senderFields[form];
-  const email = canonicalEmail(values.email ?? "");
-  const typedPhone = (fields.phone && values[fields.phone]?.trim()) || "";
-  // A phone number in any of the spellings the form accepts is its ten digits.
-  const phone = nationalNumber(typedPhone) ?? typedPhone;
-  const message = sameWords((fields.message && values[fields.message]) || "");
   const keys: string[] = [];
-  if (email !== "") keys.push(`${form}:email:${digest(email)}`);
-  if (phone !== "") keys.push(`${form}:phone:${digest(phone)}`);
-  if (message.length >= MESSAGE_MIN_LENGTH) keys.push(`${form}:message:${digest(message)}`);
+  for (const [kind, name] of Object.entries(senderFields[form]) as Array<[keyof typeof readAs, string]>) {
+    const value = readAs[kind](values[name] ?? "");
+    if (value !== "") keys.push(`${form}:${kind}:${digest(value)}`);
+  }
   return keys;
 }
 
