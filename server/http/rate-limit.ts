@@ -31,6 +31,8 @@ export interface RateLimiter {
   hit(key: string): Promise<Verdict>;
   /** Whether `key` may make one more attempt now, without counting one. */
   peek(key: string): Promise<Verdict>;
+  /** Starts `key`'s count afresh (a sign-in that succeeded, say). */
+  clear(key: string): Promise<void>;
   /** The windows the library holds now, never more than `maxKeys`; read from its dump, so for tests and reports, not for every request. */
   readonly size: number;
 }
@@ -56,7 +58,7 @@ const refused = (result: RateLimiterRes): Verdict => ({ allowed: false, retryAft
 
 export function createRateLimiter({ points, windowSeconds = 60, maxKeys = MAX_KEYS }: RateLimitOptions): RateLimiter {
   if (points <= 0) {
-    return { enabled: false, hit: () => Promise.resolve(allowed), peek: () => Promise.resolve(allowed), size: 0 };
+    return { enabled: false, hit: () => Promise.resolve(allowed), peek: () => Promise.resolve(allowed), clear: () => Promise.resolve(), size: 0 };
   }
   const windows = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: "" });
   const recent = new LRUCache<string, true>({
@@ -83,6 +85,10 @@ export function createRateLimiter({ points, windowSeconds = 60, maxKeys = MAX_KE
       const window = await windows.get(key);
       // A window whose timer has not run yet, though its time is over, is over.
       return window && window.msBeforeNext > 0 && window.consumedPoints >= points ? refused(window) : allowed;
+    },
+    async clear(key) {
+      recent.delete(key);
+      await windows.delete(key);
     },
     get size() {
       return windows.dump().storage.length;

@@ -36,6 +36,15 @@ describe("miss budget", () => {
     expect((await budget.peek("a")).allowed).toBe(false);
   });
 
+  it("starts a client's count afresh when cleared", async () => {
+    const budget = createRateLimiter({ points: 2 });
+    await spend(budget, "a", 2);
+    await spend(budget, "b", 2);
+    await budget.clear("a");
+    expect([(await budget.peek("a")).allowed, (await budget.peek("b")).allowed]).toEqual([true, false]);
+    expect(budget.size).toBe(1);
+  });
+
   it("is off with a budget of 0", async () => {
     const budget = createRateLimiter({ points: 0 });
     await spend(budget, "a", 100);
