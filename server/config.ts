@@ -51,7 +51,10 @@ const EnvSchema = v.pipe(
     ),
     FIREBASE_SERVICE_ACCOUNT: optionalText,
     GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+    /** Posts of one lead form by one person (the same email address, phone number or message) per minute; 0 turns every form limit off. */
     RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
+    /** Lead form posts from one client address (an IPv6 client's /56) per minute, all forms together; 0 turns this ceiling off. */
+    FORM_POSTS_PER_ADDRESS_PER_MINUTE: intFrom("FORM_POSTS_PER_ADDRESS_PER_MINUTE", 0, 100000, 300),
     CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
     STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
     /** /healthz answers with the last store probe until it is this old; then one new probe runs. */

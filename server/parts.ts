@@ -8,6 +8,7 @@ import { createHealthCheck, type HealthCheck } from "./health";
 import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
+import { createPostLimiters, type PostLimiters } from "./leads/post-limits";
 import { createNotifier, type Notifier } from "./notify/runtime";
 import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS_PER_HOUR } from "./privacy/access";
 import { purgeExpired } from "./privacy/retention";
@@ -25,10 +26,11 @@ export interface ServerParts {
    */
   readonly store: StorePort;
   /**
-   * Fixed windows per key: form posts, certificate lookups and /my-data posts per client and
-   * minute; /my-data link mails per address and hour.
+   * Windows per key (http/rate-limit.ts): lead form posts per person and per client address,
+   * certificate lookups and /my-data posts per client, a minute each; /my-data link mails per
+   * email address and hour.
    */
-  limiters: { forms: RateLimiter; certificates: RateLimiter; myData: RateLimiter; myDataMails: RateLimiter };
+  limiters: { forms: PostLimiters; certificates: RateLimiter; myData: RateLimiter; myDataMails: RateLimiter };
   /** Lead notifications (email, webhook) and their worker; started by the server, not here. */
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
@@ -64,10 +66,10 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
       return storeOf();
     },
     limiters: {
-      forms: createRateLimiter(() => config.RATE_LIMIT_PER_MINUTE),
-      certificates: createRateLimiter(() => config.CERTIFICATE_LOOKUPS_PER_MINUTE),
-      myData: createRateLimiter(() => config.RATE_LIMIT_PER_MINUTE),
-      myDataMails: createRateLimiter(() => MAILS_PER_ADDRESS_PER_HOUR, MAIL_WINDOW_MS),
+      forms: createPostLimiters(config),
+      certificates: createRateLimiter({ points: config.CERTIFICATE_LOOKUPS_PER_MINUTE }),
+      myData: createRateLimiter({ points: config.RATE_LIMIT_PER_MINUTE }),
+      myDataMails: createRateLimiter({ points: MAILS_PER_ADDRESS_PER_HOUR, windowSeconds: MAIL_WINDOW_MS / 1000 }),
     },
     notifier,
     leadsInFlight: createLeadsInFlight(),

@@ -17,6 +17,7 @@ export const mutationTestFiles = [
   "test/unit/lead-store.test.ts",
   "test/unit/lead-context.test.ts",
   "test/unit/lead-pipeline.test.ts",
+  "test/unit/lead-post-limits.test.ts",
   "test/unit/form-notices.test.ts",
   "test/unit/lead-consent.test.ts",
 ];

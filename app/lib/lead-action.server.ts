@@ -13,7 +13,6 @@ import {
   pickFields,
   PLACEMENT_FIELD,
   PLACEMENT_PATTERN,
-  rateLimited,
   showDialog,
   successViewAddress,
   tooLarge,
@@ -86,7 +85,7 @@ function pageResponse(
       // The retry reuses this key, so a write that landed late is not doubled.
       return { status: 503, body: { dialog: intake.dialog, values: intake.values, fieldErrors: {}, key: intake.key } };
     case "rate-limited":
-      return { status: 429, body: { dialog: rateLimited, values: intake.values, fieldErrors: {} } };
+      return { status: 429, body: { dialog: intake.dialog, values: intake.values, fieldErrors: {} } };
     case "too-large":
       return { status: 413, body: { dialog: tooLarge, values: empty, fieldErrors: {} } };
     case "bad-request":

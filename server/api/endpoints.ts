@@ -56,7 +56,7 @@ function submissionDoc(form: FormId) {
       "413": problemResponse("A body larger than the longest valid submission."),
       "415": problemResponse("Neither JSON nor form-encoded."),
       "422": problemResponse("Invalid fields (`fields` names each with the spec's message), or an Idempotency-Key reused with another body."),
-      "429": problemResponse("Past the per-client rate limit; see Retry-After."),
+      "429": problemResponse("The same person (email, phone or message) sent this form too often, or the client address sent too many forms; see Retry-After."),
       "503": problemResponse("The store failed or timed out; nothing was confirmed, retry with the same key."),
     },
   };

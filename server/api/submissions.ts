@@ -6,7 +6,7 @@ import { API_BASE, type Created } from "../../shared/api/contract";
 import { coursePath } from "../../shared/catalogue";
 import { findCourse } from "../../shared/catalogue/courses";
 import type { ApiTools } from "../../shared/forms/definition";
-import { apiMessages, badRequest, byForm, dialogs, rateLimited, tooLarge, type FormId } from "../../shared/forms";
+import { apiMessages, badRequest, byForm, dialogs, tooLarge, type FormId } from "../../shared/forms";
 import { runIntake, type ContextResolution, type Fields, type IntakeParts } from "../leads/intake";
 import { jsonResponse, problem } from "./responses";
 
@@ -53,7 +53,7 @@ export async function submit(parts: IntakeParts, form: FormId, request: Request,
     case "failed":
       return problem(503, intake.dialog.title, intake.dialog.text, {}, { "Retry-After": "5" });
     case "rate-limited":
-      return problem(429, rateLimited.title, rateLimited.text, {}, { "Retry-After": String(intake.retryAfterSeconds) });
+      return problem(429, intake.dialog.title, intake.dialog.text, {}, { "Retry-After": String(intake.retryAfterSeconds) });
     case "key-reused":
       return problem(422, apiMessages.keyReused.title, apiMessages.keyReused.text);
     case "key-in-flight":

@@ -15,7 +15,7 @@ export interface LookupParts {
 
 /** One client's lookup, for the page and the API alike: counted against the lookup rate limit first. */
 export async function lookupCertificateFor(parts: LookupParts, clientIp: string | undefined, raw: string): Promise<LookupResult> {
-  const limit = parts.limiters.certificates.hit(`certificate:${clientKey(clientIp)}`);
+  const limit = await parts.limiters.certificates.hit(clientKey(clientIp));
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   return lookupCertificate(parts.store, raw);
 }

@@ -114,7 +114,7 @@ export async function finishRegistration(
 export type PasskeyStart = { ok: true; challengeId: string; options: unknown } | { ok: false; message: string; retryAfterSeconds?: number };
 
 export async function startSignIn(parts: DeskParts, party: RelyingParty, clientIp: string | undefined): Promise<PasskeyStart> {
-  const limit = await parts.desk.limits.passkeyStartsPerClient.take(clientKey(clientIp));
+  const limit = await parts.desk.limits.passkeyStartsPerClient.hit(clientKey(clientIp));
   if (!limit.allowed) return { ok: false, message: passkeyMessages.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
   // No list of credentials: the browser offers the passkeys it holds for this site (discoverable ones).
   const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required" });

@@ -44,13 +44,13 @@ export type CodeRequest =
  */
 export async function requestCode(parts: DeskParts, typed: string, clientIp: string | undefined, origin: string): Promise<CodeRequest> {
   const { limits } = parts.desk;
-  const client = await limits.codeRequestsPerClient.take(clientKey(clientIp));
+  const client = await limits.codeRequestsPerClient.hit(clientKey(clientIp));
   if (!client.allowed) return { kind: "limited", retryAfterSeconds: client.retryAfterSeconds };
   const address = staffAddress(typed);
   if (!address.ok) return { kind: "invalid", email: typed.trim().slice(0, 254), message: address.message };
   const { email } = address;
   // Counted for every address alike, so that the count says nothing about who is staff.
-  if ((await limits.codesPerAddress.take(email)).allowed) {
+  if ((await limits.codesPerAddress.hit(email)).allowed) {
     // A new code starts a new count of wrong codes (the old code is replaced).
     await limits.wrongCodesPerAddress.clear(email);
     parts.desk.mail.add(
@@ -105,13 +105,13 @@ export async function signInWithCode(
 ): Promise<SignInCheck> {
   const { limits } = parts.desk;
   const client = clientKey(clientIp);
-  const fromClient = await limits.wrongCodesPerClient.isOver(client);
-  if (fromClient.over)
+  const fromClient = await limits.wrongCodesPerClient.peek(client);
+  if (!fromClient.allowed)
     return { ok: false, message: signInMessages.tooManyFromClient(fromClient.retryAfterSeconds), retryAfterSeconds: fromClient.retryAfterSeconds };
   const address = staffAddress(typedEmail);
   if (!address.ok) return { ok: false, message: address.message };
   const { email } = address;
-  if ((await limits.wrongCodesPerAddress.isOver(email)).over) return { ok: false, message: signInMessages.tooManyForAddress };
+  if (!(await limits.wrongCodesPerAddress.peek(email)).allowed) return { ok: false, message: signInMessages.tooManyForAddress };
   const code = typedCode.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) return { ok: false, message: signInMessages.codeShape };
 
@@ -122,10 +122,10 @@ export async function signInWithCode(
     if (member) return { ok: true, member };
   }
   // A wrong code counts the same for every address, staff or not.
-  await limits.wrongCodesPerClient.take(client);
-  const forAddress = await limits.wrongCodesPerAddress.take(email);
+  await limits.wrongCodesPerClient.hit(client);
+  const forAddress = await limits.wrongCodesPerAddress.hit(email);
   if (held && !right) await parts.store.staff.missCode(email, held.id, WRONG_CODES_PER_ADDRESS);
-  if (!forAddress.allowed || (await limits.wrongCodesPerAddress.isOver(email)).over) {
+  if (!forAddress.allowed || !(await limits.wrongCodesPerAddress.peek(email)).allowed) {
     if (held) await parts.store.staff.useCode(email, held.id);
     return { ok: false, message: signInMessages.tooManyForAddress };
   }
@@ -144,8 +144,8 @@ export async function linkAddress(parts: DeskParts, token: string, now = Date.no
 export async function signInWithLink(parts: DeskParts, token: string, clientIp: string | undefined, now = Date.now()): Promise<SignInCheck> {
   const { limits } = parts.desk;
   const client = clientKey(clientIp);
-  const fromClient = await limits.wrongCodesPerClient.isOver(client);
-  if (fromClient.over)
+  const fromClient = await limits.wrongCodesPerClient.peek(client);
+  if (!fromClient.allowed)
     return { ok: false, message: signInMessages.tooManyFromClient(fromClient.retryAfterSeconds), retryAfterSeconds: fromClient.retryAfterSeconds };
   const link = readLinkToken(token);
   const held = link ? await parts.store.staff.getCode(link.email) : undefined;
@@ -153,7 +153,7 @@ export async function signInWithLink(parts: DeskParts, token: string, clientIp: 
     const member = await parts.store.staff.getMember(link.email);
     if (member) return { ok: true, member };
   }
-  await limits.wrongCodesPerClient.take(client);
+  await limits.wrongCodesPerClient.hit(client);
   return { ok: false, message: signInMessages.linkGone };
 }
 

@@ -19,10 +19,10 @@ import { limitRequestsInFlight } from "./client-limits";
 import { limitMisses } from "./limit-misses";
 import { refuseCrossSitePosts } from "./cross-site";
 import { createSiteServer, limitsFromConfig } from "./listen";
-import { createMissBudget } from "./miss-budget";
 import { isValidHost } from "./origin";
 import { createPageCache, isPublicPage, pageAddressOf, pageCacheSize, pageKey, preparePage, sendPage, type CachedPage } from "./page-cache";
 import { prewarmPages, type Prewarm } from "./page-prewarm";
+import { createRateLimiter } from "./rate-limit";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 import { requestTargets } from "./request-target";
 import { routeManifest } from "./route-manifest";
@@ -50,10 +50,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   // was work for nothing, and most of the cost of a long query.
   app.set("query parser", false);
 
-  const misses = limitMisses(
-    createMissBudget(() => config.MISSES_PER_MINUTE),
-    build,
-  );
+  const misses = limitMisses(createRateLimiter({ points: config.MISSES_PER_MINUTE }), build);
   // In flight first: a refused miss waits before its response, and counts as in flight meanwhile.
   app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
   app.use(misses.countMisses);

@@ -1,9 +1,10 @@
 // One client's share of the server: a bounded number of requests being handled at once
-// per client address (the address TRUST_PROXY gives, so behind a proxy it is the visitor's).
-// The connection caps and time bounds are in listen.ts.
+// per client (its address as TRUST_PROXY gives it, so behind a proxy the visitor's; an IPv6
+// client is its /56, client-key.ts). The connection caps and time bounds are in listen.ts.
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { cacheControl } from "./answer-headers";
-import { clientKey } from "./rate-limit";
+import { createClientGauge, type ClientGauge } from "./client-gauge";
+import { clientKey } from "./client-key";
 
 /** A short plain refusal; a request body that was not read closes the connection (see remix.ts). */
 export function refuse(res: ExpressResponse, status: 429 | 503, text: string, hasBody: boolean, retryAfterSeconds = 1) {
@@ -17,22 +18,16 @@ export function refuse(res: ExpressResponse, status: 429 | 503, text: string, ha
 
 export const requestHasBody = (headers: Record<string, unknown>) => headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
-export function limitRequestsInFlight(perClient: number): RequestHandler {
-  const inFlight = new Map<string, number>();
+/** At most `perClient` requests of one client being served at once (0: no cap); past it 429 with Retry-After. */
+export function limitRequestsInFlight(perClient: number, gauge: ClientGauge = createClientGauge(perClient)): RequestHandler {
   return (req, res, next) => {
     if (perClient <= 0) return next();
-    const key = clientKey(req.ip);
-    const count = inFlight.get(key) ?? 0;
-    if (count >= perClient) {
+    const release = gauge.take(clientKey(req.ip));
+    if (!release) {
       refuse(res, 429, `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`, requestHasBody(req.headers));
       return;
     }
-    inFlight.set(key, count + 1);
-    res.once("close", () => {
-      const left = (inFlight.get(key) ?? 1) - 1;
-      if (left <= 0) inFlight.delete(key);
-      else inFlight.set(key, left);
-    });
+    res.once("close", release);
     next();
   };
 }

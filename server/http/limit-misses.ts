@@ -1,24 +1,25 @@
 // One client's share of requests for what this site does not have. Every such request is
 // cheap on its own (docs/decisions/0014), but a client that loops over them at once takes a
-// share of a single-threaded server from every visitor. So each client address (as
-// TRUST_PROXY gives it) has a budget of misses per minute (miss-budget.ts); past it the
-// client gets 429 with Retry-After, sent after MISS_REFUSAL_DELAY_MS, so that a client
-// looping at once is slowed to a few requests a second (REQUESTS_IN_FLIGHT_PER_CLIENT bounds
-// how many of these delayed requests it can have at once).
+// share of a single-threaded server from every visitor. So each client (its address as
+// TRUST_PROXY gives it; an IPv6 client is its /56, client-key.ts) has a budget of misses per
+// minute (a rate limiter, rate-limit.ts); past it the client gets 429 with Retry-After, sent
+// after MISS_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a
+// second (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have
+// at once).
 //
 // What counts as a miss, what a client over its budget is still served, and why:
 // docs/decisions/0027.
 import type { ServerBuild } from "@remix-run/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import { pagesReadingTheirQuery, withoutCampaignParams } from "../../shared/page-variants";
 import { allPagePaths, canonicalRedirect } from "../../shared/routes";
 import { pathWithinBounds } from "./bounds";
+import { clientKey } from "./client-key";
 import { refuse, requestHasBody } from "./client-limits";
-import type { MissBudget } from "./miss-budget";
 import { isValidHost } from "./origin";
 import { pageAddressOf } from "./page-cache";
 import { MAX_MANIFEST_PATHS } from "./route-manifest";
-import { clientKey } from "./rate-limit";
+import type { RateLimiter } from "./rate-limit";
 import { splitTarget } from "./url-parts";
 
 /** How long a refused miss waits before its 429 is sent. */
@@ -67,7 +68,7 @@ export function routePaths(build: Pick<ServerBuild, "routes">): (path: string) =
 /**
  * The pages whose route takes a post (a lead form's action), as the build has them: a
  * visitor's enquiry is never refused for what another client behind the same address did
- * (the forms' own limit per client, RATE_LIMIT_PER_MINUTE, bounds posts). A route whose
+ * (the forms' own limits bound posts: per person, and a ceiling per address). A route whose
  * address begins with a parameter (a course page's) takes posts at its real pages only;
  * one that begins with a fixed name (`/my-data/:token`) at any of its addresses.
  */
@@ -126,17 +127,19 @@ function isPageRequest(req: ExpressRequest, isFormPost: (path: string) => boolea
   return ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(path) !== undefined;
 }
 
-function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: MissBudget, key: string) {
+function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: RateLimiter, key: string) {
   const timer = setTimeout(() => {
-    if (res.writableEnded || res.destroyed) return;
-    const seconds = budget.retryAfterSeconds(key);
-    refuse(
-      res,
-      429,
-      `Too Many Requests: your address has asked for too many addresses this site does not have; try again in ${seconds} seconds.`,
-      requestHasBody(req.headers),
-      seconds,
-    );
+    void budget.peek(key).then(({ retryAfterSeconds }) => {
+      if (res.writableEnded || res.destroyed) return;
+      const seconds = Math.max(1, retryAfterSeconds);
+      refuse(
+        res,
+        429,
+        `Too Many Requests: your address has asked for too many addresses this site does not have; try again in ${seconds} seconds.`,
+        requestHasBody(req.headers),
+        seconds,
+      );
+    });
   }, MISS_REFUSAL_DELAY_MS);
   res.once("close", () => clearTimeout(timer));
 }
@@ -148,33 +151,36 @@ function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: Mis
  * `onlyPagesWhenOver` after static files, route discovery and redirects (while over the
  * budget, what is not a page at one of its addresses is refused rather than handled to find out).
  */
-export function limitMisses(budget: MissBudget, build: Pick<ServerBuild, "routes" | "assets">) {
+export function limitMisses(budget: RateLimiter, build: Pick<ServerBuild, "routes" | "assets">) {
   const isRoutePath = routePaths(build);
   const isFormPost = formPostPaths(build);
   const version = build.assets.version;
   const missedBeforeHandling = new WeakSet<ExpressRequest>();
+  /** Goes on when `key` has a miss left, else refuses after the delay. */
+  const unlessOver = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, key: string, then: () => void = next) => {
+    budget.peek(key).then((verdict) => (verdict.allowed ? then() : refuseAfterDelay(req, res, budget, key)), next);
+  };
   const countMisses: RequestHandler = (req, res, next) => {
     if (!budget.enabled) return next();
     const key = clientKey(req.ip);
-    // Only a proxy sends an absolute URL, and only a broken or hostile client anything else.
-    if (!req.url.startsWith("/") && budget.isOver(key)) return refuseAfterDelay(req, res, budget, key);
+    // Our own 429s are no miss: no status of MISS_STATUSES, and never marked before handling.
     res.once("finish", () => {
-      if (missedBeforeHandling.has(req) || MISS_STATUSES.has(res.statusCode)) budget.spend(key);
+      if (missedBeforeHandling.has(req) || MISS_STATUSES.has(res.statusCode)) void budget.hit(key);
     });
-    next();
+    // Only a proxy sends an absolute URL, and only a broken or hostile client anything else.
+    if (req.url.startsWith("/")) return next();
+    unlessOver(req, res, next, key);
   };
   const refuseKnownMisses: RequestHandler = (req, res, next) => {
     if (!budget.enabled || !missesBeforeHandling(req, version, isRoutePath)) return next();
-    const key = clientKey(req.ip);
-    if (budget.isOver(key)) return refuseAfterDelay(req, res, budget, key);
-    missedBeforeHandling.add(req);
-    next();
+    unlessOver(req, res, next, clientKey(req.ip), () => {
+      missedBeforeHandling.add(req);
+      next();
+    });
   };
   const onlyPagesWhenOver: RequestHandler = (req, res, next) => {
-    if (!budget.enabled) return next();
-    const key = clientKey(req.ip);
-    if (!budget.isOver(key) || isPageRequest(req, isFormPost)) return next();
-    refuseAfterDelay(req, res, budget, key);
+    if (!budget.enabled || isPageRequest(req, isFormPost)) return next();
+    unlessOver(req, res, next, clientKey(req.ip));
   };
   return { countMisses, refuseKnownMisses, onlyPagesWhenOver };
 }

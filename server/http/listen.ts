@@ -5,13 +5,16 @@
 //   within REQUEST_TIMEOUT_MS; past either, Node responds 408 and closes the connection.
 // - A connection silent both ways for IDLE_TIMEOUT_MS (a client that stopped reading its
 //   response) is closed.
-// - One client address may have CONNECTIONS_PER_CLIENT connections open, the server
-//   MAX_CONNECTIONS in all; a connection past either gets 429 or 503 at once and is
-//   closed before the HTTP parser sees it, so refusing costs no request handling.
+// - One client (the connection's own address; an IPv6 client is its /56, client-key.ts) may
+//   have CONNECTIONS_PER_CLIENT connections open, the server MAX_CONNECTIONS in all; a
+//   connection past either gets 429 or 503 at once and is closed before the HTTP parser
+//   sees it, so refusing costs no request handling.
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "../config";
+import { createClientGauge, type ClientGauge } from "./client-gauge";
+import { clientKey } from "./client-key";
 
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -46,7 +49,11 @@ function refuseConnection(socket: Socket, status: 429 | 503, text: string) {
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
-export function createSiteServer(listener: RequestListener, limits: ServerLimits): Server {
+export function createSiteServer(
+  listener: RequestListener,
+  limits: ServerLimits,
+  perClient: ClientGauge = createClientGauge(limits.connectionsPerClient),
+): Server {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -57,24 +64,17 @@ export function createSiteServer(listener: RequestListener, limits: ServerLimits
     listener,
   );
   server.timeout = IDLE_TIMEOUT_MS;
-  const perClient = new Map<string, number>();
   let open = 0;
 
   /** Why `socket` is not let in, or undefined when it is (then it is counted until it closes). */
   function admit(socket: Socket): [429 | 503, string] | undefined {
     if (limits.maxConnections > 0 && open >= limits.maxConnections) return [503, "the server has all the connections it can hold; try again in a moment."];
-    const client = socket.remoteAddress ?? "unknown";
-    const mine = perClient.get(client) ?? 0;
-    if (limits.connectionsPerClient > 0 && mine >= limits.connectionsPerClient) {
-      return [429, `${limits.connectionsPerClient} connections from your address are open; use those, or try again in a moment.`];
-    }
+    const release = limits.connectionsPerClient > 0 ? perClient.take(clientKey(socket.remoteAddress)) : () => undefined;
+    if (!release) return [429, `${limits.connectionsPerClient} connections from your address are open; use those, or try again in a moment.`];
     open++;
-    perClient.set(client, mine + 1);
     socket.once("close", () => {
       open--;
-      const left = (perClient.get(client) ?? 1) - 1;
-      if (left <= 0) perClient.delete(client);
-      else perClient.set(client, left);
+      release();
     });
     return undefined;
   }

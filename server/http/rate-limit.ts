@@ -1,37 +1,97 @@
-// Fixed one-minute windows per client and purpose, in this process's memory. Several
-// instances behind a load balancer each count on their own: a shared counter can
-// replace this behind the same interface (see README, "Guarantees").
-export interface RateLimiter {
-  /** Counts one attempt; says whether it is allowed and, if not, how many seconds to wait. */
-  hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
+// Attempts per key in windows of a fixed length, for every rate the site limits: lead form
+// posts (per person and per address, server/leads/post-limits.ts), certificate checks,
+// /my-data asks and mails, and misses (limit-misses.ts).
+//
+// The counting is rate-limiter-flexible's RateLimiterMemory: a key's window starts at its
+// first attempt, and a timer drops it when it ends. It holds every key until its window ends,
+// however many keys come: a flood of distinct keys (addresses, made-up people) within one
+// window would grow it without bound. So an LRU of at most `maxKeys` keys stands in front,
+// and deletes the window of the key unused longest when a new key needs room. A key pushed
+// out starts again from nothing: a client can lose its count only to a flood of more
+// distinct keys than that within one window.
+//
+// In this process's memory: several instances each count on their own (the library's
+// Redis and Postgres limiters take the same calls, should a shared count be needed).
+import { LRUCache } from "lru-cache";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+// Who a client is, for every count per client; here for the callers that have always imported it from this module.
+export { clientKey } from "./client-key";
+
+export interface Verdict {
+  allowed: boolean;
+  /** Whole seconds until the key's window ends and it may try again (at least 1); 0 when allowed. */
+  retryAfterSeconds: number;
 }
 
-const WINDOW_MS = 60_000;
+export interface RateLimiter {
+  /** False with a limit of 0: nothing is counted and everything is allowed. */
+  readonly enabled: boolean;
+  /** Counts one attempt of `key`; allowed while its window has attempts left. */
+  hit(key: string): Promise<Verdict>;
+  /** Whether `key` may make one more attempt now, without counting one. */
+  peek(key: string): Promise<Verdict>;
+  /** Starts `key`'s count afresh (a sign-in that succeeded, say). */
+  clear(key: string): Promise<void>;
+  /** The windows the library holds now, never more than `maxKeys`; read from its dump, so for tests and reports, not for every request. */
+  readonly size: number;
+}
 
-/** `perWindow` attempts per key in fixed windows of `windowMs` (a minute unless given). */
-export function createRateLimiter(perWindow: () => number, windowMs = WINDOW_MS): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
+export interface RateLimitOptions {
+  /** Attempts per key and window; 0 turns the limit off. */
+  points: number;
+  /** A minute unless given. */
+  windowSeconds?: number;
+  /** Keys held at most (MAX_KEYS unless given). */
+  maxKeys?: number;
+}
+
+/**
+ * Far more keys than reach any limit in a real window. Each costs under a kilobyte (its
+ * window, the window's timer, the LRU's entry): a full limiter measured 6 to 10 MB of heap,
+ * the same after 10,000 keys as after 400,000.
+ */
+export const MAX_KEYS = 10_000;
+
+const allowed: Verdict = { allowed: true, retryAfterSeconds: 0 };
+const refused = (result: RateLimiterRes): Verdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
+
+export function createRateLimiter({ points, windowSeconds = 60, maxKeys = MAX_KEYS }: RateLimitOptions): RateLimiter {
+  if (points <= 0) {
+    return { enabled: false, hit: () => Promise.resolve(allowed), peek: () => Promise.resolve(allowed), clear: () => Promise.resolve(), size: 0 };
+  }
+  const windows = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: "" });
+  const recent = new LRUCache<string, true>({
+    max: maxKeys,
+    // The library deletes at once (its promise only reports it).
+    dispose: (_value, key, reason) => {
+      if (reason === "evict") void windows.delete(key);
+    },
+  });
   return {
-    hit(key, now = Date.now()) {
-      const limit = perWindow();
-      if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
-      if (now - lastSweep > windowMs) {
-        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
-        lastSweep = now;
-      }
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-      return { allowed: window.count <= limit, retryAfterSeconds };
+    enabled: true,
+    hit(key) {
+      // Room is made before the library adds the key.
+      recent.set(key, true);
+      return windows.consume(key).then(
+        () => allowed,
+        (result: unknown) => {
+          if (result instanceof RateLimiterRes) return refused(result);
+          throw result;
+        },
+      );
+    },
+    async peek(key) {
+      const window = await windows.get(key);
+      // A window whose timer has not run yet, though its time is over, is over.
+      return window && window.msBeforeNext > 0 && window.consumedPoints >= points ? refused(window) : allowed;
+    },
+    async clear(key) {
+      recent.delete(key);
+      await windows.delete(key);
+    },
+    get size() {
+      return windows.dump().storage.length;
     },
   };
-}
-
-export function clientKey(clientIp: string | undefined): string {
-  return clientIp && clientIp.length < 64 ? clientIp : "unknown";
 }

@@ -5,6 +5,8 @@
 import {
   dialogs,
   HONEYPOT_FIELD,
+  networkLimited,
+  rateLimited,
   KEY_FIELD,
   pickFields,
   RETURN_TO_FIELD,
@@ -21,11 +23,11 @@ import { PLAN_FIELD } from "../../shared/forms/transport";
 import { returnPath } from "../../shared/routes";
 import { leadForms } from "../../shared/forms/registry";
 import { parseUrlEncoded, readBody } from "../http/body";
-import { clientKey, type RateLimiter } from "../http/rate-limit";
 import type { LeadsInFlight } from "./in-flight";
 import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
 import { logLead, maskEmail } from "./log";
+import { countPost, type PostLimiters } from "./post-limits";
 import type { RecordContext } from "./records";
 import { storeLead, type LeadStoreParts } from "./service";
 
@@ -35,7 +37,7 @@ export type Fields = Record<string, unknown>;
 export type ContextResolution = { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors };
 
 /** The parts of the site (server/parts.ts) that a lead's intake uses. */
-export type IntakeParts = LeadStoreParts & { limiters: { forms: RateLimiter }; leadsInFlight: LeadsInFlight };
+export type IntakeParts = LeadStoreParts & { limiters: { forms: PostLimiters }; leadsInFlight: LeadsInFlight };
 
 export interface IntakeRequest {
   parts: IntakeParts;
@@ -51,7 +53,7 @@ export type Intake =
   | { outcome: "honeypot"; fields: Fields }
   | { outcome: "invalid"; values: FormValues; fieldErrors: FieldErrors; dialog: DialogMessage; key?: string; fields: Fields }
   | { outcome: "failed"; values: FormValues; dialog: DialogMessage; key: string; fields: Fields }
-  | { outcome: "rate-limited"; values: FormValues; retryAfterSeconds: number; fields: Fields }
+  | { outcome: "rate-limited"; values: FormValues; dialog: DialogMessage; retryAfterSeconds: number; fields: Fields }
   | { outcome: "bad-request"; fields: Fields }
   | { outcome: "key-reused"; values: FormValues; fields: Fields }
   | { outcome: "key-in-flight"; values: FormValues; fields: Fields }
@@ -114,10 +116,11 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   // So does the plan the visitor chose (enrollment), whatever the page's address names.
   const plan = fields[PLAN_FIELD];
   if (form === "enrollment" && typeof plan === "string") values[PLAN_FIELD] = plan;
-  const limit = parts.limiters.forms.hit(`${form}:${clientKey(input.clientIp)}`);
+  const limit = await countPost(parts.limiters.forms, form, values, input.clientIp);
   if (!limit.allowed) {
-    logLead(form, "rate-limited", `via=${transport}`);
-    return { outcome: "rate-limited", values, retryAfterSeconds: limit.retryAfterSeconds, fields };
+    logLead(form, "rate-limited", `via=${transport} limit=${limit.by}`);
+    const dialog = limit.by === "person" ? rateLimited : networkLimited;
+    return { outcome: "rate-limited", values, dialog, retryAfterSeconds: limit.retryAfterSeconds, fields };
   }
   // A newsletter sign-up takes no key from the client: its address is its key (below).
   const keyed = form === "newsletter" ? undefined : keyOf(form, request, fields, transport);

@@ -35,7 +35,7 @@ async function handleAccessRequest(parts: PrivacyParts, email: string, origin: s
   const { config, store } = parts;
   const secret = parts.privacy.secret();
   const address = addressHash(secret, email);
-  if (!parts.limiters.myDataMails.hit(address, now).allowed) {
+  if (!(await parts.limiters.myDataMails.hit(address)).allowed) {
     await logRequest(store, { action: "access", address, status: "limited", now });
     console.info(`[privacy] access request for ${maskEmail(email)}: over ${MAILS_PER_ADDRESS_PER_HOUR} an hour, no mail`);
     return;

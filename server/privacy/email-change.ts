@@ -52,7 +52,7 @@ export async function requestEmailChange(parts: PrivacyParts, from: string, type
   if (canonicalEmail(to) === canonicalEmail(from)) return refuse(emailChangeMessages.same);
   const secret = parts.privacy.secret();
   // The same hourly limit as the access links, counted on the address that receives the mail.
-  if (!parts.limiters.myDataMails.hit(addressHash(secret, to), now).allowed) return refuse(emailChangeMessages.limited);
+  if (!(await parts.limiters.myDataMails.hit(addressHash(secret, to))).allowed) return refuse(emailChangeMessages.limited);
   const id = await logRequest(parts.store, {
     action: "correction",
     address: addressHash(secret, from),

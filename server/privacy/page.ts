@@ -36,7 +36,7 @@ export type RequestOutcome =
  */
 export async function requestAccess(parts: PrivacyParts, request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
   // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the site's limiters.myData).
-  const limit = parts.limiters.myData.hit(`my-data:${clientKey(clientIp)}`);
+  const limit = await parts.limiters.myData.hit(clientKey(clientIp));
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (!body.ok) return { kind: "too-large" };

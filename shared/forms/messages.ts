@@ -42,10 +42,22 @@ export const genericFailure = "There was an error submitting the data. Please tr
 export const somethingWrong = "Something went wrong. Please try again later.";
 export const fillCorrectly = "Please fill in all fields correctly before submitting.";
 
-/** Past the per-client limit: not in the spec, so worded to tell the visitor what to do. */
+/**
+ * Past the limit per person (the same email address, phone number or message sent again and
+ * again): not in the spec, so worded to tell the visitor what to do.
+ */
 export const rateLimited: DialogMessage = {
   title: "Too many attempts",
   text: "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.",
+};
+
+/**
+ * Past the ceiling of posts from one network address (a campus, a mobile carrier): nothing the
+ * visitor did, so it says what happened instead, under the spec's title for a post not taken.
+ */
+export const networkLimited: DialogMessage = {
+  title: submissionError,
+  text: "So many forms have been sent from your network in the last minute that we cannot take more just now. Please wait a minute and try again; what you typed is still here.",
 };
 
 export const crossSiteRefused: DialogMessage = {

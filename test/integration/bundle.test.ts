@@ -28,6 +28,7 @@ describe("client bundle", () => {
     "googleapis.com",
     "leads.sqlite",
     "RATE_LIMIT_PER_MINUTE",
+    "RateLimiterMemory",
     "node:crypto",
     "nodemailer",
     "LEADS_WEBHOOK_SECRET",

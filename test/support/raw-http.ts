@@ -1,6 +1,7 @@
 // Requests exactly as a hostile client writes them: a path fetch() would normalise
 // (`//host`, `/\host`), a Host header fetch() will not let us set, a chunked body.
 import { request } from "node:http";
+import { connect } from "node:net";
 
 export interface RawAnswer {
   status: number;
@@ -44,3 +45,40 @@ export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawAns
 
 /** A form body as a browser encodes it. */
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * `requests` pipelined on one connection to `siteUrl` (written at once, answered in order),
+ * resolved with each response's status. For bursts of many small requests: a client that
+ * does no more than write them and count the status lines costs the test next to nothing
+ * beside the server's own work. Responses must carry no body that could hold a status line
+ * (HEAD requests, JSON problems).
+ */
+export function pipelinedStatuses(siteUrl: string, requests: RawRequest[]): Promise<number[]> {
+  const { hostname, port } = new URL(siteUrl);
+  const text = requests
+    .map(({ method = "GET", path, headers = {}, body }) => {
+      const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+      if (body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}\r\n`);
+      return `${method} ${path} HTTP/1.1\r\n${lines.join("")}\r\n${body?.toString() ?? ""}`;
+    })
+    .join("");
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const statuses: number[] = [];
+    // A status line split between two chunks: the end of the last one is read again with the next.
+    let tail = "";
+    socket.on("data", (chunk: Buffer) => {
+      const received = tail + chunk.toString("latin1");
+      for (const match of received.matchAll(/HTTP\/1\.1 (\d{3}) /g)) statuses.push(Number(match[1]));
+      // Shorter than a whole status line, so never counted twice.
+      tail = received.slice(-12);
+      if (statuses.length >= requests.length) {
+        socket.destroy();
+        resolve(statuses);
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => reject(new Error(`the connection closed after ${statuses.length} of ${requests.length} responses`)));
+    socket.write(text);
+  });
+}

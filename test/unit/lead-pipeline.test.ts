@@ -31,10 +31,12 @@ afterAll(() => parts.close());
 const intake = (request: Omit<IntakeRequest, "parts">) => runIntake({ parts, ...request });
 
 let client = 0;
-/** Each test posts from a client of its own, so the rate limit counts only its own posts. */
+/** Each test posts from a client of its own, and as a person of its own, so the form limits count only its own posts. */
 let ip = "";
 beforeEach(() => {
   ip = `10.0.0.${++client}`;
+  callback = { ...callback, phone: `98765${String(client).padStart(5, "0")}`, email: `asha${client}@example.com` };
+  contact = { ...contact, email: `ravi${client}@example.com` };
 });
 
 const records = async (list: string) => (await parts.store.list(list)).map(([key, record]) => ({ key, record }));
@@ -70,8 +72,9 @@ const api = (form: FormId, body: string, headers: Record<string, string> = {}) =
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 // Every real page form sends the honeypot, empty.
-const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", company_website: "" };
-const contact = { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?", company_website: "" };
+// Each test has its own phone number and email addresses (above).
+let callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", company_website: "" };
+let contact = { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?", company_website: "" };
 const browserKey = (n: number) => `-ABCDEFGHIJ_klmnop${String(n).padStart(2, "0")}`;
 
 describe("page transport", () => {
@@ -83,7 +86,7 @@ describe("page transport", () => {
     expect(more).toEqual([]);
     expect(stored!.key).toBe(browserKey(1));
     expect(Object.keys(stored!.record).sort()).toEqual(["course", "date", "email", "fullName", "phone", "source"]);
-    expect(stored!.record).toMatchObject({ fullName: "Asha Rao", phone: "9876543210", email: "page1@example.com", course: "AWS", source: "/" });
+    expect(stored!.record).toMatchObject({ fullName: "Asha Rao", phone: callback.phone, email: "page1@example.com", course: "AWS", source: "/" });
     expect(stored!.record.date).toMatch(CALLBACK_DATE);
   });
 
@@ -140,7 +143,7 @@ describe("page transport", () => {
     expect(first).toMatchObject({ outcome: "stored", key: browserKey(6) });
     if (second.outcome !== "stored") throw new Error(second.outcome);
     expect(second.key).not.toBe(browserKey(6));
-    expect((await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort()).toEqual(["9876500000", "9876543210"]);
+    expect((await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort()).toEqual(["9876500000", callback.phone].sort());
   });
 
   it("mints a key that sorts by the time of the post, not one derived from the address", async () => {
@@ -227,13 +230,15 @@ describe("page transport", () => {
     expect(altered.outcome).toBe("bad-request");
   });
 
-  it("counts posts per client and form: the seventh in a minute is refused with the typed values", async () => {
-    for (let n = 0; n < 6; n++) expect((await page("contact", "/Contact", { ...contact, email: `limit${n}@example.com` })).outcome).toBe("stored");
-    const seventh = await page("contact", "/Contact", { ...contact, email: "limit6@example.com" });
-    expect(seventh).toMatchObject({ outcome: "rate-limited", values: { name: "Ravi Kumar", email: "limit6@example.com" } });
+  it("counts posts per person and form: the seventh in a minute is refused with the typed values, other people are not", async () => {
+    for (let n = 0; n < 6; n++)
+      expect((await page("contact", "/Contact", { ...contact, email: "limit@example.com", subject: `Question ${n}` })).outcome).toBe("stored");
+    const seventh = await page("contact", "/Contact", { ...contact, email: "limit@example.com", subject: "Question 6" });
+    expect(seventh).toMatchObject({ outcome: "rate-limited", values: { name: "Ravi Kumar", email: "limit@example.com", subject: "Question 6" } });
     expect(seventh.outcome === "rate-limited" && seventh.retryAfterSeconds).toBeGreaterThan(0);
-    // Another form of the same client has its own count.
-    expect((await page("callback", "/", { ...callback, email: "limit-other@example.com" })).outcome).toBe("stored");
+    // Another person behind the same address, and another form of the same person, have their own counts.
+    expect((await page("contact", "/Contact", { ...contact, email: "limit-other@example.com" })).outcome).toBe("stored");
+    expect((await page("callback", "/", { ...callback, email: "limit@example.com" })).outcome).toBe("stored");
   });
 });
 
@@ -447,13 +452,13 @@ describe("REST gateway", () => {
   it("responds 429 with Retry-After past the rate limit", async () => {
     const keys = new Set<unknown>();
     for (let n = 0; n < 6; n++) {
-      const response = await api("contact", JSON.stringify({ ...contact, email: `rl${n}@example.com` }));
+      const response = await api("contact", JSON.stringify({ ...contact, email: "rl@example.com", subject: `Question ${n}` }));
       expect(response.status).toBe(201);
       keys.add((await json(response)).key);
     }
     // Without an Idempotency-Key every post gets a key of its own.
     expect(keys.size).toBe(6);
-    const response = await api("contact", JSON.stringify({ ...contact, email: "rl6@example.com" }));
+    const response = await api("contact", JSON.stringify({ ...contact, email: "rl@example.com", subject: "Question 6" }));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await json(response)).toEqual({
@@ -563,7 +568,7 @@ describe("operator log", () => {
       "[lead] form=newsletter outcome=refused reason=too-large",
       "[lead] form=newsletter outcome=refused reason=unsupported-type",
       ...Array<string>(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
-      "[lead] form=callback outcome=rate-limited via=page",
+      "[lead] form=callback outcome=rate-limited via=page limit=person",
     ]);
   });
 });
