@@ -3,7 +3,6 @@
 // verifies every signature), retrying through a 500 and a timeout with the same id; it
 // survives a SIGKILL between storing and delivery; three processes on one SQLite file
 // deliver 100 leads exactly 100 times; nothing configured writes no outbox at all.
-import Database from "better-sqlite3";
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { formCases, variant, type FormCase } from "../support/forms";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
-import { newWebhookSecret, webhookOnlyEnv } from "../support/notify";
+import { newWebhookSecret, outboxRows, webhookOnlyEnv } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -22,24 +21,6 @@ const run = promisify(execFile);
 const secret = newWebhookSecret();
 const notified = formCases.filter((c) => c.form !== "newsletter");
 const caseOf = (form: FormCase["form"]) => formCases.find((c) => c.form === form)!;
-
-interface OutboxRow {
-  id: string;
-  key: string;
-  channel: string;
-  state: string;
-  attempts: number;
-  lease_owner: string | null;
-}
-
-function outboxRows(dataDir: string): OutboxRow[] {
-  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
-  try {
-    return db.prepare("SELECT id, key, channel, state, attempts, lease_owner FROM outbox ORDER BY id").all() as OutboxRow[];
-  } finally {
-    db.close();
-  }
-}
 
 const keyOf = (site: { records: TestSite["records"] }, c: FormCase, email: string) => site.records(c.list).find((r) => r.record.email === email)?.key;
 

@@ -1,6 +1,8 @@
 // Lead notifications as the outbox will hold them: records made by the real builders of the
 // form definitions (shared/forms/definitions/), stored at a fixed instant.
+import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
 
@@ -93,3 +95,24 @@ export const webhookOnlyEnv = (dataDir: string, url: string, secret: string) => 
 
 /** Visitor text that tries to add a header and markup. */
 export const HOSTILE_NAME = "Priya\r\nBcc: x@evil.example <script>alert(1)</script>";
+
+/** An outbox entry as the SQLite file holds it. */
+export interface OutboxRow {
+  id: string;
+  key: string;
+  channel: string;
+  state: string;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+}
+
+/** The outbox entries of a data folder's SQLite file, by id. */
+export function outboxRows(dataDir: string): OutboxRow[] {
+  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
+  try {
+    return db.prepare("SELECT id, key, channel, state, attempts, lease_owner, lease_until FROM outbox ORDER BY id").all() as OutboxRow[];
+  } finally {
+    db.close();
+  }
+}
