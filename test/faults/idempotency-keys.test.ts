@@ -1,10 +1,12 @@
 // The REST gateway's Idempotency-Key, through the real HTTP server, on SQLite and on
 // Firebase (msw): a retry with the same key and body gets the first response again; the same
 // key with another body is refused with 422 and stores nothing (the lead behind the first
-// use is not silently lost or replaced); keys of different forms never collide; and a
+// use is not silently lost or replaced), the newsletter's (whose record goes under its
+// address) as the others'; keys of different forms never collide; and a
 // retry while the first request is still being written is told 409 to come back later.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { submissionExamples } from "../../shared/api/examples";
+import { dialogs } from "../../shared/forms";
 import { apiMessages } from "../../shared/forms/messages";
 import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms";
 import type { TestSite } from "../support/server";
@@ -16,6 +18,7 @@ const firebaseRecords = firebase.records;
 
 const callback = formCases[0]!;
 const contact = formCases[1]!;
+const newsletter = formCases.find((c) => c.form === "newsletter")!;
 
 const stores: StoreUnderTest[] = [sqlite, firebase];
 
@@ -80,6 +83,35 @@ describe.each(stores)("$name", (store) => {
     expect(retried.status).toBe(201);
     expect(await retried.json()).toEqual(createdBody);
     expect(store.records(contact.list)).toEqual(before);
+  });
+
+  it("keeps a newsletter sign-up's key too: the same key and address get the first response again, another address 422", async () => {
+    const site = store.site();
+    const token = `${store.name}-newsletter-1`;
+    const email = `idem.newsletter.${store.name.toLowerCase()}@example.com`;
+    const first = await post(site, "/newsletter-subscriptions", { email }, token);
+    expect(first.status).toBe(201);
+    const createdBody = (await first.json()) as { key: string };
+    expect(createdBody).toEqual(created(createdBody.key, dialogs.newsletter.success.text));
+    const again = await post(site, "/newsletter-subscriptions", { email }, token);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(createdBody);
+    const before = store.records(newsletter.list);
+    expect(before.filter((r) => r.record.email === email).map((r) => r.key)).toEqual([createdBody.key]);
+
+    const other = `other.${email}`;
+    const refused = await post(site, "/newsletter-subscriptions", { email: other }, token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
+    expect(store.records(newsletter.list)).toEqual(before);
+    // The other address signs up with a key of its own, or none; the first is kept under its own.
+    expect((await post(site, "/newsletter-subscriptions", { email: other }, `${token}-other`)).status).toBe(201);
+    expect(
+      store
+        .records(newsletter.list)
+        .filter((r) => r.record.email === email)
+        .map((r) => r.key),
+    ).toEqual([createdBody.key]);
   });
 
   it("keeps the same key on /callbacks and /contact-messages apart: two records, one per list", async () => {
