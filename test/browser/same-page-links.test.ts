@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser } from "../support/browser";
+import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
 
@@ -65,7 +66,7 @@ const targetInView = (page: Page, id: string) =>
         return box.top >= header - 1 && box.top < innerHeight;
       },
       id,
-      { timeout: 4000, polling: "raf" },
+      { timeout: PATIENCE_MS, polling: "raf" },
     )
     .then(
       () => true,

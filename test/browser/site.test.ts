@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, open, siteInBrowser, type ContextOptions } from "../support/browser";
+import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
 
@@ -35,7 +36,7 @@ describe("with JavaScript", () => {
     const page = await open(context, `${env.site.url}/`, { hydrated: false });
     const preloader = page.getByTestId("preloader");
     expect(await preloader.isVisible()).toBe(true);
-    await preloader.waitFor({ state: "hidden", timeout: 6000 });
+    await preloader.waitFor({ state: "hidden", timeout: PATIENCE_MS });
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     await context.close();
   });

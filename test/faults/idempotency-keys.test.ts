@@ -12,6 +12,7 @@ import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms"
 import type { TestSite } from "../support/server";
 import { rtdb } from "../support/msw/firebase-rtdb";
 import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
+import { patience } from "../support/wait";
 
 const { sqlite, firebase } = twoStoreSites();
 const firebaseRecords = firebase.records;
@@ -153,23 +154,21 @@ describe.each(stores)("$name", (store) => {
   });
 });
 
-describe("a key whose first request is still being written (Firebase, every response 500 ms late)", () => {
-  beforeEach(() => {
-    rtdb.reset();
-    rtdb.delayMs = 500;
-  });
+describe("a key whose first request is still being written (Firebase, answering only when the test says so)", () => {
+  beforeEach(() => rtdb.reset());
 
   it("responds 409 with Retry-After to the retry, then 201 to the first request, and keeps one record", async () => {
     const site = firebase.site();
     const fields = variant(contact, 71_004);
     const token = "in-flight-1";
     let firstAnswered = false;
+    const release = rtdb.hold();
     const first = post(site, "/contact-messages", fields, token).then((response) => {
       firstAnswered = true;
       return response;
     });
-    // The first request has reached the database's writes (every response is 500 ms away).
-    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.method === "PUT")).toBe(true), { timeout: 10_000, interval: 5 });
+    // The first request has reached the database, which holds its answer.
+    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.path[0] === contact.list || r.path[0] === "_leads")).toBe(true), patience);
     expect(firstAnswered).toBe(false);
 
     const second = await post(site, "/contact-messages", fields, token);
@@ -177,6 +176,7 @@ describe("a key whose first request is still being written (Firebase, every resp
     expect(await second.json()).toEqual({ title: "Conflict", message: apiMessages.keyInFlight.text });
     expect(second.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(firstAnswered).toBe(false);
+    release();
 
     const firstResponse = await first;
     expect(firstResponse.status).toBe(201);

@@ -10,6 +10,7 @@ import { DeliveryError } from "../../server/notify/deliver";
 import { LEASE_MARGIN_MS, leaseFor, startOutboxWorker, type OutboxWorker } from "../../server/notify/worker";
 import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
 import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
+import { patience } from "../support/wait";
 
 const NOW = 1_700_000_000_000;
 
@@ -126,7 +127,7 @@ describe("the outbox worker", () => {
     const { store } = fakeStore([item("a", "email", LEASE_MARGIN_MS + 3000), item("b", "webhook", LEASE_MARGIN_MS + 20_000)]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
-    await vi.waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(["a", "b"]));
+    await vi.waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(["a", "b"]), patience);
     const deadline = (key: string) => calls.find((c) => c.key === key)?.options?.deadlineMs;
     expect(deadline("a")).toBe(3000);
     expect(deadline("b")).toBe(20_000);
@@ -136,7 +137,7 @@ describe("the outbox worker", () => {
     const { store, settled } = fakeStore([item("c", "email", leaseFor(10_000, 1000))]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), patience);
     const started = performance.now();
     await worker.stop(300);
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
@@ -150,7 +151,7 @@ describe("the outbox worker", () => {
     const { deliverer, calls } = handingOverDeliverer(600_000);
     // One place per lane: the second entry starts only because the first only waits for its reply.
     worker = startOutboxWorker({ ...workerOptions, concurrency: 1, store, deliverer });
-    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(["d", "e"]));
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(["d", "e"]), patience);
     expect(extended).toEqual([
       { id: "d~email", owner: "me", until: NOW + 600_000 + LEASE_MARGIN_MS },
       { id: "e~email", owner: "me", until: NOW + 600_000 + LEASE_MARGIN_MS },
@@ -170,7 +171,7 @@ describe("the outbox worker", () => {
     const { store, settled } = fakeStore([item("g", "email", leaseFor(10_000, 1000))], { keepsLeases: false });
     const { deliverer, calls } = handingOverDeliverer(600_000);
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
-    await vi.waitFor(() => expect(settled).toHaveLength(1));
+    await vi.waitFor(() => expect(settled).toHaveLength(1), patience);
     expect(calls).toEqual([{ key: "g", refused: "the lease was lost" }]);
     expect(settled[0]).toMatchObject({ id: "g~email", settlement: { state: "pending", lastError: "smtp message held back: the lease was lost" } });
   });

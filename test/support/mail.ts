@@ -175,6 +175,8 @@ export interface ScriptedSmtpServer {
   received(): string[];
   /** Conversations in which the server is holding a response back right now. */
   stalling(): number;
+  /** Sends now the replies held back for as long as the client stays (answerAfterMs Infinity). */
+  answerHeld(): void;
   close(): Promise<void>;
 }
 
@@ -191,6 +193,7 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
   const sockets = new Set<Socket>();
   const stalling = new Set<Socket>();
   const copies = new Map<string, number>();
+  const held = new Set<() => void>();
   const server = createNetServer((socket) => {
     sockets.add(socket);
     let transaction: SmtpTransaction | undefined;
@@ -248,7 +251,17 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
             write("250 2.0.0 queued\r\n");
           };
           const wait = options.answerAfterMs?.(messageId, copy) ?? 0;
-          if (wait > 0) stall(wait, reply);
+          if (wait === Infinity) {
+            stall(undefined, () => undefined);
+            const answer = () => {
+              held.delete(answer);
+              for (const timer of timers) clearTimeout(timer);
+              stalling.delete(socket);
+              reply();
+            };
+            held.add(answer);
+            socket.once("close", () => held.delete(answer));
+          } else if (wait > 0) stall(wait, reply);
           else reply();
           continue;
         }
@@ -290,6 +303,7 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
     accepted: () => transactions.filter((t) => t.accepted).map((t) => t.messageId ?? ""),
     received: () => transactions.flatMap((t) => (t.messageId === undefined ? [] : [t.messageId])),
     stalling: () => stalling.size,
+    answerHeld: () => [...held].forEach((answer) => answer()),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
+import { CLIENT_LIMITS_OFF } from "./server";
 
 /** 4:05 PM on 3 March 2025 in Asia/Kolkata. */
 export const STORED_AT = "2025-03-03T10:35:00.000Z";
@@ -86,11 +87,14 @@ export const webhookOnlyEnv = (dataDir: string, url: string, secret: string) => 
   LEADS_EMAIL_TO_CONTACT: "",
   LEADS_EMAIL_TO_AMBASSADOR: "",
   DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: "0",
+  ...CLIENT_LIMITS_OFF,
   LEADS_WEBHOOK_URL: url,
   LEADS_WEBHOOK_SECRET: secret,
   NOTIFY_RETRY_BASE_MS: "200",
-  NOTIFY_TIMEOUT_MS: "1000",
+  // Long beside a loopback round trip even on a busy machine, where a short deadline can end an
+  // attempt the receiver took (it is then sent again, correctly, and a test counting copies
+  // fails); short enough that a lease left by a killed server ends within the test.
+  NOTIFY_TIMEOUT_MS: "5000",
 });
 
 /** Visitor text that tries to add a header and markup. */
