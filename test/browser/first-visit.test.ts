@@ -1,10 +1,9 @@
 // What a first-time visitor meets: the ambassador pop-up's success, refused posts without
 // JavaScript, the newsletter retry, the header at 100 px and the home page's preloader.
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dialogs } from "../../shared/forms";
 import { formCases } from "../support/forms";
-import { closeDialog, dialogText, newContext, open, siteInBrowser } from "../support/browser";
+import { closeDialog, dialogText, newContext, open, preloaderShown, siteInBrowser, watchPreloader } from "../support/browser";
 import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
@@ -147,21 +146,6 @@ describe.each([1366, 390])("the header at %i px", (width) => {
     await context.close();
   });
 });
-
-/** Records whether the preloader was visible in any frame the page painted. */
-async function watchPreloader(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const state = window as unknown as { preloaderShown: boolean };
-    state.preloaderShown = false;
-    const look = () => {
-      const preloader = document.querySelector(".preloader");
-      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) state.preloaderShown = true;
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
-}
-const preloaderShown = (page: Page) => page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
 
 describe("the preloader", () => {
   it("plays on the first view of home, and not again in the same session (reload, or the logo from another page)", async () => {

@@ -43,6 +43,27 @@ export async function closeDialog(page: Page) {
   await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
 }
 
+/**
+ * Records, in every page of the context, whether the home page's preloader was visible in any
+ * frame the page painted: it shows for three seconds from the first paint, which on a busy
+ * machine may be over before the page has loaded.
+ */
+export async function watchPreloader(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const state = window as unknown as { preloaderShown: boolean };
+    state.preloaderShown = false;
+    const look = () => {
+      const preloader = document.querySelector(".preloader");
+      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) state.preloaderShown = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Whether the page showed the preloader (see watchPreloader). */
+export const preloaderShown = (page: Page) => page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
+
 /** Console errors and page errors seen on a page, to assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
