@@ -8,7 +8,7 @@
 // (facebook/react#26228; test/faults/page-bytes.test.ts). Its web-streams renderer writes only
 // the bytes it encoded, and runs on Node 20 as it is, so pages are rendered with that one.
 import type { EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { contentSecurityPolicy, newScriptMark, ownInlineScripts } from "../server/http/answer-headers";
 import { DocumentScripts } from "./lib/document-scripts";
@@ -50,7 +50,17 @@ export default async function handleRequest(request: Request, responseStatusCode
   return new Response(page.html, { headers: responseHeaders, status });
 }
 
+/**
+ * What Remix reports while it responds. A request it refuses (a POST to a page without a
+ * form gets 405) is the client's doing, and scanners send thousands: one line each, without a
+ * stack. An error of the site itself is logged whole.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const path = new URL(request.url).pathname.slice(0, 200);
+    console.warn(`[http] refused ${request.method} ${path}: ${error.status} ${error.statusText}`);
+    return;
+  }
   console.error(error);
 }

@@ -23,6 +23,8 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
   context: Omit<RecordContext, "timeZone">;
   key: string;
   keyFromClient: boolean;
+  /** A key the client sent for a lead that goes under a key of its own (see LeadWrite.clientKey). */
+  clientKey?: string;
   /** The page (or API path) the lead came from, for its notification. */
   page: string;
   /** What the lead carries beyond the spec's record; stored beside it under the same key. */
@@ -42,6 +44,7 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
       list: listNames[form],
       key: input.key,
       keyFromClient: input.keyFromClient,
+      ...(input.clientKey !== undefined ? { clientKey: input.clientKey } : {}),
       record,
       fingerprintOf: leadFingerprint(form),
       dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,

@@ -85,6 +85,20 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   async function insertLead(write: LeadWrite): Promise<LeadWriteResult> {
     const op = operation("write");
     const fingerprint = write.fingerprintOf(write.record);
+    if (write.clientKey === undefined) return insertUnderKey(op, write, fingerprint);
+    const clientKeyUrl = url("_leads", "aliases", write.list, write.clientKey);
+    const used = await op.read(clientKeyUrl);
+    if (isAlias(used.value)) return used.value.fingerprint === fingerprint ? { status: "duplicate", key: used.value.target } : { status: "conflict" };
+    const result = await insertUnderKey(op, write, fingerprint);
+    if (result.status === "conflict") return result;
+    const remembered = await op.createIfAbsent(clientKeyUrl, { target: result.key, fingerprint, at: write.now });
+    // Another request with the same key and another lead got there first: that lead is the
+    // key's (this one is stored all the same, under its own key, as a sign-up without a key).
+    if (!remembered.created && isAlias(remembered.value) && remembered.value.fingerprint !== fingerprint) return { status: "conflict" };
+    return result;
+  }
+
+  async function insertUnderKey(op: Operation, write: LeadWrite, fingerprint: string): Promise<LeadWriteResult> {
     const aliasUrl = url("_leads", "aliases", write.list, write.key);
     const sameLead = (value: unknown) => isRecord(value) && write.fingerprintOf(value) === fingerprint;
 

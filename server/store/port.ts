@@ -20,6 +20,13 @@ export interface LeadWrite {
   key: string;
   /** True when the key came from the client (Idempotency-Key, a key minted in the browser). */
   keyFromClient: boolean;
+  /**
+   * A key the client sent for a lead that goes under a key of its own (a newsletter sign-up
+   * goes under its address): remembered beside the record, as a client's key is when its lead
+   * was already stored, so the same key again is the first result, and with another lead a
+   * conflict.
+   */
+  clientKey?: string;
   record: StoredRecord;
   /**
    * What makes two records the same lead (the content without its date). The store calls

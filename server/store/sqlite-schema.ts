@@ -93,6 +93,7 @@ export function prepareStatements(db: Database.Database) {
       "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND channel = ? ORDER BY next_attempt_at LIMIT ?",
     ),
     leaseOutbox: db.prepare<[string, number, string]>("UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?"),
+    extendOutboxLease: db.prepare<[number, string, string]>("UPDATE outbox SET lease_until = ? WHERE id = ? AND lease_owner = ? AND state = 'pending'"),
     settleOutbox: db.prepare<[string, number | null, string | null, number | null, string, string]>(
       "UPDATE outbox SET state = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
     ),

@@ -148,6 +148,15 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
 
   function insertLead(write: LeadWrite, s: Statements): LeadWriteResult {
     const fingerprint = write.fingerprintOf(write.record);
+    if (write.clientKey === undefined) return insertUnderKey(write, s, fingerprint);
+    const used = s.selectAlias.get(write.list, write.clientKey);
+    if (used) return used.fingerprint === fingerprint ? { status: "duplicate", key: used.target } : { status: "conflict" };
+    const result = insertUnderKey(write, s, fingerprint);
+    if (result.status !== "conflict") s.insertAlias.run(write.list, write.clientKey, result.key, fingerprint, write.now);
+    return result;
+  }
+
+  function insertUnderKey(write: LeadWrite, s: Statements, fingerprint: string): LeadWriteResult {
     const held = s.selectRecord.get(write.list, write.key);
     if (held) return write.fingerprintOf(parse(held.data)) === fingerprint ? { status: "duplicate", key: write.key } : { status: "conflict" };
     const alias = s.selectAlias.get(write.list, write.key);

@@ -12,6 +12,7 @@ import type { LeadNotification } from "../../server/notify/types";
 import { postWebhook, WebhookError } from "../../server/notify/webhook";
 import * as v from "valibot";
 import { newWebhookSecret, sampleLeads, STORED_AT } from "../support/notify";
+import { patience } from "../support/wait";
 
 type Behaviour = "fail" | "hang" | "accept" | "redirect";
 
@@ -94,7 +95,7 @@ describe("lead webhook (Standard Webhooks)", () => {
     const second = await deliverer.deliver(n).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(DeliveryError);
     expect((second as DeliveryError).failures[0]?.reason).toBe(`webhook timed out after ${TIMEOUT_MS} ms`);
-    await vi.waitFor(() => expect(hanging).toHaveLength(1));
+    await vi.waitFor(() => expect(hanging).toHaveLength(1), patience);
 
     await expect(deliverer.deliver(n)).resolves.toBeUndefined();
 
