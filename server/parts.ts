@@ -4,6 +4,7 @@
 // limits or workers in a variable of its own, so one process can run several sites side by
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
+import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createNotifier, type Notifier } from "./notify/runtime";
@@ -31,12 +32,17 @@ export interface ServerParts {
   leadsInFlight: LeadsInFlight;
   /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
   privacy: PrivacyWork;
+  /** New and changed leads, told to the open inboxes of this process (one poll of the store for all). */
+  deskEvents: DeskEvents;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
    * lets the queued access requests finish, then closes the store if it was opened.
    */
   close(graceMs?: number): Promise<void>;
 }
+
+/** How often open inboxes' process asks the store for new leads: a lead reaches them within about this (plus a page refresh). */
+const DESK_POLL_MS = 1000;
 
 export interface PartsOptions {
   /** A store to use instead of the one the settings name (a test's stand-in). */
@@ -62,7 +68,14 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     leadsInFlight: createLeadsInFlight(),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
     privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf }),
+    deskEvents: createDeskEvents(storeOf, {
+      pollMs: DESK_POLL_MS,
+      // Longer than a write may take to land, and than a Firebase row may stay pending (twice the bound).
+      lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
+      onError: (error) => console.error(`[desk] the poll for new leads failed: ${error.message}`),
+    }),
     async close(graceMs = 0) {
+      parts.deskEvents.close();
       await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
       await parts.privacy.accessRequests.settled();
       const opened = store;

@@ -5,6 +5,7 @@
 // Firebase: created before the record and marked pending until the record is there), so a
 // stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
 // Both adapters pass test/store/desk-contract.ts.
+import type { LeadContext } from "../../shared/forms/lead-context";
 
 export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -189,6 +190,8 @@ export interface DeskStorePort {
    * `arrivedAt` as given, never replacing a row. Returns how many were created.
    */
   adopt(leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>): Promise<number>;
+  /** The records and contexts of these leads, in their order (undefined where no record is stored): a download's rows. */
+  details(leads: ReadonlyArray<{ list: string; key: string }>): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;
   /** The notifications of one lead, in every state. */
   notifications(list: string, key: string): Promise<LeadNotificationState[]>;
   logAccess(entry: AccessEntryInit): Promise<void>;

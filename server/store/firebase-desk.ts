@@ -16,6 +16,7 @@
 // `events` first (the same bytes every time, so any writer may do it), so the entry of a
 // change is stored in the change's own write.
 import { mintSubmissionKey } from "../../shared/forms/keys";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
   leadStatuses,
@@ -32,6 +33,7 @@ import {
   type TimelineEntry,
 } from "./desk";
 import { PREFIX_END, searchEmail, searchName, searchWords } from "./desk-terms";
+import { CONTEXT_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import { outboxId, type OutboxChannel, type OutboxState } from "./outbox";
@@ -59,6 +61,8 @@ const BATCH = 200;
 /** A search shows at most this many leads per kind of match (name, address, phone). */
 export const SEARCH_CAP = 100;
 const TIMELINE_CAP = 1000;
+/** Reads of a download's records under way at once. */
+const DETAILS_AT_ONCE = 32;
 const ATTEMPTS = 5;
 
 const pad = (at: number) => String(Math.max(0, Math.floor(at))).padStart(13, "0");
@@ -378,6 +382,25 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         }),
       );
       return created.filter(Boolean).length;
+    },
+
+    async details(leads) {
+      const op = rest.operation("desk details");
+      const found: Array<{ record: Record<string, string>; context?: LeadContext } | undefined> = [];
+      // A few at a time: a download of thousands of rows must not open thousands of requests at once.
+      for (let start = 0; start < leads.length; start += DETAILS_AT_ONCE) {
+        const part = leads.slice(start, start + DETAILS_AT_ONCE);
+        found.push(
+          ...(await Promise.all(
+            part.map(async ({ list, key }) => {
+              const [record, context] = await Promise.all([op.read(rest.url([list, key])), op.read(rest.url([CONTEXT_FOLDER, list, key]))]);
+              if (!isObject(record.value)) return undefined;
+              return { record: record.value as Record<string, string>, ...(isObject(context.value) ? { context: context.value } : {}) };
+            }),
+          )),
+        );
+      }
+      return found;
     },
 
     async notifications(_list, key) {

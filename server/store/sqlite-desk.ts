@@ -3,6 +3,7 @@
 // its timeline entry are one step, and an erasure takes row, terms, timeline and the search
 // texts of downloads that found it, all at once.
 import { mintSubmissionKey } from "../../shared/forms/keys";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
   rowId,
@@ -214,6 +215,15 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
         "desk adopt",
         (s) =>
           leads.filter((lead) => s.selectRecord.get(lead.list, lead.key) && insertSqliteDeskRow(s, lead.list, lead.key, lead.summary, lead.arrivedAt)).length,
+      ),
+    details: (leads) =>
+      run("desk read", (s) =>
+        leads.map(({ list, key }) => {
+          const record = s.selectRecord.get(list, key);
+          if (!record) return undefined;
+          const context = s.selectContext.get(list, key);
+          return { record: JSON.parse(record.data) as Record<string, string>, ...(context ? { context: JSON.parse(context.data) as LeadContext } : {}) };
+        }),
       ),
     notifications: (list, key) =>
       run("desk read", (s) =>

@@ -293,6 +293,15 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       });
     });
 
+    it("reads the records and contexts of a download's rows, in their order", async () => {
+      const store = await openStore();
+      const context: LeadContext = { plan: "Advanced", attribution: { utm_source: "news" } };
+      const a = await addLead(store, { person: people[0], context });
+      const b = await addLead(store, { person: people[1], form: "contact", at: T0 + MINUTE });
+      const missing = { list: "RCB Leads", key: mintSubmissionKey(T0) };
+      expect(await store.desk.details([b, missing, a])).toEqual([{ record: b.record }, undefined, { record: a.record, context }]);
+    });
+
     it("lists a lead's notifications in every state", async () => {
       const store = await openStore();
       const lead = await addLead(store, { notify: true });
