@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { isDeskPath } from "../shared/desk";
 import { readSuccessView } from "../shared/forms";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   // Every error page is the same bytes, whatever the address: the signup goes back home.
   const newsletterReturnTo = error ? "/" : pathname === "/newsletter" ? null : undefined;
+  // The staff desk has its own header (app/routes/desk.tsx), and no public footer or newsletter.
+  const desk = isDeskPath(pathname);
   return (
     <html lang="en-IN" className="no-js" suppressHydrationWarning>
       <head>
@@ -71,11 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SectionLink className="skip-link" section="main" onClick={() => document.getElementById("main")?.focus({ preventScroll: true })}>
           Skip to content
         </SectionLink>
-        <SiteHeader />
+        {desk ? null : <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} departments={root?.departmentLinks ?? []} />
+        {desk ? null : <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} departments={root?.departmentLinks ?? []} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { ConfigError } from "./config-error";
 import { DEFAULT_TIME_ZONE, optionalText } from "./config-parts";
+import { deskEntries } from "./desk/settings";
 import { notificationCheck, notificationEntries } from "./notify/settings";
 import { privacyCheck, privacyEntries } from "./privacy/settings";
 
@@ -83,6 +84,7 @@ const EnvSchema = v.pipe(
     ),
     ...notificationEntries,
     ...privacyEntries,
+    ...deskEntries,
     /** First wait before a failed notification is tried again; it doubles up to two hours. */
     NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
     /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */

@@ -5,6 +5,7 @@
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
+import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createNotifier, type Notifier } from "./notify/runtime";
@@ -34,6 +35,8 @@ export interface ServerParts {
   privacy: PrivacyWork;
   /** New and changed leads, told to the open inboxes of this process (one poll of the store for all). */
   deskEvents: DeskEvents;
+  /** The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts). */
+  desk: DeskWork;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
    * lets the queued access requests finish, then closes the store if it was opened.
@@ -74,10 +77,11 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
       lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
       onError: (error) => console.error(`[desk] the poll for new leads failed: ${error.message}`),
     }),
+    desk: createDeskWork(config, { store: storeOf, siteKey: () => parts.privacy.secret() }),
     async close(graceMs = 0) {
       parts.deskEvents.close();
       await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
-      await parts.privacy.accessRequests.settled();
+      await Promise.all([parts.privacy.accessRequests.settled(), parts.desk.mail.settled()]);
       const opened = store;
       store = undefined;
       await opened?.close();

@@ -14,7 +14,7 @@ export const baseSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
-export type ResponseKind = "page" | "private" | "catalogue" | "asset" | "static" | "feed";
+export type ResponseKind = "page" | "private" | "desk" | "catalogue" | "asset" | "static" | "feed";
 
 /** How long a shared cache (a CDN) may serve a stored page before asking again. */
 export const PAGE_SHARED_MAX_AGE_SECONDS = 300;
@@ -24,6 +24,8 @@ export const cacheControl: Record<ResponseKind, string> = {
   // may serve it a little stale while it fetches the next copy.
   page: `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=60`,
   private: "no-store",
+  // A signed-in person's page: kept by no cache, the browser's own included.
+  desk: "private, no-store",
   catalogue: "public, max-age=300",
   asset: "public, max-age=31536000, immutable",
   static: "public, max-age=3600",

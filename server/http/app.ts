@@ -9,6 +9,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
 import { apiNotFound } from "../api/serve";
+import { isDeskPath } from "../../shared/desk";
 import type { ServerParts } from "../parts";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
@@ -60,6 +61,8 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.use(misses.refuseKnownMisses);
   app.use((req, res, next) => {
     res.set(baseSecurityHeaders);
+    // The staff desk is for signed-in staff: no search engine may index any of its answers.
+    if (isDeskPath(req.path)) res.set("X-Robots-Tag", "noindex");
     if (!isValidHost(req.get("host"))) {
       res.status(400).type("text/plain").set("Cache-Control", cacheControl.private).send("Bad Request: the Host header does not name a host.");
       return;

@@ -5,6 +5,7 @@
 import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
+import { isDeskPath } from "../../shared/desk";
 import type { ServerParts } from "../parts";
 import { cacheControl, documentCacheControl, type ResponseKind } from "./answer-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
@@ -27,6 +28,8 @@ declare module "@remix-run/node" {
     host: string | undefined;
     /** What a loader or action said about this request's response (set by markAnswer). */
     answer: ResponseHints;
+    /** A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for. */
+    dataRequest?: boolean;
   }
 }
 
@@ -36,7 +39,14 @@ export function markAnswer(context: AppLoadContext, hints: ResponseHints) {
 }
 
 export function loadContextFor(req: ExpressRequest, parts: ServerParts): AppLoadContext {
-  return { parts, clientIp: req.ip, origin: trustedOrigin(req, parts.config), host: requestHost(req, parts.config), answer: {} };
+  return {
+    parts,
+    clientIp: req.ip,
+    origin: trustedOrigin(req, parts.config),
+    host: requestHost(req, parts.config),
+    answer: {},
+    dataRequest: req.path.endsWith(".data"),
+  };
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string, trustForwarded: boolean): Request {
@@ -156,7 +166,9 @@ export function remixRequestHandler(build: ServerBuild, parts: ServerParts) {
     async respond(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
       const context = loadContextFor(req, parts);
       const response = await handle(toFetchRequest(req, res, context.origin, parts.config.TRUST_PROXY > 0), context);
-      return withResponseHeaders(req.method, response, context.answer);
+      // Whatever a desk route says (or forgets to say), its responses are for one person.
+      const hints = isDeskPath(req.path) ? { ...context.answer, kind: "desk" as const } : context.answer;
+      return withResponseHeaders(req.method, response, hints);
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */
     async render(path: string, context: AppLoadContext): Promise<Response> {

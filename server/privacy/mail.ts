@@ -1,6 +1,7 @@
-// The privacy mail (the /my-data link), sent by SMTP when SMTP_URL is set; otherwise written
-// as an .eml file under DATA_DIR/outgoing-mail, so the whole flow works on a fresh clone
-// (open the file in a mail client, or read the link in it). The start line says which.
+// The site's own mail to one person (the /my-data link, a desk sign-in code), sent by SMTP when
+// SMTP_URL is set; otherwise written as an .eml file under DATA_DIR/outgoing-mail, so the whole
+// flow works on a fresh clone (open the file in a mail client, or read the link in it). The
+// start line says which.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,8 @@ export interface PrivacyMailSettings {
 }
 
 export interface PrivacyMail {
+  /** The sender, when not the privacy sender (a desk sign-in mail comes from the leads' sender). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -38,7 +41,7 @@ export function privacyMailLine(settings: PrivacyMailSettings): string {
 }
 
 export async function sendPrivacyMail(settings: PrivacyMailSettings, mail: PrivacyMail): Promise<void> {
-  const message = { from: privacySender(settings), ...mail };
+  const message = { ...mail, from: mail.from ?? privacySender(settings) };
   if (settings.SMTP_URL !== undefined) {
     const transport = nodemailer.createTransport({
       url: settings.SMTP_URL,

@@ -11,6 +11,7 @@ import { CONTEXT_FOLDER } from "./firebase-folders";
 import { createFirebaseDesk, createPendingRow, deskIndexProblem, resummarizeFirebase, settleRow } from "./firebase-desk";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
+import { createFirebaseStaff, staffIndexProblem } from "./firebase-staff";
 import { newOutboxItem } from "./outbox";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
@@ -176,6 +177,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
     eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
     erasures: createFirebaseErasureAnnouncements(rest),
+    staff: createFirebaseStaff(rest),
     async health() {
       // A real write, read back and removed: credentials, rules, quota and reachability all
       // show here. And the worker's query, which needs the deployed index.
@@ -191,7 +193,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
           await op.call("DELETE", target).catch(() => undefined);
         }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await deskIndexProblem(rest));
+        const missingIndex =
+          (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await staffIndexProblem(rest)) ?? (await deskIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

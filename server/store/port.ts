@@ -5,6 +5,7 @@ import type { LeadContext } from "../../shared/forms/lead-context";
 import type { DeskStorePort, LeadSummary } from "./desk";
 import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";
+import type { StaffStorePort } from "./staff";
 
 export type StoredRecord = Record<string, string>;
 
@@ -122,6 +123,8 @@ export interface StorePort {
   readonly outbox: OutboxPort;
   /** What the lead desk keeps beside each lead, and its access log (see desk.ts). */
   readonly desk: DeskStorePort;
+  /** The staff desk's people, sessions, sign-in codes and passkeys (see staff.ts). */
+  readonly staff: StaffStorePort;
   /**
    * A real write read back, within the store's time bound. Used by /healthz and at start.
    * `missingIndex` says what an operator must deploy when the store lacks an index its

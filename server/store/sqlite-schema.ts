@@ -4,6 +4,7 @@ import type Database from "better-sqlite3";
 import { DESK_TABLES, prepareDeskStatements } from "./sqlite-desk-schema";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
+import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
 
 export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
   db.pragma("journal_mode = WAL");
@@ -48,6 +49,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
     `);
     db.exec(ERASED_ANNOUNCEMENTS_TABLE);
     db.exec(DESK_TABLES);
+    db.exec(STAFF_TABLES);
   }).immediate();
   return db;
 }
@@ -114,6 +116,7 @@ export function prepareStatements(db: Database.Database) {
     ),
     ...prepareAnnouncementStatements(db),
     ...prepareDeskStatements(db),
+    ...prepareStaffStatements(db),
   };
 }
 

@@ -13,6 +13,7 @@ import { createSqliteDesk, insertSqliteDeskRow, resummarizeSqlite } from "./sqli
 import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteErasureAnnouncements } from "./sqlite-erase-announcements";
 import { createSqliteOutbox } from "./sqlite-outbox";
+import { createSqliteStaff } from "./sqlite-staff";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
 import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
 
@@ -214,6 +215,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     // Claims and settles without waiting for the disk, as the outbox's (docs/decisions/0026): one
     // lost in a power cut costs an announcement posted again, which its webhook-id allows.
     erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work, options.timeoutMs, false)),
+    staff: createSqliteStaff((what, work) => transaction(what, work)),
     async eraseLeads(targets, erasure) {
       const erased = await transaction("erase", (s) => eraseSqliteLeads(s, targets, erasure));
       if (erased.length > 0 && current) clearWal(current.db);

@@ -9,6 +9,7 @@ export function sqliteUnderTest(name: string) {
   const store = openSqliteStore({ dataDir, timeoutMs: 2000 });
   return {
     store,
+    dataDir,
     /** The database file and its write-ahead log, byte for byte (as text, for searching). */
     async contents() {
       const file = path.join(dataDir, SQLITE_FILE);

@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { StorePort } from "../../server/store";
 
 export interface TestSite {
   url: string;
@@ -21,6 +22,8 @@ export interface TestSite {
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
   /** Runs the site's retention purge now, as its hourly timer does (the site records the run for /healthz). */
   runRetention(): Promise<{ erased: number; undated: number }>;
+  /** The site's own store (SQLite or Firebase), for a test to prepare what a person would (staff, say). */
+  store(): StorePort;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export interface RunningSite {
   notifications: string;
   pagesReady: Promise<void>;
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  parts: { privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } } };
+  parts: { privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } }; store: StorePort };
   close(): Promise<void>;
 }
 
@@ -75,6 +78,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     CONNECTIONS_PER_CLIENT: "0",
     REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
     MISSES_PER_MINUTE: "0",
+    // Tests sign the same staff member in many times (test/support/desk.ts).
+    DESK_CODES_PER_ADDRESS_PER_HOUR: "0",
     SITE_TIME_ZONE: "Asia/Kolkata",
     // Production (SITE_URL set) needs a key for /my-data links; the tests' own.
     PRIVACY_SECRET: TEST_PRIVACY_SECRET,
@@ -88,6 +93,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
     storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
     runRetention: () => site.parts.privacy.retention.run(),
+    store: () => site.parts.store,
     close: () => site.close(),
   };
 }

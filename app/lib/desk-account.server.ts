@@ -1,0 +1,35 @@
+// The account and staff pages' door into server/desk: sessions (this one, every one, one on
+// another device), the staff list and its changes, and times shown in the business's time zone.
+import type { AppLoadContext } from "@remix-run/node";
+import { formatInZone } from "../../shared/dates";
+
+export { dismissPasskeyOffer, endEverySession, endSession } from "../../server/desk/sessions";
+export { listStaff, parseRole, removeStaff, setStaff, staffAddress, staffMessages } from "../../server/desk/staff";
+
+/** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
+export const deskTime = (context: AppLoadContext, at: number) => formatInZone(new Date(at), context.parts.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");
+
+/** The member's sessions as the account page lists them, this browser's marked. */
+export async function sessionsFor(context: AppLoadContext, email: string, current: string) {
+  const sessions = await context.parts.store.staff.sessionsOf(email);
+  const now = Date.now();
+  const idleMs = context.parts.config.DESK_SESSION_IDLE_MINUTES * 60_000;
+  return sessions
+    .filter((session) => session.expiresAt > now && now - session.lastSeenAt < idleMs)
+    .map((session) => ({
+      id: session.id,
+      device: session.device,
+      method: session.method === "passkey" ? "passkey" : "emailed code",
+      since: deskTime(context, session.createdAt),
+      lastSeen: deskTime(context, session.lastSeenAt),
+      current: session.id === current,
+    }));
+}
+
+/** Ends one of the member's own sessions (another device); false when it is not theirs. */
+export async function endOneSession(context: AppLoadContext, email: string, id: string): Promise<boolean> {
+  const session = await context.parts.store.staff.getSession(id);
+  if (session?.email !== email) return false;
+  await context.parts.store.staff.deleteSession(id);
+  return true;
+}

@@ -1,0 +1,35 @@
+// The sign-in pages' door into server/desk: asking for a code, using a code or a mailed link,
+// starting the session, and the short-lived cookie that remembers which address a code was
+// asked for (so the code form need not ask for it again).
+import type { AppLoadContext } from "@remix-run/node";
+import { deskReturnPath } from "../../shared/desk";
+import { startSession } from "../../server/desk/sessions";
+import type { StaffMember } from "../../server/store/staff";
+
+export { linkAddress, requestCode, signInMessages, signInWithCode, signInWithLink } from "../../server/desk/sign-in";
+export { deskReturnPath };
+
+/** The address a code was last asked for in this browser (within the code's life), if any. */
+export async function pendingAddress(request: Request, context: AppLoadContext): Promise<string | undefined> {
+  const value: unknown = await context.parts.desk.cookies().pendingAddress.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** The Set-Cookie value that remembers the address a code was asked for. */
+export const rememberAddress = (context: AppLoadContext, email: string) => context.parts.desk.cookies().pendingAddress.serialize(email);
+
+/** The Set-Cookie value that forgets it (once signed in). */
+export const forgetAddress = (context: AppLoadContext) => context.parts.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
+
+/** Starts the member's session; the headers of the redirect that follows (the session cookie, the pending address forgotten). */
+export async function signedInHeaders(request: Request, context: AppLoadContext, member: StaffMember, method: "code" | "passkey"): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(context.parts, member, method, request.headers.get("User-Agent")));
+  headers.append("Set-Cookie", await forgetAddress(context));
+  return headers;
+}
+
+/** The returnTo of a form post or an address, as a desk path to go back to. */
+export function returnToOf(value: FormDataEntryValue | string | null | undefined): string {
+  return deskReturnPath(typeof value === "string" ? value : undefined);
+}

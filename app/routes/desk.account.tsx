@@ -1,0 +1,91 @@
+// /desk/account: who is signed in, every session of theirs (end one on another device, or
+// sign out everywhere), and their passkeys.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { deskForm, requireStaff } from "../lib/desk-session.server";
+import { dismissPasskeyOffer, endOneSession, sessionsFor } from "../lib/desk-account.server";
+import { returnToOf } from "../lib/desk-sign-in.server";
+
+export const meta: MetaFunction = () => [{ title: "Account | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+
+const notices: Record<string, string> = {
+  ended: "That session has ended.",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    email: staff.email,
+    role: staff.role,
+    sessions: await sessionsFor(context, staff.email, staff.sessionId),
+    notice: notices[done] ?? null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const fields = await deskForm(request);
+  if (fields.intent === "end-session") {
+    await endOneSession(context, staff.email, fields.session ?? "");
+    return redirect("/desk/account?done=ended", 303);
+  }
+  if (fields.intent === "dismiss-offer") {
+    await dismissPasskeyOffer(context.parts, staff.sessionId);
+    return redirect(returnToOf(fields.returnTo), 303);
+  }
+  return redirect("/desk/account", 303);
+}
+
+export default function Account() {
+  const { email, role, sessions, notice } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Your account</h1>
+      {notice ? (
+        <p className="desk-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <section className="desk-panel" aria-labelledby="account-who">
+        <h2 id="account-who">Signed in as</h2>
+        <p>
+          <strong>{email}</strong> <span className="desk-tag">{role}</span>
+        </p>
+      </section>
+      <section className="desk-panel" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">Where you are signed in</h2>
+        <ul className="desk-list">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <div className="desk-list__main">
+                <strong>
+                  {session.device}
+                  {session.current ? " (this browser)" : ""}
+                </strong>
+                <span>
+                  Signed in {session.since} with {session.method}; last seen {session.lastSeen}
+                </span>
+              </div>
+              {session.current ? null : (
+                <Form method="post" className="desk-list__actions">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <button type="submit" className="button button--small button--ghost">
+                    Sign out there
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/desk/sign-out">
+          <input type="hidden" name="intent" value="everywhere" />
+          <button type="submit" className="button button--ghost">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

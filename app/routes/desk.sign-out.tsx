@@ -1,0 +1,44 @@
+// /desk/sign-out: ends this browser's session, or (intent=everywhere) every session of the
+// member on every device. A GET only shows the two buttons: signing out is a post.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { deskForm, requireStaff } from "../lib/desk-session.server";
+import { endEverySession, endSession } from "../lib/desk-account.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign out | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const fields = await deskForm(request);
+  if (fields.intent === "everywhere") {
+    return redirect("/desk/sign-in?everywhere", { status: 303, headers: { "Set-Cookie": await endEverySession(context.parts, staff.email) } });
+  }
+  return redirect("/desk/sign-in?signed-out", { status: 303, headers: { "Set-Cookie": await endSession(context.parts, request.headers.get("Cookie")) } });
+}
+
+export default function SignOut() {
+  return (
+    <section className="desk-panel">
+      <h1>Sign out</h1>
+      <p>Sign out of this browser, or of every device where you are signed in to the desk.</p>
+      <div className="desk-list__actions">
+        <Form method="post">
+          <button type="submit" className="button">
+            Sign out
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="everywhere" />
+          <button type="submit" className="button button--ghost">
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// /desk/sign-in/link/<token>: the link in the sign-in mail. Opening it (a GET, as a mail
+// scanner makes) only shows a button; pressing the button uses the code up and signs in.
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SignInFrame } from "../components/desk/SignInFrame";
+import { markAnswer } from "../lib/answers.server";
+import { deskForm } from "../lib/desk-session.server";
+import { linkAddress, returnToOf, signedInHeaders, signInMessages, signInWithLink } from "../lib/desk-sign-in.server";
+import deskStyles from "../styles/desk.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  markAnswer(context, { kind: "desk" });
+  const email = await linkAddress(context.parts, params.token ?? "");
+  return email ? { email, error: null } : data({ email: null, error: signInMessages.linkGone }, { status: 410 });
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  markAnswer(context, { kind: "desk" });
+  const fields = await deskForm(request);
+  const outcome = await signInWithLink(context.parts, params.token ?? "", context.clientIp);
+  if (outcome.ok) {
+    return redirect(returnToOf(fields.returnTo), { status: 303, headers: await signedInHeaders(request, context, outcome.member, "code") });
+  }
+  if (outcome.retryAfterSeconds !== undefined) markAnswer(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
+  return data({ error: outcome.message }, { status: outcome.retryAfterSeconds !== undefined ? 429 : 410 });
+}
+
+export default function SignInLink() {
+  const page = useLoaderData<typeof loader>();
+  const response = useActionData<typeof action>();
+  const error = response?.error ?? page.error;
+  if (error || !page.email) {
+    return (
+      <SignInFrame title="This link no longer works">
+        <p role="alert">{error}</p>
+        <Link className="button button--block" to="/desk/sign-in">
+          Ask for a new code
+        </Link>
+      </SignInFrame>
+    );
+  }
+  return (
+    <SignInFrame title="Sign in to the desk">
+      <p>
+        Sign in as <strong>{page.email}</strong>?
+      </p>
+      <Form method="post" className="lead-form">
+        <button type="submit" className="button button--block">
+          Sign in
+        </button>
+      </Form>
+      <p className="form-card__note">Not you, or you did not ask? Close this page: nothing happens until the button is pressed.</p>
+    </SignInFrame>
+  );
+}

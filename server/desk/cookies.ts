@@ -1,0 +1,73 @@
+// The desk's two cookies, made once per site with its key: the session cookie, whose value is
+// only a random session id (signed) naming a session record in the store (Remix's session
+// storage over the store), and the short-lived cookie that remembers which address a sign-in
+// code was asked for. Both are HttpOnly, SameSite=Lax, Secure on an https site, and sent only
+// to desk paths, so the public pages never receive one.
+import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
+import type { Config } from "../config";
+import type { StorePort } from "../store";
+import type { StaffSession } from "../store/staff";
+
+export const SESSION_COOKIE = "desk_session";
+/** The address a sign-in code was asked for, kept while the code works, for the code form. */
+export const PENDING_COOKIE = "desk_sign_in";
+export const CODE_LIFE_MS = 10 * 60 * 1000;
+
+export type SessionData = Omit<StaffSession, "id">;
+
+export interface DeskCookies {
+  sessions: SessionStorage<SessionData>;
+  /** Signed: the code form trusts the address it carries no more than one typed in, but it cannot be swapped unseen. */
+  pendingAddress: Cookie;
+}
+
+const secureFor = (config: Pick<Config, "SITE_URL">) => config.SITE_URL?.startsWith("https:") ?? false;
+
+export function createDeskCookies(config: Config, key: string, store: () => StorePort): DeskCookies {
+  const idleMs = config.DESK_SESSION_IDLE_MINUTES * 60_000;
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    // The public pages never receive it: they stay the same bytes for everyone.
+    path: DESK_PATH,
+    secrets: [key],
+  });
+  const sessions = createSessionStorage<SessionData>({
+    cookie,
+    async createData(data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await store().staff.createSession({ ...(data as SessionData), id, expiresAt: expires?.getTime() ?? now + config.DESK_SESSION_MAX_HOURS * 3_600_000 });
+      return id;
+    },
+    async readData(id) {
+      const held = await store().staff.getSession(id);
+      if (!held) return null;
+      const now = Date.now();
+      if (held.expiresAt <= now || now - held.lastSeenAt >= idleMs) {
+        await store().staff.deleteSession(id);
+        return null;
+      }
+      const { id: _id, ...data } = held;
+      return data;
+    },
+    async updateData(id, data) {
+      await store().staff.updateSession(id, { lastSeenAt: data.lastSeenAt, passkeyOfferDismissed: data.passkeyOfferDismissed });
+    },
+    async deleteData(id) {
+      if (id) await store().staff.deleteSession(id);
+    },
+  });
+  const pendingAddress = createCookie(PENDING_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    path: SIGN_IN_PATH,
+    maxAge: CODE_LIFE_MS / 1000,
+    secrets: [key],
+  });
+  return { sessions, pendingAddress };
+}

@@ -1,0 +1,19 @@
+// Settings of the staff desk's sign-in, spread into the server's EnvSchema like the privacy
+// and notification settings. Each has a default that suits a sales team working a day's shift.
+import * as v from "valibot";
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number, unit: string) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === "" ? fallback : Number(s))),
+    v.check((n) => Number.isInteger(n) && n >= min && n <= max, `${name} must be a whole number of ${unit} from ${min} to ${max}`),
+  );
+
+export const deskEntries = {
+  /** A session not used for this long ends (the next request signs in again). */
+  DESK_SESSION_IDLE_MINUTES: wholeNumber("DESK_SESSION_IDLE_MINUTES", 5, 24 * 60, 120, "minutes"),
+  /** A session ends this long after signing in, however busy. */
+  DESK_SESSION_MAX_HOURS: wholeNumber("DESK_SESSION_MAX_HOURS", 1, 24 * 30, 12, "hours"),
+  /** Sign-in codes mailed to one address per hour, whoever asks; 0 turns the limit off. */
+  DESK_CODES_PER_ADDRESS_PER_HOUR: wholeNumber("DESK_CODES_PER_ADDRESS_PER_HOUR", 0, 1000, 5, "codes"),
+};

@@ -1,0 +1,33 @@
+// What the staff desk keeps while a site runs, made once per site with its other parts
+// (server/parts.ts): the cookies and session storage (made on first use, as they need the
+// site's key), the sign-in limits, and the queue of sign-in mails, sent after the person has
+// had the response, so that neither the page nor its timing tells whether an address is staff.
+import { createHmac } from "node:crypto";
+import type { Config } from "../config";
+import { createWorkQueue, type WorkQueue } from "../privacy/work";
+import type { StorePort } from "../store";
+import { createDeskLimits, type DeskLimits } from "./limits";
+import { createDeskCookies, type DeskCookies } from "./cookies";
+
+export interface DeskWork {
+  cookies(): DeskCookies;
+  limits: DeskLimits;
+  /** Sign-in codes looked up and mailed one at a time, after responding. */
+  mail: WorkQueue;
+}
+
+/**
+ * The key that signs the desk's cookies, derived from the site's key (PRIVACY_SECRET, or the one
+ * made in DATA_DIR: server/privacy/secret.ts) so that production has one secret to set and keep
+ * the same on every instance, and a fresh clone none.
+ */
+export const deskCookieKey = (siteKey: string) => createHmac("sha256", siteKey).update("staff desk cookies").digest("base64url");
+
+export function createDeskWork(config: Config, sources: { store: () => StorePort; siteKey: () => string }): DeskWork {
+  let cookies: DeskCookies | undefined;
+  return {
+    cookies: () => (cookies ??= createDeskCookies(config, deskCookieKey(sources.siteKey()), sources.store)),
+    limits: createDeskLimits(config),
+    mail: createWorkQueue(),
+  };
+}

@@ -1,0 +1,128 @@
+// What the store keeps for the staff desk's sign-in: the staff themselves, their sessions, the
+// sign-in codes mailed to them, their passkeys and the passkey challenges waiting for an answer.
+// Every adapter keeps these beside the leads (SQLite tables, Firebase folders under `_staff`)
+// and passes the staff part of test/store/contract.ts. Addresses are stored canonically (see
+// canonicalEmail): callers pass them that way.
+import type { StaffRole } from "../../shared/desk";
+
+export type { StaffRole };
+
+/** A desk has a handful of people; the whole list is read at once, so it is bounded. */
+export const MAX_STAFF = 200;
+/** Sessions, passkeys or expired records handled by one store call at most. */
+export const STAFF_BATCH = 100;
+
+export interface StaffMember {
+  email: string;
+  role: StaffRole;
+  addedAt: number;
+}
+
+export interface StaffSession {
+  /** Random, unguessable: the only thing the session cookie carries (signed). */
+  id: string;
+  email: string;
+  /** The role when the session began: a session ends when its member's role changes. */
+  role: StaffRole;
+  /** How this session was signed in. */
+  method: "code" | "passkey";
+  createdAt: number;
+  /** The last request seen (written at most once a minute): the idle expiry counts from it. */
+  lastSeenAt: number;
+  /** The absolute expiry, whatever the activity. */
+  expiresAt: number;
+  /** The browser, as its User-Agent names it (shortened), for the account page's list. */
+  device: string;
+  /** The member said "not now" to the offer of a passkey in this session. */
+  passkeyOfferDismissed?: boolean;
+}
+
+export interface SignInCode {
+  /** Random; names this code, so that using it up or counting a miss cannot touch a newer one. */
+  id: string;
+  email: string;
+  /** The TOTP secret that the six-digit code is checked against. */
+  secret: string;
+  /** sha256 of the mailed link's secret part: the link works without the code. */
+  linkHash: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Wrong codes tried against this one; it is removed once they reach the limit. */
+  misses: number;
+}
+
+export interface Passkey {
+  /** The credential id (base64url), as the browser names it. */
+  id: string;
+  email: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter, to notice a cloned authenticator. */
+  counter: number;
+  transports: string[];
+  /** The browser and system it was made on, for the account page's list. */
+  label: string;
+  createdAt: number;
+  lastUsedAt?: number;
+}
+
+export interface PasskeyChallenge {
+  id: string;
+  /** The challenge the browser's answer must sign (base64url). */
+  challenge: string;
+  purpose: "register" | "sign-in";
+  /** Whose registration this is (a signed-in member); none for a sign-in. */
+  email?: string;
+  expiresAt: number;
+}
+
+/** What a change of the staff list did; `last-admin`: refused, it would leave the desk without an admin. */
+export type StaffChange = "done" | "absent" | "last-admin" | "full";
+
+export interface StaffStorePort {
+  getMember(email: string): Promise<StaffMember | undefined>;
+  /** Every member, by address (at most MAX_STAFF). */
+  listMembers(): Promise<StaffMember[]>;
+  /**
+   * Adds a member or changes one's role, in one step that sees every other change: with
+   * `keepAnAdmin`, a change that would leave no admin is refused (`last-admin`); a new member
+   * past MAX_STAFF is refused (`full`). A member added anew starts with no sessions or
+   * passkeys (any left from an earlier membership are removed); a role change ends their sessions.
+   */
+  setMember(member: StaffMember, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
+  /** Removes a member (same `keepAnAdmin` rule), and with them every session, passkey and code of theirs. */
+  removeMember(email: string, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
+
+  createSession(session: StaffSession): Promise<void>;
+  getSession(id: string): Promise<StaffSession | undefined>;
+  /** Changes a session that still exists; a session that is gone stays gone. */
+  updateSession(id: string, change: Partial<Pick<StaffSession, "lastSeenAt" | "passkeyOfferDismissed">>): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  /** A member's sessions, newest first (at most STAFF_BATCH). */
+  sessionsOf(email: string): Promise<StaffSession[]>;
+  /** Ends every session of a member; returns how many there were. */
+  endSessionsOf(email: string): Promise<number>;
+  /** Removes up to `limit` sessions, codes and challenges whose time is over; returns how many. */
+  pruneExpired(now: number, limit: number): Promise<number>;
+
+  /** Keeps a member's sign-in code, replacing the one before (only the newest code works). */
+  putCode(code: SignInCode): Promise<void>;
+  getCode(email: string): Promise<SignInCode | undefined>;
+  /** Removes the code named `id` if it is still there: true for exactly one caller, however many race. */
+  useCode(email: string, id: string): Promise<boolean>;
+  /** Counts a wrong code against the code `id`; at `limit` misses the code is removed. Returns the misses now. */
+  missCode(email: string, id: string, limit: number): Promise<number>;
+
+  addPasskey(passkey: Passkey): Promise<void>;
+  getPasskey(id: string): Promise<Passkey | undefined>;
+  /** A member's passkeys, oldest first (at most STAFF_BATCH). */
+  passkeysOf(email: string): Promise<Passkey[]>;
+  /** Records a sign-in with the passkey (its new counter). */
+  usePasskey(id: string, counter: number, at: number): Promise<void>;
+  /** Removes a member's passkey; false when they have none by that id. */
+  removePasskey(email: string, id: string): Promise<boolean>;
+
+  putChallenge(challenge: PasskeyChallenge): Promise<void>;
+  /** Removes and returns a challenge: a challenge answers one ceremony, once. */
+  takeChallenge(id: string): Promise<PasskeyChallenge | undefined>;
+}

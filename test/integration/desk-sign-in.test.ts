@@ -1,0 +1,305 @@
+// Signing in to the staff desk over HTTP, as a person and as an attacker meet it: the code and
+// the link from the mail, the same answer for any address, guessing limited, and the sessions
+// that must never show desk data once they are ended, expired, forged or their person removed.
+import { createCookie } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskCookieKey } from "../../server/desk/work";
+import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_CLIENT } from "../../server/desk/limits";
+import { addStaff, cookieFrom, nextSignInMail, removeStaff, signIn, signInMailCount } from "../support/desk";
+import { startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+
+let site: TestSite;
+const mailbox = () => ({ dataDir: site.dataDir });
+
+beforeAll(async () => {
+  // Behind a proxy, so that each test can be another client (X-Forwarded-For) for the limits per client.
+  site = await startSite({ TRUST_PROXY: "1" });
+  await addStaff(site, "admin@example.com", "admin");
+  await addStaff(site, "sales@example.com", "sales");
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+let clients = 0;
+/** A client address of its own, for a test whose limits per client must not meet another test's. */
+const newClient = () => `203.0.113.${++clients}`;
+
+function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${site.url}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, "sec-fetch-site": "same-origin", accept: "text/html", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const page = (pathname: string, cookie?: string) =>
+  fetch(`${site.url}${pathname}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+const data = (pathname: string, cookie?: string) => fetch(`${site.url}${pathname}.data`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+/** What a person with `cookie` gets from their account page, as a document and as data. */
+async function accountAnswers(cookie: string | undefined) {
+  const [document, asData] = await Promise.all([page("/desk/account", cookie), data("/desk/account", cookie)]);
+  return {
+    document: { status: document.status, location: document.headers.get("location"), body: await document.text() },
+    data: { status: asData.status, body: await asData.text() },
+  };
+}
+
+function expectNoDeskData(answers: Awaited<ReturnType<typeof accountAnswers>>, email: string) {
+  expect(answers.document.status).toBe(302);
+  expect(answers.document.location).toBe("/desk/sign-in?returnTo=%2Fdesk%2Faccount");
+  expect(answers.document.body).toBe("");
+  expect(answers.data.status).toBe(401);
+  expect(answers.data.body).not.toContain(email);
+  expect(answers.data.body).not.toContain("Where you are signed in");
+}
+
+/** A session cookie signed with the site's key for a session id that a test chooses. */
+async function cookieFor(id: string): Promise<string> {
+  const cookie = createCookie("desk_session", { path: "/desk", secrets: [deskCookieKey(TEST_PRIVACY_SECRET)] });
+  return (await cookie.serialize(id)).split(";", 1)[0]!;
+}
+
+describe("signing in with the mailed code", () => {
+  it("signs a staff member in with the code, and the session opens the desk as a document and as data", async () => {
+    const cookie = await signIn(site, "sales@example.com");
+    const document = await page("/desk/account", cookie);
+    expect(document.status).toBe(200);
+    const html = await document.text();
+    expect(html).toContain("sales@example.com");
+    expect((await data("/desk/account", cookie)).status).toBe(200);
+  });
+
+  it("sends the session cookie HttpOnly, SameSite=Lax, for /desk only, holding nothing but a signed random id", async () => {
+    const seen = signInMailCount(mailbox(), "admin@example.com");
+    const asked = await post("/desk/sign-in", { email: "Admin@Example.com" });
+    const { code } = await nextSignInMail(mailbox(), "admin@example.com", seen);
+    const signedIn = await post("/desk/sign-in/code", { code }, { cookie: cookieFrom(asked, "desk_sign_in")! });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/desk");
+    const line = signedIn.headers.getSetCookie().find((c) => c.startsWith("desk_session="))!;
+    expect(line).toMatch(/; Path=\/desk;/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).not.toMatch(/Secure/);
+    const value = decodeURIComponent(line.split(";", 1)[0]!.slice("desk_session=".length));
+    const id = JSON.parse(Buffer.from(value.split(".")[0]!, "base64").toString("utf8")) as unknown;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toContain("admin");
+  });
+
+  it("uses a code once: the same code again signs nobody in", async () => {
+    const seen = signInMailCount(mailbox(), "sales@example.com");
+    const asked = await post("/desk/sign-in", { email: "sales@example.com" });
+    const pending = cookieFrom(asked, "desk_sign_in")!;
+    const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
+    expect((await post("/desk/sign-in/code", { code }, { cookie: pending })).status).toBe(303);
+    const again = await post("/desk/sign-in/code", { code }, { cookie: pending });
+    expect(again.status).toBe(400);
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
+    expect(await again.text()).toContain("That code is not right, or it is no longer valid.");
+  });
+
+  it("answers the address form with the same bytes whether or not the address is staff, and mails only staff", async () => {
+    const address = "newcomer@example.com";
+    const ask = async () => {
+      const response = await post("/desk/sign-in", { email: address, returnTo: "/desk/account" });
+      const headers = [...response.headers].filter(([name]) => name !== "date");
+      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
+    };
+    const unknown = await ask();
+    await site.store().staff.setMember({ email: address, role: "sales", addedAt: Date.now() });
+    const seen = signInMailCount(mailbox(), address);
+    const known = await ask();
+    expect(known).toEqual(unknown);
+    expect(unknown.status).toBe(303);
+    // Only the second ask, for a staff address, is mailed.
+    await nextSignInMail(mailbox(), address, seen);
+    expect(signInMailCount(mailbox(), address)).toBe(1);
+  });
+
+  it("keeps a mistyped address and says what is wrong with it", async () => {
+    const response = await post("/desk/sign-in", { email: "ravi@example" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('value="ravi@example"');
+    expect(html).toMatch(/role="alert"[^>]*>[^<]+</);
+  });
+});
+
+describe("guessing codes", () => {
+  it(`burns a staff member's code after ${WRONG_CODES_PER_ADDRESS} wrong codes, and says the same for an address that is not staff`, async () => {
+    const client = newClient();
+    const seen = signInMailCount(mailbox(), "sales@example.com");
+    const answersFor = async (email: string) => {
+      const asked = await post("/desk/sign-in", { email }, { "x-forwarded-for": client });
+      const pending = cookieFrom(asked, "desk_sign_in")!;
+      // A staff member's code is in the store before the guessing starts.
+      if (email === "sales@example.com") await nextSignInMail(mailbox(), email, seen);
+      const answers: string[] = [];
+      for (let i = 0; i < WRONG_CODES_PER_ADDRESS + 1; i++) {
+        const wrong = await post("/desk/sign-in/code", { code: "000000" }, { cookie: pending, "x-forwarded-for": client });
+        answers.push(`${wrong.status} ${/role="alert"[^>]*>([^<]+)</.exec(await wrong.text())?.[1]}`);
+      }
+      return { answers, pending };
+    };
+    const staff = await answersFor("sales@example.com");
+    const stranger = await answersFor("stranger@example.com");
+    expect(staff.answers).toEqual(stranger.answers);
+    expect(staff.answers.at(0)).toMatch(/^400 That code is not right/);
+    expect(staff.answers.at(-1)).toMatch(/^400 Too many wrong codes for this address/);
+    // The right code no longer works: it was burned.
+    const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
+    if (code !== "000000") {
+      const right = await post("/desk/sign-in/code", { code }, { cookie: staff.pending, "x-forwarded-for": client });
+      expect(right.status).toBe(400);
+      expect(right.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
+    }
+    expect(await site.store().staff.getCode("sales@example.com")).toBeUndefined();
+  });
+
+  it(`refuses a client that tried ${WRONG_CODES_PER_CLIENT} wrong codes, whatever the address (429, Retry-After)`, async () => {
+    const client = newClient();
+    for (let i = 0; i < WRONG_CODES_PER_CLIENT; i++) {
+      const email = `guess${i % 4}@example.com`;
+      const wrong = await post("/desk/sign-in/code", { email, code: String(100000 + i) }, { "x-forwarded-for": client });
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await post("/desk/sign-in/code", { email: "sales@example.com", code: "123456" }, { "x-forwarded-for": client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many wrong codes from your connection.");
+  });
+});
+
+describe("the link in the mail", () => {
+  it("shows a button on a GET and uses nothing up; the button signs in, once", async () => {
+    const seen = signInMailCount(mailbox(), "admin@example.com");
+    await post("/desk/sign-in", { email: "admin@example.com" });
+    const { link } = await nextSignInMail(mailbox(), "admin@example.com", seen);
+    const path = new URL(link).pathname;
+    // A mail scanner opens the link, twice.
+    for (let i = 0; i < 2; i++) {
+      const opened = await page(path);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.getSetCookie()).toEqual([]);
+      expect(await opened.text()).toContain("Sign in as <strong>admin@example.com</strong>?");
+    }
+    const pressed = await post(path, {});
+    expect(pressed.status).toBe(303);
+    const cookie = cookieFrom(pressed, "desk_session")!;
+    expect((await page("/desk/account", cookie)).status).toBe(200);
+    const again = await post(path, {});
+    expect(again.status).toBe(410);
+    expect(cookieFrom(again, "desk_session")).toBeUndefined();
+    expect((await page(path)).status).toBe(410);
+  });
+});
+
+describe("sessions that must show no desk data", () => {
+  it("no cookie, and a forged one", async () => {
+    expectNoDeskData(await accountAnswers(undefined), "sales@example.com");
+    const real = await signIn(site, "sales@example.com");
+    const forged = `${real.slice(0, -4)}AAAA`;
+    expectNoDeskData(await accountAnswers(forged), "sales@example.com");
+    // A well-signed cookie naming a session that was never made (the key leaked, say).
+    expectNoDeskData(await accountAnswers(await cookieFor(randomBytes(32).toString("base64url"))), "sales@example.com");
+  });
+
+  it("a session past its absolute time, and one idle for too long", async () => {
+    const now = Date.now();
+    const base = { email: "sales@example.com", role: "sales" as const, method: "code" as const, device: "Chrome on Linux" };
+    const over = { ...base, id: randomBytes(32).toString("base64url"), createdAt: now - 13 * 3_600_000, lastSeenAt: now - 60_000, expiresAt: now - 1000 };
+    const idle = {
+      ...base,
+      id: randomBytes(32).toString("base64url"),
+      createdAt: now - 3 * 3_600_000,
+      lastSeenAt: now - 121 * 60_000,
+      expiresAt: now + 3_600_000,
+    };
+    for (const session of [over, idle]) {
+      await site.store().staff.createSession(session);
+      expectNoDeskData(await accountAnswers(await cookieFor(session.id)), "sales@example.com");
+      // Seen once expired, it is gone from the store.
+      expect(await site.store().staff.getSession(session.id)).toBeUndefined();
+    }
+    // The same session, fresh, opens the desk: the test's cookies are made as the site makes them.
+    const fresh = { ...base, id: randomBytes(32).toString("base64url"), createdAt: now, lastSeenAt: now, expiresAt: now + 3_600_000 };
+    await site.store().staff.createSession(fresh);
+    expect((await page("/desk/account", await cookieFor(fresh.id))).status).toBe(200);
+  });
+
+  it("a session signed out, and every session after signing out everywhere", async () => {
+    const first = await signIn(site, "sales@example.com");
+    const out = await post("/desk/sign-out", {}, { cookie: first });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/desk/sign-in?signed-out");
+    expect(out.headers.getSetCookie().find((c) => c.startsWith("desk_session="))).toMatch(/^desk_session=; .*Expires=Thu, 01 Jan 1970/);
+    expectNoDeskData(await accountAnswers(first), "sales@example.com");
+
+    const phone = await signIn(site, "sales@example.com");
+    const laptop = await signIn(site, "sales@example.com");
+    expect((await post("/desk/sign-out", { intent: "everywhere" }, { cookie: laptop })).status).toBe(303);
+    expectNoDeskData(await accountAnswers(phone), "sales@example.com");
+    expectNoDeskData(await accountAnswers(laptop), "sales@example.com");
+  });
+
+  it("the open session of a person removed from the staff, or whose role changed", async () => {
+    await addStaff(site, "leaving@example.com", "sales");
+    const open = await signIn(site, "leaving@example.com");
+    expect((await page("/desk/account", open)).status).toBe(200);
+    await removeStaff(site, "leaving@example.com");
+    expectNoDeskData(await accountAnswers(open), "leaving@example.com");
+    expect(await site.store().staff.sessionsOf("leaving@example.com")).toEqual([]);
+
+    await addStaff(site, "promoted@example.com", "sales");
+    const before = await signIn(site, "promoted@example.com");
+    await addStaff(site, "promoted@example.com", "admin");
+    expectNoDeskData(await accountAnswers(before), "promoted@example.com");
+  });
+});
+
+describe("roles", () => {
+  it("a sales session gets 403 on every admin page and action, whatever the address's spelling; an admin is let in", async () => {
+    const sales = await signIn(site, "sales@example.com");
+    const admin = await signIn(site, "admin@example.com");
+    for (const path of ["/desk/staff", "/DESK/Staff", "/desk/staff/"]) {
+      const refused = await page(path, sales);
+      expect([403, 301]).toContain(refused.status);
+      if (refused.status === 403) expect(await refused.text()).toContain("This part of the desk is for admins.");
+    }
+    expect((await data("/desk/staff", sales)).status).toBe(403);
+    const add = await post("/desk/staff", { intent: "add", email: "intruder@example.com", role: "admin" }, { cookie: sales });
+    expect(add.status).toBe(403);
+    const remove = await post("/desk/staff", { intent: "remove", email: "admin@example.com" }, { cookie: sales });
+    expect(remove.status).toBe(403);
+    expect(await site.store().staff.getMember("intruder@example.com")).toBeUndefined();
+    expect(await site.store().staff.getMember("admin@example.com")).toBeDefined();
+
+    const page200 = await page("/desk/staff", admin);
+    expect(page200.status).toBe(200);
+    expect(await page200.text()).toContain("sales@example.com");
+  });
+
+  it("an admin adds, changes and removes staff, and cannot leave the desk without an admin", async () => {
+    const admin = await signIn(site, "admin@example.com");
+    expect((await post("/desk/staff", { intent: "add", email: "Meera@Example.com", role: "sales" }, { cookie: admin })).headers.get("location")).toBe(
+      "/desk/staff?done=added",
+    );
+    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({ role: "sales" });
+    expect((await post("/desk/staff", { intent: "role", email: "meera@example.com", role: "admin" }, { cookie: admin })).status).toBe(303);
+    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({ role: "admin" });
+    expect((await post("/desk/staff", { intent: "remove", email: "meera@example.com" }, { cookie: admin })).status).toBe(303);
+    expect(await site.store().staff.getMember("meera@example.com")).toBeUndefined();
+
+    // Themselves: never from this page (the last admin would lock everyone out).
+    const self = await post("/desk/staff", { intent: "remove", email: "admin@example.com" }, { cookie: admin });
+    expect(self.status).toBe(400);
+    expect(await self.text()).toContain("You cannot change or remove yourself here");
+    expect(await site.store().staff.getMember("admin@example.com")).toMatchObject({ role: "admin" });
+  });
+});

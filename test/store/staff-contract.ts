@@ -1,0 +1,243 @@
+// What every store adapter promises about the staff desk's sign-in records (server/store/staff.ts),
+// run on SQLite and on Firebase (msw) by test/faults/staff-store-contract.test.ts. What matters:
+// the desk never loses its last admin, a code and a challenge are used once however many race,
+// and removing a person leaves nothing that signs them in.
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_STAFF, type Passkey, type SignInCode, type StaffMember, type StaffSession } from "../../server/store/staff";
+import type { OpenedStore, OpenOptions } from "./contract";
+
+export interface OpenedStaffStore extends OpenedStore {
+  /** Writes members straight into the backend, as many of them as a test needs at once. */
+  seedMembers(members: StaffMember[]): Promise<void>;
+}
+
+const T0 = Date.parse("2025-03-17T04:45:00.000Z");
+const HOUR = 60 * 60 * 1000;
+
+const member = (email: string, role: "admin" | "sales" = "sales", addedAt = T0) => ({ email, role, addedAt });
+
+let sequence = 0;
+function session(email: string, change: Partial<StaffSession> = {}): StaffSession {
+  sequence++;
+  return {
+    id: `session-${sequence}-${Math.random().toString(36).slice(2)}`,
+    email,
+    role: "sales",
+    method: "code",
+    createdAt: T0 + sequence,
+    lastSeenAt: T0 + sequence,
+    expiresAt: T0 + 12 * HOUR,
+    device: "Chrome on Linux",
+    ...change,
+  };
+}
+
+function code(email: string, id: string, change: Partial<SignInCode> = {}): SignInCode {
+  return { id, email, secret: "JBSWY3DPEHPK3PXP", linkHash: `hash-${id}`, createdAt: T0, expiresAt: T0 + 10 * 60_000, misses: 0, ...change };
+}
+
+function passkey(email: string, id: string, createdAt = T0): Passkey {
+  return { id, email, publicKey: `key-${id}`, counter: 0, transports: ["internal"], label: "Chrome on Linux", createdAt };
+}
+
+export function staffContract(name: string, open: (options?: OpenOptions) => Promise<OpenedStaffStore>) {
+  describe(`${name}: the staff store contract`, () => {
+    let opened: OpenedStaffStore | undefined;
+    const openStaff = async (options?: OpenOptions) => {
+      opened = await open(options);
+      return opened.store.staff;
+    };
+    afterEach(async () => {
+      await opened?.cleanup();
+      opened = undefined;
+    });
+
+    it("adds members, lists them by address, changes a role and removes a member", async () => {
+      const staff = await openStaff();
+      expect(await staff.setMember(member("ravi@example.com", "admin"))).toBe("done");
+      expect(await staff.setMember(member("asha@example.com"))).toBe("done");
+      expect(await staff.getMember("asha@example.com")).toEqual(member("asha@example.com"));
+      expect((await staff.listMembers()).map((m) => m.email)).toEqual(["asha@example.com", "ravi@example.com"]);
+
+      // A role change keeps when the member was added.
+      expect(await staff.setMember(member("asha@example.com", "admin", T0 + HOUR))).toBe("done");
+      expect(await staff.getMember("asha@example.com")).toEqual(member("asha@example.com", "admin"));
+
+      expect(await staff.removeMember("asha@example.com")).toBe("done");
+      expect(await staff.removeMember("asha@example.com")).toBe("absent");
+      expect(await staff.getMember("asha@example.com")).toBeUndefined();
+      expect((await staff.listMembers()).map((m) => m.email)).toEqual(["ravi@example.com"]);
+    });
+
+    it("never leaves the desk without an admin when asked to keep one", async () => {
+      const staff = await openStaff();
+      await staff.setMember(member("ravi@example.com", "admin"));
+      await staff.setMember(member("asha@example.com"));
+      expect(await staff.removeMember("ravi@example.com", { keepAnAdmin: true })).toBe("last-admin");
+      expect(await staff.setMember(member("ravi@example.com", "sales"), { keepAnAdmin: true })).toBe("last-admin");
+      expect((await staff.getMember("ravi@example.com"))?.role).toBe("admin");
+      // A sales member goes without question; with a second admin, the first may go.
+      expect(await staff.removeMember("asha@example.com", { keepAnAdmin: true })).toBe("done");
+      await staff.setMember(member("meera@example.com", "admin"));
+      expect(await staff.removeMember("ravi@example.com", { keepAnAdmin: true })).toBe("done");
+      // The command line (an operator) may still remove the last one.
+      expect(await staff.removeMember("meera@example.com")).toBe("done");
+      expect(await staff.listMembers()).toEqual([]);
+    });
+
+    it("keeps one admin when two admins demote each other at the same moment", async () => {
+      const staff = await openStaff({ races: true });
+      await staff.setMember(member("ravi@example.com", "admin"));
+      await staff.setMember(member("asha@example.com", "admin"));
+      const results = await Promise.all([
+        staff.setMember(member("ravi@example.com", "sales"), { keepAnAdmin: true }),
+        staff.removeMember("asha@example.com", { keepAnAdmin: true }),
+      ]);
+      expect(results.filter((r) => r === "done")).toHaveLength(1);
+      expect(results.filter((r) => r === "last-admin")).toHaveLength(1);
+      expect((await staff.listMembers()).filter((m) => m.role === "admin")).toHaveLength(1);
+    });
+
+    it(`takes at most ${MAX_STAFF} members`, async () => {
+      const staff = await openStaff();
+      await opened!.seedMembers(Array.from({ length: MAX_STAFF - 1 }, (_, i) => member(`person${String(i).padStart(3, "0")}@example.com`)));
+      expect(await staff.setMember(member("the-last-one@example.com"))).toBe("done");
+      expect(await staff.setMember(member("one-too-many@example.com"))).toBe("full");
+      // A member already there may still change.
+      expect(await staff.setMember(member("person000@example.com", "admin"))).toBe("done");
+      expect(await staff.listMembers()).toHaveLength(MAX_STAFF);
+    });
+
+    it("removing a member removes every session, passkey and code of theirs, and nobody else's", async () => {
+      const staff = await openStaff();
+      await staff.setMember(member("ravi@example.com"));
+      await staff.setMember(member("asha@example.com"));
+      const ravis = [session("ravi@example.com"), session("ravi@example.com")];
+      const ashas = session("asha@example.com");
+      for (const s of [...ravis, ashas]) await staff.createSession(s);
+      await staff.addPasskey(passkey("ravi@example.com", "cred-ravi"));
+      await staff.addPasskey(passkey("asha@example.com", "cred-asha"));
+      await staff.putCode(code("ravi@example.com", "code-ravi"));
+
+      expect(await staff.removeMember("ravi@example.com")).toBe("done");
+      for (const s of ravis) expect(await staff.getSession(s.id)).toBeUndefined();
+      expect(await staff.sessionsOf("ravi@example.com")).toEqual([]);
+      expect(await staff.getPasskey("cred-ravi")).toBeUndefined();
+      expect(await staff.getCode("ravi@example.com")).toBeUndefined();
+      expect(await staff.getSession(ashas.id)).toEqual(ashas);
+      expect(await staff.getPasskey("cred-asha")).toEqual(passkey("asha@example.com", "cred-asha"));
+    });
+
+    it("a role change ends the member's sessions; a member added anew starts without old passkeys or sessions", async () => {
+      const staff = await openStaff();
+      await staff.setMember(member("ravi@example.com", "admin"));
+      await staff.setMember(member("asha@example.com", "admin"));
+      const open = session("ravi@example.com", { role: "admin" });
+      await staff.createSession(open);
+      await staff.setMember(member("ravi@example.com", "sales"));
+      expect(await staff.getSession(open.id)).toBeUndefined();
+
+      // Left over from an earlier membership (a removal cut off half-way).
+      const leftover = session("meera@example.com");
+      await staff.createSession(leftover);
+      await staff.addPasskey(passkey("meera@example.com", "cred-old"));
+      await staff.setMember(member("meera@example.com"));
+      expect(await staff.getSession(leftover.id)).toBeUndefined();
+      expect(await staff.passkeysOf("meera@example.com")).toEqual([]);
+    });
+
+    it("keeps sessions: read, changed only while they exist, listed newest first, ended one by one or all at once", async () => {
+      const staff = await openStaff();
+      const first = session("ravi@example.com");
+      const second = session("ravi@example.com");
+      await staff.createSession(first);
+      await staff.createSession(second);
+      expect(await staff.getSession(first.id)).toEqual(first);
+      expect((await staff.sessionsOf("ravi@example.com")).map((s) => s.id)).toEqual([second.id, first.id]);
+
+      await staff.updateSession(first.id, { lastSeenAt: T0 + HOUR, passkeyOfferDismissed: true });
+      expect(await staff.getSession(first.id)).toEqual({ ...first, lastSeenAt: T0 + HOUR, passkeyOfferDismissed: true });
+
+      await staff.deleteSession(first.id);
+      expect(await staff.getSession(first.id)).toBeUndefined();
+      // A late touch of a session that was ended does not bring it back.
+      await staff.updateSession(first.id, { lastSeenAt: T0 + 2 * HOUR });
+      expect(await staff.getSession(first.id)).toBeUndefined();
+
+      await staff.createSession(session("ravi@example.com"));
+      expect(await staff.endSessionsOf("ravi@example.com")).toBe(2);
+      expect(await staff.sessionsOf("ravi@example.com")).toEqual([]);
+    });
+
+    it("a code is used once, however many use it at the same moment; only the newest code of an address works", async () => {
+      const staff = await openStaff({ races: true });
+      await staff.putCode(code("ravi@example.com", "first"));
+      await staff.putCode(code("ravi@example.com", "second"));
+      expect((await staff.getCode("ravi@example.com"))?.id).toBe("second");
+      expect(await staff.useCode("ravi@example.com", "first")).toBe(false);
+
+      const uses = await Promise.all(Array.from({ length: 10 }, () => staff.useCode("ravi@example.com", "second")));
+      expect(uses.filter(Boolean)).toHaveLength(1);
+      expect(await staff.getCode("ravi@example.com")).toBeUndefined();
+    });
+
+    it("counts wrong codes against the code they were tried on and removes it at the limit", async () => {
+      const staff = await openStaff();
+      await staff.putCode(code("ravi@example.com", "one"));
+      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(1);
+      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(2);
+      expect((await staff.getCode("ravi@example.com"))?.misses).toBe(2);
+      // A miss counted against an older code does not touch the newer one.
+      await staff.putCode(code("ravi@example.com", "two"));
+      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(3);
+      expect((await staff.getCode("ravi@example.com"))?.misses).toBe(0);
+      for (let i = 1; i < 3; i++) await staff.missCode("ravi@example.com", "two", 3);
+      expect(await staff.missCode("ravi@example.com", "two", 3)).toBe(3);
+      expect(await staff.getCode("ravi@example.com")).toBeUndefined();
+    });
+
+    it("keeps passkeys: found by id, listed per member oldest first, their counter moved on, removed only by their member", async () => {
+      const staff = await openStaff();
+      // A credential id can be longer than a database key may be.
+      const longId = "L".repeat(1000);
+      await staff.addPasskey(passkey("ravi@example.com", longId, T0 + 1));
+      await staff.addPasskey(passkey("ravi@example.com", "cred-b", T0));
+      expect(await staff.getPasskey(longId)).toEqual(passkey("ravi@example.com", longId, T0 + 1));
+      expect((await staff.passkeysOf("ravi@example.com")).map((p) => p.id)).toEqual(["cred-b", longId]);
+      await staff.usePasskey("cred-b", 7, T0 + HOUR);
+      expect(await staff.getPasskey("cred-b")).toEqual({ ...passkey("ravi@example.com", "cred-b"), counter: 7, lastUsedAt: T0 + HOUR });
+      expect(await staff.removePasskey("asha@example.com", "cred-b")).toBe(false);
+      expect(await staff.removePasskey("ravi@example.com", "cred-b")).toBe(true);
+      expect(await staff.getPasskey("cred-b")).toBeUndefined();
+      expect(await staff.passkeysOf("asha@example.com")).toEqual([]);
+    });
+
+    it("a challenge answers one ceremony: taken once, however many take it at the same moment", async () => {
+      const staff = await openStaff({ races: true });
+      const challenge = { id: "challenge-1", challenge: "abc", purpose: "sign-in" as const, expiresAt: T0 + 60_000 };
+      await staff.putChallenge(challenge);
+      const taken = await Promise.all(Array.from({ length: 10 }, () => staff.takeChallenge("challenge-1")));
+      expect(taken.filter((t) => t !== undefined)).toEqual([challenge]);
+      expect(await staff.takeChallenge("challenge-1")).toBeUndefined();
+    });
+
+    it("prunes sessions, codes and challenges whose time is over, and nothing else", async () => {
+      const staff = await openStaff();
+      const over = session("ravi@example.com", { expiresAt: T0 });
+      const live = session("ravi@example.com", { expiresAt: T0 + HOUR });
+      await staff.createSession(over);
+      await staff.createSession(live);
+      await staff.putCode(code("ravi@example.com", "old", { expiresAt: T0 }));
+      await staff.putCode(code("asha@example.com", "new", { expiresAt: T0 + HOUR }));
+      await staff.putChallenge({ id: "c-old", challenge: "x", purpose: "sign-in", expiresAt: T0 });
+      await staff.putChallenge({ id: "c-new", challenge: "y", purpose: "sign-in", expiresAt: T0 + HOUR });
+      expect(await staff.pruneExpired(T0, 100)).toBe(3);
+      expect(await staff.getSession(over.id)).toBeUndefined();
+      expect(await staff.getSession(live.id)).toEqual(live);
+      expect(await staff.getCode("ravi@example.com")).toBeUndefined();
+      expect((await staff.getCode("asha@example.com"))?.id).toBe("new");
+      expect(await staff.takeChallenge("c-old")).toBeUndefined();
+      expect((await staff.takeChallenge("c-new"))?.id).toBe("c-new");
+    });
+  });
+}
