@@ -55,6 +55,8 @@ export interface LeadPageView {
     firstContact: string;
     /** What the form showed: a save changes only what still holds this. */
     seen: { status: string; owner: string; followUp: string };
+    /** How many changes the lead has had (a new form after each). */
+    version: number;
   };
   timeline: TimelineItem[];
   notifications: Line[];
@@ -165,6 +167,7 @@ export async function leadPage(store: StorePort, list: string, key: string, opti
           ? `${deskTime(row.firstContactAt, timeZone)} (${durationText(row.firstContactAt - row.arrivedAt)} after it arrived)`
           : "",
       seen: { status: row.status, owner: row.owner, followUp: row.nextFollowUpAt !== undefined ? String(row.nextFollowUpAt) : "" },
+      version: row.version,
     },
     timeline: timeline.map((entry) => timelineItem(entry, timeZone)).reverse(),
     notifications: notifications.map((n) => notificationLine(n, timeZone)),
