@@ -1,7 +1,7 @@
 // The access log as admins read it (`/desk/access-log`) and download it: who opened which lead
 // or downloaded which filter, and when, newest first. A lead that was erased since is named by
 // its list and key alone (its search texts are gone too: server/store/desk.ts).
-import { toCsv } from "../cli/csv";
+import { csvCell, csvKey } from "../cli/csv";
 import { deskLeadPath } from "../../shared/desk-paths";
 import type { StorePort } from "../store";
 import type { AccessEntry } from "../store/desk";
@@ -88,20 +88,21 @@ export async function accessLogCsv(store: StorePort, options: { url: URL; by: st
     before = page.older;
   } while (before && entries.length < ACCESS_EXPORT_MAX);
   await store.desk.logAccess({ at: options.now, by: options.by, action: "access-log-export", ...(by ? { filter: `by=${by}` } : {}), count: entries.length });
-  const csv = toCsv(
-    entries.map((entry) => [
-      entry.id,
-      {
-        at: new Date(entry.at).toISOString(),
-        by: entry.by,
-        action: entry.action,
-        list: entry.lead?.list ?? "",
-        lead_key: entry.lead?.key ?? "",
-        filter: entry.filter ?? "",
-        search: entry.search ?? (entry.searchErased ? "(erased)" : ""),
-        rows: entry.count !== undefined ? String(entry.count) : "",
-      },
-    ]),
+  // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest is neutralised.
+  const header = ["id", "at", "by", "action", "list", "lead_key", "filter", "search", "rows"];
+  const lines = entries.map((entry) =>
+    [
+      csvKey(entry.id),
+      csvKey(new Date(entry.at).toISOString()),
+      csvCell(entry.by),
+      csvKey(entry.action),
+      csvCell(entry.lead?.list ?? ""),
+      csvKey(entry.lead?.key ?? ""),
+      csvCell(entry.filter ?? ""),
+      csvCell(entry.search ?? (entry.searchErased ? "(erased)" : "")),
+      csvKey(entry.count !== undefined ? String(entry.count) : ""),
+    ].join(","),
   );
+  const csv = `${[header.join(","), ...lines].join("\r\n")}\r\n`;
   return { csv, filename: `access-log-${new Date(options.now).toISOString().slice(0, 10)}.csv` };
 }
