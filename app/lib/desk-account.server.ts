@@ -33,3 +33,17 @@ export async function endOneSession(context: AppLoadContext, email: string, id: 
   await context.parts.store.staff.deleteSession(id);
   return true;
 }
+
+/** The member's passkeys as the account page lists them. */
+export async function passkeysFor(context: AppLoadContext, email: string) {
+  const passkeys = await context.parts.store.staff.passkeysOf(email);
+  return passkeys.map((passkey) => ({
+    id: passkey.id,
+    label: passkey.label,
+    added: deskTime(context, passkey.createdAt),
+    lastUsed: passkey.lastUsedAt === undefined ? null : deskTime(context, passkey.lastUsedAt),
+  }));
+}
+
+/** Removes one of the member's own passkeys (none of anyone else's). */
+export const removePasskey = (context: AppLoadContext, email: string, id: string) => context.parts.store.staff.removePasskey(email, id);

@@ -18,12 +18,14 @@ export const deskMessages = {
 };
 
 /** A refusal as JSON `{ message }`: the desk's error boundary shows the message, a script can read it. */
-export function deskRefusal(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
+export function deskRefusal(status: number, message: string, headers: HeadersInit = {}): Response {
+  const response = new Response(JSON.stringify({ message }), { status, headers });
+  response.headers.set("Content-Type", "application/json; charset=utf-8");
+  return response;
 }
 
 /** The sign-in page, coming back to `back` afterwards. */
-function toSignIn(back: string, status: number, headers: Record<string, string>): Response {
+function toSignIn(back: string, status: number, headers: Headers): Response {
   return redirect(`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(back)}`, { status, headers });
 }
 
@@ -54,9 +56,9 @@ export async function requireStaff(request: Request, context: AppLoadContext, op
   const staff = await optionalStaff(request, context);
   if (!staff) {
     // A cookie that signs nobody in (ended, expired, forged) is removed.
-    const headers: Record<string, string> = request.headers.get("Cookie")?.includes("desk_session=")
-      ? { "Set-Cookie": await clearSessionCookie(context.parts) }
-      : {};
+    const headers = new Headers();
+    if (request.headers.get("Cookie")?.includes("desk_session="))
+      for (const cookie of await clearSessionCookie(context.parts)) headers.append("Set-Cookie", cookie);
     if (isDocumentRequest(request, context)) {
       const url = new URL(request.url);
       const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;

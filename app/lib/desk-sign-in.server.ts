@@ -24,7 +24,7 @@ export const forgetAddress = (context: AppLoadContext) => context.parts.desk.coo
 /** Starts the member's session; the headers of the redirect that follows (the session cookie, the pending address forgotten). */
 export async function signedInHeaders(request: Request, context: AppLoadContext, member: StaffMember, method: "code" | "passkey"): Promise<Headers> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(context.parts, member, method, request.headers.get("User-Agent")));
+  for (const cookie of await startSession(context.parts, member, method, request.headers.get("User-Agent"))) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await forgetAddress(context));
   return headers;
 }

@@ -2,14 +2,17 @@
 // sign out everywhere), and their passkeys.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { PasskeyRegister } from "../components/desk/PasskeyRegister";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
-import { dismissPasskeyOffer, endOneSession, sessionsFor } from "../lib/desk-account.server";
+import { dismissPasskeyOffer, endOneSession, passkeysFor, removePasskey, sessionsFor } from "../lib/desk-account.server";
+import { partyFor, passkeyMessages } from "../lib/desk-passkeys.server";
 import { returnToOf } from "../lib/desk-sign-in.server";
 
 export const meta: MetaFunction = () => [{ title: "Account | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
 
 const notices: Record<string, string> = {
   ended: "That session has ended.",
+  removed: "That passkey is removed: it no longer signs you in.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: staff.email,
     role: staff.role,
     sessions: await sessionsFor(context, staff.email, staff.sessionId),
+    passkeys: await passkeysFor(context, staff.email),
+    passkeysWork: partyFor(context) !== undefined,
     notice: notices[done] ?? null,
   };
 }
@@ -30,6 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await endOneSession(context, staff.email, fields.session ?? "");
     return redirect("/desk/account?done=ended", 303);
   }
+  if (fields.intent === "remove-passkey") {
+    await removePasskey(context, staff.email, fields.passkey ?? "");
+    return redirect("/desk/account?done=removed", 303);
+  }
   if (fields.intent === "dismiss-offer") {
     await dismissPasskeyOffer(context.parts, staff.sessionId);
     return redirect(returnToOf(fields.returnTo), 303);
@@ -38,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, role, sessions, notice } = useLoaderData<typeof loader>();
+  const { email, role, sessions, passkeys, passkeysWork, notice } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Your account</h1>
@@ -52,6 +61,38 @@ export default function Account() {
         <p>
           <strong>{email}</strong> <span className="desk-tag">{role}</span>
         </p>
+      </section>
+      <section className="desk-panel" id="passkeys" aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys">Passkeys</h2>
+        <p>A passkey signs you in with this device&apos;s fingerprint, face or screen lock, without waiting for a mail.</p>
+        {passkeys.length > 0 ? (
+          <ul className="desk-list">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <div className="desk-list__main">
+                  <strong>{passkey.label}</strong>
+                  <span>
+                    Added {passkey.added}; {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
+                  </span>
+                </div>
+                <Form method="post" className="desk-list__actions">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <button
+                    type="submit"
+                    className="button button--small button--danger"
+                    aria-label={`Remove the passkey of ${passkey.label}, added ${passkey.added}`}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>You have no passkey yet.</p>
+        )}
+        {passkeysWork ? <PasskeyRegister /> : <p>{passkeyMessages.unavailable}</p>}
       </section>
       <section className="desk-panel" aria-labelledby="account-sessions">
         <h2 id="account-sessions">Where you are signed in</h2>

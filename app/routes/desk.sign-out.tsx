@@ -15,10 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
   const fields = await deskForm(request);
-  if (fields.intent === "everywhere") {
-    return redirect("/desk/sign-in?everywhere", { status: 303, headers: { "Set-Cookie": await endEverySession(context.parts, staff.email) } });
-  }
-  return redirect("/desk/sign-in?signed-out", { status: 303, headers: { "Set-Cookie": await endSession(context.parts, request.headers.get("Cookie")) } });
+  const everywhere = fields.intent === "everywhere";
+  const headers = new Headers();
+  const cookies = everywhere ? await endEverySession(context.parts, staff.email) : await endSession(context.parts, request.headers.get("Cookie"));
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(everywhere ? "/desk/sign-in?everywhere" : "/desk/sign-in?signed-out", { status: 303, headers });
 }
 
 export default function SignOut() {

@@ -4,6 +4,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useOutlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { DeskHeader } from "../components/desk/DeskHeader";
+import { PasskeyOffer } from "../components/desk/PasskeyOffer";
+import { partyFor } from "../lib/desk-passkeys.server";
 import { requireStaff } from "../lib/desk-session.server";
 import deskStyles from "../styles/desk.css";
 
@@ -12,17 +14,24 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles
 export const meta: MetaFunction = () => [{ title: "Desk | Aptora Learning" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { email, role } = await requireStaff(request, context);
-  return { email, role };
+  const staff = await requireStaff(request, context);
+  // Offered once per session signed in by code, to a member with no passkey, where passkeys work.
+  const offerPasskey =
+    staff.method === "code" &&
+    !staff.passkeyOfferDismissed &&
+    partyFor(context) !== undefined &&
+    (await context.parts.store.staff.passkeysOf(staff.email)).length === 0;
+  return { email: staff.email, role: staff.role, offerPasskey };
 }
 
 export default function Desk() {
-  const { email, role } = useLoaderData<typeof loader>();
+  const { email, role, offerPasskey } = useLoaderData<typeof loader>();
   const page = useOutlet();
   return (
     <div className="desk">
       <DeskHeader email={email} role={role} />
       <div className="desk-page">
+        {offerPasskey ? <PasskeyOffer /> : null}
         {page ?? (
           <section className="desk-panel">
             <h1>You are signed in</h1>

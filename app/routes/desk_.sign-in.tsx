@@ -3,8 +3,10 @@
 // code page that follows remembers the address in a short-lived cookie.
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PasskeySignIn } from "../components/desk/PasskeySignIn";
 import { SignInFrame } from "../components/desk/SignInFrame";
 import { markAnswer } from "../lib/answers.server";
+import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import { rememberAddress, requestCode, returnToOf, signInMessages } from "../lib/desk-sign-in.server";
 import deskStyles from "../styles/desk.css";
@@ -21,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnToOf(query.get("returnTo"));
   if (await optionalStaff(request, context)) return redirect(returnTo);
   const notice = query.has("signed-out") ? "You are signed out." : query.has("everywhere") ? "You are signed out on every device." : null;
-  return { returnTo, notice };
+  return { returnTo, notice, passkeys: partyFor(context) !== undefined };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { returnTo, notice } = useLoaderData<typeof loader>();
+  const { returnTo, notice, passkeys } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const error = response?.error;
   return (
@@ -77,6 +79,12 @@ export default function SignIn() {
           Email me a code
         </button>
       </Form>
+      {passkeys ? (
+        <>
+          <p className="desk-divider">or, if you added a passkey</p>
+          <PasskeySignIn returnTo={returnTo} />
+        </>
+      ) : null}
     </SignInFrame>
   );
 }

@@ -3,6 +3,10 @@
 // storage over the store), and the short-lived cookie that remembers which address a sign-in
 // code was asked for. Both are HttpOnly, SameSite=Lax, Secure on an https site, and sent only
 // to desk paths, so the public pages never receive one.
+//
+// The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
+// address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
+// browser would not send it a cookie of Path=/desk, and a wider path would reach public pages.
 import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
@@ -11,6 +15,8 @@ import type { StorePort } from "../store";
 import type { StaffSession } from "../store/staff";
 
 export const SESSION_COOKIE = "desk_session";
+/** The one desk address outside the path /desk: the inbox's single-fetch data. */
+export const DESK_DATA_PATH = `${DESK_PATH}.data`;
 /** The address a sign-in code was asked for, kept while the code works, for the code form. */
 export const PENDING_COOKIE = "desk_sign_in";
 export const CODE_LIFE_MS = 10 * 60 * 1000;
@@ -19,6 +25,8 @@ export type SessionData = Omit<StaffSession, "id">;
 
 export interface DeskCookies {
   sessions: SessionStorage<SessionData>;
+  /** The session cookie itself (Path=/desk), to write it again for DESK_DATA_PATH. */
+  sessionCookie: Cookie;
   /** Signed: the code form trusts the address it carries no more than one typed in, but it cannot be swapped unseen. */
   pendingAddress: Cookie;
 }
@@ -69,5 +77,5 @@ export function createDeskCookies(config: Config, key: string, store: () => Stor
     maxAge: CODE_LIFE_MS / 1000,
     secrets: [key],
   });
-  return { sessions, pendingAddress };
+  return { sessions, sessionCookie: cookie, pendingAddress };
 }

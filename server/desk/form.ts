@@ -9,3 +9,18 @@ export async function readDeskForm(request: Request, limit = DESK_FORM_LIMIT_BYT
   const body = await readBody(request, limit);
   return body.ok ? parseUrlEncoded(body.text) : undefined;
 }
+
+/** A passkey ceremony's answer is a few kilobytes of JSON; nothing larger is one. */
+export const DESK_JSON_LIMIT_BYTES = 64 * 1024;
+
+/** A JSON post's object, or undefined when it is too large, not JSON or not an object. */
+export async function readDeskJson(request: Request, limit = DESK_JSON_LIMIT_BYTES): Promise<Record<string, unknown> | undefined> {
+  const body = await readBody(request, limit);
+  if (!body.ok) return undefined;
+  try {
+    const value: unknown = JSON.parse(body.text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

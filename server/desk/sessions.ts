@@ -6,7 +6,7 @@
 import { createSession } from "@remix-run/node";
 import type { StaffRole } from "../../shared/desk";
 import type { StaffMember, StaffSession } from "../store/staff";
-import { SESSION_COOKIE, type SessionData } from "./cookies";
+import { DESK_DATA_PATH, SESSION_COOKIE, type SessionData } from "./cookies";
 import type { DeskParts } from "./parts";
 
 /** A session with no id: destroying it writes nothing to the store, only the cookie that removes the browser's. */
@@ -49,7 +49,15 @@ export async function signedInStaff(parts: DeskParts, cookieHeader: string | nul
   };
 }
 
-/** Starts a session for a member who just proved who they are; returns the Set-Cookie value. */
+/** The Set-Cookie values of a session cookie: as Remix's session storage wrote it (Path=/desk), and the same for DESK_DATA_PATH. */
+async function bothPaths(parts: DeskParts, header: string, expires: Date): Promise<string[]> {
+  const { sessionCookie } = parts.desk.cookies();
+  const id: unknown = await sessionCookie.parse(header);
+  const value = typeof id === "string" ? id : "";
+  return [header, await sessionCookie.serialize(value, { path: DESK_DATA_PATH, expires: value === "" ? new Date(0) : expires })];
+}
+
+/** Starts a session for a member who just proved who they are; returns the Set-Cookie values. */
 export async function startSession(parts: DeskParts, member: StaffMember, method: StaffSession["method"], userAgent: string | null, now = Date.now()) {
   const data: SessionData = {
     email: member.email,
@@ -62,23 +70,24 @@ export async function startSession(parts: DeskParts, member: StaffMember, method
   };
   // No id yet: committing it creates the session record. The cookie ends with the session's
   // absolute time; the idle time is checked on every request.
-  return parts.desk.cookies().sessions.commitSession(createSession(data), { expires: new Date(data.expiresAt) });
+  const expires = new Date(data.expiresAt);
+  return bothPaths(parts, await parts.desk.cookies().sessions.commitSession(createSession(data), { expires }), expires);
 }
 
-/** Ends this browser's session; returns the Set-Cookie value that removes the cookie. */
-export async function endSession(parts: DeskParts, cookieHeader: string | null): Promise<string> {
+/** Ends this browser's session; returns the Set-Cookie values that remove its cookies. */
+export async function endSession(parts: DeskParts, cookieHeader: string | null): Promise<string[]> {
   const { sessions } = parts.desk.cookies();
-  return sessions.destroySession(await sessions.getSession(cookieHeader));
+  return bothPaths(parts, await sessions.destroySession(await sessions.getSession(cookieHeader)), new Date(0));
 }
 
-/** Ends every session of a member, on every device; returns the Set-Cookie value that removes this browser's cookie. */
-export async function endEverySession(parts: DeskParts, email: string): Promise<string> {
+/** Ends every session of a member, on every device; returns the Set-Cookie values that remove this browser's cookies. */
+export async function endEverySession(parts: DeskParts, email: string): Promise<string[]> {
   await parts.store.staff.endSessionsOf(email);
   return clearSessionCookie(parts);
 }
 
-/** A Set-Cookie value that removes this browser's session cookie (one that signs nobody in). */
-export const clearSessionCookie = (parts: DeskParts) => parts.desk.cookies().sessions.destroySession(emptySession());
+/** The Set-Cookie values that remove this browser's session cookies (ones that sign nobody in). */
+export const clearSessionCookie = async (parts: DeskParts) => bothPaths(parts, await parts.desk.cookies().sessions.destroySession(emptySession()), new Date(0));
 
 /** Remembers that the member said "not now" to a passkey in this session. */
 export async function dismissPasskeyOffer(parts: DeskParts, sessionId: string) {

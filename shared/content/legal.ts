@@ -239,7 +239,7 @@ export const privacyAfterForms: LegalSection[] = [
   {
     heading: "Cookies",
     paragraphs: [
-      "This website sets no cookies. To remember where your visit began, your browser keeps its first page in the tab's session storage, which the browser clears when you close the tab. If JavaScript is switched off, the campaign tags instead stay in the address of each page you open from there. We do not use advertising or cross-site tracking cookies.",
+      "This website sets no cookies for its visitors (only our own staff get a sign-in cookie, on our internal desk). To remember where your visit began, your browser keeps its first page in the tab's session storage, which the browser clears when you close the tab. If JavaScript is switched off, the campaign tags instead stay in the address of each page you open from there. We do not use advertising or cross-site tracking cookies.",
     ],
   },
   {

@@ -3,12 +3,12 @@
 // (every response 100 ms late) for the races so that the racing callers truly overlap.
 import Database from "better-sqlite3";
 import path from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openFirebaseStore } from "../../server/store/firebase";
 import { addressKey } from "../../server/store/firebase-staff";
 import { SQLITE_FILE } from "../../server/store/sqlite";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+import { rtdb, shippedRules, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { sqliteUnderTest } from "../store/open-sqlite";
 import { staffContract } from "../store/staff-contract";
 
@@ -46,5 +46,24 @@ describe("Firebase over REST", () => {
         rtdb.reset();
       },
     };
+  });
+
+  it("health names the staff index to deploy when the deployed rules lack it", async () => {
+    rtdb.reset();
+    const store = openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
+    const { _staff: _left, ...rules } = (shippedRules() as { rules: Record<string, unknown> }).rules;
+    rtdb.rules = { rules } as typeof rtdb.rules;
+    try {
+      expect(await store.health()).toEqual({
+        ok: false,
+        reason: expect.stringContaining("Index not defined") as string,
+        missingIndex: 'the rules of /_staff/sessions have no ".indexOn" for "email": run npm run firebase -- deploy-rules',
+      });
+      rtdb.deployShippedRules();
+      expect(await store.health()).toEqual({ ok: true });
+    } finally {
+      rtdb.deployShippedRules();
+      await store.close();
+    }
   });
 });

@@ -81,12 +81,14 @@ describe("signing in with the mailed code", () => {
     const signedIn = await post("/desk/sign-in/code", { code }, { cookie: cookieFrom(asked, "desk_sign_in")! });
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/desk");
-    const line = signedIn.headers.getSetCookie().find((c) => c.startsWith("desk_session="))!;
+    const [line, forData] = signedIn.headers.getSetCookie().filter((c) => c.startsWith("desk_session="));
     expect(line).toMatch(/; Path=\/desk;/);
+    // The same cookie for the inbox's data address, /desk.data, which is not under /desk/.
+    expect(forData).toBe(line!.replace("; Path=/desk;", "; Path=/desk.data;"));
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
     expect(line).not.toMatch(/Secure/);
-    const value = decodeURIComponent(line.split(";", 1)[0]!.slice("desk_session=".length));
+    const value = decodeURIComponent(line!.split(";", 1)[0]!.slice("desk_session=".length));
     const id = JSON.parse(Buffer.from(value.split(".")[0]!, "base64").toString("utf8")) as unknown;
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value).not.toContain("admin");
@@ -238,7 +240,11 @@ describe("sessions that must show no desk data", () => {
     const out = await post("/desk/sign-out", {}, { cookie: first });
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/desk/sign-in?signed-out");
-    expect(out.headers.getSetCookie().find((c) => c.startsWith("desk_session="))).toMatch(/^desk_session=; .*Expires=Thu, 01 Jan 1970/);
+    const removed = out.headers.getSetCookie().filter((c) => c.startsWith("desk_session="));
+    expect(removed).toEqual([
+      expect.stringMatching(/^desk_session=; Path=\/desk; Expires=Thu, 01 Jan 1970/),
+      expect.stringMatching(/^desk_session=; Path=\/desk\.data; Expires=Thu, 01 Jan 1970/),
+    ]);
     expectNoDeskData(await accountAnswers(first), "sales@example.com");
 
     const phone = await signIn(site, "sales@example.com");
@@ -301,5 +307,34 @@ describe("roles", () => {
     expect(self.status).toBe(400);
     expect(await self.text()).toContain("You cannot change or remove yourself here");
     expect(await site.store().staff.getMember("admin@example.com")).toMatchObject({ role: "admin" });
+  });
+});
+
+describe("passkey ceremonies over HTTP", () => {
+  const step = (base: string, body: unknown) =>
+    fetch(`${base}/desk/sign-in/passkey`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+
+  it("are refused at an IP address (no relying party can be one), and offered at the site's name", async () => {
+    const atAddress = await step(site.url, { step: "start" });
+    expect(atAddress.status).toBe(400);
+    expect(((await atAddress.json()) as { message: string }).message).toContain("Passkeys work only when the desk is opened at its own web address");
+    const named = site.url.replace("127.0.0.1", "localhost");
+    const started = await step(named, { step: "start" });
+    expect(started.status).toBe(200);
+    expect(started.headers.get("cache-control")).toBe("private, no-store");
+    const { challengeId, options } = (await started.json()) as { challengeId: string; options: { rpId: string; challenge: string; userVerification: string } };
+    expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    // An answer that proves nothing uses the challenge up all the same: it never answers a second try.
+    const forged = {
+      id: "made-up",
+      rawId: "made-up",
+      type: "public-key",
+      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+      clientExtensionResults: {},
+    };
+    const finished = await step(named, { step: "finish", challengeId, response: forged });
+    expect(finished.status).toBe(400);
+    expect(finished.headers.getSetCookie()).toEqual([]);
+    expect(await site.store().staff.takeChallenge(challengeId)).toBeUndefined();
   });
 });

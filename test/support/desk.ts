@@ -115,5 +115,7 @@ export async function signIn(site: Pick<TestSite, "url" | "dataDir">, email: str
 /** Signs `email` in (as `signIn` does) and gives the browser context the session cookie, as the sign-in page would have. */
 export async function signInContext(context: BrowserContext, site: Pick<TestSite, "url" | "dataDir">, email: string, mailbox?: Mailbox): Promise<void> {
   const [name, value] = (await signIn(site, email, mailbox)).split(/=(.*)/s, 2) as [string, string];
-  await context.addCookies([{ name, value, domain: new URL(site.url).hostname, path: "/desk", httpOnly: true, sameSite: "Lax" }]);
+  const domain = new URL(site.url).hostname;
+  // As the site sets it: for the desk's paths, and for the inbox's data address /desk.data.
+  await context.addCookies(["/desk", "/desk.data"].map((path) => ({ name, value, domain, path, httpOnly: true, sameSite: "Lax" as const })));
 }
