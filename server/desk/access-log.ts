@@ -39,10 +39,13 @@ const actionWords: Record<AccessEntry["action"], string> = {
 function detailOf(entry: AccessEntry): string {
   if (entry.lead) return `${entry.lead.list} / ${entry.lead.key}`;
   const parts: string[] = [];
-  if (entry.action === "export") parts.push(entry.filter ? `filter: ${entry.filter.replace(/&/g, ", ")}` : "every lead");
+  if (entry.action === "export") {
+    const filter = [...new URLSearchParams(entry.filter ?? "")].map(([name, value]) => `${name} ${value}`).join(", ");
+    parts.push(filter ? `filter: ${filter}` : "every lead");
+  }
   if (entry.search) parts.push(`search: “${entry.search}”`);
   if (entry.searchErased) parts.push("search: (removed: a lead it found was erased)");
-  if (entry.count !== undefined) parts.push(`${entry.count} rows`);
+  if (entry.count !== undefined) parts.push(`${entry.count} ${entry.count === 1 ? "row" : "rows"}`);
   return parts.join("; ");
 }
 

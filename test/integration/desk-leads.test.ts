@@ -194,7 +194,7 @@ describe("the access log and the CSV", () => {
     expect((await get(leadPath("RCB Leads", kiran), sales)).status).toBe(200);
     const log = await (await get("/desk/access-log", admin)).text();
     expect(log).toContain("Downloaded leads (CSV)");
-    expect(log).toContain("filter: form=callback, status=new, course=VLSI+Design; 1 rows");
+    expect(log).toContain("filter: form callback, status new, course VLSI Design; 1 row");
     expect(log).toContain("Opened a lead");
     expect(log).toContain(`RCB Leads / ${kiran}`);
     const csv = await (await get("/desk/access-log.csv", admin, "text/csv")).text();

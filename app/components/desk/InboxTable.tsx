@@ -46,7 +46,7 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
             <td className="inbox-row__status" data-label="Status">
               <span className={`status-badge status-badge--${item.status}`}>{item.statusLabel}</span>
             </td>
-            <td className="inbox-row__owner" data-label="Owner">
+            <td className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`} data-label="Owner">
               {item.owner || "—"}
             </td>
             <td className="inbox-row__age" data-label="Age">

@@ -56,8 +56,18 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
           {error("owner")}
         </div>
         <div className="field">
-          <label htmlFor="lead-followUp">Next follow-up ({lead.timeZone} time)</label>
-          <input id="lead-followUp" name="followUp" type="datetime-local" defaultValue={value("followUp", state.followUp)} {...invalid("followUp")} />
+          <label htmlFor="lead-followUp">Next follow-up</label>
+          <input
+            id="lead-followUp"
+            name="followUp"
+            type="datetime-local"
+            defaultValue={value("followUp", state.followUp)}
+            aria-describedby={errors.followUp ? "lead-followUp-error" : "lead-followUp-zone"}
+            aria-invalid={errors.followUp ? true : undefined}
+          />
+          <p id="lead-followUp-zone" className="field__hint">
+            In {lead.timeZone} time
+          </p>
           {error("followUp")}
         </div>
       </div>
