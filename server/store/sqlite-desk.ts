@@ -113,17 +113,29 @@ interface Where {
   params: unknown[];
 }
 
-function searchCondition(search: SearchTerms, where: Where) {
-  const termIn = (prefix: string) => {
-    where.params.push(prefix, `${prefix}${PREFIX_END}`);
-    return "d.id IN (SELECT id FROM desk_terms WHERE term >= ? AND term < ?)";
+/**
+ * The ids a search matches, as one subquery: a range of desk_terms per term (the phone's
+ * digits, the address's start, each word of the name; the words all, the rest any).
+ */
+function searchIds(search: SearchTerms): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const range = (prefix: string) => {
+    params.push(prefix, `${prefix}${PREFIX_END}`);
+    return "SELECT id FROM desk_terms WHERE term >= ? AND term < ?";
   };
   const any: string[] = [];
-  if (search.phone) any.push(termIn(`p:${search.phone}`));
-  if (search.email) any.push(termIn(`e:${search.email}`));
-  if (search.words && search.words.length > 0) any.push(`(${search.words.map((word) => termIn(`n:${word}`)).join(" AND ")})`);
-  where.sql.push(any.length > 0 ? `(${any.join(" OR ")})` : "0");
+  if (search.phone) any.push(range(`p:${search.phone}`));
+  if (search.email) any.push(range(`e:${search.email}`));
+  if (search.words && search.words.length > 0) any.push(`SELECT id FROM (${search.words.map((word) => range(`n:${word}`)).join(" INTERSECT ")})`);
+  return { sql: any.length > 0 ? any.join(" UNION ") : "SELECT NULL AS id WHERE 0", params };
 }
+
+/**
+ * A search that matches few leads is read from its matches (then sorted); one that matches
+ * many walks the inbox's order and keeps the matches, which come soon. Past this many matches
+ * a search counts as many: either way a page reads a few thousand rows at most.
+ */
+const FEW_MATCHES = 2000;
 
 /** The WHERE of an inbox query (its filter and search), without the cursor. */
 function filterWhere(query: InboxQuery): Where {
@@ -143,7 +155,11 @@ function filterWhere(query: InboxQuery): Where {
     where.sql.push("d.arrived_at < ?");
     where.params.push(query.to);
   }
-  if (query.search) searchCondition(query.search, where);
+  if (query.search) {
+    const ids = searchIds(query.search);
+    where.sql.push(`d.id IN (${ids.sql})`);
+    where.params.push(...ids.params);
+  }
   return where;
 }
 
@@ -158,10 +174,21 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
     where.params.push(from.at, from.id);
   }
   const order = newerFirst ? "DESC" : "ASC";
-  const sql = `SELECT d.* FROM desk_leads d WHERE ${where.sql.join(" AND ")} ORDER BY d.arrived_at ${order}, d.id ${order} LIMIT ?`;
+  const tail = `WHERE ${where.sql.join(" AND ")} ORDER BY d.arrived_at ${order}, d.id ${order} LIMIT ?`;
+  let source = "desk_leads d";
+  let params = where.params;
+  if (query.search) {
+    const ids = searchIds(query.search);
+    const matches = s.deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`).get(...ids.params)?.n ?? 0;
+    // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and sorted.
+    if (matches < FEW_MATCHES) {
+      source = `(${ids.sql}) AS m CROSS JOIN desk_leads d ON d.id = m.id`;
+      params = [...ids.params, ...where.params];
+    }
+  }
   const found = s
-    .deskQuery<DeskRowColumns>(sql)
-    .all(...where.params, query.limit + 1)
+    .deskQuery<DeskRowColumns>(`SELECT d.* FROM ${source} ${tail}`)
+    .all(...params, query.limit + 1)
     .map(rowFromColumns);
   const more = found.length > query.limit;
   const rows = found.slice(0, query.limit);
