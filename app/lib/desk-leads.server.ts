@@ -7,6 +7,7 @@ export { inboxCsv } from "../../server/desk/inbox-csv";
 export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inbox";
 export { changeMessages, saveLead, type SaveOutcome, type TypedSave } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
+export { eraseLead } from "../../server/desk/lead-erase";
 export type { DeskEvent } from "../../server/desk/events";
 
 /** The staff's addresses: the choices of an owner. */

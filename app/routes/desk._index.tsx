@@ -48,6 +48,11 @@ export default function Inbox() {
       </nav>
       {/* Keyed by the address: a new filter shows its own values, not what was typed before. */}
       <InboxFilters key={search} tab={view.tab} filters={view.filters} choices={view.choices} />
+      {view.erased ? (
+        <p className="desk-notice" role="status">
+          The lead is erased.
+        </p>
+      ) : null}
       {view.problems.map((problem) => (
         <p key={problem} className="desk-notice desk-notice--warning" role="alert">
           {problem}

@@ -3,11 +3,11 @@
 // view is written to the access log before the lead is shown. Saves are plain posts answered
 // with a redirect (Post/Redirect/Get); a refused save comes back with what was typed.
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { LeadDetails } from "../components/desk/LeadDetails";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
 import { LeadWorkForm } from "../components/desk/LeadWorkForm";
-import { leadPage, saveLead, staffEmails } from "../lib/desk-leads.server";
+import { eraseLead, leadPage, saveLead, staffEmails } from "../lib/desk-leads.server";
 import { deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 
@@ -29,7 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!lead) throw notFound();
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not shown.
   await parts.store.desk.logAccess({ at: Date.now(), by: staff.email, action: "view", lead: { list, key } });
-  return lead;
+  const admin = staff.role === "admin";
+  return { ...lead, canErase: admin, confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase" };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -37,6 +38,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = await deskForm(request);
   const { parts } = context;
   const lead = { list: params.list ?? "", key: params.key ?? "" };
+  if (fields.intent === "erase") {
+    // Erasing is for admins: a sales session gets 403 however the post is made.
+    const admin = await requireStaff(request, context, { role: "admin" });
+    if (!(await eraseLead(parts, lead, admin.email))) throw notFound();
+    return redirect("/desk?erased=1", 303);
+  }
   const outcome = await saveLead(parts.store, lead, fields, {
     by: staff.email,
     staff: await staffEmails(context),
@@ -107,8 +114,39 @@ export default function Lead() {
         </div>
         <div>
           <LeadDetails lead={lead} />
+          {lead.canErase ? <EraseLead confirm={lead.confirmErase} /> : null}
         </div>
       </div>
     </>
+  );
+}
+
+/** Admins only: erase the lead for good, after a confirmation (a GET shows it; only the post erases). */
+function EraseLead({ confirm }: { confirm: boolean }) {
+  return (
+    <section className="desk-panel" aria-labelledby="lead-erase">
+      <h2 id="lead-erase">Erase</h2>
+      {confirm ? (
+        <Form method="post" aria-label="Confirm erasure">
+          <p role="alert">
+            Erase this lead for good: what they sent, what is kept beside it, its notifications, status, notes and timeline? It cannot be undone; the access log
+            keeps only its key.
+          </p>
+          <input type="hidden" name="intent" value="erase" />
+          <button type="submit" className="button button--danger">
+            Yes, erase it
+          </button>{" "}
+          <Link to=".">No, keep it</Link>
+        </Form>
+      ) : (
+        <Form method="get">
+          <p>When the person asks us to erase what we hold about them.</p>
+          <input type="hidden" name="confirm" value="erase" />
+          <button type="submit" className="button button--danger">
+            Erase this lead…
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -34,6 +34,7 @@ const actionWords: Record<AccessEntry["action"], string> = {
   view: "Opened a lead",
   export: "Downloaded leads (CSV)",
   "access-log-export": "Downloaded the access log",
+  erase: "Erased a lead",
 };
 
 function detailOf(entry: AccessEntry): string {

@@ -45,6 +45,8 @@ export interface InboxView {
   items: InboxItem[];
   filters: FilterValues;
   problems: string[];
+  /** An admin has just erased a lead (the page after the erasure). */
+  erased: boolean;
   /** New (uncontacted) leads of the tab, up to NEW_COUNT_CAP + 1. */
   newCount: number;
   olderHref?: string;
@@ -93,6 +95,7 @@ export async function inboxView(store: StorePort, options: { url: URL; timeZone:
     items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now)),
     filters: values,
     problems,
+    erased: options.url.searchParams.has("erased"),
     newCount,
     ...(page.older ? { olderHref: inboxHref(values, { before: page.older }) } : {}),
     ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),

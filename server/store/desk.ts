@@ -131,14 +131,14 @@ export interface InboxPage {
   newer?: Cursor;
 }
 
-export type AccessAction = "view" | "export" | "access-log-export";
+export type AccessAction = "view" | "export" | "access-log-export" | "erase";
 
 export interface AccessEntryInit {
   at: number;
   /** The staff member's email. */
   by: string;
   action: AccessAction;
-  /** The lead viewed. */
+  /** The lead viewed (or erased). */
   lead?: { list: string; key: string };
   /** The inbox filter of a download, as its address query without the search ("status=new&form=callback"). */
   filter?: string;

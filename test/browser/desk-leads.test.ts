@@ -47,7 +47,7 @@ async function openDesk(page: Page, path: string, javaScript: boolean) {
 /** The CSV the page's download link gives, as rows of cells (the file is small and simple here). */
 async function downloadCsv(page: Page): Promise<string[][]> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download this view (CSV)" }).click()]);
-  const text = readFileSync((await download.path()), "utf8");
+  const text = readFileSync(await download.path(), "utf8");
   return text
     .trimEnd()
     .split("\r\n")

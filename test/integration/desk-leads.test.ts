@@ -4,9 +4,13 @@
 // shown as text; every view and download in the access log, which sales cannot read; the CSV
 // is exactly the filter's leads; a save, and a save over a colleague's change, without
 // JavaScript; and an open event stream hears of a lead stored by another server process.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, removeStaff, signIn } from "../support/desk";
-import { browserKey, postForm, startSite, type TestSite } from "../support/server";
+import { browserKey, postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+
+const run = promisify(execFile);
 
 let site: TestSite;
 let admin: string;
@@ -209,6 +213,47 @@ describe("the access log and the CSV", () => {
       expect(response.status, target).toBe(403);
       expect(await response.text()).not.toContain("Opened a lead");
     }
+  });
+});
+
+describe("leads stored before the desk existed", () => {
+  it("get their inbox row from `npm run desk -- adopt`, dated by their record, or when their page is opened", async () => {
+    const store = site.store();
+    const old = { fullName: "Old Lead", phone: "9812345670", email: "old.lead@example.com", course: "AWS", date: "3rd Mar 2025 4:05PM", source: "/" };
+    await store.put("RCB Leads", "-OAbCdEfGhIjKlMnOpQr", old);
+    await store.put("RCB Leads", "-OAbCdEfGhIjKlMnOpQs", { ...old, fullName: "Older Lead", email: "older@example.com" });
+    expect(await (await get("/desk?q=old.lead", sales)).text()).toContain("No lead matches these filters.");
+    expect((await get(leadPath("RCB Leads", "-OAbCdEfGhIjKlMnOpQs"), sales)).status).toBe(200);
+
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/cli/desk.ts", "adopt"], {
+      env: { ...process.env, DATA_DIR: site.dataDir, FIREBASE_DATABASE_URL: "", PRIVACY_SECRET: TEST_PRIVACY_SECRET },
+    });
+    expect(stdout).toMatch(/^RCB Leads: \d+ leads, 1 given an inbox row now$/m);
+    const row = (await store.desk.lead("RCB Leads", "-OAbCdEfGhIjKlMnOpQr"))?.row;
+    expect(row).toMatchObject({ name: "Old Lead", status: "new", arrivedAt: Date.parse("2025-03-03T10:35:00.000Z") });
+    expect(await (await get("/desk?q=old.lead", sales)).text()).toContain("Old Lead");
+  });
+});
+
+describe("erasing a lead on the desk", () => {
+  it("is refused to sales (403, nothing erased) and done for an admin, after which the log names the lead by its key", async () => {
+    await postLead("/?index", { ...ravi, fullName: "Erin Paul", email: "erin@example.com", phone: "9888777666" });
+    const key = keyOf("RCB Leads", (r) => r.fullName === "Erin Paul");
+    const lead = leadPath("RCB Leads", key);
+    const bySales = await deskPost(lead, { intent: "erase" }, sales);
+    expect(bySales.status).toBe(403);
+    expect(site.records("RCB Leads").some((entry) => entry.key === key)).toBe(true);
+    expect(await (await get(`${lead}?confirm=erase`, sales)).text()).not.toContain("Yes, erase it");
+    expect(await (await get(`${lead}?confirm=erase`, admin)).text()).toContain("Yes, erase it");
+
+    const byAdmin = await deskPost(lead, { intent: "erase" }, admin);
+    expect(byAdmin.status).toBe(303);
+    expect(byAdmin.headers.get("location")).toBe("/desk?erased=1");
+    expect(site.records("RCB Leads").some((entry) => entry.key === key)).toBe(false);
+    expect((await get(lead, admin)).status).toBe(404);
+    const log = await (await get("/desk/access-log", admin)).text();
+    expect(log).toContain("Erased a lead");
+    expect(log).not.toContain("Erin Paul");
   });
 });
 
