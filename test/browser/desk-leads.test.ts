@@ -56,6 +56,14 @@ async function downloadCsv(page: Page): Promise<string[][]> {
 
 const inboxNames = (page: Page) => page.locator(".inbox-row__name a").allTextContents();
 
+/** Waits until the inbox lists exactly these names (a navigation's new rows are drawn just after its address changes). */
+async function waitForNames(page: Page, names: string[]) {
+  await page.waitForFunction(
+    (expected) => JSON.stringify([...document.querySelectorAll(".inbox-row__name a")].map((link) => link.textContent)) === JSON.stringify(expected),
+    names,
+  );
+}
+
 async function markContacted(page: Page, note: string) {
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Note").fill(note);
@@ -79,7 +87,7 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
     await page.getByLabel("Search by name, email or phone").fill("+91 98765 43210");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=%2B91\+98765\+43210/);
-    expect(await inboxNames(page)).toEqual(["Ravi Kumar"]);
+    await waitForNames(page, ["Ravi Kumar"]);
 
     await page.getByRole("link", { name: "Ravi Kumar" }).click();
     await page.getByRole("heading", { name: "Ravi Kumar" }).waitFor();
