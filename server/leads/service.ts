@@ -4,6 +4,8 @@ import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { Config } from "../config";
 import type { Notifier } from "../notify/runtime";
+import type { DeskEvents } from "../desk/events";
+import { leadSummary } from "../desk/lead-summary";
 import { LEAD_DEDUPE_WINDOW_MS, StoreError, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
 import { contextToStore } from "./lead-context";
@@ -14,6 +16,8 @@ export interface LeadStoreParts {
   config: Pick<Config, "SITE_TIME_ZONE">;
   store: StorePort;
   notifier: Pick<Notifier, "channels" | "kick">;
+  /** Open inboxes of this process hear of a stored lead at once (others at their next poll). */
+  deskEvents?: Pick<DeskEvents, "kick">;
 }
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
@@ -51,8 +55,10 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
       now: input.context.now.getTime(),
       ...(channels.length > 0 ? { notify: { form, channels, page: input.page } } : {}),
       ...(leadContext ? { context: leadContext } : {}),
+      desk: leadSummary(form, record, leadContext),
     });
     if (result.status === "stored" && channels.length > 0) parts.notifier.kick();
+    if (result.status === "stored") parts.deskEvents?.kick();
     return result.status === "conflict" ? result : { ...result, record };
   } catch (error) {
     return { status: "failed", reason: error instanceof StoreError ? error.message : "unexpected store error" };

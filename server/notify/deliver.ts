@@ -151,6 +151,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
         to: email.recipients[n.form],
         timeZone: settings.timeZone,
         siteName: settings.siteName,
+        siteUrl: settings.siteUrl,
       });
       return sendLeadEmail(mailer(), message, { signal: deadline.signal, beforeFinalDot: beforeFinalDot(deadline, options, handover) });
     },

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
+import { deskLeadPath } from "../../shared/desk-paths";
 import { contextLines, emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
 import { leadPage, type LeadNotification } from "./types";
 
@@ -17,6 +18,8 @@ export interface LeadEmailOptions {
   timeZone: string;
   /** Site name for the body's heading. */
   siteName: string;
+  /** SITE_URL: the lead page on the desk is linked from it; without it, the email says how to find the lead. */
+  siteUrl?: string | undefined;
 }
 
 /** The message as nodemailer takes it, with the fields this module always sets. */
@@ -123,6 +126,19 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
   ].join("\n");
 }
 
+/**
+ * Where sales work the lead: its page on the desk, as a link from SITE_URL. Without SITE_URL
+ * the server knows no address people reach it by (docs/decisions/0010), so the row says how
+ * to find the lead on the desk instead.
+ */
+function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
+  const path = deskLeadPath(n.list, n.id);
+  if (siteUrl) return { label: "Work it on the desk", value: `${siteUrl}${path}`, href: `${siteUrl}${path}` };
+  const email = n.record.email?.trim();
+  const lookFor = email ? `search for ${email}` : `open ${path}`;
+  return { label: "Work it on the desk", value: bodyText(`sign in at /desk on this site and ${lookFor}`) };
+}
+
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
   const subject = leadSubject(n);
@@ -134,6 +150,7 @@ export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions)
     ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
+    deskRow(n, options.siteUrl),
   ];
   const name = headerText(visitorName(n), 100);
   const email = n.record.email?.trim() ?? "";

@@ -1,6 +1,7 @@
 // Tables and statements of the SQLite store. `records` stores every list (the spec's
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
+import { DESK_TABLES, prepareDeskStatements } from "./sqlite-desk-schema";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
 import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
@@ -47,6 +48,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
       CREATE INDEX IF NOT EXISTS outbox_due_channel ON outbox (state, channel, next_attempt_at);
     `);
     db.exec(ERASED_ANNOUNCEMENTS_TABLE);
+    db.exec(DESK_TABLES);
     db.exec(STAFF_TABLES);
   }).immediate();
   return db;
@@ -114,6 +116,7 @@ export function prepareStatements(db: Database.Database) {
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),
     ...prepareAnnouncementStatements(db),
+    ...prepareDeskStatements(db),
     ...prepareStaffStatements(db),
   };
 }
