@@ -10,13 +10,13 @@
 // page only in the short time between React starting to listen and its first render having
 // what it needs, which comes after one or the other, depending on the machine.
 //
-// What runs in `npm test`: every template, each action at both moments, so 2 tries of each
-// action per template and 34 of each action in all (102 page loads, one tab per template, five
-// templates at a time). Before the fix, 8 and then 11 of the 102 tries failed (in 10 of the
-// 17 templates each time, every action among them): at 1 failing try in 10, all 102 would
-// pass by chance about once in 50,000 runs. `npm run stress:hydration` repeats each try 15
-// times (HYDRATION_ROUNDS=15): 30 tries of each action on every template, 1,530 page loads,
-// which would take the whole suite's time several times over.
+// What runs in `npm test`: every template, each action once, at one moment or the other in
+// turn (51 page loads, one tab per template, five templates at a time). Before the fix, 8 and
+// then 11 of 102 such tries failed (in 10 of the 17 templates each time, every action among
+// them): at 1 failing try in 10, all 51 would pass by chance about once in 200 runs.
+// `npm run stress:hydration` makes it 30 tries of each action on every template
+// (HYDRATION_TRIES=30, 1,530 page loads), which would take the whole suite's time several
+// times over.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, slowProcessor, targetInView, watchHydration } from "../support/browser";
@@ -51,8 +51,8 @@ const moments = [
   { loaded: "load", width: 1366 },
 ] as const;
 
-/** How many times each action is tried at each moment. */
-const ROUNDS = Math.max(1, Number(process.env.HYDRATION_ROUNDS ?? 1) || 1);
+/** How many times each action is tried on each template. */
+const TRIES = Math.max(1, Number(process.env.HYDRATION_TRIES ?? 1) || 1);
 
 /** What the visitor types: a few letters, each key a separate press. */
 const TYPED = "Kavya";
@@ -120,19 +120,19 @@ async function tryOnce(page: Page, errors: string[], path: string, action: Actio
 }
 
 describe.concurrent("a tap or typing while a slow phone starts the page's script", () => {
-  it.for(templates)("%s: hydrates, throws nothing and keeps the tap or the typing", { timeout: 300_000 * ROUNDS }, async (path, { expect }) => {
+  it.for(templates)("%s: hydrates, throws nothing and keeps the tap or the typing", { timeout: 300_000 * TRIES }, async (path, { expect }) => {
     const failed: string[] = [];
     const context = await newContext(env.browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await slowProcessor(page, 4);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const moment of moments) {
-        for (const action of actions) {
-          const outcome = await tryOnce(page, errors, path, action, moment);
-          if (!outcome.hydrated || !outcome.kept || outcome.errors.length > 0)
-            failed.push(`${action} at ${moment.loaded}, ${moment.width} px: ${JSON.stringify(outcome)}`);
-        }
+    const first = templates.indexOf(path);
+    for (let attempt = 0; attempt < TRIES; attempt += 1) {
+      for (const [index, action] of actions.entries()) {
+        const moment = moments[(first + index + attempt) % moments.length]!;
+        const outcome = await tryOnce(page, errors, path, action, moment);
+        if (!outcome.hydrated || !outcome.kept || outcome.errors.length > 0)
+          failed.push(`${action} at ${moment.loaded}, ${moment.width} px: ${JSON.stringify(outcome)}`);
       }
     }
     await context.close();

@@ -16,11 +16,15 @@ export interface ContextOptions {
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
     viewport: { width: options.width ?? 1280, height: 900 },
   });
+  // Playwright's own 30 s would make a page that loads slowly on a busy machine a failure.
+  context.setDefaultTimeout(PATIENCE_MS);
+  context.setDefaultNavigationTimeout(PATIENCE_MS);
+  return context;
 }
 
 /** Opens a page and, with JavaScript on, waits until React has hydrated it. */
