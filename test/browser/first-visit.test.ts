@@ -34,6 +34,15 @@ describe("the Campus Ambassador pop-up", () => {
     await context.close();
   });
 
+  it("with JavaScript: a link to /campusAmb#join opens it, as a tap on 'Join Now' before the script ran does", async () => {
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}/campusAmb#join`);
+    const modal = page.locator("dialog#join");
+    await expect.poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).matches(":modal"))).toBe(true);
+    await expect.poll(() => modal.getByLabel("Full name").isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("without JavaScript: its success is shown in the pop-up, on an empty form", async () => {
     const context = await newContext(env.browser, { javaScript: false });
     const page = await open(context, `${env.site.url}/campusAmb#join`, { hydrated: false });

@@ -1,5 +1,5 @@
 import { useActionData, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useBeforePaint } from "../../lib/use-before-paint";
 import { AmbassadorForm } from "../../forms/AmbassadorForm";
 import type { LeadActionData } from "../../forms/types";
@@ -27,6 +27,18 @@ export function JoinModal({ graduationYears }: { graduationYears: readonly strin
       dialog.showModal();
     }
   }, [reopened, succeeded, actionData, key]);
+
+  // A tap on 'Join Now' before the page's script ran, or a shared link to /campusAmb#join,
+  // leaves #join in the address, which only the page without script shows by CSS: open it.
+  useEffect(() => {
+    const openFromAddress = () => {
+      const dialog = ref.current;
+      if (location.hash === "#join" && dialog && !dialog.open) dialog.showModal();
+    };
+    openFromAddress();
+    addEventListener("hashchange", openFromAddress);
+    return () => removeEventListener("hashchange", openFromAddress);
+  }, []);
 
   return (
     <>
