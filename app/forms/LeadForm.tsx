@@ -11,6 +11,7 @@ import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
 import { useFormNotice } from "../lib/form-notices";
 import { formAnchor } from "./anchors";
+import { FormNotice, MarketingConsentBox } from "./FormNotice";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -97,8 +98,7 @@ function LeadFormBody(
   },
 ) {
   const { formId, placement } = props;
-  // The notice and the box come as markup made and escaped on the server (app/lib/privacy.server.ts):
-  // home's script has no room for their words (docs/decisions/0012, 0024).
+  // The notice's words come with the page's data, made on the server from the form's definition.
   const notice = useFormNotice(formId);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -214,16 +214,13 @@ function LeadFormBody(
           </label>
         </div>
         {props.children}
-        {notice?.box ? (
-          // The optional marketing box, unticked unless the visitor ticks it (a refused post gives it back ticked).
-          <div className="field field--check" dangerouslySetInnerHTML={{ __html: notice.box[values.marketingConsent ? 1 : 0] }} />
-        ) : null}
+        {notice?.asksMarketing ? <MarketingConsentBox ticked={Boolean(values.marketingConsent)} /> : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>
       {/* What the form keeps, why and for how long, after the button so that it never pushes the button down. */}
-      {notice ? <p className="form-notice" id={`${idPrefix}-notice`} dangerouslySetInnerHTML={{ __html: notice.html }} /> : null}
+      {notice ? <FormNotice id={`${idPrefix}-notice`} notice={notice} /> : null}
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog
