@@ -63,10 +63,10 @@ export function noticesFor<F extends FormId>(config: Config, ...forms: F[]): Pag
 export function privacyDocument(config: Pick<Config, "LEAD_RETENTION_DAYS">): LegalDocument {
   const days = `${config.LEAD_RETENTION_DAYS} days`;
   const forms: LegalSection[] = formIds.map((form) => {
-    const { notice } = leadForms[form];
+    const { notice, name } = leadForms[form];
     return {
       id: notice.section,
-      heading: notice.heading,
+      heading: name.many,
       paragraphs: [`What it keeps: ${keeps(form)}.`, `Why: ${notice.purpose}. ${notice.detail}`, `How long: we erase it after {retention}.`],
     };
   });

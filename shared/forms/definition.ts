@@ -46,10 +46,19 @@ export interface ApiTools {
 
 export type ApiFacts = { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> } | { ok: false; fieldErrors: Record<string, string> };
 
+/**
+ * The form's one name for people, wherever it is named: email subjects, the desk, /my-data,
+ * the Privacy page's section heading.
+ */
+export interface FormName {
+  /** 'Call-back request' */
+  one: string;
+  /** 'Call-back requests' */
+  many: string;
+}
+
 /** How a form's stored records read in a lead email. */
 export interface NotifySpec<Stored extends Record<string, string>> {
-  /** The email subject's first words: 'Call-back request'. */
-  title: string;
   /** A label for every stored field. */
   labels: Record<keyof Stored & string, string>;
   /** The setting that names this form's own recipients (else LEADS_EMAIL_TO). */
@@ -64,10 +73,8 @@ export interface NotifySpec<Stored extends Record<string, string>> {
 export interface FormNotice<Stored extends Record<string, string>> {
   /** Recorded with every lead as `consent.notice`; change it whenever the words change, to the day they did: 'callback-2026-11-24'. */
   version: `${string}-${number}-${number}-${number}`;
-  /** The id of this form's section on /Privacy, which the notice links to. */
+  /** The id of this form's section on /Privacy, which the notice links to (its heading is the form's name, `many`). */
   section: string;
-  /** The section's heading: 'Call-back requests'. */
-  heading: string;
   /** How the notice names what the visitor sends: 'This call-back request'. */
   subject: string;
   /** Every stored field in plain words, in the record's order: what the form keeps, itemised. */
@@ -94,6 +101,7 @@ export interface LeadFormDefinition<
   Stored extends Record<string, string> = Record<string, string>,
   Notify extends NotifySpec<Stored> | false = NotifySpec<Stored> | false,
 > extends FormChecks<Schema> {
+  name: FormName;
   /** The spec's store list. */
   list: string;
   /** The spec's payload (section 7): the only place a stored record is shaped. */

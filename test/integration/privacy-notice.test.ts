@@ -106,8 +106,8 @@ describe("the Privacy page", () => {
       callback: "3. Call-back requests",
       contact: "4. Contact messages",
       ambassador: "5. Campus Ambassador applications",
-      enrollment: "6. Course enrolments",
-      newsletter: "7. Newsletter",
+      enrollment: "6. Course enrollments",
+      newsletter: "7. Newsletter sign-ups",
     };
     for (const [id, heading] of Object.entries(headings)) {
       const section = new RegExp(`<section id="${id}" aria-labelledby="legal-\\d+"><h2 id="legal-\\d+">${heading}</h2>([^]*?)</section>`).exec(html);

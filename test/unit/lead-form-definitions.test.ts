@@ -30,7 +30,6 @@ const api = {
 const notice = {
   version: "training-2026-11-24",
   section: "training",
-  heading: "Training enquiries",
   subject: "This enquiry",
   keeps: { email: "your email address", date: "when you sent it" },
   purpose: "to answer it",
@@ -40,26 +39,32 @@ const notice = {
 
 describe("a lead form's definition", () => {
   it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
+    const name = { one: "Training enquiry", many: "Training enquiries" };
     const whole = defineLeadForm(checks, () => ({
+      name,
       list: "trainingForm",
       record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
       api,
-      notify: { title: "Training enquiry", labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
       notice,
     }));
+    // @ts-expect-error: no name for people (email subjects, the desk, /my-data, the Privacy page)
+    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
     defineLeadForm(checks, () => ({
+      name,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
       // @ts-expect-error: a stored field without a label in the lead email
-      notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
       notice,
     }));
     // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
+    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
     defineLeadForm(checks, () => ({
+      name,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -68,6 +73,7 @@ describe("a lead form's definition", () => {
       notice: { ...notice, keeps: { email: "your email address" } },
     }));
     defineLeadForm(checks, () => ({
+      name,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -76,10 +82,11 @@ describe("a lead form's definition", () => {
       notice: { ...notice, version: "" },
     }));
     // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
     defineLeadForm(checks, () => ({
+      name,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       // @ts-expect-error: an API example without one of the form's fields
@@ -115,22 +122,18 @@ describe("a lead form's definition", () => {
     });
     expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
       callback: {
-        title: "Call-back request",
         labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
         recipients: "LEADS_EMAIL_TO_CALLBACK",
       },
       contact: {
-        title: "Contact message",
         labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
         recipients: "LEADS_EMAIL_TO_CONTACT",
       },
       ambassador: {
-        title: "Campus ambassador application",
         labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
         recipients: "LEADS_EMAIL_TO_AMBASSADOR",
       },
       enrollment: {
-        title: "Enrollment",
         labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
         recipients: "LEADS_EMAIL_TO_ENROLLMENT",
       },

@@ -30,6 +30,7 @@ export const ambassadorChecks = defineFormChecks({
  * it the store list, the record and the notification.
  */
 export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () => ({
+  name: { one: "Campus Ambassador application", many: "Campus Ambassador applications" },
   list: "Campus Ambassador",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -49,14 +50,12 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
     },
   },
   notify: {
-    title: "Campus ambassador application",
     labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
     recipients: "LEADS_EMAIL_TO_AMBASSADOR",
   },
   notice: {
     version: "ambassador-2026-11-24",
     section: "ambassador",
-    heading: "Campus Ambassador applications",
     subject: "This application",
     keeps: {
       fullName: "your name",

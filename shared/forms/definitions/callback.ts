@@ -27,6 +27,7 @@ export const callbackChecks = defineFormChecks({
  * it the store list, the record and the notification.
  */
 export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
+  name: { one: "Call-back request", many: "Call-back requests" },
   list: "RCB Leads",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -50,14 +51,12 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     },
   },
   notify: {
-    title: "Call-back request",
     labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
     recipients: "LEADS_EMAIL_TO_CALLBACK",
   },
   notice: {
     version: "callback-2026-11-24",
     section: "callback",
-    heading: "Call-back requests",
     subject: "This call-back request",
     keeps: {
       fullName: "your name",

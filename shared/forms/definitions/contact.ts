@@ -26,6 +26,7 @@ export const contactChecks = defineFormChecks({
  * it the store list, the record and the notification.
  */
 export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
+  name: { one: "Contact message", many: "Contact messages" },
   list: "contactForm",
   record: (o, facts) => ({
     name: o.name,
@@ -44,14 +45,12 @@ export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
     },
   },
   notify: {
-    title: "Contact message",
     labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
     recipients: "LEADS_EMAIL_TO_CONTACT",
   },
   notice: {
     version: "contact-2026-11-24",
     section: "contact",
-    heading: "Contact messages",
     subject: "This message",
     keeps: {
       name: "your name",

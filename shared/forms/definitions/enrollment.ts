@@ -29,6 +29,7 @@ export const enrollmentChecks = defineFormChecks({
  * it the store list, the record and the notification.
  */
 export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
+  name: { one: "Course enrollment", many: "Course enrollments" },
   list: "courseFormData",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -63,15 +64,13 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     },
   },
   notify: {
-    title: "Enrollment",
     labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
     recipients: "LEADS_EMAIL_TO_ENROLLMENT",
   },
   notice: {
-    version: "enrollment-2026-11-24",
+    version: "enrollment-2026-11-26",
     section: "enrollment",
-    heading: "Course enrolments",
-    subject: "This enrolment",
+    subject: "This enrollment",
     keeps: {
       fullName: "your name",
       email: "email address",
@@ -83,7 +82,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     keepsBeside: ["the plan you chose"],
     purpose: "to contact you about joining this course and its next batch",
     detail:
-      "Our admissions team receives your enrolment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
+      "Our admissions team receives your enrollment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
     marketing: "ask",
   },
 }));

@@ -24,6 +24,7 @@ export const newsletterChecks = defineFormChecks({
  * it the store list, the record and the notification.
  */
 export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () => ({
+  name: { one: "Newsletter sign-up", many: "Newsletter sign-ups" },
   list: "newsletter",
   record: (o, facts) => ({
     email: o.email,
@@ -43,7 +44,6 @@ export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () =>
   notice: {
     version: "newsletter-2026-11-24",
     section: "newsletter",
-    heading: "Newsletter",
     subject: "This sign-up",
     keeps: { email: "your email address", date: "when you signed up" },
     purpose: "to send you our newsletter with course news and offers",
