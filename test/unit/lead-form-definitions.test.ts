@@ -8,9 +8,8 @@ import { MessageDialog } from "../../app/forms/MessageDialog";
 import { leadAction } from "../../app/lib/lead-action.server";
 import { parseConfig } from "../../server/config";
 import { createServerParts } from "../../server/parts";
-import { formChecks } from "../../shared/forms/checks";
-import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
-import { formIds, leadForms, mapForms, notifiedForms, type FormId } from "../../shared/forms";
+import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
+import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),
@@ -20,6 +19,7 @@ const checks = defineFormChecks({
     failure: { title: "t", text: "failure" },
     success: { title: "t", text: "success" },
   },
+  anchors: { main: "training" },
 });
 const api = {
   path: "/trainings",
@@ -40,31 +40,35 @@ const notice = {
 describe("a lead form's definition", () => {
   it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
     const name = { one: "Training enquiry", many: "Training enquiries" };
+    const pages = () => ["/trainings"];
     const whole = defineLeadForm(checks, () => ({
       name,
+      pages,
       list: "trainingForm",
       record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
       api,
-      notify: { labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email", date: "Date" } },
       notice,
     }));
     // @ts-expect-error: no name for people (email subjects, the desk, /my-data, the Privacy page)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ name, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
     defineLeadForm(checks, () => ({
       name,
+      pages,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
       // @ts-expect-error: a stored field without a label in the lead email
-      notify: { labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email" } },
       notice,
     }));
     // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
-    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
+    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
     defineLeadForm(checks, () => ({
       name,
+      pages,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -74,6 +78,7 @@ describe("a lead form's definition", () => {
     }));
     defineLeadForm(checks, () => ({
       name,
+      pages,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -82,11 +87,12 @@ describe("a lead form's definition", () => {
       notice: { ...notice, version: "" },
     }));
     // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ name, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
     defineLeadForm(checks, () => ({
       name,
+      pages,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       // @ts-expect-error: an API example without one of the form's fields
@@ -94,17 +100,9 @@ describe("a lead form's definition", () => {
       notify: false,
       notice,
     }));
-    // @ts-expect-error: the browser's checks must have every form of the registry
-    void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);
+    // @ts-expect-error: no place on its page for the response to land
+    defineFormChecks({ schema: checks.schema, dialogs: checks.dialogs });
     expect(whole.list).toBe("trainingForm");
-  });
-
-  it("gives the browser's live checks the same schemas and dialogs the server uses", () => {
-    for (const form of formIds) {
-      expect(formChecks[form].schema).toBe(leadForms[form].schema);
-      expect(formChecks[form].dialogs).toBe(leadForms[form].dialogs);
-    }
-    expect(Object.keys(formChecks).sort()).toEqual([...formIds].sort());
   });
 
   it("says whether the form's leads are announced: every form but the newsletter", () => {
@@ -123,19 +121,15 @@ describe("a lead form's definition", () => {
     expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
       callback: {
         labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
-        recipients: "LEADS_EMAIL_TO_CALLBACK",
       },
       contact: {
         labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_CONTACT",
       },
       ambassador: {
         labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_AMBASSADOR",
       },
       enrollment: {
         labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_ENROLLMENT",
       },
     });
   });

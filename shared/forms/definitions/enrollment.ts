@@ -7,7 +7,7 @@ import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submiss
 
 const slug = (description: string) => v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const enrollmentChecks = defineFormChecks({
   schema: v.object({
     fullName: requiredText(80),
@@ -21,15 +21,17 @@ export const enrollmentChecks = defineFormChecks({
     failure: { title: submissionError, text: somethingWrong },
     success: { title: successTitle, text: "Your enrollment has been recorded!" },
   },
+  anchors: { main: "enroll" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
   name: { one: "Course enrollment", many: "Course enrollments" },
+  pages: (site) => site.courses,
   list: "courseFormData",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -65,7 +67,6 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
   },
   notify: {
     labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
-    recipients: "LEADS_EMAIL_TO_ENROLLMENT",
   },
   notice: {
     version: "enrollment-2026-11-26",
