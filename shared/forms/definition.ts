@@ -26,6 +26,9 @@ export type ValidFields<Schema extends FieldsSchema> = Required<v.InferOutput<Sc
 /** The four dialogs of spec section 8 that every form shows. */
 export type FormDialogs = Record<"missing" | "invalid" | "failure" | "success", DialogMessage>;
 
+/** The kinds of field that name a sender: an email address, a phone number, a long message. */
+export type SenderKind = "email" | "phone" | "message";
+
 /** The site's page paths, for a definition to say which of them show its form. */
 export interface SitePages {
   /** Every page of the site (each has the footer's newsletter form). */
@@ -110,6 +113,11 @@ export interface LeadFormDefinition<
   name: FormName;
   /** The pages that show the form (each copy in `anchors`), from the site's pages: their success views are pages of their own, cached like them. */
   pages(site: SitePages): readonly string[];
+  /**
+   * The fields that name who sent it, by kind ({ email: "email", phone: "phone" }): one person's
+   * posts are counted together whatever the spelling (server/leads/post-limits.ts).
+   */
+  sender: Partial<Record<SenderKind, FieldName<Schema>>>;
   /** The spec's store list. */
   list: string;
   /** The spec's payload (section 7): the only place a stored record is shaped. */

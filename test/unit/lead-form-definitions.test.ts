@@ -41,9 +41,11 @@ describe("a lead form's definition", () => {
   it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
     const name = { one: "Training enquiry", many: "Training enquiries" };
     const pages = () => ["/trainings"];
+    const sender = { email: "email" } as const;
     const whole = defineLeadForm(checks, () => ({
       name,
       pages,
+      sender,
       list: "trainingForm",
       record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
       api,
@@ -51,12 +53,13 @@ describe("a lead form's definition", () => {
       notice,
     }));
     // @ts-expect-error: no name for people (email subjects, the desk, /my-data, the Privacy page)
-    defineLeadForm(checks, () => ({ pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ name, pages, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
     defineLeadForm(checks, () => ({
       name,
       pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -65,10 +68,11 @@ describe("a lead form's definition", () => {
       notice,
     }));
     // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
-    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
     defineLeadForm(checks, () => ({
       name,
       pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -79,6 +83,7 @@ describe("a lead form's definition", () => {
     defineLeadForm(checks, () => ({
       name,
       pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -87,12 +92,13 @@ describe("a lead form's definition", () => {
       notice: { ...notice, version: "" },
     }));
     // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ name, pages, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
     defineLeadForm(checks, () => ({
       name,
       pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       // @ts-expect-error: an API example without one of the form's fields

@@ -33,6 +33,7 @@ export const ambassadorChecks = defineFormChecks({
 export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () => ({
   name: { one: "Campus Ambassador application", many: "Campus Ambassador applications" },
   pages: () => ["/campusAmb"],
+  sender: { email: "email", phone: "phone" },
   list: "Campus Ambassador",
   record: (o, facts) => ({
     fullName: o.fullName,

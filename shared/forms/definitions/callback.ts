@@ -30,6 +30,7 @@ export const callbackChecks = defineFormChecks({
 export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
   name: { one: "Call-back request", many: "Call-back requests" },
   pages: () => ["/", "/home"],
+  sender: { email: "email", phone: "phone" },
   list: "RCB Leads",
   record: (o, facts) => ({
     fullName: o.fullName,

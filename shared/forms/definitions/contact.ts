@@ -29,6 +29,7 @@ export const contactChecks = defineFormChecks({
 export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
   name: { one: "Contact message", many: "Contact messages" },
   pages: () => ["/Contact"],
+  sender: { email: "email", message: "message" },
   list: "contactForm",
   record: (o, facts) => ({
     name: o.name,

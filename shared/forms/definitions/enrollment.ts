@@ -32,6 +32,7 @@ export const enrollmentChecks = defineFormChecks({
 export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
   name: { one: "Course enrollment", many: "Course enrollments" },
   pages: (site) => site.courses,
+  sender: { email: "email", phone: "contactNumber" },
   list: "courseFormData",
   record: (o, facts) => ({
     fullName: o.fullName,

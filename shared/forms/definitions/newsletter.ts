@@ -27,6 +27,7 @@ export const newsletterChecks = defineFormChecks({
 export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () => ({
   name: { one: "Newsletter sign-up", many: "Newsletter sign-ups" },
   pages: (site) => site.all,
+  sender: { email: "email" },
   list: "newsletter",
   record: (o, facts) => ({
     email: o.email,
