@@ -115,7 +115,8 @@ function LeadFormBody(
   const hydrated = mintedKey !== "";
   // Until the page is hydrated a post is a plain one, and its response opens at the form.
   const pageAction = useFormAction(props.action);
-  const action = hydrated ? props.action : `${pageAction}#${props.checks.anchors[placement] ?? ""}`;
+  const anchor = props.checks.anchors[placement];
+  const action = hydrated ? props.action : anchor ? `${pageAction}#${anchor}` : pageAction;
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
