@@ -111,6 +111,17 @@ describe("a lead form's definition", () => {
     expect(whole.list).toBe("trainingForm");
   });
 
+  it("places each form on its pages, where the response to a post lands, and names the fields that say who sent it", () => {
+    const site = { all: ["/", "/about"], courses: ["/computerscience/aws"] };
+    expect(mapForms((definition) => ({ anchors: definition.anchors, pages: definition.pages(site), sender: definition.sender }))).toMatchObject({
+      callback: { anchors: { main: "registration" }, pages: ["/", "/home"], sender: { email: "email", phone: "phone" } },
+      contact: { anchors: { main: "contact-form" }, pages: ["/Contact"], sender: { email: "email", message: "message" } },
+      ambassador: { anchors: { inline: "apply", modal: "join" }, pages: ["/campusAmb"], sender: { email: "email", phone: "phone" } },
+      enrollment: { anchors: { main: "enroll" }, pages: ["/computerscience/aws"], sender: { email: "email", phone: "contactNumber" } },
+      newsletter: { anchors: { footer: "newsletter-form" }, pages: ["/", "/about"], sender: { email: "email" } },
+    });
+  });
+
   it("says whether the form's leads are announced: every form but the newsletter", () => {
     expect([...notifiedForms].sort()).toEqual(["ambassador", "callback", "contact", "enrollment"]);
     expect(leadForms.newsletter.notify).toBe(false);
