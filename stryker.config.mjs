@@ -30,9 +30,9 @@ const equivalentMutants = [
     code: "if (max === undefined) throw new Error(`${form}.${name} has no maximum length`);",
     reason: "Unreachable: every field of every form has a maximum length (form-messages.test.ts lists them).",
   },
-  // shared/forms/validate.ts
+  // shared/forms/check.ts
   {
-    file: "shared/forms/validate.ts",
+    file: "shared/forms/check.ts",
     near: "result.issues[0]?.message",
     code: "result.issues[0]?.message",
     reason: "A failed parse always has at least one issue.",

@@ -5,22 +5,16 @@
 // address of their own.
 import { campaignKeys } from "./forms/lead-context";
 import { planSlugs } from "./forms/plan-choice";
-import { DEFAULT_PLACEMENT, PLAN_FIELD } from "./forms/transport";
+import { formIds, leadForms } from "./forms/registry";
+import { PLAN_FIELD } from "./forms/transport";
 import { successViewAddress, type SentForm } from "./forms/success-view";
 import { allPagePaths, coursePaths } from "./routes";
 
-/** The forms each page shows, by the success view a stored lead is sent to. */
-const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = [
-  // The footer signup of every page goes back to the page it was sent from.
-  { paths: allPagePaths, view: { form: "newsletter", placement: "footer" } },
-  // The home page's call-back form, at both of its addresses.
-  { paths: ["/", "/home"], view: { form: "callback", placement: DEFAULT_PLACEMENT } },
-  { paths: ["/Contact"], view: { form: "contact", placement: DEFAULT_PLACEMENT } },
-  { paths: coursePaths, view: { form: "enrollment", placement: DEFAULT_PLACEMENT } },
-  // The ambassador form in the page and in the pop-up: each success belongs to the form that sent it.
-  { paths: ["/campusAmb"], view: { form: "ambassador", placement: "inline" } },
-  { paths: ["/campusAmb"], view: { form: "ambassador", placement: "modal" } },
-];
+/** The forms each page shows, by the success view a stored lead is sent to: every copy (placement) of every form, on the pages its definition names. */
+const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = formIds.flatMap((form) => {
+  const paths = leadForms[form].pages({ all: allPagePaths, courses: coursePaths });
+  return Object.keys(leadForms[form].anchors).map((placement) => ({ paths, view: { form, placement } }));
+});
 
 /**
  * Pages whose content follows their query (the course finder, the certificate check).

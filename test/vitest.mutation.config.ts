@@ -19,6 +19,7 @@ export const mutationTestFiles = [
   "test/unit/lead-pipeline.test.ts",
   "test/unit/lead-post-limits.test.ts",
   "test/unit/form-notices.test.ts",
+  "test/unit/form-names.test.ts",
   "test/unit/lead-consent.test.ts",
 ];
 

@@ -1,4 +1,5 @@
 import { PhoneField, SelectField, TextField } from "./Field";
+import { ambassadorChecks } from "../../shared/forms/definitions/ambassador";
 import { LeadForm } from "./LeadForm";
 
 interface AmbassadorFormProps {
@@ -11,7 +12,14 @@ interface AmbassadorFormProps {
 /** The Campus Ambassador sign-up; shown twice on its page (modal and inline). */
 export function AmbassadorForm({ placement, graduationYears, onSuccessClosed }: AmbassadorFormProps) {
   return (
-    <LeadForm formId="ambassador" placement={placement} label="Campus Ambassador application" submitLabel="Apply now" onSuccessClosed={onSuccessClosed}>
+    <LeadForm
+      formId="ambassador"
+      checks={ambassadorChecks}
+      placement={placement}
+      label="Campus Ambassador application"
+      submitLabel="Apply now"
+      onSuccessClosed={onSuccessClosed}
+    >
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <PhoneField name="phone" label="Phone number" placeholder="10 digits" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />

@@ -1,16 +1,17 @@
 import { Form, useActionData, useFetcher, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-// From the modules themselves, not the index: the form definitions and their checks load
-// apart (checks.client.ts), and the success dialog comes with the page's data (root loader).
+// From the modules themselves, not the index: the browser never loads the registry (each
+// component passes its own form's checks), and the success dialog comes with the page's data
+// (root loader).
+import { checkField, checkForm, fieldNamesOf, type FieldErrors, type FormValues } from "../../shared/forms/check";
+import type { FormChecks } from "../../shared/forms/definition";
 import { showDialog, type ShownDialog } from "../../shared/forms/messages";
 import type { FormId } from "../../shared/forms/registry";
 import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
-import type { FieldErrors, FormValues } from "../../shared/forms/validate";
 import { mintSubmissionKey } from "../../shared/forms/keys";
-import { checksUnavailable, loadChecks, loadedChecks } from "./checks.client";
 import { useRootData } from "../lib/root-data";
 import { useFormNotice } from "../lib/form-notices";
-import { formAnchor } from "./anchors";
+import { FormNotice, MarketingConsentBox } from "./FormNotice";
 import { MessageDialog } from "./MessageDialog";
 import type { LeadActionData } from "./types";
 
@@ -31,6 +32,8 @@ export function useFieldState(): FieldState {
 
 interface LeadFormProps {
   formId: FormId;
+  /** The form's fields, dialogs and places on the page, from its definition. */
+  checks: FormChecks;
   placement?: string;
   submitLabel: string;
   children: ReactNode;
@@ -46,7 +49,7 @@ interface LeadFormProps {
 
 /**
  * One form of the site: a plain post that works without script; with script the same
- * schema checks fields as the visitor types and blocks a submit that would fail. The page
+ * schema the server uses checks fields as the visitor types and blocks a submit that would fail. The page
  * carries nothing of the visitor: the idempotency key is minted in the browser.
  */
 export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...rest }: LeadFormProps) {
@@ -97,8 +100,7 @@ function LeadFormBody(
   },
 ) {
   const { formId, placement } = props;
-  // The notice and the box come as markup made and escaped on the server (app/lib/privacy.server.ts):
-  // home's script has no room for their words (docs/decisions/0012, 0024).
+  // The notice's words come with the page's data, made on the server from the form's definition.
   const notice = useFormNotice(formId);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,7 +115,8 @@ function LeadFormBody(
   const hydrated = mintedKey !== "";
   // Until the page is hydrated a post is a plain one, and its response opens at the form.
   const pageAction = useFormAction(props.action);
-  const action = hydrated ? props.action : `${pageAction}#${formAnchor(formId, placement)}`;
+  const anchor = props.checks.anchors[placement];
+  const action = hydrated ? props.action : anchor ? `${pageAction}#${anchor}` : pageAction;
   const { serverAnswer } = props;
   useEffect(() => {
     if (!serverAnswer) return;
@@ -126,24 +129,14 @@ function LeadFormBody(
   const FormComponent = props.fetcherForm ?? Form;
   const idPrefix = `${formId}-${placement}`;
 
-  // Fields typed into before the checks arrived, with what was typed: checked once they are in.
-  const unchecked = useRef(new Map<string, string>());
-  const checkField = (checks: NonNullable<ReturnType<typeof loadedChecks>>, name: string, value: string) =>
+  const checkOne = (name: string, value: string) =>
     setErrors((current) => {
       const next = { ...current };
-      const message = checks.validateField(formId, name, value);
+      const message = checkField(props.checks, name, value);
       if (message) next[name] = message;
       else delete next[name];
       return next;
     });
-  const withChecks = () =>
-    loadChecks().then(
-      (checks) => {
-        for (const [name, value] of unchecked.current) checkField(checks, name, value);
-        unchecked.current.clear();
-      },
-      () => undefined,
-    );
 
   const focusFirstInvalid = () => {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -157,12 +150,7 @@ function LeadFormBody(
     errors,
     onValue(name, value) {
       setValues((current) => ({ ...current, [name]: value }));
-      const checks = loadedChecks();
-      if (checks) checkField(checks, name, value);
-      else {
-        unchecked.current.set(name, value);
-        void withChecks();
-      }
+      checkOne(name, value);
     },
   };
 
@@ -176,25 +164,14 @@ function LeadFormBody(
         noValidate
         aria-label={props.label}
         className={`lead-form ${props.className ?? ""}`}
-        onFocus={() => void withChecks()}
         onSubmit={(event) => {
-          const checks = loadedChecks();
-          if (!checks) {
-            if (checksUnavailable()) return;
-            // Sent again, from the same button, once the checks are in.
-            event.preventDefault();
-            const form = event.currentTarget;
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            void withChecks().then(() => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined));
-            return;
-          }
           const data = Object.fromEntries(
-            checks.fieldNames(formId).map((name) => {
+            fieldNamesOf(props.checks).map((name) => {
               const value = new FormData(event.currentTarget).get(name);
               return [name, typeof value === "string" ? value : ""];
             }),
           );
-          const checked = checks.validateForm(formId, data);
+          const checked = checkForm(props.checks, data);
           if (!checked.success) {
             event.preventDefault();
             setErrors(checked.fieldErrors);
@@ -214,16 +191,13 @@ function LeadFormBody(
           </label>
         </div>
         {props.children}
-        {notice?.box ? (
-          // The optional marketing box, unticked unless the visitor ticks it (a refused post gives it back ticked).
-          <div className="field field--check" dangerouslySetInnerHTML={{ __html: notice.box[values.marketingConsent ? 1 : 0] }} />
-        ) : null}
+        {notice?.asksMarketing ? <MarketingConsentBox ticked={Boolean(values.marketingConsent)} /> : null}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>
       {/* What the form keeps, why and for how long, after the button so that it never pushes the button down. */}
-      {notice ? <p className="form-notice" id={`${idPrefix}-notice`} dangerouslySetInnerHTML={{ __html: notice.html }} /> : null}
+      {notice ? <FormNotice id={`${idPrefix}-notice`} notice={notice} /> : null}
       {/* Outside the form: the dialog's own method="dialog" form cannot nest inside it. */}
       {dialog ? (
         <MessageDialog

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { RETURN_TO_FIELD } from "../../shared/forms/transport";
 import { TextField } from "./Field";
+import { newsletterChecks } from "../../shared/forms/definitions/newsletter";
 import { LeadForm } from "./LeadForm";
 
 /**
@@ -13,6 +14,7 @@ export function NewsletterForm({ returnTo }: { returnTo?: string }) {
   return (
     <LeadForm
       formId="newsletter"
+      checks={newsletterChecks}
       placement="footer"
       action="/newsletter"
       label="Newsletter signup"

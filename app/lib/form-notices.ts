@@ -1,18 +1,20 @@
 // A form's privacy notice reaches it through the loader data of the page that shows it (the
-// root's for the footer's newsletter): finished markup made on the server by
-// app/lib/privacy.server.ts, so that no script bundle carries the notices' words.
+// root's for the footer's newsletter): its words are made on the server from the form's
+// definition and the site's settings (app/lib/privacy.server.ts), since the definitions and
+// the settings stay on the server; app/forms/FormNotice.tsx renders them.
 import { useMatches } from "@remix-run/react";
 import type { FormId } from "../../shared/forms";
 
-/** One form's notice and marketing box, as markup made and escaped on the server. */
+/** One form's notice, as data for app/forms/FormNotice.tsx. */
 export interface FormNoticeView {
-  /** What the form keeps, why and for how long, then links to /my-data, its /Privacy section and the grievance contact. */
-  html: string;
-  /**
-   * The optional marketing box (its checkbox inside its label), unticked and ticked; absent on
-   * the newsletter, which is itself that consent. The same pair serves every form, once in the data.
-   */
-  box?: readonly [string, string];
+  /** What the form keeps, why and for how long, as one sentence. */
+  text: string;
+  /** The id of the form's section of the Privacy page. */
+  section: string;
+  /** Where a visitor sends a grievance. */
+  grievanceEmail: string;
+  /** Whether the form offers the optional marketing box; the newsletter does not: it is itself that consent. */
+  asksMarketing: boolean;
 }
 
 /** What a loader returns, beside its own data, for the forms its page shows. */

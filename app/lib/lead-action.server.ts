@@ -9,6 +9,7 @@ import { runIntake, type ContextResolution, type Fields, type Intake } from "../
 import { markAnswer } from "./answers.server";
 import {
   badRequest,
+  byForm,
   DEFAULT_PLACEMENT,
   pickFields,
   PLACEMENT_FIELD,
@@ -19,7 +20,6 @@ import {
   type DialogMessage,
   type FormId,
 } from "../../shared/forms";
-import { formAnchor } from "../forms/anchors";
 import type { LeadActionData } from "../forms/types";
 
 export interface LeadTarget {
@@ -54,7 +54,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   if (intake.outcome === "stored" || intake.outcome === "honeypot") {
     // The copy of the form that sent it shows the success, where it sits on the page; the
     // campaign of the visit goes with it, for the pages after it (decision 0029).
-    const address = successViewAddress(successPath(fields) ?? "/", { form, placement }, formAnchor(form, placement));
+    const address = successViewAddress(successPath(fields) ?? "/", { form, placement }, byForm[form].anchors[placement]);
     const carried = campaignOfPost(fields, referer, request.url);
     return redirect((carried && withCampaign(address, carried)) ?? address, 303);
   }

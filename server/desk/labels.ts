@@ -1,17 +1,11 @@
-// How the desk names things for the people who work leads: forms in a word or two (an inbox
-// column is narrow), record fields by their form's own labels, times in the business's zone.
+// How the desk names things for the people who work leads: forms by their names, record fields by their form's own labels, times in the business's zone.
 import { formatInZone } from "../../shared/dates";
-import type { FormId } from "../../shared/forms";
+import { mapForms, type FormId } from "../../shared/forms";
 import { fieldLabel } from "../notify/fields";
 import { isNotified } from "../notify/types";
 
-export const formLabels: Record<FormId, string> = {
-  callback: "Call-back",
-  contact: "Contact",
-  enrollment: "Enrollment",
-  ambassador: "Ambassador",
-  newsletter: "Newsletter",
-};
+/** Each form by its one name (its definition's). */
+export const formLabels: Record<FormId, string> = mapForms((definition) => definition.name.one);
 
 const newsletterLabels: Record<string, string> = { email: "Email", date: "Date" };
 

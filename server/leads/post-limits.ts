@@ -12,7 +12,8 @@
 // at once, so that one machine cannot fill the store with made-up people. The visitor is told
 // which of the two refused them: the first is something they did, the second is not.
 import { createHash } from "node:crypto";
-import type { FormFieldName, FormId, FormValues } from "../../shared/forms";
+import { byForm, type FormId, type FormValues } from "../../shared/forms";
+import type { SenderKind } from "../../shared/forms/definition";
 import { nationalNumber } from "../../shared/forms/phone";
 import type { Config } from "../config";
 import { clientKey } from "../http/client-key";
@@ -42,7 +43,7 @@ export function createPostLimiters(config: Pick<Config, "RATE_LIMIT_PER_MINUTE" 
 export const MESSAGE_MIN_LENGTH = 40;
 
 /** Each kind of field that names a sender, read so that one person's spellings are one value; "" names nobody. */
-const readAs = {
+const readAs: Record<SenderKind, (typed: string) => string> = {
   email: canonicalEmail,
   // The ten digits of a phone number in any spelling the form takes; anything else as typed.
   phone: (typed: string) => nationalNumber(typed) ?? typed,
@@ -53,22 +54,14 @@ const readAs = {
   },
 };
 
-/** The fields of each form that name its sender. */
-const senderFields: { [Id in FormId]: Partial<Record<keyof typeof readAs, FormFieldName<Id>>> } = {
-  callback: { email: "email", phone: "phone" },
-  contact: { email: "email", message: "message" },
-  enrollment: { email: "email", phone: "contactNumber" },
-  ambassador: { email: "email", phone: "phone" },
-  newsletter: { email: "email" },
-};
-
 /** Keys are hashed: the limiters' memory holds no address, number or message, and no key is longer than this. */
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
 /** The keys that stand for the person who sent `values` (the form's fields as typed) on `form`. */
 export function personKeys(form: FormId, values: FormValues): string[] {
   const keys: string[] = [];
-  for (const [kind, name] of Object.entries(senderFields[form]) as Array<[keyof typeof readAs, string]>) {
+  // The fields that name the sender are the form definition's.
+  for (const [kind, name] of Object.entries(byForm[form].sender) as Array<[SenderKind, string]>) {
     const value = readAs[kind](values[name] ?? "");
     if (value !== "") keys.push(`${form}:${kind}:${digest(value)}`);
   }

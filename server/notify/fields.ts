@@ -8,7 +8,7 @@ import type { AttributionKey, LeadContext } from "../../shared/forms/lead-contex
 import type { LeadNotification, NotifiedForm } from "./types";
 
 /** A form's name in an email ('Call-back request'), from its definition. */
-export const formTitle = (form: NotifiedForm) => leadForms[form].notify.title;
+export const formTitle = (form: NotifiedForm) => leadForms[form].name.one;
 
 /** A stored field's label, in the words of its form's definition. A field the record no longer has shows its name. */
 export function fieldLabel(form: NotifiedForm, field: string): string {

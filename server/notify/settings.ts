@@ -7,7 +7,6 @@
 // No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
-import { leadForms } from "../../shared/forms";
 import { ConfigError } from "../config-error";
 import { DEFAULT_TIME_ZONE, optionalText } from "../config-parts";
 import { notifiedForms, type NotifiedForm } from "./types";
@@ -59,9 +58,9 @@ const addressList = (name: string) =>
     v.check((list) => list.every((a) => ADDRESS.test(a)), `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`),
   );
 
-/** The settings naming each notified form's own recipients, from its definition ('LEADS_EMAIL_TO_CALLBACK'). */
-type RecipientsSetting = (typeof leadForms)[NotifiedForm]["notify"]["recipients"];
-const recipientsSetting = (form: NotifiedForm): RecipientsSetting => leadForms[form].notify.recipients;
+/** The setting naming a notified form's own recipients: LEADS_EMAIL_TO_ and its id in capitals ('LEADS_EMAIL_TO_CALLBACK'). */
+type RecipientsSetting = `LEADS_EMAIL_TO_${Uppercase<NotifiedForm>}`;
+export const recipientsSetting = (form: NotifiedForm) => `LEADS_EMAIL_TO_${form.toUpperCase()}` as RecipientsSetting;
 const recipientSettings = notifiedForms.map(recipientsSetting);
 const recipientEntries = Object.fromEntries(recipientSettings.map((name) => [name, addressList(name)])) as Record<
   RecipientsSetting,

@@ -72,14 +72,6 @@ export interface HeldItem {
   marketing: boolean;
 }
 
-const formTitles: Record<FormId, string> = {
-  callback: "Call-back request",
-  contact: "Contact message",
-  enrollment: "Course enrollment",
-  ambassador: "Campus ambassador application",
-  newsletter: "Newsletter subscription",
-};
-
 const fallbackLabels: Record<string, string> = { email: "Email", date: "Date", url: "Course page", source: "Page" };
 
 function labelOf(form: FormId, name: string): string {
@@ -95,7 +87,7 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
   const formatTime = (iso: string) => localDateTime(new Date(iso), timeZone);
   return holdings.map(({ form, list, key, record, context, desk }) => ({
     form,
-    title: formTitles[form],
+    title: leadForms[form].name.one,
     list,
     key,
     date: record.date ?? "",

@@ -29,6 +29,12 @@ export interface CourseDetail {
   slug: string;
   department: DepartmentSlug;
   title: string;
+  /**
+   * Short names and other words visitors type for the course that its own texts do not
+   * always contain (nobody writes "ML" in a Machine Learning outline); the course finder
+   * ranks them like the course name.
+   */
+  searchTerms?: string[];
   /** One sentence (about 20 words) for course cards. */
   summary: string;
   /** 'About Program': two or three paragraphs. */

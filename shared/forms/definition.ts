@@ -26,6 +26,17 @@ export type ValidFields<Schema extends FieldsSchema> = Required<v.InferOutput<Sc
 /** The four dialogs of spec section 8 that every form shows. */
 export type FormDialogs = Record<"missing" | "invalid" | "failure" | "success", DialogMessage>;
 
+/** The kinds of field that name a sender: an email address, a phone number, a long message. */
+export type SenderKind = "email" | "phone" | "message";
+
+/** The site's page paths, for a definition to say which of them show its form. */
+export interface SitePages {
+  /** Every page of the site (each has the footer's newsletter form). */
+  all: readonly string[];
+  /** Every course page. */
+  courses: readonly string[];
+}
+
 /** What the server knows about a lead beyond its fields, for the record builder. */
 export interface RecordFacts {
   /** When the lead came, in the business's time zone, in one of the spec's two styles. */
@@ -46,14 +57,21 @@ export interface ApiTools {
 
 export type ApiFacts = { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> } | { ok: false; fieldErrors: Record<string, string> };
 
+/**
+ * The form's one name for people, wherever it is named: email subjects, the desk, /my-data,
+ * the Privacy page's section heading.
+ */
+export interface FormName {
+  /** 'Call-back request' */
+  one: string;
+  /** 'Call-back requests' */
+  many: string;
+}
+
 /** How a form's stored records read in a lead email. */
 export interface NotifySpec<Stored extends Record<string, string>> {
-  /** The email subject's first words: 'Call-back request'. */
-  title: string;
-  /** A label for every stored field. */
+  /** A label for every stored field. Its recipients are set by LEADS_EMAIL_TO_<FORM ID> (else LEADS_EMAIL_TO). */
   labels: Record<keyof Stored & string, string>;
-  /** The setting that names this form's own recipients (else LEADS_EMAIL_TO). */
-  recipients: `LEADS_EMAIL_TO_${Uppercase<string>}`;
 }
 
 /**
@@ -64,10 +82,8 @@ export interface NotifySpec<Stored extends Record<string, string>> {
 export interface FormNotice<Stored extends Record<string, string>> {
   /** Recorded with every lead as `consent.notice`; change it whenever the words change, to the day they did: 'callback-2026-11-24'. */
   version: `${string}-${number}-${number}-${number}`;
-  /** The id of this form's section on /Privacy, which the notice links to. */
+  /** The id of this form's section on /Privacy, which the notice links to (its heading is the form's name, `many`). */
   section: string;
-  /** The section's heading: 'Call-back requests'. */
-  heading: string;
   /** How the notice names what the visitor sends: 'This call-back request'. */
   subject: string;
   /** Every stored field in plain words, in the record's order: what the form keeps, itemised. */
@@ -94,6 +110,14 @@ export interface LeadFormDefinition<
   Stored extends Record<string, string> = Record<string, string>,
   Notify extends NotifySpec<Stored> | false = NotifySpec<Stored> | false,
 > extends FormChecks<Schema> {
+  name: FormName;
+  /** The pages that show the form (each copy in `anchors`), from the site's pages: their success views are pages of their own, cached like them. */
+  pages(site: SitePages): readonly string[];
+  /**
+   * The fields that name who sent it, by kind ({ email: "email", phone: "phone" }): one person's
+   * posts are counted together whatever the spelling (server/leads/post-limits.ts).
+   */
+  sender: Partial<Record<SenderKind, FieldName<Schema>>>;
   /** The spec's store list. */
   list: string;
   /** The spec's payload (section 7): the only place a stored record is shaped. */
@@ -117,10 +141,17 @@ export interface LeadFormDefinition<
   notice: FormNotice<Stored>;
 }
 
-/** What a browser may know of a form, for its live checks: fields and dialogs, no list, no record. */
+/** What a browser may know of a form, for its checks and its place on the page: no list, no record. */
 export interface FormChecks<Schema extends FieldsSchema = FieldsSchema> {
   schema: Schema;
   dialogs: FormDialogs;
+  /**
+   * Where each copy of the form sits on its page, by placement: the id of its section, card
+   * or pop-up ({ main: "registration" }). The response to a post lands there: the success
+   * view's address names it, and so does the form's own address until the page is
+   * hydrated, so that a refused post without JavaScript opens at the form with its messages.
+   */
+  anchors: Record<string, string>;
 }
 
 export const defineFormChecks = <Schema extends FieldsSchema>(checks: FormChecks<Schema>) => checks;

@@ -1,15 +1,14 @@
-import * as v from "valibot";
-import { fieldMessages, type DialogMessage } from "./messages";
-import { checksOf } from "./checks";
-import type { FormId, FormOutput } from "./registry";
+// The server's checks of a post, by form id (the registry's definitions).
+import { checkField, checkForm, fieldNamesOf, type FieldErrors, type FormValues } from "./check";
+import type { DialogMessage } from "./messages";
+import { byForm, type FormId, type FormOutput } from "./registry";
 
-export type FieldErrors = Record<string, string>;
-export type FormValues = Record<string, string>;
+export type { FieldErrors, FormValues } from "./check";
 
 export type Validation<Id extends FormId> =
   { success: true; output: FormOutput<Id> } | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
 
-export const fieldNames = (formId: FormId): string[] => Object.keys(checksOf[formId].schema.entries);
+export const fieldNames = (formId: FormId): string[] => fieldNamesOf(byForm[formId]);
 
 /**
  * Keeps only the form's own fields, as text. Unknown keys, `__proto__` and repeated
@@ -34,25 +33,10 @@ function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
 }
 
 export function validateForm<Id extends FormId>(formId: Id, input: unknown): Validation<Id> {
-  const definition = checksOf[formId];
   // The raw values, so that a value that is not text gets its field's message, not "required".
-  const result = v.safeParse(definition.schema, ownFields(formId, input));
   // Every field's pipe refuses an empty value, so a success has every field (see ValidFields).
-  if (result.success) return { success: true, output: result.output as FormOutput<Id> };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  const missing = Object.values(fieldErrors).includes(fieldMessages.required);
-  return { success: false, fieldErrors, missing, dialog: definition.dialogs[missing ? "missing" : "invalid"] };
+  return checkForm(byForm[formId], ownFields(formId, input)) as Validation<Id>;
 }
 
 /** The message for one field as the visitor types, or undefined when it is fine. */
-export function validateField(formId: FormId, name: string, value: string): string | undefined {
-  const entries: v.ObjectEntries = checksOf[formId].schema.entries;
-  const schema = Object.hasOwn(entries, name) ? entries[name] : undefined;
-  if (!schema) return undefined;
-  const result = v.safeParse(schema, value);
-  return result.success ? undefined : result.issues[0]?.message;
-}
+export const validateField = (formId: FormId, name: string, value: string): string | undefined => checkField(byForm[formId], name, value);

@@ -5,7 +5,9 @@
 // contact and the ambassador page. Budgets on each page: performance >= 95,
 // accessibility, best practices and SEO = 100. Each category's score is its median over
 // AUDIT_RUNS (5) runs, since performance moves with the load on a shared machine.
-// Prints a table, names the audits behind a miss, and exits non-zero on a miss.
+// Prints a table with, beside the scores, what a visitor feels and what the page weighs
+// (Total Blocking Time, and the JavaScript the page transferred, both medians: figures to
+// read, not budgets), names the audits behind a miss, and exits non-zero on a miss.
 //
 // Each page is audited as a running site serves it: compressed at the best levels, which a
 // production server (SITE_URL set) does for every page at start and any server does for a
@@ -15,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "../support/built-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
-import { printTable } from "./table";
+import { kb, printTable } from "./table";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -30,6 +32,17 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`AUDIT_RUNS must be a p
 const RETRIES = 2;
 
 const score = (lhr: Lhr, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Total Blocking Time in milliseconds: how long the main thread kept a tap from being answered. */
+const blockingMs = (lhr: Lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+
+/** Bytes of JavaScript the page transferred (compressed, as it came over the network). */
+function scriptBytes(lhr: Lhr): number {
+  const details = lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  return details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** RUNS good Lighthouse reports of one page, repeating runs whose trace failed. */
 async function audit(url: string, port: number): Promise<Lhr[]> {
@@ -85,15 +98,18 @@ async function main(): Promise<void> {
       const misses: Category[] = [];
       for (const category of CATEGORIES) {
         const run = medianRun(reports, category);
-        const median = score(run, category);
+        const middle = score(run, category);
         const all = reports.map((r) => score(r, category));
         // The spread shows how much a figure moved between runs.
-        cells.push(RUNS > 1 ? `${median} (${Math.min(...all)}-${Math.max(...all)})` : String(median));
-        if (median < BUDGET[category]) {
+        cells.push(RUNS > 1 ? `${middle} (${Math.min(...all)}-${Math.max(...all)})` : String(middle));
+        if (middle < BUDGET[category]) {
           misses.push(category);
           for (const audit of failingAudits(run, category)) explanations.push(`  ${page} ${category}: ${audit}`);
         }
       }
+      const blocking = reports.map(blockingMs);
+      cells.push(RUNS > 1 ? `${median(blocking)} (${Math.min(...blocking)}-${Math.max(...blocking)})` : String(blocking[0]));
+      cells.push(kb(median(reports.map(scriptBytes))));
       if (misses.length) failed = true;
       rows.push([page, ...cells, misses.length ? `MISSED: ${misses.join(", ")}` : "ok"]);
     }
@@ -102,8 +118,14 @@ async function main(): Promise<void> {
     await server.stop();
   }
   printTable(
-    `Lighthouse (mobile, median of ${RUNS} run${RUNS > 1 ? "s" : ""}, range in brackets; budgets: performance >= ${BUDGET.performance}, the rest 100)`,
-    [{ title: "page" }, ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })), { title: "budget" }],
+    `Lighthouse (mobile, median of ${RUNS} run${RUNS > 1 ? "s" : ""}, range in brackets; TBT: Total Blocking Time; JS KB: JavaScript transferred; budgets: performance >= ${BUDGET.performance}, the rest 100)`,
+    [
+      { title: "page" },
+      ...CATEGORIES.map((c) => ({ title: c, align: "right" as const })),
+      { title: "TBT ms", align: "right" },
+      { title: "JS KB", align: "right" },
+      { title: "budget" },
+    ],
     rows,
   );
   if (explanations.length) console.log(`\nAudits behind the misses:\n${explanations.join("\n")}`);

@@ -14,7 +14,8 @@
 //   with the same budget;
 // - exactly once: a fixed number of distinct valid contact form posts, each responded to
 //   with its redirect and stored exactly once in the SQLite file;
-// - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template;
+// - shipped bytes: JavaScript and CSS (gzip) the browser loads for every page template,
+//   printed for reading (what visitors feel is `npm run audit`'s Lighthouse budget);
 // - course search: the index build and the time per finder query, in this process,
 //   against a plain substring scan of the same course texts.
 // Prints tables and exits non-zero when a budget is missed.
@@ -31,6 +32,7 @@ import { buildCourseIndex, fold, searchCourses } from "../../shared/catalogue/co
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { contactFields, inPool, isConfirmed, percentile, sendContact, storedContactEmails } from "./posts";
 import { kb, printTable } from "./table";
+import { shippedAssets } from "../support/shipped-assets";
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -44,7 +46,7 @@ const WARMUP_SECONDS = setting("BENCH_WARMUP_SECONDS", 1);
 const POSTS = Math.round(setting("BENCH_POSTS", 2000));
 const CONNECTIONS = 20;
 
-const budgets = { warmRatio: 0.5, floodRatio: 0.8, campaignRatio: 0.8, jsKb: 100, cssKb: 25 };
+const budgets = { warmRatio: 0.5, floodRatio: 0.8, campaignRatio: 0.8 };
 /** Requests the flooding client keeps in flight ("3-4 made-up values at a time" made warm pages 200 times slower). */
 const FLOOD_CONCURRENCY = 4;
 
@@ -354,17 +356,6 @@ async function exactlyOnce(server: BuiltServer): Promise<void> {
   );
 }
 
-/** Every file under /build the page makes the browser load: module preloads, the inline script's imports, stylesheets. */
-function shippedAssets(html: string): string[] {
-  const patterns = [
-    /<link rel="modulepreload" href="(\/build\/[^"]+)"/g,
-    /(?:import|from) ?"(\/build\/[^"]+)"/g,
-    /import\("(\/build\/[^"]+)"\)/g,
-    /<link rel="stylesheet" href="(\/build\/[^"]+)"/g,
-  ];
-  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]!)))];
-}
-
 async function shippedBytes(server: BuiltServer): Promise<void> {
   progress("shipped bytes");
   // Gzip sizes of files shared by many templates are measured once.
@@ -390,12 +381,11 @@ async function shippedBytes(server: BuiltServer): Promise<void> {
       if (asset.endsWith(".css")) css += await sizeOf(asset);
       else js += await sizeOf(asset);
     }
-    const ok = response.status === 200 && js <= budgets.jsKb * 1024 && css <= budgets.cssKb * 1024;
-    const why = response.status !== 200 ? `answered ${response.status}` : js > budgets.jsKb * 1024 ? "JavaScript" : "CSS";
-    rows.push([template, kb(js), kb(css), kb(gzipSync(html).length), String(assets.length), verdict(ok, why)]);
+    // Figures to read, not budgets: what visitors feel is Lighthouse's to judge (`npm run audit`).
+    rows.push([template, kb(js), kb(css), kb(gzipSync(html).length), String(assets.length), verdict(response.status === 200, `answered ${response.status}`)]);
   }
   printTable(
-    `Shipped bytes per template (gzip; budgets: JavaScript <= ${budgets.jsKb} KB, CSS <= ${budgets.cssKb} KB)`,
+    "Shipped bytes per template (gzip; information: the page must answer 200)",
     [
       { title: "template" },
       { title: "JS KB", align: "right" },

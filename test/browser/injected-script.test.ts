@@ -1,5 +1,5 @@
-// A script that reaches a page by mistake is not one of the page's own. Here every page's data
-// carries one, as an escaping mistake would put it there: markup in the footer notice's text.
+// A script that reaches a page by mistake is not one of the page's own. Here every page
+// carries one at the end of its body, as unescaped markup (from data, say) would put it there.
 // The page's policy must leave it out, and Chromium must refuse to run it, while the page's
 // own inline scripts (the boot and first-touch scripts, Remix's context, data and module
 // scripts, scroll restoration) all still run.
@@ -11,22 +11,15 @@ import { startCountingSite, type CountingSite } from "../support/server";
 
 const INJECTED = "window.injectedScriptRan=true";
 
-interface RootData {
-  notices: { newsletter: { html: string } };
-}
-
-/** The root data with a script after the newsletter notice's text. */
-const withInjectedScript = (data: Record<string, unknown>) => {
-  const { notices } = data as unknown as RootData;
-  return { ...data, notices: { ...notices, newsletter: { ...notices.newsletter, html: `${notices.newsletter.html}<script>${INJECTED}</script>` } } };
-};
+/** The page with a script before the end of its body, where React's hydration leaves extra markup alone. */
+const withInjectedScript = (html: string) => html.replace("</body>", `<script>${INJECTED}</script></body>`);
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 let counting: CountingSite;
 let browser: Browser;
 beforeAll(async () => {
-  counting = await startCountingSite({ CONNECTIONS_PER_CLIENT: "0", REQUESTS_IN_FLIGHT_PER_CLIENT: "0" }, { rootData: withInjectedScript });
+  counting = await startCountingSite({ CONNECTIONS_PER_CLIENT: "0", REQUESTS_IN_FLIGHT_PER_CLIENT: "0" }, { page: withInjectedScript });
   browser = await launchBrowser();
 });
 afterAll(async () => {

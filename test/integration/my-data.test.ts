@@ -117,7 +117,7 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain("Contact message");
-    expect(html).toContain("Newsletter subscription");
+    expect(html).toContain("Newsletter sign-up");
     expect(html).toContain("When does the next AWS batch start?");
     expect(html).not.toContain("someone.else@example.com");
     // What was agreed, stored beside each record, is shown with it.

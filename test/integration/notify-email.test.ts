@@ -92,7 +92,7 @@ const expected: Record<NotifiedForm, Expected> = {
     page: "/Contact",
   },
   enrollment: {
-    subject: "Enrollment: Cyber Security, Ananya Iyer",
+    subject: "Course enrollment: Cyber Security, Ananya Iyer",
     to: ["admissions@example.com", "enrolments@example.com"],
     replyTo: ["Ananya Iyer", "ananya@example.in"],
     fields: [
@@ -107,7 +107,7 @@ const expected: Record<NotifiedForm, Expected> = {
     tel: "tel:+919123456780",
   },
   ambassador: {
-    subject: "Campus ambassador application: Christ University, Karan Mehta",
+    subject: "Campus Ambassador application: Christ University, Karan Mehta",
     to: ["campus@example.com"],
     replyTo: ["Karan Mehta", "karan.mehta@example.com"],
     fields: [

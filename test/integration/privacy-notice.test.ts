@@ -70,7 +70,7 @@ describe.each(placements)("the $form form ($placement) on $page", (c) => {
 /** The marketing box as a browser without JavaScript gets it: the checkbox inside its label. */
 const BOX =
   /<div class="field field--check"><label><input type="checkbox" name="marketingConsent" value="yes"\/> Also send me course news and offers<\/label><\/div>/;
-const TICKED_BOX = new RegExp(BOX.source.replace('value="yes"', 'value="yes" checked'));
+const TICKED_BOX = new RegExp(BOX.source.replace('value="yes"', 'checked="" value="yes"'));
 
 /** One copy of a form in a page: from its first field's id to its end. */
 function formOf(html: string, id: string): string {
@@ -106,8 +106,8 @@ describe("the Privacy page", () => {
       callback: "3. Call-back requests",
       contact: "4. Contact messages",
       ambassador: "5. Campus Ambassador applications",
-      enrollment: "6. Course enrolments",
-      newsletter: "7. Newsletter",
+      enrollment: "6. Course enrollments",
+      newsletter: "7. Newsletter sign-ups",
     };
     for (const [id, heading] of Object.entries(headings)) {
       const section = new RegExp(`<section id="${id}" aria-labelledby="legal-\\d+"><h2 id="legal-\\d+">${heading}</h2>([^]*?)</section>`).exec(html);

@@ -37,17 +37,17 @@ export const expectedNotices: Record<FormId, ExpectedNotice> = {
     detail: "Our campus team reads your application and contacts you by phone or email about the next steps.",
   },
   enrollment: {
-    version: "enrollment-2026-11-24",
-    heading: "Course enrolments",
+    version: "enrollment-2026-11-26",
+    heading: "Course enrollments",
     keeps:
       "your name, email address, contact number, institute, the course page you enrolled from, when you sent it, the plan you chose, where your visit began (first page, campaign tags, referring site) and your choice about course news",
     purpose: "to contact you about joining this course and its next batch",
     detail:
-      "Our admissions team receives your enrolment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
+      "Our admissions team receives your enrollment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
   },
   newsletter: {
     version: "newsletter-2026-11-24",
-    heading: "Newsletter",
+    heading: "Newsletter sign-ups",
     keeps: "your email address, when you signed up and where your visit began (first page, campaign tags, referring site)",
     purpose: "to send you our newsletter with course news and offers",
     detail:
@@ -60,6 +60,6 @@ export const noticeSubjects: Record<FormId, string> = {
   callback: "This call-back request",
   contact: "This message",
   ambassador: "This application",
-  enrollment: "This enrolment",
+  enrollment: "This enrollment",
   newsletter: "This sign-up",
 };

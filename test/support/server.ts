@@ -118,7 +118,8 @@ export async function startSite(env: Record<string, string> = {}, options: { now
 interface RouteEntry {
   module: { loader?: (...args: unknown[]) => unknown };
 }
-type Build = { routes: Record<string, RouteEntry>; assets: { version: string } };
+type PageHandler = (...args: unknown[]) => Promise<Response>;
+type Build = { routes: Record<string, RouteEntry>; assets: { version: string }; entry: { module: { default: PageHandler } } };
 
 export interface CountingSite {
   site: RunningSite;
@@ -131,11 +132,12 @@ export interface CountingSite {
 
 /**
  * A site of the build whose root loader is counted, for tests of what is rendered and when;
- * `rootData` changes what that loader returns (a test's deliberate fault in every page).
+ * `rootData` changes what that loader returns, and `page` every page's HTML once the server
+ * has made it and its headers (a test's deliberate fault in every page).
  */
 export async function startCountingSite(
   env: Record<string, string>,
-  options: { prewarm?: boolean; rootData?: (data: Record<string, unknown>) => unknown } = {},
+  options: { prewarm?: boolean; rootData?: (data: Record<string, unknown>) => unknown; page?: (html: string) => string } = {},
 ): Promise<CountingSite> {
   const entry = await serverEntry();
   const serverBuild = entry.serverBuild as Build;
@@ -147,7 +149,19 @@ export async function startCountingSite(
     const data = loader(...args);
     return options.rootData ? options.rootData(data as Record<string, unknown>) : data;
   };
-  const build = { ...serverBuild, routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } } };
+  const render = serverBuild.entry.module.default;
+  const { page } = options;
+  const rendering: PageHandler = page
+    ? async (...args) => {
+        const response = await render(...args);
+        return new Response(page(await response.text()), { status: response.status, headers: response.headers });
+      }
+    : render;
+  const build = {
+    ...serverBuild,
+    entry: { ...serverBuild.entry, module: { ...serverBuild.entry.module, default: rendering } },
+    routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } },
+  };
   const site = await entry.startServer(
     {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")),

@@ -19,15 +19,45 @@ import path from "node:path";
 
 const features = featuresFor(catalogueSizeOf(departmentCourseCounts()));
 
+/** The course routes the spec lists (its section 2): the catalogue's one check against the spec. */
+const SPEC_COURSE_ROUTES = [
+  "/computerscience/appdevelopment",
+  "/computerscience/webdevelopment",
+  "/computerscience/cybersecurity",
+  "/computerscience/aws",
+  "/computerscience/machinelearning",
+  "/computerscience/artificialintelligence",
+  "/computerscience/arvr",
+  "/computerscience/datascience",
+  "/management/digitalmarketing",
+  "/management/marketingmanagement",
+  "/management/finance",
+  "/management/hr",
+  "/management/ba",
+  "/management/stockmarket",
+  "/civil/autocad",
+  "/civil/staadpro",
+  "/civil/construction-planning",
+  "/ece/vlsi",
+  "/ece/robotics",
+  "/ece/iot",
+  "/biotechnology/bioinformatics",
+  "/biotechnology/geneticengineering",
+  "/biotechnology/nanoscience",
+  "/mechanical/ic-engine",
+  "/mechanical/car-designing",
+  "/mechanical/hev",
+];
+
 describe("catalogue", () => {
-  it("has the six departments with their course counts", () => {
+  it("has the spec's departments, each with the courses the spec lists under it", () => {
     const counts = Object.fromEntries(departments.map((d) => [d.slug, departmentCourses(d.slug).length]));
-    expect(counts).toEqual({ computerscience: 8, management: 6, civil: 3, biotechnology: 3, ece: 3, mechanical: 3 });
-    expect(courses).toHaveLength(26);
+    const specCounts = Object.fromEntries(departments.map((d) => [d.slug, SPEC_COURSE_ROUTES.filter((r) => r.startsWith(`/${d.slug}/`)).length]));
+    expect(counts).toEqual(specCounts);
+    expect(new Set(SPEC_COURSE_ROUTES.map((r) => r.split("/")[1]))).toEqual(new Set(departments.map((d) => d.slug)));
   });
 
-  it("has 138 outline topics, 3 to 9 per course, with unique ids inside each course", () => {
-    expect(courses.reduce((sum, c) => sum + c.course_outline.length, 0)).toBe(138);
+  it("has 3 to 9 outline topics per course, with unique ids inside each course", () => {
     for (const course of courses) {
       expect(course.course_outline.length, course.slug).toBeGreaterThanOrEqual(3);
       expect(course.course_outline.length, course.slug).toBeLessThanOrEqual(9);
@@ -36,43 +66,14 @@ describe("catalogue", () => {
   });
 
   it("has unique slugs and ids, and every course belongs to a department", () => {
-    expect(new Set(courses.map(coursePath)).size).toBe(26);
-    expect(new Set(courses.map((c) => c.id)).size).toBe(26);
+    expect(new Set(courses.map(coursePath)).size).toBe(courses.length);
+    expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
     const slugs = new Set(departments.map((d) => d.slug));
     for (const c of courses) expect(slugs.has(c.department)).toBe(true);
   });
 
   it("uses the spec's course routes", () => {
-    expect(courses.map(coursePath).sort()).toEqual(
-      [
-        "/computerscience/appdevelopment",
-        "/computerscience/webdevelopment",
-        "/computerscience/cybersecurity",
-        "/computerscience/aws",
-        "/computerscience/machinelearning",
-        "/computerscience/artificialintelligence",
-        "/computerscience/arvr",
-        "/computerscience/datascience",
-        "/management/digitalmarketing",
-        "/management/marketingmanagement",
-        "/management/finance",
-        "/management/hr",
-        "/management/ba",
-        "/management/stockmarket",
-        "/civil/autocad",
-        "/civil/staadpro",
-        "/civil/construction-planning",
-        "/ece/vlsi",
-        "/ece/robotics",
-        "/ece/iot",
-        "/biotechnology/bioinformatics",
-        "/biotechnology/geneticengineering",
-        "/biotechnology/nanoscience",
-        "/mechanical/ic-engine",
-        "/mechanical/car-designing",
-        "/mechanical/hev",
-      ].sort(),
-    );
+    expect(courses.map(coursePath).sort()).toEqual([...SPEC_COURSE_ROUTES].sort());
     expect(popularCoursePaths).toEqual(["/computerscience/appdevelopment", "/management/digitalmarketing", "/computerscience/cybersecurity"]);
   });
 

@@ -35,6 +35,7 @@ const valid: Record<FormId, Record<string, string>> = {
   newsletter: { email: "reader@example.com" },
 };
 const versions = mapForms((_, form) => expectedNotices[form].version);
+/** The forms that offer the marketing box: all but the newsletter, which is itself that consent. */
 const leadForms = ["callback", "contact", "ambassador", "enrollment"] as const;
 
 const pagePost = (form: FormId, fields: Record<string, string>) =>

@@ -8,9 +8,8 @@ import { MessageDialog } from "../../app/forms/MessageDialog";
 import { leadAction } from "../../app/lib/lead-action.server";
 import { parseConfig } from "../../server/config";
 import { createServerParts } from "../../server/parts";
-import { formChecks } from "../../shared/forms/checks";
-import { defineFormChecks, defineLeadForm, type FormChecks } from "../../shared/forms/definition";
-import { formIds, leadForms, mapForms, notifiedForms, type FormId } from "../../shared/forms";
+import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
+import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),
@@ -20,6 +19,7 @@ const checks = defineFormChecks({
     failure: { title: "t", text: "failure" },
     success: { title: "t", text: "success" },
   },
+  anchors: { main: "training" },
 });
 const api = {
   path: "/trainings",
@@ -30,7 +30,6 @@ const api = {
 const notice = {
   version: "training-2026-11-24",
   section: "training",
-  heading: "Training enquiries",
   subject: "This enquiry",
   keeps: { email: "your email address", date: "when you sent it" },
   purpose: "to answer it",
@@ -40,26 +39,40 @@ const notice = {
 
 describe("a lead form's definition", () => {
   it("compiles only when whole (these cases are checked by tsc, which npm test runs)", () => {
+    const name = { one: "Training enquiry", many: "Training enquiries" };
+    const pages = () => ["/trainings"];
+    const sender = { email: "email" } as const;
     const whole = defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
       list: "trainingForm",
       record: (fields, facts) => ({ email: fields.email, date: facts.stamp("local") }),
       api,
-      notify: { title: "Training enquiry", labels: { email: "Email", date: "Date" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email", date: "Date" } },
       notice,
     }));
+    // @ts-expect-error: no name for people (email subjects, the desk, /my-data, the Privacy page)
+    defineLeadForm(checks, () => ({ pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
     defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
       // @ts-expect-error: a stored field without a label in the lead email
-      notify: { title: "T", labels: { email: "Email" }, recipients: "LEADS_EMAIL_TO_TRAINING" },
+      notify: { labels: { email: "Email" } },
       notice,
     }));
     // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
     defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -68,6 +81,9 @@ describe("a lead form's definition", () => {
       notice: { ...notice, keeps: { email: "your email address" } },
     }));
     defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       api,
@@ -76,10 +92,13 @@ describe("a lead form's definition", () => {
       notice: { ...notice, version: "" },
     }));
     // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
     defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
       list: "l",
       record: (fields) => ({ email: fields.email, date: "" }),
       // @ts-expect-error: an API example without one of the form's fields
@@ -87,17 +106,20 @@ describe("a lead form's definition", () => {
       notify: false,
       notice,
     }));
-    // @ts-expect-error: the browser's checks must have every form of the registry
-    void ({ callback: formChecks.callback } satisfies Record<FormId, FormChecks>);
+    // @ts-expect-error: no place on its page for the response to land
+    defineFormChecks({ schema: checks.schema, dialogs: checks.dialogs });
     expect(whole.list).toBe("trainingForm");
   });
 
-  it("gives the browser's live checks the same schemas and dialogs the server uses", () => {
-    for (const form of formIds) {
-      expect(formChecks[form].schema).toBe(leadForms[form].schema);
-      expect(formChecks[form].dialogs).toBe(leadForms[form].dialogs);
-    }
-    expect(Object.keys(formChecks).sort()).toEqual([...formIds].sort());
+  it("places each form on its pages, where the response to a post lands, and names the fields that say who sent it", () => {
+    const site = { all: ["/", "/about"], courses: ["/computerscience/aws"] };
+    expect(mapForms((definition) => ({ anchors: definition.anchors, pages: definition.pages(site), sender: definition.sender }))).toMatchObject({
+      callback: { anchors: { main: "registration" }, pages: ["/", "/home"], sender: { email: "email", phone: "phone" } },
+      contact: { anchors: { main: "contact-form" }, pages: ["/Contact"], sender: { email: "email", message: "message" } },
+      ambassador: { anchors: { inline: "apply", modal: "join" }, pages: ["/campusAmb"], sender: { email: "email", phone: "phone" } },
+      enrollment: { anchors: { main: "enroll" }, pages: ["/computerscience/aws"], sender: { email: "email", phone: "contactNumber" } },
+      newsletter: { anchors: { footer: "newsletter-form" }, pages: ["/", "/about"], sender: { email: "email" } },
+    });
   });
 
   it("says whether the form's leads are announced: every form but the newsletter", () => {
@@ -115,24 +137,16 @@ describe("a lead form's definition", () => {
     });
     expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
       callback: {
-        title: "Call-back request",
         labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
-        recipients: "LEADS_EMAIL_TO_CALLBACK",
       },
       contact: {
-        title: "Contact message",
         labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_CONTACT",
       },
       ambassador: {
-        title: "Campus ambassador application",
         labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_AMBASSADOR",
       },
       enrollment: {
-        title: "Enrollment",
         labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
-        recipients: "LEADS_EMAIL_TO_ENROLLMENT",
       },
     });
   });

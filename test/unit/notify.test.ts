@@ -130,7 +130,7 @@ describe("lead email composition", () => {
 
   it("subjects name form, course and visitor; an unknown enrollment course is left out", () => {
     expect(leadSubject(sampleLeads.callback)).toBe("Call-back request: AWS Cloud Computing, Priya Sharma");
-    expect(leadSubject({ form: "enrollment", record: { fullName: "Ananya Iyer", url: "https://x.example/a/b" } })).toBe("Enrollment: Ananya Iyer");
+    expect(leadSubject({ form: "enrollment", record: { fullName: "Ananya Iyer", url: "https://x.example/a/b" } })).toBe("Course enrollment: Ananya Iyer");
     expect(leadSubject({ form: "callback", record: { fullName: "Priya Sharma", course: "Embedded_System" } })).toBe(
       "Call-back request: Embedded System, Priya Sharma",
     );

@@ -6,6 +6,7 @@ export const biotechnologyCourses: CourseDetail[] = [
     slug: "bioinformatics",
     department: "biotechnology",
     title: "Bioinformatics",
+    searchTerms: ["computational biology", "genomics", "biotech"],
     summary:
       "Analyse biological sequences and structures using NCBI databases, BLAST, sequence alignment, phylogenetics, the Protein Data Bank and Biopython scripting.",
     course_desc: [
@@ -68,6 +69,7 @@ export const biotechnologyCourses: CourseDetail[] = [
     slug: "geneticengineering",
     department: "biotechnology",
     title: "Genetic Engineering",
+    searchTerms: ["GE", "genetic modification", "CRISPR", "gene editing", "biotech"],
     summary:
       "Understand how genes are cut, copied, cloned and edited, covering restriction enzymes, PCR, cloning vectors and CRISPR-Cas9 through in-silico design exercises.",
     course_desc: [
@@ -139,6 +141,7 @@ export const biotechnologyCourses: CourseDetail[] = [
     slug: "nanoscience",
     department: "biotechnology",
     title: "Nanoscience and Nanotechnology",
+    searchTerms: ["nanotech", "nanotechnology", "nanomaterials", "biotech"],
     summary: "Study how materials behave at the nanoscale, how nanoparticles are synthesised, and how SEM, TEM and XRD are used to characterise them.",
     course_desc: [
       "This program covers the science behind nanomaterials and the methods used to make and measure them. You study why properties change at the nanoscale, including surface-to-volume effects, quantum confinement and surface plasmon resonance, and how nanomaterials are classified by dimension. Classes are live and recorded, and recordings of any session you miss are mailed to you, so derivations and instrument walkthroughs can be reviewed again.",

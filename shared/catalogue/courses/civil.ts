@@ -6,6 +6,7 @@ export const civilCourses: CourseDetail[] = [
     slug: "autocad",
     department: "civil",
     title: "AutoCAD",
+    searchTerms: ["CAD", "AutoCAD", "drafting", "drawing"],
     summary: "Learn to produce accurate 2D civil and architectural drawings in AutoCAD, from plans and sections to layered, dimensioned and plotted sheets.",
     course_desc: [
       "This program teaches AutoCAD the way it is used on building and infrastructure projects. You begin with the drawing environment, coordinate entry and object snaps, then move on to drafting floor plans, sections, elevations and site layouts to a consistent standard. Every session is held live and also recorded, so you can revisit a command or a drafting sequence at your own pace, and any session you miss is mailed to you as a recording.",
@@ -75,6 +76,7 @@ export const civilCourses: CourseDetail[] = [
     slug: "staadpro",
     department: "civil",
     title: "STAAD.Pro",
+    searchTerms: ["STAAD", "STAAD Pro", "structural design", "structural engineering"],
     summary: "Model, analyse and design reinforced concrete and steel structures in STAAD.Pro using load combinations and the Indian codes IS 456 and IS 800.",
     course_desc: [
       "This program trains you to take a structure from a sketch to a checked design in STAAD.Pro. You learn to build analytical models of beams, frames, trusses and multi-storey buildings, assign member properties, materials and supports, and verify the geometry before running an analysis. Classes are held live and recorded; if you miss one, the recording is mailed to you so you can follow the same modelling steps later.",
@@ -144,6 +146,7 @@ export const civilCourses: CourseDetail[] = [
     slug: "construction-planning",
     department: "civil",
     title: "Construction Planning and Management",
+    searchTerms: ["construction management", "project management", "CPM", "PERT", "Primavera", "estimation"],
     summary: "Plan, schedule and control construction projects using CPM and PERT, quantity estimation, BOQ preparation, MS Project and Primavera P6.",
     course_desc: [
       "This program covers the planning and control side of construction, where cost, time and resources are decided. You learn to break a project into a work breakdown structure, take off quantities from drawings, prepare a bill of quantities and build up rates through rate analysis. Sessions are live with recordings available afterwards, and any session you miss is mailed to you, so that each spreadsheet and schedule can be rebuilt step by step.",

@@ -6,6 +6,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "appdevelopment",
     department: "computerscience",
     title: "App Development",
+    searchTerms: ["Android", "iOS", "mobile apps", "Flutter", "app dev"],
     summary:
       "Design, build and publish Android and cross-platform mobile apps with Kotlin, Jetpack Compose and Flutter, working through guided projects from start to finish.",
     course_desc: [
@@ -74,6 +75,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "webdevelopment",
     department: "computerscience",
     title: "Web Development",
+    searchTerms: ["web dev", "full stack", "MERN", "frontend", "backend", "website"],
     summary:
       "Build complete websites and web applications with HTML, CSS, JavaScript, React, Node.js and SQL, from the first page to a deployed full-stack app.",
     course_desc: [
@@ -148,6 +150,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "cybersecurity",
     department: "computerscience",
     title: "Cyber Security",
+    searchTerms: ["ethical hacking", "hacking", "infosec", "penetration testing", "pentest", "network security"],
     summary:
       "Learn how systems and web applications are attacked and defended, using Kali Linux, Nmap, Wireshark, Burp Suite and Metasploit in legal practice labs.",
     course_desc: [
@@ -216,6 +219,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "aws",
     department: "computerscience",
     title: "AWS Cloud Computing",
+    searchTerms: ["AWS", "Amazon Web Services", "cloud", "DevOps"],
     summary:
       "Learn to design, deploy and secure applications on Amazon Web Services using EC2, S3, IAM, VPC, RDS, Lambda and CloudFormation through hands-on labs.",
     course_desc: [
@@ -278,6 +282,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "machinelearning",
     department: "computerscience",
     title: "Machine Learning",
+    searchTerms: ["ML", "predictive models"],
     summary: "Learn to prepare data, train and evaluate predictive models with Python and scikit-learn, and deploy a working model behind a simple web API.",
     course_desc: [
       "This program teaches the practical workflow of machine learning in Python. You load and clean data with pandas, explore it visually with Matplotlib, and prepare features for modelling. You then train regression and classification models in scikit-learn, learning what each algorithm assumes and how to choose between them instead of treating them as black boxes.",
@@ -345,6 +350,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "artificialintelligence",
     department: "computerscience",
     title: "Artificial Intelligence",
+    searchTerms: ["AI", "deep learning", "DL", "NLP", "GenAI", "generative AI", "LLM", "ChatGPT"],
     summary: "Build deep learning, computer vision and language applications with Python, PyTorch and Hugging Face, and learn how generative AI systems work.",
     course_desc: [
       "This program covers the main branches of modern artificial intelligence, starting from classical ideas such as intelligent agents and search algorithms and moving to deep learning. You build and train neural networks in PyTorch, learning how tensors, automatic differentiation, loss functions and optimisers fit together, and you run training on free cloud GPUs in Google Colab.",
@@ -406,6 +412,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "arvr",
     department: "computerscience",
     title: "AR/VR Development",
+    searchTerms: ["AR/VR", "AR", "VR", "XR", "ARVR", "augmented reality", "virtual reality", "mixed reality", "metaverse", "game development"],
     summary:
       "Create augmented and virtual reality experiences in Unity with C#, AR Foundation and the XR Interaction Toolkit, and build them for phones and headsets.",
     course_desc: [
@@ -468,6 +475,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "datascience",
     department: "computerscience",
     title: "Data Science",
+    searchTerms: ["DS", "data analytics", "data analysis", "big data"],
     summary:
       "Learn to collect, clean, analyse and visualise data with Python, SQL, statistics and Tableau, and turn the results into clear, evidence-based recommendations.",
     course_desc: [

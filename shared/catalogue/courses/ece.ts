@@ -6,6 +6,7 @@ export const eceCourses: CourseDetail[] = [
     slug: "vlsi",
     department: "ece",
     title: "VLSI Design",
+    searchTerms: ["VLSI", "chip design", "semiconductor", "Verilog", "FPGA", "embedded"],
     summary:
       "Design digital circuits in Verilog, verify them with testbenches, and take them through synthesis, static timing analysis and FPGA implementation.",
     course_desc: [
@@ -68,6 +69,7 @@ export const eceCourses: CourseDetail[] = [
     slug: "robotics",
     department: "ece",
     title: "Robotics",
+    searchTerms: ["robots", "robot", "ROS", "automation", "drones", "mechatronics"],
     summary: "Build and program robots, covering kinematics, sensors, PID motor control, ROS 2, simulation in Gazebo and SLAM-based autonomous navigation.",
     course_desc: [
       "This program introduces robotics as a combination of mechanics, electronics and software. You study robot configurations, joints and degrees of freedom, then work through forward and inverse kinematics for manipulators and the motion model of a differential drive mobile robot. Sessions are live and recorded; if you miss a class, the recording is mailed to you, which helps when you are repeating a derivation or a simulation setup.",
@@ -129,6 +131,7 @@ export const eceCourses: CourseDetail[] = [
     slug: "iot",
     department: "ece",
     title: "Internet of Things",
+    searchTerms: ["IoT", "smart devices", "embedded systems", "Arduino", "ESP32"],
     summary: "Build connected devices with ESP32, sensors and MQTT, and send their data to cloud dashboards for monitoring, alerts and remote control.",
     course_desc: [
       "This program teaches you to build complete IoT systems, from the sensor on a circuit board to the chart on a web dashboard. You learn the layers of an IoT architecture and the common wireless options such as Wi-Fi, Bluetooth Low Energy and LoRa, and you program the ESP32 microcontroller using the Arduino framework. Sessions are live and recorded, and any session you miss is mailed to you as a recording.",

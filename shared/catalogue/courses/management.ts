@@ -6,6 +6,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "digitalmarketing",
     department: "management",
     title: "Digital Marketing",
+    searchTerms: ["DM", "SEO", "SEM", "SMM", "online marketing", "social media marketing"],
     summary: "Plan, run and measure online marketing campaigns across search, social media, content and email using SEO, Google Ads, Meta Ads and GA4.",
     course_desc: [
       "This program teaches the channels and tools used to market products and services online. You start by building a strategy: defining audiences, setting goals and choosing which channels fit a given budget. You then work through search engine optimisation, paid search with Google Ads, social media marketing with Meta Ads Manager and LinkedIn, content marketing and email campaigns.",
@@ -73,6 +74,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "marketingmanagement",
     department: "management",
     title: "Marketing Management",
+    searchTerms: ["MM", "marketing", "sales", "branding", "MBA"],
     summary:
       "Learn how organisations research markets, choose target customers, position brands and plan the marketing mix, using frameworks applied to real business cases.",
     course_desc: [
@@ -144,6 +146,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "finance",
     department: "management",
     title: "Finance",
+    searchTerms: ["financial management", "accounting", "investment banking", "MBA"],
     summary:
       "Read financial statements, analyse company performance, evaluate investments and build valuation models in Excel using core corporate finance methods.",
     course_desc: [
@@ -221,6 +224,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "hr",
     department: "management",
     title: "Human Resource Management",
+    searchTerms: ["HR", "HRM", "human resources", "recruitment", "MBA"],
     summary:
       "Learn how organisations hire, develop, pay and retain people, covering recruitment, performance management, payroll, Indian labour law and HR analytics.",
     course_desc: [
@@ -292,6 +296,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "ba",
     department: "management",
     title: "Business Analytics",
+    searchTerms: ["BA", "business analyst", "Power BI", "MBA"],
     summary:
       "Turn business data into decisions using Excel, SQL, Power BI and statistics, and learn to gather requirements and present insights to stakeholders.",
     course_desc: [
@@ -354,6 +359,7 @@ export const managementCourses: CourseDetail[] = [
     slug: "stockmarket",
     department: "management",
     title: "Stock Market Trading and Investing",
+    searchTerms: ["stocks", "share market", "stock trading", "trading", "investing", "NSE", "BSE", "equity"],
     summary:
       "Understand how Indian stock markets work and learn fundamental analysis, candlestick and technical analysis, derivatives and risk management for trading and investing.",
     course_desc: [

@@ -6,6 +6,7 @@ export const mechanicalCourses: CourseDetail[] = [
     slug: "ic-engine",
     department: "mechanical",
     title: "IC Engine",
+    searchTerms: ["ICE", "internal combustion engine", "automobile engines", "automotive", "engines"],
     summary: "Study how internal combustion engines work, from Otto and Diesel cycles to combustion, emissions control and engine performance testing.",
     course_desc: [
       "This program explains how spark ignition and compression ignition engines convert the energy in fuel into useful work. You study engine components, valve timing and the four-stroke and two-stroke operating sequences, then analyse the air-standard Otto, Diesel and dual cycles and compare them with real engine behaviour. Sessions are live and recorded, and any session you miss is mailed to you as a recording, so the calculations can be followed again.",
@@ -75,6 +76,7 @@ export const mechanicalCourses: CourseDetail[] = [
     slug: "car-designing",
     department: "mechanical",
     title: "Car Designing",
+    searchTerms: ["car design", "automotive design", "automobile design", "3D modelling", "CATIA", "vehicle design"],
     summary:
       "Learn the car design process from sketching and vehicle packaging to Class-A surfacing in Alias, CATIA or SolidWorks, aerodynamics and clay modelling.",
     course_desc: [
@@ -137,6 +139,7 @@ export const mechanicalCourses: CourseDetail[] = [
     slug: "hev",
     department: "mechanical",
     title: "Hybrid Electric Vehicle",
+    searchTerms: ["HEV", "EV", "electric vehicles", "hybrid vehicles", "electric cars", "battery", "automotive"],
     summary:
       "Understand hybrid and electric vehicle architectures, battery packs, BMS, motors and power electronics, and model vehicles in MATLAB and Simulink.",
     course_desc: [

@@ -2,11 +2,9 @@
 // course. The rules (whole words and their starts, typo tolerance, name first, one-letter
 // queries) are explained in docs/decisions/0006-certificates-and-finder.md.
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import { coursePath } from "../helpers";
 import { departments } from "../departments";
 import type { CourseDetail, DepartmentSlug } from "../types";
 import { courses } from "./index";
-import { courseSearchTerms } from "./search-terms";
 
 export const MAX_QUERY_LENGTH = 100;
 /** Words after this are ignored: no real query is longer, and each word costs a lookup. */
@@ -42,7 +40,7 @@ function fieldText(course: CourseDetail, field: Field): string {
     case "title":
       return course.title;
     case "terms":
-      return (courseSearchTerms[coursePath(course)] ?? []).join(" \n ");
+      return (course.searchTerms ?? []).join(" \n ");
     case "department":
       return departmentNames.get(course.department) ?? "";
     case "skills":

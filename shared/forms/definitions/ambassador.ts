@@ -6,7 +6,7 @@ import { fieldMessages as m, genericFailure, submissionError, successTitle } fro
 
 export const graduationYears = ["2019", "2020", "2021", "2022", "2023", "2024"] as const;
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const ambassadorChecks = defineFormChecks({
   schema: v.object({
     fullName: personName(),
@@ -22,14 +22,18 @@ export const ambassadorChecks = defineFormChecks({
     failure: { title: submissionError, text: genericFailure },
     success: { title: successTitle, text: "Data submitted successfully!" },
   },
+  anchors: { inline: "apply", modal: "join" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () => ({
+  name: { one: "Campus Ambassador application", many: "Campus Ambassador applications" },
+  pages: () => ["/campusAmb"],
+  sender: { email: "email", phone: "phone" },
   list: "Campus Ambassador",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -49,14 +53,11 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
     },
   },
   notify: {
-    title: "Campus ambassador application",
     labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
-    recipients: "LEADS_EMAIL_TO_AMBASSADOR",
   },
   notice: {
     version: "ambassador-2026-11-24",
     section: "ambassador",
-    heading: "Campus Ambassador applications",
     subject: "This application",
     keeps: {
       fullName: "your name",

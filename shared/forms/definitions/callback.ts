@@ -5,7 +5,7 @@ import { defineFormChecks, defineLeadForm } from "../definition";
 import { choice, personName, phone, suffixEmail } from "../fields";
 import { apiMessages, fieldMessages as m, submissionError, successTitle } from "../messages";
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const callbackChecks = defineFormChecks({
   schema: v.object({
     fullName: personName(),
@@ -19,14 +19,18 @@ export const callbackChecks = defineFormChecks({
     failure: { title: submissionError, text: "There was an error submitting the data. Please try again later." },
     success: { title: successTitle, text: "Data submitted successfully!" },
   },
+  anchors: { main: "registration" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
+  name: { one: "Call-back request", many: "Call-back requests" },
+  pages: () => ["/", "/home"],
+  sender: { email: "email", phone: "phone" },
   list: "RCB Leads",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -50,14 +54,11 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     },
   },
   notify: {
-    title: "Call-back request",
     labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
-    recipients: "LEADS_EMAIL_TO_CALLBACK",
   },
   notice: {
     version: "callback-2026-11-24",
     section: "callback",
-    heading: "Call-back requests",
     subject: "This call-back request",
     keeps: {
       fullName: "your name",

@@ -4,7 +4,7 @@ import { defineFormChecks, defineLeadForm } from "../definition";
 import { messageText, requiredText, standardEmail } from "../fields";
 import { fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const contactChecks = defineFormChecks({
   schema: v.object({
     name: requiredText(80),
@@ -18,14 +18,18 @@ export const contactChecks = defineFormChecks({
     failure: { title: submissionError, text: somethingWrong },
     success: { title: successTitle, text: "Your message has been sent!" },
   },
+  anchors: { main: "contact-form" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
+  name: { one: "Contact message", many: "Contact messages" },
+  pages: () => ["/Contact"],
+  sender: { email: "email", message: "message" },
   list: "contactForm",
   record: (o, facts) => ({
     name: o.name,
@@ -44,14 +48,11 @@ export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
     },
   },
   notify: {
-    title: "Contact message",
     labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
-    recipients: "LEADS_EMAIL_TO_CONTACT",
   },
   notice: {
     version: "contact-2026-11-24",
     section: "contact",
-    heading: "Contact messages",
     subject: "This message",
     keeps: {
       name: "your name",

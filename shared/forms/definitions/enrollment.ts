@@ -7,7 +7,7 @@ import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submiss
 
 const slug = (description: string) => v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const enrollmentChecks = defineFormChecks({
   schema: v.object({
     fullName: requiredText(80),
@@ -21,14 +21,18 @@ export const enrollmentChecks = defineFormChecks({
     failure: { title: submissionError, text: somethingWrong },
     success: { title: successTitle, text: "Your enrollment has been recorded!" },
   },
+  anchors: { main: "enroll" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
+  name: { one: "Course enrollment", many: "Course enrollments" },
+  pages: (site) => site.courses,
+  sender: { email: "email", phone: "contactNumber" },
   list: "courseFormData",
   record: (o, facts) => ({
     fullName: o.fullName,
@@ -63,15 +67,12 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     },
   },
   notify: {
-    title: "Enrollment",
     labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
-    recipients: "LEADS_EMAIL_TO_ENROLLMENT",
   },
   notice: {
-    version: "enrollment-2026-11-24",
+    version: "enrollment-2026-11-26",
     section: "enrollment",
-    heading: "Course enrolments",
-    subject: "This enrolment",
+    subject: "This enrollment",
     keeps: {
       fullName: "your name",
       email: "email address",
@@ -83,7 +84,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     keepsBeside: ["the plan you chose"],
     purpose: "to contact you about joining this course and its next batch",
     detail:
-      "Our admissions team receives your enrolment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
+      "Our admissions team receives your enrollment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",
     marketing: "ask",
   },
 }));

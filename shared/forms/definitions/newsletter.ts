@@ -4,7 +4,7 @@ import { defineFormChecks, defineLeadForm } from "../definition";
 import { standardEmail } from "../fields";
 import { genericFailure, submissionError, successTitle } from "../messages";
 
-/** What a browser may know of the form: its fields and its dialogs (the live checks load it). */
+/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const newsletterChecks = defineFormChecks({
   schema: v.object({
     email: standardEmail(),
@@ -16,14 +16,18 @@ export const newsletterChecks = defineFormChecks({
     failure: { title: submissionError, text: genericFailure },
     success: { title: successTitle, text: "You are subscribed. Watch your inbox for our next newsletter." },
   },
+  anchors: { footer: "newsletter-form" },
 });
 
 /**
- * The whole form. The browser's live checks use only the part above: this call is marked
- * pure and its arguments are a name and a function, so their bundle leaves it out, and with
+ * The whole form. The browser uses only the part above (its component imports it): this call is marked
+ * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
  * it the store list, the record and the notification.
  */
 export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () => ({
+  name: { one: "Newsletter sign-up", many: "Newsletter sign-ups" },
+  pages: (site) => site.all,
+  sender: { email: "email" },
   list: "newsletter",
   record: (o, facts) => ({
     email: o.email,
@@ -43,7 +47,6 @@ export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () =>
   notice: {
     version: "newsletter-2026-11-24",
     section: "newsletter",
-    heading: "Newsletter",
     subject: "This sign-up",
     keeps: { email: "your email address", date: "when you signed up" },
     purpose: "to send you our newsletter with course news and offers",
