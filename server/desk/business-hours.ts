@@ -1,0 +1,47 @@
+// Time counted in business hours only, in the business's time zone: how long a lead waited for
+// its first contact, and when its wait passes the limit (LEAD_SLA_MINUTES). A lead that arrives
+// on Saturday evening, after closing, starts waiting when the office opens on Monday. Pure: the
+// clock is always given.
+import { TZDate } from "@date-fns/tz";
+import type { WeeklyHours } from "../../shared/business-hours";
+
+const MINUTE = 60_000;
+
+/** The open periods of the local days from the one holding `from`, as instants, in order. */
+function* openPeriods(from: number, hours: WeeklyHours, timeZone: string): Generator<{ start: number; end: number }> {
+  if (hours.every((spans) => spans.length === 0)) return;
+  const local = new TZDate(from, timeZone);
+  const [year, month, date] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  for (let offset = 0; ; offset++) {
+    const day = new TZDate(year, month, date + offset, timeZone);
+    const spans = hours[day.getDay()]!;
+    for (const span of spans) {
+      const start = new TZDate(year, month, date + offset, 0, span.start, timeZone).getTime();
+      const end = new TZDate(year, month, date + offset, 0, span.end, timeZone).getTime();
+      if (end > from) yield { start: Math.max(start, from), end };
+    }
+  }
+}
+
+/** Business time between two instants, in milliseconds (0 when `to` is not after `from`). */
+export function businessTimeBetween(from: number, to: number, hours: WeeklyHours, timeZone: string): number {
+  let total = 0;
+  if (to <= from) return 0;
+  for (const period of openPeriods(from, hours, timeZone)) {
+    if (period.start >= to) break;
+    total += Math.min(period.end, to) - period.start;
+  }
+  return total;
+}
+
+/** The instant at which `minutes` of business time have passed since `from`. */
+export function businessDeadline(from: number, minutes: number, hours: WeeklyHours, timeZone: string): number {
+  let left = minutes * MINUTE;
+  for (const period of openPeriods(from, hours, timeZone)) {
+    const length = period.end - period.start;
+    // A deadline that falls on a closing time is that closing time, not the next opening.
+    if (left <= length) return period.start + left;
+    left -= length;
+  }
+  throw new Error("business hours have no open time");
+}
