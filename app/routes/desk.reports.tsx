@@ -29,7 +29,7 @@ const stages = [
 ];
 const count = (n: number, thing: string) => `${n.toLocaleString("en-IN")} ${thing}${n === 1 ? "" : "s"}`;
 const percent = (value: number) => `${Math.round(value)}%`;
-const minutes = (value: number) => (value >= 120 ? `${Math.round(value / 60)} h` : `${Math.round(value)} min`);
+const minutes = (value: number) => String(Math.round(value));
 
 export default function Reports() {
   const report = useLoaderData<typeof loader>();
@@ -172,6 +172,9 @@ export default function Reports() {
         </p>
         <div className="report__body">
           <figure className="report__chart">
+            <h3 className="chart-title" aria-hidden="true">
+              Median time to first contact (business minutes)
+            </h3>
             <ColumnChart
               id="speed-median"
               title="Median time to first contact per week"
@@ -184,6 +187,9 @@ export default function Reports() {
               series={[{ name: "Median", values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000), tone: "tone-2" }]}
               format={minutes}
             />
+            <h3 className="chart-title" aria-hidden="true">
+              Share contacted within the SLA
+            </h3>
             <ColumnChart
               id="speed-share"
               title="Share contacted within the SLA per week"

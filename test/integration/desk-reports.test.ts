@@ -4,20 +4,10 @@
 // per day by form, the funnel per campaign and the speed to lead per week, each an SVG chart
 // with an accessible name and its numbers in a table.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadSummary } from "../../server/desk/lead-summary";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { listNames } from "../../server/leads/records";
-import type { LeadStatus } from "../../server/store/desk";
-import { localDateTime } from "../../shared/dates";
-import type { FormId } from "../../shared/forms";
-import { mintSubmissionKey } from "../../shared/forms/keys";
-import type { LeadContext } from "../../shared/forms/lead-context";
 import { addStaff, signIn } from "../support/desk";
+import { atKolkata as at, seedLead } from "../support/seed-leads";
 import { startSite, type TestSite } from "../support/server";
 
-const zone = "Asia/Kolkata";
-/** An instant written as Kolkata wall time. */
-const at = (local: string) => new Date(`${local}+05:30`).getTime();
 /** Thursday evening. */
 const NOW = at("2026-11-26T18:45:00");
 let clock = NOW;
@@ -25,53 +15,7 @@ let clock = NOW;
 let site: TestSite;
 let sales: string;
 
-interface Seed {
-  form: FormId;
-  name: string;
-  arrived: string;
-  attribution?: LeadContext["attribution"];
-  contacted?: string;
-  status?: LeadStatus;
-}
-
-async function seed(lead: Seed) {
-  const list = listNames[lead.form];
-  const arrivedAt = at(lead.arrived);
-  const key = mintSubmissionKey(arrivedAt);
-  const email = `${lead.name.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const date = localDateTime(new Date(arrivedAt), zone);
-  const record: Record<string, string> =
-    lead.form === "contact"
-      ? { name: lead.name, email, subject: "Batches", message: "When is the next batch?", date }
-      : lead.form === "newsletter"
-        ? { email, date }
-        : lead.form === "enrollment"
-          ? { fullName: lead.name, email, contactNumber: "9876543210", instituteName: "IIT", url: "https://www.aptora.test/computerscience/aws", date }
-          : { fullName: lead.name, phone: "9876543210", email, course: "AWS", date, source: "/" };
-  const context: LeadContext | undefined = lead.attribution ? { attribution: lead.attribution } : undefined;
-  const stored = await site.store().insertLead({
-    list,
-    key,
-    keyFromClient: false,
-    record,
-    fingerprintOf: leadFingerprint(lead.form),
-    dedupeWindowMs: 0,
-    now: arrivedAt,
-    ...(context ? { context } : {}),
-    desk: leadSummary(lead.form, record, context),
-  });
-  expect(stored.status).toBe("stored");
-  if (lead.contacted) {
-    const contactedAt = at(lead.contacted);
-    const status = lead.status ?? "contacted";
-    const changed = await site.store().desk.update(list, key, (row) => ({
-      state: { status, owner: "asha@aptora.test", firstContactAt: contactedAt },
-      entry: { at: contactedAt, by: "asha@aptora.test", status: { from: row.status, to: status } },
-    }));
-    expect(changed.status).toBe("changed");
-  }
-  return key;
-}
+const seed = (lead: Parameters<typeof seedLead>[1]) => seedLead(site, lead);
 
 const google = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-aws" };
 
@@ -144,6 +88,10 @@ describe("the SLA mark in the inbox", () => {
     expect(rowOf(await (await get("/desk", sales)).text(), "Deepa Nair")).not.toContain("Overdue");
     clock = at("2026-11-27T10:30:00");
     expect(rowOf(await (await get("/desk", sales)).text(), "Deepa Nair")).toContain("Overdue");
+  });
+
+  it("counts the hours the Contact page states", async () => {
+    expect(await (await get("/Contact")).text()).toContain("(Monday to Saturday, 10 am to 7 pm IST)");
   });
 
   it("does not mark newsletter sign-ups", async () => {

@@ -24,12 +24,12 @@ interface ColumnChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const LEFT = 52;
+const LEFT = 64;
 const RIGHT = 8;
 const TOP = 12;
-const BOTTOM = 34;
+const BOTTOM = 40;
 /** Category labels shown at most: past it, every n-th is shown. */
-const MAX_LABELS = 8;
+const MAX_LABELS = 6;
 
 /** 1, 2 or 5 times a power of ten, at least `value` (an axis's top). */
 export function roundUp(value: number): number {
@@ -73,7 +73,7 @@ export function ColumnChart({ id, title, description, categories, series, max, f
               return rect;
             })}
             {i % every === 0 ? (
-              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - BOTTOM + 18} textAnchor="middle">
+              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - BOTTOM + 24} textAnchor="middle">
                 {category}
               </text>
             ) : null}

@@ -18,8 +18,8 @@ interface FunnelChartProps {
 }
 
 const WIDTH = 640;
-const LABEL = 20;
-const BAR = 9;
+const LABEL = 28;
+const BAR = 12;
 const GAP = 2;
 const AFTER = 14;
 
@@ -27,7 +27,7 @@ export function FunnelChart({ id, title, description, stages, lines }: FunnelCha
   const top = Math.max(1, ...lines.map((line) => line.values[0] ?? 0));
   const block = LABEL + stages.length * (BAR + GAP) + AFTER;
   const height = Math.max(40, lines.length * block);
-  const valueRoom = 56;
+  const valueRoom = 64;
   const scale = (WIDTH - valueRoom) / top;
   return (
     <>
@@ -38,7 +38,7 @@ export function FunnelChart({ id, title, description, stages, lines }: FunnelCha
           const y0 = row * block;
           return (
             <g key={line.label}>
-              <text className="chart__label chart__label--strong" x={0} y={y0 + LABEL - 6}>
+              <text className="chart__label chart__label--strong" x={0} y={y0 + LABEL - 8}>
                 {line.label}
               </text>
               {stages.map((stage, i) => {
@@ -48,7 +48,7 @@ export function FunnelChart({ id, title, description, stages, lines }: FunnelCha
                 return (
                   <g key={stage.name}>
                     <rect className={stage.tone} x={0} y={y} width={width} height={BAR} />
-                    <text className="chart__value" x={width + 4} y={y + BAR - 1}>
+                    <text className="chart__value" x={width + 4} y={y + BAR - 2}>
                       {value}
                     </text>
                   </g>
