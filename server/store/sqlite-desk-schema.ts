@@ -34,6 +34,17 @@ export const DESK_TABLES = `
   CREATE INDEX IF NOT EXISTS outbox_lead ON outbox (list, key);
 `;
 
+/**
+ * Columns added after the desk's first tables, added to a file made before them. The escalation
+ * timer reads the leads still waiting for a first contact that were not escalated, by arrival:
+ * a partial index holds just those, so it never walks the leads already worked.
+ */
+export function upgradeDeskTables(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_leads)").all();
+  if (!columns.some((column) => column.name === "escalated_at")) db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
+  db.exec("CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL");
+}
+
 export interface DeskRowColumns {
   id: string;
   list: string;
@@ -55,6 +66,7 @@ export interface DeskRowColumns {
   lost_reason: string | null;
   next_follow_up_at: number | null;
   first_contact_at: number | null;
+  escalated_at: number | null;
 }
 
 export interface AccessColumns {
@@ -119,6 +131,11 @@ export function prepareDeskStatements(db: Database.Database) {
     deleteDeskEvents: db.prepare<[string]>("DELETE FROM desk_events WHERE id = ?"),
     deleteDeskRow: db.prepare<[string]>("DELETE FROM desk_leads WHERE id = ?"),
     countDeskNew: db.prepare<[string, number], { n: number }>("SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)"),
+    deskWaiting: db.prepare<[number, number, number], DeskRowColumns>(
+      `SELECT * FROM desk_leads INDEXED BY desk_waiting WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL
+       AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at, id LIMIT ?`,
+    ),
+    markEscalated: db.prepare<[number, string]>("UPDATE desk_leads SET escalated_at = ? WHERE id = ? AND escalated_at IS NULL AND first_contact_at IS NULL"),
     deskChangedSince: db.prepare<[number, number], DeskRowColumns>("SELECT * FROM desk_leads WHERE updated_at >= ? ORDER BY updated_at LIMIT ?"),
     leadNotifications: db.prepare<
       [string, string],
