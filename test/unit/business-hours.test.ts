@@ -59,6 +59,8 @@ describe("BUSINESS_HOURS as written", () => {
     expect(parseConfig({}).LEAD_SLA_MINUTES).toBe(60);
     expect(() => parseConfig({ BUSINESS_HOURS: "Mon-Sat 19:00-10:00" })).toThrow(/BUSINESS_HOURS must be days and hours such as "Mon-Sat 10:00-19:00"/);
     expect(() => parseConfig({ LEAD_SLA_MINUTES: "0" })).toThrow(/LEAD_SLA_MINUTES must be a whole number of minutes from 1 to 10080/);
+    expect(() => parseConfig({ LEADS_ESCALATE_TO: "head@example.com" })).toThrow(/SMTP_URL must be set when LEADS_ESCALATE_TO is set/);
+    expect(() => parseConfig({ LEADS_ESCALATE_TO: "not an address" })).toThrow(/LEADS_ESCALATE_TO must be comma-separated email addresses/);
   });
 });
 
