@@ -55,7 +55,7 @@ export default function Contact() {
             </dd>
             <dt>Phone</dt>
             <dd>
-              <a href={telHref}>{site.phone}</a> ({openingHours})
+              <a href={telHref}>{site.phone}</a> {`(${openingHours})`}
             </dd>
           </dl>
           {whatsApp ? <WhatsAppLink href={whatsApp} /> : null}

@@ -1,11 +1,11 @@
 // /desk/reports as its page shows it, for a period in its address (`?from=&to=`, days in the
 // business's zone, both included; the last 30 days by default): leads per day by form, the
-// funnel per campaign, and the speed to lead per week. The period's leads are read as the inbox
-// reads them, newest first down the arrival index in pages (a range query on both stores), up to
+// funnel per campaign, and the speed to lead per week. The period's leads are one range query on
+// arrival (the store's reportRows: in SQLite an index that holds every column counted; on
+// Firebase the inbox's arrival index, a bounded page at a time), newest first, up to
 // REPORT_LEAD_CAP: a period with more is cut to the whole days of its newest leads, and says so.
 import { formIds, type FormId } from "../../shared/forms";
 import type { StorePort } from "../store";
-import type { Cursor, InboxRow } from "../store/desk";
 import { isDay, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";
 import { dayOf, daysBetween, funnelByCampaign, leadsPerDay, speedPerWeek, type FunnelLine, type WeekLine } from "./reports";
@@ -18,8 +18,6 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_DEFAULT_DAYS = 30;
 /** Campaign lines of the funnel; the rest are added up as "Other". */
 export const FUNNEL_LINES = 12;
-/** Leads read per request (the store may give fewer and a cursor to go on). */
-const READ_PAGE = 2_000;
 
 export const reportMessages = {
   badDay: (what: string) => `The ${what} date is not a date (YYYY-MM-DD): the last ${REPORT_DEFAULT_DAYS} days are shown.`,
@@ -88,22 +86,7 @@ export function parsePeriod(params: URLSearchParams, timeZone: string, now: numb
 }
 
 /** The leads that arrived from the start of `from` to the end of `to`, newest first, at most REPORT_LEAD_CAP + 1. */
-export async function periodLeads(store: StorePort, from: number, to: number): Promise<InboxRow[]> {
-  const rows: InboxRow[] = [];
-  let before: Cursor | undefined;
-  for (;;) {
-    const page = await store.desk.inbox({
-      tab: "leads",
-      from,
-      to,
-      limit: Math.min(READ_PAGE, REPORT_LEAD_CAP + 1 - rows.length),
-      ...(before ? { before } : {}),
-    });
-    rows.push(...page.rows);
-    if (rows.length > REPORT_LEAD_CAP || !page.older) return rows;
-    before = page.older;
-  }
-}
+export const periodLeads = (store: StorePort, from: number, to: number) => store.desk.reportRows({ from, to }, REPORT_LEAD_CAP + 1);
 
 export async function reportsView(store: StorePort, options: { url: URL; sla: Sla; now: number }): Promise<ReportsView> {
   const { timeZone } = options.sla;

@@ -4,14 +4,29 @@
 // has left New (even if moved back), qualified while Qualified or Enrolled, enrolled while
 // Enrolled; a lead qualified and then lost counts as contacted only, since the row keeps the
 // current status, not every status it has had.
-import { formatInZone } from "../../shared/dates";
-import type { InboxRow } from "../store/desk";
+import type { ReportRow } from "../store/desk";
+import { businessClock } from "./business-hours";
 import { isOverdue, timeToFirstContact, type Sla } from "./sla";
 
-export type ReportRow = Pick<InboxRow, "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt">;
+export type { ReportRow };
 
-/** "2026-11-26": a day in the business's zone. */
-export const dayOf = (at: number, timeZone: string) => formatInZone(new Date(at), timeZone, "yyyy-MM-dd");
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Days of quarter hours already named: every zone's offset and clock change is a whole quarter hour. */
+const daysOfQuarters = new Map<string, string>();
+const QUARTER_HOUR = 15 * 60_000;
+
+/** "2026-11-26": a day in the business's zone (remembered per quarter hour: a report asks for thousands). */
+export function dayOf(at: number, timeZone: string): string {
+  const quarter = `${timeZone}|${Math.floor(at / QUARTER_HOUR)}`;
+  const known = daysOfQuarters.get(quarter);
+  if (known !== undefined) return known;
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  const day = format.format(at);
+  if (daysOfQuarters.size > 100_000) daysOfQuarters.clear();
+  daysOfQuarters.set(quarter, day);
+  return day;
+}
 
 /** The days from `from` to `to` (both "YYYY-MM-DD", both included), in order. */
 export function daysBetween(from: string, to: string): string[] {
@@ -26,6 +41,17 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** The Monday of the week holding a day ("YYYY-MM-DD" in, out). */
 export function weekOf(day: string): string {
+  const known = weeksOfDays.get(day);
+  if (known !== undefined) return known;
+  const week = mondayOf(day);
+  if (weeksOfDays.size > 10_000) weeksOfDays.clear();
+  weeksOfDays.set(day, week);
+  return week;
+}
+
+const weeksOfDays = new Map<string, string>();
+
+function mondayOf(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
   return new Date(Date.UTC(year, month - 1, date - ((weekday + 6) % 7))).toISOString().slice(0, 10);
@@ -103,7 +129,9 @@ export interface WeekLine {
 }
 
 /** Per week of arrival: the median time to first contact and the share contacted within the SLA. */
-export function speedPerWeek(rows: readonly ReportRow[], days: readonly string[], sla: Sla, now: number): WeekLine[] {
+export function speedPerWeek(rows: readonly ReportRow[], days: readonly string[], given: Sla, now: number): WeekLine[] {
+  const earliest = rows.reduce((least, row) => Math.min(least, row.arrivedAt), now);
+  const sla: Sla = { ...given, clock: businessClock(given.hours, given.timeZone, earliest, now) };
   const weeks = new Map<string, { line: WeekLine; times: number[] }>();
   for (const day of days) {
     const week = weekOf(day);

@@ -58,6 +58,9 @@ export interface InboxRow extends LeadSummary, DeskState {
   escalatedAt?: number;
 }
 
+/** What the reports count of a lead: its form, campaign, status, arrival and first contact. */
+export type ReportRow = Pick<InboxRow, "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt">;
+
 /** One change of a lead, as the timeline shows it: who, when, and what moved. */
 export interface TimelineEntry {
   at: number;
@@ -186,6 +189,8 @@ export interface DeskStorePort {
    * step: two people changing one lead at once never lose a change.
    */
   update(list: string, key: string, change: (row: InboxRow) => DeskUpdate): Promise<DeskUpdateResult>;
+  /** The leads (not sign-ups) that arrived in [from, to), newest first, at most `limit`, with what the reports count. */
+  reportRows(range: { from: number; to: number }, limit: number): Promise<ReportRow[]>;
   /** Rows changed or arrived after `since` (ms), oldest change first, at most `limit`. */
   changedSince(since: number, limit: number): Promise<InboxRow[]>;
   /**

@@ -30,6 +30,7 @@ import {
   type InboxRow,
   type LeadNotificationState,
   type LeadSummary,
+  type ReportRow,
   type TimelineEntry,
 } from "./desk";
 import { PREFIX_END, searchEmail, searchName, searchWords } from "./desk-terms";
@@ -430,6 +431,21 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         ),
       );
       return found.filter((entry): entry is LeadNotificationState => entry !== undefined);
+    },
+
+    async reportRows({ from, to }, limit) {
+      // The inbox's own reads: its arrival index, a bounded page at a time, continued from its cursor.
+      const rows: ReportRow[] = [];
+      let before: Cursor | undefined;
+      for (;;) {
+        const page = await filtered({ tab: "leads", from, to, limit: Math.min(SCAN_BOUND, limit - rows.length), ...(before ? { before } : {}) });
+        for (const row of page.rows) {
+          const { form, source, campaign, status, arrivedAt, firstContactAt } = row;
+          rows.push({ form, source, campaign, status, arrivedAt, ...(firstContactAt !== undefined ? { firstContactAt } : {}) });
+        }
+        if (rows.length >= limit || !page.older) return rows;
+        before = page.older;
+      }
     },
 
     async waiting({ from, to }, limit) {

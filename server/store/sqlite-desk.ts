@@ -266,6 +266,17 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           ...(n.last_error !== null ? { lastError: n.last_error } : {}),
         })),
       ),
+    reportRows: ({ from, to }, limit) =>
+      run("desk read", (s) =>
+        s.deskReportRows.all(from, to, limit).map((c) => ({
+          form: c.form,
+          source: c.source,
+          campaign: c.campaign,
+          status: c.status as LeadStatus,
+          arrivedAt: c.arrived_at,
+          ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+        })),
+      ),
     waiting: ({ from, to }, limit) => run("desk read", (s) => s.deskWaiting.all(from, to, limit).map(rowFromColumns)),
     escalate: (list, key, at, notify) =>
       run("desk escalate", (s) => {

@@ -374,6 +374,30 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect(await store.desk.adopt([{ list: "RCB Leads", key, summary, arrivedAt: T0 }])).toBe(0);
     });
 
+    it("gives the reports a period's leads, newest first, without the sign-ups, up to a limit", async () => {
+      const store = await openStore();
+      const google = { attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "AWS-Spring" } };
+      const first = await addLead(store, { at: T0, person: people[0], context: google });
+      await addLead(store, { at: T0 + MINUTE, person: people[1], form: "contact" });
+      await addLead(store, { at: T0 + 2 * MINUTE, person: people[2], form: "newsletter" });
+      await addLead(store, { at: T0 + 3 * MINUTE, person: people[3], form: "enrollment" });
+      await addLead(store, { at: T0 + 4 * MINUTE, person: people[4] });
+      expect((await setStatus(store, first, "qualified")).status).toBe("changed");
+      const range = { from: T0, to: T0 + 4 * MINUTE };
+      const rows = await store.desk.reportRows(range, 10);
+      expect(rows.map((row) => row.form)).toEqual(["enrollment", "contact", "callback"]);
+      expect(rows[2]).toEqual({
+        form: "callback",
+        source: "google / cpc",
+        campaign: "aws-spring",
+        status: "qualified",
+        arrivedAt: T0,
+        firstContactAt: T0 + 1000,
+      });
+      expect(rows[0]).toEqual({ form: "enrollment", source: "direct", campaign: "", status: "new", arrivedAt: T0 + 3 * MINUTE });
+      expect((await store.desk.reportRows(range, 2)).map((row) => row.arrivedAt)).toEqual([T0 + 3 * MINUTE, T0 + MINUTE]);
+    });
+
     it("lists the leads waiting for a first contact by arrival, and escalates one once, with its overdue entries, in one step", async () => {
       const store = await openStore();
       const first = await addLead(store, { at: T0, person: people[0] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_HOURS, describeBusinessHours, openingHoursText, parseBusinessHours, type WeeklyHours } from "../../shared/business-hours";
-import { businessDeadline, businessTimeBetween } from "../../server/desk/business-hours";
+import { businessClock, businessDeadline, businessTimeBetween } from "../../server/desk/business-hours";
 import { isOverdue, slaDeadline, timeToFirstContact, type Sla } from "../../server/desk/sla";
 import { parseConfig } from "../../server/config";
 
@@ -103,6 +103,31 @@ describe("time counted in business hours", () => {
     const week: WeeklyHours = parseBusinessHours("Sun 00:00-24:00")!;
     // The night of the change has 23 hours.
     expect(businessTimeBetween(Date.parse("2026-03-08T05:00:00Z"), Date.parse("2026-03-09T05:00:00Z"), week, "America/New_York")).toBe(23 * 60 * MIN);
+  });
+});
+
+describe("the prepared clock of a report", () => {
+  it("gives the same answers as the plain arithmetic, across nights, Sundays and a year end", () => {
+    const from = at("2026-12-24T08:00:00");
+    const to = at("2027-01-08T20:00:00");
+    const clock = businessClock(hours, zone, from, to);
+    const split = parseBusinessHours("Mon-Fri 09:30-13:00, 14:00-18:00; Sat 10:00-14:00")!;
+    const splitClock = businessClock(split, zone, from, to);
+    // A fixed walk of instants, some on openings and closings exactly.
+    const instants = Array.from({ length: 60 }, (_, i) => from + ((i * 21_011_000) % (to - from)));
+    instants.push(at("2026-12-26T19:00:00"), at("2026-12-28T10:00:00"), at("2027-01-01T13:00:00"));
+    for (const start of instants) {
+      for (const minutes of [1, 60, 539, 540, 541, 3000]) {
+        expect(clock.deadline(start, minutes)).toBe(businessDeadline(start, minutes, hours, zone));
+        expect(splitClock.deadline(start, minutes)).toBe(businessDeadline(start, minutes, split, zone));
+      }
+      for (const end of [start + 45 * MIN, start + 26 * 60 * MIN, to]) {
+        expect(clock.timeBetween(start, end)).toBe(businessTimeBetween(start, end, hours, zone));
+        expect(splitClock.timeBetween(start, end)).toBe(businessTimeBetween(start, end, split, zone));
+      }
+    }
+    // Outside its range it still answers.
+    expect(clock.deadline(at("2026-12-01T10:00:00"), 60)).toBe(at("2026-12-01T11:00:00"));
   });
 });
 
