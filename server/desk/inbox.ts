@@ -10,7 +10,7 @@ import type { StorePort } from "../store";
 import { leadStatuses, type DeskTab, type InboxRow, type LeadStatus } from "../store/desk";
 import { inboxHref, NOBODY, parseInboxParams, type FilterValues } from "./inbox-query";
 import { ageText, deskTime, formLabels } from "./labels";
-import { isOverdue, slaText, type Sla } from "./sla";
+import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
 
 /** The tab title counts New leads up to this, then says "99+". */
@@ -96,10 +96,11 @@ export async function inboxView(store: StorePort, options: { url: URL; timeZone:
   const { query, values, problems } = parseInboxParams(options.url.searchParams, options.timeZone);
   const [page, newCount] = await Promise.all([store.desk.inbox(query), store.desk.countNew(query.tab, NEW_COUNT_CAP + 1)]);
   const paged = values.before !== undefined || values.after !== undefined;
+  const sla = slaAt(options.sla, options.now);
   const owners = [...new Set([...options.staff, ...(query.owner ? [query.owner] : [])])].sort();
   return {
     tab: query.tab,
-    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now, options.sla)),
+    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now, sla)),
     filters: values,
     problems,
     erased: options.url.searchParams.has("erased"),

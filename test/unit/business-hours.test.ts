@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_HOURS, describeBusinessHours, openingHoursText, parseBusinessHours, type WeeklyHours } from "../../shared/business-hours";
 import { businessClock, businessDeadline, businessTimeBetween } from "../../server/desk/business-hours";
-import { isOverdue, slaDeadline, timeToFirstContact, type Sla } from "../../server/desk/sla";
+import { isOverdue, slaAt, slaDeadline, surelyDueAfter, timeToFirstContact, type Sla } from "../../server/desk/sla";
 import { parseConfig } from "../../server/config";
 
 const zone = "Asia/Kolkata";
@@ -140,6 +140,19 @@ describe("the lead's SLA", () => {
     expect(isOverdue({ arrivedAt }, at("2026-11-29T23:00:00"), sla)).toBe(false);
     expect(isOverdue({ arrivedAt }, at("2026-11-30T10:29:59"), sla)).toBe(false);
     expect(isOverdue({ arrivedAt }, at("2026-11-30T10:30:00"), sla)).toBe(true);
+  });
+
+  it("is answered alike by the inbox's prepared clock, for leads of any age", () => {
+    expect(surelyDueAfter(sla)).toBe(14 * 24 * 60 * MIN);
+    expect(surelyDueAfter({ minutes: 60, hours: parseBusinessHours("Sat 10:00-10:30")! })).toBe(21 * 24 * 60 * MIN);
+    const now = at("2026-11-30T10:45:00");
+    const fast = slaAt(sla, now);
+    for (let ago = 0; ago < 40 * 24 * 60; ago += 97) {
+      const row = { arrivedAt: now - ago * MIN };
+      expect(isOverdue(row, now, fast)).toBe(isOverdue(row, now, sla));
+      // Past that span the deadline has surely passed: the shortcut never marks a lead early.
+      if (ago * MIN >= surelyDueAfter(sla) && ago % 5 === 0) expect(slaDeadline(row.arrivedAt, sla)).toBeLessThanOrEqual(now);
+    }
   });
 
   it("is never overdue once contacted, and its time to first contact is business time", () => {
