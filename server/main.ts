@@ -62,6 +62,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
   const notifications = parts.notifier.start();
   parts.privacy.retention.start();
   parts.privacy.erasures.start();
+  parts.desk.escalation.start();
   return {
     server,
     parts,

@@ -88,10 +88,10 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
       lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
       onError: (error) => console.error(`[desk] the poll for new leads failed: ${error.message}`),
     }),
-    desk: createDeskWork(config, { store: storeOf, siteKeys: () => parts.privacy.secrets() }),
+    desk: createDeskWork(config, { store: storeOf, siteKeys: () => parts.privacy.secrets(), notifier, now: () => parts.now().getTime() }),
     async close(graceMs = 0) {
       parts.deskEvents.close();
-      await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
+      await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), parts.desk.escalation.stop(), notifier.stop(graceMs)]);
       await Promise.all([parts.privacy.accessRequests.settled(), parts.desk.mail.settled()]);
       const opened = store;
       store = undefined;

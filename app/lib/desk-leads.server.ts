@@ -8,6 +8,7 @@ export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inb
 export { changeMessages, saveLead, type SaveOutcome, type TypedSave } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
 export { eraseLead } from "../../server/desk/lead-erase";
+export { slaOf } from "../../server/desk/sla";
 export type { DeskEvent } from "../../server/desk/events";
 
 /** The staff's addresses: the choices of an owner. */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { openingHoursText } from "../../shared/business-hours";
 import { addressLines, site, telHref } from "../../shared/catalogue/site";
 import { PageBanner } from "../components/PageBanner";
 import { WhatsAppLink } from "../components/WhatsAppLink";
@@ -17,16 +18,17 @@ export const meta: MetaFunction = ({ matches }) =>
     description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
   });
 
-/** The form's privacy notice, made on the server (app/lib/form-notices.ts), and the WhatsApp chat link when the site has a number. */
+/** The form's privacy notice, made on the server (app/lib/form-notices.ts), the opening hours (BUSINESS_HOURS) and the WhatsApp chat link when the site has a number. */
 export const loader = ({ context }: LoaderFunctionArgs) => ({
   ...noticesFor(context.parts.config, "contact"),
+  openingHours: openingHoursText(context.parts.config.BUSINESS_HOURS, context.parts.config.SITE_TIME_ZONE),
   whatsApp: whatsAppHref(context.parts.config, contactChatText),
 });
 
 export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "contact", successPath: "/Contact" });
 
 export default function Contact() {
-  const { whatsApp } = useLoaderData<typeof loader>();
+  const { whatsApp, openingHours } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Contact Us" crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
@@ -53,7 +55,7 @@ export default function Contact() {
             </dd>
             <dt>Phone</dt>
             <dd>
-              <a href={telHref}>{site.phone}</a> (Monday to Saturday, 10 am to 7 pm IST)
+              <a href={telHref}>{site.phone}</a> {`(${openingHours})`}
             </dd>
           </dl>
           {whatsApp ? <WhatsAppLink href={whatsApp} /> : null}

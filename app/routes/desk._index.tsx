@@ -6,7 +6,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { InboxFilters } from "../components/desk/InboxFilters";
 import { InboxTable } from "../components/desk/InboxTable";
 import { useLiveInbox } from "../components/desk/useLiveInbox";
-import { inboxView, staffEmails } from "../lib/desk-leads.server";
+import { inboxView, slaOf, staffEmails } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 
@@ -22,7 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
   const { parts } = context;
-  return inboxView(parts.store, { url: new URL(request.url), timeZone: parts.config.SITE_TIME_ZONE, staff: await staffEmails(context), now: Date.now() });
+  return inboxView(parts.store, {
+    url: new URL(request.url),
+    timeZone: parts.config.SITE_TIME_ZONE,
+    staff: await staffEmails(context),
+    // The site's clock (a test gives its own), so that a lead's age and its SLA are read at one instant.
+    now: parts.now().getTime(),
+    sla: slaOf(parts.config),
+  });
 }
 
 export default function Inbox() {
@@ -73,7 +80,14 @@ export default function Inbox() {
         {view.items.length === 0 ? (
           <p className="inbox-list__empty">{Object.keys(view.filters).some((name) => name !== "tab") ? "No lead matches these filters." : "No leads yet."}</p>
         ) : (
-          <InboxTable items={view.items} newsletter={newsletter} />
+          <>
+            {view.items.some((item) => item.overdue) ? (
+              <p className="inbox-list__sla">
+                <span className="sla-badge">Overdue</span> {`New for more than ${view.slaText}.`}
+              </p>
+            ) : null}
+            <InboxTable items={view.items} newsletter={newsletter} />
+          </>
         )}
         <nav className="inbox-pages" aria-label="Pages">
           {view.firstHref ? <Link to={view.firstHref}>Newest</Link> : null}

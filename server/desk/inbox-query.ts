@@ -15,7 +15,7 @@ export const NOBODY = "none";
 
 const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `The ${what} is too long: it was left out.`));
 /** A calendar day that exists: 2025-02-31 is refused, not moved to March. */
-function isDay(value: string): boolean {
+export function isDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
@@ -55,7 +55,7 @@ export interface ParsedInbox {
 }
 
 /** The start of a day in the business's time zone, as milliseconds. */
-function startOfDay(iso: string, timeZone: string, plusDays = 0): number {
+export function startOfDay(iso: string, timeZone: string, plusDays = 0): number {
   const [year, month, date] = iso.split("-").map(Number) as [number, number, number];
   return new TZDate(year, month - 1, date + plusDays, timeZone).getTime();
 }

@@ -10,6 +10,7 @@ import type { StorePort } from "../store";
 import { leadStatuses, type DeskTab, type InboxRow, type LeadStatus } from "../store/desk";
 import { inboxHref, NOBODY, parseInboxParams, type FilterValues } from "./inbox-query";
 import { ageText, deskTime, formLabels } from "./labels";
+import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
 
 /** The tab title counts New leads up to this, then says "99+". */
@@ -33,6 +34,8 @@ export interface InboxItem {
   status: LeadStatus;
   statusLabel: string;
   owner: string;
+  /** Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out. */
+  overdue: boolean;
 }
 
 export interface Choice {
@@ -49,6 +52,8 @@ export interface InboxView {
   erased: boolean;
   /** New (uncontacted) leads of the tab, up to NEW_COUNT_CAP + 1. */
   newCount: number;
+  /** What "overdue" means here: "60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST)". */
+  slaText: string;
   olderHref?: string;
   newerHref?: string;
   /** The first page of this filter, when this is another page. */
@@ -63,7 +68,7 @@ const courseChoices = [...new Set([...courses.map((course) => course.title), ...
   a.localeCompare(b),
 );
 
-export function inboxItem(row: InboxRow, timeZone: string, now: number): InboxItem {
+export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla): InboxItem {
   return {
     path: deskLeadPath(row.list, row.key),
     list: row.list,
@@ -82,21 +87,25 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number): InboxIt
     status: row.status,
     statusLabel: statusLabels[row.status],
     owner: row.owner,
+    // Sign-ups to the newsletter are not leads waiting for a call.
+    overdue: row.tab === "leads" && isOverdue(row, now, sla),
   };
 }
 
-export async function inboxView(store: StorePort, options: { url: URL; timeZone: string; staff: string[]; now: number }): Promise<InboxView> {
+export async function inboxView(store: StorePort, options: { url: URL; timeZone: string; staff: string[]; now: number; sla: Sla }): Promise<InboxView> {
   const { query, values, problems } = parseInboxParams(options.url.searchParams, options.timeZone);
   const [page, newCount] = await Promise.all([store.desk.inbox(query), store.desk.countNew(query.tab, NEW_COUNT_CAP + 1)]);
   const paged = values.before !== undefined || values.after !== undefined;
+  const sla = slaAt(options.sla, options.now);
   const owners = [...new Set([...options.staff, ...(query.owner ? [query.owner] : [])])].sort();
   return {
     tab: query.tab,
-    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now)),
+    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now, sla)),
     filters: values,
     problems,
     erased: options.url.searchParams.has("erased"),
     newCount,
+    slaText: slaText(options.sla),
     ...(page.older ? { olderHref: inboxHref(values, { before: page.older }) } : {}),
     ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),
     ...(paged ? { firstHref: inboxHref(values) } : {}),

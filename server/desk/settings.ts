@@ -1,6 +1,8 @@
 // Settings of the staff desk's sign-in, spread into the server's EnvSchema like the privacy
-// and notification settings. Each has a default that suits a sales team working a day's shift.
+// and notification settings. Each has a default that suits a sales team working a day's shift;
+// the opening hours' default is the one the Contact page states.
 import * as v from "valibot";
+import { businessHoursMessage, DEFAULT_BUSINESS_HOURS, parseBusinessHours, type WeeklyHours } from "../../shared/business-hours";
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number, unit: string) =>
   v.pipe(
@@ -16,4 +18,13 @@ export const deskEntries = {
   DESK_SESSION_MAX_HOURS: wholeNumber("DESK_SESSION_MAX_HOURS", 1, 24 * 30, 12, "hours"),
   /** Sign-in codes mailed to one address per hour, whoever asks; 0 turns the limit off. */
   DESK_CODES_PER_ADDRESS_PER_HOUR: wholeNumber("DESK_CODES_PER_ADDRESS_PER_HOUR", 0, 1000, 5, "codes"),
+  /** Business minutes within which a new lead should be contacted; past them, uncontacted, it is overdue. */
+  LEAD_SLA_MINUTES: wholeNumber("LEAD_SLA_MINUTES", 1, 7 * 24 * 60, 60, "minutes"),
+  /** The opening hours (shared/business-hours.ts says how they are written), in SITE_TIME_ZONE. */
+  BUSINESS_HOURS: v.pipe(
+    v.optional(v.string(), DEFAULT_BUSINESS_HOURS),
+    v.transform((s) => parseBusinessHours(s.trim() === "" ? DEFAULT_BUSINESS_HOURS : s)),
+    v.check((hours): hours is WeeklyHours => hours !== undefined, businessHoursMessage),
+    v.transform((hours) => hours as WeeklyHours),
+  ),
 };

@@ -8,12 +8,16 @@ import { createWorkQueue, type WorkQueue } from "../privacy/work";
 import type { StorePort } from "../store";
 import { createDeskLimits, type DeskLimits } from "./limits";
 import { createDeskCookies, type DeskCookies } from "./cookies";
+import { createEscalation, type Escalation } from "./escalation";
+import type { Notifier } from "../notify/runtime";
 
 export interface DeskWork {
   cookies(): DeskCookies;
   limits: DeskLimits;
   /** Sign-in codes looked up and mailed one at a time, after responding. */
   mail: WorkQueue;
+  /** The timer that escalates leads nobody contacted in time (started with the server). */
+  escalation: Escalation;
 }
 
 /**
@@ -24,11 +28,15 @@ export interface DeskWork {
  */
 export const deskCookieKey = (siteKey: string) => createHmac("sha256", siteKey).update("staff desk cookies").digest("base64url");
 
-export function createDeskWork(config: Config, sources: { store: () => StorePort; siteKeys: () => readonly string[] }): DeskWork {
+export function createDeskWork(
+  config: Config,
+  sources: { store: () => StorePort; siteKeys: () => readonly string[]; notifier: Notifier; now: () => number },
+): DeskWork {
   let cookies: DeskCookies | undefined;
   return {
     cookies: () => (cookies ??= createDeskCookies(config, sources.siteKeys().map(deskCookieKey), sources.store)),
     limits: createDeskLimits(config),
     mail: createWorkQueue(),
+    escalation: createEscalation(() => ({ config, store: sources.store(), notifier: sources.notifier }), sources.now),
   };
 }

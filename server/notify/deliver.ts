@@ -9,8 +9,8 @@ import { singleFlight } from "../single-flight";
 import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
 import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_REPLY_TIMEOUT_MS, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
 import { consoleDeliveryLogger, deliveryLogLine, type DeliveryLogger } from "./log";
-import { channelsFor, type Channel, type NotificationSettings } from "./settings";
-import type { LeadNotification } from "./types";
+import { channelsFor, overdueChannels, type Channel, type NotificationSettings } from "./settings";
+import { notificationId, type LeadNotification } from "./types";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, WebhookError } from "./webhook";
 
 export interface LeadDelivererDeps {
@@ -148,7 +148,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
       if (email === undefined) throw new EmailError("smtp not configured", true);
       const message = composeLeadEmail(n, {
         from: email.from,
-        to: email.recipients[n.form],
+        to: n.overdue ? settings.escalateTo : email.recipients[n.form],
         timeZone: settings.timeZone,
         siteName: settings.siteName,
         siteUrl: settings.siteUrl,
@@ -194,9 +194,11 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   };
 
   async function attempt(n: LeadNotification, options: DeliverOptions): Promise<void> {
-    const due = channelsFor(settings, n.form).filter((channel) => options.only === undefined || channel === options.only);
+    const due = (n.overdue ? overdueChannels(settings) : channelsFor(settings, n.form)).filter(
+      (channel) => options.only === undefined || channel === options.only,
+    );
     if (due.length === 0) return;
-    const state = progressOf(n.id);
+    const state = progressOf(notificationId(n));
     state.attempts += 1;
     const failures: ChannelFailure[] = [];
     await Promise.all(
@@ -230,7 +232,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   return {
     channels,
     deliver(n, options = {}) {
-      return inFlight.run(`${n.id}~${options.only ?? "all"}`, () => attempt(n, options));
+      return inFlight.run(`${notificationId(n)}~${options.only ?? "all"}`, () => attempt(n, options));
     },
     close() {
       if (ownTransport && transport !== undefined && "close" in transport && typeof transport.close === "function") transport.close();

@@ -7,7 +7,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
 import { deskLeadPath } from "../../shared/desk-paths";
 import { contextLines, emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
-import { leadPage, type LeadNotification } from "./types";
+import { leadPage, notificationId, type LeadNotification } from "./types";
 
 export interface LeadEmailOptions {
   /** 'leads@example.com' or 'Aptora Leads <leads@example.com>' (trusted, from settings). */
@@ -141,14 +141,17 @@ function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
 
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
-  const subject = leadSubject(n);
-  const heading = `New ${formTitle(n.form).toLowerCase()} on ${options.siteName}`;
+  const subject = n.overdue ? headerText(`Not contacted in time: ${leadSubject(n)}`) : leadSubject(n);
+  const heading = n.overdue
+    ? `Nobody has contacted this ${formTitle(n.form).toLowerCase()} within ${n.overdue.slaMinutes} minutes of business hours`
+    : `New ${formTitle(n.form).toLowerCase()} on ${options.siteName}`;
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [
     ...contextLines(n.context, (iso) => businessTime(iso, options.timeZone)).map((line) => ({ label: line.label, value: bodyText(line.value) })),
     ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
+    ...(n.overdue ? [{ label: "Escalated", value: businessTime(n.overdue.escalatedAt, options.timeZone) }] : []),
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
     deskRow(n, options.siteUrl),
   ];
@@ -159,7 +162,7 @@ export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions)
     to: options.to,
     ...(ADDRESS.test(email) ? { replyTo: name !== "" ? { name, address: email } : email } : {}),
     subject,
-    messageId: leadMessageId(n, options.from),
+    messageId: leadMessageId({ id: notificationId(n) }, options.from),
     text: textBody(heading, rows, about),
     html: htmlBody(subject, heading, rows, about),
   };

@@ -6,7 +6,7 @@ import type { FormId } from "../../shared/forms";
 import type { Config } from "../config";
 import type { OutboxChannel, StorePort } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
-import { channelsFor, notificationSettings } from "./settings";
+import { channelsFor, notificationSettings, overdueChannels } from "./settings";
 import { isNotified } from "./types";
 import { leaseFor, startOutboxWorker, waitingPlacesFor, type OutboxWorker } from "./worker";
 
@@ -16,6 +16,8 @@ export const SHUTDOWN_GRACE_MS = 5000;
 export interface Notifier {
   /** The channels a new lead of this form is announced on; none for newsletter sign-ups. */
   channels(form: FormId): OutboxChannel[];
+  /** The channels that announce a lead nobody contacted in time (none: nothing to escalate to). */
+  overdueChannels(): OutboxChannel[];
   /** Starts the worker when a channel is on; says in one line what it did. */
   start(): string;
   /** A lead was just stored: deliver now rather than at the next poll. */
@@ -33,6 +35,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
   let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
   return {
     channels: (form) => (isNotified(form) ? channelsFor(settings, form) : []),
+    overdueChannels: () => (settings.enabled ? overdueChannels(settings) : []),
     start() {
       if (!settings.enabled) return "notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)";
       if (running) return "notifications are on";
@@ -53,6 +56,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
         retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
         giveUpMs: config.NOTIFY_GIVE_UP_HOURS * 60 * 60 * 1000,
         orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
+        slaMinutes: config.LEAD_SLA_MINUTES,
       });
       running = { worker, deliverer };
       return `notifications are on: ${deliverer.channels.join(", ")}`;

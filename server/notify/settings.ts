@@ -90,6 +90,8 @@ export const notificationEntries = {
   ),
   LEADS_EMAIL_TO: addressList("LEADS_EMAIL_TO"),
   ...recipientEntries,
+  /** Who is told when nobody contacted a lead within LEAD_SLA_MINUTES of business hours. */
+  LEADS_ESCALATE_TO: addressList("LEADS_ESCALATE_TO"),
   LEADS_WEBHOOK_URL: v.pipe(
     optionalText,
     v.check((s) => s === undefined || isWebhookUrl(s), notificationMessages.webhookUrl),
@@ -119,7 +121,7 @@ export function notificationProblems(env: NotificationEnv): string[] {
     if (!anyRecipient) problems.push(notificationMessages.recipientsNeeded);
   } else {
     if (env.LEADS_EMAIL_FROM !== undefined) problems.push(notificationMessages.smtpNeeded("LEADS_EMAIL_FROM"));
-    const recipientVariables = (["LEADS_EMAIL_TO", ...recipientSettings] as const).filter((name) => env[name].length > 0);
+    const recipientVariables = (["LEADS_EMAIL_TO", ...recipientSettings, "LEADS_ESCALATE_TO"] as const).filter((name) => env[name].length > 0);
     for (const name of recipientVariables) problems.push(notificationMessages.smtpNeeded(name));
   }
   if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) problems.push(notificationMessages.secretNeeded);
@@ -161,6 +163,8 @@ export interface NotificationSettings {
   enabled: boolean;
   email: EmailSettings | undefined;
   webhook: WebhookSettings | undefined;
+  /** LEADS_ESCALATE_TO: who gets the mail about a lead nobody contacted in time (empty: no such mail). */
+  escalateTo: string[];
   /** Business time zone in which emails show the time of the lead. */
   timeZone: string;
   /** Name of the site in email bodies. */
@@ -193,6 +197,7 @@ export function notificationSettings(
     enabled: webhook !== undefined || (email !== undefined && notifiedForms.some((f) => email.recipients[f].length > 0)),
     email,
     webhook,
+    escalateTo: email !== undefined ? config.LEADS_ESCALATE_TO : [],
     timeZone: config.SITE_TIME_ZONE ?? DEFAULT_TIME_ZONE,
     siteName: options.siteName ?? DEFAULT_SITE_NAME,
     siteUrl: config.SITE_URL,
@@ -200,6 +205,14 @@ export function notificationSettings(
 }
 
 export type Channel = "email" | "webhook";
+
+/** The channels that announce a lead nobody contacted in time: the mail when LEADS_ESCALATE_TO is set, the webhook when it is on. */
+export function overdueChannels(settings: NotificationSettings): Channel[] {
+  const channels: Channel[] = [];
+  if (settings.email !== undefined && settings.escalateTo.length > 0) channels.push("email");
+  if (settings.webhook !== undefined) channels.push("webhook");
+  return channels;
+}
 
 /** The channels that carry one form's leads. */
 export function channelsFor(settings: NotificationSettings, form: NotifiedForm): Channel[] {

@@ -20,7 +20,15 @@ export interface LeadNotification {
   storedAt: string;
   /** What the lead carries beyond its record (plan, attribution, consent), read with it at delivery. */
   context?: LeadContext;
+  /**
+   * Set when this announces that nobody contacted the lead in time (the escalation mail to
+   * LEADS_ESCALATE_TO, the `lead.overdue` webhook) rather than its arrival.
+   */
+  overdue?: { slaMinutes: number; escalatedAt: string };
 }
+
+/** One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation (a webhook-id, a message id). */
+export const notificationId = (n: Pick<LeadNotification, "id" | "overdue">) => (n.overdue ? `${n.id}~overdue` : n.id);
 
 /** The page a lead came from: the caller's word first, then what the record itself says. */
 export function leadPage(n: LeadNotification): string | undefined {

@@ -3,14 +3,16 @@
 // receiver can drop repeats; the signature covers id, attempt time and body.
 import { Webhook } from "standardwebhooks";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { leadPage, type LeadNotification } from "./types";
+import { leadPage, notificationId, type LeadNotification } from "./types";
 
 export const WEBHOOK_EVENT_TYPE = "lead.created";
+/** Nobody contacted the lead within LEAD_SLA_MINUTES of business hours. */
+export const OVERDUE_EVENT_TYPE = "lead.overdue";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface LeadWebhookPayload {
-  type: typeof WEBHOOK_EVENT_TYPE;
-  /** When the lead was stored (the event's time, the same on every attempt). */
+  type: typeof WEBHOOK_EVENT_TYPE | typeof OVERDUE_EVENT_TYPE;
+  /** When the lead was stored, or escalated (the event's time, the same on every attempt). */
   timestamp: string;
   data: {
     form: LeadNotification["form"];
@@ -20,15 +22,17 @@ export interface LeadWebhookPayload {
     page: string | null;
     /** What the lead carries beyond its record (plan, attribution, consent); present only when it has something. */
     context?: LeadContext;
+    /** lead.overdue: when the lead was stored, and the business minutes it had to be contacted in. */
+    storedAt?: string;
+    slaMinutes?: number;
   };
 }
 
 export function webhookPayload(n: LeadNotification): LeadWebhookPayload {
-  return {
-    type: WEBHOOK_EVENT_TYPE,
-    timestamp: n.storedAt,
-    data: { form: n.form, list: n.list, key: n.id, record: n.record, page: leadPage(n) ?? null, ...(n.context ? { context: n.context } : {}) },
-  };
+  const data = { form: n.form, list: n.list, key: n.id, record: n.record, page: leadPage(n) ?? null, ...(n.context ? { context: n.context } : {}) };
+  if (n.overdue)
+    return { type: OVERDUE_EVENT_TYPE, timestamp: n.overdue.escalatedAt, data: { ...data, storedAt: n.storedAt, slaMinutes: n.overdue.slaMinutes } };
+  return { type: WEBHOOK_EVENT_TYPE, timestamp: n.storedAt, data };
 }
 
 export interface SignedWebhook {
@@ -39,12 +43,13 @@ export interface SignedWebhook {
 /** Body and headers of one attempt made at `now`. */
 export function signedWebhook(secret: string, n: LeadNotification, now: Date): SignedWebhook {
   const body = JSON.stringify(webhookPayload(n));
-  const signature = new Webhook(secret).sign(n.id, now, body);
+  const id = notificationId(n);
+  const signature = new Webhook(secret).sign(id, now, body);
   return {
     body,
     headers: {
       "content-type": "application/json",
-      "webhook-id": n.id,
+      "webhook-id": id,
       "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
       "webhook-signature": signature,
     },

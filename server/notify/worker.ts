@@ -14,6 +14,7 @@
 // the next one: at most `concurrency` attempts per lane wait so, beside those under way.
 import { setMaxListeners } from "node:events";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
+import { outboxKindOf } from "../store/outbox";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
 
@@ -46,6 +47,8 @@ export interface OutboxWorkerOptions {
   giveUpMs: number;
   /** How long an entry may wait for its lead to appear (a write still within its time bound). */
   orphanGraceMs: number;
+  /** LEAD_SLA_MINUTES, named by the announcement of a lead nobody contacted in time. */
+  slaMinutes?: number;
   log?: (line: string) => void;
   now?: () => number;
   random?: () => number;
@@ -99,14 +102,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return;
     }
+    // An escalation's entry is made when the lead's time ran out: the lead's arrival is its desk row's.
+    const overdue = outboxKindOf(item) === "overdue";
+    const arrivedAt = overdue ? ((await store.desk.lead(item.list, item.key))?.row.arrivedAt ?? item.createdAt) : item.createdAt;
     const notification = {
       id: item.key,
       form: item.form as NotifiedForm,
       list: item.list,
       record,
       ...(item.page ? { page: item.page } : {}),
-      storedAt: new Date(item.createdAt).toISOString(),
+      storedAt: new Date(arrivedAt).toISOString(),
       ...(context ? { context } : {}),
+      ...(overdue ? { overdue: { slaMinutes: options.slaMinutes ?? 60, escalatedAt: new Date(item.createdAt).toISOString() } } : {}),
     };
     // What the lease still leaves once the lead is read, less the margin for settling.
     const deadlineMs = leaseUntil - LEASE_MARGIN_MS - now();

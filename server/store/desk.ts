@@ -6,6 +6,7 @@
 // stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
 // Both adapters pass test/store/desk-contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { OutboxChannel } from "./outbox";
 
 export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -53,7 +54,12 @@ export interface InboxRow extends LeadSummary, DeskState {
   updatedAt: number;
   /** How many changes its state has had (0: as it arrived). */
   version: number;
+  /** When nobody had contacted it in time and it was escalated (once). */
+  escalatedAt?: number;
 }
+
+/** What the reports count of a lead: its form, campaign, status, arrival and first contact. */
+export type ReportRow = Pick<InboxRow, "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt">;
 
 /** One change of a lead, as the timeline shows it: who, when, and what moved. */
 export interface TimelineEntry {
@@ -183,6 +189,8 @@ export interface DeskStorePort {
    * step: two people changing one lead at once never lose a change.
    */
   update(list: string, key: string, change: (row: InboxRow) => DeskUpdate): Promise<DeskUpdateResult>;
+  /** The leads (not sign-ups) that arrived in [from, to), newest first, at most `limit`, with what the reports count. */
+  reportRows(range: { from: number; to: number }, limit: number): Promise<ReportRow[]>;
   /** Rows changed or arrived after `since` (ms), oldest change first, at most `limit`. */
   changedSince(since: number, limit: number): Promise<InboxRow[]>;
   /**
@@ -194,6 +202,17 @@ export interface DeskStorePort {
   details(leads: ReadonlyArray<{ list: string; key: string }>): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;
   /** The notifications of one lead, in every state. */
   notifications(list: string, key: string): Promise<LeadNotificationState[]>;
+  /**
+   * Leads nobody has contacted and nobody escalated, that arrived in [from, to), oldest first,
+   * at most `limit`: what the escalation timer checks against the SLA.
+   */
+  waiting(range: { from: number; to: number }, limit: number): Promise<InboxRow[]>;
+  /**
+   * Marks the lead escalated at `at` and queues its `overdue` notifications on `channels`, in
+   * one step and once: false (nothing queued) when the lead was contacted or escalated
+   * meanwhile, or is not stored.
+   */
+  escalate(list: string, key: string, at: number, notify: { form: string; channels: OutboxChannel[] }): Promise<boolean>;
   logAccess(entry: AccessEntryInit): Promise<void>;
   /** The access log, newest first, a bounded page; `by` keeps one staff member's entries. */
   accessLog(query: { before?: string; by?: string; limit: number }): Promise<{ entries: AccessEntry[]; older?: string }>;

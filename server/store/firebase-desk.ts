@@ -30,13 +30,15 @@ import {
   type InboxRow,
   type LeadNotificationState,
   type LeadSummary,
+  type ReportRow,
   type TimelineEntry,
 } from "./desk";
 import { PREFIX_END, searchEmail, searchName, searchWords } from "./desk-terms";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
-import { outboxId, type OutboxChannel, type OutboxState } from "./outbox";
+import { pendingEntry } from "./firebase-outbox";
+import { newOutboxItem, outboxId, type OutboxChannel, type OutboxState } from "./outbox";
 import { StoreError } from "./port";
 
 export const DESK_FOLDER = "_desk";
@@ -51,7 +53,7 @@ type FilterName = (typeof FILTERS)[number];
 
 /** Every index the desk's queries use, as database.rules.json must list them. */
 export const DESK_INDEXES = {
-  rows: ["updatedAt", "i_all", ...FILTERS.map((name) => `i_${name}`), "s_name", "s_name2", "s_email", "s_phone"],
+  rows: ["updatedAt", "i_all", ...FILTERS.map((name) => `i_${name}`), "s_name", "s_name2", "s_email", "s_phone", "i_waiting"],
   access: ["i_by"],
 } as const;
 
@@ -83,6 +85,8 @@ function indexFields(row: InboxRow): Record<string, string> {
   if (row.email) fields.s_email = `${row.tab}|${searchEmail(row.email)}`;
   const digits = row.phone.replace(/\D/g, "");
   if (digits) fields.s_phone = `${row.tab}|${digits}`;
+  // Only while the lead waits for a first contact and was not escalated: the escalation timer's range.
+  if (row.tab === "leads" && row.firstContactAt === undefined && row.escalatedAt === undefined) fields.i_waiting = tail;
   return fields;
 }
 
@@ -427,6 +431,50 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         ),
       );
       return found.filter((entry): entry is LeadNotificationState => entry !== undefined);
+    },
+
+    async reportRows({ from, to }, limit) {
+      // The inbox's own reads: its arrival index, a bounded page at a time, continued from its cursor.
+      const rows: ReportRow[] = [];
+      let before: Cursor | undefined;
+      for (;;) {
+        const page = await filtered({ tab: "leads", from, to, limit: Math.min(SCAN_BOUND, limit - rows.length), ...(before ? { before } : {}) });
+        for (const row of page.rows) {
+          const { form, source, campaign, status, arrivedAt, firstContactAt } = row;
+          rows.push({ form, source, campaign, status, arrivedAt, ...(firstContactAt !== undefined ? { firstContactAt } : {}) });
+        }
+        if (rows.length >= limit || !page.older) return rows;
+        before = page.older;
+      }
+    },
+
+    async waiting({ from, to }, limit) {
+      const op = rest.operation("desk waiting");
+      const found = await range(op, "i_waiting", pad(from), pad(to), limit, true);
+      return found.filter((row) => row.pending === undefined && row.firstContactAt === undefined && row.escalatedAt === undefined).map(plainRow);
+    },
+
+    async escalate(list, key, at, notify) {
+      const op = rest.operation("desk escalate");
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const held = await readLead(op, list, key);
+        if (!held?.etag) return false;
+        const { row, etag } = held;
+        if (row.firstContactAt !== undefined || row.escalatedAt !== undefined) return false;
+        // The entries first, each created only if it is in no state yet: a crash before the row's
+        // mark leaves the lead to be escalated again, which finds them and queues nothing twice.
+        await Promise.all(
+          notify.channels.map(async (channel) => {
+            const item = newOutboxItem({ key, list, form: notify.form, channel }, at, "overdue");
+            const seen = await Promise.all((["delivered", "dead"] as const).map((state) => op.read(rest.url(["_outbox", state, item.id], "?shallow=true"))));
+            if (seen.some(({ value }) => value !== null)) return;
+            await op.createIfAbsent(rest.url(["_outbox", "pending", item.id]), pendingEntry(item));
+          }),
+        );
+        const next: InboxRow = { ...plainRow(row), escalatedAt: at };
+        if (await op.replaceIf(rowUrl(rest, list, key), stored(next, row.last ? { last: row.last } : {}), etag)) return true;
+      }
+      throw new StoreError(`firebase desk: ${list}/${key} kept changing`);
     },
 
     async logAccess(entry) {

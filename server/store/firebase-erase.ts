@@ -63,7 +63,13 @@ export async function eraseFirebaseLeads(
 
 async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarget, erasure: { reason: ErasureReason; now: number }) {
   const op = rest.operation("erase");
-  const entries = states.flatMap((state) => channels.map((channel) => ["_outbox", state, outboxId(key, channel)]));
+  // Its arrival's notifications and its escalation's, if it had one.
+  const entries = states.flatMap((state) =>
+    channels.flatMap((channel) => [
+      ["_outbox", state, outboxId(key, channel)],
+      ["_outbox", state, outboxId(key, channel, "overdue")],
+    ]),
+  );
   const [held, found, aliases, claimed, desk] = await Promise.all([
     op.read(rest.url([list, key])),
     Promise.all(entries.map((entry) => op.read(rest.url(entry)))),

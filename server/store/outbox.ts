@@ -72,8 +72,19 @@ export interface OutboxPort {
   discard(item: OutboxItem, owner: string): Promise<boolean>;
 }
 
-export const outboxId = (key: string, channel: OutboxChannel) => `${key}~${channel}`;
+/**
+ * What an entry announces: the lead's arrival (`lead.created`, the lead email), or that nobody
+ * contacted it in time (`lead.overdue`, the escalation email). Each lead has at most one entry
+ * per kind and channel: its id says both.
+ */
+export type OutboxKind = "created" | "overdue";
 
-export function newOutboxItem(init: OutboxEntryInit, now: number): OutboxItem {
-  return { ...init, id: outboxId(init.key, init.channel), state: "pending", attempts: 0, createdAt: now, nextAttemptAt: now };
+export const outboxId = (key: string, channel: OutboxChannel, kind: OutboxKind = "created") =>
+  kind === "created" ? `${key}~${channel}` : `${key}~${kind}~${channel}`;
+
+/** The kind of an entry, from its id. */
+export const outboxKindOf = (item: Pick<OutboxItem, "id" | "channel">): OutboxKind => (item.id.endsWith(`~overdue~${item.channel}`) ? "overdue" : "created");
+
+export function newOutboxItem(init: OutboxEntryInit, now: number, kind: OutboxKind = "created"): OutboxItem {
+  return { ...init, id: outboxId(init.key, init.channel, kind), state: "pending", attempts: 0, createdAt: now, nextAttemptAt: now };
 }

@@ -21,6 +21,8 @@ export const DESK_TABLES = `
     .map((column) => `CREATE INDEX IF NOT EXISTS desk_by_${column} ON desk_leads (tab, ${column}, arrived_at, id);`)
     .join("\n  ")}
   CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
+  -- The reports read a period's leads from this index alone (it holds every column they count).
+  CREATE INDEX IF NOT EXISTS desk_report ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at);
   CREATE TABLE IF NOT EXISTS desk_terms (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS desk_terms_of ON desk_terms (id);
   CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
@@ -33,6 +35,17 @@ export const DESK_TABLES = `
   -- The lead page reads one lead's notifications.
   CREATE INDEX IF NOT EXISTS outbox_lead ON outbox (list, key);
 `;
+
+/**
+ * Columns added after the desk's first tables, added to a file made before them. The escalation
+ * timer reads the leads still waiting for a first contact that were not escalated, by arrival:
+ * a partial index holds just those, so it never walks the leads already worked.
+ */
+export function upgradeDeskTables(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_leads)").all();
+  if (!columns.some((column) => column.name === "escalated_at")) db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
+  db.exec("CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL");
+}
 
 export interface DeskRowColumns {
   id: string;
@@ -55,6 +68,7 @@ export interface DeskRowColumns {
   lost_reason: string | null;
   next_follow_up_at: number | null;
   first_contact_at: number | null;
+  escalated_at: number | null;
 }
 
 export interface AccessColumns {
@@ -119,6 +133,18 @@ export function prepareDeskStatements(db: Database.Database) {
     deleteDeskEvents: db.prepare<[string]>("DELETE FROM desk_events WHERE id = ?"),
     deleteDeskRow: db.prepare<[string]>("DELETE FROM desk_leads WHERE id = ?"),
     countDeskNew: db.prepare<[string, number], { n: number }>("SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)"),
+    deskReportRows: db.prepare<
+      [number, number, number],
+      { arrived_at: number; form: string; source: string; campaign: string; status: string; first_contact_at: number | null }
+    >(
+      `SELECT arrived_at, form, source, campaign, status, first_contact_at FROM desk_leads INDEXED BY desk_report
+       WHERE tab = 'leads' AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at DESC LIMIT ?`,
+    ),
+    deskWaiting: db.prepare<[number, number, number], DeskRowColumns>(
+      `SELECT * FROM desk_leads INDEXED BY desk_waiting WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL
+       AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at, id LIMIT ?`,
+    ),
+    markEscalated: db.prepare<[number, string]>("UPDATE desk_leads SET escalated_at = ? WHERE id = ? AND escalated_at IS NULL AND first_contact_at IS NULL"),
     deskChangedSince: db.prepare<[number, number], DeskRowColumns>("SELECT * FROM desk_leads WHERE updated_at >= ? ORDER BY updated_at LIMIT ?"),
     leadNotifications: db.prepare<
       [string, string],

@@ -20,6 +20,7 @@ import {
   type TimelineEntry,
 } from "./desk";
 import { PREFIX_END, searchEmail, searchWords } from "./desk-terms";
+import { outboxId } from "./outbox";
 import { filterColumns, type AccessColumns, type DeskRowColumns, type DeskStatements } from "./sqlite-desk-schema";
 import type { Statements } from "./sqlite-schema";
 
@@ -44,6 +45,7 @@ export function rowFromColumns(c: DeskRowColumns): InboxRow {
     ...(c.lost_reason !== null ? { lostReason: c.lost_reason } : {}),
     ...(c.next_follow_up_at !== null ? { nextFollowUpAt: c.next_follow_up_at } : {}),
     ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+    ...(c.escalated_at != null ? { escalatedAt: c.escalated_at } : {}),
     arrivedAt: c.arrived_at,
     updatedAt: c.updated_at,
     version: c.version,
@@ -264,6 +266,25 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           ...(n.last_error !== null ? { lastError: n.last_error } : {}),
         })),
       ),
+    reportRows: ({ from, to }, limit) =>
+      run("desk read", (s) =>
+        s.deskReportRows.all(from, to, limit).map((c) => ({
+          form: c.form,
+          source: c.source,
+          campaign: c.campaign,
+          status: c.status as LeadStatus,
+          arrivedAt: c.arrived_at,
+          ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+        })),
+      ),
+    waiting: ({ from, to }, limit) => run("desk read", (s) => s.deskWaiting.all(from, to, limit).map(rowFromColumns)),
+    escalate: (list, key, at, notify) =>
+      run("desk escalate", (s) => {
+        // Only the row of a stored lead, still uncontacted and not escalated: its entries are queued in the same step.
+        if (!s.selectDeskRow.get(rowId(list, key)) || s.markEscalated.run(at, rowId(list, key)).changes !== 1) return false;
+        for (const channel of notify.channels) s.insertOutbox.run(outboxId(key, channel, "overdue"), key, list, notify.form, channel, null, at, at);
+        return true;
+      }),
     logAccess: (entry: AccessEntryInit) =>
       run("desk access log", (s) => {
         const id = mintSubmissionKey(entry.at);

@@ -1,7 +1,7 @@
 // Tables and statements of the SQLite store. `records` stores every list (the spec's
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
-import { DESK_TABLES, prepareDeskStatements } from "./sqlite-desk-schema";
+import { DESK_TABLES, prepareDeskStatements, upgradeDeskTables } from "./sqlite-desk-schema";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
 import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
@@ -49,6 +49,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
     `);
     db.exec(ERASED_ANNOUNCEMENTS_TABLE);
     db.exec(DESK_TABLES);
+    upgradeDeskTables(db);
     db.exec(STAFF_TABLES);
   }).immediate();
   return db;

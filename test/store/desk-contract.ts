@@ -374,6 +374,70 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect(await store.desk.adopt([{ list: "RCB Leads", key, summary, arrivedAt: T0 }])).toBe(0);
     });
 
+    it("gives the reports a period's leads, newest first, without the sign-ups, up to a limit", async () => {
+      const store = await openStore();
+      const google = { attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "AWS-Spring" } };
+      const first = await addLead(store, { at: T0, person: people[0], context: google });
+      await addLead(store, { at: T0 + MINUTE, person: people[1], form: "contact" });
+      await addLead(store, { at: T0 + 2 * MINUTE, person: people[2], form: "newsletter" });
+      await addLead(store, { at: T0 + 3 * MINUTE, person: people[3], form: "enrollment" });
+      await addLead(store, { at: T0 + 4 * MINUTE, person: people[4] });
+      expect((await setStatus(store, first, "qualified")).status).toBe("changed");
+      const range = { from: T0, to: T0 + 4 * MINUTE };
+      const rows = await store.desk.reportRows(range, 10);
+      expect(rows.map((row) => row.form)).toEqual(["enrollment", "contact", "callback"]);
+      expect(rows[2]).toEqual({
+        form: "callback",
+        source: "google / cpc",
+        campaign: "aws-spring",
+        status: "qualified",
+        arrivedAt: T0,
+        firstContactAt: T0 + 1000,
+      });
+      expect(rows[0]).toEqual({ form: "enrollment", source: "direct", campaign: "", status: "new", arrivedAt: T0 + 3 * MINUTE });
+      expect((await store.desk.reportRows(range, 2)).map((row) => row.arrivedAt)).toEqual([T0 + 3 * MINUTE, T0 + MINUTE]);
+    });
+
+    it("lists the leads waiting for a first contact by arrival, and escalates one once, with its overdue entries, in one step", async () => {
+      const store = await openStore();
+      const first = await addLead(store, { at: T0, person: people[0] });
+      const contacted = await addLead(store, { at: T0 + MINUTE, person: people[1] });
+      const second = await addLead(store, { at: T0 + 2 * MINUTE, person: people[2], form: "contact" });
+      await addLead(store, { at: T0 + 3 * MINUTE, person: people[3], form: "newsletter" });
+      const later = await addLead(store, { at: T0 + 10 * MINUTE, person: people[4] });
+      expect((await setStatus(store, contacted, "contacted")).status).toBe("changed");
+      const range = { from: T0, to: T0 + 10 * MINUTE };
+      expect(names(await store.desk.waiting(range, 10))).toEqual(["Priya Sharma", "Asha Rao"]);
+      expect(names(await store.desk.waiting(range, 1))).toEqual(["Priya Sharma"]);
+      expect(names(await store.desk.waiting({ from: T0 + MINUTE, to: T0 + 11 * MINUTE }, 10))).toEqual(["Asha Rao", "Priyanka Das"]);
+
+      const at = T0 + 90 * MINUTE;
+      const notify = { form: "callback", channels: ["email", "webhook"] as const };
+      // Several processes at once: one escalation.
+      const tries = await Promise.all([1, 2, 3].map(() => store.desk.escalate(first.list, first.key, at, { ...notify, channels: [...notify.channels] })));
+      expect(tries.filter(Boolean)).toHaveLength(1);
+      expect(await store.desk.escalate(first.list, first.key, at + MINUTE, { ...notify, channels: [...notify.channels] })).toBe(false);
+      // A contacted lead, or one not stored, is not escalated.
+      expect(await store.desk.escalate(contacted.list, contacted.key, at, { ...notify, channels: ["email"] })).toBe(false);
+      expect(await store.desk.escalate(first.list, "-no-such-key-here", at, { ...notify, channels: ["email"] })).toBe(false);
+      expect((await store.desk.lead(first.list, first.key))?.row.escalatedAt).toBe(at);
+      expect(names(await store.desk.waiting(range, 10))).toEqual(["Asha Rao"]);
+      const pending = (await store.outbox.list("pending")).filter((item) => item.key === first.key);
+      expect(pending.map((item) => [item.id, item.list, item.form, item.channel, item.createdAt]).sort()).toEqual([
+        [`${first.key}~overdue~email`, first.list, "callback", "email", at],
+        [`${first.key}~overdue~webhook`, first.list, "callback", "webhook", at],
+      ]);
+      // Contacted after its escalation: it stays escalated, and is still not waiting.
+      expect((await setStatus(store, first, "contacted")).status).toBe("changed");
+      expect((await store.desk.lead(first.list, first.key))?.row.escalatedAt).toBe(at);
+      expect(await store.desk.escalate(second.list, second.key, at, { form: "contact", channels: [] })).toBe(true);
+      expect(names(await store.desk.waiting({ from: T0, to: T0 + 11 * MINUTE }, 10))).toEqual(["Priyanka Das"]);
+      expect(later.key).toBeTruthy();
+      // Erased: its escalation's entries go with it.
+      await store.eraseLeads([{ list: first.list, key: first.key }], { reason: "request", now: at + 2 * MINUTE });
+      expect((await store.outbox.list("pending")).filter((item) => item.key === first.key)).toEqual([]);
+    });
+
     it("leaves nothing of an erased lead on the desk: no row, no timeline, no search text of a download that found it; the log keeps its key", async () => {
       const store = await openStore();
       const meera: Person = { name: "Meera Iyer", email: "Meera.Iyer@example.com", phone: "7012345678" };

@@ -22,6 +22,8 @@ export interface TestSite {
   records(list: string): Array<{ key: string; record: Record<string, string> }>;
   /** Runs the site's retention purge now, as its hourly timer does (the site records the run for /healthz). */
   runRetention(): Promise<{ erased: number; undated: number }>;
+  /** One look of the escalation timer, at the site's clock unless `now` is given; how many leads it escalated. */
+  runEscalation(now?: number): Promise<number>;
   /** The site's own store (SQLite or Firebase), for a test to prepare what a person would (staff, say). */
   store(): StorePort;
   close(): Promise<void>;
@@ -48,7 +50,12 @@ export interface RunningSite {
   notifications: string;
   pagesReady: Promise<void>;
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  parts: { privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } }; store: StorePort };
+  parts: {
+    privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } };
+    store: StorePort;
+    /** Absent from a build before escalation (SITE_ROOT of an older checkout). */
+    desk?: { escalation?: { run(now?: number): Promise<number> } };
+  };
   close(): Promise<void>;
 }
 
@@ -110,6 +117,10 @@ export async function startSite(env: Record<string, string> = {}, options: { now
     storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
     runRetention: () => site.parts.privacy.retention.run(),
+    runEscalation: async (now) => {
+      if (!site.parts.desk?.escalation) throw new Error("this build has no escalation timer");
+      return site.parts.desk.escalation.run(now);
+    },
     store: () => site.parts.store,
     close: () => site.close(),
   };

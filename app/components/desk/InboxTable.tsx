@@ -21,7 +21,7 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={`${item.list}~${item.key}`} className={`inbox-row inbox-row--${item.status}`}>
+          <tr key={`${item.list}~${item.key}`} className={`inbox-row inbox-row--${item.status}${item.overdue ? " inbox-row--overdue" : ""}`}>
             <td className="inbox-row__received" data-label="Received">
               <time dateTime={item.receivedIso}>{item.received}</time>
             </td>
@@ -45,6 +45,7 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
             </td>
             <td className="inbox-row__status" data-label="Status">
               <span className={`status-badge status-badge--${item.status}`}>{item.statusLabel}</span>
+              {item.overdue ? <span className="sla-badge">Overdue</span> : null}
             </td>
             <td className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`} data-label="Owner">
               {item.owner || "—"}

@@ -1,0 +1,234 @@
+// /desk/reports: for a period in the address (from/to, the last 30 days by default), leads per
+// day by form, the funnel per campaign (leads, contacted, qualified, enrolled) and the speed to
+// lead per week, each an SVG chart drawn on the server with its numbers in a table beside it.
+// Any signed-in staff member may read them.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ChartLegend, ColumnChart } from "../components/desk/ColumnChart";
+import { FunnelChart } from "../components/desk/FunnelChart";
+import { reportsView, slaOf } from "../lib/desk-reports.server";
+import { requireStaff } from "../lib/desk-session.server";
+import reportStyles from "../styles/desk-reports.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Reports | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  const { parts } = context;
+  return reportsView(parts.store, { url: new URL(request.url), sla: slaOf(parts.config), now: parts.now().getTime() });
+}
+
+const formTones = ["tone-1", "tone-2", "tone-3", "tone-4"];
+const stages = [
+  { name: "Leads", tone: "tone-stage-1" },
+  { name: "Contacted", tone: "tone-stage-2" },
+  { name: "Qualified", tone: "tone-stage-3" },
+  { name: "Enrolled", tone: "tone-stage-4" },
+];
+const count = (n: number, thing: string) => `${n.toLocaleString("en-IN")} ${thing}${n === 1 ? "" : "s"}`;
+const percent = (value: number) => `${Math.round(value)}%`;
+const minutes = (value: number) => String(Math.round(value));
+
+export default function Reports() {
+  const report = useLoaderData<typeof loader>();
+  const perDaySeries = report.perDay.series.map((each, i) => ({ name: each.label, values: each.counts, tone: formTones[i % formTones.length]! }));
+  const busiest = report.perDay.totals.reduce((best, count, i) => (count > (report.perDay.totals[best] ?? 0) ? i : best), 0);
+  const enrolled = report.funnel.reduce((sum, line) => sum + line.enrolled, 0);
+  const contactedWeeks = report.speed.filter((week) => week.medianMs !== undefined);
+  return (
+    <>
+      <h1>Reports</h1>
+      <Form method="get" className="desk-inline-form report-period" aria-label="Period">
+        <div className="field">
+          <label htmlFor="report-from">From</label>
+          <input id="report-from" name="from" type="date" defaultValue={report.from} required />
+        </div>
+        <div className="field">
+          <label htmlFor="report-to">To</label>
+          <input id="report-to" name="to" type="date" defaultValue={report.to} required />
+        </div>
+        <button type="submit" className="button button--small">
+          Show
+        </button>
+      </Form>
+      {report.problems.map((problem) => (
+        <p key={problem} className="desk-notice desk-notice--warning" role="alert">
+          {problem}
+        </p>
+      ))}
+      {report.cutNotice ? (
+        <p className="desk-notice desk-notice--warning" role="status">
+          {report.cutNotice}
+        </p>
+      ) : null}
+      <p className="report-summary">{`${report.periodText}: ${count(report.total, "lead")}, ${enrolled.toLocaleString("en-IN")} enrolled.`}</p>
+
+      <section className="desk-panel report" aria-labelledby="per-day-heading">
+        <h2 id="per-day-heading">Leads per day by form</h2>
+        <div className="report__body">
+          <figure className="report__chart">
+            <ColumnChart
+              id="per-day"
+              title="Leads per day by form"
+              description={
+                report.total === 0
+                  ? `No leads from ${report.periodText}.`
+                  : `${report.total} leads from ${report.periodText}; the busiest day was ${report.perDay.days[busiest]?.label} with ${report.perDay.totals[busiest]}.`
+              }
+              categories={report.perDay.days.map((day) => day.label)}
+              series={perDaySeries}
+            />
+            <ChartLegend series={perDaySeries} />
+          </figure>
+          <div className="report__table" role="region" aria-label="Leads per day by form, table">
+            <table>
+              <caption>Leads per day by form</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  {report.perDay.series.map((each) => (
+                    <th key={each.form} scope="col">
+                      {each.label}
+                    </th>
+                  ))}
+                  <th scope="col">All</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.perDay.days.map((day, i) => (
+                  <tr key={day.day}>
+                    <th scope="row">
+                      <time dateTime={day.day}>{day.label}</time>
+                    </th>
+                    {report.perDay.series.map((each) => (
+                      <td key={each.form}>{each.counts[i]}</td>
+                    ))}
+                    <td>{report.perDay.totals[i]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section className="desk-panel report" aria-labelledby="funnel-heading">
+        <h2 id="funnel-heading">Which campaigns bring students</h2>
+        <p className="report__note">
+          Per campaign source / medium and campaign: the leads, and how many have been contacted, are qualified and have enrolled. A lead counts where it stands
+          now.
+        </p>
+        <div className="report__body">
+          <figure className="report__chart">
+            {report.funnel.length === 0 ? <p>No leads in this period.</p> : null}
+            <FunnelChart
+              id="funnel"
+              title="Funnel by campaign"
+              description={
+                report.funnel.length === 0
+                  ? "No leads in this period."
+                  : `Leads, contacted, qualified and enrolled for ${report.funnel.length} campaigns; ${report.funnel[0]!.label} brought the most leads (${report.funnel[0]!.leads}).`
+              }
+              stages={stages}
+              lines={report.funnel.map((line) => ({ label: line.label, values: [line.leads, line.contacted, line.qualified, line.enrolled] }))}
+            />
+          </figure>
+          <div className="report__table" role="region" aria-label="Funnel by campaign, table">
+            <table>
+              <caption>Funnel by campaign</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Source / medium / campaign</th>
+                  <th scope="col">Leads</th>
+                  <th scope="col">Contacted</th>
+                  <th scope="col">Qualified</th>
+                  <th scope="col">Enrolled</th>
+                  <th scope="col">Enrolled of leads</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.funnel.map((line) => (
+                  <tr key={line.label}>
+                    <th scope="row">{line.label}</th>
+                    <td>{line.leads}</td>
+                    <td>{line.contacted}</td>
+                    <td>{line.qualified}</td>
+                    <td>{line.enrolled}</td>
+                    <td>{line.leads > 0 ? percent((line.enrolled / line.leads) * 100) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section className="desk-panel report" aria-labelledby="speed-heading">
+        <h2 id="speed-heading">Speed to lead per week</h2>
+        <p className="report__note">
+          {`Time to first contact counts business hours only, from a lead's arrival to its first move away from New. Within the SLA: contacted within ${report.slaText}; a lead not yet contacted counts once its time is up.`}
+        </p>
+        <div className="report__body">
+          <figure className="report__chart">
+            <h3 className="chart-title" aria-hidden="true">
+              Median time to first contact (business minutes)
+            </h3>
+            <ColumnChart
+              id="speed-median"
+              title="Median time to first contact per week"
+              description={
+                contactedWeeks.length === 0
+                  ? "No lead of this period has been contacted yet."
+                  : `Median business time to first contact, week by week: ${contactedWeeks.map((week) => `${week.label}, ${week.medianText}`).join("; ")}.`
+              }
+              categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
+              series={[{ name: "Median", values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000), tone: "tone-2" }]}
+              format={minutes}
+            />
+            <h3 className="chart-title" aria-hidden="true">
+              Share contacted within the SLA
+            </h3>
+            <ColumnChart
+              id="speed-share"
+              title="Share contacted within the SLA per week"
+              description={`Share of leads contacted within ${report.slaMinutes} business minutes, week by week: ${report.speed.map((week) => `${week.label}, ${week.shareText}`).join("; ")}.`}
+              categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
+              series={[{ name: "Within the SLA", values: report.speed.map((week) => (week.share ?? 0) * 100), tone: "tone-stage-4" }]}
+              max={100}
+              format={percent}
+            />
+          </figure>
+          <div className="report__table" role="region" aria-label="Speed to lead per week, table">
+            <table>
+              <caption>Speed to lead per week</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Week</th>
+                  <th scope="col">Leads</th>
+                  <th scope="col">Contacted</th>
+                  <th scope="col">Median time to first contact</th>
+                  <th scope="col">Within the SLA</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.speed.map((week) => (
+                  <tr key={week.week}>
+                    <th scope="row">
+                      <time dateTime={week.week}>{week.label}</time>
+                    </th>
+                    <td>{week.leads}</td>
+                    <td>{week.contacted}</td>
+                    <td>{week.medianText}</td>
+                    <td>{week.shareText}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
