@@ -33,6 +33,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through its logger (server/logging/): structured lines, personal data
+    // masked, the request id on each. The command-line tools print their output with
+    // server/cli/print.ts: that is what they answer, not logging.
+    files: ["server/**/*.ts", "app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "test/**/*.tsx"],
     ...reactHooks.configs.flat.recommended,
   },

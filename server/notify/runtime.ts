@@ -4,6 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { FormId } from "../../shared/forms";
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, StorePort } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
 import { channelsFor, notificationSettings } from "./settings";
@@ -28,7 +30,7 @@ export interface Notifier {
 }
 
 /** `store` is asked for only when the worker starts (the site opens its store on first use). */
-export function createNotifier(config: Config, store: () => StorePort): Notifier {
+export function createNotifier(config: Config, store: () => StorePort, observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> }): Notifier {
   const settings = notificationSettings(config);
   let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
   return {
@@ -40,6 +42,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
         webhookTimeoutMs: config.NOTIFY_TIMEOUT_MS,
         smtpTimeoutMs: config.NOTIFY_TIMEOUT_MS,
         smtpConnections: config.NOTIFY_CONCURRENCY,
+        ...observe,
       });
       const worker = startOutboxWorker({
         store: store(),
@@ -52,6 +55,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
         retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
         giveUpMs: config.NOTIFY_GIVE_UP_HOURS * 60 * 60 * 1000,
         orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
+        ...observe,
       });
       running = { worker, deliverer };
       return `notifications are on: ${deliverer.channels.join(", ")}`;

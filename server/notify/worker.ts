@@ -8,6 +8,8 @@
 // for itself as soon as one of its places is free: a mail server that stalls its attempts
 // until their deadline never delays a webhook, and one slow lead never delays another.
 import { setMaxListeners } from "node:events";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
@@ -41,7 +43,9 @@ export interface OutboxWorkerOptions {
   giveUpMs: number;
   /** How long an entry may wait for its lead to appear (a write still within its time bound). */
   orphanGraceMs: number;
-  log?: (line: string) => void;
+  log: Logger;
+  /** Counts the notifications given up on, by channel. */
+  metrics?: Pick<SiteMetrics, "notification">;
   now?: () => number;
   random?: () => number;
 }
@@ -68,7 +72,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, deliverer, owner } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const { log } = options;
   const leaseMs = leaseFor(options.attemptMs, options.storeMs);
   const shutdown = new AbortController();
   // Every attempt under way listens for shutdown: up to `concurrency` per channel, more than
@@ -84,7 +88,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!record) {
       if (now() - item.createdAt > options.orphanGraceMs) {
         await store.outbox.discard(item, owner);
-        log(`[notify] key=${item.key} channel=${item.channel} outcome=dropped reason="the lead was never stored"`);
+        log.warn({ key: item.key, channel: item.channel, outcome: "dropped" }, "notification dropped: the lead was never stored");
       } else {
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now() + options.retryBaseMs, lastError: "lead not stored yet" });
       }
@@ -116,7 +120,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: reason });
       } else if (permanent || now() - item.createdAt >= options.giveUpMs) {
         await store.outbox.settle(item, owner, { state: "dead", lastError: reason });
-        console.error(`[notify] key=${item.key} channel=${item.channel} outcome=dead attempts=${item.attempts} reason="${reason}"`);
+        log.error({ key: item.key, channel: item.channel, outcome: "dead", attempts: item.attempts, reason }, "notification given up on");
+        options.metrics?.notification(item.channel, "dead");
       } else {
         const nextAttemptAt = now() + backoffMs(item.attempts, options.retryBaseMs, random);
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt, lastError: reason });
@@ -152,7 +157,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function start(lane: Lane, item: OutboxItem) {
     lane.busy += 1;
     const attempt = deliver(item)
-      .catch((error: unknown) => log(`[notify] key=${item.key} outcome=error reason="${(error as Error).message}"`))
+      .catch((error: unknown) => log.error({ key: item.key, err: error }, "a notification attempt failed unexpectedly"))
       .finally(() => {
         lane.busy -= 1;
         running.delete(attempt);
@@ -184,7 +189,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         },
         (error: unknown) => {
           // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
-          log(`[notify] outcome=store-unavailable reason="${(error as Error).message}"`);
+          log.warn({ reason: (error as Error).message }, "the outbox could not be read; the next poll tries again");
         },
       )
       .finally(() => {

@@ -12,6 +12,7 @@ import { startScriptedSmtpServer, type ScriptedSmtpServer } from "../support/mai
 import { newWebhookSecret, sampleLeads } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { testLogger } from "../support/logs";
 
 const secret = newWebhookSecret();
 const contact = formCases.find((c) => c.form === "contact")!;
@@ -37,7 +38,7 @@ describe("one attempt", () => {
   it("by email ends at its deadline while the server sends a '250-' line every 100 ms, and closes the connection", async () => {
     smtp = await startScriptedSmtpServer({ stallGreeting: true });
     const env = v.parse(NotificationEnvSchema, { SMTP_URL: smtp.url, LEADS_EMAIL_FROM: "leads@aptora.example", LEADS_EMAIL_TO: "sales@aptora.example" });
-    const deliverer = createLeadDeliverer(notificationSettings(env), { smtpTimeoutMs: 500, log: () => undefined });
+    const deliverer = createLeadDeliverer(notificationSettings(env), { smtpTimeoutMs: 500, log: testLogger() });
     const started = performance.now();
     const outcome = await within(5000, deliverer.deliver(sampleLeads.contact));
     deliverer.close();
@@ -52,7 +53,7 @@ describe("one attempt", () => {
     receiver = await startWebhookReceiver(secret);
     receiver.script.push("trickle");
     const env = v.parse(NotificationEnvSchema, { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret });
-    const deliverer = createLeadDeliverer(notificationSettings(env), { webhookTimeoutMs: 500, log: () => undefined });
+    const deliverer = createLeadDeliverer(notificationSettings(env), { webhookTimeoutMs: 500, log: testLogger() });
     const started = performance.now();
     const outcome = await within(5000, deliverer.deliver(sampleLeads.contact));
     expect(outcome).toMatchObject({ error: expect.any(DeliveryError) });

@@ -8,6 +8,7 @@ import { DeliveryError } from "../../server/notify/deliver";
 import { LEASE_MARGIN_MS, leaseFor, startOutboxWorker, type OutboxWorker } from "../../server/notify/worker";
 import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
 import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
+import { testLogger } from "../support/logs";
 
 const NOW = 1_700_000_000_000;
 
@@ -74,7 +75,7 @@ const workerOptions = {
   giveUpMs: 86_400_000,
   orphanGraceMs: 60_000,
   now: () => NOW,
-  log: () => undefined,
+  log: testLogger(),
 };
 
 describe("the outbox worker", () => {
