@@ -27,10 +27,7 @@ describe("metrics", () => {
     return response.text();
   };
   beforeAll(async () => {
-    [site, other] = await Promise.all([
-      startSite({ METRICS_PORT: "0", METRICS_TOKEN: TOKEN }),
-      startSite({ METRICS_PORT: "0", METRICS_TOKEN: TOKEN }),
-    ]);
+    [site, other] = await Promise.all([startSite({ METRICS_PORT: "0", METRICS_TOKEN: TOKEN }), startSite({ METRICS_PORT: "0", METRICS_TOKEN: TOKEN })]);
   });
   afterAll(() => Promise.all([site.close(), other.close()]));
 
