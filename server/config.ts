@@ -121,9 +121,9 @@ const EnvSchema = v.pipe(
     ...deskEntries,
     /** First wait before a failed notification is tried again; it doubles up to two hours. */
     NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
-    /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves. */
+    /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves, until a mail server has the whole message. */
     NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
-    /** Delivery attempts under way at once per channel (SMTP connections, webhook requests). */
+    /** Delivery attempts under way at once per channel (SMTP connections, webhook requests); as many emails again may wait for a mail server's reply. */
     NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 16),
     /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
     NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),

@@ -120,6 +120,8 @@ async function start() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
+    // Open inboxes' event streams never end by themselves: they are ended first.
+    parts.deskEvents.close();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     void Promise.all([requestsDone, parts.notifier.stop(SHUTDOWN_GRACE_MS)])

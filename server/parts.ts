@@ -5,6 +5,7 @@
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
 import { createHealthCheck, type HealthCheck } from "./health";
+import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
@@ -45,6 +46,8 @@ export interface ServerParts {
   health: HealthCheck;
   /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
   privacy: PrivacyWork;
+  /** New and changed leads, told to the open inboxes of this process (one poll of the store for all). */
+  deskEvents: DeskEvents;
   /** The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts). */
   desk: DeskWork;
   /**
@@ -53,6 +56,9 @@ export interface ServerParts {
    */
   close(graceMs?: number): Promise<void>;
 }
+
+/** How often open inboxes' process asks the store for new leads: a lead reaches them within about this (plus a page refresh). */
+const DESK_POLL_MS = 1000;
 
 export interface PartsOptions {
   /** A store to use instead of the one the settings name (a test's stand-in). */
@@ -90,8 +96,15 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     health: createHealthCheck({ config, store: storeOf, notifier, log: log.child({ module: "health" }) }),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
     privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf, log: log.child({ module: "privacy" }) }),
+    deskEvents: createDeskEvents(storeOf, {
+      pollMs: DESK_POLL_MS,
+      // Longer than a write may take to land, and than a Firebase row may stay pending (twice the bound).
+      lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
+      onError: (error) => log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),
+    }),
     desk: createDeskWork(config, { store: storeOf, siteKeys: () => parts.privacy.secrets() }),
     async close(graceMs = 0) {
+      parts.deskEvents.close();
       await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), notifier.stop(graceMs)]);
       await Promise.all([parts.privacy.accessRequests.settled(), parts.desk.mail.settled()]);
       const opened = store;

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { PATIENCE_MS } from "./support/wait";
 
 export default defineConfig({
   test: {
@@ -8,8 +9,11 @@ export default defineConfig({
     setupFiles: ["test/support/setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds that catch a hang, never a verdict on speed: on a busy machine a test may take
+    // several times as long as on a quiet one (test/support/wait.ts says the same of waits).
+    testTimeout: 2 * PATIENCE_MS,
+    hookTimeout: 2 * PATIENCE_MS,
+    expect: { poll: { timeout: PATIENCE_MS, interval: 20 } },
     // A green run prints what a person reads: one line per file and the summary. The logs of
     // a failing test are still shown with it.
     silent: "passed-only",

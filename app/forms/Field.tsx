@@ -58,10 +58,11 @@ export function TextField({
 /**
  * A phone number as people in India type it ("+91 98765 43210", "098765-43210"). The live
  * checks and the server take the ten digits out of it (shared/forms/phone.ts), so the field
- * leaves room for a prefix and separators, and asks the browser for the national number.
+ * leaves room for a prefix and separators. `tel` is the one autofill token HTML allows on a
+ * telephone input: browsers fill the whole number, often "+91 98765 43210", which the field takes.
  */
 export function PhoneField(props: CommonProps & { placeholder: string }) {
-  return <TextField type="tel" autoComplete="tel-national" inputMode="tel" {...props} maxLength={PHONE_MAX_LENGTH} />;
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} maxLength={PHONE_MAX_LENGTH} />;
 }
 
 export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: number }) {

@@ -41,11 +41,15 @@ export default function AllDeparts() {
         {results ? (
           <CourseFinderResults q={q} department={department} results={results} />
         ) : (
-          <div className="card-grid">
-            {departments.map((d) => (
-              <DepartmentCardView key={d.slug} department={d} courseCount={counts[d.slug]} />
-            ))}
-          </div>
+          <>
+            {/* The department cards' own headings (h3) sit under this one in the page's outline. */}
+            <h2 className="visually-hidden">Departments</h2>
+            <div className="card-grid">
+              {departments.map((d) => (
+                <DepartmentCardView key={d.slug} department={d} courseCount={counts[d.slug]} />
+              ))}
+            </div>
+          </>
         )}
       </section>
     </>

@@ -22,7 +22,7 @@ export default function FaqPage() {
     <>
       <PageBanner title="Frequently Asked Questions" crumbs={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
       <section className="section container container--narrow">
-        <FaqList items={faqs} group="faq" />
+        <FaqList items={faqs} group="faq" headingLevel={2} />
         <p className="section__lead">
           Still have a question? <Link to="/Contact">Write to us</Link> and we will answer within one working day.
         </p>

@@ -157,7 +157,8 @@ function HeldData({
       {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : <EmailChangeForm outcome={emailChange} />}
       <p>
         Below is every record our forms store for this address and, with each, what we stored beside it: whether you agreed to course news and offers, the
-        notice you were shown, and where we know them, the plan you chose and how you came to the site.
+        notice you were shown, and where we know them, the plan you chose and how you came to the site; and what our team recorded while answering you: where
+        your request stands and their notes.
       </p>
       {items.map((item) => (
         <article key={`${item.list}/${item.key}`} className="form-card my-data__record" aria-label={item.title}>
@@ -177,6 +178,16 @@ function HeldData({
             <dl className="my-data__fields my-data__beside" aria-label="Stored beside it">
               {item.beside.map((line) => (
                 <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {item.desk.length > 0 ? (
+            <dl className="my-data__fields my-data__beside" aria-label="What our team recorded">
+              {item.desk.map((line, n) => (
+                <div key={`${n}-${line.label}`}>
                   <dt>{line.label}</dt>
                   <dd>{line.value}</dd>
                 </div>

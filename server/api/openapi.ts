@@ -39,7 +39,9 @@ function submissionSchema(form: FormId): JsonSchema {
     properties[MARKETING_CONSENT_FIELD] = {
       type: "boolean",
       default: false,
-      description: `The visitor's answer to "${marketingConsentLabel}": true only when they ticked it. Recorded with the lead, not in its record.`,
+      description:
+        `The visitor's answer to "${marketingConsentLabel}": true only when they ticked it. Recorded with the lead, not in its record. ` +
+        "In a form-encoded body: true, yes, on or 1 for true; false, no, off, 0 or empty for false (any case).",
     };
   }
   const required = [...Object.keys(own.properties as object), ...((extras.required as string[] | undefined) ?? [])];

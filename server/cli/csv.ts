@@ -11,6 +11,9 @@ const FORMULA_START = /^[\u0000-\u0020\u007f]*[=+\-@]|^[\t\r]/;
 
 const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** One cell that is ours (a key, a column name, a time we wrote): quoted if needed, never changed. */
+export const csvKey = quoted;
+
 /** One cell of visitor text: neutralised, then quoted if needed. */
 export function csvCell(value: string): string {
   return quoted(FORMULA_START.test(value) ? `'${value}` : value);
@@ -18,17 +21,18 @@ export function csvCell(value: string): string {
 
 /**
  * The records' columns in the order they first appear, then `extra` columns (the lead context's),
- * which each row gives by `extraOf`; every cell is visitor text, neutralised alike.
+ * which each row gives by `extra.of` (its key, and its place: keys of different lists may be
+ * the same); every cell is visitor text, neutralised alike.
  */
 export function toCsv(
   rows: Array<[string, Record<string, string>]>,
-  extra: { columns: readonly string[]; of: (key: string) => Record<string, string> } = { columns: [], of: () => ({}) },
+  extra: { columns: readonly string[]; of: (key: string, index: number) => Record<string, string> } = { columns: [], of: () => ({}) },
 ): string {
   const columns: string[] = [];
   for (const [, record] of rows) for (const name of Object.keys(record)) if (!columns.includes(name)) columns.push(name);
   const lines = [["key", ...columns, ...extra.columns].map(quoted).join(",")];
-  for (const [key, record] of rows) {
-    const more = extra.of(key);
+  for (const [index, [key, record]] of rows.entries()) {
+    const more = extra.of(key, index);
     lines.push([quoted(key), ...columns.map((c) => csvCell(record[c] ?? "")), ...extra.columns.map((c) => csvCell(more[c] ?? ""))].join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -98,7 +98,8 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
     res.setHeader("Connection", "close");
     res.once("finish", () => closeAfterResponse(req.socket));
   }
-  // Every response of this site is small (a page, a JSON document): sent whole, in one write,
+  if (response.body && isEventStream(response)) return streamEvents(res, response.body);
+  // Every other response of this site is small (a page, a JSON document): sent whole, in one write,
   // compressed the way cached pages and static files are (encoding.ts), at quick levels.
   const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =
@@ -114,6 +115,29 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
   res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(compressed.length));
   res.end(compressed);
+}
+
+const isEventStream = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/event-stream");
+
+/**
+ * A server-sent event stream (the desk's live inbox) is written as its events come, never
+ * buffered or compressed; it ends when its source ends it or the client goes (the request's
+ * signal, see toFetchRequest, then cancels the source).
+ */
+async function streamEvents(res: ExpressResponse, body: ReadableStream<Uint8Array>) {
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.once("close", () => void reader.cancel().catch(() => undefined));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      res.write(value);
+    }
+  } catch {
+    // The client went away mid-stream: nothing more to send.
+  }
+  res.end();
 }
 
 /** `vary` with `name` added unless it is in it already. */

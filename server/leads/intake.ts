@@ -123,7 +123,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
   const notice = leadForms[form].notice;
   // The newsletter is itself the consent; the other forms ask with their optional box.
-  const marketing = notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD]) : true;
+  const marketing = notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD], type) : true;
   const values = pickFields(form, fields);
   // A ticked box survives every refusal, as typed values do.
   if (notice.marketing === "ask") values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
@@ -136,8 +136,9 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     const dialog = limit.by === "person" ? rateLimited : networkLimited;
     return { outcome: "rate-limited", values, dialog, retryAfterSeconds: limit.retryAfterSeconds, fields };
   }
-  // A newsletter sign-up takes no key from the client: its address is its key (below).
-  const keyed = form === "newsletter" ? undefined : keyOf(form, request, fields, transport);
+  // A newsletter sign-up goes under its address (below), one record per address. The page
+  // form sends no key of its own; an API client's Idempotency-Key is kept beside the record.
+  const keyed = form === "newsletter" && transport === "page" ? undefined : keyOf(form, request, fields, transport);
   if (keyed === "malformed") return refuse("key-malformed");
 
   const checked = validateForm(form, fields);
@@ -161,13 +162,14 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const { output } = checked;
   // Every form has an email address: the newsletter's is its key; the logger masks it on the lead's line.
   const { email } = output;
-  let key = keyed?.key ?? newsletterKey(email);
-  const fromClient = keyed?.fromClient ?? false;
+  const sentKey = keyed?.fromClient ? keyed.key : undefined;
+  let key = form === "newsletter" ? newsletterKey(email) : (keyed?.key ?? mintSubmissionKey());
+  const fromClient = form !== "newsletter" && sentKey !== undefined;
   const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
   // What the visitor agreed to, and which words they were shown, beside the spec's record.
   const leadContext: LeadContext = { ...extra.context, consent: { marketing, notice: notice.version, at: context.now.toISOString() } };
-  const flightId = `${form}:${key}`;
-  const earlier = fromClient ? parts.leadsInFlight.pending(flightId) : undefined;
+  const flightId = `${form}:${sentKey ?? key}`;
+  const earlier = sentKey !== undefined ? parts.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
     if (transport === "api") {
       logLead(to, form, "refused", { reason: "key-in-flight", via: transport, key });
@@ -178,7 +180,17 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const page = new URL(request.url).pathname;
-  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, { form, output, context, key, keyFromClient: fromClient, page, leadContext }));
+  const write = {
+    form,
+    output,
+    context,
+    key,
+    keyFromClient: fromClient,
+    page,
+    leadContext,
+    ...(form === "newsletter" && sentKey ? { clientKey: sentKey } : {}),
+  };
+  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, write));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.

@@ -4,6 +4,8 @@ import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { Config } from "../config";
 import type { Notifier } from "../notify/runtime";
+import type { DeskEvents } from "../desk/events";
+import { leadSummary } from "../desk/lead-summary";
 import { LEAD_DEDUPE_WINDOW_MS, StoreError, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
 import { contextToStore } from "./lead-context";
@@ -14,6 +16,8 @@ export interface LeadStoreParts {
   config: Pick<Config, "SITE_TIME_ZONE">;
   store: StorePort;
   notifier: Pick<Notifier, "channels" | "kick">;
+  /** Open inboxes of this process hear of a stored lead at once (others at their next poll). */
+  deskEvents?: Pick<DeskEvents, "kick">;
 }
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
@@ -23,6 +27,8 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
   context: Omit<RecordContext, "timeZone">;
   key: string;
   keyFromClient: boolean;
+  /** A key the client sent for a lead that goes under a key of its own (see LeadWrite.clientKey). */
+  clientKey?: string;
   /** The page (or API path) the lead came from, for its notification. */
   page: string;
   /** What the lead carries beyond the spec's record; stored beside it under the same key. */
@@ -42,14 +48,17 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
       list: listNames[form],
       key: input.key,
       keyFromClient: input.keyFromClient,
+      ...(input.clientKey !== undefined ? { clientKey: input.clientKey } : {}),
       record,
       fingerprintOf: leadFingerprint(form),
       dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
       now: input.context.now.getTime(),
       ...(channels.length > 0 ? { notify: { form, channels, page: input.page } } : {}),
       ...(leadContext ? { context: leadContext } : {}),
+      desk: leadSummary(form, record, leadContext),
     });
     if (result.status === "stored" && channels.length > 0) parts.notifier.kick();
+    if (result.status === "stored") parts.deskEvents?.kick();
     return result.status === "conflict" ? result : { ...result, record };
   } catch (error) {
     return { status: "failed", reason: error instanceof StoreError ? error.message : "unexpected store error" };

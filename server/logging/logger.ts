@@ -19,6 +19,8 @@ const PERSONAL: Record<string, (value: string) => string> = {
   newEmail: maskEmail,
   phone: maskPhone,
   contactNumber: maskPhone,
+  // A staff member's address, on the desk's lines.
+  staff: maskEmail,
 };
 
 const masked = (value: unknown, path: string[]) => {

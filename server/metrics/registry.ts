@@ -6,7 +6,13 @@
 // store reads (server/health.ts probes at most every HEALTH_PROBE_INTERVAL_MS).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { formIds, type FormId } from "../../shared/forms";
-import type { HealthReport } from "../health";
+
+/** What the gauges read of the health check's report (server/health.ts, which these metrics do not import: it is below them). */
+interface HealthReport {
+  ok: boolean;
+  outbox?: { pending: number; dead: number; oldestDueSeconds: number | null };
+  erasures?: { pending: number };
+}
 
 /** Why a lead was not stored: its fields, a limit, the store, a trap for robots, a malformed post, or a key used otherwise. */
 export const LEAD_REFUSALS = ["invalid", "limited", "store_failure", "honeypot", "bad_request", "key_conflict"] as const;
@@ -27,7 +33,7 @@ export interface SiteMetrics {
 }
 
 export interface MetricsSources {
-  /** The health check's report (the last probe's, probed again at most every few seconds). */
+  /** The health check's report (server/health.ts: the last probe's, probed again at most every few seconds). */
   health: () => Promise<HealthReport>;
   /** Also the process's own figures (CPU, memory, event-loop delay, garbage collection): only where metrics are served. */
   processMetrics: boolean;
@@ -88,7 +94,7 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
       help,
       registers,
       async collect() {
-        const value = read((await report()) ?? { ok: false, kind: "unconfigured" });
+        const value = read((await report()) ?? { ok: false });
         this.set(value ?? 0);
       },
     });

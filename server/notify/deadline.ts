@@ -3,6 +3,10 @@
 // header lines) keeps a connection alive for ever. Here the clock alone decides: at the
 // deadline the attempt's signal aborts (the transport closes its connection on it), and the
 // attempt ends at once even if the transport does not notice.
+//
+// The attempt may move its deadline once it reaches a step that deserves a longer wait (a
+// mail server that has the whole message may take minutes to confirm it): the clock still
+// decides, only later.
 
 /** Why an attempt was stopped before it ended by itself. */
 export type StopReason = "deadline" | "shutdown";
@@ -15,20 +19,31 @@ export class AttemptStopped extends Error {
   }
 }
 
+/** What the work of an attempt gets: the signal that ends it, and a way to move its deadline. */
+export interface AttemptDeadline {
+  signal: AbortSignal;
+  /** Sets the deadline to `ms` from now. False when the attempt has already been stopped. */
+  moveTo(ms: number): boolean;
+}
+
 /**
- * Runs `work` with a signal that aborts after `ms`, or as soon as `stop` aborts. Settles no
- * later than that: with work's own outcome, or with an AttemptStopped error.
+ * Runs `work` with a signal that aborts after `ms` (or after what `moveTo` set last), or as
+ * soon as `stop` aborts. Settles no later than that: with work's own outcome, or with an
+ * AttemptStopped error.
  */
-export function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, stop?: AbortSignal): Promise<T> {
+export function withDeadline<T>(ms: number, work: (signal: AbortSignal, deadline: AttemptDeadline) => Promise<T>, stop?: AbortSignal): Promise<T> {
   const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
   let cleanUp = () => undefined as void;
+  let end = (_reason: StopReason) => undefined as void;
   const stopped = new Promise<never>((_, reject) => {
-    const end = (reason: StopReason) => {
+    end = (reason: StopReason) => {
+      if (controller.signal.aborted) return;
       const error = new AttemptStopped(reason);
       controller.abort(error);
       reject(error);
     };
-    const timer = setTimeout(() => end("deadline"), ms);
+    timer = setTimeout(() => end("deadline"), ms);
     const onStop = () => end("shutdown");
     if (stop?.aborted) onStop();
     else stop?.addEventListener("abort", onStop, { once: true });
@@ -37,9 +52,18 @@ export function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promi
       stop?.removeEventListener("abort", onStop);
     };
   });
+  const deadline: AttemptDeadline = {
+    signal: controller.signal,
+    moveTo(next) {
+      if (controller.signal.aborted) return false;
+      clearTimeout(timer);
+      timer = setTimeout(() => end("deadline"), next);
+      return true;
+    },
+  };
   let running: Promise<T>;
   try {
-    running = work(controller.signal);
+    running = work(controller.signal, deadline);
   } catch (error) {
     running = Promise.reject(error);
   }
@@ -51,5 +75,5 @@ export function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promi
     .catch((error: unknown) => {
       throw controller.signal.aborted ? (controller.signal.reason as AttemptStopped) : error;
     })
-    .finally(cleanUp);
+    .finally(() => cleanUp());
 }

@@ -2,10 +2,12 @@
 // (the outbox worker) retries the whole notification while this throws; a channel that
 // already took the lead is not sent again by this process, and the webhook sends the
 // lead's key as its id on every attempt, so receivers can drop what they saw. Every
-// attempt on a channel ends by its deadline, however the peer behaves.
+// attempt on a channel ends by its deadline, however the peer behaves. An email whose
+// message the server has whole gets the longer wait a mail server may take to confirm it:
+// giving up sooner and sending again is how a slow server delivers one message many times.
 import { singleFlight } from "../single-flight";
-import { AttemptStopped, withDeadline } from "./deadline";
-import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
+import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
+import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_REPLY_TIMEOUT_MS, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import { logDelivery } from "./log";
@@ -22,8 +24,10 @@ export interface LeadDelivererDeps {
   now?: () => Date;
   /** Deadline of one webhook attempt (10 s by default). */
   webhookTimeoutMs?: number;
-  /** Deadline of one email attempt, and bound on each silence within it (10 s by default). */
+  /** Deadline of one email attempt until its message is handed over (10 s by default). */
   smtpTimeoutMs?: number;
+  /** Then, the longest wait for the server to confirm the message (10 minutes by default). */
+  smtpReplyTimeoutMs?: number;
   /** SMTP connections left open for reuse, at most (1 by default): the email channel's parallelism. */
   smtpConnections?: number;
   /** Where each attempt is logged (one line per attempt and channel). */
@@ -73,6 +77,13 @@ export interface DeliverOptions {
   deadlineMs?: number;
   /** Ends the attempt at once (the server is shutting down). */
   stop?: AbortSignal;
+  /**
+   * Called before an email's message is handed over (its final dot), with the longest wait for
+   * the server's reply that will follow: the caller makes sure nobody else attempts the same
+   * notification meanwhile (its lease), and resolves to how long the wait may really last.
+   * When it rejects, the message is not handed over and the attempt fails.
+   */
+  beforeHandover?: (replyMs: number) => Promise<number>;
 }
 
 interface Progress {
@@ -93,11 +104,12 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   if (email !== undefined && Object.values(email.recipients).some((to) => to.length > 0)) channels.push("email");
   if (webhook !== undefined) channels.push("webhook");
 
+  const replyTimeoutMs = deps.smtpReplyTimeoutMs ?? SMTP_REPLY_TIMEOUT_MS;
   let transport = deps.transport;
   const ownTransport = transport === undefined;
   const mailer = (): MailSender => {
     if (email === undefined) throw new EmailError("smtp not configured", true);
-    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs, connections: deps.smtpConnections });
+    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs, replyTimeoutMs, connections: deps.smtpConnections });
     return transport;
   };
 
@@ -111,29 +123,66 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
       ? new EmailError(reason === "deadline" ? `smtp timed out after ${ms} ms` : "smtp attempt stopped by shutdown")
       : new WebhookError(reason === "deadline" ? `webhook timed out after ${ms} ms` : "webhook attempt stopped by shutdown", "timeout");
 
-  const send: Record<Channel, (n: LeadNotification, signal: AbortSignal) => Promise<unknown>> = {
-    email: (n, signal) => {
+  /** Where an email attempt stands: its message handed over, or held back (and why). */
+  interface Handover {
+    replyMs?: number;
+    refused?: string;
+  }
+
+  /**
+   * The step before an email's final dot: asks the caller to cover the wait for the reply, then
+   * moves the attempt's deadline to the end of that wait. The hard deadline keeps running
+   * meanwhile: if it passes first, the message is not handed over.
+   */
+  const beforeFinalDot = (deadline: AttemptDeadline, options: DeliverOptions, handover: Handover) => async () => {
+    let replyMs: number;
+    try {
+      replyMs = Math.min(replyTimeoutMs, options.beforeHandover ? await options.beforeHandover(replyTimeoutMs) : replyTimeoutMs);
+    } catch (error) {
+      handover.refused = error instanceof Error ? error.message : "refused";
+      throw error;
+    }
+    if (replyMs <= 0) {
+      handover.refused = "no time left to wait for the reply";
+      throw new Error(handover.refused);
+    }
+    // False when the hard deadline passed meanwhile: the attempt is over, without the dot.
+    if (!deadline.moveTo(replyMs)) throw new AttemptStopped("deadline");
+    handover.replyMs = replyMs;
+  };
+
+  const send: Record<Channel, (n: LeadNotification, deadline: AttemptDeadline, options: DeliverOptions, handover: Handover) => Promise<unknown>> = {
+    email: (n, deadline, options, handover) => {
       if (email === undefined) throw new EmailError("smtp not configured", true);
       const message = composeLeadEmail(n, {
         from: email.from,
         to: email.recipients[n.form],
         timeZone: settings.timeZone,
         siteName: settings.siteName,
+        siteUrl: settings.siteUrl,
       });
-      return sendLeadEmail(mailer(), message, signal);
+      return sendLeadEmail(mailer(), message, { signal: deadline.signal, beforeFinalDot: beforeFinalDot(deadline, options, handover) });
     },
-    webhook: (n, signal) => {
+    webhook: (n, deadline) => {
       if (webhook === undefined) throw new WebhookError("webhook not configured", "unreachable");
-      return postWebhook(webhook.url, webhook.secret, n, { signal, now: now(), fetch: deps.fetch });
+      return postWebhook(webhook.url, webhook.secret, n, { signal: deadline.signal, now: now(), fetch: deps.fetch });
     },
   };
 
-  /** One channel's attempt, ended by its deadline (or the caller's, when shorter) or by `stop`. */
+  /**
+   * One channel's attempt, ended by its deadline (or the caller's, when shorter), by the end of
+   * the wait for a handed-over email's reply, or by `stop`.
+   */
   async function sendBefore(channel: Channel, n: LeadNotification, options: DeliverOptions): Promise<void> {
     const ms = Math.max(1, Math.min(deadlines[channel], options.deadlineMs ?? Infinity));
+    const handover: Handover = {};
     try {
-      await withDeadline(ms, (signal) => send[channel](n, signal), options.stop);
+      await withDeadline(ms, (_signal, deadline) => send[channel](n, deadline, options, handover), options.stop);
     } catch (error) {
+      if (handover.refused !== undefined) throw new EmailError(`smtp message held back: ${handover.refused}`);
+      if (error instanceof AttemptStopped && error.reason === "deadline" && handover.replyMs !== undefined) {
+        throw new EmailError(`smtp had no reply to the message within ${handover.replyMs} ms`);
+      }
       throw error instanceof AttemptStopped ? stoppedError(channel, error.reason, ms) : error;
     }
   }

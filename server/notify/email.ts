@@ -2,8 +2,10 @@
 // SMTP transport. Visitor text never becomes a header of its own or markup: headers get
 // it on one line without control characters, the HTML body gets it escaped.
 import { createHash } from "node:crypto";
+import { Transform, type TransformCallback } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
+import { deskLeadPath } from "../../shared/desk-paths";
 import { contextLines, emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
 import { leadPage, type LeadNotification } from "./types";
 
@@ -16,6 +18,8 @@ export interface LeadEmailOptions {
   timeZone: string;
   /** Site name for the body's heading. */
   siteName: string;
+  /** SITE_URL: the lead page on the desk is linked from it; without it, the email says how to find the lead. */
+  siteUrl?: string | undefined;
 }
 
 /** The message as nodemailer takes it, with the fields this module always sets. */
@@ -122,6 +126,19 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
   ].join("\n");
 }
 
+/**
+ * Where sales work the lead: its page on the desk, as a link from SITE_URL. Without SITE_URL
+ * the server knows no address people reach it by (docs/decisions/0010), so the row says how
+ * to find the lead on the desk instead.
+ */
+function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
+  const path = deskLeadPath(n.list, n.id);
+  if (siteUrl) return { label: "Work it on the desk", value: `${siteUrl}${path}`, href: `${siteUrl}${path}` };
+  const email = n.record.email?.trim();
+  const lookFor = email ? `search for ${email}` : `open ${path}`;
+  return { label: "Work it on the desk", value: bodyText(`sign in at /desk on this site and ${lookFor}`) };
+}
+
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
   const subject = leadSubject(n);
@@ -133,6 +150,7 @@ export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions)
     ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
+    deskRow(n, options.siteUrl),
   ];
   const name = headerText(visitorName(n), 100);
   const email = n.record.email?.trim() ?? "";
@@ -189,14 +207,33 @@ function safeEmailReason(error: unknown): EmailError {
 }
 
 /**
+ * Called when the whole message is written and only its final dot is left to send: once the
+ * dot is sent the server has the message, and may keep it whatever happens next. Resolves to
+ * send it (and the wait for the server's reply begins); rejects to close the connection
+ * without it, and the server drops the incomplete message.
+ */
+export type BeforeFinalDot = () => Promise<void>;
+
+export interface SendOptions {
+  /** Ends the send: the transport closes the connection that carries it. */
+  signal?: AbortSignal;
+  /** See BeforeFinalDot; only a transport from createSmtpTransport calls it. */
+  beforeFinalDot?: BeforeFinalDot;
+}
+
+/**
  * Sends the message; resolves when the server took it for at least one recipient. When
  * `signal` aborts, the transport closes the connection that carries it and the send fails.
  */
-export async function sendLeadEmail(transport: MailSender, message: SendMailOptions, signal?: AbortSignal): Promise<EmailReceipt> {
+export async function sendLeadEmail(transport: MailSender, message: SendMailOptions, options: SendOptions = {}): Promise<EmailReceipt> {
   let info: Awaited<ReturnType<MailSender["sendMail"]>>;
+  // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet), and
+  // passes every other option on to the transport's plugins (holdFinalDot below).
+  const data: SendMailOptions & SendOptions = { ...message };
+  if (options.signal !== undefined) data.signal = options.signal;
+  if (options.beforeFinalDot !== undefined) data.beforeFinalDot = options.beforeFinalDot;
   try {
-    // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet).
-    info = await transport.sendMail(signal === undefined ? message : { ...message, signal });
+    info = await transport.sendMail(data);
   } catch (error) {
     throw safeEmailReason(error);
   }
@@ -206,28 +243,67 @@ export async function sendLeadEmail(transport: MailSender, message: SendMailOpti
   return { messageId: info.messageId, accepted, rejected };
 }
 
+/** The hard deadline of an email attempt until its message is handed over (NOTIFY_TIMEOUT_MS). */
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * A pool of at most `connections` SMTP connections to SMTP_URL (smtp:// with STARTTLS when
- * offered, smtps:// for TLS from the start), reused from one message to the next. Silence is
- * bounded by the timeouts below; a server that is never silent is bounded by the deadline
- * of each attempt (see deadline.ts), whose signal closes the connection carrying it. Nothing
- * in a message may read files or URLs.
+ * How long a server that has the whole message may take to confirm it: RFC 5321 (4.5.3.2.6)
+ * asks clients to wait 10 minutes for the reply to the final dot, because a client that gives
+ * up earlier and sends again makes the server deliver the message twice.
  */
-export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number; connections?: number } = {}) {
+export const SMTP_REPLY_TIMEOUT_MS = 10 * 60_000;
+
+/** A pass-through stream that sends its end on only once `before` resolves, or fails with its error. */
+function holdEnd(before: BeforeFinalDot): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      before().then(
+        () => callback(),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+}
+
+/**
+ * A nodemailer plugin: a message sent with `beforeFinalDot` ends (and nodemailer writes its
+ * final dot) only once that resolves. When it rejects, the message stream fails before the
+ * dot and nodemailer closes the connection.
+ */
+function holdFinalDot(mail: { data: SendOptions; message: { transform(make: () => Transform): void } }, done: (error?: Error | null) => void) {
+  const before = mail.data.beforeFinalDot;
+  if (before !== undefined) mail.message.transform(() => holdEnd(before));
+  done();
+}
+
+/**
+ * A pool of at most `connections` SMTP connections to SMTP_URL (smtp:// with STARTTLS when
+ * offered, smtps:// for TLS from the start), reused from one message to the next. Connecting,
+ * the greeting and the commands before the message are bounded by `timeoutMs`, and by the
+ * deadline of each attempt (see deadline.ts), whose signal closes the connection carrying
+ * it; a silent connection is closed after `replyTimeoutMs`, the longest a server may take to
+ * confirm a message it has. Nothing in a message may read files or URLs.
+ */
+export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number; replyTimeoutMs?: number; connections?: number } = {}) {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
-  return nodemailer.createTransport({
+  const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: options.connections ?? 1,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
-    socketTimeout: timeout,
+    // Silence is normal while a server checks a message it has; before that, the attempt's
+    // deadline ends a silent server sooner.
+    socketTimeout: Math.max(timeout, options.replyTimeoutMs ?? SMTP_REPLY_TIMEOUT_MS),
     dnsTimeout: timeout,
     // A closed connection is torn down within a second even if the server never closes its side.
     socketCloseTimeout: 1000,
     disableFileAccess: true,
     disableUrlAccess: true,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+  transport.use("stream", holdFinalDot as Parameters<typeof transport.use>[1]);
+  return transport;
 }

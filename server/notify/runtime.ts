@@ -10,7 +10,7 @@ import type { OutboxChannel, StorePort } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
 import { channelsFor, notificationSettings } from "./settings";
 import { isNotified } from "./types";
-import { leaseFor, startOutboxWorker, type OutboxWorker } from "./worker";
+import { leaseFor, startOutboxWorker, waitingPlacesFor, type OutboxWorker } from "./worker";
 
 /** At shutdown, attempts under way get this long (at most) to end by themselves. */
 export const SHUTDOWN_GRACE_MS = 5000;
@@ -41,7 +41,8 @@ export function createNotifier(config: Config, store: () => StorePort, observe: 
       const deliverer = createLeadDeliverer(settings, {
         webhookTimeoutMs: config.NOTIFY_TIMEOUT_MS,
         smtpTimeoutMs: config.NOTIFY_TIMEOUT_MS,
-        smtpConnections: config.NOTIFY_CONCURRENCY,
+        // The attempts under way, and as many again waiting for a server to confirm a message.
+        smtpConnections: config.NOTIFY_CONCURRENCY + waitingPlacesFor(config.NOTIFY_CONCURRENCY),
         ...observe,
       });
       const worker = startOutboxWorker({

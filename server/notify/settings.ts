@@ -166,6 +166,8 @@ export interface NotificationSettings {
   timeZone: string;
   /** Name of the site in email bodies. */
   siteName: string;
+  /** SITE_URL: the origin of the lead page's link in emails (none without it). */
+  siteUrl: string | undefined;
 }
 
 export const DEFAULT_SITE_NAME = site.brandName;
@@ -175,7 +177,7 @@ export const DEFAULT_SITE_NAME = site.brandName;
  * half-configured, in case the values were not parsed with `notificationCheck()`.
  */
 export function notificationSettings(
-  config: NotificationEnv & { SITE_TIME_ZONE?: string | undefined },
+  config: NotificationEnv & { SITE_TIME_ZONE?: string | undefined; SITE_URL?: string | undefined },
   options: { siteName?: string } = {},
 ): NotificationSettings {
   const problems = notificationProblems(config);
@@ -194,6 +196,7 @@ export function notificationSettings(
     webhook,
     timeZone: config.SITE_TIME_ZONE ?? DEFAULT_TIME_ZONE,
     siteName: options.siteName ?? DEFAULT_SITE_NAME,
+    siteUrl: config.SITE_URL,
   };
 }
 

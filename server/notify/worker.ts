@@ -7,6 +7,11 @@
 // Each channel has its own lane of at most `concurrency` attempts under way, and claims
 // for itself as soon as one of its places is free: a mail server that stalls its attempts
 // until their deadline never delays a webhook, and one slow lead never delays another.
+//
+// An email whose message the mail server has whole may wait minutes for the server to
+// confirm it. Before the message is handed over, its lease is extended past that wait (no
+// other process sends it again meanwhile), and the attempt leaves its place in the lane for
+// the next one: at most `concurrency` attempts per lane wait so, beside those under way.
 import { setMaxListeners } from "node:events";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
@@ -50,6 +55,9 @@ export interface OutboxWorkerOptions {
   random?: () => number;
 }
 
+/** Attempts per lane that may wait for a mail server to confirm a message, beside those under way. */
+export const waitingPlacesFor = (concurrency: number) => concurrency;
+
 export interface OutboxWorker {
   /** Look for due notifications now (a lead was just stored). */
   kick(): void;
@@ -81,7 +89,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const running = new Set<Promise<void>>();
   let stopping = false;
 
-  async function deliver(item: OutboxItem): Promise<void> {
+  /** `handedOver` is called once the lease covers the wait for the reply to a handed-over message. */
+  async function deliver(item: OutboxItem, handedOver: () => void): Promise<void> {
     const leaseUntil = item.leaseUntil ?? now() + leaseMs;
     // Written in the same write as the record, so read with it: the outbox entry stays as it was.
     const [record, context] = await Promise.all([store.get(item.list, item.key), store.getContext(item.list, item.key)]);
@@ -109,13 +118,26 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: "reading the lead took the attempt's time" });
       return;
     }
+    let waitingForReply = false;
+    /** Extends the lease past the wait for the reply; the message is handed over only if it could. */
+    const beforeHandover = async (replyMs: number) => {
+      const until = now() + replyMs + LEASE_MARGIN_MS;
+      if (!(await store.outbox.extendLease(item, owner, until))) throw new Error("the lease was lost");
+      waitingForReply = true;
+      handedOver();
+      return until - LEASE_MARGIN_MS - now();
+    };
     try {
-      await deliverer.deliver(notification, { only: item.channel, deadlineMs, stop: shutdown.signal });
+      await deliverer.deliver(notification, { only: item.channel, deadlineMs, stop: shutdown.signal, beforeHandover });
       await store.outbox.settle(item, owner, { state: "delivered", at: now() });
     } catch (error) {
       const reason = error instanceof DeliveryError ? error.failures.map((f) => f.reason).join("; ") : "unexpected delivery error";
       const permanent = error instanceof DeliveryError && error.permanent;
-      if (shutdown.signal.aborted) {
+      if (shutdown.signal.aborted && waitingForReply) {
+        // The mail server has the message and may still deliver it: the entry stays leased
+        // until the wait for the reply would have ended, and only then is due again.
+        log.warn({ key: item.key, channel: item.channel, outcome: "unconfirmed" }, "stopped while the mail server had the message");
+      } else if (shutdown.signal.aborted) {
         // Not the receiver's failure: due again at once, without a backoff.
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: reason });
       } else if (permanent || now() - item.createdAt >= options.giveUpMs) {
@@ -133,6 +155,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     channel: OutboxChannel;
     /** Attempts under way. */
     busy: number;
+    /** Attempts waiting for the mail server to confirm a message it has (not counted in busy). */
+    waiting: number;
     claiming: boolean;
     /** Claim again once the claim under way ends (more may be due). */
     again: boolean;
@@ -141,7 +165,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     /** A claim is already scheduled for this turn of the event loop. */
     scheduled: boolean;
   }
-  const lanes: Lane[] = deliverer.channels.map((channel) => ({ channel, busy: 0, claiming: false, again: false, drained: false, scheduled: false }));
+  const lanes: Lane[] = deliverer.channels.map((channel) => ({
+    channel,
+    busy: 0,
+    waiting: 0,
+    claiming: false,
+    again: false,
+    drained: false,
+    scheduled: false,
+  }));
 
   // Claims are write transactions, which other server processes on the store wait for: the
   // requests of one turn of the event loop (leads stored, attempts ended) share one claim.
@@ -156,10 +188,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function start(lane: Lane, item: OutboxItem) {
     lane.busy += 1;
-    const attempt = deliver(item)
+    let waiting = false;
+    // The attempt's place is free for the next entry while it only waits for a reply, unless
+    // the lane's waiting places are all taken.
+    const handedOver = () => {
+      if (waiting || lane.waiting >= waitingPlacesFor(options.concurrency)) return;
+      waiting = true;
+      lane.busy -= 1;
+      lane.waiting += 1;
+      if (!lane.drained) schedule(lane);
+    };
+    const attempt = deliver(item, handedOver)
       .catch((error: unknown) => log.error({ key: item.key, err: error }, "a notification attempt failed unexpectedly"))
       .finally(() => {
-        lane.busy -= 1;
+        if (waiting) lane.waiting -= 1;
+        else lane.busy -= 1;
         running.delete(attempt);
         if (!lane.drained) schedule(lane);
       });

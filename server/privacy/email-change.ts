@@ -5,6 +5,7 @@
 // forms ask for more than the contact form does).
 import { site } from "../../shared/catalogue/site";
 import { validateField } from "../../shared/forms";
+import { leadSummary } from "../desk/lead-summary";
 import { canonicalEmail } from "../leads/fingerprint";
 import { escapeHtml } from "../notify/email";
 import { LINK_LIFE_MS, LINK_PURPOSE } from "./access";
@@ -93,7 +94,8 @@ export async function confirmEmailChange(parts: PrivacyParts, token: string, now
   const { store } = parts;
   const holdings = await findHoldings(store, opened.from);
   for (const holding of holdings) {
-    await store.put(holding.list, holding.key, { ...holding.record, email: opened.to }, { overwrite: true });
+    const record = { ...holding.record, email: opened.to };
+    await store.put(holding.list, holding.key, record, { overwrite: true, summary: leadSummary(holding.form, record, holding.context) });
   }
   const at = new Date(now).toISOString();
   await updateRequest(store, opened.requestId, { status: "done", doneAt: at, detail: `email of ${holdings.length} records changed` });

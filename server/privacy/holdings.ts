@@ -3,6 +3,7 @@
 // compares it (Unicode form and letter case do not matter).
 import { formIds, type FormId } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
+import { personDeskData, type PersonDeskData } from "../desk/person-data";
 import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
 import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
@@ -11,6 +12,8 @@ export interface Holding extends HeldRecord {
   form: FormId;
   /** What is stored beside the record: the consent given with it, the plan, where the visitor came from. */
   context?: LeadContext;
+  /** What the sales desk keeps about it: status and notes (server/desk/person-data.ts). */
+  desk?: PersonDeskData;
 }
 
 /** Every lead form's list, in the registry's order. */
@@ -32,8 +35,8 @@ export async function findHoldings(store: StorePort, email: string): Promise<Hol
   const holdings = withForm(await store.findRecords(leadLists, sameAddress(email)));
   return Promise.all(
     holdings.map(async (holding) => {
-      const context = await store.getContext(holding.list, holding.key);
-      return context ? { ...holding, context } : holding;
+      const [context, desk] = await Promise.all([store.getContext(holding.list, holding.key), store.desk.lead(holding.list, holding.key)]);
+      return { ...holding, ...(context ? { context } : {}), ...(desk ? { desk: personDeskData(desk) } : {}) };
     }),
   );
 }

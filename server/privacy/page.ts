@@ -3,6 +3,8 @@
 // the form's own schema, and the erasure. Withdrawing marketing consent is withdrawal.ts.
 import { localDateTime } from "../../shared/dates";
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
+import { leadSummary } from "../desk/lead-summary";
+import { personDeskLines } from "../desk/person-data";
 import { parseUrlEncoded, readBody } from "../http/body";
 import { clientKey } from "../http/rate-limit";
 import { contextLines } from "../notify/fields";
@@ -64,6 +66,8 @@ export interface HeldItem {
   fields: HeldField[];
   /** What is stored beside the record (consent, plan, first page of the visit), as labelled lines. */
   beside: Array<{ label: string; value: string }>;
+  /** What the sales team recorded about it (status, notes), as labelled lines. */
+  desk: Array<{ label: string; value: string }>;
   /** A newsletter sign-up, or a lead whose stored consent to course news and offers says yes: something to withdraw. */
   marketing: boolean;
 }
@@ -88,7 +92,8 @@ const schemaFields = (form: FormId) => Object.keys(leadForms[form].schema.entrie
 
 /** Each record as the link page shows it; times of consent in the business's time zone. */
 export function heldItems(holdings: readonly Holding[], timeZone: string): HeldItem[] {
-  return holdings.map(({ form, list, key, record, context }) => ({
+  const formatTime = (iso: string) => localDateTime(new Date(iso), timeZone);
+  return holdings.map(({ form, list, key, record, context, desk }) => ({
     form,
     title: formTitles[form],
     list,
@@ -101,11 +106,8 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
       editable: name !== "email" && schemaFields(form).includes(name),
     })),
     // What is stored, as stored: the plan's name, not today's price.
-    beside: contextLines(
-      context,
-      (iso) => localDateTime(new Date(iso), timeZone),
-      (plan) => plan,
-    ),
+    beside: contextLines(context, formatTime, (plan) => plan),
+    desk: desk ? personDeskLines(desk, formatTime) : [],
     marketing: form === "newsletter" || context?.consent?.marketing === true,
   }));
 }
@@ -116,7 +118,14 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
     {
       address: email,
       madeAt: now.toISOString(),
-      records: holdings.map(({ form, list, key, record, context }) => ({ form, list, key, record, ...(context ? { context } : {}) })),
+      records: holdings.map(({ form, list, key, record, context, desk }) => ({
+        form,
+        list,
+        key,
+        record,
+        ...(context ? { context } : {}),
+        ...(desk ? { desk } : {}),
+      })),
     },
     null,
     2,
@@ -144,7 +153,8 @@ export async function correctField(parts: PrivacyParts, email: string, fields: R
   if (!checked.success) return { ok: false, key, field: name, value: value.slice(0, 2000), message: checked.fieldErrors[name] ?? "Please check this value." };
   const corrected = (checked.output as Record<string, string>)[name] ?? value;
   const { store } = parts;
-  await store.put(held.list, held.key, { ...held.record, [name]: corrected }, { overwrite: true });
+  const record = { ...held.record, [name]: corrected };
+  await store.put(held.list, held.key, record, { overwrite: true, summary: leadSummary(held.form, record, held.context) });
   await logRequest(store, {
     action: "correction",
     address: addressHash(parts.privacy.secret(), email),

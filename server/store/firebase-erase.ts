@@ -3,11 +3,12 @@
 // database.rules.json), the claims dropped one by one while they still name the lead (a later
 // twin may own one by then), and everything else goes in ONE multi-path update, which the
 // database applies whole or not at all: the record, its context, its notifications in every
-// state, the client keys that led to it, and, for a lead the CRM may have, its
-// `lead.erased` announcement written in its place. An erasure cut short before that update
+// state, the client keys that led to it, what the desk keeps of it (firebase-desk.ts), and,
+// for a lead the CRM may have, its `lead.erased` announcement written in its place. An erasure cut short before that update
 // leaves the record to be found and erased again; after it, nothing is left half done.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
 import { storedAnnouncement } from "./firebase-erase-announcements";
+import { deskErasure } from "./firebase-desk";
 import { ALIASES_FOLDER, CONTEXT_FOLDER, ERASED_FOLDER, FINGERPRINTS_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
@@ -63,11 +64,12 @@ export async function eraseFirebaseLeads(
 async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarget, erasure: { reason: ErasureReason; now: number }) {
   const op = rest.operation("erase");
   const entries = states.flatMap((state) => channels.map((channel) => ["_outbox", state, outboxId(key, channel)]));
-  const [held, found, aliases, claimed] = await Promise.all([
+  const [held, found, aliases, claimed, desk] = await Promise.all([
     op.read(rest.url([list, key])),
     Promise.all(entries.map((entry) => op.read(rest.url(entry)))),
     keysWhere(rest, op, ALIASES_FOLDER, list, "target", key),
     keysWhere(rest, op, FINGERPRINTS_FOLDER, list, "key", key),
+    deskErasure(rest, op, list, key),
   ]);
   // A claim is dropped only while it still names this lead: a later twin may have taken it over.
   const claims = new Set([...claimed, ...(fingerprint ? [fingerprint] : [])]);
@@ -83,7 +85,7 @@ async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarge
   const announced = entries.some(
     (entry, i) => entry[2] === outboxId(key, "webhook") && isObject(found[i]!.value) && (entry[1] === "delivered" || Number(found[i]!.value.attempts) > 0),
   );
-  const gone: Record<string, unknown> = { [`${list}/${key}`]: null, [`${CONTEXT_FOLDER}/${list}/${key}`]: null };
+  const gone: Record<string, unknown> = { [`${list}/${key}`]: null, [`${CONTEXT_FOLDER}/${list}/${key}`]: null, ...desk };
   for (const entry of entries) gone[entry.join("/")] = null;
   // Entries an older server wrote directly under _outbox (docs/decisions/0017), if any are left.
   for (const channel of channels) gone[`_outbox/${outboxId(key, channel)}`] = null;

@@ -108,6 +108,13 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
       return claimed.filter((item): item is OutboxItem => item !== undefined);
     },
 
+    async extendLease(item, owner, leaseUntil) {
+      const op = rest.operation("outbox lease");
+      const current = await readPending(op, item.id);
+      if (!current || current.item.leaseOwner !== owner) return false;
+      return op.replaceIf(entryUrl("pending", item.id), pendingEntry({ ...current.item, leaseUntil }), current.etag);
+    },
+
     async settle(item, owner, settlement: OutboxSettlement) {
       if (settlement.state === "delivered") return moveOut("outbox settle", item.id, owner, "delivered", (done) => ({ ...done, deliveredAt: settlement.at }));
       if (settlement.state === "dead") return moveOut("outbox settle", item.id, owner, "dead", (done) => ({ ...done, lastError: settlement.lastError }));

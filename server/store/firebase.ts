@@ -8,6 +8,7 @@ import { updateFirebaseContexts } from "./firebase-context-update";
 import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
 import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
+import { createFirebaseDesk, createPendingRow, deskIndexProblem, resummarizeFirebase, settleRow } from "./firebase-desk";
 import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
 import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
 import { createFirebaseStaff, staffIndexProblem } from "./firebase-staff";
@@ -76,15 +77,35 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   async function createRecord(op: Operation, write: LeadWrite, key: string) {
     const contextUrl = url(CONTEXT_FOLDER, write.list, key);
     const context = write.context ?? false;
-    const first = await op.createIfAbsent(contextUrl, context);
+    const desk = write.desk;
+    // The desk's row likewise: created first, pending until a record can no longer land (firebase-desk.ts).
+    const [first, row] = await Promise.all([
+      op.createIfAbsent(contextUrl, context),
+      desk ? createPendingRow(rest, op, write.list, key, desk, write.now, Date.now() + 2 * options.timeoutMs) : undefined,
+    ]);
     const created = await op.createIfAbsent(url(write.list, key), write.record);
     if (created.created && !first.created) await op.call("PUT", contextUrl, { body: JSON.stringify(context) });
+    if (created.created && desk) await settleRow(rest, op, write.list, key, desk, write.now, row === true);
     return created;
   }
 
   async function insertLead(write: LeadWrite): Promise<LeadWriteResult> {
     const op = operation("write");
     const fingerprint = write.fingerprintOf(write.record);
+    if (write.clientKey === undefined) return insertUnderKey(op, write, fingerprint);
+    const clientKeyUrl = url("_leads", "aliases", write.list, write.clientKey);
+    const used = await op.read(clientKeyUrl);
+    if (isAlias(used.value)) return used.value.fingerprint === fingerprint ? { status: "duplicate", key: used.value.target } : { status: "conflict" };
+    const result = await insertUnderKey(op, write, fingerprint);
+    if (result.status === "conflict") return result;
+    const remembered = await op.createIfAbsent(clientKeyUrl, { target: result.key, fingerprint, at: write.now });
+    // Another request with the same key and another lead got there first: that lead is the
+    // key's (this one is stored all the same, under its own key, as a sign-up without a key).
+    if (!remembered.created && isAlias(remembered.value) && remembered.value.fingerprint !== fingerprint) return { status: "conflict" };
+    return result;
+  }
+
+  async function insertUnderKey(op: Operation, write: LeadWrite, fingerprint: string): Promise<LeadWriteResult> {
     const aliasUrl = url("_leads", "aliases", write.list, write.key);
     const sameLead = (value: unknown) => isRecord(value) && write.fingerprintOf(value) === fingerprint;
 
@@ -133,11 +154,13 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   return {
     kind: "firebase",
     outbox: createFirebaseOutbox(rest),
+    desk: createFirebaseDesk(rest),
     insertLead,
     async put(list, key, record, putOptions) {
       const op = operation("write");
       if (putOptions?.overwrite) await op.call("PUT", url(list, key), { body: JSON.stringify(record) });
       else await op.createIfAbsent(url(list, key), record);
+      if (putOptions?.overwrite && putOptions.summary) await resummarizeFirebase(rest, op, list, key, putOptions.summary);
     },
     async get(list, key) {
       const { value } = await operation("read").read(url(list, key));
@@ -184,7 +207,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
           await op.call("DELETE", target).catch(() => undefined);
         }
         if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
-        const missingIndex = (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await staffIndexProblem(rest));
+        const missingIndex =
+          (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await staffIndexProblem(rest)) ?? (await deskIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

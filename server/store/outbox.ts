@@ -56,6 +56,12 @@ export interface OutboxPort {
    * meanwhile); only those of `channel` when given (an adapter may ignore it: callers cope).
    */
   claimDue(owner: string, now: number, leaseMs: number, limit: number, channel?: OutboxChannel): Promise<OutboxItem[]>;
+  /**
+   * Moves the end of this owner's lease on an entry to `leaseUntil` (an attempt that needs longer:
+   * a mail server confirming a message it has). False when the lease was lost: another process
+   * has the entry, or it was settled.
+   */
+  extendLease(item: OutboxItem, owner: string, leaseUntil: number): Promise<boolean>;
   /** Ends an attempt; false when the lease was lost (another process took the entry over). */
   settle(item: OutboxItem, owner: string, settlement: OutboxSettlement): Promise<boolean>;
   status(): Promise<OutboxStatus>;

@@ -2,6 +2,7 @@
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { DeskStorePort, LeadSummary } from "./desk";
 import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";
 import type { StaffStorePort } from "./staff";
@@ -11,6 +12,8 @@ export type StoredRecord = Record<string, string>;
 export interface PutOptions {
   /** Replace an existing record under the key (certificate updates); default keeps the first. */
   overwrite?: boolean;
+  /** With overwrite: the lead's summary for the desk, made from the new record (a correction). */
+  summary?: LeadSummary;
 }
 
 /** One lead to keep exactly once. */
@@ -20,6 +23,13 @@ export interface LeadWrite {
   key: string;
   /** True when the key came from the client (Idempotency-Key, a key minted in the browser). */
   keyFromClient: boolean;
+  /**
+   * A key the client sent for a lead that goes under a key of its own (a newsletter sign-up
+   * goes under its address): remembered beside the record, as a client's key is when its lead
+   * was already stored, so the same key again is the first result, and with another lead a
+   * conflict.
+   */
+  clientKey?: string;
   record: StoredRecord;
   /**
    * What makes two records the same lead (the content without its date). The store calls
@@ -37,6 +47,8 @@ export interface LeadWrite {
    * duplicate keeps the first lead's context. Omit it when there is nothing to keep.
    */
   context?: LeadContext;
+  /** The lead's summary for the desk: its inbox row is created in the same write (server/store/desk.ts). */
+  desk?: LeadSummary;
 }
 
 export type LeadWriteResult =
@@ -116,6 +128,8 @@ export interface StorePort {
   readonly erasures: ErasureAnnouncementsPort;
   /** The notifications of stored leads (see outbox.ts). */
   readonly outbox: OutboxPort;
+  /** What the lead desk keeps beside each lead, and its access log (see desk.ts). */
+  readonly desk: DeskStorePort;
   /** The staff desk's people, sessions, sign-in codes and passkeys (see staff.ts). */
   readonly staff: StaffStorePort;
   /**

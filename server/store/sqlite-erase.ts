@@ -1,11 +1,12 @@
 // Erasing leads from the SQLite file, all in the caller's one transaction: the record, its
 // context, its notifications in every state, the dedupe memory that names its key (content
-// fingerprints, client keys that led to it), and, for a lead the CRM may have, its
-// `lead.erased` announcement, queued in that same transaction.
+// fingerprints, client keys that led to it), what the desk keeps of it, and, for a lead the
+// CRM may have, its `lead.erased` announcement, queued in that same transaction.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
 import { outboxId } from "./outbox";
 import type { EraseTarget, ErasedLead } from "./port";
 import type { Statements } from "./sqlite-schema";
+import { eraseSqliteDesk } from "./sqlite-desk";
 
 export function eraseSqliteLeads(s: Statements, targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): ErasedLead[] {
   const erased: ErasedLead[] = [];
@@ -18,6 +19,7 @@ export function eraseSqliteLeads(s: Statements, targets: readonly EraseTarget[],
     const notifications = s.deleteOutboxOf.run(list, key).changes;
     s.deleteFingerprintsOf.run(list, key);
     s.deleteAliasesOf.run(list, key);
+    eraseSqliteDesk(s, list, key);
     if (records === 0 && notifications === 0) continue;
     erased.push({ list, key, announced });
     if (announced) {

@@ -65,6 +65,7 @@ export function createSqliteOutbox(transaction: Transaction): OutboxPort {
           return { ...toItem(row), attempts: row.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
         }),
       ),
+    extendLease: (item, owner, leaseUntil) => transaction("outbox lease", (s) => s.extendOutboxLease.run(leaseUntil, item.id, owner).changes === 1),
     settle: settleTogether(transaction),
     status: () =>
       transaction("outbox status", (s) => {

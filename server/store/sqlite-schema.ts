@@ -1,6 +1,7 @@
 // Tables and statements of the SQLite store. `records` stores every list (the spec's
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
+import { DESK_TABLES, prepareDeskStatements } from "./sqlite-desk-schema";
 import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
 import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
@@ -47,6 +48,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
       CREATE INDEX IF NOT EXISTS outbox_due_channel ON outbox (state, channel, next_attempt_at);
     `);
     db.exec(ERASED_ANNOUNCEMENTS_TABLE);
+    db.exec(DESK_TABLES);
     db.exec(STAFF_TABLES);
   }).immediate();
   return db;
@@ -93,6 +95,7 @@ export function prepareStatements(db: Database.Database) {
       "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND channel = ? ORDER BY next_attempt_at LIMIT ?",
     ),
     leaseOutbox: db.prepare<[string, number, string]>("UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?"),
+    extendOutboxLease: db.prepare<[number, string, string]>("UPDATE outbox SET lease_until = ? WHERE id = ? AND lease_owner = ? AND state = 'pending'"),
     settleOutbox: db.prepare<[string, number | null, string | null, number | null, string, string]>(
       "UPDATE outbox SET state = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
     ),
@@ -113,6 +116,7 @@ export function prepareStatements(db: Database.Database) {
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),
     ...prepareAnnouncementStatements(db),
+    ...prepareDeskStatements(db),
     ...prepareStaffStatements(db),
   };
 }

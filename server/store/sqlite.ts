@@ -9,6 +9,7 @@ import path from "node:path";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { outboxId } from "./outbox";
 import { updateSqliteContexts } from "./sqlite-context-update";
+import { createSqliteDesk, insertSqliteDeskRow, resummarizeSqlite } from "./sqlite-desk";
 import { eraseSqliteLeads } from "./sqlite-erase";
 import { createSqliteErasureAnnouncements } from "./sqlite-erase-announcements";
 import { createSqliteOutbox } from "./sqlite-outbox";
@@ -148,6 +149,15 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
 
   function insertLead(write: LeadWrite, s: Statements): LeadWriteResult {
     const fingerprint = write.fingerprintOf(write.record);
+    if (write.clientKey === undefined) return insertUnderKey(write, s, fingerprint);
+    const used = s.selectAlias.get(write.list, write.clientKey);
+    if (used) return used.fingerprint === fingerprint ? { status: "duplicate", key: used.target } : { status: "conflict" };
+    const result = insertUnderKey(write, s, fingerprint);
+    if (result.status !== "conflict") s.insertAlias.run(write.list, write.clientKey, result.key, fingerprint, write.now);
+    return result;
+  }
+
+  function insertUnderKey(write: LeadWrite, s: Statements, fingerprint: string): LeadWriteResult {
     const held = s.selectRecord.get(write.list, write.key);
     if (held) return write.fingerprintOf(parse(held.data)) === fingerprint ? { status: "duplicate", key: write.key } : { status: "conflict" };
     const alias = s.selectAlias.get(write.list, write.key);
@@ -161,6 +171,7 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     s.insertRecord.run(write.list, write.key, JSON.stringify(write.record));
     s.upsertFingerprint.run(write.list, fingerprint, write.key, write.now);
     if (write.context) s.insertContext.run(write.list, write.key, JSON.stringify(write.context));
+    if (write.desk) insertSqliteDeskRow(s, write.list, write.key, write.desk, write.now);
     // In the same transaction: a stored lead always has its notifications, a repeat never adds one.
     const notify = write.notify;
     if (notify) {
@@ -179,9 +190,13 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
   return {
     kind: "sqlite",
     outbox: createSqliteOutbox((what, work) => transaction(what, work, options.timeoutMs, false)),
+    desk: createSqliteDesk((what, work) => transaction(what, work)),
     insertLead: (write) => transaction("write", (s) => insertLead(write, s)),
     async put(list: string, key: string, record: StoredRecord, putOptions?: PutOptions) {
-      await transaction("write", (s) => (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record)));
+      await transaction("write", (s) => {
+        (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record));
+        if (putOptions?.overwrite && putOptions.summary) resummarizeSqlite(s, list, key, putOptions.summary);
+      });
     },
     async get(list, key) {
       const row = await transaction("read", (s) => s.selectRecord.get(list, key));

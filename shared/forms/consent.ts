@@ -9,13 +9,20 @@ export const MARKETING_CONSENT_TICKED = "yes";
 export const marketingConsentLabel = "Also send me course news and offers";
 export const marketingConsentMessage = "marketingConsent must be true or false.";
 
+/** The spellings of yes and no a form-encoded body may carry (it has no booleans of its own). */
+const YES = new Set(["true", "yes", "on", "1"]);
+const NO = new Set(["false", "no", "off", "0", ""]);
+
 /**
- * The visitor's choice as sent: absent (or an empty value) is no; the box's own value, or
- * JSON's true, is yes; JSON's false is no. Anything else is not a choice (undefined), and
- * the sender is told so rather than guessed for.
+ * The visitor's choice as sent: absent is no. A JSON body says true or false. A form-encoded
+ * body says true, yes (what the page's box sends), on (what a box without a value sends) or 1
+ * for yes, and false, no, off, 0 or nothing for no, in any case. Anything else is not a
+ * choice (undefined), and the sender is told so rather than guessed for.
  */
-export function readMarketingConsent(value: unknown): boolean | undefined {
-  if (value === undefined || value === "" || value === false) return false;
-  if (value === true || value === MARKETING_CONSENT_TICKED) return true;
-  return undefined;
+export function readMarketingConsent(value: unknown, encoding: "form" | "json"): boolean | undefined {
+  if (value === undefined) return false;
+  if (encoding === "json") return typeof value === "boolean" ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const word = value.trim().toLowerCase();
+  return YES.has(word) ? true : NO.has(word) ? false : undefined;
 }

@@ -108,7 +108,7 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     await hydrated(page);
     const mailsBefore = signInMailCount(mailbox, "asha.admin@example.com");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.getByRole("heading", { name: "You are signed in" }).waitFor();
+    await page.getByRole("heading", { name: "Inbox" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/desk");
     // No mail was needed, and the session says how it was signed in.
     expect(signInMailCount(mailbox, "asha.admin@example.com")).toBe(mailsBefore);
@@ -148,7 +148,7 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     await page.getByText("Sign in as ravi.sales@example.com?").waitFor();
     await shot(page, "390-nojs-link");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "You are signed in" }).waitFor();
+    await page.getByRole("heading", { name: "Inbox" }).waitFor();
     await page.goBack();
     await page.reload();
     await page.getByText("This link no longer works").waitFor();

@@ -1,10 +1,10 @@
 // What a first-time visitor meets: the ambassador pop-up's success, refused posts without
 // JavaScript, the newsletter retry, the header at 100 px and the home page's preloader.
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dialogs } from "../../shared/forms";
 import { formCases } from "../support/forms";
-import { closeDialog, dialogText, newContext, open, siteInBrowser } from "../support/browser";
+import { closeDialog, dialogText, newContext, open, preloaderShown, siteInBrowser, watchPreloader } from "../support/browser";
+import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
 
@@ -91,9 +91,9 @@ describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width
         const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
         return box.top < innerHeight && box.bottom > header;
       });
-    await expect.poll(onScreen, { message: "the form is on the screen", timeout: 4000 }).toBe(true);
+    await expect.poll(onScreen, { message: "the form is on the screen" }).toBe(true);
     await expect
-      .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen", timeout: 4000 })
+      .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen" })
       .toBe(true);
     await context.close();
   });
@@ -129,7 +129,7 @@ describe.each([1366, 390])("the header at %i px", (width) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       const scrolled = y >= 100;
       await page
-        .waitForFunction((want) => document.querySelector(".site-header")?.getAttribute("data-scrolled") === String(want), scrolled, { timeout: 2000 })
+        .waitForFunction((want) => document.querySelector(".site-header")?.getAttribute("data-scrolled") === String(want), scrolled, { timeout: PATIENCE_MS })
         .catch(() => undefined);
       // Two frames: any change of layout the new style causes has happened by then.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -147,28 +147,13 @@ describe.each([1366, 390])("the header at %i px", (width) => {
   });
 });
 
-/** Records whether the preloader was visible in any frame the page painted. */
-async function watchPreloader(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const state = window as unknown as { preloaderShown: boolean };
-    state.preloaderShown = false;
-    const look = () => {
-      const preloader = document.querySelector(".preloader");
-      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) state.preloaderShown = true;
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
-}
-const preloaderShown = (page: Page) => page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
-
 describe("the preloader", () => {
   it("plays on the first view of home, and not again in the same session (reload, or the logo from another page)", async () => {
     const context = await newContext(env.browser, { reducedMotion: false });
     await watchPreloader(context);
     const page = await open(context, `${env.site.url}/`);
     expect(await preloaderShown(page)).toBe(true);
-    await page.getByTestId("preloader").waitFor({ state: "hidden", timeout: 6000 });
+    await page.getByTestId("preloader").waitFor({ state: "hidden", timeout: PATIENCE_MS });
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await preloaderShown(page), "after a reload").toBe(false);

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { newContext, open, siteInBrowser } from "../support/browser";
 import { beyondConsent } from "../support/consent";
 import { readContexts } from "../support/server";
+import { patience } from "../support/wait";
 
 const env = siteInBrowser();
 const CAMPAIGN = "?utm_source=news&utm_campaign=spring&gclid=abc";
@@ -14,14 +15,11 @@ const enrollmentFields = ["contactNumber", "date", "email", "fullName", "institu
 
 /** The stored record and context of the lead sent with `email`, once it is there. */
 async function storedLead(list: string, email: string) {
-  const record = await vi.waitFor(
-    () => {
-      const found = env.site.records(list).find((r) => r.record.email === email);
-      if (!found) throw new Error(`no ${list} lead for ${email} yet`);
-      return found;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  const record = await vi.waitFor(() => {
+    const found = env.site.records(list).find((r) => r.record.email === email);
+    if (!found) throw new Error(`no ${list} lead for ${email} yet`);
+    return found;
+  }, patience);
   return { fields: Object.keys(record.record).sort(), context: beyondConsent(readContexts(env.site.dataDir, list)[record.key]) };
 }
 
@@ -79,7 +77,7 @@ describe("with JavaScript", () => {
     expect(await planSelect(page).inputValue()).toBe("");
     await page.getByRole("link", { name: "Enroll now: Advanced plan" }).click();
     await page.waitForURL(`${env.site.url}/management/hr?plan=advanced#enroll`);
-    await vi.waitFor(async () => expect(await planSelect(page).inputValue()).toBe("advanced"), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await planSelect(page).inputValue()).toBe("advanced"), patience);
     expect(await page.evaluate(() => "samePage" in window), "the click reloaded the page").toBe(true);
     // The visitor may change it, and come back to it.
     await planSelect(page).selectOption("self-learning");

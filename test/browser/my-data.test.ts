@@ -30,7 +30,7 @@ const exportAll = async (dataDir: string) => {
 };
 
 // Generous: each test also runs the export CLI (tsx start-up) several times on a shared machine.
-describe("/my-data in the browser", { timeout: 90_000 }, () => {
+describe("/my-data in the browser", () => {
   it("without JavaScript: request, open the mailed link, download, withdraw marketing consent, erase; the export no longer contains the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";

@@ -2,7 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, newContext, open, siteInBrowser, type ContextOptions } from "../support/browser";
+import { collectErrors, newContext, open, preloaderShown, siteInBrowser, watchPreloader, type ContextOptions } from "../support/browser";
+import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
 
@@ -32,10 +33,11 @@ function onePagePerTest(options: ContextOptions) {
 describe("with JavaScript", () => {
   it("shows the preloader, then the content after about three seconds", async () => {
     const context = await newContext(env.browser, { reducedMotion: false });
+    await watchPreloader(context);
     const page = await open(context, `${env.site.url}/`, { hydrated: false });
     const preloader = page.getByTestId("preloader");
-    expect(await preloader.isVisible()).toBe(true);
-    await preloader.waitFor({ state: "hidden", timeout: 6000 });
+    await preloader.waitFor({ state: "hidden", timeout: PATIENCE_MS });
+    expect(await preloaderShown(page)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     await context.close();
   });

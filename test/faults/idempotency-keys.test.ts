@@ -1,21 +1,25 @@
 // The REST gateway's Idempotency-Key, through the real HTTP server, on SQLite and on
 // Firebase (msw): a retry with the same key and body gets the first response again; the same
 // key with another body is refused with 422 and stores nothing (the lead behind the first
-// use is not silently lost or replaced); keys of different forms never collide; and a
+// use is not silently lost or replaced), the newsletter's (whose record goes under its
+// address) as the others'; keys of different forms never collide; and a
 // retry while the first request is still being written is told 409 to come back later.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { submissionExamples } from "../../shared/api/examples";
+import { dialogs } from "../../shared/forms";
 import { apiMessages } from "../../shared/forms/messages";
 import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms";
 import type { TestSite } from "../support/server";
 import { rtdb } from "../support/msw/firebase-rtdb";
 import { twoStoreSites, type StoreUnderTest } from "../support/two-stores";
+import { patience } from "../support/wait";
 
 const { sqlite, firebase } = twoStoreSites();
 const firebaseRecords = firebase.records;
 
 const callback = formCases[0]!;
 const contact = formCases[1]!;
+const newsletter = formCases.find((c) => c.form === "newsletter")!;
 
 const stores: StoreUnderTest[] = [sqlite, firebase];
 
@@ -82,6 +86,35 @@ describe.each(stores)("$name", (store) => {
     expect(store.records(contact.list)).toEqual(before);
   });
 
+  it("keeps a newsletter sign-up's key too: the same key and address get the first response again, another address 422", async () => {
+    const site = store.site();
+    const token = `${store.name}-newsletter-1`;
+    const email = `idem.newsletter.${store.name.toLowerCase()}@example.com`;
+    const first = await post(site, "/newsletter-subscriptions", { email }, token);
+    expect(first.status).toBe(201);
+    const createdBody = (await first.json()) as { key: string };
+    expect(createdBody).toEqual(created(createdBody.key, dialogs.newsletter.success.text));
+    const again = await post(site, "/newsletter-subscriptions", { email }, token);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(createdBody);
+    const before = store.records(newsletter.list);
+    expect(before.filter((r) => r.record.email === email).map((r) => r.key)).toEqual([createdBody.key]);
+
+    const other = `other.${email}`;
+    const refused = await post(site, "/newsletter-subscriptions", { email: other }, token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
+    expect(store.records(newsletter.list)).toEqual(before);
+    // The other address signs up with a key of its own, or none; the first is kept under its own.
+    expect((await post(site, "/newsletter-subscriptions", { email: other }, `${token}-other`)).status).toBe(201);
+    expect(
+      store
+        .records(newsletter.list)
+        .filter((r) => r.record.email === email)
+        .map((r) => r.key),
+    ).toEqual([createdBody.key]);
+  });
+
   it("keeps the same key on /callbacks and /contact-messages apart: two records, one per list", async () => {
     const site = store.site();
     const token = `${store.name}-two-forms-1`;
@@ -121,23 +154,21 @@ describe.each(stores)("$name", (store) => {
   });
 });
 
-describe("a key whose first request is still being written (Firebase, every response 500 ms late)", () => {
-  beforeEach(() => {
-    rtdb.reset();
-    rtdb.delayMs = 500;
-  });
+describe("a key whose first request is still being written (Firebase, answering only when the test says so)", () => {
+  beforeEach(() => rtdb.reset());
 
   it("responds 409 with Retry-After to the retry, then 201 to the first request, and keeps one record", async () => {
     const site = firebase.site();
     const fields = variant(contact, 71_004);
     const token = "in-flight-1";
     let firstAnswered = false;
+    const release = rtdb.hold();
     const first = post(site, "/contact-messages", fields, token).then((response) => {
       firstAnswered = true;
       return response;
     });
-    // The first request has reached the database's writes (every response is 500 ms away).
-    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.method === "PUT")).toBe(true), { timeout: 10_000, interval: 5 });
+    // The first request has reached the database, which holds its answer.
+    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.path[0] === contact.list || r.path[0] === "_leads")).toBe(true), patience);
     expect(firstAnswered).toBe(false);
 
     const second = await post(site, "/contact-messages", fields, token);
@@ -145,6 +176,7 @@ describe("a key whose first request is still being written (Firebase, every resp
     expect(await second.json()).toEqual({ title: "Conflict", message: apiMessages.keyInFlight.text });
     expect(second.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(firstAnswered).toBe(false);
+    release();
 
     const firstResponse = await first;
     expect(firstResponse.status).toBe(201);

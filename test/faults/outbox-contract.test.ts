@@ -1,7 +1,7 @@
 // The outbox part of the storage port on both adapters: a notification is queued with its
 // lead and only then, never twice for a repeat, is claimed by one owner at a time (two
-// claiming at once never share an entry), settles only under its owner's lease, is
-// retried, dead-lettered, revived and discarded as the worker needs.
+// claiming at once never share an entry), settles only under its owner's lease, which
+// only its owner can extend, is retried, dead-lettered, revived and discarded as the worker needs.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
@@ -90,6 +90,29 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       const dead = new Map((await store.outbox.list("dead")).map((item) => [item.id, item.lastError]));
       stillLeased.forEach((item, n) => (n % 2 === 0 ? expect(delivered.has(item.id)).toBe(true) : expect(dead.get(item.id)).toBe(`refused ${n}`)));
       expect(delivered.has(lost!.id) || dead.has(lost!.id)).toBe(false);
+    });
+    it("extends a lease only for its owner, and nobody else claims the entry until its new end", async () => {
+      // Later than every lease the tests above took, so all their entries are due again too.
+      const at = NOW + 5_000_000;
+      await store.insertLead(lead(10));
+      const claimed = await store.outbox.claimDue("owner-g", at, 60_000, 100);
+      const email = claimed.find((item) => item.id === `${lead(10).key}~email`)!;
+      const webhook = claimed.find((item) => item.id === `${lead(10).key}~webhook`)!;
+      const until = at + 10 * 60_000;
+      expect(await store.outbox.extendLease(email, "someone-else", until)).toBe(false);
+      expect(await store.outbox.extendLease(email, "owner-g", until)).toBe(true);
+      const claimedAt = async (when: number) => (await store.outbox.claimDue("owner-h", when, 1000, 100)).map((item) => item.id);
+      // Past the first lease, the entry whose lease was not extended is taken over; the other is not.
+      const during = await claimedAt(at + 61_000);
+      expect(during).toContain(webhook.id);
+      expect(during).not.toContain(email.id);
+      expect(await claimedAt(until - 1)).not.toContain(email.id);
+      expect(await claimedAt(until)).toContain(email.id);
+      // A lease taken over, or settled, can no longer be extended by its old owner.
+      expect(await store.outbox.extendLease(webhook, "owner-g", until + 60_000)).toBe(false);
+      expect(await store.outbox.extendLease(email, "owner-g", until + 60_000)).toBe(false);
+      expect(await store.outbox.settle(email, "owner-h", { state: "delivered", at: until })).toBe(true);
+      expect(await store.outbox.extendLease(email, "owner-h", until + 60_000)).toBe(false);
     });
   });
 }

@@ -67,7 +67,8 @@ describe("every desk route of the build, without a session", () => {
       if (route.loader) {
         const document = await fetch(`${site.url}${route.path}${route.index ? "?index" : ""}`, { redirect: "manual", headers: { accept: "text/html" } });
         answers.push(`${route.id} GET page ${document.status} ${document.headers.get("location")} ${await document.text()}`);
-        expected.push(`${route.id} GET page 302 ${route.index ? `/desk/sign-in?returnTo=${encodeURIComponent(`${route.path}?index`)}` : returnTo} `);
+        // Remix leaves `?index` out of a loader's request: sign-in sends the person back to the page itself.
+        expected.push(`${route.id} GET page 302 ${returnTo} `);
         // The browser asks a page's data as `<path>.data` (only this route's loader), a resource route by a plain fetch.
         const dataUrl = route.page ? `${route.path === "/" ? "/_root" : route.path}.data?_routes=${encodeURIComponent(route.id)}` : route.path;
         const asData = await fetch(`${site.url}${dataUrl}`, { redirect: "manual" });

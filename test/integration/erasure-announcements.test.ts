@@ -12,6 +12,7 @@ import { parseMail } from "../support/mail";
 import { newWebhookSecret, webhookOnlyEnv } from "../support/notify";
 import { postForm } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { patience } from "../support/wait";
 
 const secret = newWebhookSecret();
 const EMAIL = "leela.menon@example.com";
@@ -66,27 +67,21 @@ describe("lead.erased across a CRM outage and a restart", () => {
     const contact = { name: "Leela Menon", email: EMAIL, subject: "Batch dates", message: "Is there an evening batch for Azure?" };
     expect((await postForm(first, "/Contact", contact)).status).toBe(303);
     const [key] = keysOf(dataDir, "contactForm");
-    await vi.waitFor(() => expect(crm!.accepted().map((d) => d.id)).toEqual([key]), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(crm!.accepted().map((d) => d.id)).toEqual([key]), patience);
 
     // The CRM goes down; the visitor erases everything through the link mailed to them.
     crm.script.push(...Array<"fail">(10_000).fill("fail"));
     expect((await postForm(first, "/my-data", { email: EMAIL })).status).toBe(303);
-    const link = await vi.waitFor(
-      () => {
-        const found = linkFor(dataDir, EMAIL);
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    const link = await vi.waitFor(() => {
+      const found = linkFor(dataDir, EMAIL);
+      expect(found).toBeDefined();
+      return found!;
+    }, patience);
     const erased = await postForm(first, new URL(link).pathname, { intent: "erase" });
     expect(erased.headers.get("location")).toBe("/my-data?erased=1");
     expect(keysOf(dataDir, "contactForm")).toEqual([]);
     // It was tried and refused; /healthz counts it as waiting.
-    await vi.waitFor(() => expect(crm!.deliveries.filter((d) => d.id === `${key}~erased`).length).toBeGreaterThanOrEqual(1), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await vi.waitFor(() => expect(crm!.deliveries.filter((d) => d.id === `${key}~erased`).length).toBeGreaterThanOrEqual(1), patience);
     const waiting = await health(first);
     expect(waiting).toMatchObject({ status: "ok", store: "sqlite", erasures: { pending: 1 } });
     expect((waiting.erasures as { oldestPendingSeconds: number }).oldestPendingSeconds).toBeGreaterThanOrEqual(0);
@@ -96,17 +91,14 @@ describe("lead.erased across a CRM outage and a restart", () => {
     crm.script.length = 0;
     const [second, third] = await Promise.all([startBuiltServer(env(dataDir, crm.url)), startBuiltServer(env(dataDir, crm.url))]);
     servers.push(second, third);
-    const told = await vi.waitFor(
-      () => {
-        const delivery = crm!.accepted().find((d) => d.id === `${key}~erased`);
-        expect(delivery).toBeDefined();
-        return delivery!;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    const told = await vi.waitFor(() => {
+      const delivery = crm!.accepted().find((d) => d.id === `${key}~erased`);
+      expect(delivery).toBeDefined();
+      return delivery!;
+    }, patience);
     expect(told.verified).toBe(true);
     expect(told.body).toMatchObject({ type: "lead.erased", data: { list: "contactForm", key, reason: "request" } });
-    await vi.waitFor(async () => expect((await health(second)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null }), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await health(second)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null }), patience);
     // Gone from the store once taken, so neither server can claim it again; and while one had
     // it leased, the other could not claim it: it was sent once.
     expect((await health(third)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null });

@@ -10,6 +10,7 @@ import { newWebhookSecret } from "../support/notify";
 import { beyondConsent } from "../support/consent";
 import { postForm, readContexts, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { patience } from "../support/wait";
 
 const secret = newWebhookSecret();
 /** The address a variant posts (every lead form has one). */
@@ -135,10 +136,10 @@ describe("a lead's context", () => {
     expect(answer.status).toBe(201);
     const { key } = (await answer.json()) as { key: string };
     expect(beyondConsent(contexts(site.dataDir, enrollment.list)[key])).toEqual({ plan: "Expert Led learning" });
-    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), patience);
     expect(beyondConsent((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context)).toEqual({ plan: "Expert Led learning" });
     const mail = () => smtp.received.find((m) => m.raw.includes(emailOf(fields)));
-    await vi.waitFor(() => expect(mail()).toBeDefined(), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(mail()).toBeDefined(), patience);
     const text = parseMail(mail()!.raw).parts.find((p) => p.contentType === "text/plain")!.text;
     expect(text).toContain("\nPlan chosen: Expert Led learning, ₹8,260 incl. GST (₹7,000 + ₹1,260 GST)\n");
   });
@@ -147,12 +148,12 @@ describe("a lead's context", () => {
     const fields = { ...variant(callback, 9600), firstLanding: "/computerscience/aws?utm_source=news&utm_campaign=spring&gclid=abc" };
     expect((await postForm(site, callback.postTo, fields)).status).toBe(303);
     const key = keyOf(callback.list, emailOf(fields))!;
-    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), patience);
     expect(beyondConsent((receiver.accepted().find((d) => d.id === key)!.body.data as { context?: unknown }).context)).toEqual({
       attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" },
     });
     const mail = () => smtp.received.find((m) => m.raw.includes(emailOf(fields)));
-    await vi.waitFor(() => expect(mail()).toBeDefined(), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(mail()).toBeDefined(), patience);
     const text = parseMail(mail()!.raw).parts.find((p) => p.contentType === "text/plain")!.text;
     for (const line of ["First page of the visit: /computerscience/aws", "Campaign source: news", "Campaign: spring", "Google Ads click id: abc"]) {
       expect(text).toContain(`\n${line}\n`);

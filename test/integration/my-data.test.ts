@@ -11,8 +11,9 @@ import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail
 import { newWebhookSecret } from "../support/notify";
 import { postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { PATIENCE_MS } from "../support/wait";
 
-const until = async <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> => {
+const until = async <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = PATIENCE_MS): Promise<T> => {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();

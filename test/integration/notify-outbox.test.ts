@@ -3,7 +3,6 @@
 // verifies every signature), retrying through a 500 and a timeout with the same id; it
 // survives a SIGKILL between storing and delivery; three processes on one SQLite file
 // deliver 100 leads exactly 100 times; nothing configured writes no outbox at all.
-import Database from "better-sqlite3";
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,33 +12,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { formCases, variant, type FormCase } from "../support/forms";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
-import { newWebhookSecret, webhookOnlyEnv } from "../support/notify";
+import { newWebhookSecret, outboxRows, webhookOnlyEnv } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { patience } from "../support/wait";
 
 const run = promisify(execFile);
 const secret = newWebhookSecret();
 const notified = formCases.filter((c) => c.form !== "newsletter");
 const caseOf = (form: FormCase["form"]) => formCases.find((c) => c.form === form)!;
-
-interface OutboxRow {
-  id: string;
-  key: string;
-  channel: string;
-  state: string;
-  attempts: number;
-  lease_owner: string | null;
-}
-
-function outboxRows(dataDir: string): OutboxRow[] {
-  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
-  try {
-    return db.prepare("SELECT id, key, channel, state, attempts, lease_owner FROM outbox ORDER BY id").all() as OutboxRow[];
-  } finally {
-    db.close();
-  }
-}
 
 const keyOf = (site: { records: TestSite["records"] }, c: FormCase, email: string) => site.records(c.list).find((r) => r.record.email === email)?.key;
 
@@ -62,7 +44,9 @@ describe("with email and webhook on", () => {
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: secret,
       NOTIFY_RETRY_BASE_MS: "50",
-      NOTIFY_TIMEOUT_MS: "300",
+      // Ends the receiver's "hang" quickly, yet long beside a loopback round trip even on a busy
+      // machine: an attempt the receiver took and answered is never timed out and sent again.
+      NOTIFY_TIMEOUT_MS: "1000",
     });
   });
   afterAll(async () => {
@@ -77,7 +61,7 @@ describe("with email and webhook on", () => {
     expect((await postForm(site, c.postTo, fields)).status).toBe(303);
     const key = keyOf(site, c, fields.email!);
     expect(key).toBeDefined();
-    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), patience);
     const attempts = receiver.deliveries.filter((d) => d.body.data.key === key);
     expect(attempts.map((d) => d.behaviour)).toEqual(["fail", "hang", "accept"]);
     for (const attempt of attempts) {
@@ -99,7 +83,7 @@ describe("with email and webhook on", () => {
     const fields = { ...c.extra, ...variant(c, 5200 + notified.indexOf(c)) };
     expect((await postForm(site, c.postTo, fields)).status).toBe(303);
     const mine = () => smtp.received.filter((m) => m.raw.includes(fields.email!));
-    await vi.waitFor(() => expect(mine()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(mine()).toHaveLength(1), patience);
     expect(mine()[0]!.rcptTo).toEqual([expected[c.form as keyof typeof expected]]);
     expect(mine()[0]!.raw).toMatch(new RegExp(`^Reply-To: .*<${fields.email!.replace(/[.]/g, "\\.")}>`, "m"));
   });
@@ -159,38 +143,35 @@ describe("across processes", () => {
     const fields = variant(c, 5400);
     expect((await postForm(first, c.postTo, fields)).status).toBe(303);
     // Its first attempt has failed and been recorded, and no lease is held: stop it the hard way.
-    await vi.waitFor(
-      () => {
-        const [row, ...more] = outboxRows(dataDir);
-        expect(more).toEqual([]);
-        expect(row).toMatchObject({ state: "pending", lease_owner: null });
-        expect(row!.attempts).toBeGreaterThanOrEqual(1);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    await vi.waitFor(() => {
+      const [row, ...more] = outboxRows(dataDir);
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ state: "pending", lease_owner: null });
+      expect(row!.attempts).toBeGreaterThanOrEqual(1);
+    }, patience);
     await first.kill();
 
     receiver = await startWebhookReceiver(secret, port);
     const second = await startBuiltServer(env(dataDir, url));
     servers.push(second);
     const [row] = outboxRows(dataDir);
-    await vi.waitFor(() => expect(receiver!.accepted()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(receiver!.accepted()).toHaveLength(1), patience);
     expect(receiver.accepted()[0]!.id).toBe(row!.key);
-    await vi.waitFor(() => expect(outboxRows(dataDir)).toMatchObject([{ state: "delivered" }]), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(outboxRows(dataDir)).toMatchObject([{ state: "delivered" }]), patience);
     expect(receiver.deliveries).toHaveLength(1);
   });
 
   it("with three servers on one SQLite file, delivers 100 leads 100 times", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-three-"));
     const hub = await startWebhookReceiver(secret);
-    // A generous bound per attempt: on a busy machine a short one would time out deliveries
-    // the receiver did take, and their retries (correct, at least once) would blur the count.
-    const three = await Promise.all([0, 1, 2].map(() => startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "10000" })));
+    // The longest bound per attempt there is: on a busy machine a shorter one could time out
+    // deliveries the receiver did take, and their retries (correct, at least once) would blur the count.
+    const three = await Promise.all([0, 1, 2].map(() => startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "60000" })));
     servers.push(...three);
     const c = caseOf("contact");
     const responses = await Promise.all(Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))));
     expect(responses.map((a) => a.status)).toEqual(Array(100).fill(303));
-    await vi.waitFor(() => expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100), patience);
     expect(hub.deliveries).toHaveLength(100);
     expect(new Set(hub.deliveries.map((d) => d.id)).size).toBe(100);
     expect(hub.deliveries.every((d) => d.verified)).toBe(true);
@@ -216,7 +197,7 @@ describe("npm run outbox", () => {
     try {
       const c = caseOf("contact");
       expect((await postForm(site, c.postTo, variant(c, 5500))).status).toBe(303);
-      await vi.waitFor(() => expect(outboxRows(site.dataDir)).toMatchObject([{ state: "dead" }]), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(outboxRows(site.dataDir)).toMatchObject([{ state: "dead" }]), patience);
       const [dead] = outboxRows(site.dataDir);
       const cli = (...args: string[]) =>
         run(process.execPath, ["--import", "tsx", "server/cli/outbox.ts", ...args], {

@@ -13,6 +13,7 @@ import { postWebhook, WebhookError } from "../../server/notify/webhook";
 import * as v from "valibot";
 import { newWebhookSecret, sampleLeads, STORED_AT } from "../support/notify";
 import { captureLogs, testLogger } from "../support/logs";
+import { patience } from "../support/wait";
 
 type Behaviour = "fail" | "hang" | "accept" | "redirect";
 
@@ -95,7 +96,7 @@ describe("lead webhook (Standard Webhooks)", () => {
     const second = await deliverer.deliver(n).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(DeliveryError);
     expect((second as DeliveryError).failures[0]?.reason).toBe(`webhook timed out after ${TIMEOUT_MS} ms`);
-    await vi.waitFor(() => expect(hanging).toHaveLength(1));
+    await vi.waitFor(() => expect(hanging).toHaveLength(1), patience);
 
     await expect(deliverer.deliver(n)).resolves.toBeUndefined();
 

@@ -1,7 +1,9 @@
 // The outbox worker against a store written for the test: each attempt is cut to what its
 // lease leaves, an entry handed to the wrong lane (a store that ignores the channel filter)
 // still starts at once, and stopping gives attempts their grace, then ends them and makes
-// their entries due again without a backoff.
+// their entries due again without a backoff. An email about to be handed over gets a lease
+// that outlives the wait for its reply (or is not handed over), and leaves its place to the
+// next entry while it waits.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliverOptions, LeadDeliverer } from "../../server/notify/deliver";
 import { DeliveryError } from "../../server/notify/deliver";
@@ -9,6 +11,7 @@ import { LEASE_MARGIN_MS, leaseFor, startOutboxWorker, type OutboxWorker } from 
 import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
 import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
 import { testLogger } from "../support/logs";
+import { patience } from "../support/wait";
 
 const NOW = 1_700_000_000_000;
 
@@ -28,11 +31,16 @@ function item(key: string, channel: OutboxChannel, leaseMs: number): OutboxItem 
   };
 }
 
-/** A store whose outbox hands out `due` once (ignoring the channel), and records settlements. */
-function fakeStore(due: OutboxItem[]) {
+/** A store whose outbox hands out `due` once (ignoring the channel), and records lease extensions and settlements. */
+function fakeStore(due: OutboxItem[], options: { keepsLeases?: boolean } = {}) {
   const settled: Array<{ id: string; settlement: OutboxSettlement }> = [];
+  const extended: Array<{ id: string; owner: string; until: number }> = [];
   const outbox: Partial<OutboxPort> = {
-    claimDue: async () => due.splice(0),
+    claimDue: async (_owner, _now, _leaseMs, limit) => due.splice(0, limit),
+    extendLease: async (entry, owner, until) => {
+      extended.push({ id: entry.id, owner, until });
+      return options.keepsLeases ?? true;
+    },
     settle: async (entry, _owner, settlement) => {
       settled.push({ id: entry.id, settlement });
       return true;
@@ -44,7 +52,7 @@ function fakeStore(due: OutboxItem[]) {
     getContext: async () => undefined,
     outbox,
   } as unknown as StorePort;
-  return { store, settled };
+  return { store, settled, extended };
 }
 
 /** A deliverer whose attempts end only when their deadline or stop signal ends them, or when released. */
@@ -57,6 +65,34 @@ function heldDeliverer() {
       return new Promise<void>((_, reject) => {
         options?.stop?.addEventListener("abort", () =>
           reject(new DeliveryError(n.id, [{ channel: options.only ?? "email", reason: "smtp attempt stopped by shutdown", permanent: false }])),
+        );
+      });
+    },
+    close: () => undefined,
+  };
+  return { deliverer, calls };
+}
+
+/**
+ * A deliverer whose email attempts reach the step before the final dot at once and then wait,
+ * for a reply that never comes, until stopped. Records what `beforeHandover` granted, or why it refused.
+ */
+function handingOverDeliverer(replyMs: number) {
+  const calls: Array<{ key: string; granted?: number; refused?: string }> = [];
+  const deliverer: LeadDeliverer = {
+    channels: ["email"],
+    deliver: async (n, options) => {
+      const call: (typeof calls)[number] = { key: n.id };
+      calls.push(call);
+      try {
+        call.granted = await options!.beforeHandover!(replyMs);
+      } catch (error) {
+        call.refused = (error as Error).message;
+        throw new DeliveryError(n.id, [{ channel: "email", reason: `smtp message held back: ${call.refused}`, permanent: false }]);
+      }
+      return new Promise<void>((_, reject) => {
+        options?.stop?.addEventListener("abort", () =>
+          reject(new DeliveryError(n.id, [{ channel: "email", reason: "smtp attempt stopped by shutdown", permanent: false }])),
         );
       });
     },
@@ -92,7 +128,7 @@ describe("the outbox worker", () => {
     const { store } = fakeStore([item("a", "email", LEASE_MARGIN_MS + 3000), item("b", "webhook", LEASE_MARGIN_MS + 20_000)]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
-    await vi.waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(["a", "b"]));
+    await vi.waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(["a", "b"]), patience);
     const deadline = (key: string) => calls.find((c) => c.key === key)?.options?.deadlineMs;
     expect(deadline("a")).toBe(3000);
     expect(deadline("b")).toBe(20_000);
@@ -102,11 +138,42 @@ describe("the outbox worker", () => {
     const { store, settled } = fakeStore([item("c", "email", leaseFor(10_000, 1000))]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), patience);
     const started = performance.now();
     await worker.stop(300);
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     expect(settled).toEqual([{ id: "c~email", settlement: { state: "pending", nextAttemptAt: NOW, lastError: "smtp attempt stopped by shutdown" } }]);
     worker = undefined;
+  });
+
+  it("extends the lease of an email past the wait for its reply before the message is handed over, and starts the next entry meanwhile", async () => {
+    const lease = leaseFor(10_000, 1000);
+    const { store, extended, settled } = fakeStore([item("d", "email", lease), item("e", "email", lease), item("f", "email", lease)]);
+    const { deliverer, calls } = handingOverDeliverer(600_000);
+    // One place per lane: the second entry starts only because the first only waits for its reply.
+    worker = startOutboxWorker({ ...workerOptions, concurrency: 1, store, deliverer });
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(["d", "e"]), patience);
+    expect(extended).toEqual([
+      { id: "d~email", owner: "me", until: NOW + 600_000 + LEASE_MARGIN_MS },
+      { id: "e~email", owner: "me", until: NOW + 600_000 + LEASE_MARGIN_MS },
+    ]);
+    expect(calls.map((c) => c.granted)).toEqual([600_000, 600_000]);
+    // The lane's one waiting place is taken by d: e keeps its place, and f waits for one. (A
+    // claim of f would start within two turns of the event loop: this store answers at once.)
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(2);
+    // Stopped while the mail server has the messages: the entries stay leased to the end of that wait.
+    await worker.stop();
+    worker = undefined;
+    expect(settled).toEqual([]);
+  });
+
+  it("does not hand a message over when its lease cannot be extended", async () => {
+    const { store, settled } = fakeStore([item("g", "email", leaseFor(10_000, 1000))], { keepsLeases: false });
+    const { deliverer, calls } = handingOverDeliverer(600_000);
+    worker = startOutboxWorker({ ...workerOptions, store, deliverer });
+    await vi.waitFor(() => expect(settled).toHaveLength(1), patience);
+    expect(calls).toEqual([{ key: "g", refused: "the lease was lost" }]);
+    expect(settled[0]).toMatchObject({ id: "g~email", settlement: { state: "pending", lastError: "smtp message held back: the lease was lost" } });
   });
 });

@@ -1,12 +1,12 @@
-// The OpenAPI document: valid 3.1, lists every endpoint, and its request schemas
-// agree with what the endpoints accept.
+// The OpenAPI document: valid 3.1, lists every endpoint, and its request schemas and what it
+// says of keys and consent agree with what the endpoints do.
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE, submissionPaths } from "../../shared/api/contract";
 import { submissionExamples } from "../../shared/api/examples";
-import { formIds } from "../../shared/forms";
+import { formIds, type FormId } from "../../shared/forms";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;
@@ -65,6 +65,48 @@ describe("GET /api/v1/openapi.json", () => {
     expect((await post(valid)).status).toBe(201);
     expect((await post(invalid)).status).toBe(422);
   });
+
+  // What the document promises each submission endpoint does, tried on each.
+  const postTo = (form: FormId, body: Record<string, unknown>, headers: Record<string, string> = {}, encoding: "json" | "form" = "json") =>
+    fetch(`${site.url}${API_BASE}${submissionPaths[form]}`, {
+      method: "POST",
+      headers: { "content-type": encoding === "json" ? "application/json" : "application/x-www-form-urlencoded", ...headers },
+      body: encoding === "json" ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+    });
+  const validBody = (form: FormId, email: string): Record<string, unknown> => ({ ...submissionExamples[form].valid, email });
+
+  it.each(formIds)("%s: keeps the Idempotency-Key as documented: the first response again for the same body, 422 for another", async (form) => {
+    const operation = doc.paths[submissionPaths[form]]!.post! as { parameters: Array<{ name: string; description: string }>; responses: object };
+    expect(operation.parameters.find((p) => p.name === "Idempotency-Key")?.description).toMatch(/same key with another body is refused with 422/);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["201", "409", "422"]));
+    const key = { "idempotency-key": `openapi-${form}-1` };
+    const first = await postTo(form, validBody(form, `openapi.key.${form}@example.com`), key);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { key: string };
+    const again = await postTo(form, validBody(form, `openapi.key.${form}@example.com`), key);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(created);
+    expect((await postTo(form, validBody(form, `openapi.other.${form}@example.com`), key)).status).toBe(422);
+  });
+
+  it.each(formIds.filter((form) => form !== "newsletter"))(
+    "%s: takes marketingConsent as the boolean it is documented as, in JSON and form-encoded",
+    async (form) => {
+      const name = `${form[0]!.toUpperCase()}${form.slice(1)}Submission`;
+      const schema = doc.components.schemas[name] as { properties: Record<string, { type?: string; description?: string }> };
+      expect(schema.properties.marketingConsent).toMatchObject({ type: "boolean" });
+      expect(schema.properties.marketingConsent!.description).toContain(
+        "In a form-encoded body: true, yes, on or 1 for true; false, no, off, 0 or empty for false",
+      );
+      for (const [n, value] of [true, false].entries()) {
+        expect((await postTo(form, { ...validBody(form, `openapi.json.${form}.${n}@example.com`), marketingConsent: value })).status).toBe(201);
+      }
+      for (const [n, value] of ["true", "false", "on", "1", "0"].entries()) {
+        const body = { ...validBody(form, `openapi.form.${form}.${n}@example.com`), marketingConsent: value };
+        expect((await postTo(form, body, {}, "form")).status, value).toBe(201);
+      }
+    },
+  );
 
   it.each([
     ["callback", "phone"],

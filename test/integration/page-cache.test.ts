@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createPageCache, preparePage } from "../../server/http/page-cache";
 import { coursePaths, departmentPaths } from "../../shared/routes";
 import { postForm, startSite, type TestSite } from "../support/server";
+import { patience } from "../support/wait";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe("the page cache itself", () => {
     expect(first.page?.quality).toBe("quick");
     // Asked once more: served as it is, and made again in the background.
     expect((await cache.fetch("page", render)).page).toBe(first.page);
-    await vi.waitFor(() => expect(cache.get("page")?.quality).toBe("best"));
+    await vi.waitFor(() => expect(cache.get("page")?.quality).toBe("best"), patience);
     const best = cache.get("page")!;
     expect(best.etag).toBe(first.page!.etag);
     expect(best.br!.length).toBeLessThan(first.page!.br!.length);

@@ -31,7 +31,7 @@ const audience = async (env: Record<string, string> = { SITE_URL: PUBLIC }) => {
   return stdout.trimEnd().split("\n");
 };
 
-describe("npm run privacy -- audience", { timeout: 30_000 }, () => {
+describe("npm run privacy -- audience", () => {
   it("lists each address that agreed once, with its one-click unsubscribe headers; a lead without the box is absent", async () => {
     const [header, ...rows] = await audience();
     expect(header).toBe("email,consented_at,via,list_unsubscribe,list_unsubscribe_post");

@@ -183,6 +183,23 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         expect(await store.get(LIST, clientKey)).toBeUndefined();
       });
 
+      it("remembers a client's key for a lead that goes under a key of its own: the same lead again is its first result, another a conflict", async () => {
+        const store = await openStore();
+        const ownKey = keyAt(T0);
+        const clientKey = keyAt(T0 + 1);
+        const first = contactRecord(T0);
+        const withClientKey = (key: string, record: StoredRecord, at: number) => ({ ...lead(key, record, at, false), clientKey });
+        expect(await store.insertLead(withClientKey(ownKey, first, T0))).toEqual({ status: "stored", key: ownKey });
+        // Retried under the same client key, even with the lead's own key made anew: the first result.
+        expect(await store.insertLead(withClientKey(keyAt(T0 + 2000), contactRecord(T0 + 2000), T0 + 2000))).toEqual({ status: "duplicate", key: ownKey });
+        // Reused for another lead: nothing stored, under either key.
+        const other = contactRecord(T0 + 4000, { subject: "Refund", message: "Please refund my last payment." });
+        const otherKey = keyAt(T0 + 4000);
+        expect(await store.insertLead(withClientKey(otherKey, other, T0 + 4000))).toEqual({ status: "conflict" });
+        expect(await store.list(LIST)).toEqual([[ownKey, first]]);
+        expect(await store.get(LIST, clientKey)).toBeUndefined();
+      });
+
       it.each([
         ["keys minted in 50 browsers", true],
         ["keys minted by the server for 50 posts without one", false],

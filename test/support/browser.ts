@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { startSite, type TestSite } from "./server";
+import { PATIENCE_MS } from "./wait";
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -73,7 +74,7 @@ export const targetInView = (page: Page, id: string) =>
         return box.top >= header - 1 && box.top < innerHeight;
       },
       id,
-      { timeout: 4000, polling: "raf" },
+      { timeout: PATIENCE_MS, polling: "raf" },
     )
     .then(
       () => true,
@@ -92,6 +93,27 @@ export async function closeDialog(page: Page) {
   await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
   await page.locator("dialog.message-dialog[open]").waitFor({ state: "detached" });
 }
+
+/**
+ * Records, in every page of the context, whether the home page's preloader was visible in any
+ * frame the page painted: it shows for three seconds from the first paint, which on a busy
+ * machine may be over before the page has loaded.
+ */
+export async function watchPreloader(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const state = window as unknown as { preloaderShown: boolean };
+    state.preloaderShown = false;
+    const look = () => {
+      const preloader = document.querySelector(".preloader");
+      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) state.preloaderShown = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Whether the page showed the preloader (see watchPreloader). */
+export const preloaderShown = (page: Page) => page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
 
 /** Console errors and page errors seen on a page, to assert there were none. */
 export function collectErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
 // A real SMTP server on loopback for tests, and just enough MIME reading to check what
 // it received: the header block, RFC 2047 words, multipart parts, quoted-printable and
 // base64 bodies. Not a general parser: it reads what nodemailer writes. And a scripted
-// server that stalls its responses without ever going silent.
+// server that stalls its responses, trickling lines or silent.
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
@@ -146,11 +146,18 @@ export interface SmtpTransaction {
 }
 
 export interface ScriptedSmtpOptions {
+  /** False: accepts connections and never says a word, not even its greeting. */
+  greets?: boolean;
   /** Reply to EHLO with a '250-' line every `trickleMs`, never with the last line. */
   stallGreeting?: boolean;
-  /** How long the server delays a message's response (trickling '250-' lines meanwhile); 0 by default. */
+  /**
+   * How long the server delays a message's response (trickling '250-' lines meanwhile, unless
+   * `silent`); 0 by default, Infinity for as long as the client stays.
+   */
   answerAfterMs?: (messageId: string, copy: number) => number;
   trickleMs?: number;
+  /** Delays responses without a word, as a busy server checking a message does. */
+  silent?: boolean;
   /** No conversation lasts longer than this: the test that uses the server is bounded. */
   maxMs?: number;
 }
@@ -158,17 +165,26 @@ export interface ScriptedSmtpOptions {
 export interface ScriptedSmtpServer {
   url: string;
   transactions: SmtpTransaction[];
-  /** Message-IDs of the messages the server took, one entry per copy. */
+  /** Message-IDs of the messages the server confirmed to a client still there, one entry per copy. */
   accepted(): string[];
+  /**
+   * Message-IDs of every message whose final dot arrived, one entry per copy: what the team
+   * receives from a server that takes on a message before it replies, even when the client
+   * hangs up before the reply.
+   */
+  received(): string[];
   /** Conversations in which the server is holding a response back right now. */
   stalling(): number;
+  /** Sends now the replies held back for as long as the client stays (answerAfterMs Infinity). */
+  answerHeld(): void;
   close(): Promise<void>;
 }
 
 /**
- * A mail server written for one purpose: it keeps a client busy without ever going silent,
- * which is what socket timeouts cannot see. It sends a '250-' continuation line every
- * `trickleMs` (never the final line) while it stalls, and speaks just enough SMTP otherwise.
+ * A mail server written for one purpose: it keeps a client waiting. Unless `silent`, it never
+ * goes silent meanwhile, which is what socket timeouts cannot see: it sends a '250-'
+ * continuation line every `trickleMs` (never the final line) while it stalls. It speaks just
+ * enough SMTP otherwise.
  */
 export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {}): Promise<ScriptedSmtpServer> {
   const trickleMs = options.trickleMs ?? 100;
@@ -177,6 +193,7 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
   const sockets = new Set<Socket>();
   const stalling = new Set<Socket>();
   const copies = new Map<string, number>();
+  const held = new Set<() => void>();
   const server = createNetServer((socket) => {
     sockets.add(socket);
     let transaction: SmtpTransaction | undefined;
@@ -194,8 +211,9 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
     const stall = (ms: number | undefined, last: () => void) => {
       stalling.add(socket);
       const ticker = setInterval(() => write("250-still working\r\n"), trickleMs);
+      if (options.silent) clearInterval(ticker);
       timers.add(ticker);
-      if (ms === undefined) return;
+      if (ms === undefined || ms === Infinity) return;
       const timer = setTimeout(() => {
         clearInterval(ticker);
         stalling.delete(socket);
@@ -233,7 +251,17 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
             write("250 2.0.0 queued\r\n");
           };
           const wait = options.answerAfterMs?.(messageId, copy) ?? 0;
-          if (wait > 0) stall(wait, reply);
+          if (wait === Infinity) {
+            stall(undefined, () => undefined);
+            const answer = () => {
+              held.delete(answer);
+              for (const timer of timers) clearTimeout(timer);
+              stalling.delete(socket);
+              reply();
+            };
+            held.add(answer);
+            socket.once("close", () => held.delete(answer));
+          } else if (wait > 0) stall(wait, reply);
           else reply();
           continue;
         }
@@ -264,7 +292,8 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
         } else write("502 5.5.1 not implemented\r\n");
       }
     });
-    write("220 scripted.test ESMTP\r\n");
+    if (options.greets ?? true) write("220 scripted.test ESMTP\r\n");
+    else stalling.add(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -272,7 +301,9 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {})
     url: `smtp://127.0.0.1:${port}`,
     transactions,
     accepted: () => transactions.filter((t) => t.accepted).map((t) => t.messageId ?? ""),
+    received: () => transactions.flatMap((t) => (t.messageId === undefined ? [] : [t.messageId])),
     stalling: () => stalling.size,
+    answerHeld: () => [...held].forEach((answer) => answer()),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

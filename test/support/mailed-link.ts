@@ -4,9 +4,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseMail } from "./mail";
+import { PATIENCE_MS } from "./wait";
 
 /** `/my-data/<token>` links by default; pass another pattern for other links. */
-export async function mailedLink(dataDir: string, email: string, pattern = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/, ms = 10_000): Promise<string> {
+export async function mailedLink(dataDir: string, email: string, pattern = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/, ms = PATIENCE_MS): Promise<string> {
   const folder = path.join(dataDir, "outgoing-mail");
   const deadline = Date.now() + ms;
   for (;;) {

@@ -1,8 +1,11 @@
 // Lead notifications as the outbox will hold them: records made by the real builders of the
 // form definitions (shared/forms/definitions/), stored at a fixed instant.
+import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
+import { CLIENT_LIMITS_OFF } from "./server";
 
 /** 4:05 PM on 3 March 2025 in Asia/Kolkata. */
 export const STORED_AT = "2025-03-03T10:35:00.000Z";
@@ -84,12 +87,36 @@ export const webhookOnlyEnv = (dataDir: string, url: string, secret: string) => 
   LEADS_EMAIL_TO_CONTACT: "",
   LEADS_EMAIL_TO_AMBASSADOR: "",
   DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: "0",
+  ...CLIENT_LIMITS_OFF,
   LEADS_WEBHOOK_URL: url,
   LEADS_WEBHOOK_SECRET: secret,
   NOTIFY_RETRY_BASE_MS: "200",
-  NOTIFY_TIMEOUT_MS: "1000",
+  // Long beside a loopback round trip even on a busy machine, where a short deadline can end an
+  // attempt the receiver took (it is then sent again, correctly, and a test counting copies
+  // fails); short enough that a lease left by a killed server ends within the test.
+  NOTIFY_TIMEOUT_MS: "5000",
 });
 
 /** Visitor text that tries to add a header and markup. */
 export const HOSTILE_NAME = "Priya\r\nBcc: x@evil.example <script>alert(1)</script>";
+
+/** An outbox entry as the SQLite file holds it. */
+export interface OutboxRow {
+  id: string;
+  key: string;
+  channel: string;
+  state: string;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+}
+
+/** The outbox entries of a data folder's SQLite file, by id. */
+export function outboxRows(dataDir: string): OutboxRow[] {
+  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
+  try {
+    return db.prepare("SELECT id, key, channel, state, attempts, lease_owner, lease_until FROM outbox ORDER BY id").all() as OutboxRow[];
+  } finally {
+    db.close();
+  }
+}

@@ -9,6 +9,7 @@ import { newWebhookSecret } from "../support/notify";
 import { sqliteUnderTest } from "../store/open-sqlite";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { testLogger } from "../support/logs";
+import { patience } from "../support/wait";
 
 const KEY = "-ERASED0000000000001";
 const RETRY_BASE_MS = 60_000;
@@ -63,7 +64,7 @@ describe("the lead.erased worker", () => {
     crm.script.push("fail");
     const before = Date.now();
     expect(start()).toBe("lead.erased announcements are on");
-    await vi.waitFor(async () => expect((await store.erasures.list())[0]).toMatchObject({ attempts: 1, lastError: "webhook answered 500" }), { interval: 20 });
+    await vi.waitFor(async () => expect((await store.erasures.list())[0]).toMatchObject({ attempts: 1, lastError: "webhook answered 500" }), patience);
     const [waiting] = await store.erasures.list();
     expect(waiting!.leaseOwner).toBeUndefined();
     // Half to all of the base for the first retry (jitter), never at the next poll.
@@ -79,17 +80,16 @@ describe("the lead.erased worker", () => {
     // Once due, the next poll posts it again; the CRM takes it and the entry goes.
     const [claimed] = await store.erasures.claimDue("test", waiting!.nextAttemptAt, 1, 1);
     await store.erasures.settle(claimed!, "test", { delivered: false, nextAttemptAt: Date.now(), lastError: "made due by the test" });
-    await vi.waitFor(async () => expect(await store.erasures.status()).toEqual({ pending: 0 }), { interval: 20 });
+    await vi.waitFor(async () => expect(await store.erasures.status()).toEqual({ pending: 0 }), patience);
     expect(crm.accepted().map((d) => d.id)).toEqual([`${KEY}~erased`]);
   });
 
   it("stops a post under way at shutdown and leaves the entry due at once for the next server", async () => {
     crm.script.push("hang");
-    start(30_000);
-    await vi.waitFor(() => expect(crm.deliveries).toHaveLength(1), { interval: 20 });
-    const stopping = Date.now();
+    // The post's own deadline is longer than this test may take: only the shutdown can end it.
+    start(300_000);
+    await vi.waitFor(() => expect(crm.deliveries).toHaveLength(1), patience);
     await announcer!.stop();
-    expect(Date.now() - stopping).toBeLessThan(5000);
     const [waiting] = await store.erasures.list();
     expect(waiting).toMatchObject({ attempts: 1, lastError: "stopped by shutdown" });
     expect(waiting!.leaseOwner).toBeUndefined();

@@ -1,5 +1,6 @@
 // What a visitor agreed to travels with the lead (issue 18): the marketing box (absent, or the
-// API's false: no; ticked, or true: yes; the newsletter: itself the consent), the version of
+// API's false: no; ticked, or true: yes, in JSON or in any of a form-encoded body's
+// spellings; the newsletter: itself the consent), the version of
 // the notice the form shows, and when. The spec's record stays as it is; the consent goes to
 // storeLead as the lead's context, which the store keeps beside the record.
 import { mkdtempSync } from "node:fs";
@@ -63,6 +64,20 @@ const apiPost = (form: FormId, fields: Record<string, unknown>, body = { ...apiE
     "http://site.test",
   );
 
+/** The same post, form-encoded, as the OpenAPI document allows. */
+const apiFormPost = (form: FormId, fields: Record<string, string>) =>
+  submit(
+    parts,
+    form,
+    new Request(`http://site.test/api/v1/${form}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...apiExtras[form], ...fields }).toString(),
+    }),
+    "10.1.0.3",
+    "http://site.test",
+  );
+
 const consentStored = () => {
   expect(storeLead).toHaveBeenCalledTimes(1);
   return vi.mocked(storeLead).mock.calls[0]![1].leadContext?.consent;
@@ -98,12 +113,33 @@ describe.each(leadForms)("the %s form", (form) => {
     expect((await apiPost(form, valid[form])).status).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: false });
     vi.mocked(storeLead).mockClear();
-    for (const bad of ["true", 1, "maybe", null]) {
+    // In JSON a boolean is a boolean: the text "true" or "yes" is not one.
+    for (const bad of ["true", "yes", 1, "maybe", null]) {
       const refused = await apiPost(form, { ...valid[form], marketingConsent: bad });
       expect(refused.status).toBe(422);
       expect(await refused.json()).toMatchObject({ fields: { marketingConsent: "marketingConsent must be true or false." } });
     }
     expect(storeLead).not.toHaveBeenCalled();
+  });
+
+  it("takes a form-encoded boolean as it is written: true, yes, on or 1; false, no, off, 0 or empty; in any case", async () => {
+    const spellings: Array<[string, boolean | "refused"]> = [
+      ...["true", "TRUE", "yes", "on", "On", "1"].map((word) => [word, true] as [string, boolean]),
+      ...["false", "False", "no", "off", "0", ""].map((word) => [word, false] as [string, boolean]),
+      ...["maybe", "2", "y", "truth"].map((word) => [word, "refused"] as [string, "refused"]),
+    ];
+    for (const [word, meaning] of spellings) {
+      vi.mocked(storeLead).mockClear();
+      const response = await apiFormPost(form, { ...valid[form], marketingConsent: word });
+      if (meaning === "refused") {
+        expect(response.status, word).toBe(422);
+        expect(await response.json()).toMatchObject({ fields: { marketingConsent: "marketingConsent must be true or false." } });
+        expect(storeLead).not.toHaveBeenCalled();
+      } else {
+        expect(response.status, word).toBe(201);
+        expect(consentStored(), word).toMatchObject({ marketing: meaning });
+      }
+    }
   });
 
   it("gives a refused post's ticked box back with the typed values", async () => {

@@ -4,7 +4,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
 import { parseConfig } from "../../server/config";
 import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
@@ -14,6 +14,7 @@ import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { captureLogs } from "../support/logs";
 import { expectedConsoleErrors } from "../support/setup";
+import { patience } from "../support/wait";
 
 const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
@@ -383,11 +384,13 @@ describe("REST gateway", () => {
     expect(Object.keys((await json(missing)).fields as object).sort()).toEqual(["course", "department"]);
   });
 
-  it("ignores a newsletter's Idempotency-Key, even a malformed one: the address is its key", async () => {
-    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "not a key" });
+  it("keeps a newsletter sign-up under its address whatever Idempotency-Key it has, and refuses a malformed one as every endpoint does", async () => {
+    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "sign-up-1" });
     expect(response.status).toBe(201);
     // The key of a subscriber never changes, or each existing address would get a second record.
     expect((await json(response)).key).toBe("6NCwBWo3bATtPcQWiBvE");
+    const malformed = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "not a key" });
+    expect(malformed.status).toBe(400);
   });
 
   it("responds 422 with the field messages and the form's dialog", async () => {
@@ -511,13 +514,26 @@ describe("when the store is slow or fails", () => {
   it("responds 409 to a second request with a key still in flight, and a page's double click waits for the first", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // The addresses whose write has reached the store (and waits there until released).
+    const reached: string[] = [];
+    /** Until the request's write has reached the store (or the request was answered without it, which fails). */
+    const atStore = async (email: string, request: Promise<unknown>) => {
+      let answered = false;
+      void request.then(
+        () => (answered = true),
+        () => (answered = true),
+      );
+      await vi.waitFor(() => expect(reached.includes(email) || answered).toBe(true), patience);
+      expect(reached).toContain(email);
+    };
     wrap(async (write) => {
+      reached.push(write.record.email ?? "");
       await gate;
       return real.store.insertLead(write);
     });
     const body = JSON.stringify({ ...contact, email: "flight@example.com" });
     const first = api("contact", body, { "idempotency-key": "flight-1" });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atStore("flight@example.com", first);
     logs.clear();
     const second = await api("contact", body, { "idempotency-key": "flight-1" });
     expect(logs.lines()).toEqual([line("contact", "refused", { reason: "key-in-flight", via: "api", key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/) })]);
@@ -528,16 +544,21 @@ describe("when the store is slow or fails", () => {
       message: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
     });
     const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), { "idempotency-key": "flight-2" });
-    // Two sign-ups of one address at once: both are a success (the address is the key, not the client's).
-    const signUps = [0, 1].map(() => api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" }));
+    // A newsletter sign-up keeps its key as the other forms do; without one, two sign-ups of one
+    // address at once are both a success (the address is the record's key).
+    const signUp = api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" });
+    await atStore("together@example.com", signUp);
+    expect((await api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" })).status).toBe(409);
+    const keyless = [0, 1].map(() => api("newsletter", JSON.stringify({ email: "apart@example.com" })));
     const fields = { ...callback, email: "double@example.com", submissionKey: browserKey(9) };
     const click1 = page("callback", "/", fields);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atStore("double@example.com", click1);
     const click2 = page("callback", "/", fields);
     release();
     expect((await first).status).toBe(201);
     expect((await otherKey).status).toBe(201);
-    expect((await Promise.all(signUps)).map((r) => r.status)).toEqual([201, 201]);
+    expect((await signUp).status).toBe(201);
+    expect((await Promise.all(keyless)).map((r) => r.status)).toEqual([201, 201]);
     expect(await click1).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: false });
     expect(await click2).toMatchObject({ outcome: "stored", key: browserKey(9), duplicate: true });
     expect(await recordsOf("RCB Leads", "double@example.com")).toHaveLength(1);

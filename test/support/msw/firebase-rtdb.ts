@@ -85,6 +85,9 @@ export const rtdb = {
   mode: "ok" as Mode,
   /** Delay of every response (a slow database). */
   delayMs: 0,
+  /** While set, every response waits for it: a database that answers when the test says so (see hold). */
+  held: undefined as Promise<void> | undefined,
+  releaseHeld: () => undefined as void,
   /**
    * Requests that arrive together (no gap of 50 ms) are served newest first: racing writers
    * then reach each location in the reverse order of the one before, so a race decided at
@@ -99,6 +102,7 @@ export const rtdb = {
   requests: [] as SeenRequest[],
   failures: [] as Failure[],
   reset() {
+    this.releaseHeld();
     this.mode = "ok";
     this.delayMs = 0;
     this.newestFirst = false;
@@ -109,6 +113,17 @@ export const rtdb = {
   /** The shipped rules, deployed directly (tests that are not about deploying them). */
   deployShippedRules() {
     this.rules = shippedRules();
+  },
+  /** Holds every response from now on until the function returned is called. */
+  hold(): () => void {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.held = held;
+    this.releaseHeld = () => {
+      if (this.held === held) this.held = undefined;
+      release();
+    };
+    return this.releaseHeld;
   },
   failNext(failure: Failure) {
     this.failures.push({ times: 1, ...failure });
@@ -282,6 +297,7 @@ export const firebaseRtdbHandlers = [
     };
     rtdb.requests.push(seen);
     if (rtdb.delayMs > 0) await delay(rtdb.delayMs);
+    if (rtdb.held) await rtdb.held;
     if (rtdb.newestFirst) await servedNewestFirst();
     const respond = (response: Response) => {
       seen.status = response.status;

@@ -1,0 +1,60 @@
+// One page of the inbox: a table on a wide screen; on a phone each row is drawn as a card
+// (desk-leads.css), the same markup, so what a screen reader hears does not depend on width.
+import { Link } from "@remix-run/react";
+import type { InboxItem } from "../../lib/desk-leads.server";
+
+export function InboxTable({ items, newsletter }: { items: InboxItem[]; newsletter: boolean }) {
+  return (
+    <table className="inbox-table">
+      <caption className="visually-hidden">{newsletter ? "Newsletter sign-ups, newest first" : "Leads, newest first"}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Form</th>
+          <th scope="col">{newsletter ? "Email" : "Name"}</th>
+          <th scope="col">Course and plan</th>
+          <th scope="col">Source</th>
+          <th scope="col">Status</th>
+          <th scope="col">Owner</th>
+          <th scope="col">Age</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.list}~${item.key}`} className={`inbox-row inbox-row--${item.status}`}>
+            <td className="inbox-row__received" data-label="Received">
+              <time dateTime={item.receivedIso}>{item.received}</time>
+            </td>
+            <td className="inbox-row__form" data-label="Form">
+              {item.form}
+            </td>
+            <td className="inbox-row__name" data-label="Name">
+              <Link to={item.path} prefetch="none">
+                {item.name || item.email || item.key}
+              </Link>
+              {item.name && item.email ? <span className="inbox-row__contact">{item.email}</span> : null}
+              {item.phone ? <span className="inbox-row__contact">{item.phone}</span> : null}
+            </td>
+            <td className="inbox-row__course" data-label="Course">
+              {item.course || "—"}
+              {item.plan ? <span className="inbox-row__plan">{item.plan}</span> : null}
+            </td>
+            <td className="inbox-row__source" data-label="Source">
+              {item.source}
+              {item.campaign ? <span className="inbox-row__plan">{item.campaign}</span> : null}
+            </td>
+            <td className="inbox-row__status" data-label="Status">
+              <span className={`status-badge status-badge--${item.status}`}>{item.statusLabel}</span>
+            </td>
+            <td className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`} data-label="Owner">
+              {item.owner || "—"}
+            </td>
+            <td className="inbox-row__age" data-label="Age">
+              {item.age}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

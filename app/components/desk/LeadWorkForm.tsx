@@ -1,0 +1,92 @@
+// Where a lead stands, changed in one plain form (works without JavaScript): status (Lost asks
+// why), owner, next follow-up in the business's time zone, and a note. The form carries what it
+// showed, so a save over a colleague's change of the same field is refused, not applied over it.
+import { Form, useNavigation } from "@remix-run/react";
+import type { LeadPageView, TypedSave } from "../../lib/desk-leads.server";
+
+interface Props {
+  lead: LeadPageView;
+  typed?: TypedSave | undefined;
+  errors?: Partial<Record<keyof TypedSave, string>> | undefined;
+}
+
+export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
+  const { state, choices } = lead;
+  const saving = useNavigation().state === "submitting";
+  const value = (name: keyof TypedSave, current: string) => typed?.[name] ?? current;
+  const invalid = (name: keyof TypedSave) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `lead-${name}-error` } : {});
+  const error = (name: keyof TypedSave) =>
+    errors[name] ? (
+      <p id={`lead-${name}-error`} className="field__error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <Form method="post" className="lead-work" aria-label="Work this lead">
+      <input type="hidden" name="seenStatus" value={state.seen.status} />
+      <input type="hidden" name="seenOwner" value={state.seen.owner} />
+      <input type="hidden" name="seenFollowUp" value={state.seen.followUp} />
+      <div className="lead-work__grid">
+        <div className="field">
+          <label htmlFor="lead-status">Status</label>
+          <select id="lead-status" name="status" defaultValue={value("status", state.status)} {...invalid("status")}>
+            {choices.statuses.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+          {error("status")}
+        </div>
+        <div className="field lead-work__lost">
+          <label htmlFor="lead-lostReason">Why lost (needed for Lost)</label>
+          <input id="lead-lostReason" name="lostReason" maxLength={300} defaultValue={value("lostReason", state.lostReason)} {...invalid("lostReason")} />
+          {error("lostReason")}
+        </div>
+        <div className="field">
+          <label htmlFor="lead-owner">Owner</label>
+          <select id="lead-owner" name="owner" defaultValue={value("owner", state.owner)} {...invalid("owner")}>
+            <option value="">Nobody yet</option>
+            {choices.owners.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+          {error("owner")}
+        </div>
+        <div className="field">
+          <label htmlFor="lead-followUp">Next follow-up</label>
+          <input
+            id="lead-followUp"
+            name="followUp"
+            type="datetime-local"
+            defaultValue={value("followUp", state.followUp)}
+            aria-describedby={errors.followUp ? "lead-followUp-error" : "lead-followUp-zone"}
+            aria-invalid={errors.followUp ? true : undefined}
+          />
+          <p id="lead-followUp-zone" className="field__hint">
+            In {lead.timeZone} time
+          </p>
+          {error("followUp")}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="lead-note">Note</label>
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          maxLength={2000}
+          defaultValue={typed?.note ?? ""}
+          placeholder="What was said, what comes next"
+          {...invalid("note")}
+        />
+        {error("note")}
+      </div>
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+// /desk: the inbox. Every lead of the four forms, newest first (the newsletter sign-ups on a
+// tab of their own), filtered and searched by its address, a page at a time, and kept up to
+// date while it is open (JavaScript) or by a reload (without).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { InboxFilters } from "../components/desk/InboxFilters";
+import { InboxTable } from "../components/desk/InboxTable";
+import { useLiveInbox } from "../components/desk/useLiveInbox";
+import { inboxView, staffEmails } from "../lib/desk-leads.server";
+import { requireStaff } from "../lib/desk-session.server";
+import leadStyles from "../styles/desk-leads.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
+
+/** The tab's title counts the leads nobody has contacted yet. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const count = data?.newCount ?? 0;
+  const counted = count > 99 ? "(99+) " : count > 0 ? `(${count}) ` : "";
+  return [{ title: `${counted}Inbox | Aptora Learning desk` }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  const { parts } = context;
+  return inboxView(parts.store, { url: new URL(request.url), timeZone: parts.config.SITE_TIME_ZONE, staff: await staffEmails(context), now: Date.now() });
+}
+
+export default function Inbox() {
+  const view = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const said = useLiveInbox();
+  const newsletter = view.tab === "newsletter";
+  return (
+    <>
+      <div className="inbox-head">
+        <h1>Inbox</h1>
+        <p className="inbox-head__count">
+          {view.newCount === 0 ? "Every lead has been contacted." : `${view.newCount > 99 ? "99+" : view.newCount} New: nobody has contacted them yet.`}
+        </p>
+      </div>
+      <nav className="inbox-tabs" aria-label="Inbox tabs">
+        <Link to={view.tabHrefs.leads} aria-current={newsletter ? undefined : "page"}>
+          Leads
+        </Link>
+        <Link to={view.tabHrefs.newsletter} aria-current={newsletter ? "page" : undefined}>
+          Newsletter sign-ups
+        </Link>
+      </nav>
+      {/* Keyed by the address: a new filter shows its own values, not what was typed before. */}
+      <InboxFilters key={search} tab={view.tab} filters={view.filters} choices={view.choices} />
+      {view.erased ? (
+        <p className="desk-notice" role="status">
+          The lead is erased.
+        </p>
+      ) : null}
+      {view.problems.map((problem) => (
+        <p key={problem} className="desk-notice desk-notice--warning" role="alert">
+          {problem}
+        </p>
+      ))}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
+      <section className="desk-panel inbox-list" aria-label={newsletter ? "Newsletter sign-ups" : "Leads"}>
+        <div className="inbox-list__tools">
+          <a href={view.exportHref} download>
+            Download this view (CSV)
+          </a>
+          <Link to={`/desk${search}`} reloadDocument className="inbox-list__reload">
+            Reload
+          </Link>
+        </div>
+        {view.items.length === 0 ? (
+          <p className="inbox-list__empty">{Object.keys(view.filters).some((name) => name !== "tab") ? "No lead matches these filters." : "No leads yet."}</p>
+        ) : (
+          <InboxTable items={view.items} newsletter={newsletter} />
+        )}
+        <nav className="inbox-pages" aria-label="Pages">
+          {view.firstHref ? <Link to={view.firstHref}>Newest</Link> : null}
+          {view.newerHref ? <Link to={view.newerHref}>← Newer</Link> : null}
+          {view.olderHref ? <Link to={view.olderHref}>Older →</Link> : null}
+        </nav>
+      </section>
+    </>
+  );
+}

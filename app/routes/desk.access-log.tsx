@@ -1,0 +1,78 @@
+// /desk/access-log (admins): who opened which lead and who downloaded which leads, and when,
+// newest first, for one person or everyone; downloadable as CSV. Sales get 403.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { accessLogView } from "../lib/desk-leads.server";
+import { requireStaff } from "../lib/desk-session.server";
+import leadStyles from "../styles/desk-leads.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Access log | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, { role: "admin" });
+  return accessLogView(context.parts.store, { url: new URL(request.url), timeZone: context.parts.config.SITE_TIME_ZONE });
+}
+
+export default function AccessLog() {
+  const log = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Access log</h1>
+      <p>Every view of a lead and every download of leads by staff. Erased leads are named by their key alone.</p>
+      <Form method="get" className="desk-inline-form access-filter" aria-label="Whose access">
+        <div className="field">
+          <label htmlFor="access-by">Staff member (email)</label>
+          <input id="access-by" name="by" type="email" defaultValue={log.by} />
+        </div>
+        <button type="submit" className="button button--small">
+          Show
+        </button>
+        <a href={log.exportHref} download>
+          Download (CSV)
+        </a>
+      </Form>
+      <section className="desk-panel" aria-label="Entries">
+        {log.items.length === 0 ? (
+          <p>Nothing logged{log.by ? ` for ${log.by}` : ""} yet.</p>
+        ) : (
+          <table className="access-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Which</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="When">
+                    <time dateTime={item.iso}>{item.at}</time>
+                  </td>
+                  <td data-label="Who">{item.by}</td>
+                  <td data-label="What">{item.what}</td>
+                  <td data-label="Which" className="access-table__which">
+                    {item.leadPath ? (
+                      <Link to={item.leadPath} prefetch="none">
+                        {item.detail}
+                      </Link>
+                    ) : (
+                      item.detail
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <nav className="inbox-pages" aria-label="Pages">
+          {log.firstHref ? <Link to={log.firstHref}>Newest</Link> : null}
+          {log.olderHref ? <Link to={log.olderHref}>Older →</Link> : null}
+        </nav>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// /desk/access-log.csv (admins): the access log, or one person's part of it, as a CSV file.
+// The download is itself logged.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { accessLogCsv } from "../lib/desk-leads.server";
+import { requireStaff } from "../lib/desk-session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, { role: "admin" });
+  const file = await accessLogCsv(context.parts.store, { url: new URL(request.url), by: staff.email, now: Date.now() });
+  return new Response(file.csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"` } });
+}

@@ -1,0 +1,20 @@
+// /desk/export.csv?<the inbox's filters>: the leads of that filter as a CSV file, written to
+// the access log (who, which filter, when) before the file is given.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { inboxCsv } from "../lib/desk-leads.server";
+import { requireStaff } from "../lib/desk-session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const { parts } = context;
+  const file = await inboxCsv(parts.store, { url: new URL(request.url), timeZone: parts.config.SITE_TIME_ZONE, by: staff.email, now: Date.now() });
+  return new Response(file.csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      // A spreadsheet reads it; the header says when the file is not the whole filter.
+      "X-Rows": String(file.count),
+      ...(file.truncated ? { "X-Rows-Truncated": "true" } : {}),
+    },
+  });
+}

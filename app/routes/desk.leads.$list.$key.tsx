@@ -1,0 +1,152 @@
+// /desk/leads/<list>/<key>: one lead. Everything stored about it, one tap to call, WhatsApp or
+// email them, and where it stands (status, owner, follow-up, notes) with its timeline. Every
+// view is written to the access log before the lead is shown. Saves are plain posts answered
+// with a redirect (Post/Redirect/Get); a refused save comes back with what was typed.
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { LeadDetails } from "../components/desk/LeadDetails";
+import { LeadTimeline } from "../components/desk/LeadTimeline";
+import { LeadWorkForm } from "../components/desk/LeadWorkForm";
+import { eraseLead, leadPage, saveLead, staffEmails } from "../lib/desk-leads.server";
+import { deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
+import leadStyles from "../styles/desk-leads.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: lead }) => [
+  { title: `${lead ? `${lead.title} · ${lead.form}` : "Lead"} | Aptora Learning desk` },
+  { name: "robots", content: "noindex" },
+];
+
+const notFound = () => deskRefusal(404, "There is no such lead: it was never stored, or it has been erased.");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const { parts } = context;
+  const list = params.list ?? "";
+  const key = params.key ?? "";
+  const lead = await leadPage(parts.store, list, key, { timeZone: parts.config.SITE_TIME_ZONE, staff: await staffEmails(context) });
+  if (!lead) throw notFound();
+  // Logged before anything of the lead leaves the server: a view that cannot be logged is not shown.
+  await parts.store.desk.logAccess({ at: Date.now(), by: staff.email, action: "view", lead: { list, key } });
+  const admin = staff.role === "admin";
+  return { ...lead, canErase: admin, confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase" };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const fields = await deskForm(request);
+  const { parts } = context;
+  const lead = { list: params.list ?? "", key: params.key ?? "" };
+  if (fields.intent === "erase") {
+    // Erasing is for admins: a sales session gets 403 however the post is made.
+    const admin = await requireStaff(request, context, { role: "admin" });
+    if (!(await eraseLead(parts, lead, admin.email, context.log))) throw notFound();
+    return redirect("/desk?erased=1", 303);
+  }
+  const outcome = await saveLead(parts.store, lead, fields, {
+    by: staff.email,
+    staff: await staffEmails(context),
+    timeZone: parts.config.SITE_TIME_ZONE,
+    now: Date.now(),
+  });
+  if (outcome.ok) return redirect(`${new URL(request.url).pathname}?saved=1`, 303);
+  if (outcome.status === 404) throw notFound();
+  return data(outcome, { status: outcome.status });
+}
+
+export default function Lead() {
+  const lead = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const [query] = useSearchParams();
+  const failed = refused && !refused.ok ? refused : undefined;
+  return (
+    <>
+      <p className="lead-back">
+        <Link to="/desk">← Inbox</Link>
+      </p>
+      <header className="lead-head">
+        <h1>{lead.title}</h1>
+        <p>
+          {lead.form} · received {lead.received} · <span className={`status-badge status-badge--${lead.state.status}`}>{lead.state.statusLabel}</span>
+          {lead.state.owner ? ` · ${lead.state.owner}` : ""}
+        </p>
+      </header>
+      <nav className="lead-reach" aria-label="Reach them">
+        {lead.reach.call ? (
+          <a className="button" href={lead.reach.call}>
+            Call {lead.reach.phone}
+          </a>
+        ) : null}
+        {lead.reach.whatsapp ? (
+          <a className="button button--ghost" href={lead.reach.whatsapp} target="_blank" rel="noreferrer noopener">
+            WhatsApp
+          </a>
+        ) : null}
+        {lead.reach.email ? (
+          <a className="button button--ghost" href={lead.reach.email}>
+            Email {lead.reach.address}
+          </a>
+        ) : null}
+      </nav>
+      {query.has("saved") && !failed ? (
+        <p className="desk-notice" role="status">
+          Saved.
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="desk-notice desk-notice--warning" role="alert">
+          {failed.message}
+        </p>
+      ) : null}
+      <div className="lead-layout">
+        <div>
+          <section className="desk-panel" aria-labelledby="lead-work">
+            <h2 id="lead-work">Work this lead</h2>
+            {lead.state.firstContact ? <p className="lead-first-contact">First contact: {lead.state.firstContact}</p> : null}
+            {lead.state.followUpText ? <p className="lead-first-contact">Next follow-up: {lead.state.followUpText}</p> : null}
+            <LeadWorkForm key={lead.state.version} lead={lead} typed={failed?.typed} errors={failed?.fieldErrors} />
+          </section>
+          <section className="desk-panel" aria-labelledby="lead-history">
+            <h2 id="lead-history">Timeline</h2>
+            <LeadTimeline timeline={lead.timeline} received={lead.received} />
+          </section>
+        </div>
+        <div>
+          <LeadDetails lead={lead} />
+          {lead.canErase ? <EraseLead confirm={lead.confirmErase} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Admins only: erase the lead for good, after a confirmation (a GET shows it; only the post erases). */
+function EraseLead({ confirm }: { confirm: boolean }) {
+  return (
+    <section className="desk-panel" aria-labelledby="lead-erase">
+      <h2 id="lead-erase">Erase</h2>
+      {confirm ? (
+        <Form method="post" aria-label="Confirm erasure">
+          <p role="alert">
+            Erase this lead for good: what they sent, what is kept beside it, its notifications, status, notes and timeline? It cannot be undone; the access log
+            keeps only its key.
+          </p>
+          <input type="hidden" name="intent" value="erase" />
+          <button type="submit" className="button button--danger">
+            Yes, erase it
+          </button>{" "}
+          <Link to=".">No, keep it</Link>
+        </Form>
+      ) : (
+        <Form method="get">
+          <p>When the person asks us to erase what we hold about them.</p>
+          <input type="hidden" name="confirm" value="erase" />
+          <button type="submit" className="button button--danger">
+            Erase this lead…
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

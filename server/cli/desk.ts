@@ -1,0 +1,37 @@
+// npm run desk -- adopt   gives every lead stored before the desk existed its inbox row (once:
+//                         a lead that has one keeps it), dated by the record's own date. Run it
+//                         once after upgrading; a lead's page does the same for its own lead.
+// It reads each lead list whole, as `npm run export` does: a one-off step, not a desk read.
+import { formIds } from "../../shared/forms";
+import { arrivalOf } from "../desk/adopt";
+import { leadSummary } from "../desk/lead-summary";
+import { listNames } from "../leads/records";
+import type { ServerParts } from "../parts";
+import { print } from "./print";
+import { runCli } from "./run";
+
+const BATCH = 500;
+
+async function main({ config, store }: ServerParts) {
+  const [command] = process.argv.slice(2);
+  if (command !== "adopt") throw new Error("Usage: npm run desk -- adopt");
+  const now = Date.now();
+  for (const form of formIds) {
+    const list = listNames[form];
+    const [records, contexts] = await Promise.all([store.list(list), store.listContexts(list)]);
+    const context = new Map(contexts);
+    let adopted = 0;
+    for (let start = 0; start < records.length; start += BATCH) {
+      const batch = records.slice(start, start + BATCH).map(([key, record]) => ({
+        list,
+        key,
+        summary: leadSummary(form, record, context.get(key)),
+        arrivedAt: arrivalOf(record, key, config.SITE_TIME_ZONE, now),
+      }));
+      adopted += await store.desk.adopt(batch);
+    }
+    print(`${list}: ${records.length} leads, ${adopted} given an inbox row now`);
+  }
+}
+
+runCli(main);

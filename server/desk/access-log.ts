@@ -1,0 +1,112 @@
+// The access log as admins read it (`/desk/access-log`) and download it: who opened which lead
+// or downloaded which filter, and when, newest first. A lead that was erased since is named by
+// its list and key alone (its search texts are gone too: server/store/desk.ts).
+import { csvCell, csvKey } from "../cli/csv";
+import { deskLeadPath } from "../../shared/desk-paths";
+import type { StorePort } from "../store";
+import type { AccessEntry } from "../store/desk";
+import { deskTime } from "./labels";
+
+export const ACCESS_PAGE_SIZE = 100;
+/** Entries in one download at most. */
+export const ACCESS_EXPORT_MAX = 50_000;
+
+export interface AccessItem {
+  id: string;
+  at: string;
+  iso: string;
+  by: string;
+  what: string;
+  /** The lead's page, for a view. */
+  leadPath?: string;
+  detail: string;
+}
+
+export interface AccessLogView {
+  items: AccessItem[];
+  by: string;
+  olderHref?: string;
+  firstHref?: string;
+  exportHref: string;
+}
+
+const actionWords: Record<AccessEntry["action"], string> = {
+  view: "Opened a lead",
+  export: "Downloaded leads (CSV)",
+  "access-log-export": "Downloaded the access log",
+  erase: "Erased a lead",
+};
+
+function detailOf(entry: AccessEntry): string {
+  if (entry.lead) return `${entry.lead.list} / ${entry.lead.key}`;
+  const parts: string[] = [];
+  if (entry.action === "export") {
+    const filter = [...new URLSearchParams(entry.filter ?? "")].map(([name, value]) => `${name} ${value}`).join(", ");
+    parts.push(filter ? `filter: ${filter}` : "every lead");
+  }
+  if (entry.search) parts.push(`search: “${entry.search}”`);
+  if (entry.searchErased) parts.push("search: (removed: a lead it found was erased)");
+  if (entry.count !== undefined) parts.push(`${entry.count} ${entry.count === 1 ? "row" : "rows"}`);
+  return parts.join("; ");
+}
+
+const byParam = (url: URL) => (url.searchParams.get("by") ?? "").trim().toLowerCase().slice(0, 254);
+
+function href(path: string, by: string, before?: string) {
+  const params = new URLSearchParams();
+  if (by) params.set("by", by);
+  if (before) params.set("before", before);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export async function accessLogView(store: StorePort, options: { url: URL; timeZone: string }): Promise<AccessLogView> {
+  const by = byParam(options.url);
+  const before = /^[-0-9A-Za-z_]{20}$/.test(options.url.searchParams.get("before") ?? "") ? options.url.searchParams.get("before")! : undefined;
+  const page = await store.desk.accessLog({ limit: ACCESS_PAGE_SIZE, ...(by ? { by } : {}), ...(before ? { before } : {}) });
+  return {
+    items: page.entries.map((entry) => ({
+      id: entry.id,
+      at: deskTime(entry.at, options.timeZone),
+      iso: new Date(entry.at).toISOString(),
+      by: entry.by,
+      what: actionWords[entry.action],
+      ...(entry.lead ? { leadPath: deskLeadPath(entry.lead.list, entry.lead.key) } : {}),
+      detail: detailOf(entry),
+    })),
+    by,
+    ...(page.older ? { olderHref: href("/desk/access-log", by, page.older) } : {}),
+    ...(before ? { firstHref: href("/desk/access-log", by) } : {}),
+    exportHref: href("/desk/access-log.csv", by),
+  };
+}
+
+/** The log (one person's, with `by`) as CSV, itself logged as a download. */
+export async function accessLogCsv(store: StorePort, options: { url: URL; by: string; now: number }): Promise<{ csv: string; filename: string }> {
+  const by = byParam(options.url);
+  const entries: AccessEntry[] = [];
+  let before: string | undefined;
+  do {
+    const page = await store.desk.accessLog({ limit: 1000, ...(by ? { by } : {}), ...(before ? { before } : {}) });
+    entries.push(...page.entries);
+    before = page.older;
+  } while (before && entries.length < ACCESS_EXPORT_MAX);
+  await store.desk.logAccess({ at: options.now, by: options.by, action: "access-log-export", ...(by ? { filter: `by=${by}` } : {}), count: entries.length });
+  // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest is neutralised.
+  const header = ["id", "at", "by", "action", "list", "lead_key", "filter", "search", "rows"];
+  const lines = entries.map((entry) =>
+    [
+      csvKey(entry.id),
+      csvKey(new Date(entry.at).toISOString()),
+      csvCell(entry.by),
+      csvKey(entry.action),
+      csvCell(entry.lead?.list ?? ""),
+      csvKey(entry.lead?.key ?? ""),
+      csvCell(entry.filter ?? ""),
+      csvCell(entry.search ?? (entry.searchErased ? "(erased)" : "")),
+      csvKey(entry.count !== undefined ? String(entry.count) : ""),
+    ].join(","),
+  );
+  const csv = `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return { csv, filename: `access-log-${new Date(options.now).toISOString().slice(0, 10)}.csv` };
+}

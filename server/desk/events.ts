@@ -1,0 +1,138 @@
+// How open inboxes hear of new and changed leads. One poll of the store per process, shared by
+// every open inbox of that process (not one per browser), runs while at least one is open: a
+// bounded query on an index by time (rows changed since a moment), so with several server
+// processes on one store each one learns of every lead, whichever process stored it. A
+// process that stored a lead itself polls at once rather than at the next tick.
+//
+// Each poll looks back `lookBackMs` (longer than a write can take to land, and than a Firebase
+// row can stay pending), and remembers what it announced within that window, so a lead whose
+// write was slow, or stored by a process whose clock is a little behind, is still announced,
+// once. Listeners get counts only: what they show comes from their own (session-checked) pages.
+import type { StorePort } from "../store";
+import type { InboxRow } from "../store/desk";
+
+export interface DeskEvent {
+  /** Leads that arrived. */
+  arrived: number;
+  /** Leads whose status, owner, follow-up or notes changed. */
+  changed: number;
+}
+
+export interface DeskListener {
+  event(event: DeskEvent): void;
+  /** The server is shutting down: end the stream. */
+  end(): void;
+}
+
+export interface DeskEvents {
+  /** Starts listening; returns how to stop. The poll runs while anyone listens. */
+  listen(listener: DeskListener): () => void;
+  /** Something was written here just now: poll without waiting for the next tick. */
+  kick(): void;
+  /** Stops the poll and lets every listener go (the server is shutting down). */
+  close(): void;
+  /** How many listen (open inboxes of this process). */
+  readonly listeners: number;
+}
+
+export interface DeskEventOptions {
+  pollMs: number;
+  lookBackMs: number;
+  now?: () => number;
+  /** Rows read per poll at most (several pages of this many if needed, up to `PAGES`). */
+  batch?: number;
+  onError?: (error: Error) => void;
+}
+
+const PAGES = 5;
+
+export function createDeskEvents(store: () => StorePort, options: DeskEventOptions): DeskEvents {
+  const now = options.now ?? Date.now;
+  const batch = options.batch ?? 200;
+  const listeners = new Set<DeskListener>();
+  /** `<row id>@<updatedAt>` of what was seen within the look-back window, with that time. */
+  const seen = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let primed = false;
+
+  const mark = (row: InboxRow) => `${row.list}~${row.key}@${row.updatedAt}@${row.version}`;
+
+  async function poll() {
+    const since = now() - options.lookBackMs;
+    const rows: InboxRow[] = [];
+    let from = since;
+    for (let page = 0; page < PAGES; page++) {
+      const found = await store().desk.changedSince(from, batch);
+      rows.push(...found);
+      if (found.length < batch) break;
+      from = found[found.length - 1]!.updatedAt;
+    }
+    for (const [key, at] of seen) if (at < since) seen.delete(key);
+    const event: DeskEvent = { arrived: 0, changed: 0 };
+    for (const row of rows) {
+      const key = mark(row);
+      if (seen.has(key)) continue;
+      seen.set(key, row.updatedAt);
+      if (row.version === 0) event.arrived += 1;
+      else event.changed += 1;
+    }
+    // The first poll learns what is already there: only what comes after it is news.
+    if (!primed) {
+      primed = true;
+      return;
+    }
+    if (event.arrived + event.changed > 0) for (const listener of listeners) listener.event(event);
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = poll()
+      .catch((error: unknown) => options.onError?.(error as Error))
+      .finally(() => {
+        running = undefined;
+        if (again && listeners.size > 0) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  function stop() {
+    clearInterval(timer);
+    timer = undefined;
+    primed = false;
+    seen.clear();
+  }
+
+  return {
+    listen(listener) {
+      listeners.add(listener);
+      if (!timer) {
+        timer = setInterval(run, options.pollMs);
+        timer.unref();
+        run();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stop();
+      };
+    },
+    kick() {
+      if (timer) run();
+    },
+    close() {
+      const ending = [...listeners];
+      listeners.clear();
+      stop();
+      for (const listener of ending) listener.end();
+    },
+    get listeners() {
+      return listeners.size;
+    },
+  };
+}

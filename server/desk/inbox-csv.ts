@@ -1,0 +1,79 @@
+// The inbox's current filter as a CSV file: the columns of `npm run export -- --with-context`
+// (the key, the records' fields, the context's columns), with the list each lead is in after
+// the key (a filter may span several forms), then the desk's status, owner and first contact
+// time. Cells are neutralised as the export neutralises them (server/cli/csv.ts). Read a page
+// at a time, up to EXPORT_MAX rows; the access log records who downloaded which filter.
+import { contextColumnNames, contextColumns } from "../cli/context-columns";
+import { toCsv } from "../cli/csv";
+import type { StorePort } from "../store";
+import type { InboxQuery, InboxRow } from "../store/desk";
+import { parseInboxParams, type FilterValues } from "./inbox-query";
+import { statusLabels } from "./status";
+
+/** Rows in one download at most; a larger filter says so and is narrowed (or `npm run export` used). */
+export const EXPORT_MAX = 10_000;
+const PAGE = 500;
+
+export const deskColumns = ["status", "owner", "first_contact_at"] as const;
+
+export interface InboxCsv {
+  csv: string;
+  count: number;
+  /** More rows matched than EXPORT_MAX: the file holds the newest EXPORT_MAX. */
+  truncated: boolean;
+  filename: string;
+}
+
+/** The filter as the access log keeps it: the address's query without the search and the page. */
+export function filterText(values: FilterValues): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && !["q", "before", "after"].includes(name)) params.set(name, value);
+  return params.toString();
+}
+
+export async function inboxCsv(store: StorePort, options: { url: URL; timeZone: string; by: string; now: number }): Promise<InboxCsv> {
+  const { query: parsed, values } = parseInboxParams(options.url.searchParams, options.timeZone, PAGE);
+  // The whole filter, from its newest lead: a page's cursor in the address is not part of it.
+  const { before: _before, after: _after, ...filter } = parsed;
+  const rows: InboxRow[] = [];
+  let query: InboxQuery = filter;
+  let truncated = false;
+  for (;;) {
+    const page = await store.desk.inbox(query);
+    rows.push(...page.rows);
+    if (rows.length >= EXPORT_MAX) {
+      truncated = rows.length > EXPORT_MAX || page.older !== undefined;
+      rows.length = Math.min(rows.length, EXPORT_MAX);
+      break;
+    }
+    if (!page.older) break;
+    query = { ...filter, before: page.older };
+  }
+  const details = await store.desk.details(rows);
+  const kept = rows.flatMap((row, n) => (details[n] ? [{ row, ...details[n] }] : []));
+  const csv = toCsv(
+    kept.map(({ row, record }) => [row.key, { list: row.list, ...record }]),
+    {
+      columns: [...contextColumnNames, ...deskColumns],
+      of: (_key, index) => {
+        const { row, context } = kept[index]!;
+        return {
+          ...contextColumns(context),
+          status: statusLabels[row.status],
+          owner: row.owner,
+          first_contact_at: row.firstContactAt !== undefined ? new Date(row.firstContactAt).toISOString() : "",
+        };
+      },
+    },
+  );
+  await store.desk.logAccess({
+    at: options.now,
+    by: options.by,
+    action: "export",
+    filter: filterText(values),
+    ...(values.q ? { search: values.q, searchedLeads: kept.map(({ row }) => ({ list: row.list, key: row.key })) } : {}),
+    count: kept.length,
+  });
+  const day = new Date(options.now).toISOString().slice(0, 10);
+  return { csv, count: kept.length, truncated, filename: `leads-${day}.csv` };
+}

@@ -1,0 +1,118 @@
+// The inbox's filters as they live in its address (a GET form, so a view can be bookmarked or
+// shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&q=` and a page's
+// cursor (`before=` or `after=`). A value that makes no sense is dropped with a message saying
+// so; the other filters still apply, so nothing the person chose is lost.
+import { TZDate } from "@date-fns/tz";
+import * as v from "valibot";
+import { formIds } from "../../shared/forms";
+import { leadStatuses, type Cursor, type DeskTab, type InboxQuery } from "../store/desk";
+import { SEARCH_MAX, searchTermsOf } from "./search";
+
+/** Rows on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 50;
+/** The owner filter's value for leads nobody owns. */
+export const NOBODY = "none";
+
+const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `The ${what} is too long: it was left out.`));
+/** A calendar day that exists: 2025-02-31 is refused, not moved to March. */
+function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const when = new Date(Date.UTC(year, month - 1, date));
+  return year >= 2000 && when.getUTCMonth() === month - 1 && when.getUTCDate() === date;
+}
+const day = (what: string) => v.pipe(v.string(), v.trim(), v.check(isDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`));
+const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}~[^~]+~[^~]+$/, "That page address is not one of the inbox's: the first page is shown."));
+
+/** Each filter on its own: one that fails is dropped, the others kept. */
+const FilterEntries = {
+  tab: v.picklist(["leads", "newsletter"], "There is no such tab: the leads are shown."),
+  form: v.picklist(
+    formIds.filter((form) => form !== "newsletter"),
+    "There is no such form: all forms are shown.",
+  ),
+  status: v.picklist(leadStatuses, "There is no such status: every status is shown."),
+  owner: text(254, "owner"),
+  course: text(120, "course"),
+  source: v.pipe(text(200, "source"), v.toLowerCase()),
+  campaign: v.pipe(text(200, "campaign"), v.toLowerCase()),
+  from: day("from"),
+  to: day("to"),
+  q: text(SEARCH_MAX, "search"),
+  before: cursor,
+  after: cursor,
+} as const;
+
+export type FilterName = keyof typeof FilterEntries;
+/** The filters as given (valid ones only), for the form to show them again and for links to keep them. */
+export type FilterValues = Partial<Record<FilterName, string>>;
+
+export interface ParsedInbox {
+  query: InboxQuery;
+  values: FilterValues;
+  problems: string[];
+}
+
+/** The start of a day in the business's time zone, as milliseconds. */
+function startOfDay(iso: string, timeZone: string, plusDays = 0): number {
+  const [year, month, date] = iso.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date + plusDays, timeZone).getTime();
+}
+
+function parseCursor(value: string): Cursor {
+  const at = value.indexOf("~");
+  return { at: Number(value.slice(0, at)), id: value.slice(at + 1) };
+}
+
+export const cursorParam = (c: Cursor) => `${c.at}~${c.id}`;
+
+export function parseInboxParams(params: URLSearchParams, timeZone: string, limit = INBOX_PAGE_SIZE): ParsedInbox {
+  const values: FilterValues = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(FilterEntries) as Array<[FilterName, v.GenericSchema<string, string>]>) {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === "") continue;
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) values[name] = parsed.output;
+    else problems.push(parsed.issues[0].message);
+  }
+  const tab: DeskTab = values.tab === "newsletter" ? "newsletter" : "leads";
+  if (tab === "newsletter") delete values.form;
+  if (values.from && values.to && values.from > values.to) {
+    problems.push("The from date is after the to date: the dates were left out.");
+    delete values.from;
+    delete values.to;
+  }
+  const search = values.q !== undefined ? searchTermsOf(values.q) : undefined;
+  if (values.q !== undefined && !search) {
+    problems.push("Search by a name, an email address or a phone number: that search was left out.");
+    delete values.q;
+  }
+  const query: InboxQuery = {
+    tab,
+    limit,
+    ...(values.form ? { form: values.form } : {}),
+    ...(values.status ? { status: values.status as InboxQuery["status"] } : {}),
+    ...(values.owner !== undefined ? { owner: values.owner === NOBODY ? "" : values.owner.toLowerCase() } : {}),
+    ...(values.course ? { course: values.course } : {}),
+    ...(values.source ? { source: values.source } : {}),
+    ...(values.campaign ? { campaign: values.campaign } : {}),
+    ...(values.from ? { from: startOfDay(values.from, timeZone) } : {}),
+    // The to date is included: arrivals before the next day's start.
+    ...(values.to ? { to: startOfDay(values.to, timeZone, 1) } : {}),
+    ...(search ? { search } : {}),
+    ...(values.after ? { after: parseCursor(values.after) } : values.before ? { before: parseCursor(values.before) } : {}),
+  };
+  return { query, values, problems };
+}
+
+/** The address of the inbox with these filters (and no page cursor unless given). */
+export function inboxHref(values: FilterValues, page: { before?: Cursor; after?: Cursor } = {}, path = "/desk"): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && name !== "before" && name !== "after") params.set(name, value);
+  if (page.before) params.set("before", cursorParam(page.before));
+  if (page.after) params.set("after", cursorParam(page.after));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,112 @@
+// The inbox as its page shows it: one page of leads for the filters in the address, newest
+// first, each as a row of a table (wide screens) or a card (phones), with links to the next
+// and previous pages, the choices of every filter, and how many leads nobody has contacted.
+import { callbackCourseOptions } from "../../shared/catalogue/callback-options";
+import { courses } from "../../shared/catalogue/courses";
+import { deskLeadPath } from "../../shared/desk-paths";
+import { formIds, type FormId } from "../../shared/forms";
+import { callbackCourseName } from "../notify/fields";
+import type { StorePort } from "../store";
+import { leadStatuses, type DeskTab, type InboxRow, type LeadStatus } from "../store/desk";
+import { inboxHref, NOBODY, parseInboxParams, type FilterValues } from "./inbox-query";
+import { ageText, deskTime, formLabels } from "./labels";
+import { statusLabels } from "./status";
+
+/** The tab title counts New leads up to this, then says "99+". */
+export const NEW_COUNT_CAP = 99;
+
+export interface InboxItem {
+  path: string;
+  list: string;
+  key: string;
+  received: string;
+  receivedIso: string;
+  age: string;
+  form: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string;
+  plan: string;
+  source: string;
+  campaign: string;
+  status: LeadStatus;
+  statusLabel: string;
+  owner: string;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface InboxView {
+  tab: DeskTab;
+  items: InboxItem[];
+  filters: FilterValues;
+  problems: string[];
+  /** An admin has just erased a lead (the page after the erasure). */
+  erased: boolean;
+  /** New (uncontacted) leads of the tab, up to NEW_COUNT_CAP + 1. */
+  newCount: number;
+  olderHref?: string;
+  newerHref?: string;
+  /** The first page of this filter, when this is another page. */
+  firstHref?: string;
+  exportHref: string;
+  tabHrefs: Record<DeskTab, string>;
+  choices: { forms: Choice[]; statuses: Choice[]; owners: Choice[]; courses: string[] };
+}
+
+/** Every course a lead may name: the catalogue's titles and the call-back options it lacks. */
+const courseChoices = [...new Set([...courses.map((course) => course.title), ...callbackCourseOptions.map(callbackCourseName)])].sort((a, b) =>
+  a.localeCompare(b),
+);
+
+export function inboxItem(row: InboxRow, timeZone: string, now: number): InboxItem {
+  return {
+    path: deskLeadPath(row.list, row.key),
+    list: row.list,
+    key: row.key,
+    received: deskTime(row.arrivedAt, timeZone),
+    receivedIso: new Date(row.arrivedAt).toISOString(),
+    age: ageText(now - row.arrivedAt),
+    form: formLabels[row.form as FormId] ?? row.form,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    course: row.course,
+    plan: row.plan,
+    source: row.source,
+    campaign: row.campaign,
+    status: row.status,
+    statusLabel: statusLabels[row.status],
+    owner: row.owner,
+  };
+}
+
+export async function inboxView(store: StorePort, options: { url: URL; timeZone: string; staff: string[]; now: number }): Promise<InboxView> {
+  const { query, values, problems } = parseInboxParams(options.url.searchParams, options.timeZone);
+  const [page, newCount] = await Promise.all([store.desk.inbox(query), store.desk.countNew(query.tab, NEW_COUNT_CAP + 1)]);
+  const paged = values.before !== undefined || values.after !== undefined;
+  const owners = [...new Set([...options.staff, ...(query.owner ? [query.owner] : [])])].sort();
+  return {
+    tab: query.tab,
+    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now)),
+    filters: values,
+    problems,
+    erased: options.url.searchParams.has("erased"),
+    newCount,
+    ...(page.older ? { olderHref: inboxHref(values, { before: page.older }) } : {}),
+    ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),
+    ...(paged ? { firstHref: inboxHref(values) } : {}),
+    exportHref: inboxHref(values, {}, "/desk/export.csv"),
+    tabHrefs: { leads: "/desk", newsletter: "/desk?tab=newsletter" },
+    choices: {
+      forms: formIds.filter((form) => form !== "newsletter").map((form) => ({ value: form, label: formLabels[form] })),
+      statuses: leadStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+      owners: [{ value: NOBODY, label: "Nobody yet" }, ...owners.map((email) => ({ value: email, label: email }))],
+      courses: courseChoices,
+    },
+  };
+}

@@ -1,0 +1,208 @@
+// What the lead desk keeps beside each lead, as a sub-port of the store (`store.desk`): one
+// inbox row per lead (its summary, for listing, filtering and searching, and its follow-up
+// state), the lead's timeline of changes, and the staff access log. The row is written by
+// `insertLead` itself, in the same step as the record (SQLite: the same transaction;
+// Firebase: created before the record and marked pending until the record is there), so a
+// stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
+// Both adapters pass test/store/desk-contract.ts.
+import type { LeadContext } from "../../shared/forms/lead-context";
+
+export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The inbox's two tabs: the four lead forms together, and the newsletter sign-ups on their own. */
+export type DeskTab = "leads" | "newsletter";
+
+/** What the inbox shows and filters on for one lead, made from its record and context (server/desk/lead-summary.ts). */
+export interface LeadSummary {
+  /** The lead form's id (callback, contact, enrollment, ambassador, newsletter). */
+  form: string;
+  tab: DeskTab;
+  name: string;
+  email: string;
+  /** The ten digits of an Indian number, or the phone as stored when it is not one. */
+  phone: string;
+  /** The course's title as the catalogue names it, or "" when the form names none. */
+  course: string;
+  plan: string;
+  /** 'google / cpc', a referring site, or 'direct' (lower case). */
+  source: string;
+  /** utm_campaign (lower case), or "". */
+  campaign: string;
+}
+
+/** Where a lead stands with the sales team. */
+export interface DeskState {
+  status: LeadStatus;
+  /** The staff member's email, or "" for nobody. */
+  owner: string;
+  /** Why a lead was lost (kept while its status is Lost). */
+  lostReason?: string;
+  /** The next follow-up, in milliseconds since 1970 (shown in SITE_TIME_ZONE). */
+  nextFollowUpAt?: number;
+  /** Its first move away from New: the time to first contact is this minus `arrivedAt`. */
+  firstContactAt?: number;
+}
+
+export interface InboxRow extends LeadSummary, DeskState {
+  list: string;
+  key: string;
+  /** When the server stored the lead (the storing process's clock). */
+  arrivedAt: number;
+  /** The last change of the row: its arrival, or the last change of its state. */
+  updatedAt: number;
+  /** How many changes its state has had (0: as it arrived). */
+  version: number;
+}
+
+/** One change of a lead, as the timeline shows it: who, when, and what moved. */
+export interface TimelineEntry {
+  at: number;
+  /** The staff member's email. */
+  by: string;
+  status?: { from: LeadStatus; to: LeadStatus };
+  lostReason?: string;
+  owner?: { from: string; to: string };
+  nextFollowUpAt?: { from: number | null; to: number | null };
+  note?: string;
+}
+
+export interface DeskLead {
+  row: InboxRow;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+}
+
+/** What a change makes of the lead's state, or why it is not applied. */
+export type DeskUpdate = { state: DeskState; entry: TimelineEntry } | { refused: string[] };
+
+export type DeskUpdateResult =
+  | { status: "changed"; lead: DeskLead }
+  | { status: "refused"; fields: string[]; lead: DeskLead }
+  /** No stored lead under that list and key (never stored, or erased). */
+  | { status: "missing" };
+
+/** The newest-first position in an inbox: a row's arrival and id (`<list>~<key>`). */
+export interface Cursor {
+  at: number;
+  id: string;
+}
+
+/** A search, already normalised (server/desk/search.ts): any of these may match. */
+export interface SearchTerms {
+  /** Digits a phone starts with (no +91, no leading 0). */
+  phone?: string;
+  /** The start of an email address, lower case. */
+  email?: string;
+  /** Starts of words of the name, lower case; every one must match. */
+  words?: string[];
+}
+
+export interface InboxFilter {
+  tab: DeskTab;
+  form?: string;
+  status?: LeadStatus;
+  /** A staff email, or "" for leads nobody owns. */
+  owner?: string;
+  course?: string;
+  source?: string;
+  campaign?: string;
+  /** Arrival on or after (ms). */
+  from?: number;
+  /** Arrival before (ms). */
+  to?: number;
+  search?: SearchTerms;
+}
+
+export interface InboxQuery extends InboxFilter {
+  /** Rows older than this (the next page). */
+  before?: Cursor;
+  /** Rows newer than this (the page before). */
+  after?: Cursor;
+  limit: number;
+}
+
+export interface InboxPage {
+  /** Newest first. */
+  rows: InboxRow[];
+  /** Where the next (older) page starts, when there may be one. */
+  older?: Cursor;
+  /** Where the page before (newer) ends, when there is one. */
+  newer?: Cursor;
+}
+
+export type AccessAction = "view" | "export" | "access-log-export" | "erase";
+
+export interface AccessEntryInit {
+  at: number;
+  /** The staff member's email. */
+  by: string;
+  action: AccessAction;
+  /** The lead viewed (or erased). */
+  lead?: { list: string; key: string };
+  /** The inbox filter of a download, as its address query without the search ("status=new&form=callback"). */
+  filter?: string;
+  /** The search text of a download, when it had one. */
+  search?: string;
+  /** Rows downloaded. */
+  count?: number;
+  /**
+   * The leads a download found by its search: the search text may be personal data of theirs
+   * (a name, a phone), so erasing one of them removes the text from the entry.
+   */
+  searchedLeads?: Array<{ list: string; key: string }>;
+}
+
+export interface AccessEntry extends Omit<AccessEntryInit, "searchedLeads"> {
+  id: string;
+  /** The download's search text was removed when a lead it found was erased. */
+  searchErased?: boolean;
+}
+
+/** One notification of a lead, as the outbox keeps it (the lead page shows them). */
+export interface LeadNotificationState {
+  channel: "email" | "webhook";
+  state: "pending" | "delivered" | "dead";
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  deliveredAt?: number;
+  lastError?: string;
+}
+
+export interface DeskStorePort {
+  /** The inbox: rows matching the filter, newest first, a bounded page from a cursor. */
+  inbox(query: InboxQuery): Promise<InboxPage>;
+  /** How many leads of the tab are New, counting up to `cap` (the tab title's number). */
+  countNew(tab: DeskTab, cap: number): Promise<number>;
+  /** One lead's row and timeline; undefined when no lead is stored under list/key. */
+  lead(list: string, key: string): Promise<DeskLead | undefined>;
+  /**
+   * Changes one lead's state with what `change` makes of its row (a pure function: it may run
+   * again when another writer changed the lead meanwhile), and adds its timeline entry, in one
+   * step: two people changing one lead at once never lose a change.
+   */
+  update(list: string, key: string, change: (row: InboxRow) => DeskUpdate): Promise<DeskUpdateResult>;
+  /** Rows changed or arrived after `since` (ms), oldest change first, at most `limit`. */
+  changedSince(since: number, limit: number): Promise<InboxRow[]>;
+  /**
+   * Rows for stored leads that have none (leads stored before the desk existed): created with
+   * `arrivedAt` as given, never replacing a row. Returns how many were created.
+   */
+  adopt(leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>): Promise<number>;
+  /** The records and contexts of these leads, in their order (undefined where no record is stored): a download's rows. */
+  details(leads: ReadonlyArray<{ list: string; key: string }>): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;
+  /** The notifications of one lead, in every state. */
+  notifications(list: string, key: string): Promise<LeadNotificationState[]>;
+  logAccess(entry: AccessEntryInit): Promise<void>;
+  /** The access log, newest first, a bounded page; `by` keeps one staff member's entries. */
+  accessLog(query: { before?: string; by?: string; limit: number }): Promise<{ entries: AccessEntry[]; older?: string }>;
+}
+
+/** A lead's row id, unique across lists: `<list>~<key>` (no list name holds '~'). */
+export const rowId = (list: string, key: string) => `${list}~${key}`;
+
+/** The row a lead gets when it arrives: New, nobody's. */
+export function arrivingRow(list: string, key: string, summary: LeadSummary, arrivedAt: number): InboxRow {
+  return { list, key, ...summary, status: "new", owner: "", arrivedAt, updatedAt: arrivedAt, version: 0 };
+}

@@ -1,0 +1,461 @@
+// The desk in the Realtime Database, where every read is a bounded query on a deployed index:
+//   _desk/rows/<list>~<key>          one row per lead: its summary, its state, its latest
+//                                    timeline entry (`last`), and index fields, each a string
+//                                    `<tab>|<value>|<arrival, 13 digits>|<row id>` so that one
+//                                    orderBy gives a filter's rows in arrival order, and a
+//                                    range of it a date range or a page after a cursor
+//   _desk/events/<row id>/<seq>      the timeline's earlier entries (seq 000001, 000002...)
+//   _desk/access/<id>                the access log (ids sort by time)
+//   _desk/accessByLead/<row id>/<access id>   downloads that found a lead by a search
+// A row is created before its record, marked `pending` with the time after which a record
+// can no longer land; once the record is stored the mark is removed. A reader that meets a
+// pending row checks the record: there, the mark is removed (repair); gone past that time,
+// the row is deleted; else the row is not shown yet. So a lead appears exactly once, and a
+// crash between the two writes loses nothing. A change of state is one conditional write of
+// the row (if-match), carrying its timeline entry as `last`; the previous `last` is copied to
+// `events` first (the same bytes every time, so any writer may do it), so the entry of a
+// change is stored in the change's own write.
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import type { LeadContext } from "../../shared/forms/lead-context";
+import {
+  arrivingRow,
+  leadStatuses,
+  rowId,
+  type AccessEntry,
+  type Cursor,
+  type DeskLead,
+  type DeskStorePort,
+  type InboxPage,
+  type InboxQuery,
+  type InboxRow,
+  type LeadNotificationState,
+  type LeadSummary,
+  type TimelineEntry,
+} from "./desk";
+import { PREFIX_END, searchEmail, searchName, searchWords } from "./desk-terms";
+import { CONTEXT_FOLDER } from "./firebase-folders";
+import type { Operation, RestClient } from "./firebase-rest";
+import { isObject, queryString } from "./firebase-rest";
+import { outboxId, type OutboxChannel, type OutboxState } from "./outbox";
+import { StoreError } from "./port";
+
+export const DESK_FOLDER = "_desk";
+const ROWS = [DESK_FOLDER, "rows"];
+const EVENTS = [DESK_FOLDER, "events"];
+const ACCESS = [DESK_FOLDER, "access"];
+const ACCESS_BY_LEAD = [DESK_FOLDER, "accessByLead"];
+
+/** The row fields that narrow the inbox, in the order a query picks its index from. */
+const FILTERS = ["status", "owner", "form", "course", "source", "campaign"] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/** Every index the desk's queries use, as database.rules.json must list them. */
+export const DESK_INDEXES = {
+  rows: ["updatedAt", "i_all", ...FILTERS.map((name) => `i_${name}`), "s_name", "s_name2", "s_email", "s_phone"],
+  access: ["i_by"],
+} as const;
+
+/** Rows read per request of a filtered page: past it, the page ends and its cursor continues from there. */
+const SCAN_BOUND = 1000;
+const BATCH = 200;
+/** A search shows at most this many leads per kind of match (name, address, phone). */
+export const SEARCH_CAP = 100;
+const TIMELINE_CAP = 1000;
+/** Reads of a download's records under way at once. */
+const DETAILS_AT_ONCE = 32;
+const ATTEMPTS = 5;
+
+const pad = (at: number) => String(Math.max(0, Math.floor(at))).padStart(13, "0");
+/** A value inside an index string: its separator cannot appear in it. */
+const clean = (value: string) => value.replace(/\|/g, "¦");
+const seqKey = (seq: number) => String(seq).padStart(6, "0");
+
+type StoredRow = InboxRow & { last?: TimelineEntry; pending?: number } & Record<string, unknown>;
+
+function indexFields(row: InboxRow): Record<string, string> {
+  const id = rowId(row.list, row.key);
+  const tail = `${pad(row.arrivedAt)}|${id}`;
+  const fields: Record<string, string> = { i_all: `${row.tab}|${tail}` };
+  for (const name of FILTERS) fields[`i_${name}`] = `${row.tab}|${clean(String(row[name]))}|${tail}`;
+  const words = searchWords(row.name);
+  fields.s_name = `${row.tab}|${searchName(row.name)}`;
+  if (words.length > 1) fields.s_name2 = `${row.tab}|${words.slice(1).join(" ")}`;
+  if (row.email) fields.s_email = `${row.tab}|${searchEmail(row.email)}`;
+  const digits = row.phone.replace(/\D/g, "");
+  if (digits) fields.s_phone = `${row.tab}|${digits}`;
+  return fields;
+}
+
+/** The row as stored: the fields, its index strings, and what else it carries. */
+function stored(row: InboxRow, extra: { last?: TimelineEntry; pending?: number } = {}): StoredRow {
+  const plain: InboxRow = { ...row };
+  for (const name of Object.keys(plain) as Array<keyof InboxRow>) if (plain[name] === undefined) delete plain[name];
+  return { ...plain, ...indexFields(row), ...extra };
+}
+
+function asRow(value: unknown): StoredRow | undefined {
+  if (!isObject(value)) return undefined;
+  const strings = ["list", "key", "form", "tab", "name", "email", "phone", "course", "plan", "source", "campaign", "owner"];
+  const numbers = ["arrivedAt", "updatedAt", "version"];
+  if (!strings.every((name) => typeof value[name] === "string") || !numbers.every((name) => typeof value[name] === "number")) return undefined;
+  if (!leadStatuses.includes(value.status as InboxRow["status"])) return undefined;
+  return value as StoredRow;
+}
+
+/** The row as the port gives it: no index strings, no stored extras. */
+function plainRow(row: StoredRow): InboxRow {
+  const { last: _last, pending: _pending, ...rest } = row;
+  return Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith("i_") && !name.startsWith("s_"))) as unknown as InboxRow;
+}
+
+const rowUrl = (rest: RestClient, list: string, key: string) => rest.url([...ROWS, rowId(list, key)]);
+
+/**
+ * A new lead's row, created before its record (firebase.ts createRecord), pending until
+ * `pendingUntil`. Returns whether this write created it.
+ */
+export async function createPendingRow(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary, now: number, pendingUntil: number) {
+  const created = await op.createIfAbsent(rowUrl(rest, list, key), stored(arrivingRow(list, key, summary, now), { pending: pendingUntil }));
+  return created.created;
+}
+
+/**
+ * The record is stored: the row is no longer pending. When another post of the same key made
+ * the row (a race whose record this post won), it gets this post's summary and arrival. Its
+ * `updatedAt` stays its arrival: a poll of recent changes looks back further than a row can
+ * stay pending (server/desk/events.ts), so it meets the row once it is settled.
+ */
+export async function settleRow(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary, now: number, ours: boolean) {
+  const change: Record<string, unknown> = ours ? {} : { ...summary, ...indexFields(arrivingRow(list, key, summary, now)), arrivedAt: now, updatedAt: now };
+  await op.call("PATCH", rowUrl(rest, list, key), { body: JSON.stringify({ ...change, pending: null }) });
+}
+
+/** A corrected record's summary, written into its row if it has one (put with overwrite). */
+export async function resummarizeFirebase(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary) {
+  const target = rowUrl(rest, list, key);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { value, etag } = await op.read(target, { etag: true });
+    const row = asRow(value);
+    if (!row || !etag) return;
+    const { last, pending } = row;
+    const next = stored({ ...plainRow(row), ...summary }, { ...(last ? { last } : {}), ...(pending !== undefined ? { pending } : {}) });
+    if (await op.replaceIf(target, next, etag)) return;
+  }
+  throw new StoreError(`firebase desk: the row of ${list}/${key} kept changing`);
+}
+
+/** What erasing a lead removes of the desk, as locations of one multi-path update; the access log keeps the key. */
+export async function deskErasure(rest: RestClient, op: Operation, list: string, key: string): Promise<Record<string, unknown>> {
+  const id = rowId(list, key);
+  const { value } = await op.read(rest.url([...ACCESS_BY_LEAD, id], "?shallow=true"));
+  const gone: Record<string, unknown> = {
+    [[...ROWS, id].join("/")]: null,
+    [[...EVENTS, id].join("/")]: null,
+    [[...ACCESS_BY_LEAD, id].join("/")]: null,
+  };
+  for (const entry of isObject(value) ? Object.keys(value) : []) {
+    gone[[...ACCESS, entry, "search"].join("/")] = null;
+    gone[[...ACCESS, entry, "searchErased"].join("/")] = true;
+  }
+  return gone;
+}
+
+/** Whether the desk's queries work: one query of each index. A missing one comes back as what to tell the operator. */
+export async function deskIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+  const op = rest.operation("desk index check");
+  const checks = [...DESK_INDEXES.rows.map((field) => ({ folder: ROWS, field })), ...DESK_INDEXES.access.map((field) => ({ folder: ACCESS, field }))];
+  for (const { folder, field } of checks) {
+    try {
+      await op.read(rest.url(folder, queryString({ orderBy: field, limitToFirst: 1 })));
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (!/Index not defined/i.test(reason)) throw error;
+      return { reason, missingIndex: `the rules of /${folder.join("/")} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
+    }
+  }
+  return undefined;
+}
+
+const entriesOf = (value: unknown) => (isObject(value) ? Object.entries(value) : []);
+
+export function createFirebaseDesk(rest: RestClient): DeskStorePort {
+  /** Rows of one index between two values, at most `limit`, from the newest (or, `ascending`, the oldest). */
+  async function range(op: Operation, field: string, low: string, high: string, limit: number, ascending: boolean) {
+    const { value } = await op.read(
+      rest.url(ROWS, queryString({ orderBy: field, startAt: low, endAt: high, ...(ascending ? { limitToFirst: limit } : { limitToLast: limit }) })),
+    );
+    const found = entriesOf(value)
+      .map(([, entry]) => asRow(entry))
+      .filter((row): row is StoredRow => row !== undefined && typeof row[field] === "string");
+    return found.sort((a, b) => {
+      const [x, y] = [a[field] as string, b[field] as string];
+      return ascending ? (x < y ? -1 : x > y ? 1 : 0) : x < y ? 1 : x > y ? -1 : 0;
+    });
+  }
+
+  /** A pending row as it stands: shown once its record is there (and marked so), deleted once it can no longer come. */
+  async function settled(op: Operation, row: StoredRow): Promise<boolean> {
+    if (row.pending === undefined) return true;
+    const { value } = await op.read(rest.url([row.list, row.key], "?shallow=true"));
+    const target = rowUrl(rest, row.list, row.key);
+    if (value !== null) {
+      await op.call("PATCH", target, { body: JSON.stringify({ pending: null }) });
+      return true;
+    }
+    if (Date.now() > row.pending) {
+      const current = await op.read(target, { etag: true });
+      if (asRow(current.value)?.pending !== undefined && current.etag) await op.deleteIf(target, current.etag);
+    }
+    return false;
+  }
+
+  const matches = (row: InboxRow, query: InboxQuery, skip: FilterName | undefined) =>
+    FILTERS.every((name) => name === skip || query[name] === undefined || row[name] === query[name]) &&
+    (query.from === undefined || row.arrivedAt >= query.from) &&
+    (query.to === undefined || row.arrivedAt < query.to);
+
+  const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
+
+  /**
+   * A page of one index's range (the first filter's, else arrival), the other filters applied
+   * as rows are read. Index values are unique (they end with the row id), so a bound that
+   * must be left out is left out by equality. At most SCAN_BOUND rows are read: a page cut
+   * short there gives a cursor from the last row read, matching or not, to continue.
+   */
+  async function filtered(query: InboxQuery): Promise<InboxPage> {
+    const op = rest.operation("desk inbox");
+    const by = FILTERS.find((name) => query[name] !== undefined);
+    const field = by ? `i_${by}` : "i_all";
+    const prefix = `${query.tab}|${by ? `${clean(String(query[by]))}|` : ""}`;
+    const position = (c: Cursor) => `${prefix}${pad(c.at)}|${c.id}`;
+    const ascending = query.after !== undefined;
+    let low = prefix + (query.from !== undefined ? pad(query.from) : "");
+    let high = query.to !== undefined ? prefix + pad(query.to) : prefix + PREFIX_END;
+    let leftOut: string | undefined;
+    if (query.after && position(query.after) > low) low = leftOut = position(query.after);
+    if (query.before && position(query.before) < high) high = leftOut = position(query.before);
+
+    const rows: InboxRow[] = [];
+    let scanned = 0;
+    let lastRead: InboxRow | undefined;
+    let exhausted = false;
+    while (!exhausted && rows.length <= query.limit && scanned < SCAN_BOUND) {
+      const batch = await range(op, field, low, high, BATCH, ascending);
+      exhausted = batch.length < BATCH;
+      for (const row of batch) {
+        if (row[field] === leftOut) continue;
+        scanned += 1;
+        lastRead = row;
+        if (matches(row, query, by) && (await settled(op, row))) rows.push(plainRow(row));
+        if (rows.length > query.limit || scanned >= SCAN_BOUND) break;
+      }
+      const edge = batch[batch.length - 1]?.[field] as string | undefined;
+      if (edge === undefined) break;
+      leftOut = edge;
+      if (ascending) low = edge;
+      else high = edge;
+    }
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const cutShort = !more && !exhausted && lastRead !== undefined;
+    // Where reading stopped, in the direction read: the last row of the page, or the last row read.
+    const onward = more ? cursorOf(page[page.length - 1]!) : cutShort ? cursorOf(lastRead!) : undefined;
+    if (ascending) page.reverse();
+    const first = page[0];
+    const last = page[page.length - 1];
+    const older = ascending ? (last ? cursorOf(last) : query.after) : onward;
+    const newer = ascending ? onward : query.before ? (first ? cursorOf(first) : query.before) : undefined;
+    return { rows: page, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+  }
+
+  /** A search: a prefix range on each index its terms name, merged, the other filters applied, newest first. */
+  async function searched(query: InboxQuery): Promise<InboxPage> {
+    const op = rest.operation("desk search");
+    const search = query.search ?? {};
+    const prefix = `${query.tab}|`;
+    const ranges: Array<[string, string]> = [];
+    if (search.phone) ranges.push(["s_phone", search.phone]);
+    if (search.email) ranges.push(["s_email", search.email]);
+    if (search.words && search.words.length > 0) {
+      const words = search.words.join(" ");
+      ranges.push(["s_name", words], ["s_name2", words]);
+    }
+    const found = await Promise.all(
+      ranges.map(([field, start]) => range(op, field, prefix + clean(start), prefix + clean(start) + PREFIX_END, SEARCH_CAP, true)),
+    );
+    const byId = new Map<string, StoredRow>();
+    for (const row of found.flat()) byId.set(rowId(row.list, row.key), row);
+    const rows: InboxRow[] = [];
+    for (const row of [...byId.values()].sort((a, b) => b.arrivedAt - a.arrivedAt || (rowId(a.list, a.key) < rowId(b.list, b.key) ? 1 : -1))) {
+      if (matches(row, query, undefined) && (await settled(op, row))) rows.push(plainRow(row));
+    }
+    // One page of what the capped ranges found, paged in memory.
+    const position = (row: InboxRow) => cursorOf(row);
+    const after = (row: InboxRow, c: Cursor) => row.arrivedAt > c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) > c.id);
+    const before = (row: InboxRow, c: Cursor) => row.arrivedAt < c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) < c.id);
+    let start = 0;
+    if (query.before) start = rows.findIndex((row) => before(row, query.before!));
+    if (query.after) start = Math.max(0, rows.filter((row) => after(row, query.after!)).length - query.limit);
+    if (start < 0) start = rows.length;
+    const end = query.after ? rows.filter((row) => after(row, query.after!)).length : start + query.limit;
+    const page = rows.slice(start, Math.min(end, start + query.limit));
+    const first = page[0];
+    const last = page[page.length - 1];
+    return {
+      rows: page,
+      ...(last && start + page.length < rows.length ? { older: position(last) } : {}),
+      ...(first && start > 0 ? { newer: position(first) } : {}),
+    };
+  }
+
+  async function readLead(op: Operation, list: string, key: string): Promise<{ row: StoredRow; etag: string | null } | undefined> {
+    const { value, etag } = await op.read(rowUrl(rest, list, key), { etag: true });
+    const row = asRow(value);
+    if (!row || !(await settled(op, row))) return undefined;
+    return { row, etag };
+  }
+
+  async function timelineOf(op: Operation, row: StoredRow): Promise<TimelineEntry[]> {
+    if (row.version === 0) return [];
+    const { value } = await op.read(rest.url([...EVENTS, rowId(row.list, row.key)], queryString({ orderBy: "$key", limitToLast: TIMELINE_CAP })));
+    const bySeq = new Map<string, TimelineEntry>(entriesOf(value).filter((entry): entry is [string, TimelineEntry] => isObject(entry[1])));
+    if (row.last) bySeq.set(seqKey(row.version), row.last);
+    return [...bySeq.entries()]
+      .filter(([seq]) => Number(seq) <= row.version)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, entry]) => entry);
+  }
+
+  const seqUrl = (row: InboxRow, seq: number) => rest.url([...EVENTS, rowId(row.list, row.key), seqKey(seq)]);
+
+  return {
+    inbox: (query) => (query.search ? searched(query) : filtered(query)),
+
+    async countNew(tab, cap) {
+      const found = await range(rest.operation("desk count"), "i_status", `${tab}|new|`, `${tab}|new|${PREFIX_END}`, cap, false);
+      return found.length;
+    },
+
+    async lead(list, key) {
+      const op = rest.operation("desk lead");
+      const held = await readLead(op, list, key);
+      if (!held) return undefined;
+      return { row: plainRow(held.row), timeline: await timelineOf(op, held.row) };
+    },
+
+    async update(list, key, change) {
+      const op = rest.operation("desk change");
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const held = await readLead(op, list, key);
+        if (!held?.etag) return { status: "missing" };
+        const { row, etag } = held;
+        const lead = async (): Promise<DeskLead> => ({ row: plainRow(row), timeline: await timelineOf(op, row) });
+        const update = change(plainRow(row));
+        if ("refused" in update) return { status: "refused", fields: update.refused, lead: await lead() };
+        // The previous change's entry is copied out of the row first: the same bytes by whoever does it.
+        if (row.last) await op.call("PUT", seqUrl(row, row.version), { body: JSON.stringify(row.last) });
+        const next: InboxRow = { ...plainRow(row), ...update.state, updatedAt: update.entry.at, version: row.version + 1 };
+        for (const name of ["lostReason", "nextFollowUpAt", "firstContactAt"] as const) if (update.state[name] === undefined) delete next[name];
+        if (await op.replaceIf(rowUrl(rest, list, key), stored(next, { last: update.entry }), etag)) {
+          return { status: "changed", lead: { row: next, timeline: await timelineOf(op, stored(next, { last: update.entry })) } };
+        }
+      }
+      throw new StoreError(`firebase desk: ${list}/${key} kept changing`);
+    },
+
+    async changedSince(since, limit) {
+      const { value } = await rest.operation("desk poll").read(rest.url(ROWS, queryString({ orderBy: "updatedAt", startAt: since, limitToFirst: limit })));
+      return entriesOf(value)
+        .map(([, entry]) => asRow(entry))
+        .filter((row): row is StoredRow => row !== undefined && row.pending === undefined)
+        .sort((a, b) => a.updatedAt - b.updatedAt)
+        .map(plainRow);
+    },
+
+    async adopt(leads) {
+      const op = rest.operation("desk adopt");
+      const created = await Promise.all(
+        leads.map(async ({ list, key, summary, arrivedAt }) => {
+          const { value } = await op.read(rest.url([list, key], "?shallow=true"));
+          if (value === null) return false;
+          return (await op.createIfAbsent(rowUrl(rest, list, key), stored(arrivingRow(list, key, summary, arrivedAt)))).created;
+        }),
+      );
+      return created.filter(Boolean).length;
+    },
+
+    async details(leads) {
+      const op = rest.operation("desk details");
+      const found: Array<{ record: Record<string, string>; context?: LeadContext } | undefined> = [];
+      // A few at a time: a download of thousands of rows must not open thousands of requests at once.
+      for (let start = 0; start < leads.length; start += DETAILS_AT_ONCE) {
+        const part = leads.slice(start, start + DETAILS_AT_ONCE);
+        found.push(
+          ...(await Promise.all(
+            part.map(async ({ list, key }) => {
+              const [record, context] = await Promise.all([op.read(rest.url([list, key])), op.read(rest.url([CONTEXT_FOLDER, list, key]))]);
+              if (!isObject(record.value)) return undefined;
+              return { record: record.value as Record<string, string>, ...(isObject(context.value) ? { context: context.value } : {}) };
+            }),
+          )),
+        );
+      }
+      return found;
+    },
+
+    async notifications(_list, key) {
+      const op = rest.operation("desk notifications");
+      const states: OutboxState[] = ["pending", "delivered", "dead"];
+      const channels: OutboxChannel[] = ["email", "webhook"];
+      const found = await Promise.all(
+        states.flatMap((state) =>
+          channels.map(async (channel): Promise<LeadNotificationState | undefined> => {
+            const { value } = await op.read(rest.url(["_outbox", state, outboxId(key, channel)]));
+            if (!isObject(value) || typeof value.attempts !== "number") return undefined;
+            const number = (name: string) => (typeof value[name] === "number" ? value[name] : undefined);
+            const deliveredAt = number("deliveredAt");
+            return {
+              channel,
+              state,
+              attempts: value.attempts,
+              createdAt: number("createdAt") ?? 0,
+              nextAttemptAt: number("nextAttemptAt") ?? 0,
+              ...(deliveredAt !== undefined ? { deliveredAt } : {}),
+              ...(typeof value.lastError === "string" ? { lastError: value.lastError } : {}),
+            };
+          }),
+        ),
+      );
+      return found.filter((entry): entry is LeadNotificationState => entry !== undefined);
+    },
+
+    async logAccess(entry) {
+      const id = mintSubmissionKey(entry.at);
+      const { searchedLeads, lead, ...rest_ } = entry;
+      const body: Record<string, unknown> = {
+        [`access/${id}`]: { ...rest_, ...(lead ? { list: lead.list, key: lead.key } : {}), i_by: `${clean(entry.by)}|${id}` },
+      };
+      if (entry.search) for (const found of searchedLeads ?? []) body[`accessByLead/${rowId(found.list, found.key)}/${id}`] = true;
+      // One multi-path update: the entry and its links to the leads a search found, together.
+      await rest.operation("desk access log").call("PATCH", rest.url([DESK_FOLDER]), { body: JSON.stringify(body) });
+    },
+
+    async accessLog({ before, by, limit }) {
+      const op = rest.operation("desk access log");
+      const params: Record<string, string | number> =
+        by !== undefined
+          ? { orderBy: "i_by", startAt: `${clean(by)}|`, endAt: `${clean(by)}|${before ?? PREFIX_END}`, limitToLast: limit + 1 }
+          : { orderBy: "$key", ...(before !== undefined ? { endAt: before } : {}), limitToLast: limit + 1 };
+      const { value } = await op.read(rest.url(ACCESS, queryString(params)));
+      const entries: AccessEntry[] = entriesOf(value)
+        .filter(([id, entry]) => id !== before && isObject(entry) && typeof entry.at === "number" && typeof entry.by === "string")
+        .sort(([a], [b]) => (a < b ? 1 : -1))
+        .map(([id, entry]) => {
+          const { i_by: _index, list, key, ...fields } = entry as Record<string, unknown>;
+          return { id, ...fields, ...(typeof list === "string" && typeof key === "string" ? { lead: { list, key } } : {}) } as AccessEntry;
+        });
+      const page = entries.slice(0, limit);
+      return { entries: page, ...(entries.length > limit ? { older: page[page.length - 1]!.id } : {}) };
+    },
+  };
+}

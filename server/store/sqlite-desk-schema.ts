@@ -1,0 +1,146 @@
+// The desk's tables in the SQLite file (server/store/desk.ts says what they hold). The inbox
+// reads newest first by arrival within a tab, optionally narrowed by one field: each such
+// read has an index that gives its rows already in order, so a page is a short walk down an
+// index (keyset paging, never OFFSET). A search looks its terms up by prefix in desk_terms
+// (name words, the address, the phone digits) and sorts what it found.
+import type Database from "better-sqlite3";
+
+/** The inbox's filters that are a column of their own, each with an index in arrival order. */
+export const filterColumns = { form: "form", status: "status", owner: "owner", course: "course", source: "source", campaign: "campaign" } as const;
+
+export const DESK_TABLES = `
+  CREATE TABLE IF NOT EXISTS desk_leads (
+    id TEXT PRIMARY KEY, list TEXT NOT NULL, key TEXT NOT NULL, tab TEXT NOT NULL, form TEXT NOT NULL,
+    arrived_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL,
+    name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, course TEXT NOT NULL, plan TEXT NOT NULL,
+    source TEXT NOT NULL, campaign TEXT NOT NULL,
+    status TEXT NOT NULL, owner TEXT NOT NULL, lost_reason TEXT, next_follow_up_at INTEGER, first_contact_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS desk_inbox ON desk_leads (tab, arrived_at, id);
+  ${Object.values(filterColumns)
+    .map((column) => `CREATE INDEX IF NOT EXISTS desk_by_${column} ON desk_leads (tab, ${column}, arrived_at, id);`)
+    .join("\n  ")}
+  CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
+  CREATE TABLE IF NOT EXISTS desk_terms (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS desk_terms_of ON desk_terms (id);
+  CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS desk_access (
+    id TEXT PRIMARY KEY, at INTEGER NOT NULL, by TEXT NOT NULL, action TEXT NOT NULL,
+    list TEXT, key TEXT, filter TEXT, search TEXT, search_erased INTEGER NOT NULL DEFAULT 0, count INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS desk_access_by ON desk_access (by, id);
+  CREATE TABLE IF NOT EXISTS desk_access_leads (lead TEXT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (lead, entry)) WITHOUT ROWID;
+  -- The lead page reads one lead's notifications.
+  CREATE INDEX IF NOT EXISTS outbox_lead ON outbox (list, key);
+`;
+
+export interface DeskRowColumns {
+  id: string;
+  list: string;
+  key: string;
+  tab: string;
+  form: string;
+  arrived_at: number;
+  updated_at: number;
+  version: number;
+  name: string;
+  email: string;
+  phone: string;
+  course: string;
+  plan: string;
+  source: string;
+  campaign: string;
+  status: string;
+  owner: string;
+  lost_reason: string | null;
+  next_follow_up_at: number | null;
+  first_contact_at: number | null;
+}
+
+export interface AccessColumns {
+  id: string;
+  at: number;
+  by: string;
+  action: string;
+  list: string | null;
+  key: string | null;
+  filter: string | null;
+  search: string | null;
+  search_erased: number;
+  count: number | null;
+}
+
+type RowValues = [
+  id: string,
+  list: string,
+  key: string,
+  tab: string,
+  form: string,
+  arrivedAt: number,
+  updatedAt: number,
+  version: number,
+  name: string,
+  email: string,
+  phone: string,
+  course: string,
+  plan: string,
+  source: string,
+  campaign: string,
+  status: string,
+  owner: string,
+];
+
+export function prepareDeskStatements(db: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    /** A statement of the inbox's SQL, which depends on the filters used: prepared once per shape. */
+    deskQuery<Row>(sql: string): Database.Statement<unknown[], Row> {
+      let statement = cache.get(sql);
+      if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+      return statement as Database.Statement<unknown[], Row>;
+    },
+    insertDeskRow: db.prepare<RowValues>(
+      `INSERT OR IGNORE INTO desk_leads (id, list, key, tab, form, arrived_at, updated_at, version, name, email, phone, course, plan, source, campaign, status, owner)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    // Only the row of a lead whose record is there: the record is what was stored.
+    selectDeskRow: db.prepare<[string], DeskRowColumns>("SELECT d.* FROM desk_leads d JOIN records r ON r.list = d.list AND r.key = d.key WHERE d.id = ?"),
+    updateDeskState: db.prepare<[string, string, string | null, number | null, number | null, number, string]>(
+      `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?, updated_at = ?, version = version + 1
+       WHERE id = ?`,
+    ),
+    updateDeskSummary: db.prepare<[string, string, string, string, string, string, string, string, string]>(
+      "UPDATE desk_leads SET form = ?, name = ?, email = ?, phone = ?, course = ?, plan = ?, source = ?, campaign = ? WHERE id = ?",
+    ),
+    insertDeskTerm: db.prepare<[string, string]>("INSERT OR IGNORE INTO desk_terms (term, id) VALUES (?, ?)"),
+    deleteDeskTerms: db.prepare<[string]>("DELETE FROM desk_terms WHERE id = ?"),
+    insertDeskEvent: db.prepare<[string, number, string]>("INSERT INTO desk_events (id, seq, data) VALUES (?, ?, ?)"),
+    selectDeskEvents: db.prepare<[string], { data: string }>("SELECT data FROM desk_events WHERE id = ? ORDER BY seq"),
+    deleteDeskEvents: db.prepare<[string]>("DELETE FROM desk_events WHERE id = ?"),
+    deleteDeskRow: db.prepare<[string]>("DELETE FROM desk_leads WHERE id = ?"),
+    countDeskNew: db.prepare<[string, number], { n: number }>("SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)"),
+    deskChangedSince: db.prepare<[number, number], DeskRowColumns>("SELECT * FROM desk_leads WHERE updated_at >= ? ORDER BY updated_at LIMIT ?"),
+    leadNotifications: db.prepare<
+      [string, string],
+      {
+        channel: "email" | "webhook";
+        state: "pending" | "delivered" | "dead";
+        attempts: number;
+        created_at: number;
+        next_attempt_at: number;
+        delivered_at: number | null;
+        last_error: string | null;
+      }
+    >("SELECT channel, state, attempts, created_at, next_attempt_at, delivered_at, last_error FROM outbox WHERE list = ? AND key = ? ORDER BY channel"),
+    insertAccess: db.prepare<[string, number, string, string, string | null, string | null, string | null, string | null, number | null]>(
+      "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    insertAccessLead: db.prepare<[string, string]>("INSERT OR IGNORE INTO desk_access_leads (lead, entry) VALUES (?, ?)"),
+    eraseAccessSearches: db.prepare<[string]>(
+      "UPDATE desk_access SET search = NULL, search_erased = 1 WHERE id IN (SELECT entry FROM desk_access_leads WHERE lead = ?) AND search IS NOT NULL",
+    ),
+    deleteAccessLeads: db.prepare<[string]>("DELETE FROM desk_access_leads WHERE lead = ?"),
+  };
+}
+
+export type DeskStatements = ReturnType<typeof prepareDeskStatements>;

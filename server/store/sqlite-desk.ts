@@ -1,0 +1,300 @@
+// The desk in the SQLite file. Every write runs in the caller's one IMMEDIATE transaction: a
+// lead's row is inserted with its record (sqlite.ts insertLead), a change of its state and
+// its timeline entry are one step, and an erasure takes row, terms, timeline and the search
+// texts of downloads that found it, all at once.
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import type { LeadContext } from "../../shared/forms/lead-context";
+import {
+  arrivingRow,
+  rowId,
+  type AccessEntry,
+  type AccessEntryInit,
+  type Cursor,
+  type DeskLead,
+  type DeskStorePort,
+  type InboxQuery,
+  type InboxRow,
+  type LeadStatus,
+  type LeadSummary,
+  type SearchTerms,
+  type TimelineEntry,
+} from "./desk";
+import { PREFIX_END, searchEmail, searchWords } from "./desk-terms";
+import { filterColumns, type AccessColumns, type DeskRowColumns, type DeskStatements } from "./sqlite-desk-schema";
+import type { Statements } from "./sqlite-schema";
+
+/** Runs `work` in one transaction of the store (sqlite.ts). */
+export type DeskRunner = <T>(what: string, work: (s: Statements) => T) => Promise<T>;
+
+export function rowFromColumns(c: DeskRowColumns): InboxRow {
+  return {
+    list: c.list,
+    key: c.key,
+    form: c.form,
+    tab: c.tab === "newsletter" ? "newsletter" : "leads",
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    course: c.course,
+    plan: c.plan,
+    source: c.source,
+    campaign: c.campaign,
+    status: c.status as LeadStatus,
+    owner: c.owner,
+    ...(c.lost_reason !== null ? { lostReason: c.lost_reason } : {}),
+    ...(c.next_follow_up_at !== null ? { nextFollowUpAt: c.next_follow_up_at } : {}),
+    ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+    arrivedAt: c.arrived_at,
+    updatedAt: c.updated_at,
+    version: c.version,
+  };
+}
+
+/** The terms a lead is found by: each word of its name, its address, its phone digits. */
+function termsOf(summary: LeadSummary): string[] {
+  const terms = searchWords(summary.name).map((word) => `n:${word}`);
+  if (summary.email) terms.push(`e:${searchEmail(summary.email)}`);
+  const digits = summary.phone.replace(/\D/g, "");
+  if (digits) terms.push(`p:${digits}`);
+  return terms;
+}
+
+function writeTerms(s: DeskStatements, id: string, summary: LeadSummary) {
+  s.deleteDeskTerms.run(id);
+  for (const term of termsOf(summary)) s.insertDeskTerm.run(term, id);
+}
+
+/** A new lead's row (in insertLead's transaction); a row already there is kept. */
+export function insertSqliteDeskRow(s: DeskStatements, list: string, key: string, summary: LeadSummary, arrivedAt: number) {
+  const row = arrivingRow(list, key, summary, arrivedAt);
+  const id = rowId(list, key);
+  const inserted = s.insertDeskRow.run(
+    id,
+    list,
+    key,
+    row.tab,
+    row.form,
+    row.arrivedAt,
+    row.updatedAt,
+    row.version,
+    row.name,
+    row.email,
+    row.phone,
+    row.course,
+    row.plan,
+    row.source,
+    row.campaign,
+    row.status,
+    row.owner,
+  );
+  if (inserted.changes > 0) writeTerms(s, id, summary);
+  return inserted.changes > 0;
+}
+
+/** A corrected record's summary (in the correction's transaction); nothing when the lead has no row. */
+export function resummarizeSqlite(s: DeskStatements, list: string, key: string, summary: LeadSummary) {
+  const id = rowId(list, key);
+  const { form, name, email, phone, course, plan, source, campaign } = summary;
+  if (s.updateDeskSummary.run(form, name, email, phone, course, plan, source, campaign, id).changes > 0) writeTerms(s, id, summary);
+}
+
+/** Everything the desk keeps of a lead, gone (in the erasure's transaction); the access log keeps its key. */
+export function eraseSqliteDesk(s: DeskStatements, list: string, key: string) {
+  const id = rowId(list, key);
+  s.deleteDeskRow.run(id);
+  s.deleteDeskTerms.run(id);
+  s.deleteDeskEvents.run(id);
+  s.eraseAccessSearches.run(id);
+  s.deleteAccessLeads.run(id);
+}
+
+interface Where {
+  sql: string[];
+  params: unknown[];
+}
+
+/**
+ * The ids a search matches, as one subquery: a range of desk_terms per term (the phone's
+ * digits, the address's start, each word of the name; the words all, the rest any).
+ */
+function searchIds(search: SearchTerms): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const range = (prefix: string) => {
+    params.push(prefix, `${prefix}${PREFIX_END}`);
+    return "SELECT id FROM desk_terms WHERE term >= ? AND term < ?";
+  };
+  const any: string[] = [];
+  if (search.phone) any.push(range(`p:${search.phone}`));
+  if (search.email) any.push(range(`e:${search.email}`));
+  if (search.words && search.words.length > 0) any.push(`SELECT id FROM (${search.words.map((word) => range(`n:${word}`)).join(" INTERSECT ")})`);
+  return { sql: any.length > 0 ? any.join(" UNION ") : "SELECT NULL AS id WHERE 0", params };
+}
+
+/**
+ * A search that matches few leads is read from its matches (then sorted); one that matches
+ * many walks the inbox's order and keeps the matches, which come soon. Past this many matches
+ * a search counts as many: either way a page reads a few thousand rows at most.
+ */
+const FEW_MATCHES = 2000;
+
+/** The WHERE of an inbox query (its filter and search), without the cursor. */
+function filterWhere(query: InboxQuery): Where {
+  const where: Where = { sql: ["d.tab = ?"], params: [query.tab] };
+  for (const [name, column] of Object.entries(filterColumns)) {
+    const value = query[name as keyof typeof filterColumns];
+    if (value !== undefined) {
+      where.sql.push(`d.${column} = ?`);
+      where.params.push(value);
+    }
+  }
+  if (query.from !== undefined) {
+    where.sql.push("d.arrived_at >= ?");
+    where.params.push(query.from);
+  }
+  if (query.to !== undefined) {
+    where.sql.push("d.arrived_at < ?");
+    where.params.push(query.to);
+  }
+  if (query.search) {
+    const ids = searchIds(query.search);
+    where.sql.push(`d.id IN (${ids.sql})`);
+    where.params.push(...ids.params);
+  }
+  return where;
+}
+
+const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
+
+function inboxPage(s: DeskStatements, query: InboxQuery) {
+  const where = filterWhere(query);
+  const newerFirst = query.after === undefined;
+  const from = query.after ?? query.before;
+  if (from) {
+    where.sql.push(newerFirst ? "(d.arrived_at, d.id) < (?, ?)" : "(d.arrived_at, d.id) > (?, ?)");
+    where.params.push(from.at, from.id);
+  }
+  const order = newerFirst ? "DESC" : "ASC";
+  const tail = `WHERE ${where.sql.join(" AND ")} ORDER BY d.arrived_at ${order}, d.id ${order} LIMIT ?`;
+  let source = "desk_leads d";
+  let params = where.params;
+  if (query.search) {
+    const ids = searchIds(query.search);
+    const matches = s.deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`).get(...ids.params)?.n ?? 0;
+    // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and sorted.
+    if (matches < FEW_MATCHES) {
+      source = `(${ids.sql}) AS m CROSS JOIN desk_leads d ON d.id = m.id`;
+      params = [...ids.params, ...where.params];
+    }
+  }
+  const found = s
+    .deskQuery<DeskRowColumns>(`SELECT d.* FROM ${source} ${tail}`)
+    .all(...params, query.limit + 1)
+    .map(rowFromColumns);
+  const more = found.length > query.limit;
+  const rows = found.slice(0, query.limit);
+  if (!newerFirst) rows.reverse();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  // Paging back from `after`, the rows older than the page are there (the cursor's own row at least).
+  const older = last && (newerFirst ? more : true) ? cursorOf(last) : undefined;
+  const newer = first && (newerFirst ? query.before !== undefined : more) ? cursorOf(first) : undefined;
+  return { rows, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+}
+
+function leadOf(s: DeskStatements, id: string): DeskLead | undefined {
+  const columns = s.selectDeskRow.get(id);
+  if (!columns) return undefined;
+  return { row: rowFromColumns(columns), timeline: s.selectDeskEvents.all(id).map((event) => JSON.parse(event.data) as TimelineEntry) };
+}
+
+const entryOf = (c: AccessColumns): AccessEntry => ({
+  id: c.id,
+  at: c.at,
+  by: c.by,
+  action: c.action as AccessEntry["action"],
+  ...(c.list !== null && c.key !== null ? { lead: { list: c.list, key: c.key } } : {}),
+  ...(c.filter !== null ? { filter: c.filter } : {}),
+  ...(c.search !== null ? { search: c.search } : {}),
+  ...(c.search_erased ? { searchErased: true } : {}),
+  ...(c.count !== null ? { count: c.count } : {}),
+});
+
+export function createSqliteDesk(run: DeskRunner): DeskStorePort {
+  return {
+    inbox: (query) => run("desk read", (s) => inboxPage(s, query)),
+    countNew: (tab, cap) => run("desk read", (s) => s.countDeskNew.get(tab, cap)?.n ?? 0),
+    lead: (list, key) => run("desk read", (s) => leadOf(s, rowId(list, key))),
+    update: (list, key, change) =>
+      run("desk change", (s) => {
+        const id = rowId(list, key);
+        const held = leadOf(s, id);
+        if (!held) return { status: "missing" as const };
+        const update = change(held.row);
+        if ("refused" in update) return { status: "refused" as const, fields: update.refused, lead: held };
+        const { state, entry } = update;
+        s.updateDeskState.run(state.status, state.owner, state.lostReason ?? null, state.nextFollowUpAt ?? null, state.firstContactAt ?? null, entry.at, id);
+        s.insertDeskEvent.run(id, held.row.version + 1, JSON.stringify(entry));
+        return { status: "changed" as const, lead: leadOf(s, id)! };
+      }),
+    changedSince: (since, limit) => run("desk read", (s) => s.deskChangedSince.all(since, limit).map(rowFromColumns)),
+    adopt: (leads) =>
+      run(
+        "desk adopt",
+        (s) =>
+          leads.filter((lead) => s.selectRecord.get(lead.list, lead.key) && insertSqliteDeskRow(s, lead.list, lead.key, lead.summary, lead.arrivedAt)).length,
+      ),
+    details: (leads) =>
+      run("desk read", (s) =>
+        leads.map(({ list, key }) => {
+          const record = s.selectRecord.get(list, key);
+          if (!record) return undefined;
+          const context = s.selectContext.get(list, key);
+          return { record: JSON.parse(record.data) as Record<string, string>, ...(context ? { context: JSON.parse(context.data) as LeadContext } : {}) };
+        }),
+      ),
+    notifications: (list, key) =>
+      run("desk read", (s) =>
+        s.leadNotifications.all(list, key).map((n) => ({
+          channel: n.channel,
+          state: n.state,
+          attempts: n.attempts,
+          createdAt: n.created_at,
+          nextAttemptAt: n.next_attempt_at,
+          ...(n.delivered_at !== null ? { deliveredAt: n.delivered_at } : {}),
+          ...(n.last_error !== null ? { lastError: n.last_error } : {}),
+        })),
+      ),
+    logAccess: (entry: AccessEntryInit) =>
+      run("desk access log", (s) => {
+        const id = mintSubmissionKey(entry.at);
+        s.insertAccess.run(
+          id,
+          entry.at,
+          entry.by,
+          entry.action,
+          entry.lead?.list ?? null,
+          entry.lead?.key ?? null,
+          entry.filter ?? null,
+          entry.search ?? null,
+          entry.count ?? null,
+        );
+        if (entry.search) for (const lead of entry.searchedLeads ?? []) s.insertAccessLead.run(rowId(lead.list, lead.key), id);
+      }),
+    accessLog: ({ before, by, limit }) =>
+      run("desk read", (s) => {
+        const where = ["1"];
+        const params: unknown[] = [];
+        if (by !== undefined) {
+          where.push("by = ?");
+          params.push(by);
+        }
+        if (before !== undefined) {
+          where.push("id < ?");
+          params.push(before);
+        }
+        const rows = s.deskQuery<AccessColumns>(`SELECT * FROM desk_access WHERE ${where.join(" AND ")} ORDER BY id DESC LIMIT ?`).all(...params, limit + 1);
+        const entries = rows.slice(0, limit).map(entryOf);
+        return { entries, ...(rows.length > limit ? { older: entries[entries.length - 1]!.id } : {}) };
+      }),
+  };
+}

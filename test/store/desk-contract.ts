@@ -1,0 +1,425 @@
+// What every store adapter promises about the lead desk (server/store/desk.ts), as one suite
+// that test/faults/desk-store-contract.test.ts runs on SQLite and on Firebase (msw): each
+// stored lead has exactly one inbox row, pages and filters and searches find exactly the
+// leads they should, newest first, a change and its timeline entry are one step and
+// concurrent changes are all kept, and an erasure leaves nothing of the lead on the desk.
+import { afterEach, describe, expect, it } from "vitest";
+import { planChange } from "../../server/desk/change";
+import { leadSummary } from "../../server/desk/lead-summary";
+import { leadFingerprint } from "../../server/leads/fingerprint";
+import { listNames } from "../../server/leads/records";
+import type { InboxQuery, InboxRow, LeadStatus } from "../../server/store/desk";
+import { LEAD_DEDUPE_WINDOW_MS, type StorePort } from "../../server/store/port";
+import type { FormId } from "../../shared/forms";
+import type { LeadContext } from "../../shared/forms/lead-context";
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import type { OpenedStore, OpenOptions } from "./contract";
+
+const T0 = Date.parse("2025-03-17T04:45:00.000Z");
+const MINUTE = 60_000;
+
+interface Person {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const people: Person[] = [
+  { name: "Priya Sharma", email: "priya.sharma@example.com", phone: "9876543210" },
+  { name: "Ravi Kumar", email: "ravi.k@example.org", phone: "9123456780" },
+  { name: "Asha Rao", email: "asha@example.com", phone: "8765432109" },
+  { name: "Meera Iyer", email: "meera.iyer@example.in", phone: "7012345678" },
+  { name: "Priyanka Das", email: "pd@example.com", phone: "9988776655" },
+];
+
+/** A lead's record as its form stores it. */
+function recordOf(form: FormId, person: Person, course = "AWS"): Record<string, string> {
+  switch (form) {
+    case "callback":
+      return { fullName: person.name, phone: person.phone, email: person.email, course, date: "17th Mar 2025 10:15AM", source: "/" };
+    case "contact":
+      return { name: person.name, email: person.email, subject: "Batches", message: `When is the next batch? ${person.name}`, date: "3/17/2025, 10:15:00 AM" };
+    case "enrollment":
+      return {
+        fullName: person.name,
+        email: person.email,
+        contactNumber: person.phone,
+        instituteName: "IIT",
+        url: "https://www.example.com/computerscience/aws",
+        date: "3/17/2025, 10:15:00 AM",
+      };
+    case "ambassador":
+      return { fullName: person.name, phone: person.phone, email: person.email, college: "NIT", graduation_year: "2024", date: "3/17/2025, 10:15:00 AM" };
+    case "newsletter":
+      return { email: person.email, date: "3/17/2025, 10:15:00 AM" };
+  }
+}
+
+export function deskContract(name: string, open: (options?: OpenOptions) => Promise<OpenedStore>) {
+  describe(`${name}: the desk's store contract`, () => {
+    let opened: OpenedStore | undefined;
+    const openStore = async (options?: OpenOptions) => {
+      opened = await open(options);
+      return opened.store;
+    };
+    afterEach(async () => {
+      await opened?.cleanup();
+      opened = undefined;
+    });
+
+    async function addLead(
+      store: StorePort,
+      options: { form?: FormId; person?: Person; at?: number; key?: string; context?: LeadContext; course?: string; notify?: boolean } = {},
+    ) {
+      const form = options.form ?? "callback";
+      const person = options.person ?? people[0]!;
+      const at = options.at ?? T0;
+      const record = recordOf(form, person, options.course);
+      const key = options.key ?? mintSubmissionKey(at);
+      const result = await store.insertLead({
+        list: listNames[form],
+        key,
+        keyFromClient: false,
+        record,
+        fingerprintOf: leadFingerprint(form),
+        dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
+        now: at,
+        ...(options.context ? { context: options.context } : {}),
+        ...(options.notify ? { notify: { form, channels: ["email", "webhook"], page: "/" } } : {}),
+        desk: leadSummary(form, record, options.context),
+      });
+      expect(result.status).toBe("stored");
+      return { list: listNames[form], key, record };
+    }
+
+    const inbox = (store: StorePort, query: Partial<InboxQuery> = {}) => store.desk.inbox({ tab: "leads", limit: 50, ...query });
+    const names = (rows: InboxRow[]) => rows.map((row) => row.name);
+    const setStatus = (store: StorePort, lead: { list: string; key: string }, status: LeadStatus, by = "asha@aptora.test", note = "") =>
+      store.desk.update(lead.list, lead.key, (row) =>
+        planChange(row, {
+          by,
+          at: row.updatedAt + 1000,
+          seen: { status: row.status, owner: row.owner, nextFollowUpAt: row.nextFollowUpAt ?? null },
+          status,
+          lostReason: status === "lost" ? "Chose another institute" : "",
+          owner: row.owner,
+          nextFollowUpAt: row.nextFollowUpAt ?? null,
+          note,
+        }),
+      );
+
+    it("gives each stored lead one row, New and nobody's, arrived when the server stored it; a repeat adds none", async () => {
+      const store = await openStore();
+      const lead = await addLead(store, { at: T0 });
+      // The same content again within the window, under another key: one lead, one row.
+      const again = await store.insertLead({
+        list: lead.list,
+        key: mintSubmissionKey(T0 + 5000),
+        keyFromClient: false,
+        record: lead.record,
+        fingerprintOf: leadFingerprint("callback"),
+        dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
+        now: T0 + 5000,
+        desk: leadSummary("callback", lead.record, undefined),
+      });
+      expect(again).toEqual({ status: "duplicate", key: lead.key });
+      const page = await inbox(store);
+      expect(page.rows).toHaveLength(1);
+      expect(page.rows[0]).toEqual({
+        list: "RCB Leads",
+        key: lead.key,
+        form: "callback",
+        tab: "leads",
+        name: "Priya Sharma",
+        email: "priya.sharma@example.com",
+        phone: "9876543210",
+        course: "AWS Cloud Computing",
+        plan: "",
+        source: "direct",
+        campaign: "",
+        status: "new",
+        owner: "",
+        arrivedAt: T0,
+        updatedAt: T0,
+        version: 0,
+      });
+      expect(await store.desk.lead(lead.list, lead.key)).toEqual({ row: page.rows[0], timeline: [] });
+      expect(await store.desk.lead(lead.list, mintSubmissionKey(T0))).toBeUndefined();
+      expect(page.older).toBeUndefined();
+      expect(page.newer).toBeUndefined();
+    });
+
+    it("pages newest first by arrival, older and back newer, with the newsletter on its own tab", async () => {
+      const store = await openStore();
+      for (const [n, person] of people.entries()) await addLead(store, { person, at: T0 + n * MINUTE, form: n % 2 ? "contact" : "callback" });
+      await addLead(store, { form: "newsletter", person: { name: "", email: "news@example.com", phone: "" }, at: T0 + 10 * MINUTE });
+      const first = await inbox(store, { limit: 2 });
+      expect(names(first.rows)).toEqual(["Priyanka Das", "Meera Iyer"]);
+      expect(first.newer).toBeUndefined();
+      const second = await inbox(store, { limit: 2, before: first.older! });
+      expect(names(second.rows)).toEqual(["Asha Rao", "Ravi Kumar"]);
+      const third = await inbox(store, { limit: 2, before: second.older! });
+      expect(names(third.rows)).toEqual(["Priya Sharma"]);
+      expect(third.older).toBeUndefined();
+      const back = await inbox(store, { limit: 2, after: second.newer! });
+      expect(names(back.rows)).toEqual(["Priyanka Das", "Meera Iyer"]);
+      expect(back.newer).toBeUndefined();
+      expect(back.older).toEqual(first.older);
+      const news = await inbox(store, { tab: "newsletter" });
+      expect(news.rows.map((row) => [row.form, row.email])).toEqual([["newsletter", "news@example.com"]]);
+    });
+
+    it("filters by form, status, owner, course, source, campaign and arrival, alone and together", async () => {
+      const store = await openStore();
+      const google: LeadContext = { attribution: { utm_source: "Google", utm_medium: "cpc", utm_campaign: "Spring-AWS" } };
+      const a = await addLead(store, { person: people[0], at: T0, context: google });
+      const b = await addLead(store, { person: people[1], at: T0 + MINUTE, course: "VLSI", context: { attribution: { referrer: "www.bing.com" } } });
+      const c = await addLead(store, { person: people[2], at: T0 + 2 * MINUTE, form: "enrollment", context: { ...google, plan: "Advanced" } });
+      await addLead(store, { person: people[3], at: T0 + 3 * MINUTE, form: "contact" });
+      expect((await setStatus(store, b, "contacted")).status).toBe("changed");
+      expect(
+        (
+          await store.desk.update(c.list, c.key, (row) =>
+            planChange(row, {
+              by: "asha@aptora.test",
+              at: T0 + 9000,
+              seen: { status: "new", owner: "", nextFollowUpAt: null },
+              status: "new",
+              lostReason: "",
+              owner: "ravi@aptora.test",
+              nextFollowUpAt: null,
+              note: "",
+            }),
+          )
+        ).status,
+      ).toBe("changed");
+
+      expect(names((await inbox(store, { form: "contact" })).rows)).toEqual(["Meera Iyer"]);
+      expect(names((await inbox(store, { status: "contacted" })).rows)).toEqual(["Ravi Kumar"]);
+      expect(names((await inbox(store, { status: "new" })).rows)).toEqual(["Meera Iyer", "Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { owner: "ravi@aptora.test" })).rows)).toEqual(["Asha Rao"]);
+      expect(names((await inbox(store, { owner: "" })).rows)).toEqual(["Meera Iyer", "Ravi Kumar", "Priya Sharma"]);
+      expect(names((await inbox(store, { course: "AWS Cloud Computing" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { source: "google / cpc" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { source: "www.bing.com" })).rows)).toEqual(["Ravi Kumar"]);
+      expect(names((await inbox(store, { campaign: "spring-aws" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { from: T0 + MINUTE, to: T0 + 3 * MINUTE })).rows)).toEqual(["Asha Rao", "Ravi Kumar"]);
+      expect(names((await inbox(store, { source: "google / cpc", form: "callback" })).rows)).toEqual(["Priya Sharma"]);
+      expect(names((await inbox(store, { status: "new", from: T0 + MINUTE })).rows)).toEqual(["Meera Iyer", "Asha Rao"]);
+      expect((await inbox(store, { form: "ambassador" })).rows).toEqual([]);
+      expect(a.key).toBeTruthy();
+    });
+
+    it("finds a lead by the start of a phone, an address, the first or the last name, and by two words", async () => {
+      const store = await openStore();
+      for (const [n, person] of people.entries()) await addLead(store, { person, at: T0 + n * MINUTE, form: n === 3 ? "enrollment" : "callback" });
+      const search = async (terms: NonNullable<InboxQuery["search"]>) => names((await inbox(store, { search: terms })).rows);
+      expect(await search({ phone: "9876543210" })).toEqual(["Priya Sharma"]);
+      expect(await search({ phone: "9" })).toEqual(["Priyanka Das", "Ravi Kumar", "Priya Sharma"]);
+      expect(await search({ phone: "99" })).toEqual(["Priyanka Das"]);
+      // An enrollment's phone is its contact number.
+      expect(await search({ phone: "70123" })).toEqual(["Meera Iyer"]);
+      expect(await search({ email: "ravi.k@" })).toEqual(["Ravi Kumar"]);
+      expect(await search({ words: ["priya"], email: "priya" })).toEqual(["Priyanka Das", "Priya Sharma"]);
+      expect(await search({ words: ["sharma"] })).toEqual(["Priya Sharma"]);
+      expect(await search({ words: ["priya", "sha"] })).toEqual(["Priya Sharma"]);
+      expect(await search({ words: ["iyer"], email: "iyer" })).toEqual(["Meera Iyer"]);
+      expect(await search({ words: ["nobody"], email: "nobody" })).toEqual([]);
+      expect(names((await inbox(store, { search: { words: ["priya"] }, form: "callback", from: T0 + MINUTE })).rows)).toEqual(["Priyanka Das"]);
+    });
+
+    it("counts the New leads of a tab, up to a cap", async () => {
+      const store = await openStore();
+      const leads = [];
+      for (const [n, person] of people.entries()) leads.push(await addLead(store, { person, at: T0 + n * MINUTE }));
+      await setStatus(store, leads[0]!, "contacted");
+      expect(await store.desk.countNew("leads", 100)).toBe(4);
+      expect(await store.desk.countNew("leads", 3)).toBe(3);
+      expect(await store.desk.countNew("newsletter", 100)).toBe(0);
+    });
+
+    it("keeps every change with who and when; the first move away from New is the first contact", async () => {
+      const store = await openStore();
+      const lead = await addLead(store);
+      const contacted = await setStatus(store, lead, "contacted", "asha@aptora.test", "Called, asked for the syllabus.");
+      expect(contacted.status).toBe("changed");
+      const lost = await setStatus(store, lead, "lost", "ravi@aptora.test");
+      expect(lost.status === "changed" && lost.lead.row).toMatchObject({
+        status: "lost",
+        lostReason: "Chose another institute",
+        firstContactAt: T0 + 1000,
+        version: 2,
+      });
+      const reopened = await setStatus(store, lead, "new", "ravi@aptora.test", "Wrote back after all");
+      expect(reopened.status === "changed" && reopened.lead.row).toMatchObject({ status: "new", firstContactAt: T0 + 1000, version: 3 });
+      expect(reopened.status === "changed" && reopened.lead.row.lostReason).toBeUndefined();
+      const held = await store.desk.lead(lead.list, lead.key);
+      expect(held?.timeline).toEqual([
+        { at: T0 + 1000, by: "asha@aptora.test", status: { from: "new", to: "contacted" }, note: "Called, asked for the syllabus." },
+        { at: T0 + 2000, by: "ravi@aptora.test", status: { from: "contacted", to: "lost" }, lostReason: "Chose another institute" },
+        { at: T0 + 3000, by: "ravi@aptora.test", status: { from: "lost", to: "new" }, note: "Wrote back after all" },
+      ]);
+      expect((await store.desk.changedSince(T0 + 2500, 10)).map((row) => row.key)).toEqual([lead.key]);
+      expect(await store.desk.changedSince(T0 + 3001, 10)).toEqual([]);
+    });
+
+    it("loses no change when several people save one lead at once, and refuses a save over a colleague's change", async () => {
+      const store = await openStore({ races: true });
+      const lead = await addLead(store);
+      const notes = ["First call: busy", "Sent the brochure", "Asked about EMI"];
+      const saves = await Promise.all(notes.map((note, n) => setStatus(store, lead, "new", `staff${n}@aptora.test`, note)));
+      expect(saves.map((save) => save.status)).toEqual(["changed", "changed", "changed"]);
+      const held = await store.desk.lead(lead.list, lead.key);
+      expect(held?.row.version).toBe(3);
+      expect(held?.timeline.map((entry) => entry.note).sort()).toEqual([...notes].sort());
+
+      // Two people both saw New; one marks Contacted, the other Lost: the second is refused, nothing of it written.
+      const seen = { status: "new" as const, owner: "", nextFollowUpAt: null };
+      const base = { lostReason: "", owner: "", nextFollowUpAt: null, note: "" };
+      const results = await Promise.all([
+        store.desk.update(lead.list, lead.key, (row) => planChange(row, { ...base, by: "a@aptora.test", at: T0 + 10_000, seen, status: "contacted" })),
+        store.desk.update(lead.list, lead.key, (row) =>
+          planChange(row, { ...base, by: "b@aptora.test", at: T0 + 10_000, seen, status: "lost", lostReason: "No budget", note: "Said no" }),
+        ),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(["changed", "refused"]);
+      const refused = results.find((r) => r.status === "refused");
+      expect(refused?.status === "refused" && refused.fields).toEqual(["status"]);
+      const after = await store.desk.lead(lead.list, lead.key);
+      expect(after?.row.version).toBe(4);
+      expect(after?.timeline).toHaveLength(4);
+      expect(await store.desk.update(lead.list, mintSubmissionKey(T0), (row) => planChange(row, { ...base, by: "a", at: T0, seen, status: "lost" }))).toEqual({
+        status: "missing",
+      });
+    });
+
+    it("reads the records and contexts of a download's rows, in their order", async () => {
+      const store = await openStore();
+      const context: LeadContext = { plan: "Advanced", attribution: { utm_source: "news" } };
+      const a = await addLead(store, { person: people[0], context });
+      const b = await addLead(store, { person: people[1], form: "contact", at: T0 + MINUTE });
+      const missing = { list: "RCB Leads", key: mintSubmissionKey(T0) };
+      expect(await store.desk.details([b, missing, a])).toEqual([{ record: b.record }, undefined, { record: a.record, context }]);
+    });
+
+    it("lists a lead's notifications in every state", async () => {
+      const store = await openStore();
+      const lead = await addLead(store, { notify: true });
+      const other = await addLead(store, { notify: true, person: people[1] });
+      const claimed = await store.outbox.claimDue("worker", T0, 60_000, 10);
+      const webhook = claimed.find((item) => item.id === `${lead.key}~webhook`)!;
+      const email = claimed.find((item) => item.id === `${lead.key}~email`)!;
+      await store.outbox.settle(webhook, "worker", { state: "delivered", at: T0 + 500 });
+      await store.outbox.settle(email, "worker", { state: "pending", nextAttemptAt: T0 + 30_000, lastError: "smtp ECONNREFUSED" });
+      expect(await store.desk.notifications(lead.list, lead.key)).toEqual([
+        { channel: "email", state: "pending", attempts: 1, createdAt: T0, nextAttemptAt: T0 + 30_000, lastError: "smtp ECONNREFUSED" },
+        { channel: "webhook", state: "delivered", attempts: 1, createdAt: T0, nextAttemptAt: T0, deliveredAt: T0 + 500 },
+      ]);
+      expect((await store.desk.notifications(other.list, other.key)).map((n) => n.channel).sort()).toEqual(["email", "webhook"]);
+    });
+
+    it("keeps an access log, newest first, paged, by person", async () => {
+      const store = await openStore();
+      for (let n = 0; n < 5; n++) {
+        await store.desk.logAccess({
+          at: T0 + n * 1000,
+          by: n % 2 ? "ravi@aptora.test" : "asha@aptora.test",
+          action: "view",
+          lead: { list: "RCB Leads", key: `key${n}` },
+        });
+      }
+      await store.desk.logAccess({ at: T0 + 9000, by: "asha@aptora.test", action: "export", filter: "status=new", count: 12 });
+      const first = await store.desk.accessLog({ limit: 4 });
+      expect(first.entries.map((entry) => [entry.action, entry.lead?.key ?? entry.filter])).toEqual([
+        ["export", "status=new"],
+        ["view", "key4"],
+        ["view", "key3"],
+        ["view", "key2"],
+      ]);
+      expect(first.entries[0]).toMatchObject({ at: T0 + 9000, by: "asha@aptora.test", count: 12 });
+      const rest = await store.desk.accessLog({ limit: 4, before: first.older! });
+      expect(rest.entries.map((entry) => entry.lead?.key)).toEqual(["key1", "key0"]);
+      expect(rest.older).toBeUndefined();
+      const ravi = await store.desk.accessLog({ limit: 10, by: "ravi@aptora.test" });
+      expect(ravi.entries.map((entry) => entry.lead?.key)).toEqual(["key3", "key1"]);
+    });
+
+    it("finds a corrected lead by its new details only", async () => {
+      const store = await openStore();
+      const lead = await addLead(store);
+      const corrected = { ...lead.record, email: "priya.new@example.com", fullName: "Priya Verma" };
+      await store.put(lead.list, lead.key, corrected, { overwrite: true, summary: leadSummary("callback", corrected, undefined) });
+      expect(names((await inbox(store, { search: { email: "priya.new" } })).rows)).toEqual(["Priya Verma"]);
+      expect((await inbox(store, { search: { email: "priya.sharma" } })).rows).toEqual([]);
+      expect((await inbox(store, { search: { words: ["sharma"] } })).rows).toEqual([]);
+    });
+
+    it("gives leads stored before the desk a row once, never replacing one, and none to a key without a record", async () => {
+      const store = await openStore();
+      const key = mintSubmissionKey(T0);
+      const record = recordOf("callback", people[2]!);
+      await store.put("RCB Leads", key, record);
+      const summary = leadSummary("callback", record, undefined);
+      const withRow = await addLead(store, { person: people[0], at: T0 + MINUTE });
+      const adopted = await store.desk.adopt([
+        { list: "RCB Leads", key, summary, arrivedAt: T0 - MINUTE },
+        { list: "RCB Leads", key: mintSubmissionKey(T0 + 5), summary, arrivedAt: T0 },
+        { list: withRow.list, key: withRow.key, summary, arrivedAt: T0 },
+      ]);
+      expect(adopted).toBe(1);
+      expect((await inbox(store)).rows.map((row) => [row.name, row.arrivedAt])).toEqual([
+        ["Priya Sharma", T0 + MINUTE],
+        ["Asha Rao", T0 - MINUTE],
+      ]);
+      expect(await store.desk.adopt([{ list: "RCB Leads", key, summary, arrivedAt: T0 }])).toBe(0);
+    });
+
+    it("leaves nothing of an erased lead on the desk: no row, no timeline, no search text of a download that found it; the log keeps its key", async () => {
+      const store = await openStore();
+      const meera: Person = { name: "Meera Iyer", email: "Meera.Iyer@example.com", phone: "7012345678" };
+      const lead = await addLead(store, { person: meera, context: { attribution: { utm_source: "meera-campaign" } } });
+      const other = await addLead(store, { person: people[1], at: T0 + MINUTE });
+      await setStatus(store, lead, "contacted", "asha@aptora.test", "Meera wants the weekend batch in Pune");
+      await setStatus(store, lead, "qualified", "asha@aptora.test", "Budget confirmed by Meera");
+      await store.desk.logAccess({ at: T0 + 5000, by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } });
+      await store.desk.logAccess({
+        at: T0 + 6000,
+        by: "asha@aptora.test",
+        action: "export",
+        filter: "status=qualified",
+        search: "7012345678",
+        count: 1,
+        searchedLeads: [{ list: lead.list, key: lead.key }],
+      });
+      await store.desk.logAccess({ at: T0 + 7000, by: "asha@aptora.test", action: "export", filter: "", search: "ravi", count: 1, searchedLeads: [other] });
+      expect(await opened!.contents()).toContain("weekend batch in Pune");
+
+      await store.eraseLeads([{ list: lead.list, key: lead.key, fingerprint: leadFingerprint("callback")(lead.record) }], {
+        reason: "request",
+        now: T0 + 8000,
+      });
+
+      const raw = await opened!.contents();
+      for (const trace of [
+        "Meera Iyer",
+        "Meera.Iyer@example.com",
+        "meera.iyer@example.com",
+        "meera",
+        "7012345678",
+        "weekend batch in Pune",
+        "Budget confirmed",
+      ]) {
+        expect(raw, `the store still holds ${trace}`).not.toContain(trace);
+      }
+      expect(await store.desk.lead(lead.list, lead.key)).toBeUndefined();
+      expect(names((await inbox(store)).rows)).toEqual(["Ravi Kumar"]);
+      expect((await inbox(store, { search: { phone: "70123" } })).rows).toEqual([]);
+      const log = await store.desk.accessLog({ limit: 10 });
+      expect(log.entries.map(({ id: _id, ...entry }) => entry)).toEqual([
+        { at: T0 + 7000, by: "asha@aptora.test", action: "export", filter: "", search: "ravi", count: 1 },
+        { at: T0 + 6000, by: "asha@aptora.test", action: "export", filter: "status=qualified", searchErased: true, count: 1 },
+        { at: T0 + 5000, by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } },
+      ]);
+    });
+  });
+}

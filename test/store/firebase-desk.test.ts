@@ -1,0 +1,121 @@
+// The desk on Firebase where it differs from SQLite: a lead's row is written before its record
+// (two writes, not one transaction), so a post cut off between them must leave no lead in the
+// inbox that was never stored, and a record stored without its row's last step must still be
+// shown. Every desk read is a bounded, indexed query, and health names a missing index.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { leadSummary } from "../../server/desk/lead-summary";
+import { leadFingerprint } from "../../server/leads/fingerprint";
+import { openFirebaseStore } from "../../server/store/firebase";
+import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "../../server/store/port";
+import { mintSubmissionKey } from "../../shared/forms/keys";
+import { mockServices, onUnhandledRequest } from "../support/msw";
+import { rtdb, shippedRules, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
+
+const services = mockServices();
+beforeAll(() => services.listen({ onUnhandledRequest }));
+afterAll(() => services.close());
+afterEach(() => rtdb.reset());
+
+const open = (timeoutMs = 2000) => openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs });
+
+function callback(name: string, phone: string, at = Date.now()): LeadWrite {
+  const record = {
+    fullName: name,
+    phone,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+    course: "AWS",
+    date: "17th Mar 2025 10:15AM",
+    source: "/",
+  };
+  return {
+    list: "RCB Leads",
+    key: mintSubmissionKey(at),
+    keyFromClient: false,
+    record,
+    fingerprintOf: leadFingerprint("callback"),
+    dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
+    now: at,
+    desk: leadSummary("callback", record, undefined),
+  };
+}
+
+const row = (id: string) => (rtdb.read(["_desk", "rows", id]) ?? undefined) as Record<string, unknown> | undefined;
+
+describe("Firebase: the desk's rows and their records", () => {
+  it("shows no lead whose record never landed, and removes its row once the record can no longer land", async () => {
+    rtdb.deployShippedRules();
+    const store = open(300);
+    const stored = callback("Asha Rao", "9876543210");
+    await store.insertLead(stored);
+    // The record's write fails until the post gives up: its row was already written, pending.
+    const cut = callback("Ravi Kumar", "9123456780");
+    rtdb.failNext({ method: "PUT", path: ["RCB Leads"], status: 503, times: 1000 });
+    await expect(store.insertLead(cut)).rejects.toThrow(/timed out|answered 503/);
+    rtdb.failures.length = 0;
+    const cutId = `RCB Leads~${cut.key}`;
+    expect(row(cutId)?.pending).toEqual(expect.any(Number));
+
+    const page = await store.desk.inbox({ tab: "leads", limit: 50 });
+    expect(page.rows.map((r) => r.name)).toEqual(["Asha Rao"]);
+    expect((await store.desk.inbox({ tab: "leads", limit: 50, search: { phone: "91234" } })).rows).toEqual([]);
+    expect(await store.desk.lead(cut.list, cut.key)).toBeUndefined();
+    // Still within the time its record could land: kept.
+    expect(row(cutId)).toBeDefined();
+
+    // Past it (the row's time, moved back rather than waited for): the next reader deletes it.
+    rtdb.write(["_desk", "rows", cutId, "pending"], Date.now() - 1);
+    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual(["Asha Rao"]);
+    expect(row(cutId)).toBeUndefined();
+  });
+
+  it("shows a lead whose record landed before its row was settled, and settles the row", async () => {
+    rtdb.deployShippedRules();
+    const store = open();
+    const lead = callback("Meera Iyer", "7012345678");
+    // The row's last step (removing `pending`) is lost, as if the process died right after the record.
+    rtdb.failNext({ method: "PATCH", path: ["_desk", "rows"], status: 400, times: 1 });
+    await expect(store.insertLead(lead)).rejects.toThrow(/400/);
+    expect(rtdb.list("RCB Leads").size).toBe(1);
+    const id = `RCB Leads~${lead.key}`;
+    expect(row(id)?.pending).toEqual(expect.any(Number));
+    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual(["Meera Iyer"]);
+    expect(row(id)?.pending).toBeUndefined();
+  });
+
+  it("reads the desk by bounded, indexed queries only: no list or folder is downloaded whole", async () => {
+    rtdb.deployShippedRules();
+    const store = open();
+    const lead = callback("Priya Sharma", "9876543210");
+    await store.insertLead({ ...lead, notify: { form: "callback", channels: ["email"], page: "/" } });
+    await store.desk.logAccess({ at: Date.now(), by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } });
+    rtdb.requests.length = 0;
+    await store.desk.inbox({ tab: "leads", limit: 50 });
+    await store.desk.inbox({ tab: "leads", limit: 50, status: "new", source: "direct", from: 0 });
+    await store.desk.inbox({ tab: "leads", limit: 50, search: { words: ["priya"], email: "priya" } });
+    await store.desk.countNew("leads", 100);
+    await store.desk.changedSince(0, 100);
+    await store.desk.lead(lead.list, lead.key);
+    await store.desk.notifications(lead.list, lead.key);
+    await store.desk.details([lead]);
+    await store.desk.accessLog({ limit: 10 });
+    await store.desk.accessLog({ limit: 10, by: "asha@aptora.test" });
+    const reads = rtdb.requests.filter((r) => r.method === "GET");
+    expect(reads.length).toBeGreaterThan(10);
+    const unbounded = reads.filter((r) => {
+      const bounded = "orderBy" in r.query && ("limitToFirst" in r.query || "limitToLast" in r.query);
+      // One entry by its own address (a row, a record, a context, an outbox entry), or keys only.
+      const one = r.query.shallow === "true" || r.path.length >= 3 || (r.path[0] === lead.list && r.path.length === 2);
+      return !bounded && !one;
+    });
+    expect(unbounded.map((r) => `${r.path.join("/")}?${new URLSearchParams(r.query).toString()}`)).toEqual([]);
+  });
+
+  it("names a missing index of the desk in its health, as it does the outbox's", async () => {
+    const rules = shippedRules();
+    rtdb.rules = { rules: Object.fromEntries(Object.entries((rules as { rules: Record<string, never> }).rules).filter(([name]) => name !== "_desk")) };
+    const health = await open().health();
+    expect(health).toMatchObject({ ok: false, missingIndex: expect.stringContaining('the rules of /_desk/rows have no ".indexOn" for "updatedAt"') });
+    rtdb.deployShippedRules();
+    expect(await open().health()).toEqual({ ok: true });
+  });
+});
