@@ -53,9 +53,12 @@ export function requestLog(log: Logger, trustProxy: boolean) {
     // Lines logged inside a request carry its id; the request line alone carries the request.
     quietReqLogger: true,
     customAttributeKeys: { reqId: "requestId" },
+    // The request line's fields are read straight from the request and response: pino-http's
+    // own wrapping would first copy every header of each, for fields we then drop.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { method: string; url: string; raw: Request }) => ({ method: req.method, url: loggedTarget(req.url), ip: req.raw.ip }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      req: (req: Request) => ({ method: req.method, url: loggedTarget(req.originalUrl ?? req.url ?? ""), ip: req.ip }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: (req, res) => `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
