@@ -1,5 +1,5 @@
 // How a person's email address or phone number may appear where it is not needed in full: in
-// the logs (the logger's redaction applies these to every line, logger.ts) and on a page that
+// the logs (the logger's serializers apply these to every line, logger.ts) and on a page that
 // names an address to someone who may not own it.
 
 /** 'a***@example.com': the first letter and the domain only. */
