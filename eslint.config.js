@@ -44,6 +44,14 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through its logger (server/logging/): structured lines, personal data
+    // masked, the request id on each. The command-line tools print their output with
+    // server/cli/print.ts: that is what they answer, not logging.
+    // A route module's loader and action run on the server too.
+    files: ["server/**/*.ts", "app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/routes/**/*.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "test/**/*.tsx"],
     ...reactHooks.configs.flat.recommended,
   },

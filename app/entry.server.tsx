@@ -7,7 +7,7 @@
 // character of several bytes (★, ·, ©) does not fit at its end, so pages carried NUL bytes
 // (facebook/react#26228; test/faults/page-bytes.test.ts). Its web-streams renderer writes only
 // the bytes it encoded, and runs on Node 20 as it is, so pages are rendered with that one.
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { contentSecurityPolicy, newScriptMark, ownInlineScripts } from "../server/http/answer-headers";
@@ -17,7 +17,13 @@ import { firstTouchScript } from "./lib/first-touch.server";
 /** How long loader promises may take to settle before the page is rendered without them. */
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   let status = responseStatusCode;
   // Stopped once the page is whole: aborting a finished render makes React close its stream twice.
   const deadline = new AbortController();
@@ -35,7 +41,7 @@ export default async function handleRequest(request: Request, responseStatusCode
         signal: deadline.signal,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.log.error({ err: error }, "a page failed to render");
         },
       },
     );
@@ -51,16 +57,12 @@ export default async function handleRequest(request: Request, responseStatusCode
 }
 
 /**
- * What Remix reports while it responds. A request it refuses (a POST to a page without a
- * form gets 405) is the client's doing, and scanners send thousands: one line each, without a
- * stack. An error of the site itself is logged whole.
+ * An error of a loader, an action or a render, logged with its stack on the request's logger.
+ * A request Remix refused itself (a post to a page without a form: 405; no such route: 404) is
+ * the client's mistake, not the server's: its request line says so, and nothing more is logged.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    const path = new URL(request.url).pathname.slice(0, 200);
-    console.warn(`[http] refused ${request.method} ${path}: ${error.status} ${error.statusText}`);
-    return;
-  }
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.log.error({ err: error }, "a request failed");
 }

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { ConfigError } from "./config-error";
 import { DEFAULT_TIME_ZONE, optionalText } from "./config-parts";
 import { deskEntries } from "./desk/settings";
+import { LOG_LEVELS } from "./logging/logger";
 import { notificationCheck, notificationEntries } from "./notify/settings";
 import { privacyCheck, privacyEntries } from "./privacy/settings";
 
@@ -95,6 +96,25 @@ const EnvSchema = v.pipe(
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    ),
+    /** How much the server logs: fatal, error, warn, info (the default), debug, trace or silent. */
+    LOG_LEVEL: v.pipe(
+      v.optional(v.string(), "info"),
+      v.transform((s) => (s.trim() === "" ? "info" : s.trim().toLowerCase())),
+      v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`),
+    ),
+    /** The port of the metrics (Prometheus format, at /metrics); unset, no metrics are served; 0 takes a free port. */
+    METRICS_PORT: v.pipe(
+      optionalText,
+      v.transform((s) => (s === undefined ? undefined : Number(s))),
+      v.check((n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 65535), "METRICS_PORT must be a port number from 0 to 65535"),
+    ),
+    /** Where the metrics listen: loopback unless an operator opens them to a network. */
+    METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
+    /** A token a scrape must send (Authorization: Bearer); for a METRICS_HOST other machines reach. */
+    METRICS_TOKEN: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || (s.length >= 16 && /^\S+$/.test(s)), "METRICS_TOKEN must be at least 16 characters, without spaces"),
     ),
     ...notificationEntries,
     ...privacyEntries,

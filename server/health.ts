@@ -6,6 +6,7 @@
 // plus the probe's own bound. Each change of verdict is logged with the store's reason, for
 // operators; `npm run firebase -- check` runs a probe at once and prints it.
 import type { Config } from "./config";
+import type { Logger } from "./logging/logger";
 import { notifiedForms } from "./notify/types";
 import type { Notifier } from "./notify/runtime";
 import { singleFlight } from "./single-flight";
@@ -54,6 +55,7 @@ interface HealthSources {
   /** The site's store; it throws when the store cannot be opened. */
   store: () => StorePort;
   notifier: Pick<Notifier, "channels">;
+  log: Logger;
 }
 
 export function createHealthCheck(sources: HealthSources, now = () => Date.now()): HealthCheck {
@@ -65,8 +67,8 @@ export function createHealthCheck(sources: HealthSources, now = () => Date.now()
       return probes.run("probe", async () => {
         const { report, reason } = await probe(sources, now);
         if (!report.ok && (last?.report.ok ?? true))
-          console.error(`[health] the ${report.kind} store failed its probe: ${report.missingIndex ?? reason ?? "no reason given"}`);
-        if (report.ok && last && !last.report.ok) console.info(`[health] the ${report.kind} store passes its probe again`);
+          sources.log.error({ store: report.kind, reason: report.missingIndex ?? reason ?? "no reason given" }, "the store failed its probe");
+        if (report.ok && last && !last.report.ok) sources.log.info({ store: report.kind }, "the store passes its probe again");
         last = { report, endedAt: now() };
         return report;
       });

@@ -3,8 +3,10 @@ import * as build from "@remix-run/dev/server-build";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
-import { parseConfig } from "./config";
+import { ConfigError, parseConfig } from "./config";
 import { createApp } from "./http/app";
+import { createLogger, type DestinationStream } from "./logging/logger";
+import { serveMetrics } from "./metrics/listen";
 import { SHUTDOWN_GRACE_MS } from "./notify/runtime";
 import { createServerParts, type ServerParts } from "./parts";
 import { privacyMailLine } from "./privacy/mail";
@@ -27,6 +29,8 @@ export interface StartOptions {
   listen?: { port: number; host: string };
   /** A clock instead of the system's, for what pages date by (server/parts.ts). */
   now?: () => Date;
+  /** Where the site's log lines go instead of stdout (a test captures them). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningSite {
@@ -34,6 +38,8 @@ export interface RunningSite {
   parts: ServerParts;
   /** The port the server listens on (PORT=0 lets the system choose). */
   port: number;
+  /** The port the metrics are served on (METRICS_PORT), when they are. */
+  metricsPort?: number;
   /** What the notifications did at start, in one line ("notifications are off (...)"). */
   notifications: string;
   /** Settles when the background round of pages at start is over (at once without one). */
@@ -50,7 +56,7 @@ export interface RunningSite {
  * notifications and its retention timer started. A process may start as many as it likes; each closes its own.
  */
 export async function startServer(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningSite> {
-  const parts = createServerParts(parseConfig(env), { now: options.now });
+  const parts = createServerParts(parseConfig(env), { now: options.now, logDestination: options.logDestination });
   const app = createApp(parts, options.build ?? serverBuild, options.publicDir ?? "public", { prewarm: options.prewarm });
   const server = app.listen(options.listen?.port ?? parts.config.PORT, options.listen?.host ?? parts.config.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -59,6 +65,10 @@ export async function startServer(env: Record<string, string | undefined>, optio
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : parts.config.PORT;
+  const { METRICS_PORT, METRICS_HOST, METRICS_TOKEN } = parts.config;
+  const metricsServer =
+    METRICS_PORT === undefined ? undefined : await serveMetrics(parts.metrics, { port: METRICS_PORT, host: METRICS_HOST, token: METRICS_TOKEN }, parts.log);
+  const metricsAddress = metricsServer?.address();
   const notifications = parts.notifier.start();
   parts.privacy.retention.start();
   parts.privacy.erasures.start();
@@ -67,14 +77,21 @@ export async function startServer(env: Record<string, string | undefined>, optio
     server,
     parts,
     port,
+    ...(typeof metricsAddress === "object" && metricsAddress ? { metricsPort: metricsAddress.port } : {}),
     notifications,
     pagesReady: app.locals.pagesReady as Promise<void>,
     storeStartLine: () => storeStartLine(parts.store),
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      const servers = metricsServer ? [server, metricsServer] : [server];
+      await Promise.all(
+        servers.map(
+          (open) =>
+            new Promise<void>((resolve) => {
+              open.closeAllConnections();
+              open.close(() => resolve());
+            }),
+        ),
+      );
       await parts.close();
     },
   };
@@ -84,13 +101,16 @@ async function start() {
   // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
   const site = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
   const { server, parts } = site;
-  console.info(`[server] listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`);
-  void site.storeStartLine().then(({ ok, line }) => (ok ? console.info(line) : console.error(line)));
-  console.info(privacyMailLine(parts.config));
+  const log = parts.log.child({ module: "server" });
+  log.info(
+    { port: site.port, store: parts.store.kind, ...(site.metricsPort ? { metricsPort: site.metricsPort } : {}) },
+    `listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`,
+  );
+  void site.storeStartLine().then(({ ok, line }) => (ok ? log.info(line) : log.error(line)));
+  log.info(privacyMailLine(parts.config));
   const started = Date.now();
   void site.pagesReady.then(() => {
-    if (parts.config.SITE_URL && serverBuild.mode === "production")
-      console.info(`[server] every page made and compressed in the background (${Date.now() - started} ms)`);
+    if (parts.config.SITE_URL && serverBuild.mode === "production") log.info({ ms: Date.now() - started }, "every page made and compressed in the background");
   });
   // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
   if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
@@ -116,7 +136,10 @@ async function start() {
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
   start().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
+    // Before the site's own logger exists (its settings may be what is wrong): one with the defaults.
+    // A bad setting is told in words; anything else with its stack.
+    createLogger("info").fatal(error instanceof ConfigError ? {} : { err: error }, (error as Error).message);
+    // Let the line reach stdout before the process ends.
+    setTimeout(() => process.exit(1), 100);
   });
 }

@@ -9,6 +9,8 @@ import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
+import { createLogger, type DestinationStream, type Logger } from "./logging/logger";
+import { createMetrics, type SiteMetrics } from "./metrics/registry";
 import { createPostLimiters, type PostLimiters } from "./leads/post-limits";
 import { createNotifier, type Notifier } from "./notify/runtime";
 import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS_PER_HOUR } from "./privacy/access";
@@ -21,6 +23,10 @@ export interface ServerParts {
   config: Config;
   /** The time now: what pages date by (the next batch, the year); a test may set its own clock. */
   now: () => Date;
+  /** The site's logger (LOG_LEVEL); a request's own lines go to its child logger, which carries the request id. */
+  log: Logger;
+  /** What the site counts for operators (Prometheus format, served on METRICS_PORT). */
+  metrics: SiteMetrics;
   /**
    * The store the settings name, opened on first use: building the parts does no I/O, and a
    * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the site.
@@ -59,15 +65,23 @@ export interface PartsOptions {
   store?: StorePort;
   /** A clock to use instead of the system's (a test's, to date pages across a batch change). */
   now?: () => Date;
+  /** Where log lines go instead of stdout (a test captures them). */
+  logDestination?: DestinationStream;
+  /** A command-line tool logs to stderr (2): its stdout is its output. */
+  logFd?: 1 | 2;
 }
 
 export function createServerParts(config: Config, options: PartsOptions = {}): ServerParts {
   let store = options.store;
-  const storeOf = () => (store ??= openStore(config));
-  const notifier = createNotifier(config, storeOf);
+  const log = createLogger(config.LOG_LEVEL, options.logDestination, options.logFd);
+  const storeOf = () => (store ??= openStore(config, log));
+  const metrics = createMetrics({ health: () => parts.health.report(), processMetrics: config.METRICS_PORT !== undefined });
+  const notifier = createNotifier(config, storeOf, { log: log.child({ module: "notify" }), metrics });
   const parts: ServerParts = {
     config,
     now: options.now ?? (() => new Date()),
+    log,
+    metrics,
     get store() {
       return storeOf();
     },
@@ -79,16 +93,22 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
     },
     notifier,
     leadsInFlight: createLeadsInFlight(),
-    health: createHealthCheck({ config, store: storeOf, notifier }),
+    health: createHealthCheck({ config, store: storeOf, notifier, log: log.child({ module: "health" }) }),
     // The purge is handed the parts themselves: it runs on the timer, after they are made.
-    privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf }),
+    privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf, log: log.child({ module: "privacy" }) }),
     deskEvents: createDeskEvents(storeOf, {
       pollMs: DESK_POLL_MS,
       // Longer than a write may take to land, and than a Firebase row may stay pending (twice the bound).
       lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
-      onError: (error) => console.error(`[desk] the poll for new leads failed: ${error.message}`),
+      onError: (error) => log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),
     }),
-    desk: createDeskWork(config, { store: storeOf, siteKeys: () => parts.privacy.secrets(), notifier, now: () => parts.now().getTime() }),
+    desk: createDeskWork(config, {
+      store: storeOf,
+      siteKeys: () => parts.privacy.secrets(),
+      notifier,
+      now: () => parts.now().getTime(),
+      log: log.child({ module: "desk" }),
+    }),
     async close(graceMs = 0) {
       parts.deskEvents.close();
       await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), parts.desk.escalation.stop(), notifier.stop(graceMs)]);

@@ -4,7 +4,7 @@ import { endpoints, submissionEndpointAt, type Endpoint, type EndpointId } from 
 import { apiNotFound, serveEndpoint } from "../../server/api/serve";
 
 const serve = (endpoint: Endpoint, { request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) =>
-  serveEndpoint(endpoint, { parts: context.parts, request, params, clientIp: context.clientIp, origin: context.origin, host: context.host });
+  serveEndpoint(endpoint, { parts: context.parts, request, params, clientIp: context.clientIp, origin: context.origin, host: context.host, log: context.log });
 
 export const apiLoader = (id: EndpointId) => (args: LoaderFunctionArgs) => serve(endpoints[id], args);
 export const apiAction = (id: EndpointId) => (args: ActionFunctionArgs) => serve(endpoints[id], args);

@@ -41,7 +41,7 @@ export async function optionalStaff(request: Request, context: AppLoadContext): 
     return await signedInStaff(context.parts, request.headers.get("Cookie"));
   } catch (error) {
     if (error instanceof StoreError) {
-      console.error(`[desk] session check failed: ${error.message}`);
+      context.log.error({ module: "desk", err: error }, "the session check failed");
       throw deskRefusal(503, deskMessages.unavailable, { "Retry-After": "60" });
     }
     throw error;

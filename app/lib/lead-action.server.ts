@@ -45,7 +45,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
   const successPath = successPathOf(target);
   // A returnTo that is no same-site path is refused by the pipeline itself (server/leads/intake.ts).
   const resolveContext = (): ContextResolution => ({ ok: true, context: { source: target.source, url: target.url } });
-  const intake = await runIntake({ parts: context.parts, form, request, clientIp: context.clientIp, transport: "page", resolveContext });
+  const intake = await runIntake({ parts: context.parts, log: context.log, form, request, clientIp: context.clientIp, transport: "page", resolveContext });
 
   const fields = "fields" in intake ? intake.fields : {};
   const placementField = text(fields[PLACEMENT_FIELD]);

@@ -3,4 +3,4 @@ export { openLink } from "../../server/privacy/access";
 export { correctField, downloadBody, eraseAddress, heldItems, holdingsOf, myDataMessages, requestAccess, type HeldItem } from "../../server/privacy/page";
 export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
 export { confirmEmailChange, emailChangeMessages, openEmailChange, requestEmailChange, type EmailChangeOutcome } from "../../server/privacy/email-change";
-export { maskEmail } from "../../server/leads/log";
+export { maskEmail } from "../../server/logging/mask";

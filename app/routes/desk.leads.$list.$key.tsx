@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (fields.intent === "erase") {
     // Erasing is for admins: a sales session gets 403 however the post is made.
     const admin = await requireStaff(request, context, { role: "admin" });
-    if (!(await eraseLead(parts, lead, admin.email))) throw notFound();
+    if (!(await eraseLead(parts, lead, admin.email, context.log))) throw notFound();
     return redirect("/desk?erased=1", 303);
   }
   const outcome = await saveLead(parts.store, lead, fields, {

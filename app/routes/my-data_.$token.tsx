@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" 
  * the next attempt.
  */
 function unavailable(context: AppLoadContext, error: unknown) {
-  console.error(`[privacy] /my-data could not reach the store: ${(error as Error).message}`);
+  context.log.error({ module: "privacy", reason: (error as Error).message }, "/my-data could not reach the store");
   markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
   return { status: 503 };
 }

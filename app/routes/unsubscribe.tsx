@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
     return respond("failed", 503);
   }
-  console.info("[privacy] marketing consent withdrawn through an unsubscribe link");
+  context.log.info({ module: "privacy" }, "marketing consent withdrawn through an unsubscribe link");
   return respond("done", 200);
 }
 

@@ -1,6 +1,7 @@
 // What an endpoint of /api/v1 is: its path, its methods, their handlers and how the OpenAPI
 // document describes them. Apart from the endpoints themselves, so that the document
 // (openapi.ts) and the server (serve.ts) read them without importing each other.
+import type { Logger } from "../logging/logger";
 import type { ServerParts } from "../parts";
 
 export interface EndpointArgs<P extends string = string> {
@@ -11,6 +12,8 @@ export interface EndpointArgs<P extends string = string> {
   clientIp: string | undefined;
   /** The site's trusted origin (never the request's Host). */
   origin: string;
+  /** The request's logger (its lines carry the request id). */
+  log?: Logger;
 }
 
 export interface Operation<P extends string> {

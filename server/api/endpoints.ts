@@ -66,7 +66,7 @@ function submission(form: FormId) {
   return define({
     path: leadForms[form].api.path,
     params: [],
-    post: { handler: ({ parts, request, clientIp, origin }) => submit(parts, form, request, clientIp, origin), doc: submissionDoc(form) },
+    post: { handler: ({ parts, request, clientIp, origin, log }) => submit(parts, form, request, clientIp, origin, log), doc: submissionDoc(form) },
   });
 }
 

@@ -1,5 +1,6 @@
 // Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON responses for
 // every outcome, including 404 and 405 (which Remix would otherwise handle in its own way).
+import type { Logger } from "../logging/logger";
 import { apiMessages } from "../../shared/forms";
 import { isCrossSite } from "../http/origin";
 import type { ServerParts } from "../parts";
@@ -14,6 +15,8 @@ export interface ApiCall {
   origin: string;
   /** The host the request was sent to, as far as it can be trusted. */
   host: string | undefined;
+  /** The request's logger (its lines carry the request id). */
+  log?: Logger;
 }
 
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
@@ -65,5 +68,5 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
     if (value === undefined || value.length > 100) return withCors(apiNotFound());
     params[name] = value;
   }
-  return withCors(await operation.handler({ parts: call.parts, request: call.request, params, clientIp: call.clientIp, origin: call.origin }));
+  return withCors(await operation.handler({ parts: call.parts, request: call.request, params, clientIp: call.clientIp, origin: call.origin, log: call.log }));
 }

@@ -8,6 +8,7 @@ import { findCourse } from "../../shared/catalogue/courses";
 import type { ApiTools } from "../../shared/forms/definition";
 import { apiMessages, badRequest, byForm, dialogs, tooLarge, type FormId } from "../../shared/forms";
 import { runIntake, type ContextResolution, type Fields, type IntakeParts } from "../leads/intake";
+import type { Logger } from "../logging/logger";
 import { jsonResponse, problem } from "./responses";
 
 /** What the definitions' API functions may ask of the server: the one check that a course exists. */
@@ -32,9 +33,17 @@ function resolveExtras<Id extends FormId>(form: Id, fields: Fields, origin: stri
   return resolved.ok ? { ok: true, context: { source: `${API_BASE}/${form}`, ...resolved.facts } } : resolved;
 }
 
-export async function submit(parts: IntakeParts, form: FormId, request: Request, clientIp: string | undefined, origin: string): Promise<Response> {
+export async function submit(
+  parts: IntakeParts,
+  form: FormId,
+  request: Request,
+  clientIp: string | undefined,
+  origin: string,
+  log?: Logger,
+): Promise<Response> {
   const intake = await runIntake({
     parts,
+    log,
     form,
     request,
     clientIp,

@@ -7,35 +7,36 @@ import { CERTIFICATES_LIST, CertificateRecordSchema, normaliseCertificateNumber 
 import type { ServerParts } from "../parts";
 import type { StorePort } from "../store";
 import { runCli } from "./run";
+import { print, printError } from "./print";
 
 async function importFile(store: StorePort, file: string) {
   const parsed = parseCertificatesCsv(await readFile(file, "utf8"));
   if (!parsed.ok) {
-    console.error(`Nothing imported from ${file}:\n${parsed.errors.map((e) => `  ${e}`).join("\n")}`);
+    printError(`Nothing imported from ${file}:\n${parsed.errors.map((e) => `  ${e}`).join("\n")}`);
     process.exitCode = 1;
     return;
   }
   for (const { number, record } of parsed.rows) await store.put(CERTIFICATES_LIST, number, record, { overwrite: true });
-  console.log(`Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`);
+  print(`Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`);
 }
 
 async function revoke(store: StorePort, rawNumber: string) {
   const number = normaliseCertificateNumber(rawNumber);
   const current = v.safeParse(CertificateRecordSchema, await store.get(CERTIFICATES_LIST, number));
   if (!current.success) {
-    console.error(`No certificate ${number} to revoke.`);
+    printError(`No certificate ${number} to revoke.`);
     process.exitCode = 1;
     return;
   }
   await store.put(CERTIFICATES_LIST, number, { ...current.output, status: "revoked" }, { overwrite: true });
-  console.log(`Certificate ${number} is now revoked.`);
+  print(`Certificate ${number} is now revoked.`);
 }
 
 async function main({ store }: ServerParts) {
   const [command, argument] = process.argv.slice(2);
   if (command === "import" && argument) return importFile(store, argument);
   if (command === "revoke" && argument) return revoke(store, argument);
-  console.error("Usage: npm run certificates -- import <file.csv> | revoke <number>");
+  printError("Usage: npm run certificates -- import <file.csv> | revoke <number>");
   process.exitCode = 2;
 }
 

@@ -7,6 +7,7 @@ import { arrivalOf } from "../desk/adopt";
 import { leadSummary } from "../desk/lead-summary";
 import { listNames } from "../leads/records";
 import type { ServerParts } from "../parts";
+import { print } from "./print";
 import { runCli } from "./run";
 
 const BATCH = 500;
@@ -29,7 +30,7 @@ async function main({ config, store }: ServerParts) {
       }));
       adopted += await store.desk.adopt(batch);
     }
-    console.log(`${list}: ${records.length} leads, ${adopted} given an inbox row now`);
+    print(`${list}: ${records.length} leads, ${adopted} given an inbox row now`);
   }
 }
 

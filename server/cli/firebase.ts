@@ -10,11 +10,12 @@ import { migrateLegacyOutbox } from "../store/firebase-outbox";
 import { createRestClient } from "../store/firebase-rest";
 import { deployRules } from "../store/firebase-rules";
 import { runCli } from "./run";
+import { print } from "./print";
 
 async function check(store: StorePort): Promise<void> {
   const health = await store.health();
   if (!health.ok) throw new Error(health.missingIndex ?? `The database check failed: ${health.reason ?? "no reason given"}`);
-  console.log("The database takes writes, and the outbox query works.");
+  print("The database takes writes, and the outbox query works.");
 }
 
 async function main({ config, store }: ServerParts) {
@@ -22,7 +23,7 @@ async function main({ config, store }: ServerParts) {
   if (!config.FIREBASE_DATABASE_URL) throw new Error("Set FIREBASE_DATABASE_URL (and FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS) first.");
   if (command === "deploy-rules") {
     await deployRules({ databaseURL: config.FIREBASE_DATABASE_URL, serviceAccount: config.FIREBASE_SERVICE_ACCOUNT });
-    console.log(`Deployed server/store/database.rules.json to ${config.FIREBASE_DATABASE_URL}.`);
+    print(`Deployed server/store/database.rules.json to ${config.FIREBASE_DATABASE_URL}.`);
     await check(store);
   } else if (command === "check") {
     await check(store);
@@ -32,7 +33,7 @@ async function main({ config, store }: ServerParts) {
       getAccessToken: cachedTokenSource(credentialFrom(config)),
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
-    console.log(`Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`);
+    print(`Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`);
   } else {
     throw new Error("Usage: npm run firebase -- deploy-rules | check | migrate-outbox");
   }

@@ -4,6 +4,7 @@
 import type { ServerParts } from "../parts";
 import type { OutboxItem } from "../store";
 import { runCli } from "./run";
+import { print, printError } from "./print";
 
 const line = (item: OutboxItem) =>
   [
@@ -25,17 +26,17 @@ async function main({ store }: ServerParts) {
   if (command === "status") {
     const status = await outbox.status();
     const oldest = status.oldestPendingAt === undefined ? "none" : `${Math.round((Date.now() - status.oldestPendingAt) / 1000)} s old`;
-    console.log(`pending: ${status.pending}\ndead: ${status.dead}\noldest pending: ${oldest}`);
+    print(`pending: ${status.pending}\ndead: ${status.dead}\noldest pending: ${oldest}`);
   } else if (command === "list") {
     const items = await outbox.list(dead ? "dead" : "pending");
-    console.log(items.length ? items.map(line).join("\n") : `No ${dead ? "dead" : "pending"} notifications.`);
+    print(items.length ? items.map(line).join("\n") : `No ${dead ? "dead" : "pending"} notifications.`);
   } else if (command === "retry" && id) {
     if (!(await outbox.retry(id, Date.now()))) {
-      console.error(`No dead notification ${id}.`);
+      printError(`No dead notification ${id}.`);
       process.exitCode = 1;
-    } else console.log(`Notification ${id} will be tried again at the server's next poll.`);
+    } else print(`Notification ${id} will be tried again at the server's next poll.`);
   } else {
-    console.error("Usage: npm run outbox -- status | list [--dead] | retry <id>");
+    printError("Usage: npm run outbox -- status | list [--dead] | retry <id>");
     process.exitCode = 2;
   }
 }

@@ -1,5 +1,6 @@
 import { parseConfig } from "../config";
 import { createServerParts, type ServerParts } from "../parts";
+import { printError } from "./print";
 
 /**
  * Runs a command-line tool with the site's parts made from this process's settings: its error
@@ -8,9 +9,10 @@ import { createServerParts, type ServerParts } from "../parts";
 export function runCli(main: (parts: ServerParts) => Promise<void>) {
   let parts: ServerParts | undefined;
   Promise.resolve()
-    .then(() => main((parts = createServerParts(parseConfig(process.env)))))
+    // The site's log lines go to stderr: stdout is the tool's output.
+    .then(() => main((parts = createServerParts(parseConfig(process.env), { logFd: 2 }))))
     .catch((error: unknown) => {
-      console.error((error as Error).message);
+      printError((error as Error).message);
       process.exitCode = 1;
     })
     .finally(() => parts?.close());

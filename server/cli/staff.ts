@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { listStaff, parseRole, removeStaff, setStaff, staffAddress, staffMessages } from "../desk/staff";
 import type { ServerParts } from "../parts";
 import { runCli } from "./run";
+import { print } from "./print";
 
 const USAGE = "Usage: npm run staff -- add <email> [--role admin|sales] | remove <email> | list";
 
@@ -41,4 +42,4 @@ async function staffCommand({ store }: Pick<ServerParts, "store">, args: string[
   print(said[outcome.done]);
 }
 
-runCli((parts) => staffCommand(parts, process.argv.slice(2), (line) => console.log(line)));
+runCli((parts) => staffCommand(parts, process.argv.slice(2), (line) => print(line)));

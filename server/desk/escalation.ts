@@ -7,6 +7,7 @@
 // deadline never comes before an older lead's, so the look stops at the first lead whose time is
 // not up: each run reads the leads it escalates, and one more.
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
 import type { Notifier } from "../notify/runtime";
 import type { StorePort } from "../store";
 import { isOverdue, slaOf } from "./sla";
@@ -63,12 +64,12 @@ export interface Escalation {
   stop(): Promise<void>;
 }
 
-export function createEscalation(parts: () => EscalationParts, clock: () => number): Escalation {
+export function createEscalation(parts: () => EscalationParts, clock: () => number, log: Logger): Escalation {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = (now = clock()) => escalateOverdue(parts(), now);
   const tick = () => {
-    running = run().catch((error: unknown) => console.error(`[desk] the look for overdue leads failed: ${(error as Error).message}`));
+    running = run().catch((error: unknown) => log.error({ err: error }, "the look for overdue leads failed"));
     timer = setTimeout(tick, ESCALATION_EVERY_MS).unref();
   };
   return {

@@ -2,6 +2,7 @@
 // /my-data): the same erasure as /my-data's, through the store's eraseLeads (the record, what is
 // kept beside it, its notifications, what the desk keeps; the CRM told), logged in the privacy
 // request log without the address itself, and in the access log with the lead's key.
+import type { Logger } from "../logging/logger";
 import type { PrivacyParts } from "../privacy/parts";
 import { eraseHoldings } from "../privacy/erase";
 import { addressHash, logRequest } from "../privacy/requests";
@@ -11,6 +12,8 @@ export async function eraseLead(
   parts: Pick<PrivacyParts, "store" | "privacy">,
   lead: { list: string; key: string },
   by: string,
+  /** The request's logger, whose lines carry its id. */
+  log: Logger,
   now = Date.now(),
 ): Promise<boolean> {
   const form = leadFormOf(lead.list);
@@ -22,6 +25,6 @@ export async function eraseLead(
   const address = record.email ? addressHash(parts.privacy.secret(), record.email) : "";
   await logRequest(parts.store, { action: "erasure", address, status: "done", now, detail: `1 record erased from ${lead.list} on the desk by ${by}` });
   await parts.store.desk.logAccess({ at: now, by, action: "erase", lead });
-  console.info(`[desk] ${by} erased ${lead.list}/${lead.key}`);
+  log.info({ module: "desk", staff: by, list: lead.list, key: lead.key }, "a lead was erased on the desk");
   return true;
 }

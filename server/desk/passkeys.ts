@@ -15,6 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { site } from "../../shared/catalogue/site";
 import { clientKey } from "../http/rate-limit";
+import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
 import type { DeskParts } from "./parts";
 import { deviceLabel } from "./sessions";
@@ -75,7 +76,7 @@ export async function startRegistration(parts: DeskParts, party: RelyingParty, e
 }
 
 export async function finishRegistration(
-  parts: DeskParts,
+  parts: DeskParts & Logged,
   party: RelyingParty,
   email: string,
   answer: { challengeId?: unknown; response?: unknown },
@@ -93,7 +94,7 @@ export async function finishRegistration(
       requireUserVerification: true,
     });
   } catch (error) {
-    console.info(`[desk] a passkey was refused: ${(error as Error).message}`);
+    parts.log.info({ module: "desk", reason: (error as Error).message }, "a passkey was refused");
     return false;
   }
   if (!verified.verified) return false;
@@ -123,7 +124,7 @@ export async function startSignIn(parts: DeskParts, party: RelyingParty, clientI
 
 /** The member a passkey's answer proves, once: its challenge is used up whatever the outcome. */
 export async function finishSignIn(
-  parts: DeskParts,
+  parts: DeskParts & Logged,
   party: RelyingParty,
   answer: { challengeId?: unknown; response?: unknown },
 ): Promise<StaffMember | undefined> {
@@ -148,7 +149,7 @@ export async function finishSignIn(
     await parts.store.staff.usePasskey(passkey.id, verified.authenticationInfo.newCounter, Date.now());
     return member;
   } catch (error) {
-    console.info(`[desk] a passkey sign-in was refused: ${(error as Error).message}`);
+    parts.log.info({ module: "desk", reason: (error as Error).message }, "a passkey sign-in was refused");
     return undefined;
   }
 }

@@ -7,7 +7,7 @@
 import { generateTOTP, verifyTOTP } from "@epic-web/totp";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { clientKey } from "../http/rate-limit";
-import { maskEmail } from "../leads/log";
+import type { Logged } from "../logging/logger";
 import { sendPrivacyMail } from "../privacy/mail";
 import type { StaffMember } from "../store/staff";
 import { CODE_LIFE_MS } from "./cookies";
@@ -42,7 +42,7 @@ export type CodeRequest =
  * The address form's post. What it answers depends only on the post and the client's rate,
  * never on whether the address is staff: the code is made and mailed after responding.
  */
-export async function requestCode(parts: DeskParts, typed: string, clientIp: string | undefined, origin: string): Promise<CodeRequest> {
+export async function requestCode(parts: DeskParts & Logged, typed: string, clientIp: string | undefined, origin: string): Promise<CodeRequest> {
   const { limits } = parts.desk;
   const client = await limits.codeRequestsPerClient.hit(clientKey(clientIp));
   if (!client.allowed) return { kind: "limited", retryAfterSeconds: client.retryAfterSeconds };
@@ -55,10 +55,10 @@ export async function requestCode(parts: DeskParts, typed: string, clientIp: str
     await limits.wrongCodesPerAddress.clear(email);
     parts.desk.mail.add(
       () => mailCode(parts, email, origin, Date.now()),
-      (error) => console.error(`[desk] sign-in code for ${maskEmail(email)} failed: ${error.message}`),
+      (error) => parts.log.error({ module: "desk", email, err: error }, "a sign-in code failed"),
     );
   } else {
-    console.info(`[desk] sign-in code for ${maskEmail(email)}: over the limit per address, no mail`);
+    parts.log.info({ module: "desk", email }, "sign-in code over the limit per address: no mail");
   }
   return { kind: "sent", email };
 }
@@ -76,12 +76,12 @@ function readLinkToken(token: string): { email: string; secret: string } | undef
   return address.ok && address.email === email ? { email, secret: match[2]! } : undefined;
 }
 
-async function mailCode(parts: DeskParts, email: string, origin: string, now: number) {
+async function mailCode(parts: DeskParts & Logged, email: string, origin: string, now: number) {
   const { store } = parts;
   await store.staff.pruneExpired(now, PRUNE_BATCH);
   const member = await store.staff.getMember(email);
   if (!member) {
-    console.info(`[desk] sign-in code for ${maskEmail(email)}: not on the staff, no mail`);
+    parts.log.info({ module: "desk", email }, "sign-in code for an address not on the staff: no mail");
     return;
   }
   const { otp, secret } = await generateTOTP(TOTP);
@@ -90,7 +90,7 @@ async function mailCode(parts: DeskParts, email: string, origin: string, now: nu
   await store.staff.putCode({ id, email, secret, linkHash: linkHash(linkSecret), createdAt: now, expiresAt: now + CODE_LIFE_MS, misses: 0 });
   const link = `${origin}/desk/sign-in/link/${linkToken(email, linkSecret)}`;
   await sendPrivacyMail(parts.config, signInMail(parts.config, email, otp, link, CODE_LIFE_MS / 60_000));
-  console.info(`[desk] sign-in code mailed to ${maskEmail(email)}`);
+  parts.log.info({ module: "desk", email }, "sign-in code mailed");
 }
 
 export type SignInCheck = { ok: true; member: StaffMember } | { ok: false; message: string; retryAfterSeconds?: number };

@@ -10,6 +10,7 @@ import { createDeskLimits, type DeskLimits } from "./limits";
 import { createDeskCookies, type DeskCookies } from "./cookies";
 import { createEscalation, type Escalation } from "./escalation";
 import type { Notifier } from "../notify/runtime";
+import type { Logger } from "../logging/logger";
 
 export interface DeskWork {
   cookies(): DeskCookies;
@@ -30,13 +31,13 @@ export const deskCookieKey = (siteKey: string) => createHmac("sha256", siteKey).
 
 export function createDeskWork(
   config: Config,
-  sources: { store: () => StorePort; siteKeys: () => readonly string[]; notifier: Notifier; now: () => number },
+  sources: { store: () => StorePort; siteKeys: () => readonly string[]; notifier: Notifier; now: () => number; log: Logger },
 ): DeskWork {
   let cookies: DeskCookies | undefined;
   return {
     cookies: () => (cookies ??= createDeskCookies(config, sources.siteKeys().map(deskCookieKey), sources.store)),
     limits: createDeskLimits(config),
     mail: createWorkQueue(),
-    escalation: createEscalation(() => ({ config, store: sources.store(), notifier: sources.notifier }), sources.now),
+    escalation: createEscalation(() => ({ config, store: sources.store(), notifier: sources.notifier }), sources.now, sources.log),
   };
 }

@@ -1,4 +1,5 @@
-// The HTTP layer around Remix, in the order a request meets it: one client's share of
+// The HTTP layer around Remix, in the order a request meets it: its log line and metrics
+// (written when its response has gone), one client's share of
 // requests in flight and of misses, a target that is a path, a Host that names a host, base
 // security headers, bounds on the address (before any routing), static files, lazy route
 // discovery, canonical redirects, the same-site check for posts, a campaign carried to the
@@ -10,6 +11,8 @@ import { LRUCache } from "lru-cache";
 import type { Server } from "node:http";
 import { apiNotFound } from "../api/serve";
 import { isDeskPath } from "../../shared/desk";
+import { requestLog } from "../logging/request-log";
+import { countResponses } from "../metrics/responses";
 import type { ServerParts } from "../parts";
 import { baseSecurityHeaders, cacheControl } from "./answer-headers";
 import { pathWithinBounds } from "./bounds";
@@ -41,7 +44,7 @@ export interface AppOptions {
 export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
   const { config } = parts;
   const remix = remixRequestHandler(build, parts);
-  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE, parts.now);
+  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE, parts.now, { log: parts.log.child({ module: "pages" }), metrics: parts.metrics });
   const version = build.assets.version;
   const app = express();
   app.disable("x-powered-by");
@@ -51,6 +54,9 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.set("query parser", false);
 
   const misses = limitMisses(createRateLimiter({ points: config.MISSES_PER_MINUTE }), build);
+  // First, so that every response, refusals included, has its line and is counted.
+  app.use(requestLog(parts.log, config.TRUST_PROXY > 0));
+  app.use(countResponses(parts.metrics));
   // In flight first: a refused miss waits before its response, and counts as in flight meanwhile.
   app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
   app.use(misses.countMisses);
@@ -83,6 +89,13 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.use(carryCampaign(config));
   app.all("*", (req, res, next) => {
     void page(req, res).catch(next);
+  });
+  // An error no handler answered: logged once with its stack on the request's line, and a
+  // plain 500 without it.
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    res.err = error instanceof Error ? error : new Error(String(error));
+    if (res.headersSent) return void res.destroy();
+    res.status(500).type("text/plain").set("Cache-Control", cacheControl.private).send("Internal Server Error");
   });
 
   async function page(req: ExpressRequest, res: ExpressResponse) {
@@ -124,8 +137,8 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
 
   let prewarm: Prewarm | undefined;
   if (options.prewarm && config.SITE_URL) {
-    prewarm = prewarmPages(pages, version, config.SITE_URL, (address) =>
-      remix.render(address, { parts, clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {} }),
+    prewarm = prewarmPages(pages, version, config.SITE_URL, parts.log.child({ module: "pages" }), (address) =>
+      remix.render(address, { parts, clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {}, log: parts.log }),
     );
   }
 

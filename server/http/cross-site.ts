@@ -19,9 +19,7 @@ export const refuseCrossSitePosts =
     res.vary("Origin").vary("Sec-Fetch-Site");
     const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req, config) }, config.SITE_URL);
     if (!crossSite) return next();
-    // Logged here, not by the lead pipeline (server/leads imports this layer, not the reverse):
-    // the post never reached a form.
-    console.info(`[http] refused a cross-site ${req.method} to ${JSON.stringify(req.path.slice(0, 200))}`);
+    // The request's own log line (its 403) is the record of the refusal: one line per refused request.
     res
       .status(403)
       .type("html")

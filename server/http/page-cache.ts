@@ -18,6 +18,8 @@ import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { pagesReadingTheirQuery, successViewQueries, withoutCampaignParams } from "../../shared/page-variants";
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
 import { ifNoneMatchHolds, pageCacheControl } from "./answer-headers";
 import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
 import { pagesChangeAt, secondsUntil } from "./page-expiry";
@@ -80,11 +82,17 @@ interface FetchContext {
 /** Pages waiting to be compressed again at the best levels; more are left at quick levels until asked again. */
 const MAX_WAITING_UPGRADES = 32;
 
+/** Where the page cache reports: its one warning, and each lookup, a hit or a miss. */
+export interface PageCacheWatch {
+  log: Logger;
+  metrics: Pick<SiteMetrics, "pageCache">;
+}
+
 /**
  * `timeZone`: the business time zone, in which a page's dates (the next batch) change;
- * `now`: the site's clock.
+ * `now`: the site's clock; `watch`: the site's logger and metrics.
  */
-export function createPageCache(maxBytes: number, timeZone: string, now: () => Date = () => new Date()) {
+export function createPageCache(maxBytes: number, timeZone: string, now: () => Date = () => new Date(), watch?: PageCacheWatch) {
   // Read before a page is rendered: a page rendered across the change expires at once rather than a month late.
   const changeAt = () => pagesChangeAt(now(), timeZone);
   const entries =
@@ -126,7 +134,7 @@ export function createPageCache(maxBytes: number, timeZone: string, now: () => D
         // Only if the same page is still the one stored (not replaced, evicted or expired meanwhile).
         if (entries?.peek(key) === page) entries.set(key, { ...page, ...best, quality: "best" });
       } catch (error) {
-        console.warn(`[pages] could not compress a page again: ${(error as Error).message}`);
+        watch?.log.warn({ err: error }, "could not compress a page again");
       } finally {
         waiting.delete(key);
       }
@@ -146,6 +154,7 @@ export function createPageCache(maxBytes: number, timeZone: string, now: () => D
     /** The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when it may not be stored. */
     async fetch(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
       const kept = get(key);
+      watch?.metrics.pageCache(kept ? "hit" : "miss");
       if (kept) {
         upgradeLater(key, kept);
         return { page: kept };

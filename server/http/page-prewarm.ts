@@ -4,6 +4,7 @@
 // few minutes and redoes only what is missing (after a batch change, an eviction, or a
 // page first made at quick levels by a visitor's request).
 import { allPageAddresses } from "../../shared/page-variants";
+import type { Logger } from "../logging/logger";
 import { isPublicPage, pageAddressOf, pageKey, preparePage, type PageCache } from "./page-cache";
 
 const AGAIN_AFTER_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ export interface Prewarm {
   stop(): void;
 }
 
-export function prewarmPages(pages: PageCache, version: string, origin: string, render: (address: string) => Promise<Response>): Prewarm {
+export function prewarmPages(pages: PageCache, version: string, origin: string, log: Logger, render: (address: string) => Promise<Response>): Prewarm {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -31,7 +32,7 @@ export function prewarmPages(pages: PageCache, version: string, origin: string, 
           pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, "best"));
         }
       } catch (error) {
-        console.warn(`[pages] could not prepare ${address} in the background: ${(error as Error).message}`);
+        log.warn({ address, err: error }, "could not prepare a page in the background");
       }
       await yieldToRequests();
     }

@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable, createRequestHandler, type AppLoadCon
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
 import { isDeskPath } from "../../shared/desk";
+import type { Logger } from "../logging/logger";
 import type { ServerParts } from "../parts";
 import { cacheControl, documentCacheControl, type ResponseKind } from "./answer-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
@@ -31,6 +32,8 @@ declare module "@remix-run/node" {
     answer: ResponseHints;
     /** A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for. */
     dataRequest?: boolean;
+    /** The request's logger: every line carries the request id (the site's logger for a page no visitor asked for). */
+    log: Logger;
   }
 }
 
@@ -47,6 +50,8 @@ export function loadContextFor(req: ExpressRequest, parts: ServerParts): AppLoad
     host: requestHost(req, parts.config),
     answer: {},
     dataRequest: req.path.endsWith(".data"),
+    // Set by the request log (server/logging/request-log.ts), which every request passes first.
+    log: req.log ?? parts.log,
   };
 }
 

@@ -26,7 +26,9 @@ import { parseUrlEncoded, readBody } from "../http/body";
 import type { LeadsInFlight } from "./in-flight";
 import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
-import { logLead, maskEmail } from "./log";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
+import { logLead, type LeadLog, type RefusalReason } from "./log";
 import { countPost, type PostLimiters } from "./post-limits";
 import type { RecordContext } from "./records";
 import { storeLead, type LeadStoreParts } from "./service";
@@ -37,7 +39,12 @@ export type Fields = Record<string, unknown>;
 export type ContextResolution = { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors };
 
 /** The parts of the site (server/parts.ts) that a lead's intake uses. */
-export type IntakeParts = LeadStoreParts & { limiters: { forms: PostLimiters }; leadsInFlight: LeadsInFlight };
+export type IntakeParts = LeadStoreParts & {
+  limiters: { forms: PostLimiters };
+  leadsInFlight: LeadsInFlight;
+  log: Logger;
+  metrics: Pick<SiteMetrics, "leadStored" | "leadRefused">;
+};
 
 export interface IntakeRequest {
   parts: IntakeParts;
@@ -46,6 +53,8 @@ export interface IntakeRequest {
   clientIp: string | undefined;
   transport: "page" | "api";
   resolveContext: (fields: Fields) => ContextResolution;
+  /** The request's logger (its lines carry the request id); the site's when there is no request. */
+  log?: Logger;
 }
 
 export type Intake =
@@ -96,15 +105,20 @@ function keyOf(form: FormId, request: Request, fields: Fields, transport: "page"
 
 export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const { form, request, transport, parts } = input;
+  const to: LeadLog = { log: input.log ?? parts.log, metrics: parts.metrics };
+  const refuse = <T extends RefusalReason>(outcome: T) => {
+    logLead(to, form, "refused", { reason: outcome, via: transport });
+    return { outcome };
+  };
   const type = mediaType(request);
-  if (!type || (transport === "page" && type !== "form")) return refuse(form, "unsupported-type");
+  if (!type || (transport === "page" && type !== "form")) return refuse("unsupported-type");
   const body = await readBody(request, bodyLimitBytes(form));
-  if (!body.ok) return refuse(form, "too-large");
+  if (!body.ok) return refuse("too-large");
   const fields = parseBody(type, body.text);
-  if (!fields) return refuse(form, "bad-json");
+  if (!fields) return refuse("bad-json");
 
   if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
-    logLead(form, "honeypot");
+    logLead(to, form, "honeypot", { via: transport });
     return { outcome: "honeypot", fields };
   }
   const notice = leadForms[form].notice;
@@ -118,19 +132,19 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   if (form === "enrollment" && typeof plan === "string") values[PLAN_FIELD] = plan;
   const limit = await countPost(parts.limiters.forms, form, values, input.clientIp);
   if (!limit.allowed) {
-    logLead(form, "rate-limited", `via=${transport} limit=${limit.by}`);
+    logLead(to, form, "rate-limited", { via: transport, limit: limit.by });
     const dialog = limit.by === "person" ? rateLimited : networkLimited;
     return { outcome: "rate-limited", values, dialog, retryAfterSeconds: limit.retryAfterSeconds, fields };
   }
   // A newsletter sign-up goes under its address (below), one record per address. The page
   // form sends no key of its own; an API client's Idempotency-Key is kept beside the record.
   const keyed = form === "newsletter" && transport === "page" ? undefined : keyOf(form, request, fields, transport);
-  if (keyed === "malformed") return refuse(form, "key-malformed");
+  if (keyed === "malformed") return refuse("key-malformed");
 
   const checked = validateForm(form, fields);
   // The page transport's own field: the page a form goes back to (the newsletter's returnTo)
   // is a same-site path or the post is refused, before anything is stored.
-  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse(form, "bad-request"), fields };
+  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse("bad-request"), fields };
   const resolved = input.resolveContext(fields);
   const extra = leadContextOf(form, fields, request, transport);
   if (!checked.success || !resolved.ok || !extra.ok || marketing === undefined) {
@@ -141,12 +155,12 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
       ...(marketing === undefined ? { [MARKETING_CONSENT_FIELD]: marketingConsentMessage } : {}),
     };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
-    logLead(form, "invalid", `fields=${Object.keys(fieldErrors).join(",")}`);
+    logLead(to, form, "invalid", { via: transport, fields: Object.keys(fieldErrors) });
     return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
   }
 
   const { output } = checked;
-  // Every form has an email address: the newsletter's is its key, the others' is logged masked.
+  // Every form has an email address: the newsletter's is its key; the logger masks it on the lead's line.
   const { email } = output;
   const sentKey = keyed?.fromClient ? keyed.key : undefined;
   let key = form === "newsletter" ? newsletterKey(email) : (keyed?.key ?? mintSubmissionKey());
@@ -158,7 +172,7 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const earlier = sentKey !== undefined ? parts.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
     if (transport === "api") {
-      logLead(form, "refused", `reason=key-in-flight key=${key}`);
+      logLead(to, form, "refused", { reason: "key-in-flight", via: transport, key });
       return { outcome: "key-in-flight", values, fields };
     }
     // A double click: the second post waits for the first and gets its result from the store.
@@ -185,20 +199,15 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
   switch (result.status) {
     case "conflict":
-      logLead(form, "refused", `reason=key-reused key=${key}`);
+      logLead(to, form, "refused", { reason: "key-reused", via: transport, key });
       return { outcome: "key-reused", values, fields };
     case "failed":
-      logLead(form, "failed", `key=${key} reason="${result.reason}"`);
+      logLead(to, form, "failed", { via: transport, key, reason: result.reason });
       return { outcome: "failed", values, dialog: dialogs[form].failure, key, fields };
     default: {
       const duplicate = result.status === "duplicate";
-      logLead(form, duplicate ? "duplicate" : "stored", `key=${result.key} via=${transport}${email ? ` email=${maskEmail(email)}` : ""}`);
+      logLead(to, form, duplicate ? "duplicate" : "stored", { via: transport, key: result.key, email });
       return { outcome: "stored", key: result.key, duplicate, fields };
     }
   }
-}
-
-function refuse<T extends "too-large" | "unsupported-type" | "bad-json" | "key-malformed" | "bad-request">(form: FormId, outcome: T) {
-  logLead(form, "refused", `reason=${outcome}`);
-  return { outcome };
 }

@@ -8,7 +8,9 @@
 import { singleFlight } from "../single-flight";
 import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
 import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_REPLY_TIMEOUT_MS, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
-import { consoleDeliveryLogger, deliveryLogLine, type DeliveryLogger } from "./log";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
+import { logDelivery } from "./log";
 import { channelsFor, overdueChannels, type Channel, type NotificationSettings } from "./settings";
 import { notificationId, type LeadNotification } from "./types";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, WebhookError } from "./webhook";
@@ -28,7 +30,10 @@ export interface LeadDelivererDeps {
   smtpReplyTimeoutMs?: number;
   /** SMTP connections left open for reuse, at most (1 by default): the email channel's parallelism. */
   smtpConnections?: number;
-  log?: DeliveryLogger;
+  /** Where each attempt is logged (one line per attempt and channel). */
+  log: Logger;
+  /** Counts each attempt by channel and outcome. */
+  metrics?: Pick<SiteMetrics, "notification">;
   /** How many leads' progress this process remembers between attempts (default 1000). */
   remember?: number;
 }
@@ -86,8 +91,11 @@ interface Progress {
   delivered: Set<Channel>;
 }
 
-export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDelivererDeps = {}): LeadDeliverer {
-  const log = deps.log ?? consoleDeliveryLogger;
+export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDelivererDeps): LeadDeliverer {
+  const record = (n: LeadNotification, attempt: Parameters<typeof logDelivery>[2]) => {
+    logDelivery(deps.log, n, attempt);
+    deps.metrics?.notification(attempt.channel, attempt.outcome);
+  };
   const now = deps.now ?? (() => new Date());
   const capacity = deps.remember ?? 1000;
   const email = settings.email;
@@ -204,14 +212,14 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
     await Promise.all(
       due.map(async (channel) => {
         if (state.delivered.has(channel)) {
-          log(deliveryLogLine(n, { channel, outcome: "skipped", attempt: state.attempts, reason: "already delivered" }), "skipped");
+          record(n, { channel, outcome: "skipped", attempt: state.attempts, reason: "already delivered" });
           return;
         }
         const started = performance.now();
         try {
           await sendBefore(channel, n, options);
           state.delivered.add(channel);
-          log(deliveryLogLine(n, { channel, outcome: "sent", attempt: state.attempts, ms: performance.now() - started }), "sent");
+          record(n, { channel, outcome: "sent", attempt: state.attempts, ms: performance.now() - started });
         } catch (error) {
           const failure: ChannelFailure = {
             channel,
@@ -219,7 +227,7 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
             permanent: error instanceof EmailError && error.permanent,
           };
           failures.push(failure);
-          log(deliveryLogLine(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason }), "failed");
+          record(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason });
         }
       }),
     );

@@ -4,6 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { FormId } from "../../shared/forms";
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, StorePort } from "../store";
 import { createLeadDeliverer, type LeadDeliverer } from "./deliver";
 import { channelsFor, notificationSettings, overdueChannels } from "./settings";
@@ -30,7 +32,7 @@ export interface Notifier {
 }
 
 /** `store` is asked for only when the worker starts (the site opens its store on first use). */
-export function createNotifier(config: Config, store: () => StorePort): Notifier {
+export function createNotifier(config: Config, store: () => StorePort, observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> }): Notifier {
   const settings = notificationSettings(config);
   let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
   return {
@@ -44,6 +46,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
         smtpTimeoutMs: config.NOTIFY_TIMEOUT_MS,
         // The attempts under way, and as many again waiting for a server to confirm a message.
         smtpConnections: config.NOTIFY_CONCURRENCY + waitingPlacesFor(config.NOTIFY_CONCURRENCY),
+        ...observe,
       });
       const worker = startOutboxWorker({
         store: store(),
@@ -57,6 +60,7 @@ export function createNotifier(config: Config, store: () => StorePort): Notifier
         giveUpMs: config.NOTIFY_GIVE_UP_HOURS * 60 * 60 * 1000,
         orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
         slaMinutes: config.LEAD_SLA_MINUTES,
+        ...observe,
       });
       running = { worker, deliverer };
       return `notifications are on: ${deliverer.channels.join(", ")}`;

@@ -13,6 +13,8 @@
 // other process sends it again meanwhile), and the attempt leaves its place in the lane for
 // the next one: at most `concurrency` attempts per lane wait so, beside those under way.
 import { setMaxListeners } from "node:events";
+import type { Logger } from "../logging/logger";
+import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
 import { outboxKindOf } from "../store/outbox";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
@@ -49,7 +51,9 @@ export interface OutboxWorkerOptions {
   orphanGraceMs: number;
   /** LEAD_SLA_MINUTES, named by the announcement of a lead nobody contacted in time. */
   slaMinutes?: number;
-  log?: (line: string) => void;
+  log: Logger;
+  /** Counts the notifications given up on, by channel. */
+  metrics?: Pick<SiteMetrics, "notification">;
   now?: () => number;
   random?: () => number;
 }
@@ -79,7 +83,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, deliverer, owner } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const { log } = options;
   const leaseMs = leaseFor(options.attemptMs, options.storeMs);
   const shutdown = new AbortController();
   // Every attempt under way listens for shutdown: up to `concurrency` per channel, more than
@@ -96,7 +100,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!record) {
       if (now() - item.createdAt > options.orphanGraceMs) {
         await store.outbox.discard(item, owner);
-        log(`[notify] key=${item.key} channel=${item.channel} outcome=dropped reason="the lead was never stored"`);
+        log.warn({ key: item.key, channel: item.channel, outcome: "dropped" }, "notification dropped: the lead was never stored");
       } else {
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now() + options.retryBaseMs, lastError: "lead not stored yet" });
       }
@@ -139,13 +143,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (shutdown.signal.aborted && waitingForReply) {
         // The mail server has the message and may still deliver it: the entry stays leased
         // until the wait for the reply would have ended, and only then is due again.
-        log(`[notify] key=${item.key} channel=${item.channel} outcome=unconfirmed reason="stopped while the mail server had the message"`);
+        log.warn({ key: item.key, channel: item.channel, outcome: "unconfirmed" }, "stopped while the mail server had the message");
       } else if (shutdown.signal.aborted) {
         // Not the receiver's failure: due again at once, without a backoff.
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: reason });
       } else if (permanent || now() - item.createdAt >= options.giveUpMs) {
         await store.outbox.settle(item, owner, { state: "dead", lastError: reason });
-        console.error(`[notify] key=${item.key} channel=${item.channel} outcome=dead attempts=${item.attempts} reason="${reason}"`);
+        log.error({ key: item.key, channel: item.channel, outcome: "dead", attempts: item.attempts, reason }, "notification given up on");
+        options.metrics?.notification(item.channel, "dead");
       } else {
         const nextAttemptAt = now() + backoffMs(item.attempts, options.retryBaseMs, random);
         await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt, lastError: reason });
@@ -201,7 +206,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!lane.drained) schedule(lane);
     };
     const attempt = deliver(item, handedOver)
-      .catch((error: unknown) => log(`[notify] key=${item.key} outcome=error reason="${(error as Error).message}"`))
+      .catch((error: unknown) => log.error({ key: item.key, err: error }, "a notification attempt failed unexpectedly"))
       .finally(() => {
         if (waiting) lane.waiting -= 1;
         else lane.busy -= 1;
@@ -234,7 +239,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         },
         (error: unknown) => {
           // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
-          log(`[notify] outcome=store-unavailable reason="${(error as Error).message}"`);
+          log.warn({ reason: (error as Error).message }, "the outbox could not be read; the next poll tries again");
         },
       )
       .finally(() => {

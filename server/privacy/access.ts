@@ -2,7 +2,6 @@
 // waits for the store or the mail: the request is queued and worked after the page is
 // sent (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
 // tells whether the address is known.
-import { maskEmail } from "../leads/log";
 import { findHoldings } from "./holdings";
 import { accessMail, sendPrivacyMail } from "./mail";
 import type { PrivacyParts } from "./parts";
@@ -27,7 +26,7 @@ interface LinkData {
 export function queueAccessRequest(parts: PrivacyParts, email: string, origin: string): void {
   parts.privacy.accessRequests.add(
     () => handleAccessRequest(parts, email, origin, Date.now()),
-    (error) => console.error(`[privacy] access request for ${maskEmail(email)} failed: ${error.message}`),
+    (error) => parts.log.error({ module: "privacy", email, err: error }, "an access request failed"),
   );
 }
 
@@ -37,19 +36,19 @@ async function handleAccessRequest(parts: PrivacyParts, email: string, origin: s
   const address = addressHash(secret, email);
   if (!(await parts.limiters.myDataMails.hit(address)).allowed) {
     await logRequest(store, { action: "access", address, status: "limited", now });
-    console.info(`[privacy] access request for ${maskEmail(email)}: over ${MAILS_PER_ADDRESS_PER_HOUR} an hour, no mail`);
+    parts.log.info({ module: "privacy", email, perHour: MAILS_PER_ADDRESS_PER_HOUR }, "access request over the mails per address and hour: no mail");
     return;
   }
   const holdings = await findHoldings(store, email);
   if (holdings.length === 0) {
     await logRequest(store, { action: "access", address, status: "none", now });
-    console.info(`[privacy] access request for ${maskEmail(email)}: nothing held, no mail`);
+    parts.log.info({ module: "privacy", email }, "access request for an address with nothing held: no mail");
     return;
   }
   const id = await logRequest(store, { action: "access", address, status: "open", now, detail: `${holdings.length} records` });
   const token = signToken(secret, LINK_PURPOSE, { e: email, r: id } satisfies LinkData, now + LINK_LIFE_MS);
   await sendPrivacyMail(config, accessMail(email, `${origin}/my-data/${token}`, LINK_LIFE_MS / 60_000));
-  console.info(`[privacy] access request for ${maskEmail(email)}: link mailed (request ${id})`);
+  parts.log.info({ module: "privacy", email, privacyRequest: id }, "access request: link mailed");
 }
 
 export type OpenedLink = { ok: true; email: string; requestId: string; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };

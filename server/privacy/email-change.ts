@@ -7,7 +7,6 @@ import { site } from "../../shared/catalogue/site";
 import { validateField } from "../../shared/forms";
 import { leadSummary } from "../desk/lead-summary";
 import { canonicalEmail } from "../leads/fingerprint";
-import { maskEmail } from "../leads/log";
 import { escapeHtml } from "../notify/email";
 import { LINK_LIFE_MS, LINK_PURPOSE } from "./access";
 import { findHoldings } from "./holdings";
@@ -65,10 +64,10 @@ export async function requestEmailChange(parts: PrivacyParts, from: string, type
   try {
     await sendPrivacyMail(parts.config, emailChangeMail(to, `${origin}${EMAIL_CHANGE_PATH}/${token}`, LINK_LIFE_MS / 60_000));
   } catch (error) {
-    console.error(`[privacy] address change link to ${maskEmail(to)} not sent: ${(error as Error).message}`);
+    parts.log.error({ module: "privacy", newEmail: to, err: error }, "the address change link was not sent");
     return refuse(emailChangeMessages.unsent);
   }
-  console.info(`[privacy] address change of ${maskEmail(from)}: link mailed to ${maskEmail(to)} (request ${id})`);
+  parts.log.info({ module: "privacy", email: from, newEmail: to, privacyRequest: id }, "address change: link mailed to the new address");
   return { ok: true, message: emailChangeMessages.sent(to) };
 }
 
@@ -108,7 +107,7 @@ export async function confirmEmailChange(parts: PrivacyParts, token: string, now
     now,
     detail: "link page after an address change",
   });
-  console.info(`[privacy] address change of ${maskEmail(opened.from)} to ${maskEmail(opened.to)}: ${holdings.length} records (request ${opened.requestId})`);
+  parts.log.info({ module: "privacy", email: opened.from, newEmail: opened.to, records: holdings.length, privacyRequest: opened.requestId }, "address changed");
   return { ok: true, linkPath: `/my-data/${signToken(secret, LINK_PURPOSE, { e: opened.to, r: id }, now + LINK_LIFE_MS)}` };
 }
 

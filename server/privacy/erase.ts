@@ -2,7 +2,6 @@
 // notifications and dedupe memory (the store's eraseLeads, which in the same step stores the
 // CRM's `lead.erased` announcements; server/privacy/erased-webhook.ts delivers them), and the
 // request logged. The link that asked for it works no more afterwards.
-import { maskEmail } from "../leads/log";
 import type { ErasedLead } from "../store";
 import { eraseTargets, findHoldings, type Holding } from "./holdings";
 import type { PrivacyParts } from "./parts";
@@ -31,6 +30,6 @@ export async function eraseAddress(parts: PrivacyParts, email: string, requestId
   const lists = [...new Set(erased.map((lead) => lead.list))].join(", ");
   await logRequest(store, { action: "erasure", address, status: "done", now, detail: `${erased.length} records erased${lists ? ` from ${lists}` : ""}` });
   await updateRequest(store, requestId, { linkUsedAt: new Date(now).toISOString() });
-  console.info(`[privacy] erased ${erased.length} records of ${maskEmail(email)} (request ${requestId})`);
+  parts.log.info({ module: "privacy", erased: erased.length, email, privacyRequest: requestId }, "erased the records of an address");
   return erased.length;
 }

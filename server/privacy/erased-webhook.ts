@@ -10,6 +10,7 @@
 // is (it has a lead the visitor erased until then; /healthz shows the backlog).
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
+import type { Logger } from "../logging/logger";
 import { backoffMs, leaseFor } from "../notify/worker";
 import type { ErasedLead, StorePort } from "../store";
 import type { ErasureAnnouncement, ErasureReason } from "../store/erase-announcements";
@@ -52,7 +53,7 @@ export interface ErasureAnnouncerOptions {
   retryBaseMs: number;
   pollMs: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log: Logger;
 }
 
 export interface ErasureAnnouncer {
@@ -66,7 +67,7 @@ export interface ErasureAnnouncer {
 
 export function createErasureAnnouncer(options: ErasureAnnouncerOptions): ErasureAnnouncer {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const { log } = options;
   const owner = `${process.pid}-${randomBytes(4).toString("hex")}`;
   const leaseMs = leaseFor(options.attemptMs, options.storeMs);
   let timer: NodeJS.Timeout | undefined;
@@ -99,12 +100,12 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
     const failure = await post(webhook, item, stop);
     if (failure === undefined) {
       await store.erasures.settle(item, owner, { delivered: true });
-      console.info(`[privacy] lead.erased delivered for ${item.list}/${item.key}`);
+      log.info({ list: item.list, key: item.key }, "lead.erased delivered");
       return;
     }
     const nextAttemptAt = stop.aborted ? now() : now() + backoffMs(item.attempts, options.retryBaseMs);
     await store.erasures.settle(item, owner, { delivered: false, nextAttemptAt, lastError: failure });
-    log(`[privacy] lead.erased for ${item.list}/${item.key} not delivered (${failure}); attempt ${item.attempts}, next in ${nextAttemptAt - now()} ms`);
+    log.warn({ list: item.list, key: item.key, reason: failure, attempt: item.attempts, nextInMs: nextAttemptAt - now() }, "lead.erased not delivered");
   }
 
   /** Claims and posts batches until fewer are due than a batch. */
@@ -127,7 +128,7 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
       return;
     }
     running = drain(webhook, stop)
-      .catch((error: unknown) => log(`[privacy] lead.erased worker: ${(error as Error).message}`))
+      .catch((error: unknown) => log.error({ err: error }, "the lead.erased worker failed"))
       .finally(() => {
         running = undefined;
         if (again) kick();

@@ -35,7 +35,7 @@ export async function retentionPlan(store: StorePort, now: number, days: number,
  * Erases every lead older than the retention period; returns how many. The site runs it on
  * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
  */
-export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" | "privacy">, now = Date.now()): Promise<PurgeResult> {
+export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" | "privacy" | "log">, now = Date.now()): Promise<PurgeResult> {
   const { config } = parts;
   const plan = await retentionPlan(parts.store, now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
   const erased = await eraseHoldings(parts, plan.expired, "retention", now);
@@ -48,8 +48,9 @@ export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" 
       detail: `${erased.length} leads older than ${config.LEAD_RETENTION_DAYS} days`,
     });
   }
-  console.info(
-    `[privacy] retention: erased ${erased.length} leads dated before ${plan.cutoff.toISOString()} (${config.LEAD_RETENTION_DAYS} days)${plan.undated > 0 ? `; ${plan.undated} records without a readable date kept` : ""}`,
+  parts.log.info(
+    { module: "privacy", erased: erased.length, before: plan.cutoff.toISOString(), days: config.LEAD_RETENTION_DAYS, undatedKept: plan.undated },
+    "retention run",
   );
   return { erased: erased.length, undated: plan.undated };
 }

@@ -5,6 +5,7 @@
 // variable, so two sites in one process (the tests) each have their own, and a site's close()
 // stops its timer and worker and waits for its queue.
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
 import { notificationSettings } from "../notify/settings";
 import type { StorePort } from "../store";
 import { createErasureAnnouncer, type ErasureAnnouncer } from "./erased-webhook";
@@ -63,7 +64,7 @@ export function createWorkQueue(): WorkQueue {
   };
 }
 
-export function createRetention(purge: (now: number) => Promise<PurgeResult>): Retention {
+export function createRetention(purge: (now: number) => Promise<PurgeResult>, log: Logger): Retention {
   const status: RetentionStatus = { erasedLast: null, lastRunAt: null };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -74,7 +75,7 @@ export function createRetention(purge: (now: number) => Promise<PurgeResult>): R
     return result;
   };
   const tick = () => {
-    running = run().catch((error: unknown) => console.error(`[privacy] retention run failed: ${(error as Error).message}`));
+    running = run().catch((error: unknown) => log.error({ err: error }, "the retention run failed"));
     timer = setTimeout(tick, EVERY_MS).unref();
   };
   return {
@@ -95,13 +96,13 @@ export function createRetention(purge: (now: number) => Promise<PurgeResult>): R
  * The privacy work of one site; `purge` is the retention purge with the site's parts, `store`
  * the site's store, asked for only when the `lead.erased` worker starts.
  */
-export function createPrivacyWork(config: Config, work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort }): PrivacyWork {
+export function createPrivacyWork(config: Config, work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort; log: Logger }): PrivacyWork {
   let secret: string | undefined;
   return {
     secret: () => (secret ??= privacySecret(config)),
     secrets: () => verifyingSecrets((secret ??= privacySecret(config)), config),
     accessRequests: createWorkQueue(),
-    retention: createRetention(work.purge),
+    retention: createRetention(work.purge, work.log),
     erasures: createErasureAnnouncer({
       store: work.store,
       webhook: notificationSettings(config).webhook,
@@ -109,6 +110,7 @@ export function createPrivacyWork(config: Config, work: { purge: (now: number) =
       storeMs: config.STORE_TIMEOUT_MS,
       retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
       pollMs: Math.min(5000, config.NOTIFY_RETRY_BASE_MS),
+      log: work.log,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { Logger } from "../logging/logger";
 import { openFirebaseStore } from "./firebase";
 import { cachedTokenSource, credentialFrom } from "./firebase-credential";
 import type { StorePort } from "./port";
@@ -9,7 +10,7 @@ export type { OutboxChannel, OutboxItem, OutboxState, OutboxStatus } from "./out
 export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 
 /** Opens the store the settings name (the caller keeps it: server/parts.ts opens it on first use). */
-export function openStore(config: Config): StorePort {
+export function openStore(config: Config, log: Logger): StorePort {
   return config.FIREBASE_DATABASE_URL
     ? openFirebaseStore({
         databaseURL: config.FIREBASE_DATABASE_URL,
@@ -20,7 +21,7 @@ export function openStore(config: Config): StorePort {
         dataDir: config.DATA_DIR,
         timeoutMs: config.STORE_TIMEOUT_MS,
         maxMb: config.SQLITE_MAX_MB,
-        onReopen: (reason) => console.error(`[store] ${reason}; reopened ${config.DATA_DIR}`),
+        onReopen: (reason) => log.error({ module: "store", reason, dataDir: config.DATA_DIR }, "the SQLite file was reopened"),
       });
 }
 

@@ -17,6 +17,7 @@ import { createSiteServer } from "../../server/http/listen";
 import { clientKey, MAX_KEYS } from "../../server/http/rate-limit";
 import { countPost } from "../../server/leads/post-limits";
 import { createServerParts } from "../../server/parts";
+import { quietLogs } from "../support/logs";
 
 /** More addresses (and twice as many made-up people's keys) than a limiter holds. */
 const FLOOD = MAX_KEYS + 2_000;
@@ -26,6 +27,7 @@ const floodAddress = (n: number) => (n % 2 === 0 ? `10.${n >> 16}.${(n >> 8) & 2
 describe("the rate limiters under a flood of distinct addresses and people", () => {
   const parts = createServerParts(
     parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "flood-limits-")), RATE_LIMIT_PER_MINUTE: "5", CERTIFICATE_LOOKUPS_PER_MINUTE: "30" }),
+    { logDestination: quietLogs() },
   );
   afterAll(() => parts.close());
 

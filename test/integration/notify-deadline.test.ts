@@ -14,6 +14,7 @@ import { startScriptedSmtpServer, type ScriptedSmtpOptions, type ScriptedSmtpSer
 import { newWebhookSecret, sampleLeads } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { testLogger } from "../support/logs";
 import { patience } from "../support/wait";
 
 const secret = newWebhookSecret();
@@ -35,8 +36,8 @@ describe("one attempt", () => {
     await receiver?.close();
   });
 
-  const emailDeliverer = (server: ScriptedSmtpServer, deps: LeadDelivererDeps) =>
-    createLeadDeliverer(notificationSettings(v.parse(NotificationEnvSchema, emailEnv(server.url))), { log: () => undefined, ...deps });
+  const emailDeliverer = (server: ScriptedSmtpServer, deps: Partial<LeadDelivererDeps>) =>
+    createLeadDeliverer(notificationSettings(v.parse(NotificationEnvSchema, emailEnv(server.url))), { log: testLogger(), ...deps });
 
   it.each<[string, ScriptedSmtpOptions]>([
     ["sends a '250-' line every 100 ms in answer to EHLO", { stallGreeting: true }],
@@ -98,7 +99,7 @@ describe("one attempt", () => {
     receiver = await startWebhookReceiver(secret);
     receiver.script.push("trickle");
     const env = v.parse(NotificationEnvSchema, { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret });
-    const deliverer = createLeadDeliverer(notificationSettings(env), { webhookTimeoutMs: 500, log: () => undefined });
+    const deliverer = createLeadDeliverer(notificationSettings(env), { webhookTimeoutMs: 500, log: testLogger() });
     const outcome = await outcomeOf(deliverer.deliver(sampleLeads.contact));
     expect(outcome).toBeInstanceOf(DeliveryError);
     expect((outcome as DeliveryError).failures).toEqual([{ channel: "webhook", reason: "webhook timed out after 500 ms", permanent: false }]);

@@ -8,11 +8,12 @@ import { NotificationEnvSchema, notificationSettings, type NotificationSettings 
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
 import { headerLines, parseMail, startSmtpServer, type ParsedMail, type TestSmtpServer } from "../support/mail";
 import { HOSTILE_NAME, RECEIVED_TEXT, sampleLeads, TIME_ZONE } from "../support/notify";
+import { captureLogs, testLogger } from "../support/logs";
 
 let smtp: TestSmtpServer;
 let settings: NotificationSettings;
 let deliverer: LeadDeliverer;
-const logLines: string[] = [];
+const logs = captureLogs();
 
 const FROM = "Aptora Leads <leads@aptoralearning.com>";
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
     LEADS_EMAIL_TO_AMBASSADOR: "campus@example.com",
   });
   settings = notificationSettings({ ...env, SITE_TIME_ZONE: TIME_ZONE });
-  deliverer = createLeadDeliverer(settings, { log: (line) => logLines.push(line) });
+  deliverer = createLeadDeliverer(settings, { log: testLogger(logs) });
 });
 
 afterAll(async () => {
@@ -202,9 +203,19 @@ describe("lead email over SMTP", () => {
   it("logs one masked line per attempt", async () => {
     const n = { ...sampleLeads.callback, id: "-OKcb0000000000000097" };
     await deliverer.deliver(n);
-    const line = logLines.find((l) => l.includes(`key=${n.id}`));
-    expect(line).toMatch(/^\[notify\] channel=email form=callback key=\S+ attempt=1 outcome=sent ms=\d+ email=p\*\*\*@example\.com phone=\*{8}10$/);
-    for (const l of logLines) {
+    const line = logs.lines().find((l) => l.key === n.id);
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "notification sent",
+      channel: "email",
+      form: "callback",
+      attempt: 1,
+      outcome: "sent",
+      ms: expect.any(Number),
+      email: "p***@example.com",
+      phone: "********10",
+    });
+    for (const l of logs.text()) {
       expect(l).not.toMatch(/9876543210|priya\.sharma@|Priya|rahul\.verma@/);
     }
   });
@@ -215,7 +226,7 @@ describe("lead email over SMTP", () => {
     const count = smtp.received.length;
     await deliverer.deliver(n);
     expect(smtp.received).toHaveLength(count);
-    expect(logLines.at(-1)).toContain("outcome=skipped");
+    expect(logs.lines().at(-1)).toMatchObject({ key: n.id, outcome: "skipped" });
   });
 
   it("an unreachable or refusing server fails the attempt with a safe reason", async () => {
@@ -236,7 +247,7 @@ describe("lead email over SMTP", () => {
     const closed = notificationSettings({
       ...v.parse(NotificationEnvSchema, { SMTP_URL: refusing.url, LEADS_EMAIL_FROM: FROM, LEADS_EMAIL_TO: "leads@example.com" }),
     });
-    const failing = createLeadDeliverer(closed, { log: () => undefined });
+    const failing = createLeadDeliverer(closed, { log: testLogger() });
     const error = await failing.deliver(sampleLeads.callback).catch((e: unknown) => e);
     failing.close();
     expect(error).toBeInstanceOf(DeliveryError);

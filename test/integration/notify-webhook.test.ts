@@ -12,6 +12,7 @@ import type { LeadNotification } from "../../server/notify/types";
 import { postWebhook, WebhookError } from "../../server/notify/webhook";
 import * as v from "valibot";
 import { newWebhookSecret, sampleLeads, STORED_AT } from "../support/notify";
+import { captureLogs, testLogger } from "../support/logs";
 import { patience } from "../support/wait";
 
 type Behaviour = "fail" | "hang" | "accept" | "redirect";
@@ -81,8 +82,8 @@ describe("lead webhook (Standard Webhooks)", () => {
   it("fails with 500, then with a timeout, then is accepted: same webhook-id, valid signatures, full body", async () => {
     const settings = notificationSettings(v.parse(NotificationEnvSchema, { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret }));
     expect(settings.enabled).toBe(true);
-    const logLines: string[] = [];
-    const deliverer = createLeadDeliverer(settings, { webhookTimeoutMs: TIMEOUT_MS, log: (line) => logLines.push(line) });
+    const logs = captureLogs();
+    const deliverer = createLeadDeliverer(settings, { webhookTimeoutMs: TIMEOUT_MS, log: testLogger(logs) });
     expect(deliverer.channels).toEqual(["webhook"]);
     const n = sampleLeads.callback;
     script.push("fail", "hang", "accept");
@@ -100,8 +101,8 @@ describe("lead webhook (Standard Webhooks)", () => {
     await expect(deliverer.deliver(n)).resolves.toBeUndefined();
 
     for (const error of [first, second]) expectSafe((error as Error).message, n);
-    for (const line of logLines) expectSafe(line, n);
-    expect(logLines.map((l) => /attempt=(\d) outcome=(\w+)/.exec(l)?.slice(1).join(" "))).toEqual(["1 failed", "2 failed", "3 sent"]);
+    for (const line of logs.text()) expectSafe(line, n);
+    expect(logs.lines().map((l) => `${String(l.attempt)} ${String(l.outcome)}`)).toEqual(["1 failed", "2 failed", "3 sent"]);
 
     expect(received).toHaveLength(3);
     for (const r of received) {

@@ -10,6 +10,7 @@ import { DeliveryError } from "../../server/notify/deliver";
 import { LEASE_MARGIN_MS, leaseFor, startOutboxWorker, type OutboxWorker } from "../../server/notify/worker";
 import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
 import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
+import { testLogger } from "../support/logs";
 import { patience } from "../support/wait";
 
 const NOW = 1_700_000_000_000;
@@ -110,7 +111,7 @@ const workerOptions = {
   giveUpMs: 86_400_000,
   orphanGraceMs: 60_000,
   now: () => NOW,
-  log: () => undefined,
+  log: testLogger(),
 };
 
 describe("the outbox worker", () => {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { StorePort } from "../../server/store";
+import { captureLogs, type CapturedLogs } from "./logs";
 
 export interface TestSite {
   url: string;
@@ -26,6 +27,10 @@ export interface TestSite {
   runEscalation(now?: number): Promise<number>;
   /** The site's own store (SQLite or Firebase), for a test to prepare what a person would (staff, say). */
   store(): StorePort;
+  /** What the site has logged (its own logger's lines). */
+  logs: CapturedLogs;
+  /** The address of the site's metrics (`http://127.0.0.1:<METRICS_PORT>/metrics`) when METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -42,11 +47,14 @@ export interface StartOptions {
   listen?: { port: number; host: string };
   /** The site's clock instead of the system's (what pages date by: the next batch, the year). */
   now?: () => Date;
+  /** Where the site's log lines go. */
+  logDestination?: unknown;
 }
 
 export interface RunningSite {
   server: Server;
   port: number;
+  metricsPort?: number;
   notifications: string;
   pagesReady: Promise<void>;
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
@@ -107,9 +115,13 @@ export async function startSite(env: Record<string, string> = {}, options: { now
     PRIVACY_SECRET: TEST_PRIVACY_SECRET,
     ...env,
   };
+  const logs = captureLogs();
   const site = await (
     await serverEntry()
-  ).startServer({ ...process.env, ...settings }, { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK, ...(options.now ? { now: options.now } : {}) });
+  ).startServer(
+    { ...process.env, ...settings },
+    { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK, logDestination: logs.destination, ...(options.now ? { now: options.now } : {}) },
+  );
   return {
     url: `http://127.0.0.1:${site.port}`,
     dataDir,
@@ -122,6 +134,8 @@ export async function startSite(env: Record<string, string> = {}, options: { now
       return site.parts.desk.escalation.run(now);
     },
     store: () => site.parts.store,
+    logs,
+    ...(site.metricsPort !== undefined ? { metricsUrl: `http://127.0.0.1:${site.metricsPort}/metrics` } : {}),
     close: () => site.close(),
   };
 }
@@ -135,6 +149,7 @@ type Build = { routes: Record<string, RouteEntry>; assets: { version: string }; 
 export interface CountingSite {
   site: RunningSite;
   url: string;
+  logs: CapturedLogs;
   /** The build's version (the one lazy route discovery asks with). */
   version: string;
   /** How many pages the site has rendered: the root loader runs once per page render. */
@@ -173,6 +188,7 @@ export async function startCountingSite(
     entry: { ...serverBuild.entry, module: { ...serverBuild.entry.module, default: rendering } },
     routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } },
   };
+  const logs = captureLogs();
   const site = await entry.startServer(
     {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "counting-site-")),
@@ -182,9 +198,9 @@ export async function startCountingSite(
       PRIVACY_SECRET: TEST_PRIVACY_SECRET,
       ...env,
     },
-    { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK },
+    { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK, logDestination: logs.destination },
   );
-  return { site, url: `http://127.0.0.1:${site.port}`, version: serverBuild.assets.version, renders: () => renders };
+  return { site, url: `http://127.0.0.1:${site.port}`, logs, version: serverBuild.assets.version, renders: () => renders };
 }
 
 /** The records of one list in a data folder's SQLite file, in key order. */

@@ -8,6 +8,7 @@ import type { StorePort } from "../../server/store/port";
 import { newWebhookSecret } from "../support/notify";
 import { sqliteUnderTest } from "../store/open-sqlite";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
+import { testLogger } from "../support/logs";
 import { patience } from "../support/wait";
 
 const KEY = "-ERASED0000000000001";
@@ -54,7 +55,7 @@ describe("the lead.erased worker", () => {
       storeMs: 2000,
       retryBaseMs: RETRY_BASE_MS,
       pollMs: 50,
-      log: () => {},
+      log: testLogger(),
     });
     return announcer.start();
   };
@@ -96,7 +97,15 @@ describe("the lead.erased worker", () => {
   });
 
   it("does not start without a CRM webhook; what waits stays stored", async () => {
-    announcer = createErasureAnnouncer({ store: () => store, webhook: undefined, attemptMs: 1000, storeMs: 2000, retryBaseMs: 100, pollMs: 50 });
+    announcer = createErasureAnnouncer({
+      store: () => store,
+      webhook: undefined,
+      attemptMs: 1000,
+      storeMs: 2000,
+      retryBaseMs: 100,
+      pollMs: 50,
+      log: testLogger(),
+    });
     expect(announcer.start()).toBe("lead.erased announcements wait: no LEADS_WEBHOOK_URL");
     announcer.kick();
     expect(await store.erasures.status()).toMatchObject({ pending: 1 });

@@ -1,8 +1,9 @@
 // /healthz's probe cadence: however many ask, one probe at a time, and none while the last is fresh.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHealthCheck } from "../../server/health";
 import type { StorePort } from "../../server/store";
 import { expectedConsoleErrors } from "../support/setup";
+import { captureLogs, testLogger } from "../support/logs";
 
 function heldStore() {
   let probes = 0;
@@ -30,7 +31,8 @@ describe("createHealthCheck", () => {
     let now = 0;
     const held = heldStore();
     const config = { HEALTH_PROBE_INTERVAL_MS: 5000, NOTIFY_OVERDUE_MS: 300_000, LEADS_WEBHOOK_URL: undefined };
-    const health = createHealthCheck({ config, store: () => held.store, notifier: { channels: () => [] } }, () => now);
+    const logs = captureLogs();
+    const health = createHealthCheck({ config, store: () => held.store, notifier: { channels: () => [] }, log: testLogger(logs) }, () => now);
     const asked = Promise.all(Array.from({ length: 50 }, () => health.report()));
     held.release();
     expect((await asked).every((report) => report.ok)).toBe(true);
@@ -48,6 +50,6 @@ describe("createHealthCheck", () => {
     expect(await next).toEqual({ ok: false, kind: "sqlite" });
     expect(held.probes()).toBe(2);
     // Operators read the store's reason in the log, once per change of verdict.
-    expect(vi.mocked(console.error).mock.calls).toEqual([["[health] the sqlite store failed its probe: the disk is full"]]);
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: "error", msg: "the store failed its probe", store: "sqlite", reason: "the disk is full" })]);
   });
 });

@@ -15,6 +15,7 @@ import { storeLead, type LeadStoreParts, type StoreLeadInput } from "../../serve
 import { createServerParts, type ServerParts } from "../../server/parts";
 import { mapForms, type FormId } from "../../shared/forms";
 import { expectedNotices } from "../support/notices";
+import { quietLogs } from "../support/logs";
 
 vi.mock("../../server/leads/service", () => ({
   storeLead: vi.fn((_parts: LeadStoreParts, input: StoreLeadInput) => Promise.resolve({ status: "stored", key: input.key, record: {} })),
@@ -22,7 +23,9 @@ vi.mock("../../server/leads/service", () => ({
 
 let parts: ServerParts;
 beforeAll(() => {
-  parts = createServerParts(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-consent-")), RATE_LIMIT_PER_MINUTE: "0" }));
+  parts = createServerParts(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-consent-")), RATE_LIMIT_PER_MINUTE: "0" }), {
+    logDestination: quietLogs(),
+  });
 });
 afterAll(() => parts.close());
 afterEach(() => vi.mocked(storeLead).mockClear());

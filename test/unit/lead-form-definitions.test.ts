@@ -10,6 +10,7 @@ import { parseConfig } from "../../server/config";
 import { createServerParts } from "../../server/parts";
 import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
 import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
+import { quietLogs } from "../support/logs";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),
@@ -187,8 +188,8 @@ describe("a page form's post", () => {
       body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
     });
     // The post is refused before anything is stored: the store is never opened.
-    const parts = createServerParts(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }));
-    const context = { parts, clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {} };
+    const parts = createServerParts(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }), { logDestination: quietLogs() });
+    const context = { parts, clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {}, log: parts.log };
     const answer = await leadAction({ request, context, params: {} }, { form: "newsletter", successPath });
     expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);

@@ -12,6 +12,7 @@ import { createServerParts, type ServerParts } from "../../server/parts";
 import { StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
+import { captureLogs } from "../support/logs";
 import { expectedConsoleErrors } from "../support/setup";
 import { patience } from "../support/wait";
 
@@ -22,9 +23,12 @@ const SITE = "http://site.test";
 
 /** The site's parts as the server makes them, from these settings only (no notification channel). */
 let parts: ServerParts;
+/** What the site's logger wrote. */
+const logs = captureLogs();
 beforeAll(() => {
   parts = createServerParts(
     parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-pipeline-")), RATE_LIMIT_PER_MINUTE: "6", SITE_TIME_ZONE: "Asia/Kolkata" }),
+    { logDestination: logs.destination },
   );
 });
 afterAll(() => parts.close());
@@ -488,15 +492,16 @@ describe("when the store is slow or fails", () => {
     wrap(async () => {
       throw new StoreError("disk full");
     });
+    logs.clear();
     const response = await api("contact", JSON.stringify(contact));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await json(response)).toEqual({ title: "Submission Error", message: "Something went wrong. Please try again later." });
     const failed = await page("callback", "/", { ...callback, submissionKey: browserKey(8) });
     expectedConsoleErrors.allow = true;
-    expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringMatching(/^\[lead\] form=contact outcome=failed key=[-0-9A-Za-z_]{20} reason="disk full"$/),
-      `[lead] form=callback outcome=failed key=${browserKey(8)} reason="disk full"`,
+    expect(logs.lines()).toEqual([
+      { ...line("contact", "failed", { via: "api", key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/), reason: "disk full" }), level: "error" },
+      { ...line("callback", "failed", { via: "page", key: browserKey(8), reason: "disk full" }), level: "error" },
     ]);
     expect(failed).toMatchObject({
       outcome: "failed",
@@ -529,11 +534,9 @@ describe("when the store is slow or fails", () => {
     const body = JSON.stringify({ ...contact, email: "flight@example.com" });
     const first = api("contact", body, { "idempotency-key": "flight-1" });
     await atStore("flight@example.com", first);
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    logs.clear();
     const second = await api("contact", body, { "idempotency-key": "flight-1" });
-    expect(info.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-in-flight key=[-0-9A-Za-z_]{20}$/),
-    ]);
+    expect(logs.lines()).toEqual([line("contact", "refused", { reason: "key-in-flight", via: "api", key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/) })]);
     expect(second.status).toBe(409);
     expect(second.headers.get("retry-after")).toBe("1");
     expect(await json(second)).toEqual({
@@ -562,9 +565,38 @@ describe("when the store is slow or fails", () => {
   });
 });
 
-describe("operator log", () => {
-  it("says one line per outcome and never the full email", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+/** A lead outcome's log line as the pipeline writes it (the logger masks the email). */
+const line = (form: FormId, outcome: string, fields: Record<string, unknown> = {}) => ({
+  level: "info",
+  time: expect.any(String),
+  pid: process.pid,
+  hostname: expect.any(String),
+  module: "lead",
+  form,
+  outcome,
+  ...fields,
+  msg: outcome === "failed" ? "lead not stored: the store failed" : `lead ${outcome}`,
+});
+
+/** The count of one lead metric for a form (and reason), as a scrape would read it. */
+async function leadCount(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = await parts.metrics.registry.getSingleMetric(name)!.get();
+  return metric.values.find((value) => Object.entries(labels).every(([label, wanted]) => value.labels[label] === wanted))?.value ?? 0;
+}
+
+describe("operator log and metrics", () => {
+  it("says one line per outcome, never the full email, and counts each outcome by form and reason", async () => {
+    const counts = () =>
+      Promise.all([
+        leadCount("leads_stored_total", { form: "contact" }),
+        leadCount("leads_duplicate_total", { form: "contact" }),
+        ...(["honeypot", "invalid", "key_conflict", "bad_request"] as const).map((reason) => leadCount("leads_refused_total", { form: "contact", reason })),
+        leadCount("leads_refused_total", { form: "newsletter", reason: "bad_request" }),
+        leadCount("leads_refused_total", { form: "callback", reason: "invalid" }),
+        leadCount("leads_refused_total", { form: "callback", reason: "limited" }),
+      ]);
+    const before = await counts();
+    logs.clear();
     await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
     await page("contact", "/Contact", { ...contact, email: "bot@example.com", company_website: "x" });
     await page("contact", "/Contact", { ...contact, email: "bad", subject: "" });
@@ -576,20 +608,24 @@ describe("operator log", () => {
     await api("newsletter", JSON.stringify({ email: "x".repeat(20_000) }));
     await api("newsletter", "{}", { "content-type": "text/plain" });
     for (let n = 0; n < 7; n++) await page("callback", "/", { ...callback, fullName: "" });
-    const lines = info.mock.calls.map((call) => String(call[0]));
-    expect(lines).toEqual([
-      `[lead] form=contact outcome=stored key=${browserKey(10)} via=page email=l***@example.com`,
-      "[lead] form=contact outcome=honeypot",
-      "[lead] form=contact outcome=invalid fields=email,subject",
-      `[lead] form=contact outcome=duplicate key=${browserKey(10)} via=page email=l***@example.com`,
-      expect.stringMatching(/^\[lead\] form=contact outcome=stored key=[-0-9A-Za-z_]{20} via=api email=a\*\*\*@example\.com$/),
-      expect.stringMatching(/^\[lead\] form=contact outcome=refused reason=key-reused key=[-0-9A-Za-z_]{20}$/),
-      "[lead] form=contact outcome=refused reason=bad-json",
-      "[lead] form=contact outcome=refused reason=key-malformed",
-      "[lead] form=newsletter outcome=refused reason=too-large",
-      "[lead] form=newsletter outcome=refused reason=unsupported-type",
-      ...Array<string>(6).fill("[lead] form=callback outcome=invalid fields=fullName"),
-      "[lead] form=callback outcome=rate-limited via=page limit=person",
+    const apiKey = expect.stringMatching(/^[-0-9A-Za-z_]{20}$/);
+    expect(logs.lines()).toEqual([
+      line("contact", "stored", { via: "page", key: browserKey(10), email: "l***@example.com" }),
+      line("contact", "honeypot", { via: "page" }),
+      line("contact", "invalid", { via: "page", fields: ["email", "subject"] }),
+      line("contact", "duplicate", { via: "page", key: browserKey(10), email: "l***@example.com" }),
+      line("contact", "stored", { via: "api", key: apiKey, email: "a***@example.com" }),
+      line("contact", "refused", { reason: "key-reused", via: "api", key: apiKey }),
+      line("contact", "refused", { reason: "bad-json", via: "api" }),
+      line("contact", "refused", { reason: "key-malformed", via: "api" }),
+      line("newsletter", "refused", { reason: "too-large", via: "api" }),
+      line("newsletter", "refused", { reason: "unsupported-type", via: "api" }),
+      ...Array.from({ length: 6 }, () => line("callback", "invalid", { via: "page", fields: ["fullName"] })),
+      line("callback", "rate-limited", { via: "page", limit: "person" }),
     ]);
+    expect(logs.text().join("\n")).not.toMatch(/logged\.person@|api\.log@/);
+    const after = await counts();
+    // stored 2, duplicate 1; contact refused: honeypot 1, invalid 1, key conflict 1, bad request 2; newsletter bad request 2; callback invalid 6, limited 1.
+    expect(after.map((count, i) => count - before[i]!)).toEqual([2, 1, 1, 1, 1, 2, 2, 6, 1]);
   });
 });

@@ -11,6 +11,7 @@ import { parseConfig } from "../../server/config";
 import { runIntake } from "../../server/leads/intake";
 import { countPost, createPostLimiters, MESSAGE_MIN_LENGTH, personKeys } from "../../server/leads/post-limits";
 import { createServerParts } from "../../server/parts";
+import { quietLogs } from "../support/logs";
 
 const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
 const contact = { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?" };
@@ -145,6 +146,7 @@ describe("counting posts", () => {
 describe("what a refused visitor reads", () => {
   const parts = createServerParts(
     parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "post-limits-")), RATE_LIMIT_PER_MINUTE: "2", FORM_POSTS_PER_ADDRESS_PER_MINUTE: "4" }),
+    { logDestination: quietLogs() },
   );
   afterAll(() => parts.close());
   const pagePost = (fields: Record<string, string>, clientIp: string) =>

@@ -5,7 +5,9 @@ import { findCourse } from "../../shared/catalogue/courses";
 import { createLeadDeliverer, DeliveryError } from "../../server/notify/deliver";
 import { composeLeadEmail, headerText, leadSubject, mailtoHref, telHref, type MailSender } from "../../server/notify/email";
 import { callbackCourseName, callbackCoursePaths, enrollmentCourseName } from "../../server/notify/fields";
-import { deliveryLogLine, maskPhone } from "../../server/notify/log";
+import { maskPhone } from "../../server/logging/mask";
+import { logDelivery } from "../../server/notify/log";
+import { captureLogs, testLogger } from "../support/logs";
 import {
   channelsFor,
   notificationCheck,
@@ -162,16 +164,30 @@ describe("lead email composition", () => {
 });
 
 describe("delivery log and deliverer", () => {
-  it("masks email and phone, keeps one line", () => {
+  it("masks email and phone (the logger does), keeps one line", () => {
     expect(maskPhone("9876543210")).toBe("********10");
-    const line = deliveryLogLine(
+    const logs = captureLogs();
+    logDelivery(
+      testLogger(logs),
       { ...sampleLeads.enrollment, record: { ...sampleLeads.enrollment.record } },
       { channel: "webhook", outcome: "failed", attempt: 2, ms: 12.4, reason: "webhook answered 500" },
     );
-    expect(line).toBe(
-      `[notify] channel=webhook form=enrollment key=${sampleLeads.enrollment.id} attempt=2 outcome=failed ms=12 email=a***@example.in phone=********80 reason="webhook answered 500"`,
-    );
-    expect(deliveryLogLine({ id: "a\nb", form: "contact", record: {} }, { channel: "email", outcome: "sent", attempt: 1 })).not.toContain("\n");
+    logDelivery(testLogger(logs), { id: "a\nb", form: "contact", record: {} }, { channel: "email", outcome: "sent", attempt: 1 });
+    const [failed, sent] = logs.lines();
+    expect(failed).toMatchObject({
+      level: "warn",
+      channel: "webhook",
+      form: "enrollment",
+      key: sampleLeads.enrollment.id,
+      attempt: 2,
+      outcome: "failed",
+      ms: 12,
+      email: "a***@example.in",
+      phone: "********80",
+      reason: "webhook answered 500",
+    });
+    expect(sent).toMatchObject({ key: "a\nb", outcome: "sent" });
+    expect(logs.text()).toHaveLength(2);
   });
 
   it("sends every channel, throws when one fails, and on retry sends only what has not gone", async () => {
@@ -189,7 +205,7 @@ describe("delivery log and deliverer", () => {
       return new Response(null, { status: statuses.shift() ?? 200 });
     };
     const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com", ...WEBHOOK }));
-    const deliverer = createLeadDeliverer(settings, { transport, fetch: fetchStub, log: () => undefined });
+    const deliverer = createLeadDeliverer(settings, { transport, fetch: fetchStub, log: testLogger() });
     expect(deliverer.channels).toEqual(["email", "webhook"]);
     const n = sampleLeads.contact;
 
@@ -212,7 +228,7 @@ describe("delivery log and deliverer", () => {
       },
     };
     const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com" }));
-    const deliverer = createLeadDeliverer(settings, { transport, log: () => undefined });
+    const deliverer = createLeadDeliverer(settings, { transport, log: testLogger() });
     await Promise.all([deliverer.deliver(sampleLeads.callback), deliverer.deliver(sampleLeads.callback)]);
     expect(calls).toBe(1);
   });
@@ -224,6 +240,6 @@ describe("delivery log and deliverer", () => {
         throw new Error("must not send");
       },
     };
-    await expect(createLeadDeliverer(settings, { transport }).deliver(sampleLeads.contact)).resolves.toBeUndefined();
+    await expect(createLeadDeliverer(settings, { transport, log: testLogger() }).deliver(sampleLeads.contact)).resolves.toBeUndefined();
   });
 });
