@@ -4,28 +4,32 @@ module.exports = {
   forbidden: [
     {
       name: "shared-stands-alone",
-      comment: "shared/ is used by the browser and the server alike, so it imports neither app/ nor server/.",
+      comment:
+        "shared/ is used by the browser and the server alike, so it imports neither app/ nor server/.",
       severity: "error",
       from: { path: "^shared/" },
       to: { path: "^(app|server)/" },
     },
     {
       name: "app-reaches-server-through-server-modules",
-      comment: "Only app/**/*.server.ts (and entry.server.tsx) may import server/: Remix keeps those files out of the browser bundle.",
+      comment:
+        "Only app/**/*.server.ts (and entry.server.tsx) may import server/: Remix keeps those files out of the browser bundle.",
       severity: "error",
       from: { path: "^app/", pathNot: "\\.server\\.tsx?$" },
       to: { path: "^server/" },
     },
     {
       name: "server-does-not-import-app",
-      comment: "server/ gets the Remix build from the compiler (@remix-run/dev/server-build), never by importing app/.",
+      comment:
+        "server/ gets the Remix build from the compiler (@remix-run/dev/server-build), never by importing app/.",
       severity: "error",
       from: { path: "^server/" },
       to: { path: "^app/" },
     },
     {
       name: "no-cycles",
-      comment: "An import cycle makes module start order matter and ties the files of a cycle into one.",
+      comment:
+        "An import cycle makes module start order matter and ties the files of a cycle into one.",
       severity: "error",
       from: {},
       to: { circular: true },
@@ -36,6 +40,9 @@ module.exports = {
     exclude: { path: "^(build|public/build|node_modules|test/fixtures/fifth-form)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };

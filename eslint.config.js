@@ -32,11 +32,17 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // Unused names are mistakes, except a leading underscore that says "on purpose".
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // `import type` keeps server-only types from pulling modules into the browser bundle.
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // A Remix loader throws a Response to say "no such page"; the root error boundary renders it.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "lib", name: "Response" }] },
+      ],
       // Passing on an error we caught, whatever it is, must not be dressed up as a new one.
       "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
       // Control characters are matched on purpose (CSV formulas, Firebase keys, log lines): the rule only finds those.
@@ -48,7 +54,12 @@ export default tseslint.config(
     // masked, the request id on each. The command-line tools print their output with
     // server/cli/print.ts: that is what they answer, not logging.
     // A route module's loader and action run on the server too.
-    files: ["server/**/*.ts", "app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/routes/**/*.{ts,tsx}"],
+    files: [
+      "server/**/*.ts",
+      "app/**/*.server.{ts,tsx}",
+      "app/entry.server.tsx",
+      "app/routes/**/*.{ts,tsx}",
+    ],
     rules: { "no-console": "error" },
   },
   {
@@ -75,6 +86,13 @@ export default tseslint.config(
   },
   {
     files: ["*.js", "*.mjs", "*.cjs"],
-    languageOptions: { globals: { module: "readonly", require: "readonly", process: "readonly", console: "readonly" } },
+    languageOptions: {
+      globals: {
+        module: "readonly",
+        require: "readonly",
+        process: "readonly",
+        console: "readonly",
+      },
+    },
   },
 );

@@ -16,7 +16,8 @@ const equivalentMutants = [
     file: "shared/forms/limits.ts",
     near: 'item.type === "max_length"',
     code: 'item.type === "max_length" && typeof item.requirement === "number"',
-    reason: "Only max_length actions carry a numeric requirement in these schemas, so either half of the test (or either of them) finds the same items.",
+    reason:
+      "Only max_length actions carry a numeric requirement in these schemas, so either half of the test (or either of them) finds the same items.",
   },
   {
     file: "shared/forms/limits.ts",
@@ -28,7 +29,8 @@ const equivalentMutants = [
     file: "shared/forms/limits.ts",
     near: "has no maximum length",
     code: "if (max === undefined) throw new Error(`${form}.${name} has no maximum length`);",
-    reason: "Unreachable: every field of every form has a maximum length (form-messages.test.ts lists them).",
+    reason:
+      "Unreachable: every field of every form has a maximum length (form-messages.test.ts lists them).",
   },
   // shared/forms/check.ts
   {
@@ -42,7 +44,8 @@ const equivalentMutants = [
     file: "server/leads/fingerprint.ts",
     near: 'form === "newsletter" ?',
     code: 'form === "newsletter"',
-    reason: "A newsletter record holds only email and date, and the date is blanked on the other branch: both branches put the same records together.",
+    reason:
+      "A newsletter record holds only email and date, and the date is blanked on the other branch: both branches put the same records together.",
   },
   {
     file: "server/leads/fingerprint.ts",
@@ -54,7 +57,8 @@ const equivalentMutants = [
     file: "server/leads/fingerprint.ts",
     near: 'form === "newsletter" ?',
     code: '{ ...record, date: "" }',
-    reason: "Any constant in place of the date gives the same grouping of records; only the other fields tell leads apart.",
+    reason:
+      "Any constant in place of the date gives the same grouping of records; only the other fields tell leads apart.",
   },
   {
     file: "server/leads/fingerprint.ts",
@@ -67,7 +71,8 @@ const equivalentMutants = [
     file: "server/leads/intake.ts",
     near: 'request.headers.get("content-type") ?? ""',
     code: '""',
-    reason: "Without a Content-Type both the empty text and any placeholder are an unsupported media type.",
+    reason:
+      "Without a Content-Type both the empty text and any placeholder are an unsupported media type.",
   },
   {
     file: "server/leads/intake.ts",
@@ -79,7 +84,8 @@ const equivalentMutants = [
     file: "server/leads/intake.ts",
     near: "if (token === null) return { key: mintSubmissionKey(), fromClient: false }",
     code: "fromClient: false",
-    reason: "A key minted now is unique: no other request can be in flight under it or reuse it, so whether it counts as the client's changes nothing.",
+    reason:
+      "A key minted now is unique: no other request can be in flight under it or reuse it, so whether it counts as the client's changes nothing.",
   },
   {
     file: "server/leads/intake.ts",
@@ -99,34 +105,39 @@ const equivalentMutants = [
     file: "server/api/submissions.ts",
     near: 'fieldErrors[v.getDotPath(issue) ?? "body"]',
     code: '"body"',
-    reason: "The extras schemas are objects checked against a parsed object body: every issue has a path.",
+    reason:
+      "The extras schemas are objects checked against a parsed object body: every issue has a path.",
   },
   {
     file: "server/api/submissions.ts",
     near: 'case "bad-request":',
     code: 'case "bad-request":\n      return problem(400, badRequest.title, badRequest.text);',
-    reason: "Unreachable: the API's extras never answer bad-request (only a page's altered hidden fields do).",
+    reason:
+      "Unreachable: the API's extras never answer bad-request (only a page's altered hidden fields do).",
   },
   // server/leads/attribution.ts
   {
     file: "server/leads/attribution.ts",
     near: "const parse = ",
     code: "address != null",
-    reason: "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses: the guard only says so to the types.",
+    reason:
+      "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses: the guard only says so to the types.",
   },
   // shared/forms/definitions/newsletter.ts
   {
     file: "shared/forms/definitions/newsletter.ts",
     near: 'marketing: "is-the-purpose"',
     code: '"is-the-purpose"',
-    reason: "Every reader asks only whether a form's marketing is \"ask\"; the newsletter's other value names the case for people, no code reads it.",
+    reason:
+      "Every reader asks only whether a form's marketing is \"ask\"; the newsletter's other value names the case for people, no code reads it.",
   },
   // shared/forms/plan-choice.ts
   {
     file: "shared/forms/plan-choice.ts",
     near: "const plan = typeof value",
     code: 'typeof value === "string"',
-    reason: "planBySlug finds no plan for a value that is not text (it compares with each slug), so asking it anyway changes nothing.",
+    reason:
+      "planBySlug finds no plan for a value that is not text (it compares with each slug), so asking it anyway changes nothing.",
   },
 ];
 
@@ -153,7 +164,9 @@ const equivalentMutantIgnorer = {
   },
 };
 
-export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, "equivalent-mutants", equivalentMutantIgnorer)];
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, "equivalent-mutants", equivalentMutantIgnorer),
+];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -163,7 +176,12 @@ export default {
   // Every form's definition (rules, messages, record, API extras, notification words), keys,
   // success views and body limits; the lead pipeline and its dedupe; the API's answers.
   // (server/http and server/store belong to their own work.)
-  mutate: ["shared/forms/*.ts", "shared/forms/definitions/*.ts", "server/leads/*.ts", "server/api/submissions.ts"],
+  mutate: [
+    "shared/forms/*.ts",
+    "shared/forms/definitions/*.ts",
+    "server/leads/*.ts",
+    "server/api/submissions.ts",
+  ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],
   ignorePatterns: ["build", "public/build", "data", "reports", ".cache", "test/browser"],

@@ -10,9 +10,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
-import { contentSecurityPolicy, newScriptMark, ownInlineScripts } from "../server/http/answer-headers";
+import {
+  contentSecurityPolicy,
+  newScriptMark,
+  ownInlineScripts,
+} from "../server/http/response-headers";
 import { DocumentScripts } from "./lib/document-scripts";
-import { firstTouchScript } from "./lib/first-touch.server";
+import { landingPageScript } from "./lib/landing-page.server";
 
 /** How long loader promises may take to settle before the page is rendered without them. */
 export const streamTimeout = 5_000;
@@ -32,7 +36,7 @@ export default async function handleRequest(
   let html: string;
   try {
     const stream = await renderToReadableStream(
-      <DocumentScripts.Provider value={{ firstTouch: firstTouchScript, mark }}>
+      <DocumentScripts.Provider value={{ landingPage: landingPageScript, mark }}>
         <RemixServer context={remixContext} url={request.url} nonce={mark} />
       </DocumentScripts.Provider>,
       {
@@ -61,7 +65,10 @@ export default async function handleRequest(
  * A request Remix refused itself (a post to a page without a form: 405; no such route: 404) is
  * the client's mistake, not the server's: its request line says so, and nothing more is logged.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   context.log.error({ err: error }, "a request failed");

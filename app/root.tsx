@@ -1,5 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { isDeskPath } from "../shared/desk";
 import { readSuccessView } from "../shared/forms";
@@ -24,7 +33,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | Aptora Learning` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} | Aptora Learning` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /** Nothing of the visitor: the same data for everyone who asks for this address. */
@@ -32,8 +44,8 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   return {
     origin: context.origin,
     sent: readSuccessView(new URL(request.url).searchParams),
-    year: businessYear(context.parts.config, context.parts.now()),
-    ...noticesFor(context.parts.config, "newsletter"),
+    year: businessYear(context.services.config, context.services.now()),
+    ...noticesFor(context.services.config, "newsletter"),
     departmentLinks: departmentLinks(),
   };
 }
@@ -42,7 +54,7 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 // it), move old hash-router links (/#/computerscience/aws) to their real address, and
 // let the home page's preloader play once per browser session and never for an address
 // that names a section (see Preloader.tsx). The policy allows it by its hash, as every
-// inline script that carries the render's mark (see server/http/answer-headers.ts).
+// inline script that carries the render's mark (see server/http/response-headers.ts).
 const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -65,20 +77,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d7c" />
         <script nonce={scripts.mark} dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <script nonce={scripts.mark} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts.firstTouch }} />
+        <script
+          nonce={scripts.mark}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scripts.landingPage }}
+        />
         <Meta />
         <Links />
       </head>
       <body>
         {/* Keyboard focus moves with it, as a plain link to #main would move it. */}
-        <SectionLink className="skip-link" section="main" onClick={() => document.getElementById("main")?.focus({ preventScroll: true })}>
+        <SectionLink
+          className="skip-link"
+          section="main"
+          onClick={() => document.getElementById("main")?.focus({ preventScroll: true })}
+        >
           Skip to content
         </SectionLink>
         {desk ? null : <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {desk ? null : <SiteFooter newsletterReturnTo={newsletterReturnTo} year={root?.year} departments={root?.departmentLinks ?? []} />}
+        {desk ? null : (
+          <SiteFooter
+            newsletterReturnTo={newsletterReturnTo}
+            year={root?.year}
+            departments={root?.departmentLinks ?? []}
+          />
+        )}
         <ScrollRestoration nonce={scripts.mark} />
         <Scripts nonce={scripts.mark} />
       </body>

@@ -8,5 +8,5 @@ export const optionalText = v.pipe(
   v.transform((s) => (s !== undefined && s.trim() !== "" ? s.trim() : undefined)),
 );
 
-/** The business time zone when SITE_TIME_ZONE is not set (the spec's dates are Indian time). */
+/** The business time zone when SITE_TIME_ZONE is not set (leads are dated in Indian time). */
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";

@@ -40,7 +40,10 @@ const EnvSchema = v.pipe(
     ),
     SITE_URL: v.pipe(
       optionalText,
-      v.check((s) => s === undefined || URL.canParse(s), "SITE_URL must be an absolute URL such as https://www.example.com"),
+      v.check(
+        (s) => s === undefined || URL.canParse(s),
+        "SITE_URL must be an absolute URL such as https://www.example.com",
+      ),
       v.transform((s) => (s === undefined ? undefined : new URL(s).origin)),
     ),
     FIREBASE_DATABASE_URL: v.pipe(
@@ -63,7 +66,10 @@ const EnvSchema = v.pipe(
     SQLITE_MAX_MB: v.pipe(
       optionalText,
       v.transform((s) => (s === undefined ? undefined : Number(s))),
-      v.check((n) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000), "SQLITE_MAX_MB must be a whole number of megabytes from 1"),
+      v.check(
+        (n) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000),
+        "SQLITE_MAX_MB must be a whole number of megabytes from 1",
+      ),
     ),
     PAGE_CACHE_MB: intFrom("PAGE_CACHE_MB", 0, 4096, 32),
     TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
@@ -75,7 +81,7 @@ const EnvSchema = v.pipe(
     CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
     /** Requests of one client (by the address TRUST_PROXY gives) being served at once; 0 turns the cap off. */
     REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
-    /** Requests for what the site does not have (404s, made-up views...) one client may make per minute; 0 turns the budget off. */
+    /** Requests for what the site does not have (404s, made-up views...) one client may make per minute; 0 turns the limit off. */
     MISSES_PER_MINUTE: intFrom("MISSES_PER_MINUTE", 0, 100_000, 120),
     /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
     MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
@@ -107,14 +113,20 @@ const EnvSchema = v.pipe(
     METRICS_PORT: v.pipe(
       optionalText,
       v.transform((s) => (s === undefined ? undefined : Number(s))),
-      v.check((n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 65535), "METRICS_PORT must be a port number from 0 to 65535"),
+      v.check(
+        (n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 65535),
+        "METRICS_PORT must be a port number from 0 to 65535",
+      ),
     ),
     /** Where the metrics listen: loopback unless an operator opens them to a network. */
     METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
     /** A token a scrape must send (Authorization: Bearer); for a METRICS_HOST other machines reach. */
     METRICS_TOKEN: v.pipe(
       optionalText,
-      v.check((s) => s === undefined || (s.length >= 16 && /^\S+$/.test(s)), "METRICS_TOKEN must be at least 16 characters, without spaces"),
+      v.check(
+        (s) => s === undefined || (s.length >= 16 && /^\S+$/.test(s)),
+        "METRICS_TOKEN must be at least 16 characters, without spaces",
+      ),
     ),
     ...notificationEntries,
     ...privacyEntries,
@@ -132,7 +144,10 @@ const EnvSchema = v.pipe(
   }),
   notificationCheck(),
   privacyCheck(),
-  v.check((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"),
+  v.check(
+    (config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS,
+    "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS",
+  ),
 );
 
 export type Config = v.InferOutput<typeof EnvSchema>;

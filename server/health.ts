@@ -63,12 +63,17 @@ export function createHealthCheck(sources: HealthSources, now = () => Date.now()
   let last: { report: HealthReport; endedAt: number } | undefined;
   return {
     report() {
-      if (last && now() - last.endedAt < sources.config.HEALTH_PROBE_INTERVAL_MS) return Promise.resolve(last.report);
+      if (last && now() - last.endedAt < sources.config.HEALTH_PROBE_INTERVAL_MS)
+        return Promise.resolve(last.report);
       return probes.run("probe", async () => {
         const { report, reason } = await probe(sources, now);
         if (!report.ok && (last?.report.ok ?? true))
-          sources.log.error({ store: report.kind, reason: report.missingIndex ?? reason ?? "no reason given" }, "the store failed its probe");
-        if (report.ok && last && !last.report.ok) sources.log.info({ store: report.kind }, "the store passes its probe again");
+          sources.log.error(
+            { store: report.kind, reason: report.missingIndex ?? reason ?? "no reason given" },
+            "the store failed its probe",
+          );
+        if (report.ok && last && !last.report.ok)
+          sources.log.info({ store: report.kind }, "the store passes its probe again");
         last = { report, endedAt: now() };
         return report;
       });
@@ -76,9 +81,13 @@ export function createHealthCheck(sources: HealthSources, now = () => Date.now()
   };
 }
 
-const secondsSince = (at: number | undefined, now: number) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
+const secondsSince = (at: number | undefined, now: number) =>
+  at === undefined ? null : Math.max(0, Math.round((now - at) / 1000));
 
-async function probe(sources: HealthSources, clock: () => number): Promise<{ report: HealthReport; reason?: string }> {
+async function probe(
+  sources: HealthSources,
+  clock: () => number,
+): Promise<{ report: HealthReport; reason?: string }> {
   let store: StorePort;
   try {
     store = sources.store();
@@ -88,12 +97,26 @@ async function probe(sources: HealthSources, clock: () => number): Promise<{ rep
   const { ok, reason, missingIndex } = await store.health();
   if (missingIndex) return { report: { ok, kind: store.kind, missingIndex } };
   if (!ok) return { report: { ok, kind: store.kind }, reason };
-  const [outbox, erasures] = await Promise.all([outboxHealth(sources, store, clock), erasureBacklog(sources, store, clock)]);
-  return { report: { ok, kind: store.kind, ...(outbox ? { outbox } : {}), ...(erasures ? { erasures } : {}) } };
+  const [outbox, erasures] = await Promise.all([
+    outboxHealth(sources, store, clock),
+    erasureBacklog(sources, store, clock),
+  ]);
+  return {
+    report: {
+      ok,
+      kind: store.kind,
+      ...(outbox ? { outbox } : {}),
+      ...(erasures ? { erasures } : {}),
+    },
+  };
 }
 
 /** Shown while a form has a notification channel; undefined when the store cannot tell. */
-async function outboxHealth({ config, notifier }: HealthSources, store: StorePort, clock: () => number): Promise<OutboxHealth | undefined> {
+async function outboxHealth(
+  { config, notifier }: HealthSources,
+  store: StorePort,
+  clock: () => number,
+): Promise<OutboxHealth | undefined> {
   if (!notifiedForms.some((form) => notifier.channels(form).length > 0)) return undefined;
   const status = await store.outbox.status().catch(() => undefined);
   if (!status) return undefined;
@@ -102,8 +125,12 @@ async function outboxHealth({ config, notifier }: HealthSources, store: StorePor
     pending: status.pending,
     dead: status.dead,
     oldestPendingSeconds: secondsSince(status.oldestPendingAt, now),
-    oldestDueSeconds: status.oldestDueAt !== undefined && status.oldestDueAt <= now ? secondsSince(status.oldestDueAt, now) : null,
-    overdue: status.oldestDueAt !== undefined && now - status.oldestDueAt > config.NOTIFY_OVERDUE_MS,
+    oldestDueSeconds:
+      status.oldestDueAt !== undefined && status.oldestDueAt <= now
+        ? secondsSince(status.oldestDueAt, now)
+        : null,
+    overdue:
+      status.oldestDueAt !== undefined && now - status.oldestDueAt > config.NOTIFY_OVERDUE_MS,
   };
 }
 
@@ -112,8 +139,15 @@ async function outboxHealth({ config, notifier }: HealthSources, store: StorePor
  * whenever something waits (an announcement stored while the webhook was set, which it still
  * needs). Undefined when there is nothing to show or the store cannot tell.
  */
-async function erasureBacklog({ config }: HealthSources, store: StorePort, clock: () => number): Promise<ErasureBacklog | undefined> {
+async function erasureBacklog(
+  { config }: HealthSources,
+  store: StorePort,
+  clock: () => number,
+): Promise<ErasureBacklog | undefined> {
   const status = await store.erasures.status().catch(() => undefined);
   if (!status || (status.pending === 0 && !config.LEADS_WEBHOOK_URL)) return undefined;
-  return { pending: status.pending, oldestPendingSeconds: secondsSince(status.oldestPendingAt, clock()) };
+  return {
+    pending: status.pending,
+    oldestPendingSeconds: secondsSince(status.oldestPendingAt, clock()),
+  };
 }

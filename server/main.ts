@@ -8,7 +8,7 @@ import { createApp } from "./http/app";
 import { createLogger, type DestinationStream } from "./logging/logger";
 import { serveMetrics } from "./metrics/listen";
 import { SHUTDOWN_GRACE_MS } from "./notify/runtime";
-import { createServerParts, type ServerParts } from "./parts";
+import { createSiteServices, type SiteServices } from "./services";
 import { privacyMailLine } from "./privacy/mail";
 import { storeStartLine } from "./store";
 
@@ -27,7 +27,7 @@ export interface StartOptions {
    * links when SITE_URL is unset (docs/decisions/0010).
    */
   listen?: { port: number; host: string };
-  /** A clock instead of the system's, for what pages date by (server/parts.ts). */
+  /** A clock instead of the system's, for what pages date by (server/services.ts). */
   now?: () => Date;
   /** Where the site's log lines go instead of stdout (a test captures them). */
   logDestination?: DestinationStream;
@@ -35,7 +35,7 @@ export interface StartOptions {
 
 export interface RunningSite {
   server: Server;
-  parts: ServerParts;
+  services: SiteServices;
   /** The port the server listens on (PORT=0 lets the system choose). */
   port: number;
   /** The port the metrics are served on (METRICS_PORT), when they are. */
@@ -52,35 +52,54 @@ export interface RunningSite {
 
 /**
  * Starts one site from the settings in `env` (validated: a bad value throws a ConfigError
- * naming it): its parts made once (server/parts.ts), its server listening on HOST:PORT, its
+ * naming it): its services made once (server/services.ts), its server listening on HOST:PORT, its
  * notifications and its retention timer started. A process may start as many as it likes; each closes its own.
  */
-export async function startServer(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningSite> {
-  const parts = createServerParts(parseConfig(env), { now: options.now, logDestination: options.logDestination });
-  const app = createApp(parts, options.build ?? serverBuild, options.publicDir ?? "public", { prewarm: options.prewarm });
-  const server = app.listen(options.listen?.port ?? parts.config.PORT, options.listen?.host ?? parts.config.HOST);
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningSite> {
+  const services = createSiteServices(parseConfig(env), {
+    now: options.now,
+    logDestination: options.logDestination,
+  });
+  const app = createApp(services, options.build ?? serverBuild, options.publicDir ?? "public", {
+    prewarm: options.prewarm,
+  });
+  const server = app.listen(
+    options.listen?.port ?? services.config.PORT,
+    options.listen?.host ?? services.config.HOST,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : parts.config.PORT;
-  const { METRICS_PORT, METRICS_HOST, METRICS_TOKEN } = parts.config;
+  const port = typeof address === "object" && address ? address.port : services.config.PORT;
+  const { METRICS_PORT, METRICS_HOST, METRICS_TOKEN } = services.config;
   const metricsServer =
-    METRICS_PORT === undefined ? undefined : await serveMetrics(parts.metrics, { port: METRICS_PORT, host: METRICS_HOST, token: METRICS_TOKEN }, parts.log);
+    METRICS_PORT === undefined
+      ? undefined
+      : await serveMetrics(
+          services.metrics,
+          { port: METRICS_PORT, host: METRICS_HOST, token: METRICS_TOKEN },
+          services.log,
+        );
   const metricsAddress = metricsServer?.address();
-  const notifications = parts.notifier.start();
-  parts.privacy.retention.start();
-  parts.privacy.erasures.start();
-  parts.desk.escalation.start();
+  const notifications = services.notifier.start();
+  services.privacy.retention.start();
+  services.privacy.erasures.start();
+  services.desk.escalation.start();
   return {
     server,
-    parts,
+    services,
     port,
-    ...(typeof metricsAddress === "object" && metricsAddress ? { metricsPort: metricsAddress.port } : {}),
+    ...(typeof metricsAddress === "object" && metricsAddress
+      ? { metricsPort: metricsAddress.port }
+      : {}),
     notifications,
     pagesReady: app.locals.pagesReady as Promise<void>,
-    storeStartLine: () => storeStartLine(parts.store),
+    storeStartLine: () => storeStartLine(services.store),
     close: async () => {
       const servers = metricsServer ? [server, metricsServer] : [server];
       await Promise.all(
@@ -92,7 +111,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
             }),
         ),
       );
-      await parts.close();
+      await services.close();
     },
   };
 }
@@ -100,17 +119,22 @@ export async function startServer(env: Record<string, string | undefined>, optio
 async function start() {
   // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
   const site = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
-  const { server, parts } = site;
-  const log = parts.log.child({ module: "server" });
+  const { server, services } = site;
+  const log = services.log.child({ module: "server" });
   log.info(
-    { port: site.port, store: parts.store.kind, ...(site.metricsPort ? { metricsPort: site.metricsPort } : {}) },
-    `listening on http://localhost:${site.port} (store: ${parts.store.kind}; ${site.notifications})`,
+    {
+      port: site.port,
+      store: services.store.kind,
+      ...(site.metricsPort ? { metricsPort: site.metricsPort } : {}),
+    },
+    `listening on http://localhost:${site.port} (store: ${services.store.kind}; ${site.notifications})`,
   );
   void site.storeStartLine().then(({ ok, line }) => (ok ? log.info(line) : log.error(line)));
-  log.info(privacyMailLine(parts.config));
+  log.info(privacyMailLine(services.config));
   const started = Date.now();
   void site.pagesReady.then(() => {
-    if (parts.config.SITE_URL && serverBuild.mode === "production") log.info({ ms: Date.now() - started }, "every page made and compressed in the background");
+    if (services.config.SITE_URL && serverBuild.mode === "production")
+      log.info({ ms: Date.now() - started }, "every page made and compressed in the background");
   });
   // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
   if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
@@ -122,11 +146,11 @@ async function start() {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000).unref();
     // Open inboxes' event streams never end by themselves: they are ended first.
-    parts.deskEvents.close();
+    services.deskEvents.close();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void Promise.all([requestsDone, parts.notifier.stop(SHUTDOWN_GRACE_MS)])
-      .then(() => parts.close())
+    void Promise.all([requestsDone, services.notifier.stop(SHUTDOWN_GRACE_MS)])
+      .then(() => services.close())
       .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
@@ -138,7 +162,10 @@ if (entry && import.meta.url === pathToFileURL(entry).href) {
   start().catch((error: unknown) => {
     // Before the site's own logger exists (its settings may be what is wrong): one with the defaults.
     // A bad setting is told in words; anything else with its stack.
-    createLogger("info").fatal(error instanceof ConfigError ? {} : { err: error }, (error as Error).message);
+    createLogger("info").fatal(
+      error instanceof ConfigError ? {} : { err: error },
+      (error as Error).message,
+    );
     // Let the line reach stdout before the process ends.
     setTimeout(() => process.exit(1), 100);
   });

@@ -37,7 +37,9 @@ export const businessHoursMessage =
 
 function dayNumber(text: string): number | undefined {
   const found = DAYS.findIndex(([short]) => short === text.trim().toLowerCase().slice(0, 3));
-  return found >= 0 && DAYS[found]![1].toLowerCase().startsWith(text.trim().toLowerCase()) ? found : undefined;
+  return found >= 0 && DAYS[found]![1].toLowerCase().startsWith(text.trim().toLowerCase())
+    ? found
+    : undefined;
 }
 
 function daysOf(text: string): number[] | undefined {
@@ -105,13 +107,15 @@ function clockText(minutes: number): string {
  * "Monday to Saturday, 10 am to 7 pm"; "Monday to Friday, 9:30 am to 6 pm; Saturday, 10 am to 2 pm".
  */
 export function describeBusinessHours(week: WeeklyHours): string {
-  const spansText = (day: number) => week[day]!.map((span) => `${clockText(span.start)} to ${clockText(span.end)}`).join(" and ");
+  const spansText = (day: number) =>
+    week[day]!.map((span) => `${clockText(span.start)} to ${clockText(span.end)}`).join(" and ");
   const groups: Array<{ days: number[]; text: string }> = [];
   for (const day of WEEK) {
     if (week[day]!.length === 0) continue;
     const text = spansText(day);
     const previous = groups[groups.length - 1];
-    const follows = previous && WEEK.indexOf(previous.days[previous.days.length - 1]!) === WEEK.indexOf(day) - 1;
+    const follows =
+      previous && WEEK.indexOf(previous.days[previous.days.length - 1]!) === WEEK.indexOf(day) - 1;
     if (previous && follows && previous.text === text) previous.days.push(day);
     else groups.push({ days: [day], text });
   }
@@ -120,7 +124,12 @@ export function describeBusinessHours(week: WeeklyHours): string {
     .map(({ days, text }) => {
       const first = name(days[0]!);
       const last = name(days[days.length - 1]!);
-      const range = days.length === 1 ? first : days.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
+      const range =
+        days.length === 1
+          ? first
+          : days.length === 2
+            ? `${first} and ${last}`
+            : `${first} to ${last}`;
       return `${range}, ${text}`;
     })
     .join("; ");
@@ -128,9 +137,12 @@ export function describeBusinessHours(week: WeeklyHours): string {
 
 /** The zone as people in it write it after a time ("IST" for Asia/Kolkata). */
 export function zoneAbbreviation(timeZone: string, at = new Date()): string {
-  const part = new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }).formatToParts(at).find((each) => each.type === "timeZoneName");
+  const part = new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((each) => each.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 
 /** The opening hours as the Contact page states them: "Monday to Saturday, 10 am to 7 pm IST". */
-export const openingHoursText = (week: WeeklyHours, timeZone: string) => `${describeBusinessHours(week)} ${zoneAbbreviation(timeZone)}`;
+export const openingHoursText = (week: WeeklyHours, timeZone: string) =>
+  `${describeBusinessHours(week)} ${zoneAbbreviation(timeZone)}`;

@@ -19,13 +19,24 @@ export const certificateMessages = {
 } as const;
 
 export const CertificateRecordSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("name is required"), v.maxLength(120, "name is longer than 120 characters")),
-  course: v.pipe(v.string(), v.regex(/^\/[a-z]+\/[a-z0-9-]+$/, "course must be a course route such as /computerscience/aws")),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("name is required"),
+    v.maxLength(120, "name is longer than 120 characters"),
+  ),
+  course: v.pipe(
+    v.string(),
+    v.regex(/^\/[a-z]+\/[a-z0-9-]+$/, "course must be a course route such as /computerscience/aws"),
+  ),
   issued: v.pipe(
     v.string(),
     v.isoDate("issued must be a date such as 2025-03-31"),
     // The format alone lets 2025-02-30 through; the calendar does not.
-    v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "issued must be a date such as 2025-03-31"),
+    v.check(
+      (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      "issued must be a date such as 2025-03-31",
+    ),
   ),
   status: v.picklist(["valid", "revoked"], "status must be valid or revoked"),
 });

@@ -2,4 +2,5 @@
 // inbox and from the notification email.
 
 /** `/desk/leads/<list>/<key>`, each part escaped as an address segment. */
-export const deskLeadPath = (list: string, key: string) => `/desk/leads/${encodeURIComponent(list)}/${encodeURIComponent(key)}`;
+export const deskLeadPath = (list: string, key: string) =>
+  `/desk/leads/${encodeURIComponent(list)}/${encodeURIComponent(key)}`;

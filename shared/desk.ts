@@ -9,7 +9,8 @@ export const SIGN_IN_PATH = "/desk/sign-in";
 export const STAFF_ROLES = ["sales", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => value === "sales" || value === "admin";
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  value === "sales" || value === "admin";
 
 /**
  * A path of the desk, its single-fetch data (`/desk.data`, `/desk/staff.data`) included, in any
@@ -26,11 +27,23 @@ export function isDeskPath(path: string): boolean {
  * control characters, the sign-in pages themselves) is not followed.
  */
 export function deskReturnPath(value: unknown): string {
-  if (typeof value !== "string" || value.length > 1024 || !value.startsWith("/") || value.startsWith("//")) return DESK_PATH;
+  if (
+    typeof value !== "string" ||
+    value.length > 1024 ||
+    !value.startsWith("/") ||
+    value.startsWith("//")
+  )
+    return DESK_PATH;
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return DESK_PATH;
   const base = "http://desk.invalid";
   const parsed = new URL(value, base);
   const path = parsed.pathname;
-  if (parsed.origin !== base || !isDeskPath(path) || path.endsWith(".data") || path.toLowerCase().startsWith(SIGN_IN_PATH)) return DESK_PATH;
+  if (
+    parsed.origin !== base ||
+    !isDeskPath(path) ||
+    path.endsWith(".data") ||
+    path.toLowerCase().startsWith(SIGN_IN_PATH)
+  )
+    return DESK_PATH;
   return `${path}${parsed.search}`;
 }

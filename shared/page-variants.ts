@@ -11,16 +11,24 @@ import { successViewAddress, type SentForm } from "./forms/success-view";
 import { allPagePaths, coursePaths } from "./routes";
 
 /** The forms each page shows, by the success view a stored lead is sent to: every copy (placement) of every form, on the pages its definition names. */
-const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = formIds.flatMap((form) => {
-  const paths = leadForms[form].pages({ all: allPagePaths, courses: coursePaths });
-  return Object.keys(leadForms[form].anchors).map((placement) => ({ paths, view: { form, placement } }));
-});
+const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = formIds.flatMap(
+  (form) => {
+    const paths = leadForms[form].pages({ all: allPagePaths, courses: coursePaths });
+    return Object.keys(leadForms[form].anchors).map((placement) => ({
+      paths,
+      view: { form, placement },
+    }));
+  },
+);
 
 /**
  * Pages whose content follows their query (the course finder, the certificate check).
  * Any other page ignores a query that is not one of its success views.
  */
-export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts", "/checkcertificate"]);
+export const pagesReadingTheirQuery: ReadonlySet<string> = new Set([
+  "/AllDeparts",
+  "/checkcertificate",
+]);
 
 /**
  * The attribution keys that travel in the address: the ones a campaign link adds (`utm_*`,
@@ -31,7 +39,7 @@ export const pagesReadingTheirQuery: ReadonlySet<string> = new Set(["/AllDeparts
 export const campaignParams: ReadonlySet<string> = new Set<string>([...campaignKeys, "landing"]);
 
 /**
- * A query (with its "?", or "") without its campaign parameters: the other parts stay as
+ * A query (with its "?", or "") without its campaign parameters: the other services stay as
  * sent and in their order, so the rest is judged exactly as it would be without them.
  */
 export function withoutCampaignParams(query: string): string {
@@ -51,7 +59,7 @@ const viewQuery = (path: string, view: SentForm) => {
   return address.slice(address.indexOf("?"));
 };
 
-/** A course page opened from a plan's "Enroll now": its enrollment form with that plan chosen (issue 19). */
+/** A course page opened from a plan's "Enroll now": its enrollment form with that plan chosen (docs/decisions/0022). */
 const planQueries = planSlugs.map((slug) => `?${PLAN_FIELD}=${slug}`);
 const coursePathSet: ReadonlySet<string> = new Set(coursePaths);
 
@@ -63,11 +71,16 @@ export const successViewQueries: ReadonlyMap<string, ReadonlySet<string>> = new 
   allPagePaths.map((path) => [
     path,
     new Set([
-      ...formsOnPages.filter((entry) => entry.paths.includes(path)).map((entry) => viewQuery(path, entry.view)),
+      ...formsOnPages
+        .filter((entry) => entry.paths.includes(path))
+        .map((entry) => viewQuery(path, entry.view)),
       ...(coursePathSet.has(path) ? planQueries : []),
     ]),
   ]),
 );
 
 /** Every address a page has: each page path, then each of its success views. */
-export const allPageAddresses: string[] = allPagePaths.flatMap((path) => [path, ...[...successViewQueries.get(path)!].map((query) => `${path}${query}`)]);
+export const allPageAddresses: string[] = allPagePaths.flatMap((path) => [
+  path,
+  ...[...successViewQueries.get(path)!].map((query) => `${path}${query}`),
+]);

@@ -1,4 +1,4 @@
-// The site's page addresses, exactly as the spec spells them. The redirects, the
+// The site's page addresses, exactly as they are published and linked. The redirects, the
 // sitemap and the route tests all read this one list.
 import { coursePath, curriculumPath, departments } from "./catalogue";
 import { courses } from "./catalogue/courses";
@@ -27,12 +27,20 @@ export const departmentPaths = departments.map((d) => d.link_path as string);
 export const coursePaths = courses.map(coursePath);
 export const curriculumPaths = coursePaths.map(curriculumPath);
 
-export const allPagePaths: string[] = [...staticPagePaths, ...departmentPaths, ...coursePaths, ...curriculumPaths];
+export const allPagePaths: string[] = [
+  ...staticPagePaths,
+  ...departmentPaths,
+  ...coursePaths,
+  ...curriculumPaths,
+];
 
 /** Pages that are their own canonical address (/home names / as its canonical). */
 export const canonicalPagePaths = allPagePaths.filter((p) => p !== "/home");
 
-const byLowerCase = new Map<string, string>([...allPagePaths.map((p) => [p.toLowerCase(), p] as const), ...Object.entries(pathAliases)]);
+const byLowerCase = new Map<string, string>([
+  ...allPagePaths.map((p) => [p.toLowerCase(), p] as const),
+  ...Object.entries(pathAliases),
+]);
 
 /**
  * A path that can only mean a page of this site: one leading slash, then no slash or

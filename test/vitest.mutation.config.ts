@@ -25,7 +25,8 @@ export const mutationTestFiles = [
 
 class InListedOrder extends BaseSequencer {
   override sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => mutationTestFiles.findIndex((name) => file.moduleId.endsWith(name));
+    const rank = (file: TestSpecification) =>
+      mutationTestFiles.findIndex((name) => file.moduleId.endsWith(name));
     return Promise.resolve([...files].sort((a, b) => rank(a) - rank(b)));
   }
 }

@@ -13,14 +13,24 @@ export interface AccordionItem {
  * everything works without script. The toggle handler does the same for browsers
  * that do not know exclusive accordions yet.
  */
-export function Accordion({ group, items, headingLevel = 3 }: { group: string; items: AccordionItem[]; headingLevel?: 2 | 3 }) {
+export function Accordion({
+  group,
+  items,
+  headingLevel = 3,
+}: {
+  group: string;
+  items: AccordionItem[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget;
     if (!opened.open) return;
-    opened.parentElement?.querySelectorAll<HTMLDetailsElement>(`details[data-group="${group}"][open]`).forEach((other) => {
-      if (other !== opened) other.open = false;
-    });
+    opened.parentElement
+      ?.querySelectorAll<HTMLDetailsElement>(`details[data-group="${group}"][open]`)
+      .forEach((other) => {
+        if (other !== opened) other.open = false;
+      });
   };
   return (
     <div className="accordion">

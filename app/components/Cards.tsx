@@ -15,11 +15,24 @@ export function Stars({ count, label }: { count: number; label: string }) {
 }
 
 /** A course card with its course's next batch (from the loader: app/lib/catalogue.server.ts). */
-export function CourseCardView({ card, headingLevel = 3 }: { card: DatedCourseCard; headingLevel?: 2 | 3 }) {
+export function CourseCardView({
+  card,
+  headingLevel = 3,
+}: {
+  card: DatedCourseCard;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card course-card">
-      <img className="course-card__image" src={card.Image} alt="" width={640} height={360} loading="lazy" />
+      <img
+        className="course-card__image"
+        src={card.Image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+      />
       <div className="card__body">
         <p className="tag">{card.course_tag_name}</p>
         <Heading className="card__title">
@@ -41,7 +54,12 @@ export function CourseCardView({ card, headingLevel = 3 }: { card: DatedCourseCa
           ))}
         </ul>
         <div className="course-card__actions">
-          <Link to={card.link_path} className="button button--small" aria-hidden="true" tabIndex={-1}>
+          <Link
+            to={card.link_path}
+            className="button button--small"
+            aria-hidden="true"
+            tabIndex={-1}
+          >
             View Details
           </Link>
           <Link to={curriculumPath(card.link_path)} className="course-card__curriculum">
@@ -53,10 +71,24 @@ export function CourseCardView({ card, headingLevel = 3 }: { card: DatedCourseCa
   );
 }
 
-export function DepartmentCardView({ department, newTab = false, courseCount }: { department: Department; newTab?: boolean; courseCount: number }) {
+export function DepartmentCardView({
+  department,
+  newTab = false,
+  courseCount,
+}: {
+  department: Department;
+  newTab?: boolean;
+  courseCount: number;
+}) {
   return (
     <article className="card department-card">
-      <img src={`/images/departments/${department.slug}.svg`} alt="" width={72} height={72} loading="lazy" />
+      <img
+        src={`/images/departments/${department.slug}.svg`}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+      />
       <h3 className="card__title">
         <Link to={department.link_path} {...(newTab ? { target: "_blank", rel: "noopener" } : {})}>
           {department.department_name}

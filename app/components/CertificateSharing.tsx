@@ -18,15 +18,25 @@ export function CertificateActions({ sharing }: { sharing: CertificateSharing })
           <a className="button" href={sharing.linkedIn} target="_blank" rel="noreferrer">
             Add to LinkedIn profile<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="button button--ghost js-only" onClick={() => window.print()}>
+          <button
+            type="button"
+            className="button button--ghost js-only"
+            onClick={() => window.print()}
+          >
             Print certificate
           </button>
           <p className="certificate-share__print-hint no-js-only">
-            To print the certificate on A4, use your browser&apos;s Print command (Ctrl+P, or Share and then Print on a phone).
+            To print the certificate on A4, use your browser&apos;s Print command (Ctrl+P, or Share
+            and then Print on a phone).
           </p>
         </div>
         <figure className="certificate-share__qr">
-          <img src={sharing.qrCode} alt="QR code of this certificate's page" width={148} height={148} />
+          <img
+            src={sharing.qrCode}
+            alt="QR code of this certificate's page"
+            width={148}
+            height={148}
+          />
           <figcaption>
             Scan to check it: <span className="certificate-share__url">{sharing.pageUrl}</span>
           </figcaption>
@@ -37,10 +47,22 @@ export function CertificateActions({ sharing }: { sharing: CertificateSharing })
 }
 
 /** The certificate as it prints: hidden on screen, one A4 landscape page on paper. */
-export function PrintableCertificate({ certificate, sharing }: { certificate: CertificateView; sharing: CertificateSharing }) {
+export function PrintableCertificate({
+  certificate,
+  sharing,
+}: {
+  certificate: CertificateView;
+  sharing: CertificateSharing;
+}) {
   return (
     <div className="certificate-sheet print-only">
-      <img className="certificate-sheet__logo" src="/images/logo.svg" alt={site.brandName} width={216} height={48} />
+      <img
+        className="certificate-sheet__logo"
+        src="/images/logo.svg"
+        alt={site.brandName}
+        width={216}
+        height={48}
+      />
       <p className="certificate-sheet__kind">Certificate</p>
       <p className="certificate-sheet__lead">This certifies that</p>
       <p className="certificate-sheet__name">{certificate.name}</p>
@@ -52,7 +74,10 @@ export function PrintableCertificate({ certificate, sharing }: { certificate: Ce
         <p>
           Certificate number <strong>{certificate.number}</strong>
           <br />
-          Scan the code or visit <span className="certificate-share__url">{sharing.pageUrl}</span> to check it.
+          Scan the code or visit <span className="certificate-share__url">
+            {sharing.pageUrl}
+          </span>{" "}
+          to check it.
         </p>
       </div>
       <p className="certificate-sheet__issuer">{site.legalName}</p>

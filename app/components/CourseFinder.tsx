@@ -24,12 +24,22 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), TYPING_PAUSE_MS);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          TYPING_PAUSE_MS,
+        );
       }}
     >
       <div className="field finder__query">
         <label htmlFor="finder-q">Search courses</label>
-        <input id="finder-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder="e.g. ML, IoT, Tableau, CRISPR" />
+        <input
+          id="finder-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="e.g. ML, IoT, Tableau, CRISPR"
+        />
       </div>
       <div className="field finder__department">
         <label htmlFor="finder-department">Department</label>
@@ -49,7 +59,15 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
   );
 }
 
-export function CourseFinderResults({ q, department, results }: { q: string; department: string; results: DatedCourseCard[] }) {
+export function CourseFinderResults({
+  q,
+  department,
+  results,
+}: {
+  q: string;
+  department: string;
+  results: DatedCourseCard[];
+}) {
   const departmentName = departments.find((d) => d.slug === department)?.department_name;
   const scope = departmentName ? ` in ${departmentName}` : "";
   return (
@@ -71,7 +89,9 @@ export function CourseFinderResults({ q, department, results }: { q: string; dep
           </ul>
           {department ? (
             <p>
-              <Link to={`/AllDeparts?q=${encodeURIComponent(q)}`}>Search all departments for “{q}”</Link>
+              <Link to={`/AllDeparts?q=${encodeURIComponent(q)}`}>
+                Search all departments for “{q}”
+              </Link>
             </p>
           ) : null}
         </div>

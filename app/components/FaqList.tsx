@@ -10,7 +10,15 @@ export const FAQ_PREVIEW = 5;
  * without script every question is simply listed. Questions are h3 under a section's h2, or
  * h2 on a page that is only questions.
  */
-export function FaqList({ items, group, headingLevel = 3 }: { items: FaqItem[]; group: string; headingLevel?: 2 | 3 }) {
+export function FaqList({
+  items,
+  group,
+  headingLevel = 3,
+}: {
+  items: FaqItem[];
+  group: string;
+  headingLevel?: 2 | 3;
+}) {
   const [expanded, setExpanded] = useState(false);
   const collapsible = items.length > FAQ_PREVIEW;
   return (
@@ -18,7 +26,12 @@ export function FaqList({ items, group, headingLevel = 3 }: { items: FaqItem[]; 
       <Accordion
         group={group}
         headingLevel={headingLevel}
-        items={items.map((item, index) => ({ id: item.id, title: item.question, body: item.answer, extra: index >= FAQ_PREVIEW }))}
+        items={items.map((item, index) => ({
+          id: item.id,
+          title: item.question,
+          body: item.answer,
+          extra: index >= FAQ_PREVIEW,
+        }))}
       />
       {collapsible ? (
         <button

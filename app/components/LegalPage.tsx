@@ -18,7 +18,11 @@ export interface LegalExtras {
 function withLinks(text: string, extras: LegalExtras): ReactNode[] {
   const links: Record<string, () => ReactNode> = {
     "{email}": () => <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>,
-    "{grievance}": () => <a href={`mailto:${extras.grievanceEmail ?? site.supportEmail}`}>{extras.grievanceEmail ?? site.supportEmail}</a>,
+    "{grievance}": () => (
+      <a href={`mailto:${extras.grievanceEmail ?? site.supportEmail}`}>
+        {extras.grievanceEmail ?? site.supportEmail}
+      </a>
+    ),
     "{mydata}": () => <a href="/my-data">My data</a>,
   };
   return text.split(/(\{email\}|\{grievance\}|\{mydata\})/).map((part, index) => {
@@ -27,11 +31,20 @@ function withLinks(text: string, extras: LegalExtras): ReactNode[] {
   });
 }
 
-export function LegalPage({ document, extras = {} }: { document: LegalDocument; extras?: LegalExtras }) {
+export function LegalPage({
+  document,
+  extras = {},
+}: {
+  document: LegalDocument;
+  extras?: LegalExtras;
+}) {
   const withEmail = (text: string) => withLinks(text, extras);
   return (
     <>
-      <PageBanner title={document.title} crumbs={[{ label: "Home", to: "/" }, { label: document.title }]} />
+      <PageBanner
+        title={document.title}
+        crumbs={[{ label: "Home", to: "/" }, { label: document.title }]}
+      />
       <article className="container prose section">
         <p className="prose__updated">Last updated: {document.lastUpdated}</p>
         {document.intro.map((p) => (
@@ -60,7 +73,12 @@ export function LegalPage({ document, extras = {} }: { document: LegalDocument; 
 /** Meta and page for one legal document's route; its loader gives `{ document }`. */
 export function legalRoute(path: string, description: string) {
   const meta: MetaFunction = ({ matches, data }) =>
-    pageMeta({ matches, path, title: (data as { document?: LegalDocument } | undefined)?.document?.title ?? "", description });
+    pageMeta({
+      matches,
+      path,
+      title: (data as { document?: LegalDocument } | undefined)?.document?.title ?? "",
+      description,
+    });
   const Page = () => {
     const data = useLoaderData<{ document: LegalDocument } & LegalExtras>();
     return <LegalPage document={data.document} extras={data} />;

@@ -4,7 +4,8 @@ import type { BatchView } from "../../shared/catalogue/batches";
 export function NextBatch({ batch, className = "" }: { batch: BatchView; className?: string }) {
   return (
     <p className={`next-batch ${className}`.trim()}>
-      <strong>Next batch:</strong> <time dateTime={batch.start}>{batch.startText}</time> · enroll by <time dateTime={batch.enrollBy}>{batch.enrollByText}</time>
+      <strong>Next batch:</strong> <time dateTime={batch.start}>{batch.startText}</time> · enroll by{" "}
+      <time dateTime={batch.enrollBy}>{batch.enrollByText}</time>
     </p>
   );
 }

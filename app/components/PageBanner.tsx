@@ -6,14 +6,28 @@ export interface Crumb {
 }
 
 /** The indigo banner at the top of inner pages, with its breadcrumb. */
-export function PageBanner({ title, crumbs, lead }: { title: string; crumbs: Crumb[]; lead?: string }) {
+export function PageBanner({
+  title,
+  crumbs,
+  lead,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  lead?: string;
+}) {
   return (
     <section className="page-banner">
       <div className="container">
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">
             {crumbs.map((crumb) => (
-              <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+              <li key={crumb.label}>
+                {crumb.to ? (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
             ))}
           </ol>
         </nav>

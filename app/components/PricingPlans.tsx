@@ -12,20 +12,30 @@ export function PricingPlans() {
       <h2 id="pricing-heading" className="section__title">
         Pricing
       </h2>
-      <p className="section__lead">One price per course, whichever department it belongs to. Every price is what you pay, 18% GST included.</p>
+      <p className="section__lead">
+        One price per course, whichever department it belongs to. Every price is what you pay, 18%
+        GST included.
+      </p>
       <div className="pricing__grid">
         {plans.map((plan) => (
-          <article key={plan.id} className={`plan${plan.color === "featured" ? " plan--featured" : ""}`}>
+          <article
+            key={plan.id}
+            className={`plan${plan.color === "featured" ? " plan--featured" : ""}`}
+          >
             {plan.color === "featured" ? <p className="plan__badge">Most chosen</p> : null}
             <h3 className="plan__name">{plan.course_type}</h3>
             <p className="plan__price">
-              <span className="plan__amount">{formatRupees(planPrice(plan).total)}</span> <span className="plan__tax">incl. GST</span>
+              <span className="plan__amount">{formatRupees(planPrice(plan).total)}</span>{" "}
+              <span className="plan__tax">incl. GST</span>
               <span className="plan__parts"> ({partsText(plan)})</span>
             </p>
             {plan.course_description.length > 0 ? (
               <ul className="plan__features">
                 {plan.course_description.map((feature) => (
-                  <li key={feature.text} className={feature.excluded ? "plan__feature--excluded" : undefined}>
+                  <li
+                    key={feature.text}
+                    className={feature.excluded ? "plan__feature--excluded" : undefined}
+                  >
                     {feature.excluded ? (
                       <>
                         <s>{feature.text}</s>

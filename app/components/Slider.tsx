@@ -15,7 +15,8 @@ interface SliderProps {
 /** How far below (or above) the screen a slider starts loading keen-slider. */
 const SCREEN_MARGIN = "200px 0px";
 
-const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Moves on a timer; pauses while hovered or focused; never for reduced-motion visitors. */
 const autoplay =
@@ -53,11 +54,14 @@ const autoplay =
   };
 
 /** Where a slide starts in the sideways scroller's own coordinates. */
-const slideStart = (track: HTMLElement, slide: Element) => slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
+const slideStart = (track: HTMLElement, slide: Element) =>
+  slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
 
 /** The slide the scroller shows first (it may have been scrolled before keen-slider ran). */
 function nearestSlide(track: HTMLElement): number {
-  const distances = Array.from(track.children, (slide) => Math.abs(slideStart(track, slide) - track.scrollLeft));
+  const distances = Array.from(track.children, (slide) =>
+    Math.abs(slideStart(track, slide) - track.scrollLeft),
+  );
   return Math.max(0, distances.indexOf(Math.min(...distances)));
 }
 
@@ -67,7 +71,13 @@ function nearestSlide(track: HTMLElement): number {
  * itself is downloaded only when a slider comes near the screen (or is pointed at or
  * focused), so pages ship no slider code for their first view.
  */
-export function Slider({ label, children, interval, speed = 600, perView = { base: 1, md: 2, lg: 3 } }: SliderProps) {
+export function Slider({
+  label,
+  children,
+  interval,
+  speed = 600,
+  perView = { base: 1, md: 2, lg: 3 },
+}: SliderProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
@@ -117,7 +127,10 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
     const observer =
       typeof IntersectionObserver === "undefined"
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: SCREEN_MARGIN });
+        : new IntersectionObserver(
+            (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+            { rootMargin: SCREEN_MARGIN },
+          );
     const unwatch = () => {
       observer?.disconnect();
       events.forEach((name) => box.removeEventListener(name, start));
@@ -142,19 +155,39 @@ export function Slider({ label, children, interval, speed = 600, perView = { bas
     // keen-slider is still on its way: scroll the native row to that slide meanwhile.
     const element = track.current;
     const slide = element?.children[index] as HTMLElement | undefined;
-    if (element && slide) element.scrollTo({ left: slideStart(element, slide), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    if (element && slide)
+      element.scrollTo({
+        left: slideStart(element, slide),
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+      });
     setCurrent(index);
   };
 
   return (
-    <div ref={region} className="slider" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={region}
+      className="slider"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         ref={track}
         className={`keen-slider${ready ? " is-ready" : ""}`}
-        style={{ ["--pv-base" as string]: base, ["--pv-md" as string]: md, ["--pv-lg" as string]: lg }}
+        style={{
+          ["--pv-base" as string]: base,
+          ["--pv-md" as string]: md,
+          ["--pv-lg" as string]: lg,
+        }}
       >
         {slides.map((slide, index) => (
-          <div key={index} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <div
+            key={index}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             {slide}
           </div>
         ))}

@@ -10,7 +10,11 @@ interface AmbassadorFormProps {
 }
 
 /** The Campus Ambassador sign-up; shown twice on its page (modal and inline). */
-export function AmbassadorForm({ placement, graduationYears, onSuccessClosed }: AmbassadorFormProps) {
+export function AmbassadorForm({
+  placement,
+  graduationYears,
+  onSuccessClosed,
+}: AmbassadorFormProps) {
   return (
     <LeadForm
       formId="ambassador"
@@ -24,7 +28,12 @@ export function AmbassadorForm({ placement, graduationYears, onSuccessClosed }: 
       <PhoneField name="phone" label="Phone number" placeholder="10 digits" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
       <TextField name="college" label="College" autoComplete="organization" />
-      <SelectField name="graduation_year" label="Graduation year" placeholder="Select your graduation year" options={graduationYears} />
+      <SelectField
+        name="graduation_year"
+        label="Graduation year"
+        placeholder="Select your graduation year"
+        options={graduationYears}
+      />
     </LeadForm>
   );
 }

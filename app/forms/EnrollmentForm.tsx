@@ -5,7 +5,12 @@ import { PlanField } from "./PlanField";
 
 export function EnrollmentForm({ courseTitle }: { courseTitle: string }) {
   return (
-    <LeadForm formId="enrollment" checks={enrollmentChecks} label={`Enroll in ${courseTitle}`} submitLabel="Enroll now">
+    <LeadForm
+      formId="enrollment"
+      checks={enrollmentChecks}
+      label={`Enroll in ${courseTitle}`}
+      submitLabel="Enroll now"
+    >
       <TextField name="fullName" label="Full name" autoComplete="name" />
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
       <PhoneField name="contactNumber" label="Contact number" placeholder="10 digits" />

@@ -24,12 +24,25 @@ function useField(name: string) {
       "aria-required": true,
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": error ? errorId : undefined,
-      onChange: (event: { currentTarget: { value: string } }) => onValue(name, event.currentTarget.value),
+      onChange: (event: { currentTarget: { value: string } }) =>
+        onValue(name, event.currentTarget.value),
     },
   };
 }
 
-export function FieldShell({ id, label, error, errorId, children }: { id: string; label: string; error?: string; errorId: string; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  errorId: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -46,7 +59,11 @@ export function TextField({
   label,
   type = "text",
   ...input
-}: CommonProps & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "placeholder" | "maxLength">) {
+}: CommonProps &
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "autoComplete" | "inputMode" | "placeholder" | "maxLength"
+  >) {
   const field = useField(name);
   return (
     <FieldShell {...field.shell} label={label}>
@@ -62,7 +79,15 @@ export function TextField({
  * telephone input: browsers fill the whole number, often "+91 98765 43210", which the field takes.
  */
 export function PhoneField(props: CommonProps & { placeholder: string }) {
-  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} maxLength={PHONE_MAX_LENGTH} />;
+  return (
+    <TextField
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      {...props}
+      maxLength={PHONE_MAX_LENGTH}
+    />
+  );
 }
 
 export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: number }) {
@@ -74,7 +99,12 @@ export function TextAreaField({ name, label, rows = 5 }: CommonProps & { rows?: 
   );
 }
 
-export function SelectField({ name, label, placeholder, options }: CommonProps & { placeholder: string; options: readonly string[] }) {
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+}: CommonProps & { placeholder: string; options: readonly string[] }) {
   const field = useField(name);
   return (
     <FieldShell {...field.shell} label={label}>

@@ -1,4 +1,8 @@
-import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentLabel } from "../../shared/forms/consent";
+import {
+  MARKETING_CONSENT_FIELD,
+  MARKETING_CONSENT_TICKED,
+  marketingConsentLabel,
+} from "../../shared/forms/consent";
 import type { FormNoticeView } from "../lib/form-notices";
 
 /** The page where a visitor sees, takes, corrects or erases what is stored for their address. */
@@ -23,7 +27,12 @@ export function MarketingConsentBox({ ticked }: { ticked: boolean }) {
   return (
     <div className="field field--check">
       <label>
-        <input type="checkbox" name={MARKETING_CONSENT_FIELD} value={MARKETING_CONSENT_TICKED} defaultChecked={ticked} />
+        <input
+          type="checkbox"
+          name={MARKETING_CONSENT_FIELD}
+          value={MARKETING_CONSENT_TICKED}
+          defaultChecked={ticked}
+        />
         {` ${marketingConsentLabel}`}
       </label>
     </div>

@@ -1,13 +1,31 @@
-import { Form, useActionData, useFetcher, useFormAction, useLocation, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useFetcher,
+  useFormAction,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 // From the modules themselves, not the index: the browser never loads the registry (each
 // component passes its own form's checks), and the success dialog comes with the page's data
 // (root loader).
-import { checkField, checkForm, fieldNamesOf, type FieldErrors, type FormValues } from "../../shared/forms/check";
+import {
+  checkField,
+  checkForm,
+  fieldNamesOf,
+  type FieldErrors,
+  type FormValues,
+} from "../../shared/forms/check";
 import type { FormChecks } from "../../shared/forms/definition";
 import { showDialog, type ShownDialog } from "../../shared/forms/messages";
 import type { FormId } from "../../shared/forms/registry";
-import { DEFAULT_PLACEMENT, HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD } from "../../shared/forms/transport";
+import {
+  DEFAULT_PLACEMENT,
+  HONEYPOT_FIELD,
+  KEY_FIELD,
+  PLACEMENT_FIELD,
+} from "../../shared/forms/transport";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { useRootData } from "../lib/root-data";
 import { useFormNotice } from "../lib/form-notices";
@@ -52,7 +70,12 @@ interface LeadFormProps {
  * schema the server uses checks fields as the visitor types and blocks a submit that would fail. The page
  * carries nothing of the visitor: the idempotency key is minted in the browser.
  */
-export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...rest }: LeadFormProps) {
+export function LeadForm({
+  formId,
+  placement = DEFAULT_PLACEMENT,
+  action,
+  ...rest
+}: LeadFormProps) {
   const root = useRootData();
   const location = useLocation();
   const routeActionData = useActionData<LeadActionData>();
@@ -82,7 +105,7 @@ export function LeadForm({ formId, placement = DEFAULT_PLACEMENT, action, ...res
       initialValues={mine?.values ?? {}}
       initialErrors={mine?.fieldErrors ?? {}}
       initialDialog={mine?.dialog ?? success}
-      serverAnswer={mine}
+      serverResponse={mine}
     />
   );
 }
@@ -96,7 +119,7 @@ function LeadFormBody(
     initialErrors: FieldErrors;
     initialDialog?: ShownDialog;
     /** The server's latest response to this form; each new one is shown, even with the same key. */
-    serverAnswer?: LeadActionData;
+    serverResponse?: LeadActionData;
   },
 ) {
   const { formId, placement } = props;
@@ -117,15 +140,17 @@ function LeadFormBody(
   const pageAction = useFormAction(props.action);
   const anchor = props.checks.anchors[placement];
   const action = hydrated ? props.action : anchor ? `${pageAction}#${anchor}` : pageAction;
-  const { serverAnswer } = props;
+  const { serverResponse } = props;
   useEffect(() => {
-    if (!serverAnswer) return;
+    if (!serverResponse) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- each new reply of the server replaces what the visitor edits, once
-    setErrors(serverAnswer.fieldErrors);
-    setDialog(serverAnswer.dialog);
-  }, [serverAnswer]);
+    setErrors(serverResponse.fieldErrors);
+    setDialog(serverResponse.dialog);
+  }, [serverResponse]);
 
-  const busy = props.fetcherForm ? props.fetcherBusy : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
+  const busy = props.fetcherForm
+    ? props.fetcherBusy
+    : navigation.state === "submitting" && navigation.formData?.get(PLACEMENT_FIELD) === placement;
   const FormComponent = props.fetcherForm ?? Form;
   const idPrefix = `${formId}-${placement}`;
 
@@ -179,20 +204,35 @@ function LeadFormBody(
           }
         }}
       >
-        <input type="hidden" name={KEY_FIELD} value={props.serverAnswer?.key ?? mintedKey} />
+        <input type="hidden" name={KEY_FIELD} value={props.serverResponse?.key ?? mintedKey} />
         <input type="hidden" name={PLACEMENT_FIELD} value={placement} />
-        {Object.entries({ ...props.hidden, ...props.serverAnswer?.firstTouch }).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries({ ...props.hidden, ...props.serverResponse?.landingPage }).map(
+          ([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ),
+        )}
         <div className="hp-field" aria-hidden="true">
           <label>
             Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </label>
         </div>
         {props.children}
-        {notice?.asksMarketing ? <MarketingConsentBox ticked={Boolean(values.marketingConsent)} /> : null}
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy || undefined}>
+        {notice?.asksMarketing ? (
+          <MarketingConsentBox ticked={Boolean(values.marketingConsent)} />
+        ) : null}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? "Sending\u2026" : props.submitLabel}
         </button>
       </FormComponent>

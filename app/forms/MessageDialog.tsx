@@ -2,10 +2,16 @@ import { useEffect, useId, useRef } from "react";
 import type { ShownDialog } from "../../shared/forms/messages";
 
 /**
- * The spec's title-and-text dialog. Server-rendered open, it shows and closes without
+ * The title-and-text dialog every form uses. Server-rendered open, it shows and closes without
  * script (a `method="dialog"` form); with script it becomes modal and hands focus back.
  */
-export function MessageDialog({ dialog: message, onClose }: { dialog: ShownDialog; onClose?: () => void }) {
+export function MessageDialog({
+  dialog: message,
+  onClose,
+}: {
+  dialog: ShownDialog;
+  onClose?: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // Re-opening the server-rendered dialog as modal closes it first; that close is ours.
   const reopening = useRef(false);

@@ -22,7 +22,13 @@ export function NewsletterForm({ returnTo }: { returnTo?: string }) {
       className="lead-form--inline"
       hidden={{ [RETURN_TO_FIELD]: returnTo ?? `${location.pathname}${location.search}` }}
     >
-      <TextField name="email" label="Email address" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
     </LeadForm>
   );
 }

@@ -8,7 +8,7 @@ import { useFieldState } from "./LeadForm";
 /**
  * The pricing plan of an enrollment: the one the address names (`?plan=advanced`, set by a
  * plan's "Enroll now"), which the visitor may change or clear. Optional, and not part of the
- * spec's record: the server keeps it in the lead's context.
+ * stored record: the server keeps it in the lead's context.
  */
 export function PlanField() {
   const { idPrefix, errors, values } = useFieldState();
@@ -19,7 +19,12 @@ export function PlanField() {
   const [choice, setChoice] = useState<{ address: string; plan: string } | undefined>(undefined);
   // A refused post shows the form again with the plan the visitor sent (even without JavaScript).
   const posted = values[PLAN_FIELD];
-  const plan = choice?.address === fromAddress ? choice.plan : choice === undefined && posted !== undefined ? posted : fromAddress;
+  const plan =
+    choice?.address === fromAddress
+      ? choice.plan
+      : choice === undefined && posted !== undefined
+        ? posted
+        : fromAddress;
   const id = `${idPrefix}-${PLAN_FIELD}`;
   const error = errors[PLAN_FIELD];
   return (

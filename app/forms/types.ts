@@ -12,5 +12,5 @@ export interface LeadActionData {
   /** For a form that posts to a page of its own: the page the visitor came from, for the retry. */
   returnTo?: string;
   /** Where the visit began, as the refused post said it, sent again with the retry (hidden fields by name). */
-  firstTouch?: Record<string, string>;
+  landingPage?: Record<string, string>;
 }

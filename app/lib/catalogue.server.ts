@@ -2,8 +2,19 @@
 // never ship in the browser bundle; the batch calendar is read here too, by the site's
 // clock in the business time zone, and reaches pages as text.
 import type { AppLoadContext } from "@remix-run/node";
-import { batchView, nextBatch, type BatchView, type DatedCourseCard } from "../../shared/catalogue/batches";
-import { courseCard, departmentCourseCounts, departmentCourses, findCourse, popularCourses } from "../../shared/catalogue/courses";
+import {
+  batchView,
+  nextBatch,
+  type BatchView,
+  type DatedCourseCard,
+} from "../../shared/catalogue/batches";
+import {
+  courseCard,
+  departmentCourseCounts,
+  departmentCourses,
+  findCourse,
+  popularCourses,
+} from "../../shared/catalogue/courses";
 import type { CourseCard, DepartmentSlug } from "../../shared/catalogue";
 import { departments, findDepartment } from "../../shared/catalogue/departments";
 import { plans, planPrice, totalText } from "../../shared/catalogue/plans";
@@ -18,13 +29,20 @@ export { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
 export const catalogueSize = () => catalogueSizeOf(departmentCourseCounts());
 
 /** The lowest price a student pays for a plan, 'from' texts quote it: '₹5,900 incl. GST'. */
-export const lowestPlanPrice = () => totalText(plans.reduce((lowest, plan) => (planPrice(plan).total < planPrice(lowest).total ? plan : lowest)));
+export const lowestPlanPrice = () =>
+  totalText(
+    plans.reduce((lowest, plan) =>
+      planPrice(plan).total < planPrice(lowest).total ? plan : lowest,
+    ),
+  );
 
 /** The footer's department links, for the root loader (names and paths only). */
-export const departmentLinks = () => departments.map((d) => ({ name: d.department_name, path: d.link_path }));
+export const departmentLinks = () =>
+  departments.map((d) => ({ name: d.department_name, path: d.link_path }));
 
 export const popularCourseCards = () => popularCourses().map(courseCard);
-export const departmentCourseCards = (slug: DepartmentSlug) => departmentCourses(slug).map(courseCard);
+export const departmentCourseCards = (slug: DepartmentSlug) =>
+  departmentCourses(slug).map(courseCard);
 
 export function findCourses(query: string, department: string | null) {
   const known = department ? findDepartment(department)?.slug : undefined;
@@ -33,7 +51,7 @@ export function findCourses(query: string, department: string | null) {
 
 /** The next batch of the course at `path` ('/computerscience/aws'), as pages show it. */
 export const nextBatchOf = (context: AppLoadContext, path: string): BatchView =>
-  batchView(nextBatch(context.parts.now(), context.parts.config.SITE_TIME_ZONE, path));
+  batchView(nextBatch(context.services.now(), context.services.config.SITE_TIME_ZONE, path));
 
 /** Course cards, each with its course's next batch. */
 export const withNextBatch = (context: AppLoadContext, cards: CourseCard[]): DatedCourseCard[] =>

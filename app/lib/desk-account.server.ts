@@ -4,16 +4,24 @@ import type { AppLoadContext } from "@remix-run/node";
 import { formatInZone } from "../../shared/dates";
 
 export { dismissPasskeyOffer, endEverySession, endSession } from "../../server/desk/sessions";
-export { listStaff, parseRole, removeStaff, setStaff, staffAddress, staffMessages } from "../../server/desk/staff";
+export {
+  listStaff,
+  parseRole,
+  removeStaff,
+  setStaff,
+  staffAddress,
+  staffMessages,
+} from "../../server/desk/staff";
 
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
-export const deskTime = (context: AppLoadContext, at: number) => formatInZone(new Date(at), context.parts.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");
+export const deskTime = (context: AppLoadContext, at: number) =>
+  formatInZone(new Date(at), context.services.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");
 
 /** The member's sessions as the account page lists them, this browser's marked. */
 export async function sessionsFor(context: AppLoadContext, email: string, current: string) {
-  const sessions = await context.parts.store.staff.sessionsOf(email);
+  const sessions = await context.services.store.staff.sessionsOf(email);
   const now = Date.now();
-  const idleMs = context.parts.config.DESK_SESSION_IDLE_MINUTES * 60_000;
+  const idleMs = context.services.config.DESK_SESSION_IDLE_MINUTES * 60_000;
   return sessions
     .filter((session) => session.expiresAt > now && now - session.lastSeenAt < idleMs)
     .map((session) => ({
@@ -27,16 +35,20 @@ export async function sessionsFor(context: AppLoadContext, email: string, curren
 }
 
 /** Ends one of the member's own sessions (another device); false when it is not theirs. */
-export async function endOneSession(context: AppLoadContext, email: string, id: string): Promise<boolean> {
-  const session = await context.parts.store.staff.getSession(id);
+export async function endOneSession(
+  context: AppLoadContext,
+  email: string,
+  id: string,
+): Promise<boolean> {
+  const session = await context.services.store.staff.getSession(id);
   if (session?.email !== email) return false;
-  await context.parts.store.staff.deleteSession(id);
+  await context.services.store.staff.deleteSession(id);
   return true;
 }
 
 /** The member's passkeys as the account page lists them. */
 export async function passkeysFor(context: AppLoadContext, email: string) {
-  const passkeys = await context.parts.store.staff.passkeysOf(email);
+  const passkeys = await context.services.store.staff.passkeysOf(email);
   return passkeys.map((passkey) => ({
     id: passkey.id,
     label: passkey.label,
@@ -46,4 +58,5 @@ export async function passkeysFor(context: AppLoadContext, email: string) {
 }
 
 /** Removes one of the member's own passkeys (none of anyone else's). */
-export const removePasskey = (context: AppLoadContext, email: string, id: string) => context.parts.store.staff.removePasskey(email, id);
+export const removePasskey = (context: AppLoadContext, email: string, id: string) =>
+  context.services.store.staff.removePasskey(email, id);

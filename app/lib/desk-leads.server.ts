@@ -2,10 +2,20 @@
 // filter, the access log, and the events that tell open inboxes of new leads.
 import type { AppLoadContext } from "@remix-run/node";
 
-export { accessLogCsv, accessLogView, type AccessItem, type AccessLogView } from "../../server/desk/access-log";
+export {
+  accessLogCsv,
+  accessLogView,
+  type AccessItem,
+  type AccessLogView,
+} from "../../server/desk/access-log";
 export { inboxCsv } from "../../server/desk/inbox-csv";
 export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inbox";
-export { changeMessages, saveLead, type SaveOutcome, type TypedSave } from "../../server/desk/lead-change";
+export {
+  changeMessages,
+  saveLead,
+  type SaveOutcome,
+  type TypedSave,
+} from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
 export { eraseLead } from "../../server/desk/lead-erase";
 export { slaOf } from "../../server/desk/sla";
@@ -13,5 +23,5 @@ export type { DeskEvent } from "../../server/desk/events";
 
 /** The staff's addresses: the choices of an owner. */
 export async function staffEmails(context: AppLoadContext): Promise<string[]> {
-  return (await context.parts.store.staff.listMembers()).map((member) => member.email);
+  return (await context.services.store.staff.listMembers()).map((member) => member.email);
 }

@@ -4,7 +4,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { readDeskJson } from "../../server/desk/form";
 import { relyingParty } from "../../server/desk/passkeys";
 
-export { finishRegistration, finishSignIn, passkeyMessages, startRegistration, startSignIn } from "../../server/desk/passkeys";
+export {
+  finishRegistration,
+  finishSignIn,
+  passkeyMessages,
+  startRegistration,
+  startSignIn,
+} from "../../server/desk/passkeys";
 
 /** A JSON answer for the desk's scripts; never stored by any cache (the desk's responses are private). */
 export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
@@ -17,9 +23,14 @@ export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
 export async function passkeyStep(request: Request) {
   const body = await readDeskJson(request);
   return body && (body.step === "start" || body.step === "finish")
-    ? (body as { step: "start" | "finish"; challengeId?: unknown; response?: unknown; returnTo?: unknown })
+    ? (body as {
+        step: "start" | "finish";
+        challengeId?: unknown;
+        response?: unknown;
+        returnTo?: unknown;
+      })
     : undefined;
 }
 
 /** The relying party for this site and request; undefined where passkeys cannot work (an IP address in development). */
-export const partyFor = (context: AppLoadContext) => relyingParty(context.parts, context.origin);
+export const partyFor = (context: AppLoadContext) => relyingParty(context.services, context.origin);

@@ -7,7 +7,7 @@ import { SIGN_IN_PATH, type StaffRole } from "../../shared/desk";
 import { readDeskForm } from "../../server/desk/form";
 import { clearSessionCookie, signedInStaff, type SignedIn } from "../../server/desk/sessions";
 import { StoreError } from "../../server/store";
-import { markAnswer } from "./answers.server";
+import { markResponse } from "./responses.server";
 
 export type { SignedIn };
 
@@ -35,10 +35,13 @@ function isDocumentRequest(request: Request, context: AppLoadContext): boolean {
 }
 
 /** The signed-in staff member of this request, if any; the response is marked private either way. */
-export async function optionalStaff(request: Request, context: AppLoadContext): Promise<SignedIn | undefined> {
-  markAnswer(context, { kind: "desk" });
+export async function optionalStaff(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedIn | undefined> {
+  markResponse(context, { kind: "desk" });
   try {
-    return await signedInStaff(context.parts, request.headers.get("Cookie"));
+    return await signedInStaff(context.services, request.headers.get("Cookie"));
   } catch (error) {
     if (error instanceof StoreError) {
       context.log.error({ module: "desk", err: error }, "the session check failed");
@@ -52,13 +55,18 @@ export async function optionalStaff(request: Request, context: AppLoadContext): 
  * The signed-in staff member, or a thrown response: a redirect to the sign-in page (which sends
  * them back here), a 401, or a 403 when `role` is asked for and theirs is another.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, options: { role?: StaffRole } = {}): Promise<SignedIn> {
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  options: { role?: StaffRole } = {},
+): Promise<SignedIn> {
   const staff = await optionalStaff(request, context);
   if (!staff) {
     // A cookie that signs nobody in (ended, expired, forged) is removed.
     const headers = new Headers();
     if (request.headers.get("Cookie")?.includes("desk_session="))
-      for (const cookie of await clearSessionCookie(context.parts)) headers.append("Set-Cookie", cookie);
+      for (const cookie of await clearSessionCookie(context.services))
+        headers.append("Set-Cookie", cookie);
     if (isDocumentRequest(request, context)) {
       const url = new URL(request.url);
       const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
@@ -66,7 +74,8 @@ export async function requireStaff(request: Request, context: AppLoadContext, op
     }
     throw deskRefusal(401, deskMessages.signIn, headers);
   }
-  if (options.role === "admin" && staff.role !== "admin") throw deskRefusal(403, deskMessages.adminsOnly);
+  if (options.role === "admin" && staff.role !== "admin")
+    throw deskRefusal(403, deskMessages.adminsOnly);
   return staff;
 }
 

@@ -6,25 +6,49 @@ import { deskReturnPath } from "../../shared/desk";
 import { startSession } from "../../server/desk/sessions";
 import type { StaffMember } from "../../server/store/staff";
 
-export { linkAddress, requestCode, signInMessages, signInWithCode, signInWithLink } from "../../server/desk/sign-in";
+export {
+  linkAddress,
+  requestCode,
+  signInMessages,
+  signInWithCode,
+  signInWithLink,
+} from "../../server/desk/sign-in";
 export { deskReturnPath };
 
 /** The address a code was last asked for in this browser (within the code's life), if any. */
-export async function pendingAddress(request: Request, context: AppLoadContext): Promise<string | undefined> {
-  const value: unknown = await context.parts.desk.cookies().pendingAddress.parse(request.headers.get("Cookie"));
+export async function pendingAddress(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | undefined> {
+  const value: unknown = await context.services.desk
+    .cookies()
+    .pendingAddress.parse(request.headers.get("Cookie"));
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /** The Set-Cookie value that remembers the address a code was asked for. */
-export const rememberAddress = (context: AppLoadContext, email: string) => context.parts.desk.cookies().pendingAddress.serialize(email);
+export const rememberAddress = (context: AppLoadContext, email: string) =>
+  context.services.desk.cookies().pendingAddress.serialize(email);
 
 /** The Set-Cookie value that forgets it (once signed in). */
-export const forgetAddress = (context: AppLoadContext) => context.parts.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
+export const forgetAddress = (context: AppLoadContext) =>
+  context.services.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
 
 /** Starts the member's session; the headers of the redirect that follows (the session cookie, the pending address forgotten). */
-export async function signedInHeaders(request: Request, context: AppLoadContext, member: StaffMember, method: "code" | "passkey"): Promise<Headers> {
+export async function signedInHeaders(
+  request: Request,
+  context: AppLoadContext,
+  member: StaffMember,
+  method: "code" | "passkey",
+): Promise<Headers> {
   const headers = new Headers();
-  for (const cookie of await startSession(context.parts, member, method, request.headers.get("User-Agent"))) headers.append("Set-Cookie", cookie);
+  for (const cookie of await startSession(
+    context.services,
+    member,
+    method,
+    request.headers.get("User-Agent"),
+  ))
+    headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await forgetAddress(context));
   return headers;
 }

@@ -23,7 +23,9 @@ export interface PageNotices<F extends FormId = FormId> {
 }
 
 const noticesIn = (data: unknown): Partial<Record<FormId, FormNoticeView>> | undefined =>
-  typeof data === "object" && data !== null && "notices" in data ? (data as Partial<PageNotices>).notices : undefined;
+  typeof data === "object" && data !== null && "notices" in data
+    ? (data as Partial<PageNotices>).notices
+    : undefined;
 
 /** The notice of `form` from whichever route on the page carries it. */
 export function useFormNotice(form: FormId): FormNoticeView | undefined {

@@ -1,7 +1,12 @@
 // What each form tells the visitor about what it keeps, and the Privacy page, made on the
 // server from the forms' definitions and the settings, which stay on the server: pages
 // receive each notice's words as loader data (app/forms/FormNotice.tsx renders them).
-import { privacy, privacyAfterForms, type LegalDocument, type LegalSection } from "../../shared/content/legal";
+import {
+  privacy,
+  privacyAfterForms,
+  type LegalDocument,
+  type LegalSection,
+} from "../../shared/content/legal";
 import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
 import type { Config } from "../../server/config";
 import type { FormNoticeView, PageNotices } from "./form-notices";
@@ -10,7 +15,8 @@ export { unsubscribeAddress } from "../../server/privacy/unsubscribe";
 export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
 
 /** 'a, b and c' */
-const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /**
  * What every form's lead keeps beside its record (server/leads/attribution.ts): the first page
@@ -21,7 +27,11 @@ const VISIT_START = "where your visit began (first page, campaign tags, referrin
 /** What a form keeps, itemised: its record, what it keeps beside it, and the consent it records when it asks for one. */
 function keeps(form: FormId): string {
   const { notice } = leadForms[form];
-  const items: string[] = [...Object.values<string>(notice.keeps), ...(notice.keepsBeside ?? []), VISIT_START];
+  const items: string[] = [
+    ...Object.values<string>(notice.keeps),
+    ...(notice.alsoKeeps ?? []),
+    VISIT_START,
+  ];
   if (notice.marketing === "ask") items.push("your choice about course news");
   return listed(items);
 }
@@ -56,10 +66,15 @@ function formNotices(config: Config): Record<FormId, FormNoticeView> {
  */
 export function noticesFor<F extends FormId>(config: Config, ...forms: F[]): PageNotices<F> {
   const all = formNotices(config);
-  return { notices: Object.fromEntries(forms.map((form) => [form, all[form]])) as Record<F, FormNoticeView> };
+  return {
+    notices: Object.fromEntries(forms.map((form) => [form, all[form]])) as Record<
+      F,
+      FormNoticeView
+    >,
+  };
 }
 
-/** The Privacy Policy: the spec's sections, one section per form (the notices link to it), then the rest. */
+/** The Privacy Policy: its sections, one section per form (the notices link to it), then the rest. */
 export function privacyDocument(config: Pick<Config, "LEAD_RETENTION_DAYS">): LegalDocument {
   const days = `${config.LEAD_RETENTION_DAYS} days`;
   const forms: LegalSection[] = formIds.map((form) => {
@@ -67,7 +82,11 @@ export function privacyDocument(config: Pick<Config, "LEAD_RETENTION_DAYS">): Le
     return {
       id: notice.section,
       heading: name.many,
-      paragraphs: [`What it keeps: ${keeps(form)}.`, `Why: ${notice.purpose}. ${notice.detail}`, `How long: we erase it after {retention}.`],
+      paragraphs: [
+        `What it keeps: ${keeps(form)}.`,
+        `Why: ${notice.purpose}. ${notice.detail}`,
+        `How long: we erase it after {retention}.`,
+      ],
     };
   });
   const numbered = [...forms, ...privacyAfterForms].map((section, index) => ({

@@ -3,4 +3,5 @@ import { formatInZone } from "../../shared/dates";
 import type { Config } from "../../server/config";
 
 /** The year in the business time zone, by the site's clock. */
-export const businessYear = (config: Pick<Config, "SITE_TIME_ZONE">, now: Date) => Number(formatInZone(now, config.SITE_TIME_ZONE, "yyyy"));
+export const businessYear = (config: Pick<Config, "SITE_TIME_ZONE">, now: Date) =>
+  Number(formatInZone(now, config.SITE_TIME_ZONE, "yyyy"));

@@ -13,7 +13,10 @@ import { notFound } from "../utils/responses";
 export function loader({ params, context }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");
   if (!department) throw notFound();
-  return { slug: department.slug, cards: withNextBatch(context, departmentCourseCards(department.slug)) };
+  return {
+    slug: department.slug,
+    cards: withNextBatch(context, departmentCourseCards(department.slug)),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -37,7 +40,11 @@ export default function DepartmentPage() {
       <JsonLd data={breadcrumbs(origin, departmentTrail(department))} />
       <PageBanner
         title={department.department_name}
-        crumbs={[{ label: "Home", to: "/" }, { label: "All Departments", to: "/AllDeparts" }, { label: department.department_name }]}
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "All Departments", to: "/AllDeparts" },
+          { label: department.department_name },
+        ]}
         lead={department.department_details}
       />
       <section className="section container" aria-label={`${department.department_name} courses`}>

@@ -38,16 +38,20 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   return {
     course,
     nextBatch,
-    whatsApp: whatsAppHref(context.parts.config, courseChatText(course.title)),
+    whatsApp: whatsAppHref(context.services.config, courseChatText(course.title)),
     structuredData,
-    ...noticesFor(context.parts.config, "enrollment"),
+    ...noticesFor(context.services.config, "enrollment"),
   };
 }
 
 export const action = (args: ActionFunctionArgs) => {
   const course = courseFrom(args.params);
   const path = coursePath(course);
-  return leadAction(args, { form: "enrollment", url: `${args.context.origin}${path}`, successPath: path });
+  return leadAction(args, {
+    form: "enrollment",
+    url: `${args.context.origin}${path}`,
+    successPath: path,
+  });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -64,5 +68,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function CourseRoute() {
   const { course, nextBatch, whatsApp, structuredData } = useLoaderData<typeof loader>();
-  return <CoursePage course={course} nextBatch={nextBatch} whatsApp={whatsApp} structuredData={structuredData} />;
+  return (
+    <CoursePage
+      course={course}
+      nextBatch={nextBatch}
+      whatsApp={whatsApp}
+      structuredData={structuredData}
+    />
+  );
 }

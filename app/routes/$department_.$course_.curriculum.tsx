@@ -13,8 +13,28 @@ import { notFound } from "../utils/responses";
 export function loader({ params }: LoaderFunctionArgs) {
   const course = findCourse(params.department ?? "", params.course ?? "");
   if (!course) throw notFound();
-  const { title, summary, department, slug, course_outline, objective, check_curriculum, skills, download } = course;
-  return { title, summary, department, slug, course_outline, objective, check_curriculum, skills, download };
+  const {
+    title,
+    summary,
+    department,
+    slug,
+    course_outline,
+    objective,
+    check_curriculum,
+    skills,
+    download,
+  } = course;
+  return {
+    title,
+    summary,
+    department,
+    slug,
+    course_outline,
+    objective,
+    check_curriculum,
+    skills,
+    download,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

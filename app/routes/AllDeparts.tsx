@@ -21,9 +21,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const department = departments.some((d) => d.slug === params.get("department")) ? params.get("department")! : "";
+  const department = departments.some((d) => d.slug === params.get("department"))
+    ? params.get("department")!
+    : "";
   const searching = q !== "" || department !== "";
-  return { q, department, counts: departmentCourseCounts(), results: searching ? withNextBatch(context, findCourses(q, department || null)) : null };
+  return {
+    q,
+    department,
+    counts: departmentCourseCounts(),
+    results: searching ? withNextBatch(context, findCourses(q, department || null)) : null,
+  };
 }
 
 export default function AllDeparts() {

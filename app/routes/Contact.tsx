@@ -20,22 +20,32 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The form's privacy notice, made on the server (app/lib/form-notices.ts), the opening hours (BUSINESS_HOURS) and the WhatsApp chat link when the site has a number. */
 export const loader = ({ context }: LoaderFunctionArgs) => ({
-  ...noticesFor(context.parts.config, "contact"),
-  openingHours: openingHoursText(context.parts.config.BUSINESS_HOURS, context.parts.config.SITE_TIME_ZONE),
-  whatsApp: whatsAppHref(context.parts.config, contactChatText),
+  ...noticesFor(context.services.config, "contact"),
+  openingHours: openingHoursText(
+    context.services.config.BUSINESS_HOURS,
+    context.services.config.SITE_TIME_ZONE,
+  ),
+  whatsApp: whatsAppHref(context.services.config, contactChatText),
 });
 
-export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "contact", successPath: "/Contact" });
+export const action = (args: ActionFunctionArgs) =>
+  leadAction(args, { form: "contact", successPath: "/Contact" });
 
 export default function Contact() {
   const { whatsApp, openingHours } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title="Contact Us" crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <PageBanner
+        title="Contact Us"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]}
+      />
       <section className="section container contact">
         <div className="contact__details">
           <h2 className="section__title section__title--left">Get in touch</h2>
-          <p>Questions about a course, a batch or a payment? Our team answers every message within one working day.</p>
+          <p>
+            Questions about a course, a batch or a payment? Our team answers every message within
+            one working day.
+          </p>
           <dl className="contact__list">
             <dt>Office</dt>
             <dd>

@@ -10,7 +10,8 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
     path: "/FaqPage",
     title: "Frequently Asked Questions",
-    description: "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
+    description:
+      "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
   });
 
 /** The answers reach the page as data (decision 0004): they quote prices and dates worked out from the catalogue. */
@@ -20,11 +21,15 @@ export default function FaqPage() {
   const { faqs } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title="Frequently Asked Questions" crumbs={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
+      <PageBanner
+        title="Frequently Asked Questions"
+        crumbs={[{ label: "Home", to: "/" }, { label: "FAQ" }]}
+      />
       <section className="section container container--narrow">
         <FaqList items={faqs} group="faq" headingLevel={2} />
         <p className="section__lead">
-          Still have a question? <Link to="/Contact">Write to us</Link> and we will answer within one working day.
+          Still have a question? <Link to="/Contact">Write to us</Link> and we will answer within
+          one working day.
         </p>
       </section>
     </>

@@ -3,8 +3,8 @@ import { legalRoute } from "../components/LegalPage";
 import { privacyDocument } from "../lib/privacy.server";
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({
-  document: privacyDocument(context.parts.config),
-  grievanceEmail: context.parts.config.GRIEVANCE_EMAIL,
+  document: privacyDocument(context.services.config),
+  grievanceEmail: context.services.config.GRIEVANCE_EMAIL,
 });
 
 const route = legalRoute(

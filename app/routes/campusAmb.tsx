@@ -6,7 +6,11 @@ import { TestimonialsSlider } from "../components/home/Testimonials";
 import { PageBanner } from "../components/PageBanner";
 import { AmbassadorForm } from "../forms/AmbassadorForm";
 import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server";
-import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "../../shared/content/ambassador";
+import {
+  ambassadorDuties,
+  ambassadorIntro,
+  ambassadorPerks,
+} from "../../shared/content/ambassador";
 import { graduationYears } from "../lib/form-choices.server";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
@@ -32,10 +36,11 @@ export const loader = ({ context }: LoaderFunctionArgs) => ({
   faqs: ambassadorFaqs,
   testimonials: ambassadorTestimonials,
   graduationYears,
-  ...noticesFor(context.parts.config, "ambassador"),
+  ...noticesFor(context.services.config, "ambassador"),
 });
 
-export const action = (args: ActionFunctionArgs) => leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
+export const action = (args: ActionFunctionArgs) =>
+  leadAction(args, { form: "ambassador", successPath: "/campusAmb" });
 
 function IconList({ items }: { items: Array<{ title: string; text: string; icon: string }> }) {
   return (
@@ -52,10 +57,20 @@ function IconList({ items }: { items: Array<{ title: string; text: string; icon:
 }
 
 export default function CampusAmbassador() {
-  const { intro, duties, perks, faqs, testimonials, graduationYears: years } = useLoaderData<typeof loader>();
+  const {
+    intro,
+    duties,
+    perks,
+    faqs,
+    testimonials,
+    graduationYears: years,
+  } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title="Campus Ambassador" crumbs={[{ label: "Home", to: "/" }, { label: "Campus Ambassador" }]} />
+      <PageBanner
+        title="Campus Ambassador"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Campus Ambassador" }]}
+      />
       <section className="section container ambassador-intro">
         <div>
           <h2 className="section__title section__title--left">Lead learning at your college</h2>
@@ -81,7 +96,13 @@ export default function CampusAmbassador() {
       <TestimonialsSlider items={testimonials} title="Hear from our CAs" />
       <section id="apply" className="section section--tint" aria-labelledby="apply-heading">
         <div className="container apply">
-          <img src="/images/certificates/ambassador.svg" alt="Sample Campus Ambassador certificate of excellence" width={480} height={340} loading="lazy" />
+          <img
+            src="/images/certificates/ambassador.svg"
+            alt="Sample Campus Ambassador certificate of excellence"
+            width={480}
+            height={340}
+            loading="lazy"
+          />
           <div className="form-card">
             <h2 id="apply-heading" className="form-card__title">
               Become a Campus Ambassador

@@ -16,20 +16,25 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Certificates() {
   return (
     <>
-      <PageBanner title="Certificates" crumbs={[{ label: "Home", to: "/" }, { label: "Certificates" }]} lead={certificatesLead} />
+      <PageBanner
+        title="Certificates"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Certificates" }]}
+        lead={certificatesLead}
+      />
       <div className="container">
         <CertificatesShowcase inBanner />
         <div className="certificates-info">
           <section className="prose" aria-labelledby="how-issued">
             <h2 id="how-issued">How certificates are issued</h2>
             <p>
-              Every learner receives a course completion certificate and an internship completion certificate once the minor individual project and the major
-              group project have been evaluated by the mentor. Learners on the Expert Led and Advanced plans whose work stands out also receive a certificate of
-              excellence.
+              Every learner receives a course completion certificate and an internship completion
+              certificate once the minor individual project and the major group project have been
+              evaluated by the mentor. Learners on the Expert Led and Advanced plans whose work
+              stands out also receive a certificate of excellence.
             </p>
             <p>
-              Each certificate carries a unique number. Employers and colleges can confirm it is genuine on our{" "}
-              <Link to="/checkcertificate">certificate check page</Link>.
+              Each certificate carries a unique number. Employers and colleges can confirm it is
+              genuine on our <Link to="/checkcertificate">certificate check page</Link>.
             </p>
           </section>
           {/* The same GET form as the check page: its result opens there, with or without script. */}
@@ -40,7 +45,15 @@ export default function Certificates() {
             <Form method="get" action="/checkcertificate" className="lead-form certificate-check">
               <div className="field">
                 <label htmlFor="verify-number">Certificate Number</label>
-                <input id="verify-number" name="number" type="text" autoComplete="off" spellCheck={false} placeholder="e.g. APT-2025-000123" maxLength={100} />
+                <input
+                  id="verify-number"
+                  name="number"
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="e.g. APT-2025-000123"
+                  maxLength={100}
+                />
               </div>
               <button type="submit" className="button button--block">
                 Get your Certificate

@@ -11,7 +11,8 @@ export const meta: MetaFunction = ({ matches, location }) => [
     matches,
     path: "/checkcertificate",
     title: "Check your Certificate",
-    description: "Enter a certificate number to confirm that an Aptora Learning certificate is genuine.",
+    description:
+      "Enter a certificate number to confirm that an Aptora Learning certificate is genuine.",
   }),
   // A result names a person: keep results out of search engines.
   ...(location.search ? [{ name: "robots", content: "noindex" }] : []),
@@ -20,7 +21,8 @@ export const meta: MetaFunction = ({ matches, location }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const number = new URL(request.url).searchParams.get("number");
   // An empty box sent is a question without its number: say what is needed.
-  if (number === null || number.trim() === "") return { number: "", result: null, empty: number !== null };
+  if (number === null || number.trim() === "")
+    return { number: "", result: null, empty: number !== null };
   return certificatePageData(number.slice(0, 100), context, 200);
 }
 
@@ -51,7 +53,11 @@ export default function CheckCertificate() {
                 placeholder="e.g. APT-2025-000123"
                 maxLength={100}
                 aria-invalid={empty || undefined}
-                aria-describedby={empty ? "certificate-number-error certificate-number-hint" : "certificate-number-hint"}
+                aria-describedby={
+                  empty
+                    ? "certificate-number-error certificate-number-hint"
+                    : "certificate-number-hint"
+                }
               />
               <p id="certificate-number-hint" className="field__hint">
                 {certificateHelp.where}

@@ -9,7 +9,8 @@ import { certificatePageData } from "../lib/certificates.server";
  * One certificate's own address, the one its QR code carries: 404 when unknown. A valid
  * certificate's page also offers its holder a LinkedIn link, the QR code and a printable copy.
  */
-export const loader = ({ params, context }: LoaderFunctionArgs) => certificatePageData((params.number ?? "").slice(0, 100), context, 404, true);
+export const loader = ({ params, context }: LoaderFunctionArgs) =>
+  certificatePageData((params.number ?? "").slice(0, 100), context, 404, true);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Certificate ${data?.number ?? ""} | Aptora Learning` },
@@ -24,7 +25,11 @@ export default function CertificatePage() {
     <>
       <PageBanner
         title={`Certificate ${number}`}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Check your Certificate", to: "/checkcertificate" }, { label: number }]}
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Check your Certificate", to: "/checkcertificate" },
+          { label: number },
+        ]}
       />
       <section className="section container container--narrow certificate-page">
         <div className="form-card">
@@ -32,7 +37,9 @@ export default function CertificatePage() {
           {sharing ? <CertificateActions sharing={sharing} /> : null}
         </div>
       </section>
-      {certificate && sharing ? <PrintableCertificate certificate={certificate} sharing={sharing} /> : null}
+      {certificate && sharing ? (
+        <PrintableCertificate certificate={certificate} sharing={sharing} />
+      ) : null}
     </>
   );
 }

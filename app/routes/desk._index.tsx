@@ -16,19 +16,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const count = data?.newCount ?? 0;
   const counted = count > 99 ? "(99+) " : count > 0 ? `(${count}) ` : "";
-  return [{ title: `${counted}Inbox | Aptora Learning desk` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${counted}Inbox | Aptora Learning desk` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
-  const { parts } = context;
-  return inboxView(parts.store, {
+  const { services } = context;
+  return inboxView(services.store, {
     url: new URL(request.url),
-    timeZone: parts.config.SITE_TIME_ZONE,
+    timeZone: services.config.SITE_TIME_ZONE,
     staff: await staffEmails(context),
     // The site's clock (a test gives its own), so that a lead's age and its SLA are read at one instant.
-    now: parts.now().getTime(),
-    sla: slaOf(parts.config),
+    now: services.now().getTime(),
+    sla: slaOf(services.config),
   });
 }
 
@@ -42,7 +45,9 @@ export default function Inbox() {
       <div className="inbox-head">
         <h1>Inbox</h1>
         <p className="inbox-head__count">
-          {view.newCount === 0 ? "Every lead has been contacted." : `${view.newCount > 99 ? "99+" : view.newCount} New: nobody has contacted them yet.`}
+          {view.newCount === 0
+            ? "Every lead has been contacted."
+            : `${view.newCount > 99 ? "99+" : view.newCount} New: nobody has contacted them yet.`}
         </p>
       </div>
       <nav className="inbox-tabs" aria-label="Inbox tabs">
@@ -68,7 +73,10 @@ export default function Inbox() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {said}
       </p>
-      <section className="desk-panel inbox-list" aria-label={newsletter ? "Newsletter sign-ups" : "Leads"}>
+      <section
+        className="desk-panel inbox-list"
+        aria-label={newsletter ? "Newsletter sign-ups" : "Leads"}
+      >
         <div className="inbox-list__tools">
           <a href={view.exportHref} download>
             Download this view (CSV)
@@ -78,7 +86,11 @@ export default function Inbox() {
           </Link>
         </div>
         {view.items.length === 0 ? (
-          <p className="inbox-list__empty">{Object.keys(view.filters).some((name) => name !== "tab") ? "No lead matches these filters." : "No leads yet."}</p>
+          <p className="inbox-list__empty">
+            {Object.keys(view.filters).some((name) => name !== "tab")
+              ? "No lead matches these filters."
+              : "No leads yet."}
+          </p>
         ) : (
           <>
             {view.items.some((item) => item.overdue) ? (

@@ -8,11 +8,17 @@ import leadStyles from "../styles/desk-leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Access log | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Access log | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, { role: "admin" });
-  return accessLogView(context.parts.store, { url: new URL(request.url), timeZone: context.parts.config.SITE_TIME_ZONE });
+  return accessLogView(context.services.store, {
+    url: new URL(request.url),
+    timeZone: context.services.config.SITE_TIME_ZONE,
+  });
 }
 
 export default function AccessLog() {
@@ -20,7 +26,10 @@ export default function AccessLog() {
   return (
     <>
       <h1>Access log</h1>
-      <p>Every view of a lead and every download of leads by staff. Erased leads are named by their key alone.</p>
+      <p>
+        Every view of a lead and every download of leads by staff. Erased leads are named by their
+        key alone.
+      </p>
       <Form method="get" className="desk-inline-form access-filter" aria-label="Whose access">
         <div className="field">
           <label htmlFor="access-by">Staff member (email)</label>

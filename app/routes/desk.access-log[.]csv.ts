@@ -6,6 +6,15 @@ import { requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
-  const file = await accessLogCsv(context.parts.store, { url: new URL(request.url), by: staff.email, now: Date.now() });
-  return new Response(file.csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"` } });
+  const file = await accessLogCsv(context.services.store, {
+    url: new URL(request.url),
+    by: staff.email,
+    now: Date.now(),
+  });
+  return new Response(file.csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+    },
+  });
 }

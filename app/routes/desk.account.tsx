@@ -1,14 +1,28 @@
 // /desk/account: who is signed in, every session of theirs (end one on another device, or
 // sign out everywhere), and their passkeys.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PasskeyRegister } from "../components/desk/PasskeyRegister";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
-import { dismissPasskeyOffer, endOneSession, passkeysFor, removePasskey, sessionsFor } from "../lib/desk-account.server";
+import {
+  dismissPasskeyOffer,
+  endOneSession,
+  passkeysFor,
+  removePasskey,
+  sessionsFor,
+} from "../lib/desk-account.server";
 import { partyFor, passkeyMessages } from "../lib/desk-passkeys.server";
 import { returnToOf } from "../lib/desk-sign-in.server";
 
-export const meta: MetaFunction = () => [{ title: "Account | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Account | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 const notices: Record<string, string> = {
   ended: "That session has ended.",
@@ -40,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/desk/account?done=removed", 303);
   }
   if (fields.intent === "dismiss-offer") {
-    await dismissPasskeyOffer(context.parts, staff.sessionId);
+    await dismissPasskeyOffer(context.services, staff.sessionId);
     return redirect(returnToOf(fields.returnTo), 303);
   }
   return redirect("/desk/account", 303);
@@ -64,7 +78,10 @@ export default function Account() {
       </section>
       <section className="desk-panel" id="passkeys" aria-labelledby="account-passkeys">
         <h2 id="account-passkeys">Passkeys</h2>
-        <p>A passkey signs you in with this device&apos;s fingerprint, face or screen lock, without waiting for a mail.</p>
+        <p>
+          A passkey signs you in with this device&apos;s fingerprint, face or screen lock, without
+          waiting for a mail.
+        </p>
         {passkeys.length > 0 ? (
           <ul className="desk-list">
             {passkeys.map((passkey) => (
@@ -72,7 +89,8 @@ export default function Account() {
                 <div className="desk-list__main">
                   <strong>{passkey.label}</strong>
                   <span>
-                    Added {passkey.added}; {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
+                    Added {passkey.added};{" "}
+                    {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
                   </span>
                 </div>
                 <Form method="post" className="desk-list__actions">

@@ -2,7 +2,14 @@
 // signed-in member. Step "start" gives the options and a challenge, step "finish" keeps the passkey.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk-session.server";
-import { finishRegistration, json, partyFor, passkeyMessages, passkeyStep, startRegistration } from "../lib/desk-passkeys.server";
+import {
+  finishRegistration,
+  json,
+  partyFor,
+  passkeyMessages,
+  passkeyStep,
+  startRegistration,
+} from "../lib/desk-passkeys.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
@@ -10,7 +17,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!party) return json({ message: passkeyMessages.unavailable }, 400);
   const step = await passkeyStep(request);
   if (!step) return json({ message: passkeyMessages.notAdded }, 400);
-  if (step.step === "start") return json(await startRegistration(context.parts, party, staff.email));
-  const added = await finishRegistration(context.parts, party, staff.email, step, request.headers.get("User-Agent"));
+  if (step.step === "start")
+    return json(await startRegistration(context.services, party, staff.email));
+  const added = await finishRegistration(
+    context.services,
+    party,
+    staff.email,
+    step,
+    request.headers.get("User-Agent"),
+  );
   return added ? json({ added: true }) : json({ message: passkeyMessages.notAdded }, 400);
 }

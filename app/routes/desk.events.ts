@@ -10,7 +10,7 @@ const HEARTBEAT_MS = 20_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
-  const { deskEvents } = context.parts;
+  const { deskEvents } = context.services;
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -30,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           // Already cancelled by the reader (the client went away).
         }
       };
-      const unlisten = deskEvents.listen({ event: (event) => send(`event: leads\ndata: ${JSON.stringify(event)}\n\n`), end });
+      const unlisten = deskEvents.listen({
+        event: (event) => send(`event: leads\ndata: ${JSON.stringify(event)}\n\n`),
+        end,
+      });
       const beat = setInterval(() => {
         requireStaff(request, context).then(
           () => send(": still here\n\n"),
@@ -47,6 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   });
   return new Response(body, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "X-Accel-Buffering": "no", "X-Robots-Tag": "noindex" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "X-Accel-Buffering": "no",
+      "X-Robots-Tag": "noindex",
+    },
   });
 }

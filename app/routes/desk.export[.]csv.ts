@@ -6,8 +6,13 @@ import { requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
-  const { parts } = context;
-  const file = await inboxCsv(parts.store, { url: new URL(request.url), timeZone: parts.config.SITE_TIME_ZONE, by: staff.email, now: Date.now() });
+  const { services } = context;
+  const file = await inboxCsv(services.store, {
+    url: new URL(request.url),
+    timeZone: services.config.SITE_TIME_ZONE,
+    by: staff.email,
+    now: Date.now(),
+  });
   return new Response(file.csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

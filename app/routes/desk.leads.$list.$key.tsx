@@ -2,7 +2,14 @@
 // email them, and where it stands (status, owner, follow-up, notes) with its timeline. Every
 // view is written to the access log before the lead is shown. Saves are plain posts answered
 // with a redirect (Post/Redirect/Get); a refused save comes back with what was typed.
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { LeadDetails } from "../components/desk/LeadDetails";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
@@ -18,36 +25,49 @@ export const meta: MetaFunction<typeof loader> = ({ data: lead }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const notFound = () => deskRefusal(404, "There is no such lead: it was never stored, or it has been erased.");
+const notFound = () =>
+  deskRefusal(404, "There is no such lead: it was never stored, or it has been erased.");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
-  const { parts } = context;
+  const { services } = context;
   const list = params.list ?? "";
   const key = params.key ?? "";
-  const lead = await leadPage(parts.store, list, key, { timeZone: parts.config.SITE_TIME_ZONE, staff: await staffEmails(context) });
+  const lead = await leadPage(services.store, list, key, {
+    timeZone: services.config.SITE_TIME_ZONE,
+    staff: await staffEmails(context),
+  });
   if (!lead) throw notFound();
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not shown.
-  await parts.store.desk.logAccess({ at: Date.now(), by: staff.email, action: "view", lead: { list, key } });
+  await services.store.desk.logAccess({
+    at: Date.now(),
+    by: staff.email,
+    action: "view",
+    lead: { list, key },
+  });
   const admin = staff.role === "admin";
-  return { ...lead, canErase: admin, confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase" };
+  return {
+    ...lead,
+    canErase: admin,
+    confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase",
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
   const fields = await deskForm(request);
-  const { parts } = context;
+  const { services } = context;
   const lead = { list: params.list ?? "", key: params.key ?? "" };
   if (fields.intent === "erase") {
     // Erasing is for admins: a sales session gets 403 however the post is made.
     const admin = await requireStaff(request, context, { role: "admin" });
-    if (!(await eraseLead(parts, lead, admin.email, context.log))) throw notFound();
+    if (!(await eraseLead(services, lead, admin.email, context.log))) throw notFound();
     return redirect("/desk?erased=1", 303);
   }
-  const outcome = await saveLead(parts.store, lead, fields, {
+  const outcome = await saveLead(services.store, lead, fields, {
     by: staff.email,
     staff: await staffEmails(context),
-    timeZone: parts.config.SITE_TIME_ZONE,
+    timeZone: services.config.SITE_TIME_ZONE,
     now: Date.now(),
   });
   if (outcome.ok) return redirect(`${new URL(request.url).pathname}?saved=1`, 303);
@@ -68,7 +88,10 @@ export default function Lead() {
       <header className="lead-head">
         <h1>{lead.title}</h1>
         <p>
-          {lead.form} · received {lead.received} · <span className={`status-badge status-badge--${lead.state.status}`}>{lead.state.statusLabel}</span>
+          {lead.form} · received {lead.received} ·{" "}
+          <span className={`status-badge status-badge--${lead.state.status}`}>
+            {lead.state.statusLabel}
+          </span>
           {lead.state.owner ? ` · ${lead.state.owner}` : ""}
         </p>
       </header>
@@ -79,7 +102,12 @@ export default function Lead() {
           </a>
         ) : null}
         {lead.reach.whatsapp ? (
-          <a className="button button--ghost" href={lead.reach.whatsapp} target="_blank" rel="noreferrer noopener">
+          <a
+            className="button button--ghost"
+            href={lead.reach.whatsapp}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             WhatsApp
           </a>
         ) : null}
@@ -103,9 +131,18 @@ export default function Lead() {
         <div>
           <section className="desk-panel" aria-labelledby="lead-work">
             <h2 id="lead-work">Work this lead</h2>
-            {lead.state.firstContact ? <p className="lead-first-contact">First contact: {lead.state.firstContact}</p> : null}
-            {lead.state.followUpText ? <p className="lead-first-contact">Next follow-up: {lead.state.followUpText}</p> : null}
-            <LeadWorkForm key={lead.state.version} lead={lead} typed={failed?.typed} errors={failed?.fieldErrors} />
+            {lead.state.firstContact ? (
+              <p className="lead-first-contact">First contact: {lead.state.firstContact}</p>
+            ) : null}
+            {lead.state.followUpText ? (
+              <p className="lead-first-contact">Next follow-up: {lead.state.followUpText}</p>
+            ) : null}
+            <LeadWorkForm
+              key={lead.state.version}
+              lead={lead}
+              typed={failed?.typed}
+              errors={failed?.fieldErrors}
+            />
           </section>
           <section className="desk-panel" aria-labelledby="lead-history">
             <h2 id="lead-history">Timeline</h2>
@@ -129,8 +166,8 @@ function EraseLead({ confirm }: { confirm: boolean }) {
       {confirm ? (
         <Form method="post" aria-label="Confirm erasure">
           <p role="alert">
-            Erase this lead for good: what they sent, what is kept beside it, its notifications, status, notes and timeline? It cannot be undone; the access log
-            keeps only its key.
+            Erase this lead for good: what they sent, what is kept beside it, its notifications,
+            status, notes and timeline? It cannot be undone; the access log keeps only its key.
           </p>
           <input type="hidden" name="intent" value="erase" />
           <button type="submit" className="button button--danger">

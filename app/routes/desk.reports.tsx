@@ -12,12 +12,19 @@ import reportStyles from "../styles/desk-reports.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Reports | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Reports | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
-  const { parts } = context;
-  return reportsView(parts.store, { url: new URL(request.url), sla: slaOf(parts.config), now: parts.now().getTime() });
+  const { services } = context;
+  return reportsView(services.store, {
+    url: new URL(request.url),
+    sla: slaOf(services.config),
+    now: services.now().getTime(),
+  });
 }
 
 const formTones = ["tone-1", "tone-2", "tone-3", "tone-4"];
@@ -27,14 +34,22 @@ const stages = [
   { name: "Qualified", tone: "tone-stage-3" },
   { name: "Enrolled", tone: "tone-stage-4" },
 ];
-const count = (n: number, thing: string) => `${n.toLocaleString("en-IN")} ${thing}${n === 1 ? "" : "s"}`;
+const count = (n: number, thing: string) =>
+  `${n.toLocaleString("en-IN")} ${thing}${n === 1 ? "" : "s"}`;
 const percent = (value: number) => `${Math.round(value)}%`;
 const minutes = (value: number) => String(Math.round(value));
 
 export default function Reports() {
   const report = useLoaderData<typeof loader>();
-  const perDaySeries = report.perDay.series.map((each, i) => ({ name: each.label, values: each.counts, tone: formTones[i % formTones.length]! }));
-  const busiest = report.perDay.totals.reduce((best, count, i) => (count > (report.perDay.totals[best] ?? 0) ? i : best), 0);
+  const perDaySeries = report.perDay.series.map((each, i) => ({
+    name: each.label,
+    values: each.counts,
+    tone: formTones[i % formTones.length]!,
+  }));
+  const busiest = report.perDay.totals.reduce(
+    (best, count, i) => (count > (report.perDay.totals[best] ?? 0) ? i : best),
+    0,
+  );
   const enrolled = report.funnel.reduce((sum, line) => sum + line.enrolled, 0);
   const contactedWeeks = report.speed.filter((week) => week.medianMs !== undefined);
   return (
@@ -117,8 +132,8 @@ export default function Reports() {
       <section className="desk-panel report" aria-labelledby="funnel-heading">
         <h2 id="funnel-heading">Which campaigns bring students</h2>
         <p className="report__note">
-          Per campaign source / medium and campaign: the leads, and how many have been contacted, are qualified and have enrolled. A lead counts where it stands
-          now.
+          Per campaign source / medium and campaign: the leads, and how many have been contacted,
+          are qualified and have enrolled. A lead counts where it stands now.
         </p>
         <div className="report__body">
           <figure className="report__chart">
@@ -132,7 +147,10 @@ export default function Reports() {
                   : `Leads, contacted, qualified and enrolled for ${report.funnel.length} campaigns; ${report.funnel[0]!.label} brought the most leads (${report.funnel[0]!.leads}).`
               }
               stages={stages}
-              lines={report.funnel.map((line) => ({ label: line.label, values: [line.leads, line.contacted, line.qualified, line.enrolled] }))}
+              lines={report.funnel.map((line) => ({
+                label: line.label,
+                values: [line.leads, line.contacted, line.qualified, line.enrolled],
+              }))}
             />
           </figure>
           <div className="report__table" role="region" aria-label="Funnel by campaign, table">
@@ -184,7 +202,13 @@ export default function Reports() {
                   : `Median business time to first contact, week by week: ${contactedWeeks.map((week) => `${week.label}, ${week.medianText}`).join("; ")}.`
               }
               categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
-              series={[{ name: "Median", values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000), tone: "tone-2" }]}
+              series={[
+                {
+                  name: "Median",
+                  values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000),
+                  tone: "tone-2",
+                },
+              ]}
               format={minutes}
             />
             <h3 className="chart-title" aria-hidden="true">
@@ -195,7 +219,13 @@ export default function Reports() {
               title="Share contacted within the SLA per week"
               description={`Share of leads contacted within ${report.slaMinutes} business minutes, week by week: ${report.speed.map((week) => `${week.label}, ${week.shareText}`).join("; ")}.`}
               categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
-              series={[{ name: "Within the SLA", values: report.speed.map((week) => (week.share ?? 0) * 100), tone: "tone-stage-4" }]}
+              series={[
+                {
+                  name: "Within the SLA",
+                  values: report.speed.map((week) => (week.share ?? 0) * 100),
+                  tone: "tone-stage-4",
+                },
+              ]}
               max={100}
               format={percent}
             />

@@ -1,11 +1,19 @@
 // /desk/sign-out: ends this browser's session, or (intent=everywhere) every session of the
 // member on every device. A GET only shows the two buttons: signing out is a post.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import { endEverySession, endSession } from "../lib/desk-account.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign out | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign out | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
@@ -17,9 +25,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await deskForm(request);
   const everywhere = fields.intent === "everywhere";
   const headers = new Headers();
-  const cookies = everywhere ? await endEverySession(context.parts, staff.email) : await endSession(context.parts, request.headers.get("Cookie"));
+  const cookies = everywhere
+    ? await endEverySession(context.services, staff.email)
+    : await endSession(context.services, request.headers.get("Cookie"));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(everywhere ? "/desk/sign-in?everywhere" : "/desk/sign-in?signed-out", { status: 303, headers });
+  return redirect(everywhere ? "/desk/sign-in?everywhere" : "/desk/sign-in?signed-out", {
+    status: 303,
+    headers,
+  });
 }
 
 export default function SignOut() {

@@ -1,13 +1,30 @@
 // /desk/staff (admins): who may use the desk. Add a person, change a role, remove a person
 // (which ends every session of theirs at once). The desk always keeps one admin; an admin
 // changes or removes others, never themselves.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_ROLES } from "../../shared/desk";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
-import { deskTime, listStaff, parseRole, removeStaff, setStaff, staffAddress, staffMessages } from "../lib/desk-account.server";
+import {
+  deskTime,
+  listStaff,
+  parseRole,
+  removeStaff,
+  setStaff,
+  staffAddress,
+  staffMessages,
+} from "../lib/desk-account.server";
 
-export const meta: MetaFunction = () => [{ title: "Staff | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Staff | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 const done: Record<string, string> = {
   added: "Added. They can sign in now with their email address.",
@@ -18,19 +35,30 @@ const done: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
-  const members = await listStaff(context.parts.store);
+  const members = await listStaff(context.services.store);
   const notice = done[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
-  return { me: staff.email, notice, members: members.map((m) => ({ email: m.email, role: m.role, added: deskTime(context, m.addedAt) })) };
+  return {
+    me: staff.email,
+    notice,
+    members: members.map((m) => ({
+      email: m.email,
+      role: m.role,
+      added: deskTime(context, m.addedAt),
+    })),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
   const fields = await deskForm(request);
   const refuse = (message: string, status = 400) =>
-    data({ intent: fields.intent ?? "", email: (fields.email ?? "").slice(0, 254), error: message }, { status });
+    data(
+      { intent: fields.intent ?? "", email: (fields.email ?? "").slice(0, 254), error: message },
+      { status },
+    );
   const address = staffAddress(fields.email);
   if (!address.ok) return refuse(address.message);
-  const { store } = context.parts;
+  const { store } = context.services;
   if (fields.intent !== "add" && address.email === staff.email) return refuse(staffMessages.self);
   if (fields.intent === "remove") {
     const outcome = await removeStaff(store, address.email, { keepAnAdmin: true });
@@ -40,7 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!role) return refuse(staffMessages.role);
   if (fields.intent === "add" && address.email === staff.email) return refuse(staffMessages.self);
   const outcome = await setStaff(store, address.email, role, { keepAnAdmin: true });
-  return outcome.ok ? redirect(`/desk/staff?done=${outcome.done}`, 303) : refuse(outcome.message, 409);
+  return outcome.ok
+    ? redirect(`/desk/staff?done=${outcome.done}`, 303)
+    : refuse(outcome.message, 409);
 }
 
 export default function Staff() {
@@ -134,7 +164,11 @@ export default function Staff() {
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="email" value={member.email} />
-                    <button type="submit" className="button button--small button--danger" aria-label={`Remove ${member.email}`}>
+                    <button
+                      type="submit"
+                      className="button button--small button--danger"
+                      aria-label={`Remove ${member.email}`}
+                    >
                       Remove
                     </button>
                   </Form>

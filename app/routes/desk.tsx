@@ -2,7 +2,14 @@
 // out) around every desk page. Its loader checks the session like every other desk loader
 // does: Remix runs them all at once, so this one protects only its own data.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useOutlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useOutlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/PasskeyOffer";
 import { partyFor } from "../lib/desk-passkeys.server";
@@ -11,7 +18,10 @@ import deskStyles from "../styles/desk.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Desk | Aptora Learning" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Desk | Aptora Learning" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
@@ -20,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     staff.method === "code" &&
     !staff.passkeyOfferDismissed &&
     partyFor(context) !== undefined &&
-    (await context.parts.store.staff.passkeysOf(staff.email)).length === 0;
+    (await context.services.store.staff.passkeysOf(staff.email)).length === 0;
   return { email: staff.email, role: staff.role, offerPasskey };
 }
 
@@ -58,7 +68,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const said: unknown = isRouteErrorResponse(error) ? error.data : undefined;
   const message =
-    typeof said === "object" && said !== null && "message" in said && typeof said.message === "string"
+    typeof said === "object" &&
+    said !== null &&
+    "message" in said &&
+    typeof said.message === "string"
       ? said.message
       : status === 404
         ? "There is no such page on the desk."

@@ -1,44 +1,75 @@
 // /desk/sign-in: one email field. A staff address is mailed a six-digit code and a link; the
 // answer is the same redirect for any address (the mail is sent after responding), and the
 // code page that follows remembers the address in a short-lived cookie.
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PasskeySignIn } from "../components/desk/PasskeySignIn";
 import { SignInFrame } from "../components/desk/SignInFrame";
-import { markAnswer } from "../lib/answers.server";
+import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";
-import { rememberAddress, requestCode, returnToOf, signInMessages } from "../lib/desk-sign-in.server";
+import {
+  rememberAddress,
+  requestCode,
+  returnToOf,
+  signInMessages,
+} from "../lib/desk-sign-in.server";
 import deskStyles from "../styles/desk.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The code page, carrying where to go once signed in. */
-const codePage = (returnTo: string) => `/desk/sign-in/code${returnTo === "/desk" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`;
+const codePage = (returnTo: string) =>
+  `/desk/sign-in/code${returnTo === "/desk" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const returnTo = returnToOf(query.get("returnTo"));
   if (await optionalStaff(request, context)) return redirect(returnTo);
-  const notice = query.has("signed-out") ? "You are signed out." : query.has("everywhere") ? "You are signed out on every device." : null;
+  const notice = query.has("signed-out")
+    ? "You are signed out."
+    : query.has("everywhere")
+      ? "You are signed out on every device."
+      : null;
   return { returnTo, notice, passkeys: partyFor(context) !== undefined };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "desk" });
+  markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const returnTo = returnToOf(fields.returnTo);
-  const outcome = await requestCode(context.parts, fields.email ?? "", context.clientIp, context.origin);
+  const outcome = await requestCode(
+    context.services,
+    fields.email ?? "",
+    context.clientIp,
+    context.origin,
+  );
   switch (outcome.kind) {
     case "sent":
-      return redirect(codePage(returnTo), { status: 303, headers: { "Set-Cookie": await rememberAddress(context, outcome.email) } });
+      return redirect(codePage(returnTo), {
+        status: 303,
+        headers: { "Set-Cookie": await rememberAddress(context, outcome.email) },
+      });
     case "invalid":
       return data({ email: outcome.email, error: outcome.message }, { status: 400 });
     case "limited":
-      markAnswer(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
-      return data({ email: "", error: signInMessages.tooManyRequests(outcome.retryAfterSeconds) }, { status: 429 });
+      markResponse(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
+      return data(
+        { email: "", error: signInMessages.tooManyRequests(outcome.retryAfterSeconds) },
+        { status: 429 },
+      );
   }
 }
 
@@ -53,7 +84,10 @@ export default function SignIn() {
           {notice}
         </p>
       ) : null}
-      <p>Enter your work email address. If it belongs to the staff, we mail it a six-digit code and a link to sign in with.</p>
+      <p>
+        Enter your work email address. If it belongs to the staff, we mail it a six-digit code and a
+        link to sign in with.
+      </p>
       <Form method="post" className="lead-form" aria-label="Email me a sign-in code">
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className={`field${error ? " field--invalid" : ""}`}>

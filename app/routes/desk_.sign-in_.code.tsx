@@ -1,16 +1,31 @@
 // /desk/sign-in/code: the six-digit code from the mail. The address comes from the cookie the
 // address form set (or is typed here, when the code page is opened on its own).
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInFrame } from "../components/desk/SignInFrame";
-import { markAnswer } from "../lib/answers.server";
+import { markResponse } from "../lib/responses.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";
-import { pendingAddress, returnToOf, signedInHeaders, signInWithCode } from "../lib/desk-sign-in.server";
+import {
+  pendingAddress,
+  returnToOf,
+  signedInHeaders,
+  signInWithCode,
+} from "../lib/desk-sign-in.server";
 import deskStyles from "../styles/desk.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Enter your code | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Enter your code | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"));
@@ -19,15 +34,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "desk" });
+  markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const email = fields.email ?? (await pendingAddress(request, context)) ?? "";
-  const outcome = await signInWithCode(context.parts, email, fields.code ?? "", context.clientIp);
+  const outcome = await signInWithCode(
+    context.services,
+    email,
+    fields.code ?? "",
+    context.clientIp,
+  );
   if (outcome.ok) {
-    return redirect(returnToOf(fields.returnTo), { status: 303, headers: await signedInHeaders(request, context, outcome.member, "code") });
+    return redirect(returnToOf(fields.returnTo), {
+      status: 303,
+      headers: await signedInHeaders(request, context, outcome.member, "code"),
+    });
   }
   if (outcome.retryAfterSeconds !== undefined) {
-    markAnswer(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
+    markResponse(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
     return data({ error: outcome.message }, { status: 429 });
   }
   return data({ error: outcome.message }, { status: 400 });
@@ -41,8 +64,9 @@ export default function SignInCode() {
     <SignInFrame title="Enter your code">
       {email ? (
         <p>
-          If <strong>{email}</strong> belongs to the staff, we have mailed it a six-digit code. It works for 10 minutes. Nothing arrived? Check your spam
-          folder, or <Link to="/desk/sign-in">ask for a new code</Link>.
+          If <strong>{email}</strong> belongs to the staff, we have mailed it a six-digit code. It
+          works for 10 minutes. Nothing arrived? Check your spam folder, or{" "}
+          <Link to="/desk/sign-in">ask for a new code</Link>.
         </p>
       ) : (
         <p>Enter your work email address and the six-digit code we mailed it.</p>
@@ -54,7 +78,14 @@ export default function SignInCode() {
         ) : (
           <div className="field">
             <label htmlFor="desk-email">Work email address</label>
-            <input id="desk-email" name="email" type="email" autoComplete="username" maxLength={254} required />
+            <input
+              id="desk-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              maxLength={254}
+              required
+            />
           </div>
         )}
         <div className={`field${error ? " field--invalid" : ""}`}>

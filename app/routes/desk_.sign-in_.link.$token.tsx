@@ -1,32 +1,57 @@
 // /desk/sign-in/link/<token>: the link in the sign-in mail. Opening it (a GET, as a mail
 // scanner makes) only shows a button; pressing the button uses the code up and signs in.
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInFrame } from "../components/desk/SignInFrame";
-import { markAnswer } from "../lib/answers.server";
+import { markResponse } from "../lib/responses.server";
 import { deskForm } from "../lib/desk-session.server";
-import { linkAddress, returnToOf, signedInHeaders, signInMessages, signInWithLink } from "../lib/desk-sign-in.server";
+import {
+  linkAddress,
+  returnToOf,
+  signedInHeaders,
+  signInMessages,
+  signInWithLink,
+} from "../lib/desk-sign-in.server";
 import deskStyles from "../styles/desk.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Aptora Learning desk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in | Aptora Learning desk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  markAnswer(context, { kind: "desk" });
-  const email = await linkAddress(context.parts, params.token ?? "");
-  return email ? { email, error: null } : data({ email: null, error: signInMessages.linkGone }, { status: 410 });
+  markResponse(context, { kind: "desk" });
+  const email = await linkAddress(context.services, params.token ?? "");
+  return email
+    ? { email, error: null }
+    : data({ email: null, error: signInMessages.linkGone }, { status: 410 });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "desk" });
+  markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
-  const outcome = await signInWithLink(context.parts, params.token ?? "", context.clientIp);
+  const outcome = await signInWithLink(context.services, params.token ?? "", context.clientIp);
   if (outcome.ok) {
-    return redirect(returnToOf(fields.returnTo), { status: 303, headers: await signedInHeaders(request, context, outcome.member, "code") });
+    return redirect(returnToOf(fields.returnTo), {
+      status: 303,
+      headers: await signedInHeaders(request, context, outcome.member, "code"),
+    });
   }
-  if (outcome.retryAfterSeconds !== undefined) markAnswer(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
-  return data({ error: outcome.message }, { status: outcome.retryAfterSeconds !== undefined ? 429 : 410 });
+  if (outcome.retryAfterSeconds !== undefined)
+    markResponse(context, { kind: "desk", retryAfterSeconds: outcome.retryAfterSeconds });
+  return data(
+    { error: outcome.message },
+    { status: outcome.retryAfterSeconds !== undefined ? 429 : 410 },
+  );
 }
 
 export default function SignInLink() {
@@ -53,7 +78,9 @@ export default function SignInLink() {
           Sign in
         </button>
       </Form>
-      <p className="form-card__note">Not you, or you did not ask? Close this page: nothing happens until the button is pressed.</p>
+      <p className="form-card__note">
+        Not you, or you did not ask? Close this page: nothing happens until the button is pressed.
+      </p>
     </SignInFrame>
   );
 }

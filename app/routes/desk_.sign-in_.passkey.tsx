@@ -1,23 +1,36 @@
 // /desk/sign-in/passkey (JSON, for the sign-in page's script): step "start" gives the options
 // and a challenge; step "finish" checks the passkey's answer and starts the session.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markAnswer } from "../lib/answers.server";
-import { finishSignIn, json, partyFor, passkeyMessages, passkeyStep, startSignIn } from "../lib/desk-passkeys.server";
+import { markResponse } from "../lib/responses.server";
+import {
+  finishSignIn,
+  json,
+  partyFor,
+  passkeyMessages,
+  passkeyStep,
+  startSignIn,
+} from "../lib/desk-passkeys.server";
 import { returnToOf, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "desk" });
+  markResponse(context, { kind: "desk" });
   const party = partyFor(context);
   if (!party) return json({ message: passkeyMessages.unavailable }, 400);
   const step = await passkeyStep(request);
   if (!step) return json({ message: passkeyMessages.failed }, 400);
   if (step.step === "start") {
-    const started = await startSignIn(context.parts, party, context.clientIp);
+    const started = await startSignIn(context.services, party, context.clientIp);
     if (started.ok) return json({ challengeId: started.challengeId, options: started.options });
-    return json({ message: started.message }, 429, { "Retry-After": String(started.retryAfterSeconds ?? 60) });
+    return json({ message: started.message }, 429, {
+      "Retry-After": String(started.retryAfterSeconds ?? 60),
+    });
   }
-  const member = await finishSignIn(context.parts, party, step);
+  const member = await finishSignIn(context.services, party, step);
   if (!member) return json({ message: passkeyMessages.failed }, 400);
   const headers = await signedInHeaders(request, context, member, "passkey");
-  return json({ redirectTo: returnToOf(typeof step.returnTo === "string" ? step.returnTo : undefined) }, 200, headers);
+  return json(
+    { redirectTo: returnToOf(typeof step.returnTo === "string" ? step.returnTo : undefined) },
+    200,
+    headers,
+  );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { markAnswer } from "../lib/answers.server";
+import { markResponse } from "../lib/responses.server";
 
 /**
  * For a load balancer: 200 while the store takes a real write (read back), 503 when it
@@ -9,10 +9,10 @@ import { markAnswer } from "../lib/answers.server";
  * writes to the store by itself.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await context.parts.health.report();
+  const health = await context.services.health.report();
   // Shown once this site has run the retention purge (a minute after start, then hourly).
-  const retention = context.parts.privacy.retention.status();
-  markAnswer(context, { kind: "private" });
+  const retention = context.services.privacy.retention.status();
+  markResponse(context, { kind: "private" });
   return Response.json(
     {
       status: health.ok ? "ok" : "unavailable",

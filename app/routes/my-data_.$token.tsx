@@ -2,17 +2,40 @@
 // download, a correction per field, the withdrawal of marketing consent (which unsubscribes
 // from the newsletter too) and the erasure (after a confirmation). Every action is a plain
 // form post that gets a redirect: no JavaScript needed.
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
-import { markAnswer } from "../lib/answers.server";
-import { correctField, eraseAddress, heldItems, holdingsOf, myDataMessages, openLink, withdrawMarketingConsent, type HeldItem } from "../lib/my-data.server";
-import { emailChangeMessages, requestEmailChange, type EmailChangeOutcome } from "../lib/my-data.server";
+import { markResponse } from "../lib/responses.server";
+import {
+  correctField,
+  eraseAddress,
+  heldItems,
+  heldLeadsOf,
+  myDataMessages,
+  openLink,
+  withdrawMarketingConsent,
+  type HeldItem,
+} from "../lib/my-data.server";
+import {
+  emailChangeMessages,
+  requestEmailChange,
+  type EmailChangeOutcome,
+} from "../lib/my-data.server";
 
 /** The new address's field (here, not in a `.server` module: the form in the browser names it too). */
 const NEW_EMAIL_FIELD = "newEmail";
 
-export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your data | Aptora Learning" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * The store did not respond: a page that says to try again (503), never the site's error
@@ -20,8 +43,11 @@ export const meta: MetaFunction = () => [{ title: "Your data | Aptora Learning" 
  * the next attempt.
  */
 function unavailable(context: AppLoadContext, error: unknown) {
-  context.log.error({ module: "privacy", reason: (error as Error).message }, "/my-data could not reach the store");
-  markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
+  context.log.error(
+    { module: "privacy", reason: (error as Error).message },
+    "/my-data could not reach the store",
+  );
+  markResponse(context, { kind: "private", retryAfterSeconds: 60 });
   return { status: 503 };
 }
 
@@ -29,21 +55,28 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     return await openPage(args);
   } catch (error) {
-    return data({ state: "unavailable" as const, message: myDataMessages.unavailable }, unavailable(args.context, error));
+    return data(
+      { state: "unavailable" as const, message: myDataMessages.unavailable },
+      unavailable(args.context, error),
+    );
   }
 }
 
 async function openPage({ params, request, context }: LoaderFunctionArgs) {
-  markAnswer(context, { kind: "private" });
+  markResponse(context, { kind: "private" });
   const token = params.token ?? "";
-  const link = await openLink(context.parts, token);
-  if (!link.ok) return data({ state: "gone" as const, message: myDataMessages.gone }, { status: 410 });
+  const link = await openLink(context.services, token);
+  if (!link.ok)
+    return data({ state: "gone" as const, message: myDataMessages.gone }, { status: 410 });
   const query = new URL(request.url).searchParams;
   return {
     state: "open" as const,
     token,
     email: link.email,
-    items: heldItems(await holdingsOf(context.parts, link.email), context.parts.config.SITE_TIME_ZONE),
+    items: heldItems(
+      await heldLeadsOf(context.services, link.email),
+      context.services.config.SITE_TIME_ZONE,
+    ),
     confirmErase: query.get("confirm") === "erase",
     notice: query.has("corrected")
       ? myDataMessages.corrected
@@ -59,33 +92,48 @@ export async function action(args: ActionFunctionArgs) {
   try {
     return await act(args);
   } catch (error) {
-    return data({ correction: undefined, unavailable: myDataMessages.unavailable }, unavailable(args.context, error));
+    return data(
+      { correction: undefined, unavailable: myDataMessages.unavailable },
+      unavailable(args.context, error),
+    );
   }
 }
 
 async function act({ params, request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "private" });
+  markResponse(context, { kind: "private" });
   const token = params.token ?? "";
-  const link = await openLink(context.parts, token);
+  const link = await openLink(context.services, token);
   if (!link.ok) return redirect("/my-data?gone=1", 303);
-  const fields = Object.fromEntries([...(await request.formData())].map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+  const fields = Object.fromEntries(
+    [...(await request.formData())].map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : "",
+    ]),
+  );
   const here = `/my-data/${token}`;
   switch (fields.intent) {
     case "correct": {
-      const outcome = await correctField(context.parts, link.email, fields);
-      return outcome.ok ? redirect(`${here}?corrected=1`, 303) : data({ correction: outcome }, { status: 400 });
+      const outcome = await correctField(context.services, link.email, fields);
+      return outcome.ok
+        ? redirect(`${here}?corrected=1`, 303)
+        : data({ correction: outcome }, { status: 400 });
     }
     // "unsubscribe" is what the page posted before the withdrawal covered the lead forms too: a page opened then still works.
     case "unsubscribe":
     case "withdraw":
-      await withdrawMarketingConsent(context.parts, link.email);
+      await withdrawMarketingConsent(context.services, link.email);
       return redirect(`${here}?withdrawn=1`, 303);
     case "change-email": {
-      const outcome = await requestEmailChange(context.parts, link.email, fields[NEW_EMAIL_FIELD] ?? "", context.parts.config.SITE_URL ?? context.origin);
+      const outcome = await requestEmailChange(
+        context.services,
+        link.email,
+        fields[NEW_EMAIL_FIELD] ?? "",
+        context.services.config.SITE_URL ?? context.origin,
+      );
       return data({ emailChange: outcome }, { status: outcome.ok ? 200 : 400 });
     }
     case "erase":
-      await eraseAddress(context.parts, link.email, link.requestId);
+      await eraseAddress(context.services, link.email, link.requestId);
       return redirect("/my-data?erased=1", 303);
     default:
       return data({ correction: undefined }, { status: 400 });
@@ -96,10 +144,22 @@ export default function MyDataLink() {
   const page = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   // Messages come as data: the `.server` module that holds them is empty in the browser.
-  const unavailable = page.state === "unavailable" ? page.message : response && "unavailable" in response ? String(response.unavailable) : undefined;
+  const unavailable =
+    page.state === "unavailable"
+      ? page.message
+      : response && "unavailable" in response
+        ? String(response.unavailable)
+        : undefined;
   return (
     <>
-      <PageBanner title="Your data" crumbs={[{ label: "Home", to: "/" }, { label: "Your data", to: "/my-data" }, { label: "What we hold" }]} />
+      <PageBanner
+        title="Your data"
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Your data", to: "/my-data" },
+          { label: "What we hold" },
+        ]}
+      />
       <section className="section container container--narrow my-data">
         {unavailable ? (
           <p className="form-card__note my-data__notice" role="alert">
@@ -154,14 +214,23 @@ function HeldData({
         </p>
       ) : null}
       <h2>What we hold about {email}</h2>
-      {items.length === 0 ? <p>Nothing: none of our lists holds this address.</p> : <EmailChangeForm outcome={emailChange} />}
+      {items.length === 0 ? (
+        <p>Nothing: none of our lists holds this address.</p>
+      ) : (
+        <EmailChangeForm outcome={emailChange} />
+      )}
       <p>
-        Below is every record our forms store for this address and, with each, what we stored beside it: whether you agreed to course news and offers, the
-        notice you were shown, and where we know them, the plan you chose and how you came to the site; and what our team recorded while answering you: where
-        your request stands and their notes.
+        Below is every record our forms store for this address and, with each, what we stored beside
+        it: whether you agreed to course news and offers, the notice you were shown, and where we
+        know them, the plan you chose and how you came to the site; and what our team recorded while
+        answering you: where your request stands and their notes.
       </p>
       {items.map((item) => (
-        <article key={`${item.list}/${item.key}`} className="form-card my-data__record" aria-label={item.title}>
+        <article
+          key={`${item.list}/${item.key}`}
+          className="form-card my-data__record"
+          aria-label={item.title}
+        >
           <h3>{item.title}</h3>
           <p className="form-card__tagline">
             Sent {item.date || "at an unknown date"}; kept in our list “{item.list}”.
@@ -194,7 +263,10 @@ function HeldData({
               ))}
             </dl>
           ) : null}
-          <CorrectionForm item={item} correction={correction?.key === item.key ? correction : undefined} />
+          <CorrectionForm
+            item={item}
+            correction={correction?.key === item.key ? correction : undefined}
+          />
         </article>
       ))}
       <div className="form-card my-data__actions">
@@ -207,8 +279,9 @@ function HeldData({
         {marketing ? (
           <Form method="post" action={here}>
             <p>
-              Stop course news and offers: your newsletter sign-up is erased, and beside each request you sent we record that you said no, and when. We still
-              answer what you asked us.
+              Stop course news and offers: your newsletter sign-up is erased, and beside each
+              request you sent we record that you said no, and when. We still answer what you asked
+              us.
             </p>
             <input type="hidden" name="intent" value="withdraw" />
             <button type="submit" className="button button--ghost">
@@ -217,8 +290,16 @@ function HeldData({
           </Form>
         ) : null}
         {confirmErase ? (
-          <Form method="post" action={here} className="my-data__confirm" aria-label="Confirm erasure">
-            <p role="alert">Erase everything listed on this page, for good? We cannot undo it, and this link stops working once it is done.</p>
+          <Form
+            method="post"
+            action={here}
+            className="my-data__confirm"
+            aria-label="Confirm erasure"
+          >
+            <p role="alert">
+              Erase everything listed on this page, for good? We cannot undo it, and this link stops
+              working once it is done.
+            </p>
             <input type="hidden" name="intent" value="erase" />
             <button type="submit" className="button">
               Yes, erase everything
@@ -260,7 +341,13 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
         </div>
         <div className={`field${correction ? " field--invalid" : ""}`}>
           <label htmlFor={`${id}-value`}>Correct value</label>
-          <input id={`${id}-value`} name="value" type="text" defaultValue={correction?.value} aria-describedby={correction ? `${id}-error` : undefined} />
+          <input
+            id={`${id}-value`}
+            name="value"
+            type="text"
+            defaultValue={correction?.value}
+            aria-describedby={correction ? `${id}-error` : undefined}
+          />
           {correction ? (
             <p id={`${id}-error`} className="field__error" role="alert">
               {correction.message}

@@ -9,7 +9,10 @@ import { leadAction } from "../lib/lead-action.server";
 
 export const meta: MetaFunction = () => [
   { title: "Newsletter signup | Aptora Learning" },
-  { name: "description", content: "New batches, free workshops and career notes, about twice a month." },
+  {
+    name: "description",
+    content: "New batches, free workshops and career notes, about twice a month.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -29,11 +32,16 @@ export default function NewsletterPage() {
   const refused = useActionData<LeadActionData>();
   return (
     <>
-      <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
+      <PageBanner
+        title="Newsletter"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]}
+      />
       <section className="section container container--narrow">
         <div className="form-card" id="newsletter-form">
           <h2 className="form-card__title">Subscribe to our newsletter</h2>
-          <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
+          <p>
+            New batches, free workshops and career notes, about twice a month. Unsubscribe any time.
+          </p>
           <NewsletterForm returnTo={refused?.returnTo ?? "/newsletter"} />
         </div>
       </section>

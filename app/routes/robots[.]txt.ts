@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cacheControl } from "../lib/answers.server";
+import { cacheControl } from "../lib/responses.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const body = [
@@ -12,5 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     `Sitemap: ${context.origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.feed } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.feed },
+  });
 }

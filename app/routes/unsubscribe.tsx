@@ -1,15 +1,26 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
-import { markAnswer } from "../lib/answers.server";
+import { markResponse } from "../lib/responses.server";
 import { unsubscribeAddress, withdrawMarketingConsent } from "../lib/privacy.server";
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe | Aptora Learning" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Unsubscribe | Aptora Learning" },
+  { name: "robots", content: "noindex" },
+];
 
 type Outcome = "ask" | "done" | "invalid" | "failed";
 
 const texts: Record<Outcome, { title: string; text: string }> = {
-  ask: { title: "Stop course news and offers?", text: "We will send no more newsletters or offers to the address this link was sent to." },
+  ask: {
+    title: "Stop course news and offers?",
+    text: "We will send no more newsletters or offers to the address this link was sent to.",
+  },
   done: {
     title: "You are unsubscribed",
     text: "We will send no more newsletters or offers to this address. Anything you asked us about is still answered.",
@@ -18,7 +29,10 @@ const texts: Record<Outcome, { title: string; text: string }> = {
     title: "This link does not work",
     text: "The unsubscribe link is incomplete or was changed. Use the link in one of our emails again, or the My data page.",
   },
-  failed: { title: "Please try again", text: "We could not record your choice just now. Please try again in a minute." },
+  failed: {
+    title: "Please try again",
+    text: "We could not record your choice just now. Please try again in a minute.",
+  },
 };
 
 /** The page's response: which of the texts, with its status. */
@@ -28,8 +42,9 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 /** A link opened in a browser only asks: link checkers in mail systems open links too. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  markAnswer(context, { kind: "private" });
-  const valid = unsubscribeAddress(context.parts.privacy.secrets(), tokenOf(request)) !== undefined;
+  markResponse(context, { kind: "private" });
+  const valid =
+    unsubscribeAddress(context.services.privacy.secrets(), tokenOf(request)) !== undefined;
   return respond(valid ? "ask" : "invalid", valid ? 200 : 400);
 }
 
@@ -38,16 +53,19 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * this page posts the same; either way the token in the address says whose choice it is.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  markAnswer(context, { kind: "private" });
-  const email = unsubscribeAddress(context.parts.privacy.secrets(), tokenOf(request));
+  markResponse(context, { kind: "private" });
+  const email = unsubscribeAddress(context.services.privacy.secrets(), tokenOf(request));
   if (email === undefined) return respond("invalid", 400);
   try {
-    await withdrawMarketingConsent(context.parts, email);
+    await withdrawMarketingConsent(context.services, email);
   } catch {
-    markAnswer(context, { kind: "private", retryAfterSeconds: 60 });
+    markResponse(context, { kind: "private", retryAfterSeconds: 60 });
     return respond("failed", 503);
   }
-  context.log.info({ module: "privacy" }, "marketing consent withdrawn through an unsubscribe link");
+  context.log.info(
+    { module: "privacy" },
+    "marketing consent withdrawn through an unsubscribe link",
+  );
   return respond("done", 200);
 }
 
@@ -59,7 +77,10 @@ export default function UnsubscribePage() {
   const { title, text } = texts[outcome];
   return (
     <>
-      <PageBanner title="Unsubscribe" crumbs={[{ label: "Home", to: "/" }, { label: "Unsubscribe" }]} />
+      <PageBanner
+        title="Unsubscribe"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Unsubscribe" }]}
+      />
       <section className="section container container--narrow">
         <h2>{title}</h2>
         <p>{text}</p>

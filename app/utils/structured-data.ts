@@ -1,5 +1,11 @@
 // schema.org data for search engines, built from the catalogue.
-import { LIVE_HOURS, planPrice, plans, priceText, RECORDED_HOURS } from "../../shared/catalogue/plans";
+import {
+  LIVE_HOURS,
+  planPrice,
+  plans,
+  priceText,
+  RECORDED_HOURS,
+} from "../../shared/catalogue/plans";
 import { site } from "../../shared/catalogue/site";
 import type { CourseDetail, Department } from "../../shared/catalogue";
 
@@ -45,7 +51,13 @@ export function breadcrumbs(origin: string, trail: Array<{ name: string; path: s
  * next batch as a CourseInstance. Google's course info asks an instance for a mode and a
  * schedule or workload: the workload is the least any plan gives, its recorded hours.
  */
-export function course(origin: string, detail: CourseDetail, path: string, nextBatchIso: string, courseMode: string): Thing {
+export function course(
+  origin: string,
+  detail: CourseDetail,
+  path: string,
+  nextBatchIso: string,
+  courseMode: string,
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -62,7 +74,12 @@ export function course(origin: string, detail: CourseDetail, path: string, nextB
       description: priceText(plan),
       price: planPrice(plan).total,
       priceCurrency: "INR",
-      priceSpecification: { "@type": "PriceSpecification", price: planPrice(plan).total, priceCurrency: "INR", valueAddedTaxIncluded: true },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        price: planPrice(plan).total,
+        priceCurrency: "INR",
+        valueAddedTaxIncluded: true,
+      },
       url: `${origin}${path}#enroll`,
     })),
     hasCourseInstance: {

@@ -8,10 +8,13 @@ const day = (description: string) => ({ type: "string", format: "date", descript
 export const catalogueSchemas = {
   Batch: {
     type: "object",
-    description: "A course's next batch that a student can still join, in the business time zone (Asia/Kolkata unless the site says otherwise).",
+    description:
+      "A course's next batch that a student can still join, in the business time zone (Asia/Kolkata unless the site says otherwise).",
     properties: {
       start: day("The day the batch starts."),
-      enrollBy: day("The last day to enroll for it; after it, the next batch is the following one."),
+      enrollBy: day(
+        "The last day to enroll for it; after it, the next batch is the following one.",
+      ),
     },
     required: ["start", "enrollBy"],
   },
@@ -22,10 +25,16 @@ export const catalogueSchemas = {
       course_type: { type: "string", description: "The plan's name." },
       price: integer("Price before GST, in rupees."),
       gst: integer("GST on the price, in rupees (rounded to the nearest rupee, half a rupee up)."),
-      total: integer("What a student pays, GST included, in rupees: price + gst. Sites show this figure first."),
+      total: integer(
+        "What a student pays, GST included, in rupees: price + gst. Sites show this figure first.",
+      ),
       course_description: {
         type: "array",
-        items: { type: "object", properties: { text: { type: "string" }, excluded: { type: "boolean" } }, required: ["text"] },
+        items: {
+          type: "object",
+          properties: { text: { type: "string" }, excluded: { type: "boolean" } },
+          required: ["text"],
+        },
       },
       color: { type: "string" },
     },
@@ -42,8 +51,12 @@ export const catalogueSchemas = {
   },
   CourseCard: {
     type: "object",
-    description: "A course card (the spec's fields) with its next batch.",
-    properties: { link_path: { type: "string" }, course_name: { type: "string" }, nextBatch: { $ref: "#/components/schemas/Batch" } },
+    description: "A course card (the fields the site shows) with its next batch.",
+    properties: {
+      link_path: { type: "string" },
+      course_name: { type: "string" },
+      nextBatch: { $ref: "#/components/schemas/Batch" },
+    },
     required: ["link_path", "course_name", "nextBatch"],
   },
   CoursesResponse: {
@@ -53,7 +66,10 @@ export const catalogueSchemas = {
   },
   DepartmentResponse: {
     type: "object",
-    properties: { department: { type: "object" }, courses: { type: "array", items: { $ref: "#/components/schemas/CourseCard" } } },
+    properties: {
+      department: { type: "object" },
+      courses: { type: "array", items: { $ref: "#/components/schemas/CourseCard" } },
+    },
     required: ["department", "courses"],
   },
   CourseResponse: {
@@ -61,8 +77,13 @@ export const catalogueSchemas = {
     properties: {
       course: {
         type: "object",
-        description: "The course in full (title, texts, outline, skills), its page's path and its next batch.",
-        properties: { title: { type: "string" }, path: { type: "string" }, nextBatch: { $ref: "#/components/schemas/Batch" } },
+        description:
+          "The course in full (title, texts, outline, skills), its page's path and its next batch.",
+        properties: {
+          title: { type: "string" },
+          path: { type: "string" },
+          nextBatch: { $ref: "#/components/schemas/Batch" },
+        },
         required: ["title", "path", "nextBatch"],
       },
     },

@@ -1,18 +1,40 @@
-// Read-only catalogue endpoints, shaped as the spec's entities, with what a client needs
+// Read-only catalogue endpoints, shaped as the site shows them, with what a client needs
 // beside them: each plan's GST and total, each course's next batch. A response that carries
 // batch dates is kept by clients no longer than those dates hold.
-import type { CourseResponse, CoursesResponse, DepartmentResponse, DepartmentsResponse, FaqsResponse, PlansResponse } from "../../shared/api/contract";
-import { ambassadorFaqs, coursePath, departments, findDepartment, GST_RATE, mainFaqs, planPrice, plans, type CourseCard } from "../../shared/catalogue";
+import type {
+  CourseResponse,
+  CoursesResponse,
+  DepartmentResponse,
+  DepartmentsResponse,
+  FaqsResponse,
+  PlansResponse,
+} from "../../shared/api/contract";
+import {
+  ambassadorFaqs,
+  coursePath,
+  departments,
+  findDepartment,
+  GST_RATE,
+  mainFaqs,
+  planPrice,
+  plans,
+  type CourseCard,
+} from "../../shared/catalogue";
 import { nextBatch, nextBatchChange } from "../../shared/catalogue/batches";
-import { courseCard, departmentCourseCounts, departmentCourses, findCourse } from "../../shared/catalogue/courses";
+import {
+  courseCard,
+  departmentCourseCounts,
+  departmentCourses,
+  findCourse,
+} from "../../shared/catalogue/courses";
 import { searchCourses } from "../../shared/catalogue/courses/search";
 import { apiMessages } from "../../shared/forms";
 import { secondsUntil } from "../http/page-expiry";
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 import { cacheable, problem } from "./responses";
 
 /** What a catalogue answer is dated by: the site's clock and business time zone. */
-export type CatalogueClock = Pick<ServerParts, "now" | "config">;
+export type CatalogueClock = Pick<SiteServices, "now" | "config">;
 
 const summaries = () => {
   const counts = departmentCourseCounts();
@@ -22,7 +44,11 @@ const summaries = () => {
 const notFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
 /** Answers with batch dates in them, read at one instant and kept no longer than they hold. */
-function dated<T>(request: Request, clock: CatalogueClock, body: (batchOf: (path: string) => ReturnType<typeof nextBatch>) => T): Response {
+function dated<T>(
+  request: Request,
+  clock: CatalogueClock,
+  body: (batchOf: (path: string) => ReturnType<typeof nextBatch>) => T,
+): Response {
   const now = clock.now();
   const timeZone = clock.config.SITE_TIME_ZONE;
   return cacheable(
@@ -32,10 +58,14 @@ function dated<T>(request: Request, clock: CatalogueClock, body: (batchOf: (path
   );
 }
 
-const withBatch = <C extends CourseCard>(card: C, batchOf: (path: string) => ReturnType<typeof nextBatch>) => ({ ...card, nextBatch: batchOf(card.link_path) });
+const withBatch = <C extends CourseCard>(
+  card: C,
+  batchOf: (path: string) => ReturnType<typeof nextBatch>,
+) => ({ ...card, nextBatch: batchOf(card.link_path) });
 
 export const catalogueHandlers = {
-  departments: (request: Request) => cacheable(request, { departments: summaries() } satisfies DepartmentsResponse),
+  departments: (request: Request) =>
+    cacheable(request, { departments: summaries() } satisfies DepartmentsResponse),
 
   department(request: Request, clock: CatalogueClock, slug: string) {
     const department = summaries().find((d) => d.slug === slug);
@@ -43,7 +73,11 @@ export const catalogueHandlers = {
     return dated(
       request,
       clock,
-      (batchOf) => ({ department, courses: departmentCourses(department.slug).map((c) => withBatch(courseCard(c), batchOf)) }) satisfies DepartmentResponse,
+      (batchOf) =>
+        ({
+          department,
+          courses: departmentCourses(department.slug).map((c) => withBatch(courseCard(c), batchOf)),
+        }) satisfies DepartmentResponse,
     );
   },
 
@@ -59,7 +93,11 @@ export const catalogueHandlers = {
       clock,
       (batchOf) =>
         ({
-          courses: list.map((c) => ({ ...withBatch(courseCard(c), batchOf), department: c.department, slug: c.slug })),
+          courses: list.map((c) => ({
+            ...withBatch(courseCard(c), batchOf),
+            department: c.department,
+            slug: c.slug,
+          })),
         }) satisfies CoursesResponse,
     );
   },
@@ -68,11 +106,21 @@ export const catalogueHandlers = {
     const course = findCourse(department, slug);
     if (!course) return notFound();
     const path = coursePath(course);
-    return dated(request, clock, (batchOf) => ({ course: { ...course, path, nextBatch: batchOf(path) } }) satisfies CourseResponse);
+    return dated(
+      request,
+      clock,
+      (batchOf) =>
+        ({ course: { ...course, path, nextBatch: batchOf(path) } }) satisfies CourseResponse,
+    );
   },
 
   plans: (request: Request) =>
-    cacheable(request, { plans: plans.map((plan) => ({ ...plan, ...planPrice(plan) })), gstRate: GST_RATE, currency: "INR" } satisfies PlansResponse),
+    cacheable(request, {
+      plans: plans.map((plan) => ({ ...plan, ...planPrice(plan) })),
+      gstRate: GST_RATE,
+      currency: "INR",
+    } satisfies PlansResponse),
 
-  faqs: (request: Request) => cacheable(request, { main: mainFaqs, ambassador: ambassadorFaqs } satisfies FaqsResponse),
+  faqs: (request: Request) =>
+    cacheable(request, { main: mainFaqs, ambassador: ambassadorFaqs } satisfies FaqsResponse),
 };

@@ -2,11 +2,11 @@
 // document describes them. Apart from the endpoints themselves, so that the document
 // (openapi.ts) and the server (serve.ts) read them without importing each other.
 import type { Logger } from "../logging/logger";
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 
 export interface EndpointArgs<P extends string = string> {
-  /** The site's settings, store and limits (server/parts.ts). */
-  parts: ServerParts;
+  /** The site's settings, store and limits (server/services.ts). */
+  services: SiteServices;
   request: Request;
   params: Record<P, string>;
   clientIp: string | undefined;

@@ -3,7 +3,14 @@
 // lines in app/routes/api.v1.*.ts; the submission endpoints come from the forms'
 // definitions and are served by the API's catch-all route (app/routes/api.v1.$.ts).
 import { certificateMessages } from "../../shared/certificates";
-import { apiMessages, formIds, leadForms, mapForms, rateLimited, type FormId } from "../../shared/forms";
+import {
+  apiMessages,
+  formIds,
+  leadForms,
+  mapForms,
+  rateLimited,
+  type FormId,
+} from "../../shared/forms";
 import { lookupCertificateFor } from "../certificates/lookup";
 import { catalogueHandlers } from "./catalogue";
 import type { CatalogueSchemaName } from "./catalogue-schemas";
@@ -14,7 +21,12 @@ import { submit } from "./submissions";
 
 export type { Endpoint, EndpointArgs, Operation } from "./endpoint";
 
-function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notFound = false, schema?: CatalogueSchemaName) {
+function catalogueDoc(
+  summary: string,
+  extra: Record<string, unknown> = {},
+  notFound = false,
+  schema?: CatalogueSchemaName,
+) {
   return {
     summary,
     ...extra,
@@ -22,7 +34,11 @@ function catalogueDoc(summary: string, extra: Record<string, unknown> = {}, notF
       "200": {
         description: summary,
         headers: { ETag: { schema: { type: "string" } } },
-        content: { "application/json": { schema: schema ? { $ref: `#/components/schemas/${schema}` } : { type: "object" } } },
+        content: {
+          "application/json": {
+            schema: schema ? { $ref: `#/components/schemas/${schema}` } : { type: "object" },
+          },
+        },
       },
       "304": { description: "Not modified: the If-None-Match ETag is current." },
       ...(notFound ? { "404": problemResponse("No such resource.") } : {}),
@@ -46,18 +62,30 @@ function submissionDoc(form: FormId) {
     ],
     requestBody: {
       required: true,
-      content: { "application/json": { schema: ref }, "application/x-www-form-urlencoded": { schema: ref } },
+      content: {
+        "application/json": { schema: ref },
+        "application/x-www-form-urlencoded": { schema: ref },
+      },
     },
     responses: {
-      "201": { description: "Stored, or already stored.", content: { "application/json": { schema: { $ref: "#/components/schemas/Created" } } } },
+      "201": {
+        description: "Stored, or already stored.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Created" } } },
+      },
       "400": problemResponse("Malformed JSON or Idempotency-Key."),
       "403": problemResponse("A browser origin that is not allowed."),
       "409": problemResponse("A request with this Idempotency-Key is still being processed."),
       "413": problemResponse("A body larger than the longest valid submission."),
       "415": problemResponse("Neither JSON nor form-encoded."),
-      "422": problemResponse("Invalid fields (`fields` names each with the spec's message), or an Idempotency-Key reused with another body."),
-      "429": problemResponse("The same person (email, phone or message) sent this form too often, or the client address sent too many forms; see Retry-After."),
-      "503": problemResponse("The store failed or timed out; nothing was confirmed, retry with the same key."),
+      "422": problemResponse(
+        "Invalid fields (`fields` names each with the field's message), or an Idempotency-Key reused with another body.",
+      ),
+      "429": problemResponse(
+        "The same person (email, phone or message) sent this form too often, or the client address sent too many forms; see Retry-After.",
+      ),
+      "503": problemResponse(
+        "The store failed or timed out; nothing was confirmed, retry with the same key.",
+      ),
     },
   };
 }
@@ -66,7 +94,11 @@ function submission(form: FormId) {
   return define({
     path: leadForms[form].api.path,
     params: [],
-    post: { handler: ({ parts, request, clientIp, origin, log }) => submit(parts, form, request, clientIp, origin, log), doc: submissionDoc(form) },
+    post: {
+      handler: ({ services, request, clientIp, origin, log }) =>
+        submit(services, form, request, clientIp, origin, log),
+      doc: submissionDoc(form),
+    },
   });
 }
 
@@ -82,22 +114,31 @@ export const endpoints = {
   departments: define({
     path: "/departments",
     params: [],
-    get: { handler: ({ request }) => catalogueHandlers.departments(request), doc: catalogueDoc("All departments with their course counts") },
+    get: {
+      handler: ({ request }) => catalogueHandlers.departments(request),
+      doc: catalogueDoc("All departments with their course counts"),
+    },
   }),
   department: define({
     path: "/departments/{slug}",
     params: ["slug"],
     paramDocs: { slug: "e.g. ece" },
     get: {
-      handler: ({ request, parts, params }) => catalogueHandlers.department(request, parts, params.slug),
-      doc: catalogueDoc("One department with its course cards, each with its next batch", {}, true, "DepartmentResponse"),
+      handler: ({ request, services, params }) =>
+        catalogueHandlers.department(request, services, params.slug),
+      doc: catalogueDoc(
+        "One department with its course cards, each with its next batch",
+        {},
+        true,
+        "DepartmentResponse",
+      ),
     },
   }),
   courses: define({
     path: "/courses",
     params: [],
     get: {
-      handler: ({ request, parts }) => catalogueHandlers.courses(request, parts),
+      handler: ({ request, services }) => catalogueHandlers.courses(request, services),
       doc: catalogueDoc(
         "Course cards, each with its next batch, optionally of one department or matching a search",
         {
@@ -133,8 +174,14 @@ export const endpoints = {
     params: ["department", "course"],
     paramDocs: { department: "e.g. computerscience", course: "e.g. aws" },
     get: {
-      handler: ({ request, parts, params }) => catalogueHandlers.course(request, parts, params.department, params.course),
-      doc: catalogueDoc("One course in full, with its outline and its next batch", {}, true, "CourseResponse"),
+      handler: ({ request, services, params }) =>
+        catalogueHandlers.course(request, services, params.department, params.course),
+      doc: catalogueDoc(
+        "One course in full, with its outline and its next batch",
+        {},
+        true,
+        "CourseResponse",
+      ),
     },
   }),
   plans: define({
@@ -142,20 +189,34 @@ export const endpoints = {
     params: [],
     get: {
       handler: ({ request }) => catalogueHandlers.plans(request),
-      doc: catalogueDoc("The three pricing plans in rupees: each price before GST, its GST and the total a student pays", {}, false, "PlansResponse"),
+      doc: catalogueDoc(
+        "The three pricing plans in rupees: each price before GST, its GST and the total a student pays",
+        {},
+        false,
+        "PlansResponse",
+      ),
     },
   }),
   faqs: define({
     path: "/faqs",
     params: [],
-    get: { handler: ({ request }) => catalogueHandlers.faqs(request), doc: catalogueDoc("The main and the campus ambassador FAQs") },
+    get: {
+      handler: ({ request }) => catalogueHandlers.faqs(request),
+      doc: catalogueDoc("The main and the campus ambassador FAQs"),
+    },
   }),
   openapi: define({
     path: "/openapi.json",
     params: [],
     get: {
       handler: ({ request, origin }): Response =>
-        cacheable(request, openApiDocument(origin, [...Object.values(endpoints), ...Object.values(submissionEndpoints)])),
+        cacheable(
+          request,
+          openApiDocument(origin, [
+            ...Object.values(endpoints),
+            ...Object.values(submissionEndpoints),
+          ]),
+        ),
       doc: catalogueDoc("This document"),
     },
   }),
@@ -164,13 +225,27 @@ export const endpoints = {
     params: ["number"],
     paramDocs: { number: "The number printed on the certificate" },
     get: {
-      async handler({ parts, params, clientIp }) {
-        const result = await lookupCertificateFor(parts, clientIp, params.number);
+      async handler({ services, params, clientIp }) {
+        const result = await lookupCertificateFor(services, clientIp, params.number);
         if (result.status === "rate-limited") {
-          return problem(429, rateLimited.title, certificateMessages.tooMany, {}, { "Retry-After": String(result.retryAfterSeconds) });
+          return problem(
+            429,
+            rateLimited.title,
+            certificateMessages.tooMany,
+            {},
+            { "Retry-After": String(result.retryAfterSeconds) },
+          );
         }
-        if (result.status === "found") return jsonResponse(200, { certificate: result.certificate });
-        if (result.status === "unavailable") return problem(503, "Unavailable", certificateMessages.unavailable, {}, { "Retry-After": "5" });
+        if (result.status === "found")
+          return jsonResponse(200, { certificate: result.certificate });
+        if (result.status === "unavailable")
+          return problem(
+            503,
+            "Unavailable",
+            certificateMessages.unavailable,
+            {},
+            { "Retry-After": "5" },
+          );
         return problem(404, apiMessages.notFound.title, certificateMessages.notFound);
       },
       doc: {

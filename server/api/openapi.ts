@@ -12,10 +12,13 @@ import type { Endpoint } from "./endpoint";
 type JsonSchema = Record<string, unknown>;
 
 /** The name of a form's body in the document's components: 'CallbackSubmission'. */
-export const submissionSchemaName = (form: FormId) => `${form[0]!.toUpperCase()}${form.slice(1)}Submission`;
+export const submissionSchemaName = (form: FormId) =>
+  `${form[0]!.toUpperCase()}${form.slice(1)}Submission`;
 
 const jsonSchemaOf = (schema: v.GenericSchema): JsonSchema => {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { errorMode: "ignore" }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    errorMode: "ignore",
+  }) as JsonSchema;
   return rest;
 };
 
@@ -44,8 +47,17 @@ function submissionSchema(form: FormId): JsonSchema {
         "In a form-encoded body: true, yes, on or 1 for true; false, no, off, 0 or empty for false (any case).",
     };
   }
-  const required = [...Object.keys(own.properties as object), ...((extras.required as string[] | undefined) ?? [])];
-  return { type: "object", properties, required, description: `Fields of the ${form} form.`, examples: [api.examples.valid] };
+  const required = [
+    ...Object.keys(own.properties as object),
+    ...((extras.required as string[] | undefined) ?? []),
+  ];
+  return {
+    type: "object",
+    properties,
+    required,
+    description: `Fields of the ${form} form.`,
+    examples: [api.examples.valid],
+  };
 }
 
 const ProblemSchema = v.object({
@@ -79,7 +91,8 @@ export function openApiDocument(origin: string, endpoints: readonly Endpoint[]) 
     info: {
       title: "Aptora Learning API",
       version: "1.0.0",
-      description: "The catalogue and lead intake of the Aptora Learning website. Same rules and messages as the site's forms.",
+      description:
+        "The catalogue and lead intake of the Aptora Learning website. Same rules and messages as the site's forms.",
     },
     servers: [{ url: `${origin}${API_BASE}` }],
     paths,
@@ -88,7 +101,9 @@ export function openApiDocument(origin: string, endpoints: readonly Endpoint[]) 
         Problem: jsonSchemaOf(ProblemSchema),
         Created: jsonSchemaOf(CreatedSchema),
         ...catalogueSchemas,
-        ...Object.fromEntries(formIds.map((form) => [submissionSchemaName(form), submissionSchema(form)])),
+        ...Object.fromEntries(
+          formIds.map((form) => [submissionSchemaName(form), submissionSchema(form)]),
+        ),
       },
     },
   };

@@ -3,12 +3,12 @@
 import type { Logger } from "../logging/logger";
 import { apiMessages } from "../../shared/forms";
 import { isCrossSite } from "../http/origin";
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 import type { Endpoint } from "./endpoint";
 import { problem } from "./responses";
 
 export interface ApiCall {
-  parts: ServerParts;
+  services: SiteServices;
   request: Request;
   params: Record<string, string | undefined>;
   clientIp: string | undefined;
@@ -25,13 +25,18 @@ const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
 function corsHeaders(call: ApiCall): Record<string, string> | null {
   const origin = call.request.headers.get("origin");
   if (!origin) return {};
-  const sameSite = !isCrossSite({ origin, host: call.host }, call.parts.config.SITE_URL);
-  if (!sameSite && !call.parts.config.CORS_ORIGINS.includes(origin)) return null;
-  return { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag, Retry-After" };
+  const sameSite = !isCrossSite({ origin, host: call.host }, call.services.config.SITE_URL);
+  if (!sameSite && !call.services.config.CORS_ORIGINS.includes(origin)) return null;
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Expose-Headers": "ETag, Retry-After",
+  };
 }
 
-const forbidden = () => problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
-export const apiNotFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
+const forbidden = () =>
+  problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
+export const apiNotFound = () =>
+  problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
 export async function serveEndpoint(endpoint: Endpoint, call: ApiCall): Promise<Response> {
   // Every response's headers (or its refusal) depend on Origin, whether it was allowed or not.
@@ -46,7 +51,11 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
     for (const [name, value] of Object.entries(cors ?? {})) response.headers.set(name, value);
     return response;
   };
-  const allowed = [...(endpoint.get ? ["GET", "HEAD"] : []), ...(endpoint.post ? ["POST"] : []), "OPTIONS"].join(", ");
+  const allowed = [
+    ...(endpoint.get ? ["GET", "HEAD"] : []),
+    ...(endpoint.post ? ["POST"] : []),
+    "OPTIONS",
+  ].join(", ");
   const method = call.request.method;
   if (method === "OPTIONS") {
     if (cors === null) return forbidden();
@@ -58,8 +67,22 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
     };
     return withCors(new Response(null, { status: 204, headers }));
   }
-  const operation = method === "GET" || method === "HEAD" ? endpoint.get : method === "POST" ? endpoint.post : undefined;
-  if (!operation) return withCors(problem(405, apiMessages.methodNotAllowed.title, apiMessages.methodNotAllowed.text, {}, { Allow: allowed }));
+  const operation =
+    method === "GET" || method === "HEAD"
+      ? endpoint.get
+      : method === "POST"
+        ? endpoint.post
+        : undefined;
+  if (!operation)
+    return withCors(
+      problem(
+        405,
+        apiMessages.methodNotAllowed.title,
+        apiMessages.methodNotAllowed.text,
+        {},
+        { Allow: allowed },
+      ),
+    );
   // A browser page of another site may not post leads (CSRF); servers send no Origin.
   if (method === "POST" && cors === null) return forbidden();
   const params: Record<string, string> = {};
@@ -68,5 +91,14 @@ async function serveWithCors(endpoint: Endpoint, call: ApiCall): Promise<Respons
     if (value === undefined || value.length > 100) return withCors(apiNotFound());
     params[name] = value;
   }
-  return withCors(await operation.handler({ parts: call.parts, request: call.request, params, clientIp: call.clientIp, origin: call.origin, log: call.log }));
+  return withCors(
+    await operation.handler({
+      services: call.services,
+      request: call.request,
+      params,
+      clientIp: call.clientIp,
+      origin: call.origin,
+      log: call.log,
+    }),
+  );
 }

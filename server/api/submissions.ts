@@ -6,8 +6,20 @@ import { API_BASE, type Created } from "../../shared/api/contract";
 import { coursePath } from "../../shared/catalogue";
 import { findCourse } from "../../shared/catalogue/courses";
 import type { ApiTools } from "../../shared/forms/definition";
-import { apiMessages, badRequest, byForm, dialogs, tooLarge, type FormId } from "../../shared/forms";
-import { runIntake, type ContextResolution, type Fields, type IntakeParts } from "../leads/intake";
+import {
+  apiMessages,
+  badRequest,
+  byForm,
+  dialogs,
+  tooLarge,
+  type FormId,
+} from "../../shared/forms";
+import {
+  runIntake,
+  type ContextResolution,
+  type Fields,
+  type IntakeServices,
+} from "../leads/intake";
 import type { Logger } from "../logging/logger";
 import { jsonResponse, problem } from "./responses";
 
@@ -20,7 +32,11 @@ const apiTools = (origin: string): ApiTools => ({
   },
 });
 
-function resolveExtras<Id extends FormId>(form: Id, fields: Fields, origin: string): ContextResolution {
+function resolveExtras<Id extends FormId>(
+  form: Id,
+  fields: Fields,
+  origin: string,
+): ContextResolution {
   const { api } = byForm[form];
   const parsed = v.safeParse(api.extras, fields);
   if (!parsed.success) {
@@ -30,11 +46,13 @@ function resolveExtras<Id extends FormId>(form: Id, fields: Fields, origin: stri
   }
   const resolved = api.facts(parsed.output, apiTools(origin));
   // A caller that names no page came through the API: the record says so.
-  return resolved.ok ? { ok: true, context: { source: `${API_BASE}/${form}`, ...resolved.facts } } : resolved;
+  return resolved.ok
+    ? { ok: true, context: { source: `${API_BASE}/${form}`, ...resolved.facts } }
+    : resolved;
 }
 
 export async function submit(
-  parts: IntakeParts,
+  services: IntakeServices,
   form: FormId,
   request: Request,
   clientIp: string | undefined,
@@ -42,7 +60,7 @@ export async function submit(
   log?: Logger,
 ): Promise<Response> {
   const intake = await runIntake({
-    parts,
+    services,
     log,
     form,
     request,
@@ -55,18 +73,34 @@ export async function submit(
     case "honeypot": {
       // Bots that fill the honeypot get what they expect, and nothing is stored.
       const { title, text } = dialogs[form].success;
-      return jsonResponse(201, { key: intake.outcome === "stored" ? intake.key : "", title, message: text } satisfies Created);
+      return jsonResponse(201, {
+        key: intake.outcome === "stored" ? intake.key : "",
+        title,
+        message: text,
+      } satisfies Created);
     }
     case "invalid":
       return problem(422, intake.dialog.title, intake.dialog.text, { fields: intake.fieldErrors });
     case "failed":
       return problem(503, intake.dialog.title, intake.dialog.text, {}, { "Retry-After": "5" });
     case "rate-limited":
-      return problem(429, intake.dialog.title, intake.dialog.text, {}, { "Retry-After": String(intake.retryAfterSeconds) });
+      return problem(
+        429,
+        intake.dialog.title,
+        intake.dialog.text,
+        {},
+        { "Retry-After": String(intake.retryAfterSeconds) },
+      );
     case "key-reused":
       return problem(422, apiMessages.keyReused.title, apiMessages.keyReused.text);
     case "key-in-flight":
-      return problem(409, apiMessages.keyInFlight.title, apiMessages.keyInFlight.text, {}, { "Retry-After": "1" });
+      return problem(
+        409,
+        apiMessages.keyInFlight.title,
+        apiMessages.keyInFlight.text,
+        {},
+        { "Retry-After": "1" },
+      );
     case "too-large":
       return problem(413, tooLarge.title, tooLarge.text);
     case "unsupported-type":

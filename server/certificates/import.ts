@@ -4,18 +4,30 @@ import { parse } from "csv-parse/sync";
 import * as v from "valibot";
 import { coursePath } from "../../shared/catalogue";
 import { courses } from "../../shared/catalogue/courses";
-import { CertificateRecordSchema, isCertificateNumber, normaliseCertificateNumber, type CertificateRecord } from "../../shared/certificates";
+import {
+  CertificateRecordSchema,
+  isCertificateNumber,
+  normaliseCertificateNumber,
+  type CertificateRecord,
+} from "../../shared/certificates";
 
 export const CSV_COLUMNS = ["number", "name", "course", "issued", "status"] as const;
 
-export type ParsedCertificates = { ok: true; rows: Array<{ number: string; record: CertificateRecord }> } | { ok: false; errors: string[] };
+export type ParsedCertificates =
+  | { ok: true; rows: Array<{ number: string; record: CertificateRecord }> }
+  | { ok: false; errors: string[] };
 
 const knownCourses = new Set(courses.map(coursePath));
 
 export function parseCertificatesCsv(text: string, today = new Date()): ParsedCertificates {
   let table: string[][];
   try {
-    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+    table = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
   } catch (error) {
     return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
   }
@@ -33,15 +45,28 @@ export function parseCertificatesCsv(text: string, today = new Date()): ParsedCe
       errors.push(`line ${line}: expected ${CSV_COLUMNS.length} columns, found ${cells.length}`);
       return;
     }
-    const [rawNumber, name, course, issued, status] = cells as [string, string, string, string, string];
+    const [rawNumber, name, course, issued, status] = cells as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const number = normaliseCertificateNumber(rawNumber);
     const problems: string[] = [];
-    if (!isCertificateNumber(number)) problems.push("number must be 5 to 40 letters, digits or hyphens");
+    if (!isCertificateNumber(number))
+      problems.push("number must be 5 to 40 letters, digits or hyphens");
     if (seen.has(number)) problems.push(`number repeats line ${seen.get(number)}`);
-    const parsed = v.safeParse(CertificateRecordSchema, { name, course, issued, status: status.toLowerCase() });
+    const parsed = v.safeParse(CertificateRecordSchema, {
+      name,
+      course,
+      issued,
+      status: status.toLowerCase(),
+    });
     if (!parsed.success) problems.push(...parsed.issues.map((issue) => issue.message));
     else {
-      if (!knownCourses.has(parsed.output.course)) problems.push(`course ${parsed.output.course} is not in the catalogue`);
+      if (!knownCourses.has(parsed.output.course))
+        problems.push(`course ${parsed.output.course} is not in the catalogue`);
       if (parsed.output.issued > todayIso) problems.push("issued is in the future");
     }
     seen.set(number, line);

@@ -7,14 +7,18 @@ import type { CertificateView } from "../../shared/certificates";
 import { site } from "../../shared/catalogue/site";
 
 /** A certificate's own page, under the site's trusted origin: what the QR code and LinkedIn point to. */
-export const certificatePageUrl = (origin: string, number: string) => `${origin}/checkcertificate/${encodeURIComponent(number)}`;
+export const certificatePageUrl = (origin: string, number: string) =>
+  `${origin}/checkcertificate/${encodeURIComponent(number)}`;
 
 /**
  * LinkedIn's "Add licence or certification" form, filled in: the course as the certification's
  * name, this site as the organisation, the month of issue, the page as the credential URL and
  * the number as the credential ID. Every value is percent-encoded (a space is %20).
  */
-export function linkedInAddToProfileUrl(certificate: Pick<CertificateView, "number" | "courseTitle" | "issued">, pageUrl: string): string {
+export function linkedInAddToProfileUrl(
+  certificate: Pick<CertificateView, "number" | "courseTitle" | "issued">,
+  pageUrl: string,
+): string {
   const [year = "", month = ""] = certificate.issued.split("-");
   const fields: Array<[string, string]> = [
     ["startTask", "CERTIFICATION_NAME"],
@@ -46,8 +50,15 @@ export interface CertificateSharing {
 }
 
 /** The sharing a certificate's page offers: none for a revoked certificate. */
-export async function certificateSharing(origin: string, certificate: CertificateView): Promise<CertificateSharing | null> {
+export async function certificateSharing(
+  origin: string,
+  certificate: CertificateView,
+): Promise<CertificateSharing | null> {
   if (certificate.status !== "valid") return null;
   const pageUrl = certificatePageUrl(origin, certificate.number);
-  return { pageUrl, linkedIn: linkedInAddToProfileUrl(certificate, pageUrl), qrCode: svgImageSrc(await qrCodeSvg(pageUrl)) };
+  return {
+    pageUrl,
+    linkedIn: linkedInAddToProfileUrl(certificate, pageUrl),
+    qrCode: svgImageSrc(await qrCodeSvg(pageUrl)),
+  };
 }

@@ -3,8 +3,12 @@
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
 import { parseCertificatesCsv } from "../certificates/import";
-import { CERTIFICATES_LIST, CertificateRecordSchema, normaliseCertificateNumber } from "../../shared/certificates";
-import type { ServerParts } from "../parts";
+import {
+  CERTIFICATES_LIST,
+  CertificateRecordSchema,
+  normaliseCertificateNumber,
+} from "../../shared/certificates";
+import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
 import { runCli } from "./run";
 import { print, printError } from "./print";
@@ -16,8 +20,11 @@ async function importFile(store: StorePort, file: string) {
     process.exitCode = 1;
     return;
   }
-  for (const { number, record } of parsed.rows) await store.put(CERTIFICATES_LIST, number, record, { overwrite: true });
-  print(`Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`);
+  for (const { number, record } of parsed.rows)
+    await store.put(CERTIFICATES_LIST, number, record, { overwrite: true });
+  print(
+    `Imported ${parsed.rows.length} certificate${parsed.rows.length === 1 ? "" : "s"} from ${file}.`,
+  );
 }
 
 async function revoke(store: StorePort, rawNumber: string) {
@@ -28,11 +35,16 @@ async function revoke(store: StorePort, rawNumber: string) {
     process.exitCode = 1;
     return;
   }
-  await store.put(CERTIFICATES_LIST, number, { ...current.output, status: "revoked" }, { overwrite: true });
+  await store.put(
+    CERTIFICATES_LIST,
+    number,
+    { ...current.output, status: "revoked" },
+    { overwrite: true },
+  );
   print(`Certificate ${number} is now revoked.`);
 }
 
-async function main({ store }: ServerParts) {
+async function main({ store }: SiteServices) {
   const [command, argument] = process.argv.slice(2);
   if (command === "import" && argument) return importFile(store, argument);
   if (command === "revoke" && argument) return revoke(store, argument);

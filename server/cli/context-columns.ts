@@ -2,7 +2,14 @@
 // the consent, and each attribution key under its own name. Empty where the lead has none.
 import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
 
-export const contextColumnNames = ["plan", "consent_marketing", "consent_notice", "consent_at", "consent_withdrawn_at", ...attributionKeys] as const;
+export const contextColumnNames = [
+  "plan",
+  "consent_marketing",
+  "consent_notice",
+  "consent_at",
+  "consent_withdrawn_at",
+  ...attributionKeys,
+] as const;
 
 export function contextColumns(context: LeadContext | undefined): Record<string, string> {
   const columns: Record<string, string> = {

@@ -9,7 +9,8 @@
  */
 const FORMULA_START = /^[\u0000-\u0020\u007f]*[=+\-@]|^[\t\r]/;
 
-const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const quoted = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** One cell that is ours (a key, a column name, a time we wrote): quoted if needed, never changed. */
 export const csvKey = quoted;
@@ -26,14 +27,24 @@ export function csvCell(value: string): string {
  */
 export function toCsv(
   rows: Array<[string, Record<string, string>]>,
-  extra: { columns: readonly string[]; of: (key: string, index: number) => Record<string, string> } = { columns: [], of: () => ({}) },
+  extra: {
+    columns: readonly string[];
+    of: (key: string, index: number) => Record<string, string>;
+  } = { columns: [], of: () => ({}) },
 ): string {
   const columns: string[] = [];
-  for (const [, record] of rows) for (const name of Object.keys(record)) if (!columns.includes(name)) columns.push(name);
+  for (const [, record] of rows)
+    for (const name of Object.keys(record)) if (!columns.includes(name)) columns.push(name);
   const lines = [["key", ...columns, ...extra.columns].map(quoted).join(",")];
   for (const [index, [key, record]] of rows.entries()) {
     const more = extra.of(key, index);
-    lines.push([quoted(key), ...columns.map((c) => csvCell(record[c] ?? "")), ...extra.columns.map((c) => csvCell(more[c] ?? ""))].join(","));
+    lines.push(
+      [
+        quoted(key),
+        ...columns.map((c) => csvCell(record[c] ?? "")),
+        ...extra.columns.map((c) => csvCell(more[c] ?? "")),
+      ].join(","),
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -6,13 +6,13 @@ import { formIds } from "../../shared/forms";
 import { arrivalOf } from "../desk/adopt";
 import { leadSummary } from "../desk/lead-summary";
 import { listNames } from "../leads/records";
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 import { print } from "./print";
 import { runCli } from "./run";
 
 const BATCH = 500;
 
-async function main({ config, store }: ServerParts) {
+async function main({ config, store }: SiteServices) {
   const [command] = process.argv.slice(2);
   if (command !== "adopt") throw new Error("Usage: npm run desk -- adopt");
   const now = Date.now();

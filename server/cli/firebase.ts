@@ -3,7 +3,7 @@
 // npm run firebase -- check          a probe write, and the outbox query with the index it needs
 // npm run firebase -- migrate-outbox moves outbox entries of servers before docs/decisions/0017
 //                                    into its per-state folders (once, with the old servers stopped)
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
 import { cachedTokenSource, credentialFrom } from "../store/firebase-credential";
 import { migrateLegacyOutbox } from "../store/firebase-outbox";
@@ -14,15 +14,24 @@ import { print } from "./print";
 
 async function check(store: StorePort): Promise<void> {
   const health = await store.health();
-  if (!health.ok) throw new Error(health.missingIndex ?? `The database check failed: ${health.reason ?? "no reason given"}`);
+  if (!health.ok)
+    throw new Error(
+      health.missingIndex ?? `The database check failed: ${health.reason ?? "no reason given"}`,
+    );
   print("The database takes writes, and the outbox query works.");
 }
 
-async function main({ config, store }: ServerParts) {
+async function main({ config, store }: SiteServices) {
   const [command] = process.argv.slice(2);
-  if (!config.FIREBASE_DATABASE_URL) throw new Error("Set FIREBASE_DATABASE_URL (and FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS) first.");
+  if (!config.FIREBASE_DATABASE_URL)
+    throw new Error(
+      "Set FIREBASE_DATABASE_URL (and FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS) first.",
+    );
   if (command === "deploy-rules") {
-    await deployRules({ databaseURL: config.FIREBASE_DATABASE_URL, serviceAccount: config.FIREBASE_SERVICE_ACCOUNT });
+    await deployRules({
+      databaseURL: config.FIREBASE_DATABASE_URL,
+      serviceAccount: config.FIREBASE_SERVICE_ACCOUNT,
+    });
     print(`Deployed server/store/database.rules.json to ${config.FIREBASE_DATABASE_URL}.`);
     await check(store);
   } else if (command === "check") {
@@ -33,7 +42,9 @@ async function main({ config, store }: ServerParts) {
       getAccessToken: cachedTokenSource(credentialFrom(config)),
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
-    print(`Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`);
+    print(
+      `Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`,
+    );
   } else {
     throw new Error("Usage: npm run firebase -- deploy-rules | check | migrate-outbox");
   }

@@ -1,5 +1,5 @@
-// When a stored lead was received, read back from its record's `date` (the spec's two
-// formats, written in the business's time zone): the spec's records carry no other time.
+// When a stored lead was received, read back from its record's `date` (either of the two
+// date formats, written in the business's time zone): the stored records carry no other time.
 import { TZDate } from "@date-fns/tz";
 import { isValid, parse } from "date-fns";
 import { CALLBACK_DATE_FORMAT, LOCAL_DATE_TIME_FORMAT } from "../../shared/dates";

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { formIds } from "../../shared/forms";
 import { listNames } from "../leads/records";
-import type { ServerParts } from "../parts";
+import type { SiteServices } from "../services";
 import { leadTime } from "./lead-time";
 import { runCli } from "./run";
 
@@ -17,13 +17,20 @@ const USAGE = "Usage: npm run report -- sources --since 30d";
 
 function parseSince(text: string | undefined): number {
   const match = /^(\d{1,4})d$/.exec(text ?? "30d");
-  if (!match || Number(match[1]) < 1) throw new Error(`--since takes a number of days, like 30d. ${USAGE}`);
+  if (!match || Number(match[1]) < 1)
+    throw new Error(`--since takes a number of days, like 30d. ${USAGE}`);
   return Number(match[1]);
 }
 
 /** Rows of text as a plain table: a header, a rule, and columns aligned (numbers to the right). */
-function textTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, numeric: ReadonlySet<number>): string {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
+function textTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  numeric: ReadonlySet<number>,
+): string {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
@@ -32,11 +39,16 @@ function textTable(header: readonly string[], rows: ReadonlyArray<readonly strin
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-const countInto = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-const byCountThenName = ([a, x]: [string, number], [b, y]: [string, number]) => y - x || (a < b ? -1 : a > b ? 1 : 0);
+const countInto = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+const byCountThenName = ([a, x]: [string, number], [b, y]: [string, number]) =>
+  y - x || (a < b ? -1 : a > b ? 1 : 0);
 
-async function main({ config, store }: ServerParts) {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { since: { type: "string", default: "30d" } } });
+async function main({ config, store }: SiteServices) {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { since: { type: "string", default: "30d" } },
+  });
   if (positionals[0] !== "sources" || positionals.length !== 1) throw new Error(USAGE);
   const days = parseSince(values.since);
   const since = Date.now() - days * DAY_MS;
@@ -55,17 +67,23 @@ async function main({ config, store }: ServerParts) {
       const context = contextOf.get(key);
       const a = context?.attribution;
       // A tab cannot be in a cleaned value, so it separates the three parts of the group.
-      countInto(counts, [a?.utm_source ?? NONE, a?.utm_medium ?? NONE, a?.utm_campaign ?? NONE].join("\t"));
+      countInto(
+        counts,
+        [a?.utm_source ?? NONE, a?.utm_medium ?? NONE, a?.utm_campaign ?? NONE].join("\t"),
+      );
       if (form === "enrollment") countInto(plans, context?.plan ?? "(no plan)");
     }
-    for (const [group, leads] of [...counts].sort(byCountThenName)) sourceRows.push([form, ...group.split("\t"), String(leads)]);
+    for (const [group, leads] of [...counts].sort(byCountThenName))
+      sourceRows.push([form, ...group.split("\t"), String(leads)]);
   }
 
   const period = days === 1 ? "last day" : `last ${days} days`;
   const out = [
     `Leads per form by source / medium / campaign, ${period} (${timeZone})`,
     "",
-    sourceRows.length > 0 ? textTable(["form", "source", "medium", "campaign", "leads"], sourceRows, new Set([4])) : "No leads.",
+    sourceRows.length > 0
+      ? textTable(["form", "source", "medium", "campaign", "leads"], sourceRows, new Set([4]))
+      : "No leads.",
     "",
     `Enrollments per plan, ${period}`,
     "",

@@ -3,23 +3,40 @@
 // npm run staff -- list                               every member: address, role, when added
 // The first admin is added here; after that, admins can manage the staff at /desk/staff.
 import { parseArgs } from "node:util";
-import { listStaff, parseRole, removeStaff, setStaff, staffAddress, staffMessages } from "../desk/staff";
-import type { ServerParts } from "../parts";
+import {
+  listStaff,
+  parseRole,
+  removeStaff,
+  setStaff,
+  staffAddress,
+  staffMessages,
+} from "../desk/staff";
+import type { SiteServices } from "../services";
 import { runCli } from "./run";
 import { print } from "./print";
 
 const USAGE = "Usage: npm run staff -- add <email> [--role admin|sales] | remove <email> | list";
 
-async function staffCommand({ store }: Pick<ServerParts, "store">, args: string[], print: (line: string) => void): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { role: { type: "string" } } });
+async function staffCommand(
+  { store }: Pick<SiteServices, "store">,
+  args: string[],
+  print: (line: string) => void,
+): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { role: { type: "string" } },
+  });
   const [command, typed, ...extra] = positionals;
   if (command === "list" && typed === undefined) {
     const members = await listStaff(store);
-    for (const member of members) print([member.email, member.role, new Date(member.addedAt).toISOString()].join("\t"));
+    for (const member of members)
+      print([member.email, member.role, new Date(member.addedAt).toISOString()].join("\t"));
     print(`${members.length} ${members.length === 1 ? "member" : "members"}`);
     return;
   }
-  if ((command !== "add" && command !== "remove") || typed === undefined || extra.length > 0) throw new Error(USAGE);
+  if ((command !== "add" && command !== "remove") || typed === undefined || extra.length > 0)
+    throw new Error(USAGE);
   const address = staffAddress(typed);
   if (!address.ok) throw new Error(`${typed}: ${address.message}`);
   if (command === "remove") {
@@ -42,4 +59,4 @@ async function staffCommand({ store }: Pick<ServerParts, "store">, args: string[
   print(said[outcome.done]);
 }
 
-runCli((parts) => staffCommand(parts, process.argv.slice(2), (line) => print(line)));
+runCli((services) => staffCommand(services, process.argv.slice(2), (line) => print(line)));

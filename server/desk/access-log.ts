@@ -39,15 +39,18 @@ const actionWords: Record<AccessEntry["action"], string> = {
 
 function detailOf(entry: AccessEntry): string {
   if (entry.lead) return `${entry.lead.list} / ${entry.lead.key}`;
-  const parts: string[] = [];
+  const pieces: string[] = [];
   if (entry.action === "export") {
-    const filter = [...new URLSearchParams(entry.filter ?? "")].map(([name, value]) => `${name} ${value}`).join(", ");
-    parts.push(filter ? `filter: ${filter}` : "every lead");
+    const filter = [...new URLSearchParams(entry.filter ?? "")]
+      .map(([name, value]) => `${name} ${value}`)
+      .join(", ");
+    pieces.push(filter ? `filter: ${filter}` : "every lead");
   }
-  if (entry.search) parts.push(`search: “${entry.search}”`);
-  if (entry.searchErased) parts.push("search: (removed: a lead it found was erased)");
-  if (entry.count !== undefined) parts.push(`${entry.count} ${entry.count === 1 ? "row" : "rows"}`);
-  return parts.join("; ");
+  if (entry.search) pieces.push(`search: “${entry.search}”`);
+  if (entry.searchErased) pieces.push("search: (removed: a lead it found was erased)");
+  if (entry.count !== undefined)
+    pieces.push(`${entry.count} ${entry.count === 1 ? "row" : "rows"}`);
+  return pieces.join("; ");
 }
 
 const byParam = (url: URL) => (url.searchParams.get("by") ?? "").trim().toLowerCase().slice(0, 254);
@@ -60,10 +63,19 @@ function href(path: string, by: string, before?: string) {
   return query ? `${path}?${query}` : path;
 }
 
-export async function accessLogView(store: StorePort, options: { url: URL; timeZone: string }): Promise<AccessLogView> {
+export async function accessLogView(
+  store: StorePort,
+  options: { url: URL; timeZone: string },
+): Promise<AccessLogView> {
   const by = byParam(options.url);
-  const before = /^[-0-9A-Za-z_]{20}$/.test(options.url.searchParams.get("before") ?? "") ? options.url.searchParams.get("before")! : undefined;
-  const page = await store.desk.accessLog({ limit: ACCESS_PAGE_SIZE, ...(by ? { by } : {}), ...(before ? { before } : {}) });
+  const before = /^[-0-9A-Za-z_]{20}$/.test(options.url.searchParams.get("before") ?? "")
+    ? options.url.searchParams.get("before")!
+    : undefined;
+  const page = await store.desk.accessLog({
+    limit: ACCESS_PAGE_SIZE,
+    ...(by ? { by } : {}),
+    ...(before ? { before } : {}),
+  });
   return {
     items: page.entries.map((entry) => ({
       id: entry.id,
@@ -82,16 +94,29 @@ export async function accessLogView(store: StorePort, options: { url: URL; timeZ
 }
 
 /** The log (one person's, with `by`) as CSV, itself logged as a download. */
-export async function accessLogCsv(store: StorePort, options: { url: URL; by: string; now: number }): Promise<{ csv: string; filename: string }> {
+export async function accessLogCsv(
+  store: StorePort,
+  options: { url: URL; by: string; now: number },
+): Promise<{ csv: string; filename: string }> {
   const by = byParam(options.url);
   const entries: AccessEntry[] = [];
   let before: string | undefined;
   do {
-    const page = await store.desk.accessLog({ limit: 1000, ...(by ? { by } : {}), ...(before ? { before } : {}) });
+    const page = await store.desk.accessLog({
+      limit: 1000,
+      ...(by ? { by } : {}),
+      ...(before ? { before } : {}),
+    });
     entries.push(...page.entries);
     before = page.older;
   } while (before && entries.length < ACCESS_EXPORT_MAX);
-  await store.desk.logAccess({ at: options.now, by: options.by, action: "access-log-export", ...(by ? { filter: `by=${by}` } : {}), count: entries.length });
+  await store.desk.logAccess({
+    at: options.now,
+    by: options.by,
+    action: "access-log-export",
+    ...(by ? { filter: `by=${by}` } : {}),
+    count: entries.length,
+  });
   // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest is neutralised.
   const header = ["id", "at", "by", "action", "list", "lead_key", "filter", "search", "rows"];
   const lines = entries.map((entry) =>

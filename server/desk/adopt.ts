@@ -1,5 +1,5 @@
 // Leads stored before the desk existed get their inbox row when first met (their page, or
-// `npm run desk -- adopt`). Their arrival is read from their record's own date (the spec's
+// `npm run desk -- adopt`). Their arrival is read from their record's own date (the stored
 // formats, in the business's zone), else from the time a key of this site carries.
 import { parseStoredDate } from "../../shared/dates";
 import type { StoredRecord } from "../store";
@@ -14,7 +14,12 @@ export function keyTime(key: string): number | undefined {
   return at;
 }
 
-export function arrivalOf(record: StoredRecord, key: string, timeZone: string, now: number): number {
+export function arrivalOf(
+  record: StoredRecord,
+  key: string,
+  timeZone: string,
+  now: number,
+): number {
   const dated = parseStoredDate(record.date ?? "", timeZone)?.getTime();
   if (dated !== undefined) return dated;
   const keyed = keyTime(key);

@@ -8,7 +8,11 @@ import type { WeeklyHours } from "../../shared/business-hours";
 const MINUTE = 60_000;
 
 /** The open periods of the local days from the one holding `from`, as instants, in order. */
-function* openPeriods(from: number, hours: WeeklyHours, timeZone: string): Generator<{ start: number; end: number }> {
+function* openPeriods(
+  from: number,
+  hours: WeeklyHours,
+  timeZone: string,
+): Generator<{ start: number; end: number }> {
   if (hours.every((spans) => spans.length === 0)) return;
   const local = new TZDate(from, timeZone);
   const [year, month, date] = [local.getFullYear(), local.getMonth(), local.getDate()];
@@ -24,7 +28,12 @@ function* openPeriods(from: number, hours: WeeklyHours, timeZone: string): Gener
 }
 
 /** Business time between two instants, in milliseconds (0 when `to` is not after `from`). */
-export function businessTimeBetween(from: number, to: number, hours: WeeklyHours, timeZone: string): number {
+export function businessTimeBetween(
+  from: number,
+  to: number,
+  hours: WeeklyHours,
+  timeZone: string,
+): number {
   let total = 0;
   if (to <= from) return 0;
   for (const period of openPeriods(from, hours, timeZone)) {
@@ -35,7 +44,12 @@ export function businessTimeBetween(from: number, to: number, hours: WeeklyHours
 }
 
 /** The instant at which `minutes` of business time have passed since `from`. */
-export function businessDeadline(from: number, minutes: number, hours: WeeklyHours, timeZone: string): number {
+export function businessDeadline(
+  from: number,
+  minutes: number,
+  hours: WeeklyHours,
+  timeZone: string,
+): number {
   let left = minutes * MINUTE;
   for (const period of openPeriods(from, hours, timeZone)) {
     const length = period.end - period.start;
@@ -57,7 +71,12 @@ export interface BusinessClock {
  * then a binary search rather than a walk through days in the zone. Outside the range, the
  * plain functions answer.
  */
-export function businessClock(hours: WeeklyHours, timeZone: string, from: number, to: number): BusinessClock {
+export function businessClock(
+  hours: WeeklyHours,
+  timeZone: string,
+  from: number,
+  to: number,
+): BusinessClock {
   const starts: number[] = [];
   const ends: number[] = [];
   /** Open time before each period's start, counted from the first. */

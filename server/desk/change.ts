@@ -29,7 +29,9 @@ const fields = {
 type Field = keyof typeof fields;
 
 export function planChange(row: InboxRow, request: ChangeRequest): DeskUpdate {
-  const wanted = (Object.keys(fields) as Field[]).filter((field) => request[field] !== request.seen[field]);
+  const wanted = (Object.keys(fields) as Field[]).filter(
+    (field) => request[field] !== request.seen[field],
+  );
   const moved = wanted.filter((field) => fields[field](row) !== request.seen[field]);
   if (moved.length > 0) return { refused: moved };
 
@@ -38,11 +40,15 @@ export function planChange(row: InboxRow, request: ChangeRequest): DeskUpdate {
   if (status !== row.status) entry.status = { from: row.status, to: status };
   const reason = request.lostReason.trim();
   const lostReason = status === "lost" ? reason || row.lostReason : undefined;
-  if (status === "lost" && lostReason !== row.lostReason && lostReason) entry.lostReason = lostReason;
+  if (status === "lost" && lostReason !== row.lostReason && lostReason)
+    entry.lostReason = lostReason;
   const owner = wanted.includes("owner") ? request.owner : row.owner;
   if (owner !== row.owner) entry.owner = { from: row.owner, to: owner };
-  const followUp = wanted.includes("nextFollowUpAt") ? request.nextFollowUpAt : (row.nextFollowUpAt ?? null);
-  if (followUp !== (row.nextFollowUpAt ?? null)) entry.nextFollowUpAt = { from: row.nextFollowUpAt ?? null, to: followUp };
+  const followUp = wanted.includes("nextFollowUpAt")
+    ? request.nextFollowUpAt
+    : (row.nextFollowUpAt ?? null);
+  if (followUp !== (row.nextFollowUpAt ?? null))
+    entry.nextFollowUpAt = { from: row.nextFollowUpAt ?? null, to: followUp };
   const note = request.note.trim();
   if (note) entry.note = note;
   if (Object.keys(entry).length === 2) return { refused: [] };

@@ -7,7 +7,12 @@
 // The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
 // address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
 // browser would not send it a cookie of Path=/desk, and a wider path would reach public pages.
-import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from "@remix-run/node";
+import {
+  createCookie,
+  createSessionStorage,
+  type Cookie,
+  type SessionStorage,
+} from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
 import type { Config } from "../config";
@@ -31,9 +36,14 @@ export interface DeskCookies {
   pendingAddress: Cookie;
 }
 
-const secureFor = (config: Pick<Config, "SITE_URL">) => config.SITE_URL?.startsWith("https:") ?? false;
+const secureFor = (config: Pick<Config, "SITE_URL">) =>
+  config.SITE_URL?.startsWith("https:") ?? false;
 
-export function createDeskCookies(config: Config, keys: readonly string[], store: () => StorePort): DeskCookies {
+export function createDeskCookies(
+  config: Config,
+  keys: readonly string[],
+  store: () => StorePort,
+): DeskCookies {
   const idleMs = config.DESK_SESSION_IDLE_MINUTES * 60_000;
   const cookie = createCookie(SESSION_COOKIE, {
     httpOnly: true,
@@ -48,7 +58,11 @@ export function createDeskCookies(config: Config, keys: readonly string[], store
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
       const now = Date.now();
-      await store().staff.createSession({ ...(data as SessionData), id, expiresAt: expires?.getTime() ?? now + config.DESK_SESSION_MAX_HOURS * 3_600_000 });
+      await store().staff.createSession({
+        ...(data as SessionData),
+        id,
+        expiresAt: expires?.getTime() ?? now + config.DESK_SESSION_MAX_HOURS * 3_600_000,
+      });
       return id;
     },
     async readData(id) {
@@ -63,7 +77,10 @@ export function createDeskCookies(config: Config, keys: readonly string[], store
       return data;
     },
     async updateData(id, data) {
-      await store().staff.updateSession(id, { lastSeenAt: data.lastSeenAt, passkeyOfferDismissed: data.passkeyOfferDismissed });
+      await store().staff.updateSession(id, {
+        lastSeenAt: data.lastSeenAt,
+        passkeyOfferDismissed: data.passkeyOfferDismissed,
+      });
     },
     async deleteData(id) {
       if (id) await store().staff.deleteSession(id);

@@ -23,35 +23,36 @@ export const ESCALATION_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 100;
 const MAX_PER_RUN = 1000;
 
-export interface EscalationParts {
+export interface EscalationServices {
   config: Config;
   store: StorePort;
-  notifier: Pick<Notifier, "overdueChannels" | "kick">;
+  notifier: Pick<Notifier, "overdueChannels" | "pollNow">;
 }
 
 /** Escalates every lead whose time is up at `now`; returns how many this call escalated. */
-export async function escalateOverdue(parts: EscalationParts, now: number): Promise<number> {
-  const channels = parts.notifier.overdueChannels();
+export async function escalateOverdue(services: EscalationServices, now: number): Promise<number> {
+  const channels = services.notifier.overdueChannels();
   if (channels.length === 0) return 0;
-  const sla = slaOf(parts.config);
+  const sla = slaOf(services.config);
   // Business time never runs faster than the clock: a lead is not overdue before its SLA in plain minutes.
   const range = { from: now - ESCALATION_LOOKBACK_MS, to: now - sla.minutes * 60_000 + 1 };
   let escalated = 0;
   for (let read = 0; read < MAX_PER_RUN;) {
-    const rows = await parts.store.desk.waiting(range, BATCH);
+    const rows = await services.store.desk.waiting(range, BATCH);
     read += rows.length;
     for (const row of rows) {
       if (!isOverdue(row, now, sla)) {
-        if (escalated > 0) parts.notifier.kick();
+        if (escalated > 0) services.notifier.pollNow();
         return escalated;
       }
-      if (await parts.store.desk.escalate(row.list, row.key, now, { form: row.form, channels })) escalated += 1;
+      if (await services.store.desk.escalate(row.list, row.key, now, { form: row.form, channels }))
+        escalated += 1;
     }
     if (rows.length < BATCH) break;
     // Those escalated have left the index; any left (escalated by another process meanwhile) are passed.
     range.from = rows[rows.length - 1]!.arrivedAt;
   }
-  if (escalated > 0) parts.notifier.kick();
+  if (escalated > 0) services.notifier.pollNow();
   return escalated;
 }
 
@@ -64,12 +65,18 @@ export interface Escalation {
   stop(): Promise<void>;
 }
 
-export function createEscalation(parts: () => EscalationParts, clock: () => number, log: Logger): Escalation {
+export function createEscalation(
+  services: () => EscalationServices,
+  clock: () => number,
+  log: Logger,
+): Escalation {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const run = (now = clock()) => escalateOverdue(parts(), now);
+  const run = (now = clock()) => escalateOverdue(services(), now);
   const tick = () => {
-    running = run().catch((error: unknown) => log.error({ err: error }, "the look for overdue leads failed"));
+    running = run().catch((error: unknown) =>
+      log.error({ err: error }, "the look for overdue leads failed"),
+    );
     timer = setTimeout(tick, ESCALATION_EVERY_MS).unref();
   };
   return {

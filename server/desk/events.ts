@@ -28,7 +28,7 @@ export interface DeskEvents {
   /** Starts listening; returns how to stop. The poll runs while anyone listens. */
   listen(listener: DeskListener): () => void;
   /** Something was written here just now: poll without waiting for the next tick. */
-  kick(): void;
+  pollNow(): void;
   /** Stops the poll and lets every listener go (the server is shutting down). */
   close(): void;
   /** How many listen (open inboxes of this process). */
@@ -122,7 +122,7 @@ export function createDeskEvents(store: () => StorePort, options: DeskEventOptio
         if (listeners.size === 0) stop();
       };
     },
-    kick() {
+    pollNow() {
       if (timer) run();
     },
     close() {

@@ -5,7 +5,10 @@ import { parseUrlEncoded, readBody } from "../http/body";
 export const DESK_FORM_LIMIT_BYTES = 8 * 1024;
 
 /** The post's fields (the first of a repeated field wins), or undefined when it is too large. */
-export async function readDeskForm(request: Request, limit = DESK_FORM_LIMIT_BYTES): Promise<Record<string, string> | undefined> {
+export async function readDeskForm(
+  request: Request,
+  limit = DESK_FORM_LIMIT_BYTES,
+): Promise<Record<string, string> | undefined> {
   const body = await readBody(request, limit);
   return body.ok ? parseUrlEncoded(body.text) : undefined;
 }
@@ -14,12 +17,17 @@ export async function readDeskForm(request: Request, limit = DESK_FORM_LIMIT_BYT
 export const DESK_JSON_LIMIT_BYTES = 64 * 1024;
 
 /** A JSON post's object, or undefined when it is too large, not JSON or not an object. */
-export async function readDeskJson(request: Request, limit = DESK_JSON_LIMIT_BYTES): Promise<Record<string, unknown> | undefined> {
+export async function readDeskJson(
+  request: Request,
+  limit = DESK_JSON_LIMIT_BYTES,
+): Promise<Record<string, unknown> | undefined> {
   const body = await readBody(request, limit);
   if (!body.ok) return undefined;
   try {
     const value: unknown = JSON.parse(body.text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

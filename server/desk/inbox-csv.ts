@@ -27,12 +27,20 @@ export interface InboxCsv {
 /** The filter as the access log keeps it: the address's query without the search and the page. */
 export function filterText(values: FilterValues): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined && !["q", "before", "after"].includes(name)) params.set(name, value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && !["q", "before", "after"].includes(name)) params.set(name, value);
   return params.toString();
 }
 
-export async function inboxCsv(store: StorePort, options: { url: URL; timeZone: string; by: string; now: number }): Promise<InboxCsv> {
-  const { query: parsed, values } = parseInboxParams(options.url.searchParams, options.timeZone, PAGE);
+export async function inboxCsv(
+  store: StorePort,
+  options: { url: URL; timeZone: string; by: string; now: number },
+): Promise<InboxCsv> {
+  const { query: parsed, values } = parseInboxParams(
+    options.url.searchParams,
+    options.timeZone,
+    PAGE,
+  );
   // The whole filter, from its newest lead: a page's cursor in the address is not part of it.
   const { before: _before, after: _after, ...filter } = parsed;
   const rows: InboxRow[] = [];
@@ -61,7 +69,8 @@ export async function inboxCsv(store: StorePort, options: { url: URL; timeZone: 
           ...contextColumns(context),
           status: statusLabels[row.status],
           owner: row.owner,
-          first_contact_at: row.firstContactAt !== undefined ? new Date(row.firstContactAt).toISOString() : "",
+          first_contact_at:
+            row.firstContactAt !== undefined ? new Date(row.firstContactAt).toISOString() : "",
         };
       },
     },
@@ -71,7 +80,12 @@ export async function inboxCsv(store: StorePort, options: { url: URL; timeZone: 
     by: options.by,
     action: "export",
     filter: filterText(values),
-    ...(values.q ? { search: values.q, searchedLeads: kept.map(({ row }) => ({ list: row.list, key: row.key })) } : {}),
+    ...(values.q
+      ? {
+          search: values.q,
+          searchedLeads: kept.map(({ row }) => ({ list: row.list, key: row.key })),
+        }
+      : {}),
     count: kept.length,
   });
   const day = new Date(options.now).toISOString().slice(0, 10);

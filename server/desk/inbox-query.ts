@@ -13,7 +13,8 @@ export const INBOX_PAGE_SIZE = 50;
 /** The owner filter's value for leads nobody owns. */
 export const NOBODY = "none";
 
-const text = (max: number, what: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, `The ${what} is too long: it was left out.`));
+const text = (max: number, what: string) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `The ${what} is too long: it was left out.`));
 /** A calendar day that exists: 2025-02-31 is refused, not moved to March. */
 export function isDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -22,8 +23,19 @@ export function isDay(value: string): boolean {
   const when = new Date(Date.UTC(year, month - 1, date));
   return year >= 2000 && when.getUTCMonth() === month - 1 && when.getUTCDate() === date;
 }
-const day = (what: string) => v.pipe(v.string(), v.trim(), v.check(isDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`));
-const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}~[^~]+~[^~]+$/, "That page address is not one of the inbox's: the first page is shown."));
+const day = (what: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(isDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`),
+  );
+const cursor = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{1,15}~[^~]+~[^~]+$/,
+    "That page address is not one of the inbox's: the first page is shown.",
+  ),
+);
 
 /** Each filter on its own: one that fails is dropped, the others kept. */
 const FilterEntries = {
@@ -67,10 +79,16 @@ function parseCursor(value: string): Cursor {
 
 export const cursorParam = (c: Cursor) => `${c.at}~${c.id}`;
 
-export function parseInboxParams(params: URLSearchParams, timeZone: string, limit = INBOX_PAGE_SIZE): ParsedInbox {
+export function parseInboxParams(
+  params: URLSearchParams,
+  timeZone: string,
+  limit = INBOX_PAGE_SIZE,
+): ParsedInbox {
   const values: FilterValues = {};
   const problems: string[] = [];
-  for (const [name, schema] of Object.entries(FilterEntries) as Array<[FilterName, v.GenericSchema<string, string>]>) {
+  for (const [name, schema] of Object.entries(FilterEntries) as Array<
+    [FilterName, v.GenericSchema<string, string>]
+  >) {
     const raw = params.get(name);
     if (raw === null || raw.trim() === "") continue;
     const parsed = v.safeParse(schema, raw);
@@ -86,7 +104,9 @@ export function parseInboxParams(params: URLSearchParams, timeZone: string, limi
   }
   const search = values.q !== undefined ? searchTermsOf(values.q) : undefined;
   if (values.q !== undefined && !search) {
-    problems.push("Search by a name, an email address or a phone number: that search was left out.");
+    problems.push(
+      "Search by a name, an email address or a phone number: that search was left out.",
+    );
     delete values.q;
   }
   const query: InboxQuery = {
@@ -94,7 +114,9 @@ export function parseInboxParams(params: URLSearchParams, timeZone: string, limi
     limit,
     ...(values.form ? { form: values.form } : {}),
     ...(values.status ? { status: values.status as InboxQuery["status"] } : {}),
-    ...(values.owner !== undefined ? { owner: values.owner === NOBODY ? "" : values.owner.toLowerCase() } : {}),
+    ...(values.owner !== undefined
+      ? { owner: values.owner === NOBODY ? "" : values.owner.toLowerCase() }
+      : {}),
     ...(values.course ? { course: values.course } : {}),
     ...(values.source ? { source: values.source } : {}),
     ...(values.campaign ? { campaign: values.campaign } : {}),
@@ -102,15 +124,24 @@ export function parseInboxParams(params: URLSearchParams, timeZone: string, limi
     // The to date is included: arrivals before the next day's start.
     ...(values.to ? { to: startOfDay(values.to, timeZone, 1) } : {}),
     ...(search ? { search } : {}),
-    ...(values.after ? { after: parseCursor(values.after) } : values.before ? { before: parseCursor(values.before) } : {}),
+    ...(values.after
+      ? { after: parseCursor(values.after) }
+      : values.before
+        ? { before: parseCursor(values.before) }
+        : {}),
   };
   return { query, values, problems };
 }
 
 /** The address of the inbox with these filters (and no page cursor unless given). */
-export function inboxHref(values: FilterValues, page: { before?: Cursor; after?: Cursor } = {}, path = "/desk"): string {
+export function inboxHref(
+  values: FilterValues,
+  page: { before?: Cursor; after?: Cursor } = {},
+  path = "/desk",
+): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined && name !== "before" && name !== "after") params.set(name, value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && name !== "before" && name !== "after") params.set(name, value);
   if (page.before) params.set("before", cursorParam(page.before));
   if (page.after) params.set("after", cursorParam(page.after));
   const query = params.toString();

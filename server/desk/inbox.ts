@@ -64,9 +64,12 @@ export interface InboxView {
 }
 
 /** Every course a lead may name: the catalogue's titles and the call-back options it lacks. */
-const courseChoices = [...new Set([...courses.map((course) => course.title), ...callbackCourseOptions.map(callbackCourseName)])].sort((a, b) =>
-  a.localeCompare(b),
-);
+const courseChoices = [
+  ...new Set([
+    ...courses.map((course) => course.title),
+    ...callbackCourseOptions.map(callbackCourseName),
+  ]),
+].sort((a, b) => a.localeCompare(b));
 
 export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla): InboxItem {
   return {
@@ -92,9 +95,15 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
   };
 }
 
-export async function inboxView(store: StorePort, options: { url: URL; timeZone: string; staff: string[]; now: number; sla: Sla }): Promise<InboxView> {
+export async function inboxView(
+  store: StorePort,
+  options: { url: URL; timeZone: string; staff: string[]; now: number; sla: Sla },
+): Promise<InboxView> {
   const { query, values, problems } = parseInboxParams(options.url.searchParams, options.timeZone);
-  const [page, newCount] = await Promise.all([store.desk.inbox(query), store.desk.countNew(query.tab, NEW_COUNT_CAP + 1)]);
+  const [page, newCount] = await Promise.all([
+    store.desk.inbox(query),
+    store.desk.countNew(query.tab, NEW_COUNT_CAP + 1),
+  ]);
   const paged = values.before !== undefined || values.after !== undefined;
   const sla = slaAt(options.sla, options.now);
   const owners = [...new Set([...options.staff, ...(query.owner ? [query.owner] : [])])].sort();
@@ -112,9 +121,14 @@ export async function inboxView(store: StorePort, options: { url: URL; timeZone:
     exportHref: inboxHref(values, {}, "/desk/export.csv"),
     tabHrefs: { leads: "/desk", newsletter: "/desk?tab=newsletter" },
     choices: {
-      forms: formIds.filter((form) => form !== "newsletter").map((form) => ({ value: form, label: formLabels[form] })),
+      forms: formIds
+        .filter((form) => form !== "newsletter")
+        .map((form) => ({ value: form, label: formLabels[form] })),
       statuses: leadStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-      owners: [{ value: NOBODY, label: "Nobody yet" }, ...owners.map((email) => ({ value: email, label: email }))],
+      owners: [
+        { value: NOBODY, label: "Nobody yet" },
+        ...owners.map((email) => ({ value: email, label: email })),
+      ],
       courses: courseChoices,
     },
   };

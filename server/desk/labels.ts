@@ -10,10 +10,12 @@ export const formLabels: Record<FormId, string> = mapForms((definition) => defin
 const newsletterLabels: Record<string, string> = { email: "Email", date: "Date" };
 
 /** A stored field's label: its form's words (the email's), else the field's name. */
-export const recordFieldLabel = (form: FormId, field: string) => (isNotified(form) ? fieldLabel(form, field) : (newsletterLabels[field] ?? field));
+export const recordFieldLabel = (form: FormId, field: string) =>
+  isNotified(form) ? fieldLabel(form, field) : (newsletterLabels[field] ?? field);
 
 /** '17 Mar 2025, 10:15 AM' in the business's time zone. */
-export const deskTime = (at: number, timeZone: string) => formatInZone(new Date(at), timeZone, "d MMM yyyy, h:mm a");
+export const deskTime = (at: number, timeZone: string) =>
+  formatInZone(new Date(at), timeZone, "d MMM yyyy, h:mm a");
 
 /** How long ago, in one short word: '5 min', '3 h', '12 d'. */
 export function ageText(ms: number): string {

@@ -3,13 +3,13 @@
 // kept beside it, its notifications, what the desk keeps; the CRM told), logged in the privacy
 // request log without the address itself, and in the access log with the lead's key.
 import type { Logger } from "../logging/logger";
-import type { PrivacyParts } from "../privacy/parts";
+import type { PrivacyServices } from "../privacy/services";
 import { eraseHoldings } from "../privacy/erase";
 import { addressHash, logRequest } from "../privacy/requests";
 import { leadFormOf } from "./lead-page";
 
 export async function eraseLead(
-  parts: Pick<PrivacyParts, "store" | "privacy">,
+  services: Pick<PrivacyServices, "store" | "privacy">,
   lead: { list: string; key: string },
   by: string,
   /** The request's logger, whose lines carry its id. */
@@ -18,13 +18,22 @@ export async function eraseLead(
 ): Promise<boolean> {
   const form = leadFormOf(lead.list);
   if (!form) return false;
-  const record = await parts.store.get(lead.list, lead.key);
+  const record = await services.store.get(lead.list, lead.key);
   if (!record) return false;
-  const erased = await eraseHoldings(parts, [{ ...lead, record, form }], "request", now);
+  const erased = await eraseHoldings(services, [{ ...lead, record, form }], "request", now);
   if (erased.length === 0) return false;
-  const address = record.email ? addressHash(parts.privacy.secret(), record.email) : "";
-  await logRequest(parts.store, { action: "erasure", address, status: "done", now, detail: `1 record erased from ${lead.list} on the desk by ${by}` });
-  await parts.store.desk.logAccess({ at: now, by, action: "erase", lead });
-  log.info({ module: "desk", staff: by, list: lead.list, key: lead.key }, "a lead was erased on the desk");
+  const address = record.email ? addressHash(services.privacy.secret(), record.email) : "";
+  await logRequest(services.store, {
+    action: "erasure",
+    address,
+    status: "done",
+    now,
+    detail: `1 record erased from ${lead.list} on the desk by ${by}`,
+  });
+  await services.store.desk.logAccess({ at: now, by, action: "erase", lead });
+  log.info(
+    { module: "desk", staff: by, list: lead.list, key: lead.key },
+    "a lead was erased on the desk",
+  );
   return true;
 }

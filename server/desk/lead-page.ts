@@ -10,7 +10,12 @@ import { listNames } from "../leads/records";
 import { mailtoHref, telHref } from "../notify/email";
 import { contextLines } from "../notify/fields";
 import type { StorePort } from "../store";
-import { leadStatuses, type DeskLead, type LeadNotificationState, type TimelineEntry } from "../store/desk";
+import {
+  leadStatuses,
+  type DeskLead,
+  type LeadNotificationState,
+  type TimelineEntry,
+} from "../store/desk";
 import { arrivalOf } from "./adopt";
 import { leadSummary } from "./lead-summary";
 import { deskTime, durationText, formLabels, recordFieldLabel } from "./labels";
@@ -65,14 +70,28 @@ export interface LeadPageView {
 }
 
 /** The `datetime-local` text of an instant in the business's zone, and back. */
-export const followUpValue = (at: number | undefined, timeZone: string) => (at === undefined ? "" : formatInZone(new Date(at), timeZone, "yyyy-MM-dd'T'HH:mm"));
+export const followUpValue = (at: number | undefined, timeZone: string) =>
+  at === undefined ? "" : formatInZone(new Date(at), timeZone, "yyyy-MM-dd'T'HH:mm");
 export function parseFollowUp(value: string, timeZone: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const when = new TZDate(year, month - 1, day, hour, minute, timeZone);
   // A date that does not exist (31 February) rolls over: refused rather than moved.
-  if (Number.isNaN(when.getTime()) || when.getMonth() !== month - 1 || when.getDate() !== day || hour > 23 || minute > 59) return undefined;
+  if (
+    Number.isNaN(when.getTime()) ||
+    when.getMonth() !== month - 1 ||
+    when.getDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  )
+    return undefined;
   return when.getTime();
 }
 
@@ -84,14 +103,24 @@ export function whatsappHref(phone: string): string | undefined {
 
 function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
   const changes: string[] = [];
-  if (entry.status) changes.push(`Status: ${statusLabels[entry.status.from]} → ${statusLabels[entry.status.to]}`);
+  if (entry.status)
+    changes.push(`Status: ${statusLabels[entry.status.from]} → ${statusLabels[entry.status.to]}`);
   if (entry.lostReason) changes.push(`Why lost: ${entry.lostReason}`);
-  if (entry.owner) changes.push(`Owner: ${entry.owner.from || "nobody"} → ${entry.owner.to || "nobody"}`);
+  if (entry.owner)
+    changes.push(`Owner: ${entry.owner.from || "nobody"} → ${entry.owner.to || "nobody"}`);
   if (entry.nextFollowUpAt) {
     const when = (at: number | null) => (at === null ? "none" : deskTime(at, timeZone));
-    changes.push(`Next follow-up: ${when(entry.nextFollowUpAt.from)} → ${when(entry.nextFollowUpAt.to)}`);
+    changes.push(
+      `Next follow-up: ${when(entry.nextFollowUpAt.from)} → ${when(entry.nextFollowUpAt.to)}`,
+    );
   }
-  return { at: deskTime(entry.at, timeZone), iso: new Date(entry.at).toISOString(), by: entry.by, changes, ...(entry.note ? { note: entry.note } : {}) };
+  return {
+    at: deskTime(entry.at, timeZone),
+    iso: new Date(entry.at).toISOString(),
+    by: entry.by,
+    changes,
+    ...(entry.note ? { note: entry.note } : {}),
+  };
 }
 
 const channelLabels = { email: "Email to sales", webhook: "Webhook to the CRM" } as const;
@@ -99,10 +128,20 @@ const channelLabels = { email: "Email to sales", webhook: "Webhook to the CRM" }
 function notificationLine(n: LeadNotificationState, timeZone: string): Line {
   const label = channelLabels[n.channel];
   const tries = `${n.attempts} attempt${n.attempts === 1 ? "" : "s"}`;
-  if (n.state === "delivered") return { label, value: `delivered ${n.deliveredAt !== undefined ? deskTime(n.deliveredAt, timeZone) : ""} (${tries})` };
+  if (n.state === "delivered")
+    return {
+      label,
+      value: `delivered ${n.deliveredAt !== undefined ? deskTime(n.deliveredAt, timeZone) : ""} (${tries})`,
+    };
   const why = n.lastError ? `; last failure: ${n.lastError}` : "";
   if (n.state === "dead") return { label, value: `failed, given up after ${tries}${why}` };
-  return { label, value: n.attempts === 0 ? "waiting to be sent" : `not delivered yet (${tries}${why}); next try ${deskTime(n.nextAttemptAt, timeZone)}` };
+  return {
+    label,
+    value:
+      n.attempts === 0
+        ? "waiting to be sent"
+        : `not delivered yet (${tries}${why}); next try ${deskTime(n.nextAttemptAt, timeZone)}`,
+  };
 }
 
 export interface LeadPageOptions {
@@ -114,7 +153,12 @@ export interface LeadPageOptions {
  * The lead's page, or undefined when no lead is stored there. A lead stored before the desk
  * existed gets its row now, dated by its record's own date.
  */
-export async function leadPage(store: StorePort, list: string, key: string, options: LeadPageOptions): Promise<LeadPageView | undefined> {
+export async function leadPage(
+  store: StorePort,
+  list: string,
+  key: string,
+  options: LeadPageOptions,
+): Promise<LeadPageView | undefined> {
   const form = leadFormOf(list);
   if (!form) return undefined;
   const [record, context, held, notifications] = await Promise.all([
@@ -140,7 +184,10 @@ export async function leadPage(store: StorePort, list: string, key: string, opti
     form: formLabels[form],
     title: row.name || row.email || key,
     received: deskTime(row.arrivedAt, timeZone),
-    fields: Object.entries(record).map(([name, value]) => ({ label: recordFieldLabel(form, name), value })),
+    fields: Object.entries(record).map(([name, value]) => ({
+      label: recordFieldLabel(form, name),
+      value,
+    })),
     beside: contextLines(context, (iso) => deskTime(Date.parse(iso), timeZone)),
     summary: [
       ...(row.course ? [{ label: "Course", value: row.course }] : []),
@@ -166,7 +213,11 @@ export async function leadPage(store: StorePort, list: string, key: string, opti
         row.firstContactAt !== undefined
           ? `${deskTime(row.firstContactAt, timeZone)} (${durationText(row.firstContactAt - row.arrivedAt)} after it arrived)`
           : "",
-      seen: { status: row.status, owner: row.owner, followUp: row.nextFollowUpAt !== undefined ? String(row.nextFollowUpAt) : "" },
+      seen: {
+        status: row.status,
+        owner: row.owner,
+        followUp: row.nextFollowUpAt !== undefined ? String(row.nextFollowUpAt) : "",
+      },
       version: row.version,
     },
     timeline: timeline.map((entry) => timelineItem(entry, timeZone)).reverse(),

@@ -16,14 +16,23 @@ const phoneOf = (record: Record) => record.phone ?? record.contactNumber ?? "";
 /** Where the visit came from: 'google / cpc', 'news / (none)', a referring site, or 'direct'. */
 export function sourceOf(context: LeadContext | undefined): string {
   const attribution = context?.attribution ?? {};
-  if (attribution.utm_source) return `${attribution.utm_source} / ${attribution.utm_medium || "(none)"}`.toLowerCase();
+  if (attribution.utm_source)
+    return `${attribution.utm_source} / ${attribution.utm_medium || "(none)"}`.toLowerCase();
   if (attribution.referrer) return attribution.referrer.toLowerCase();
   return "direct";
 }
 
-export function leadSummary(form: FormId, record: Record, context: LeadContext | undefined): LeadSummary {
+export function leadSummary(
+  form: FormId,
+  record: Record,
+  context: LeadContext | undefined,
+): LeadSummary {
   const phone = phoneOf(record);
-  const fields = Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
   return {
     form,
     tab: form === "newsletter" ? "newsletter" : "leads",

@@ -23,12 +23,23 @@ export interface DeskLimits {
   passkeyStartsPerClient: RateLimiter;
 }
 
-export function createDeskLimits(config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "DESK_CODES_PER_ADDRESS_PER_HOUR">): DeskLimits {
+export function createDeskLimits(
+  config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "DESK_CODES_PER_ADDRESS_PER_HOUR">,
+): DeskLimits {
   return {
     codeRequestsPerClient: createRateLimiter({ points: config.RATE_LIMIT_PER_MINUTE }),
-    codesPerAddress: createRateLimiter({ points: config.DESK_CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 60 * 60 }),
-    wrongCodesPerAddress: createRateLimiter({ points: WRONG_CODES_PER_ADDRESS, windowSeconds: WRONG_CODES_WINDOW_SECONDS }),
-    wrongCodesPerClient: createRateLimiter({ points: WRONG_CODES_PER_CLIENT, windowSeconds: 60 * 60 }),
+    codesPerAddress: createRateLimiter({
+      points: config.DESK_CODES_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 60 * 60,
+    }),
+    wrongCodesPerAddress: createRateLimiter({
+      points: WRONG_CODES_PER_ADDRESS,
+      windowSeconds: WRONG_CODES_WINDOW_SECONDS,
+    }),
+    wrongCodesPerClient: createRateLimiter({
+      points: WRONG_CODES_PER_CLIENT,
+      windowSeconds: 60 * 60,
+    }),
     passkeyStartsPerClient: createRateLimiter({ points: PASSKEY_STARTS_PER_CLIENT }),
   };
 }

@@ -17,16 +17,19 @@ import { site } from "../../shared/catalogue/site";
 import { clientKey } from "../http/rate-limit";
 import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
-import type { DeskParts } from "./parts";
+import type { DeskServices } from "./services";
 import { deviceLabel } from "./sessions";
 
 const CHALLENGE_LIFE_MS = 5 * 60 * 1000;
 
 export const passkeyMessages = {
-  unavailable: "Passkeys work only when the desk is opened at its own web address (or at localhost on a developer's machine).",
+  unavailable:
+    "Passkeys work only when the desk is opened at its own web address (or at localhost on a developer's machine).",
   failed: "That passkey did not sign you in. Try again, or sign in with an emailed code.",
-  notAdded: "The passkey was not added. Try again; if it keeps failing, your browser or device may not support passkeys.",
-  tooMany: "Too many passkey attempts from your connection. Please wait a minute, or sign in with an emailed code.",
+  notAdded:
+    "The passkey was not added. Try again; if it keeps failing, your browser or device may not support passkeys.",
+  tooMany:
+    "Too many passkey attempts from your connection. Please wait a minute, or sign in with an emailed code.",
 };
 
 export interface RelyingParty {
@@ -36,32 +39,59 @@ export interface RelyingParty {
 }
 
 /** Who the passkeys are made for: the site's own address, never one a request made up. Undefined when passkeys cannot work here. */
-export function relyingParty(parts: DeskParts, origin: string): RelyingParty | undefined {
-  const url = new URL(parts.config.SITE_URL ?? origin);
+export function relyingParty(services: DeskServices, origin: string): RelyingParty | undefined {
+  const url = new URL(services.config.SITE_URL ?? origin);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) !== 0) return undefined;
   return { id: host, name: `${site.brandName} desk`, origin: url.origin };
 }
 
 /** A stable, opaque user handle: the authenticator keeps it, so it says nothing readable about the person. */
-const userHandle = (email: string) => createHash("sha256").update(`desk member\u0000${email}`).digest().subarray(0, 16);
+const userHandle = (email: string) =>
+  createHash("sha256").update(`desk member\u0000${email}`).digest().subarray(0, 16);
 
-async function keepChallenge(parts: DeskParts, challenge: string, purpose: "register" | "sign-in", email?: string) {
+async function keepChallenge(
+  services: DeskServices,
+  challenge: string,
+  purpose: "register" | "sign-in",
+  email?: string,
+) {
   const id = randomBytes(16).toString("base64url");
-  await parts.store.staff.putChallenge({ id, challenge, purpose, ...(email ? { email } : {}), expiresAt: Date.now() + CHALLENGE_LIFE_MS });
+  await services.store.staff.putChallenge({
+    id,
+    challenge,
+    purpose,
+    ...(email ? { email } : {}),
+    expiresAt: Date.now() + CHALLENGE_LIFE_MS,
+  });
   return id;
 }
 
 /** The challenge `id` of this purpose (and member), used up now; undefined when unknown, used or expired. */
-async function takeChallenge(parts: DeskParts, id: unknown, purpose: "register" | "sign-in", email?: string) {
+async function takeChallenge(
+  services: DeskServices,
+  id: unknown,
+  purpose: "register" | "sign-in",
+  email?: string,
+) {
   if (typeof id !== "string" || !/^[A-Za-z0-9_-]{22}$/.test(id)) return undefined;
-  const held = await parts.store.staff.takeChallenge(id);
-  if (!held || held.purpose !== purpose || held.expiresAt <= Date.now() || (email !== undefined && held.email !== email)) return undefined;
+  const held = await services.store.staff.takeChallenge(id);
+  if (
+    !held ||
+    held.purpose !== purpose ||
+    held.expiresAt <= Date.now() ||
+    (email !== undefined && held.email !== email)
+  )
+    return undefined;
   return held;
 }
 
-export async function startRegistration(parts: DeskParts, party: RelyingParty, email: string) {
-  const existing = await parts.store.staff.passkeysOf(email);
+export async function startRegistration(
+  services: DeskServices,
+  party: RelyingParty,
+  email: string,
+) {
+  const existing = await services.store.staff.passkeysOf(email);
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,
@@ -69,20 +99,26 @@ export async function startRegistration(parts: DeskParts, party: RelyingParty, e
     userID: userHandle(email),
     userDisplayName: email,
     attestationType: "none",
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.id,
+      transports: passkey.transports,
+    })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  return { challengeId: await keepChallenge(parts, options.challenge, "register", email), options };
+  return {
+    challengeId: await keepChallenge(services, options.challenge, "register", email),
+    options,
+  };
 }
 
 export async function finishRegistration(
-  parts: DeskParts & Logged,
+  services: DeskServices & Logged,
   party: RelyingParty,
   email: string,
   answer: { challengeId?: unknown; response?: unknown },
   userAgent: string | null,
 ) {
-  const challenge = await takeChallenge(parts, answer.challengeId, "register", email);
+  const challenge = await takeChallenge(services, answer.challengeId, "register", email);
   if (!challenge || typeof answer.response !== "object" || answer.response === null) return false;
   let verified;
   try {
@@ -94,7 +130,10 @@ export async function finishRegistration(
       requireUserVerification: true,
     });
   } catch (error) {
-    parts.log.info({ module: "desk", reason: (error as Error).message }, "a passkey was refused");
+    services.log.info(
+      { module: "desk", reason: (error as Error).message },
+      "a passkey was refused",
+    );
     return false;
   }
   if (!verified.verified) return false;
@@ -108,48 +147,88 @@ export async function finishRegistration(
     label: deviceLabel(userAgent),
     createdAt: Date.now(),
   };
-  await parts.store.staff.addPasskey(passkey);
+  await services.store.staff.addPasskey(passkey);
   return true;
 }
 
-export type PasskeyStart = { ok: true; challengeId: string; options: unknown } | { ok: false; message: string; retryAfterSeconds?: number };
+export type PasskeyStart =
+  | { ok: true; challengeId: string; options: unknown }
+  | { ok: false; message: string; retryAfterSeconds?: number };
 
-export async function startSignIn(parts: DeskParts, party: RelyingParty, clientIp: string | undefined): Promise<PasskeyStart> {
-  const limit = await parts.desk.limits.passkeyStartsPerClient.hit(clientKey(clientIp));
-  if (!limit.allowed) return { ok: false, message: passkeyMessages.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
+export async function startSignIn(
+  services: DeskServices,
+  party: RelyingParty,
+  clientIp: string | undefined,
+): Promise<PasskeyStart> {
+  const limit = await services.desk.limits.passkeyStartsPerClient.hit(clientKey(clientIp));
+  if (!limit.allowed)
+    return {
+      ok: false,
+      message: passkeyMessages.tooMany,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   // No list of credentials: the browser offers the passkeys it holds for this site (discoverable ones).
-  const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required" });
-  return { ok: true, challengeId: await keepChallenge(parts, options.challenge, "sign-in"), options };
+  const options = await generateAuthenticationOptions({
+    rpID: party.id,
+    userVerification: "required",
+  });
+  return {
+    ok: true,
+    challengeId: await keepChallenge(services, options.challenge, "sign-in"),
+    options,
+  };
 }
 
 /** The member a passkey's answer proves, once: its challenge is used up whatever the outcome. */
 export async function finishSignIn(
-  parts: DeskParts & Logged,
+  services: DeskServices & Logged,
   party: RelyingParty,
   answer: { challengeId?: unknown; response?: unknown },
 ): Promise<StaffMember | undefined> {
-  const challenge = await takeChallenge(parts, answer.challengeId, "sign-in");
+  const challenge = await takeChallenge(services, answer.challengeId, "sign-in");
   const response = answer.response as Partial<AuthenticationResponseJSON> | null | undefined;
-  if (!challenge || typeof response !== "object" || response === null || typeof response.id !== "string") return undefined;
-  const passkey = await parts.store.staff.getPasskey(response.id);
-  const member = passkey ? await parts.store.staff.getMember(passkey.email) : undefined;
+  if (
+    !challenge ||
+    typeof response !== "object" ||
+    response === null ||
+    typeof response.id !== "string"
+  )
+    return undefined;
+  const passkey = await services.store.staff.getPasskey(response.id);
+  const member = passkey ? await services.store.staff.getMember(passkey.email) : undefined;
   if (!passkey || !member) return undefined;
   // A discoverable passkey names its user: it must be the member the passkey was added for.
-  if (response.response?.userHandle !== undefined && response.response.userHandle !== userHandle(member.email).toString("base64url")) return undefined;
+  if (
+    response.response?.userHandle !== undefined &&
+    response.response.userHandle !== userHandle(member.email).toString("base64url")
+  )
+    return undefined;
   try {
     const verified = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: party.origin,
       expectedRPID: party.id,
-      credential: { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, "base64url"), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, "base64url"),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     if (!verified.verified) return undefined;
-    await parts.store.staff.usePasskey(passkey.id, verified.authenticationInfo.newCounter, Date.now());
+    await services.store.staff.usePasskey(
+      passkey.id,
+      verified.authenticationInfo.newCounter,
+      Date.now(),
+    );
     return member;
   } catch (error) {
-    parts.log.info({ module: "desk", reason: (error as Error).message }, "a passkey sign-in was refused");
+    services.log.info(
+      { module: "desk", reason: (error as Error).message },
+      "a passkey sign-in was refused",
+    );
     return undefined;
   }
 }

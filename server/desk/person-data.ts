@@ -17,17 +17,26 @@ export function personDeskData(lead: DeskLead): PersonDeskData {
   return {
     status: statusLabels[row.status],
     ...(row.status === "lost" && row.lostReason ? { lostReason: row.lostReason } : {}),
-    ...(row.nextFollowUpAt !== undefined ? { nextFollowUpAt: new Date(row.nextFollowUpAt).toISOString() } : {}),
-    notes: timeline.flatMap((entry) => (entry.note ? [{ at: new Date(entry.at).toISOString(), text: entry.note }] : [])),
+    ...(row.nextFollowUpAt !== undefined
+      ? { nextFollowUpAt: new Date(row.nextFollowUpAt).toISOString() }
+      : {}),
+    notes: timeline.flatMap((entry) =>
+      entry.note ? [{ at: new Date(entry.at).toISOString(), text: entry.note }] : [],
+    ),
   };
 }
 
 /** The same as labelled lines, times shown by `formatTime`. */
-export function personDeskLines(data: PersonDeskData, formatTime: (iso: string) => string): Array<{ label: string; value: string }> {
+export function personDeskLines(
+  data: PersonDeskData,
+  formatTime: (iso: string) => string,
+): Array<{ label: string; value: string }> {
   return [
     { label: "Status", value: data.status },
     ...(data.lostReason ? [{ label: "Why it was closed", value: data.lostReason }] : []),
-    ...(data.nextFollowUpAt ? [{ label: "Next follow-up", value: formatTime(data.nextFollowUpAt) }] : []),
+    ...(data.nextFollowUpAt
+      ? [{ label: "Next follow-up", value: formatTime(data.nextFollowUpAt) }]
+      : []),
     ...data.notes.map((note) => ({ label: `Note of ${formatTime(note.at)}`, value: note.text })),
   ];
 }

@@ -8,7 +8,15 @@ import { formIds, type FormId } from "../../shared/forms";
 import type { StorePort } from "../store";
 import { isDay, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";
-import { dayOf, daysBetween, funnelByCampaign, leadsPerDay, speedPerWeek, type FunnelLine, type WeekLine } from "./reports";
+import {
+  dayOf,
+  daysBetween,
+  funnelByCampaign,
+  leadsPerDay,
+  speedPerWeek,
+  type FunnelLine,
+  type WeekLine,
+} from "./reports";
 import { slaText, type Sla } from "./sla";
 
 /** Leads one report reads at most: enough for months of a busy desk, few enough to count in a request. */
@@ -20,14 +28,17 @@ export const REPORT_DEFAULT_DAYS = 30;
 export const FUNNEL_LINES = 12;
 
 export const reportMessages = {
-  badDay: (what: string) => `The ${what} date is not a date (YYYY-MM-DD): the last ${REPORT_DEFAULT_DAYS} days are shown.`,
+  badDay: (what: string) =>
+    `The ${what} date is not a date (YYYY-MM-DD): the last ${REPORT_DEFAULT_DAYS} days are shown.`,
   backwards: `The from date is after the to date: the last ${REPORT_DEFAULT_DAYS} days are shown.`,
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: it starts ${REPORT_MAX_DAYS} days before the to date.`,
   cut: (start: string) =>
     `This period has more than ${REPORT_LEAD_CAP.toLocaleString("en-IN")} leads: the report covers the whole days of the newest of them, from ${start}. Choose a later from date to see the rest.`,
 };
 
-export const reportForms = formIds.filter((form): form is Exclude<FormId, "newsletter"> => form !== "newsletter");
+export const reportForms = formIds.filter(
+  (form): form is Exclude<FormId, "newsletter"> => form !== "newsletter",
+);
 
 export interface ReportsView {
   from: string;
@@ -38,7 +49,11 @@ export interface ReportsView {
   /** Set when the period held more leads than a report reads. */
   cutNotice?: string;
   total: number;
-  perDay: { days: Array<{ day: string; label: string }>; series: Array<{ form: string; label: string; counts: number[] }>; totals: number[] };
+  perDay: {
+    days: Array<{ day: string; label: string }>;
+    series: Array<{ form: string; label: string; counts: number[] }>;
+    totals: number[];
+  };
   funnel: Array<FunnelLine & { label: string }>;
   speed: Array<WeekLine & { label: string; medianText: string; share?: number; shareText: string }>;
   slaText: string;
@@ -47,11 +62,20 @@ export interface ReportsView {
 
 const shortDay = (day: string) => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 };
 const longDay = (day: string) => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 };
 
 const plusDays = (day: string, days: number) => {
@@ -60,7 +84,11 @@ const plusDays = (day: string, days: number) => {
 };
 
 /** The period in the address, checked: a bad or missing date falls back to the last 30 days, with a message. */
-export function parsePeriod(params: URLSearchParams, timeZone: string, now: number): { from: string; to: string; problems: string[] } {
+export function parsePeriod(
+  params: URLSearchParams,
+  timeZone: string,
+  now: number,
+): { from: string; to: string; problems: string[] } {
   const today = dayOf(now, timeZone);
   const problems: string[] = [];
   const read = (name: "from" | "to") => {
@@ -86,9 +114,13 @@ export function parsePeriod(params: URLSearchParams, timeZone: string, now: numb
 }
 
 /** The leads that arrived from the start of `from` to the end of `to`, newest first, at most REPORT_LEAD_CAP + 1. */
-export const periodLeads = (store: StorePort, from: number, to: number) => store.desk.reportRows({ from, to }, REPORT_LEAD_CAP + 1);
+export const periodLeads = (store: StorePort, from: number, to: number) =>
+  store.desk.reportRows({ from, to }, REPORT_LEAD_CAP + 1);
 
-export async function reportsView(store: StorePort, options: { url: URL; sla: Sla; now: number }): Promise<ReportsView> {
+export async function reportsView(
+  store: StorePort,
+  options: { url: URL; sla: Sla; now: number },
+): Promise<ReportsView> {
   const { timeZone } = options.sla;
   const period = parsePeriod(options.url.searchParams, timeZone, options.now);
   let { from } = period;
@@ -104,7 +136,11 @@ export async function reportsView(store: StorePort, options: { url: URL; sla: Sl
   }
   const days = daysBetween(from, to);
   const counts = leadsPerDay(rows, days, reportForms, timeZone);
-  const series = reportForms.map((form) => ({ form, label: formLabels[form], counts: counts[form]! }));
+  const series = reportForms.map((form) => ({
+    form,
+    label: formLabels[form],
+    counts: counts[form]!,
+  }));
   const limit = options.sla.minutes * 60_000;
   return {
     from,
@@ -120,7 +156,12 @@ export async function reportsView(store: StorePort, options: { url: URL; sla: Sl
     },
     funnel: funnelByCampaign(rows, FUNNEL_LINES).map((line) => ({
       ...line,
-      label: line.source === "other" && line.campaign === "" ? "Other campaigns" : line.campaign ? `${line.source} / ${line.campaign}` : line.source,
+      label:
+        line.source === "other" && line.campaign === ""
+          ? "Other campaigns"
+          : line.campaign
+            ? `${line.source} / ${line.campaign}`
+            : line.source,
     })),
     speed: speedPerWeek(rows, days, options.sla, options.now).map((line) => {
       const share = line.judged > 0 ? line.withinSla / line.judged : undefined;
@@ -129,7 +170,10 @@ export async function reportsView(store: StorePort, options: { url: URL; sla: Sl
         label: `Week of ${shortDay(line.week)}`,
         medianText: line.medianMs === undefined ? "—" : durationText(line.medianMs),
         ...(share !== undefined ? { share } : {}),
-        shareText: share === undefined ? "—" : `${Math.round(share * 100)}% (${line.withinSla} of ${line.judged})`,
+        shareText:
+          share === undefined
+            ? "—"
+            : `${Math.round(share * 100)}% (${line.withinSla} of ${line.judged})`,
       };
     }),
     slaText: slaText(options.sla),

@@ -21,7 +21,16 @@ export function dayOf(at: number, timeZone: string): string {
   const known = daysOfQuarters.get(quarter);
   if (known !== undefined) return known;
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      })),
+    );
   const day = format.format(at);
   if (daysOfQuarters.size > 100_000) daysOfQuarters.clear();
   daysOfQuarters.set(quarter, day);
@@ -66,9 +75,16 @@ export function median(values: readonly number[]): number | undefined {
 }
 
 /** Leads per day, per form: `counts[form][i]` for `days[i]`. */
-export function leadsPerDay(rows: readonly ReportRow[], days: readonly string[], forms: readonly string[], timeZone: string): Record<string, number[]> {
+export function leadsPerDay(
+  rows: readonly ReportRow[],
+  days: readonly string[],
+  forms: readonly string[],
+  timeZone: string,
+): Record<string, number[]> {
   const index = new Map(days.map((day, i) => [day, i]));
-  const counts: Record<string, number[]> = Object.fromEntries(forms.map((form) => [form, days.map(() => 0)]));
+  const counts: Record<string, number[]> = Object.fromEntries(
+    forms.map((form) => [form, days.map(() => 0)]),
+  );
   for (const row of rows) {
     const at = index.get(dayOf(row.arrivedAt, timeZone));
     const series = counts[row.form];
@@ -95,17 +111,39 @@ export function funnelByCampaign(rows: readonly ReportRow[], top: number): Funne
   for (const row of rows) {
     const id = `${row.source}\u0000${row.campaign}`;
     let line = lines.get(id);
-    if (!line) lines.set(id, (line = { source: row.source, campaign: row.campaign, leads: 0, contacted: 0, qualified: 0, enrolled: 0 }));
+    if (!line)
+      lines.set(
+        id,
+        (line = {
+          source: row.source,
+          campaign: row.campaign,
+          leads: 0,
+          contacted: 0,
+          qualified: 0,
+          enrolled: 0,
+        }),
+      );
     line.leads += 1;
     if (row.firstContactAt !== undefined) line.contacted += 1;
     if (row.status === "qualified" || row.status === "enrolled") line.qualified += 1;
     if (row.status === "enrolled") line.enrolled += 1;
   }
   const sorted = [...lines.values()].sort(
-    (a, b) => b.leads - a.leads || b.enrolled - a.enrolled || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign),
+    (a, b) =>
+      b.leads - a.leads ||
+      b.enrolled - a.enrolled ||
+      a.source.localeCompare(b.source) ||
+      a.campaign.localeCompare(b.campaign),
   );
   if (sorted.length <= top) return sorted;
-  const other: FunnelLine = { source: "other", campaign: "", leads: 0, contacted: 0, qualified: 0, enrolled: 0 };
+  const other: FunnelLine = {
+    source: "other",
+    campaign: "",
+    leads: 0,
+    contacted: 0,
+    qualified: 0,
+    enrolled: 0,
+  };
   for (const line of sorted.slice(top - 1)) {
     other.leads += line.leads;
     other.contacted += line.contacted;
@@ -129,13 +167,22 @@ export interface WeekLine {
 }
 
 /** Per week of arrival: the median time to first contact and the share contacted within the SLA. */
-export function speedPerWeek(rows: readonly ReportRow[], days: readonly string[], given: Sla, now: number): WeekLine[] {
+export function speedPerWeek(
+  rows: readonly ReportRow[],
+  days: readonly string[],
+  given: Sla,
+  now: number,
+): WeekLine[] {
   const earliest = rows.reduce((least, row) => Math.min(least, row.arrivedAt), now);
   const sla: Sla = { ...given, clock: businessClock(given.hours, given.timeZone, earliest, now) };
   const weeks = new Map<string, { line: WeekLine; times: number[] }>();
   for (const day of days) {
     const week = weekOf(day);
-    if (!weeks.has(week)) weeks.set(week, { line: { week, leads: 0, contacted: 0, judged: 0, withinSla: 0 }, times: [] });
+    if (!weeks.has(week))
+      weeks.set(week, {
+        line: { week, leads: 0, contacted: 0, judged: 0, withinSla: 0 },
+        times: [],
+      });
   }
   const limit = sla.minutes * 60_000;
   for (const row of rows) {

@@ -2,13 +2,21 @@
 // and notification settings. Each has a default that suits a sales team working a day's shift;
 // the opening hours' default is the one the Contact page states.
 import * as v from "valibot";
-import { businessHoursMessage, DEFAULT_BUSINESS_HOURS, parseBusinessHours, type WeeklyHours } from "../../shared/business-hours";
+import {
+  businessHoursMessage,
+  DEFAULT_BUSINESS_HOURS,
+  parseBusinessHours,
+  type WeeklyHours,
+} from "../../shared/business-hours";
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number, unit: string) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
     v.transform((s) => (s.trim() === "" ? fallback : Number(s))),
-    v.check((n) => Number.isInteger(n) && n >= min && n <= max, `${name} must be a whole number of ${unit} from ${min} to ${max}`),
+    v.check(
+      (n) => Number.isInteger(n) && n >= min && n <= max,
+      `${name} must be a whole number of ${unit} from ${min} to ${max}`,
+    ),
   );
 
 export const deskEntries = {
@@ -17,7 +25,13 @@ export const deskEntries = {
   /** A session ends this long after signing in, however busy. */
   DESK_SESSION_MAX_HOURS: wholeNumber("DESK_SESSION_MAX_HOURS", 1, 24 * 30, 12, "hours"),
   /** Sign-in codes mailed to one address per hour, whoever asks; 0 turns the limit off. */
-  DESK_CODES_PER_ADDRESS_PER_HOUR: wholeNumber("DESK_CODES_PER_ADDRESS_PER_HOUR", 0, 1000, 5, "codes"),
+  DESK_CODES_PER_ADDRESS_PER_HOUR: wholeNumber(
+    "DESK_CODES_PER_ADDRESS_PER_HOUR",
+    0,
+    1000,
+    5,
+    "codes",
+  ),
   /** Business minutes within which a new lead should be contacted; past them, uncontacted, it is overdue. */
   LEAD_SLA_MINUTES: wholeNumber("LEAD_SLA_MINUTES", 1, 7 * 24 * 60, 60, "minutes"),
   /** The opening hours (shared/business-hours.ts says how they are written), in SITE_TIME_ZONE. */

@@ -8,7 +8,13 @@ import { privacySender, type PrivacyMail } from "../privacy/mail";
 /** From the address lead mail comes from (the sales team knows it), else the site's own sender. */
 const sender = (config: Config) => config.LEADS_EMAIL_FROM ?? privacySender(config);
 
-export function signInMail(config: Config, to: string, code: string, link: string, minutes: number): PrivacyMail {
+export function signInMail(
+  config: Config,
+  to: string,
+  code: string,
+  link: string,
+  minutes: number,
+): PrivacyMail {
   const desk = `the ${site.brandName} staff desk`;
   const text = [
     `Someone (we hope you) asked to sign in to ${desk} with this address.`,
@@ -28,5 +34,11 @@ export function signInMail(config: Config, to: string, code: string, link: strin
     `<p>The code and the link work once, for ${minutes} minutes; only the newest mail's code works.</p>`,
     "<p>If you did not ask, ignore this email: nobody can sign in without the code or the link.</p>",
   ].join("\n");
-  return { from: sender(config), to, subject: `${code} is your ${site.brandName} desk sign-in code`, text, html };
+  return {
+    from: sender(config),
+    to,
+    subject: `${code} is your ${site.brandName} desk sign-in code`,
+    text,
+    html,
+  };
 }

@@ -3,7 +3,12 @@
 // (`firstContactAt`, which moving it back to New does not undo).
 import { openingHoursText, type WeeklyHours } from "../../shared/business-hours";
 import type { InboxRow } from "../store/desk";
-import { businessClock, businessDeadline, businessTimeBetween, type BusinessClock } from "./business-hours";
+import {
+  businessClock,
+  businessDeadline,
+  businessTimeBetween,
+  type BusinessClock,
+} from "./business-hours";
 
 export interface Sla {
   minutes: number;
@@ -13,7 +18,11 @@ export interface Sla {
   clock?: BusinessClock;
 }
 
-export const slaOf = (config: { LEAD_SLA_MINUTES: number; BUSINESS_HOURS: WeeklyHours; SITE_TIME_ZONE: string }): Sla => ({
+export const slaOf = (config: {
+  LEAD_SLA_MINUTES: number;
+  BUSINESS_HOURS: WeeklyHours;
+  SITE_TIME_ZONE: string;
+}): Sla => ({
   minutes: config.LEAD_SLA_MINUTES,
   hours: config.BUSINESS_HOURS,
   timeZone: config.SITE_TIME_ZONE,
@@ -21,7 +30,9 @@ export const slaOf = (config: { LEAD_SLA_MINUTES: number; BUSINESS_HOURS: Weekly
 
 /** When a lead arriving at `arrivedAt` must have been contacted by. */
 export const slaDeadline = (arrivedAt: number, sla: Sla) =>
-  sla.clock ? sla.clock.deadline(arrivedAt, sla.minutes) : businessDeadline(arrivedAt, sla.minutes, sla.hours, sla.timeZone);
+  sla.clock
+    ? sla.clock.deadline(arrivedAt, sla.minutes)
+    : businessDeadline(arrivedAt, sla.minutes, sla.hours, sla.timeZone);
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,13 +41,21 @@ const WEEK = 7 * 24 * 60 * 60 * 1000;
  * so (SLA / weekly open time, rounded up, plus one) weeks hold at least the SLA, wherever they start.
  */
 export function surelyDueAfter(sla: Pick<Sla, "minutes" | "hours">): number {
-  const weekly = sla.hours.reduce((sum, spans) => sum + spans.reduce((day, span) => day + span.end - span.start, 0), 0);
+  const weekly = sla.hours.reduce(
+    (sum, spans) => sum + spans.reduce((day, span) => day + span.end - span.start, 0),
+    0,
+  );
   return (Math.ceil(sla.minutes / Math.max(1, weekly)) + 1) * WEEK;
 }
 
 /** A lead nobody has contacted whose time is up. */
-export const isOverdue = (row: Pick<InboxRow, "arrivedAt" | "firstContactAt">, now: number, sla: Sla) =>
-  row.firstContactAt === undefined && (now - row.arrivedAt >= surelyDueAfter(sla) || now >= slaDeadline(row.arrivedAt, sla));
+export const isOverdue = (
+  row: Pick<InboxRow, "arrivedAt" | "firstContactAt">,
+  now: number,
+  sla: Sla,
+) =>
+  row.firstContactAt === undefined &&
+  (now - row.arrivedAt >= surelyDueAfter(sla) || now >= slaDeadline(row.arrivedAt, sla));
 
 const prepared = new Map<string, { from: number; to: number; clock: BusinessClock }>();
 
@@ -52,13 +71,19 @@ export function slaAt(sla: Sla, now: number): Sla {
   if (!held || held.from > from || held.to < now) {
     const to = now + 24 * 60 * 60 * 1000;
     if (prepared.size > 16) prepared.clear();
-    prepared.set(id, (held = { from, to, clock: businessClock(sla.hours, sla.timeZone, from, to) }));
+    prepared.set(
+      id,
+      (held = { from, to, clock: businessClock(sla.hours, sla.timeZone, from, to) }),
+    );
   }
   return { ...sla, clock: held.clock };
 }
 
 /** Business time from arrival to first contact, in ms; undefined while nobody has contacted the lead. */
-export const timeToFirstContact = (row: Pick<InboxRow, "arrivedAt" | "firstContactAt">, sla: Sla) =>
+export const timeToFirstContact = (
+  row: Pick<InboxRow, "arrivedAt" | "firstContactAt">,
+  sla: Sla,
+) =>
   row.firstContactAt === undefined
     ? undefined
     : sla.clock
@@ -66,4 +91,5 @@ export const timeToFirstContact = (row: Pick<InboxRow, "arrivedAt" | "firstConta
       : businessTimeBetween(row.arrivedAt, row.firstContactAt, sla.hours, sla.timeZone);
 
 /** The rule in words: "60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST)". */
-export const slaText = (sla: Sla) => `${sla.minutes} minutes of business hours (${openingHoursText(sla.hours, sla.timeZone)})`;
+export const slaText = (sla: Sla) =>
+  `${sla.minutes} minutes of business hours (${openingHoursText(sla.hours, sla.timeZone)})`;

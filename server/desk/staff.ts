@@ -16,21 +16,33 @@ export const staffMessages = {
 };
 
 /** An address as typed, checked by the site's own email rule, in the canonical form members are kept under. */
-export function staffAddress(typed: unknown): { ok: true; email: string } | { ok: false; message: string } {
+export function staffAddress(
+  typed: unknown,
+): { ok: true; email: string } | { ok: false; message: string } {
   const text = typeof typed === "string" ? typed.trim() : "";
   const problem = validateField("newsletter", "email", text);
-  return problem === undefined ? { ok: true, email: canonicalEmail(text) } : { ok: false, message: problem };
+  return problem === undefined
+    ? { ok: true, email: canonicalEmail(text) }
+    : { ok: false, message: problem };
 }
 
-export const parseRole = (typed: unknown): StaffRole | undefined => (isStaffRole(typed) ? typed : undefined);
+export const parseRole = (typed: unknown): StaffRole | undefined =>
+  isStaffRole(typed) ? typed : undefined;
 
-export type StaffOutcome = { ok: true; done: "added" | "changed" | "removed" | "unchanged" } | { ok: false; message: string };
+export type StaffOutcome =
+  | { ok: true; done: "added" | "changed" | "removed" | "unchanged" }
+  | { ok: false; message: string };
 
 /**
  * Adds a member, or changes one's role. `keepAnAdmin` (the web page) refuses a change that
  * would leave the desk without an admin; the command line may, as an operator's last resort.
  */
-export async function setStaff(store: StorePort, email: string, role: StaffRole, options: { keepAnAdmin?: boolean; now?: number } = {}): Promise<StaffOutcome> {
+export async function setStaff(
+  store: StorePort,
+  email: string,
+  role: StaffRole,
+  options: { keepAnAdmin?: boolean; now?: number } = {},
+): Promise<StaffOutcome> {
   const held = await store.staff.getMember(email);
   if (held?.role === role) return { ok: true, done: "unchanged" };
   const member: StaffMember = { email, role, addedAt: options.now ?? Date.now() };
@@ -41,8 +53,14 @@ export async function setStaff(store: StorePort, email: string, role: StaffRole,
 }
 
 /** Removes a member; every session, passkey and sign-in code of theirs goes with them. */
-export async function removeStaff(store: StorePort, email: string, options: { keepAnAdmin?: boolean } = {}): Promise<StaffOutcome> {
-  const change = await store.staff.removeMember(email, { keepAnAdmin: options.keepAnAdmin ?? false });
+export async function removeStaff(
+  store: StorePort,
+  email: string,
+  options: { keepAnAdmin?: boolean } = {},
+): Promise<StaffOutcome> {
+  const change = await store.staff.removeMember(email, {
+    keepAnAdmin: options.keepAnAdmin ?? false,
+  });
   if (change === "last-admin") return { ok: false, message: staffMessages.lastAdmin };
   if (change === "absent") return { ok: false, message: staffMessages.absent };
   return { ok: true, done: "removed" };

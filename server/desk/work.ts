@@ -1,5 +1,5 @@
-// What the staff desk keeps while a site runs, made once per site with its other parts
-// (server/parts.ts): the cookies and session storage (made on first use, as they need the
+// What the staff desk keeps while a site runs, made once per site with its other services
+// (server/services.ts): the cookies and session storage (made on first use, as they need the
 // site's key), the sign-in limits, and the queue of sign-in mails, sent after the person has
 // had the response, so that neither the page nor its timing tells whether an address is staff.
 import { createHmac } from "node:crypto";
@@ -27,17 +27,29 @@ export interface DeskWork {
  * the same on every instance, and a fresh clone none. Cookies signed with the key derived from
  * PRIVACY_SECRET_PREVIOUS are still read, so a rotation signs nobody out.
  */
-export const deskCookieKey = (siteKey: string) => createHmac("sha256", siteKey).update("staff desk cookies").digest("base64url");
+export const deskCookieKey = (siteKey: string) =>
+  createHmac("sha256", siteKey).update("staff desk cookies").digest("base64url");
 
 export function createDeskWork(
   config: Config,
-  sources: { store: () => StorePort; siteKeys: () => readonly string[]; notifier: Notifier; now: () => number; log: Logger },
+  sources: {
+    store: () => StorePort;
+    siteKeys: () => readonly string[];
+    notifier: Notifier;
+    now: () => number;
+    log: Logger;
+  },
 ): DeskWork {
   let cookies: DeskCookies | undefined;
   return {
-    cookies: () => (cookies ??= createDeskCookies(config, sources.siteKeys().map(deskCookieKey), sources.store)),
+    cookies: () =>
+      (cookies ??= createDeskCookies(config, sources.siteKeys().map(deskCookieKey), sources.store)),
     limits: createDeskLimits(config),
     mail: createWorkQueue(),
-    escalation: createEscalation(() => ({ config, store: sources.store(), notifier: sources.notifier }), sources.now, sources.log),
+    escalation: createEscalation(
+      () => ({ config, store: sources.store(), notifier: sources.notifier }),
+      sources.now,
+      sources.log,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 // The HTTP layer around Remix, in the order a request meets it: its log line and metrics
 // (written when its response has gone), one client's share of
-// requests in flight and of misses, a target that is a path, a Host that names a host, base
+// requests in flight and of notFound, a target that is a path, a Host that names a host, base
 // security headers, bounds on the address (before any routing), static files, lazy route
 // discovery, canonical redirects, the same-site check for posts, a campaign carried to the
 // next page, then pages from the page cache or from Remix. `listen` starts the server with
@@ -13,17 +13,26 @@ import { apiNotFound } from "../api/serve";
 import { isDeskPath } from "../../shared/desk";
 import { requestLog } from "../logging/request-log";
 import { countResponses } from "../metrics/responses";
-import type { ServerParts } from "../parts";
-import { baseSecurityHeaders, cacheControl } from "./answer-headers";
+import type { SiteServices } from "../services";
+import { baseSecurityHeaders, cacheControl } from "./response-headers";
 import { pathWithinBounds } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { carryCampaign } from "./carry-campaign";
 import { limitRequestsInFlight } from "./client-limits";
-import { limitMisses } from "./limit-misses";
+import { limitNotFound } from "./limit-not-found";
 import { refuseCrossSitePosts } from "./cross-site";
 import { createSiteServer, limitsFromConfig } from "./listen";
 import { isValidHost } from "./origin";
-import { createPageCache, isPublicPage, pageAddressOf, pageCacheSize, pageKey, preparePage, sendPage, type CachedPage } from "./page-cache";
+import {
+  createPageCache,
+  isPublicPage,
+  pageAddressOf,
+  pageCacheSize,
+  pageKey,
+  preparePage,
+  sendPage,
+  type CachedPage,
+} from "./page-cache";
 import { prewarmPages, type Prewarm } from "./page-prewarm";
 import { createRateLimiter } from "./rate-limit";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
@@ -41,10 +50,18 @@ export interface AppOptions {
   prewarm?: boolean;
 }
 
-export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "public", options: AppOptions = {}) {
-  const { config } = parts;
-  const remix = remixRequestHandler(build, parts);
-  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE, parts.now, { log: parts.log.child({ module: "pages" }), metrics: parts.metrics });
+export function createApp(
+  services: SiteServices,
+  build: ServerBuild,
+  publicDir = "public",
+  options: AppOptions = {},
+) {
+  const { config } = services;
+  const remix = remixRequestHandler(build, services);
+  const pages = createPageCache(pageCacheSize(config), config.SITE_TIME_ZONE, services.now, {
+    log: services.log.child({ module: "pages" }),
+    metrics: services.metrics,
+  });
   const version = build.assets.version;
   const app = express();
   app.disable("x-powered-by");
@@ -53,21 +70,25 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   // was work for nothing, and most of the cost of a long query.
   app.set("query parser", false);
 
-  const misses = limitMisses(createRateLimiter({ points: config.MISSES_PER_MINUTE }), build);
+  const notFound = limitNotFound(createRateLimiter({ points: config.MISSES_PER_MINUTE }), build);
   // First, so that every response, refusals included, has its line and is counted.
-  app.use(requestLog(parts.log, config.TRUST_PROXY > 0));
-  app.use(countResponses(parts.metrics));
-  // In flight first: a refused miss waits before its response, and counts as in flight meanwhile.
+  app.use(requestLog(services.log, config.TRUST_PROXY > 0));
+  app.use(countResponses(services.metrics));
+  // In flight first: a refused not-found request waits before its response, and counts as in flight meanwhile.
   app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
-  app.use(misses.countMisses);
+  app.use(notFound.countNotFound);
   app.use(requestTargets);
-  app.use(misses.refuseKnownMisses);
+  app.use(notFound.refuseKnownNotFound);
   app.use((req, res, next) => {
     res.set(baseSecurityHeaders);
     // The staff desk is for signed-in staff: no search engine may index any of its answers.
     if (isDeskPath(req.path)) res.set("X-Robots-Tag", "noindex");
     if (!isValidHost(req.get("host"))) {
-      res.status(400).type("text/plain").set("Cache-Control", cacheControl.private).send("Bad Request: the Host header does not name a host.");
+      res
+        .status(400)
+        .type("text/plain")
+        .set("Cache-Control", cacheControl.private)
+        .send("Bad Request: the Host header does not name a host.");
       return;
     }
     next();
@@ -76,7 +97,8 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   // the REST gateway's in JSON, as its document promises for a 404.
   app.use((req, res, next) => {
     if (pathWithinBounds(req)) return next();
-    if (req.path.startsWith("/api/")) return void sendFetchResponse(req, res, apiNotFound()).catch(next);
+    if (req.path.startsWith("/api/"))
+      return void sendFetchResponse(req, res, apiNotFound()).catch(next);
     void notFoundPage(req, res).catch(next);
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
@@ -84,7 +106,7 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
   app.use(staticFiles(publicDir, "static"));
   app.use(canonicalPaths);
-  app.use(misses.onlyPagesWhenOver);
+  app.use(notFound.onlyPagesWhenOver);
   app.use(refuseCrossSitePosts(config));
   app.use(carryCampaign(config));
   app.all("*", (req, res, next) => {
@@ -92,53 +114,96 @@ export function createApp(parts: ServerParts, build: ServerBuild, publicDir = "p
   });
   // An error no handler answered: logged once with its stack on the request's line, and a
   // plain 500 without it.
-  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
-    res.err = error instanceof Error ? error : new Error(String(error));
-    if (res.headersSent) return void res.destroy();
-    res.status(500).type("text/plain").set("Cache-Control", cacheControl.private).send("Internal Server Error");
-  });
+  app.use(
+    (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+      res.err = error instanceof Error ? error : new Error(String(error));
+      if (res.headersSent) return void res.destroy();
+      res
+        .status(500)
+        .type("text/plain")
+        .set("Cache-Control", cacheControl.private)
+        .send("Internal Server Error");
+    },
+  );
 
   async function page(req: ExpressRequest, res: ExpressResponse) {
-    const address = req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
+    const address =
+      req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
     if (!address) return sendFetchResponse(req, res, await remix.respond(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
-    const context = loadContextFor(req, parts);
-    const { page: cached, answer: response } = await pages.fetch(pageKey(version, context.origin, address), () =>
-      remix.render(`${address.path}${address.query}`, context),
+    const context = loadContextFor(req, services);
+    const { page: cached, answer: response } = await pages.fetch(
+      pageKey(version, context.origin, address),
+      () => remix.render(`${address.path}${address.query}`, context),
     );
-    return cached ? sendPage(req, res, cached, parts.now()) : sendFetchResponse(req, res, response!);
+    return cached
+      ? sendPage(req, res, cached, services.now())
+      : sendFetchResponse(req, res, response!);
   }
 
   // Separate from the page cache (which may be off): out-of-bounds addresses must never
   // reach the router more than once per origin.
-  const notFoundPages = new LRUCache<string, CachedPage, { req: ExpressRequest; response?: Response }>({
+  const notFoundPages = new LRUCache<
+    string,
+    CachedPage,
+    { req: ExpressRequest; response?: Response }
+  >({
     max: NOT_FOUND_ORIGINS,
     fetchMethod: async (origin, _stale, { context }) => {
       const expiresAt = pages.changeAt();
-      const response = await remix.render(NOT_FOUND_PATH, { ...loadContextFor(context.req, parts), origin });
+      const response = await remix.render(NOT_FOUND_PATH, {
+        ...loadContextFor(context.req, services),
+        origin,
+      });
       if (!isPublicPage(response)) {
         context.response = response;
         return undefined;
       }
-      return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, "quick");
+      return preparePage(
+        response.status,
+        response.headers,
+        Buffer.from(await response.arrayBuffer()),
+        expiresAt,
+        "quick",
+      );
     },
   });
 
   async function notFoundPage(req: ExpressRequest, res: ExpressResponse) {
     const context: { req: ExpressRequest; response?: Response } = { req };
-    const origin = loadContextFor(req, parts).origin;
+    const origin = loadContextFor(req, services).origin;
     // One made before the date it shows changed is made again.
-    if ((notFoundPages.peek(origin)?.expiresAt ?? Number.POSITIVE_INFINITY) <= parts.now().getTime()) notFoundPages.delete(origin);
+    if (
+      (notFoundPages.peek(origin)?.expiresAt ?? Number.POSITIVE_INFINITY) <=
+      services.now().getTime()
+    )
+      notFoundPages.delete(origin);
     const page = await notFoundPages.fetch(origin, { context });
-    if (page) return sendPage(req, res, page, parts.now());
+    if (page) return sendPage(req, res, page, services.now());
     // The 404 page could not be made for everyone (an error page): this request gets its own.
-    return sendFetchResponse(req, res, context.response ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, parts))));
+    return sendFetchResponse(
+      req,
+      res,
+      context.response ?? (await remix.render(NOT_FOUND_PATH, loadContextFor(req, services))),
+    );
   }
 
   let prewarm: Prewarm | undefined;
   if (options.prewarm && config.SITE_URL) {
-    prewarm = prewarmPages(pages, version, config.SITE_URL, parts.log.child({ module: "pages" }), (address) =>
-      remix.render(address, { parts, clientIp: undefined, origin: config.SITE_URL!, host: new URL(config.SITE_URL!).host, answer: {}, log: parts.log }),
+    prewarm = prewarmPages(
+      pages,
+      version,
+      config.SITE_URL,
+      services.log.child({ module: "pages" }),
+      (address) =>
+        remix.render(address, {
+          services,
+          clientIp: undefined,
+          origin: config.SITE_URL!,
+          host: new URL(config.SITE_URL!).host,
+          answer: {},
+          log: services.log,
+        }),
     );
   }
 

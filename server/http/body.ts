@@ -8,7 +8,8 @@ export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too-la
 
 export async function readBody(request: Request, limit: number): Promise<BodyRead> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) return { ok: false, reason: "too-large" };
+  if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES)
+    return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -25,7 +26,10 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     reader.releaseLock();
   }
   if (size > limit) return { ok: false, reason: "too-large" };
-  return { ok: true, text: new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks)) };
+  return {
+    ok: true,
+    text: new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks)),
+  };
 }
 
 /** Form fields as text; the first of a repeated field wins, so repeats never reach a record. */

@@ -11,7 +11,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { campaignParams, successViewQueries } from "../../shared/page-variants";
 import type { Config } from "../config";
 import { campaignToCarry } from "../leads/attribution";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 import { MAX_QUERY_LENGTH } from "./bounds";
 import { trustedOrigin } from "./origin";
 import { splitTarget } from "./url-parts";
@@ -20,16 +20,21 @@ import { splitTarget } from "./url-parts";
 function opensDocument(req: ExpressRequest): boolean {
   const destination = req.get("sec-fetch-dest");
   // Browsers that do not send Sec-Fetch-Dest (plain http to another host) still ask for HTML.
-  return destination !== undefined ? destination === "document" : (req.get("accept") ?? "").includes("text/html");
+  return destination !== undefined
+    ? destination === "document"
+    : (req.get("accept") ?? "").includes("text/html");
 }
 
-export function carryCampaign(config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">): RequestHandler {
+export function carryCampaign(
+  config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const { path, query } = splitTarget(req.originalUrl);
     if (!successViewQueries.has(path) || !opensDocument(req)) return next();
     // An address that has a campaign keeps its own.
-    if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name))) return next();
+    if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name)))
+      return next();
     const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
     const location = carried && withCampaign(`${path}${query}`, carried);
     if (!location) return next();
@@ -49,7 +54,9 @@ export function withCampaign(address: string, carried: URLSearchParams): string 
   const fragmentAt = hash < 0 ? address.length : hash;
   const { path, query } = splitTarget(address.slice(0, fragmentAt));
   const target = `${query.length > 1 ? `${query}&` : "?"}${asQuery(carried)}`;
-  return target.length > MAX_QUERY_LENGTH ? undefined : `${path}${target}${address.slice(fragmentAt)}`;
+  return target.length > MAX_QUERY_LENGTH
+    ? undefined
+    : `${path}${target}${address.slice(fragmentAt)}`;
 }
 
 /**
@@ -57,4 +64,5 @@ export function withCampaign(address: string, carried: URLSearchParams): string 
  * URLSearchParams does (`%21`...): a campaign the site served as a landing then fits its
  * next address as well.
  */
-const asQuery = (params: URLSearchParams) => [...params].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");
+const asQuery = (params: URLSearchParams) =>
+  [...params].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");

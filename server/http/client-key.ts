@@ -1,5 +1,5 @@
 // Who "one client" is, for every count per client: lead form posts from one address,
-// certificate checks, /my-data asks, misses, requests in flight and open connections.
+// certificate checks, /my-data asks, notFound, requests in flight and open connections.
 // - An IPv4 address is one client.
 // - An IPv6 customer is given a whole range (a /64 at the least, a /56 is the usual size for
 //   a home or office line) and may send from any address in it: counting each address would
@@ -31,7 +31,8 @@ function ipv6Groups(address: string): number[] {
   // groups only (an IPv4 tail becomes two groups), at most one "::".
   const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
   const [head = "", tail] = canonical.split("::");
-  const groups = (part: string) => (part === "" ? [] : part.split(":").map((group) => parseInt(group, 16)));
+  const groups = (part: string) =>
+    part === "" ? [] : part.split(":").map((group) => parseInt(group, 16));
   const front = groups(head);
   const back = tail === undefined ? [] : groups(tail);
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
@@ -46,7 +47,8 @@ export function clientKey(clientIp: string | undefined): string {
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return UNKNOWN_CLIENT;
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = ipv6Groups(address);
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
   // A /56 is the first three groups and the high byte of the fourth.
   return `${hex(a)}:${hex(b)}:${hex(c)}:${hex(d & 0xff00)}::/56`;
 }

@@ -2,12 +2,18 @@
 // per client (its address as TRUST_PROXY gives it, so behind a proxy the visitor's; an IPv6
 // client is its /56, client-key.ts). The connection caps and time bounds are in listen.ts.
 import type { RequestHandler, Response as ExpressResponse } from "express";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 import { createClientGauge, type ClientGauge } from "./client-gauge";
 import { clientKey } from "./client-key";
 
 /** A short plain refusal; a request body that was not read closes the connection (see remix.ts). */
-export function refuse(res: ExpressResponse, status: 429 | 503, text: string, hasBody: boolean, retryAfterSeconds = 1) {
+export function refuse(
+  res: ExpressResponse,
+  status: 429 | 503,
+  text: string,
+  hasBody: boolean,
+  retryAfterSeconds = 1,
+) {
   res
     .status(status)
     .type("text/plain")
@@ -16,15 +22,24 @@ export function refuse(res: ExpressResponse, status: 429 | 503, text: string, ha
   res.send(text);
 }
 
-export const requestHasBody = (headers: Record<string, unknown>) => headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
+export const requestHasBody = (headers: Record<string, unknown>) =>
+  headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
 /** At most `perClient` requests of one client being served at once (0: no cap); past it 429 with Retry-After. */
-export function limitRequestsInFlight(perClient: number, gauge: ClientGauge = createClientGauge(perClient)): RequestHandler {
+export function limitRequestsInFlight(
+  perClient: number,
+  gauge: ClientGauge = createClientGauge(perClient),
+): RequestHandler {
   return (req, res, next) => {
     if (perClient <= 0) return next();
     const release = gauge.take(clientKey(req.ip));
     if (!release) {
-      refuse(res, 429, `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`, requestHasBody(req.headers));
+      refuse(
+        res,
+        429,
+        `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`,
+        requestHasBody(req.headers),
+      );
       return;
     }
     res.once("close", release);

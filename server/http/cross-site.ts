@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Config } from "../config";
 import { crossSiteRefused } from "../../shared/forms";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 import { isCrossSite, requestHost } from "./origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -17,7 +17,14 @@ export const refuseCrossSitePosts =
     if (!UNSAFE.has(req.method) || req.path.startsWith("/api/")) return next();
     // Whether a post is refused depends on these two headers: say so to any cache on the way.
     res.vary("Origin").vary("Sec-Fetch-Site");
-    const crossSite = isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), host: requestHost(req, config) }, config.SITE_URL);
+    const crossSite = isCrossSite(
+      {
+        origin: req.get("origin"),
+        fetchSite: req.get("sec-fetch-site"),
+        host: requestHost(req, config),
+      },
+      config.SITE_URL,
+    );
     if (!crossSite) return next();
     // The request's own log line (its 403) is the record of the refusal: one line per refused request.
     res

@@ -21,10 +21,15 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 /** Text of any kind gains from compression; images other than SVG and fonts (woff2) are compressed already. */
 export const isCompressible = (contentType: string | null | undefined) =>
-  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+json)|image\/svg\+xml)/i.test(contentType ?? "");
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+json)|image\/svg\+xml)/i.test(
+    contentType ?? "",
+  );
 
 /** The best encoding the client accepts (Accept-Encoding, q=0 refuses one) among `available`. */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ["br", "gzip"]): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[] = ["br", "gzip"],
+): Encoding {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
@@ -37,15 +42,30 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 /** `body` in one encoding. */
-export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">, quality: Quality): Promise<Buffer> {
+export function compress(
+  body: Buffer,
+  encoding: Exclude<Encoding, "identity">,
+  quality: Quality,
+): Promise<Buffer> {
   const level = levels[quality];
   return encoding === "gzip"
     ? gzipAsync(body, { level: level.gzip })
-    : brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    : brotliAsync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: level.brotli,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
 }
 
 /** `body` in both encodings, for something stored and sent many times. */
-export async function compressBoth(body: Buffer, quality: Quality): Promise<{ gzip: Buffer; br: Buffer }> {
-  const [gzipped, br] = await Promise.all([compress(body, "gzip", quality), compress(body, "br", quality)]);
+export async function compressBoth(
+  body: Buffer,
+  quality: Quality,
+): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [gzipped, br] = await Promise.all([
+    compress(body, "gzip", quality),
+    compress(body, "br", quality),
+  ]);
   return { gzip: gzipped, br };
 }

@@ -59,7 +59,10 @@ export function createSiteServer(
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       // How often Node checks the two bounds above (its default, 30 s, would let them run long).
-      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        25,
+        Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
     },
     listener,
   );
@@ -68,9 +71,17 @@ export function createSiteServer(
 
   /** Why `socket` is not let in, or undefined when it is (then it is counted until it closes). */
   function admit(socket: Socket): [429 | 503, string] | undefined {
-    if (limits.maxConnections > 0 && open >= limits.maxConnections) return [503, "the server has all the connections it can hold; try again in a moment."];
-    const release = limits.connectionsPerClient > 0 ? perClient.take(clientKey(socket.remoteAddress)) : () => undefined;
-    if (!release) return [429, `${limits.connectionsPerClient} connections from your address are open; use those, or try again in a moment.`];
+    if (limits.maxConnections > 0 && open >= limits.maxConnections)
+      return [503, "the server has all the connections it can hold; try again in a moment."];
+    const release =
+      limits.connectionsPerClient > 0
+        ? perClient.take(clientKey(socket.remoteAddress))
+        : () => undefined;
+    if (!release)
+      return [
+        429,
+        `${limits.connectionsPerClient} connections from your address are open; use those, or try again in a moment.`,
+      ];
     open++;
     socket.once("close", () => {
       open--;

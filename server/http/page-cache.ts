@@ -16,11 +16,15 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
-import { pagesReadingTheirQuery, successViewQueries, withoutCampaignParams } from "../../shared/page-variants";
+import {
+  pagesReadingTheirQuery,
+  successViewQueries,
+  withoutCampaignParams,
+} from "../../shared/page-variants";
 import type { Config } from "../config";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
-import { ifNoneMatchHolds, pageCacheControl } from "./answer-headers";
+import { ifNoneMatchHolds, pageCacheControl } from "./response-headers";
 import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
 import { pagesChangeAt, secondsUntil } from "./page-expiry";
 import { splitTarget } from "./url-parts";
@@ -64,7 +68,8 @@ export function pageAddressOf(url: string): PageAddress | undefined {
   return pagesReadingTheirQuery.has(path) ? undefined : { path, query: "" };
 }
 
-export const pageKey = (version: string, origin: string, address: PageAddress) => `${version} ${origin}${address.path}${address.query}`;
+export const pageKey = (version: string, origin: string, address: PageAddress) =>
+  `${version} ${origin}${address.path}${address.query}`;
 
 export const isPublicPage = (response: Response) =>
   (response.status === 200 || response.status === 404) &&
@@ -92,14 +97,20 @@ export interface PageCacheWatch {
  * `timeZone`: the business time zone, in which a page's dates (the next batch) change;
  * `now`: the site's clock; `watch`: the site's logger and metrics.
  */
-export function createPageCache(maxBytes: number, timeZone: string, now: () => Date = () => new Date(), watch?: PageCacheWatch) {
+export function createPageCache(
+  maxBytes: number,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+  watch?: PageCacheWatch,
+) {
   // Read before a page is rendered: a page rendered across the change expires at once rather than a month late.
   const changeAt = () => pagesChangeAt(now(), timeZone);
   const entries =
     maxBytes > 0
       ? new LRUCache<string, CachedPage, FetchContext>({
           maxSize: maxBytes,
-          sizeCalculation: (page) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512,
+          sizeCalculation: (page) =>
+            page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512,
           // A page being rendered is rendered once for everyone who asks meanwhile.
           fetchMethod: async (_key, _stale, { context }) => {
             const expiresAt = changeAt();
@@ -108,7 +119,13 @@ export function createPageCache(maxBytes: number, timeZone: string, now: () => D
               context.answer = response;
               return undefined;
             }
-            return preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, context.quality);
+            return preparePage(
+              response.status,
+              response.headers,
+              Buffer.from(await response.arrayBuffer()),
+              expiresAt,
+              context.quality,
+            );
           },
         })
       : undefined;
@@ -152,7 +169,10 @@ export function createPageCache(maxBytes: number, timeZone: string, now: () => D
       entries?.set(key, page);
     },
     /** The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when it may not be stored. */
-    async fetch(key: string, render: () => Promise<Response>): Promise<{ page?: CachedPage; answer?: Response }> {
+    async fetch(
+      key: string,
+      render: () => Promise<Response>,
+    ): Promise<{ page?: CachedPage; answer?: Response }> {
       const kept = get(key);
       watch?.metrics.pageCache(kept ? "hit" : "miss");
       if (kept) {
@@ -175,7 +195,13 @@ export function createPageCache(maxBytes: number, timeZone: string, now: () => D
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A page as sent: a strong ETag, compressed copies made on the thread pool; `expiresAt` as CachedPage says. */
-export async function preparePage(status: number, headers: Headers, body: Buffer, expiresAt: number, quality: Quality = "best"): Promise<CachedPage> {
+export async function preparePage(
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  expiresAt: number,
+  quality: Quality = "best",
+): Promise<CachedPage> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-security-policy", "cache-control"]) {
@@ -203,19 +229,31 @@ function taggedEtag(page: CachedPage, encoding: Encoding): string {
 /** The tags this page has been or may be sent under: every encoding at every level. */
 function everyTagOf(page: CachedPage): string[] {
   const base = page.etag.slice(0, -1);
-  return [page.etag, ...Object.values(levels).flatMap((level) => [`${base}-br${level.brotli}"`, `${base}-gzip${level.gzip}"`])];
+  return [
+    page.etag,
+    ...Object.values(levels).flatMap((level) => [
+      `${base}-br${level.brotli}"`,
+      `${base}-gzip${level.gzip}"`,
+    ]),
+  ];
 }
 
 /**
  * Responds from a prepared page: 304 when the client already has it, else the bytes it can
  * read. A page that expires is kept by shared caches only until then, counted from `now`.
  */
-export function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, now = new Date()) {
+export function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  now = new Date(),
+) {
   const available: Encoding[] = page.br && page.gzip ? ["br", "gzip"] : [];
   const encoding = chooseEncoding(req.get("accept-encoding"), available);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  if (Number.isFinite(page.expiresAt)) res.setHeader("Cache-Control", pageCacheControl(secondsUntil(page.expiresAt, now)));
+  if (Number.isFinite(page.expiresAt))
+    res.setHeader("Cache-Control", pageCacheControl(secondsUntil(page.expiresAt, now)));
   res.setHeader("ETag", taggedEtag(page, encoding));
   if (available.length > 0) res.setHeader("Vary", "Accept-Encoding");
   // Any encoding (and level) of the same bytes is the same page to a client that already has it.
@@ -229,4 +267,5 @@ export function sendPage(req: ExpressRequest, res: ExpressResponse, page: Cached
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-export const pageCacheSize = (config: Pick<Config, "PAGE_CACHE_MB">) => config.PAGE_CACHE_MB * 1024 * 1024;
+export const pageCacheSize = (config: Pick<Config, "PAGE_CACHE_MB">) =>
+  config.PAGE_CACHE_MB * 1024 * 1024;

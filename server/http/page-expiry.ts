@@ -12,4 +12,5 @@ export function pagesChangeAt(now: Date, timeZone: string): number {
 }
 
 /** Whole seconds from `now` to `until`, never below zero. */
-export const secondsUntil = (until: number, now: Date) => Math.max(0, Math.floor((until - now.getTime()) / 1000));
+export const secondsUntil = (until: number, now: Date) =>
+  Math.max(0, Math.floor((until - now.getTime()) / 1000));

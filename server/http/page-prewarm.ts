@@ -15,7 +15,13 @@ export interface Prewarm {
   stop(): void;
 }
 
-export function prewarmPages(pages: PageCache, version: string, origin: string, log: Logger, render: (address: string) => Promise<Response>): Prewarm {
+export function prewarmPages(
+  pages: PageCache,
+  version: string,
+  origin: string,
+  log: Logger,
+  render: (address: string) => Promise<Response>,
+): Prewarm {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -29,7 +35,16 @@ export function prewarmPages(pages: PageCache, version: string, origin: string, 
         const expiresAt = pages.changeAt();
         const response = await render(address);
         if (isPublicPage(response)) {
-          pages.set(key, await preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()), expiresAt, "best"));
+          pages.set(
+            key,
+            await preparePage(
+              response.status,
+              response.headers,
+              Buffer.from(await response.arrayBuffer()),
+              expiresAt,
+              "best",
+            ),
+          );
         }
       } catch (error) {
         log.warn({ address, err: error }, "could not prepare a page in the background");

@@ -1,6 +1,6 @@
 // Attempts per key in windows of a fixed length, for every rate the site limits: lead form
 // posts (per person and per address, server/leads/post-limits.ts), certificate checks,
-// /my-data asks and mails, and misses (limit-misses.ts).
+// /my-data asks and mails, and not-found requests (limit-not-found.ts).
 //
 // The counting is rate-limiter-flexible's RateLimiterMemory: a key's window starts at its
 // first attempt, and a timer drops it when it ends. It holds every key until its window ends,
@@ -54,11 +54,24 @@ export interface RateLimitOptions {
 export const MAX_KEYS = 10_000;
 
 const allowed: Verdict = { allowed: true, retryAfterSeconds: 0 };
-const refused = (result: RateLimiterRes): Verdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
+const refused = (result: RateLimiterRes): Verdict => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+});
 
-export function createRateLimiter({ points, windowSeconds = 60, maxKeys = MAX_KEYS }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({
+  points,
+  windowSeconds = 60,
+  maxKeys = MAX_KEYS,
+}: RateLimitOptions): RateLimiter {
   if (points <= 0) {
-    return { enabled: false, hit: () => Promise.resolve(allowed), peek: () => Promise.resolve(allowed), clear: () => Promise.resolve(), size: 0 };
+    return {
+      enabled: false,
+      hit: () => Promise.resolve(allowed),
+      peek: () => Promise.resolve(allowed),
+      clear: () => Promise.resolve(),
+      size: 0,
+    };
   }
   const windows = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: "" });
   const recent = new LRUCache<string, true>({
@@ -84,7 +97,9 @@ export function createRateLimiter({ points, windowSeconds = 60, maxKeys = MAX_KE
     async peek(key) {
       const window = await windows.get(key);
       // A window whose timer has not run yet, though its time is over, is over.
-      return window && window.msBeforeNext > 0 && window.consumedPoints >= points ? refused(window) : allowed;
+      return window && window.msBeforeNext > 0 && window.consumedPoints >= points
+        ? refused(window)
+        : allowed;
     },
     async clear(key) {
       recent.delete(key);

@@ -1,14 +1,19 @@
 // Express to Remix and back. Our own adapter rather than @remix-run/express so that the
 // request Remix sees is built on the trusted origin (never a forged Host), the response's
-// headers are decided in one place (answer-headers.ts), and a refused body that was not
+// headers are decided in one place (response-headers.ts), and a refused body that was not
 // read to its end closes the connection politely instead of resetting it.
-import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
 import { isDeskPath } from "../../shared/desk";
 import type { Logger } from "../logging/logger";
-import type { ServerParts } from "../parts";
-import { cacheControl, documentCacheControl, type ResponseKind } from "./answer-headers";
+import type { SiteServices } from "../services";
+import { cacheControl, documentCacheControl, type ResponseKind } from "./response-headers";
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
 import { pagesChangeAt, secondsUntil } from "./page-expiry";
@@ -21,14 +26,14 @@ export interface ResponseHints {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The site's settings, store, limits and notifications, made once at start (server/parts.ts). */
-    parts: ServerParts;
+    /** The site's settings, store, limits and notifications, made once at start (server/services.ts). */
+    services: SiteServices;
     clientIp: string | undefined;
     /** The site's trusted origin: links, canonical addresses and stored URLs use this. */
     origin: string;
     /** The host the request was sent to, as far as it can be trusted. */
     host: string | undefined;
-    /** What a loader or action said about this request's response (set by markAnswer). */
+    /** What a loader or action said about this request's response (set by markResponse). */
     answer: ResponseHints;
     /** A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for. */
     dataRequest?: boolean;
@@ -38,24 +43,29 @@ declare module "@remix-run/node" {
 }
 
 /** Lets a loader or action mark its response (a lookup is private, a refusal says when to retry). */
-export function markAnswer(context: AppLoadContext, hints: ResponseHints) {
+export function markResponse(context: AppLoadContext, hints: ResponseHints) {
   Object.assign(context.answer, hints);
 }
 
-export function loadContextFor(req: ExpressRequest, parts: ServerParts): AppLoadContext {
+export function loadContextFor(req: ExpressRequest, services: SiteServices): AppLoadContext {
   return {
-    parts,
+    services,
     clientIp: req.ip,
-    origin: trustedOrigin(req, parts.config),
-    host: requestHost(req, parts.config),
+    origin: trustedOrigin(req, services.config),
+    host: requestHost(req, services.config),
     answer: {},
     dataRequest: req.path.endsWith(".data"),
     // Set by the request log (server/logging/request-log.ts), which every request passes first.
-    log: req.log ?? parts.log,
+    log: req.log ?? services.log,
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string, trustForwarded: boolean): Request {
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  siteOrigin: string,
+  trustForwarded: boolean,
+): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -68,10 +78,20 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: s
   // The same-site check has passed (cross-site.ts): tell Remix's own check, which compares
   // Origin with Host, the host the visitor's page really had (a proxy may rewrite Host).
   const origin = req.get("origin");
-  if (origin && origin !== "null" && URL.canParse(origin) && req.method !== "GET" && req.method !== "HEAD") {
+  if (
+    origin &&
+    origin !== "null" &&
+    URL.canParse(origin) &&
+    req.method !== "GET" &&
+    req.method !== "HEAD"
+  ) {
     headers.set("host", new URL(origin).host);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
@@ -87,10 +107,15 @@ function closeAfterResponse(socket: Socket) {
   setTimeout(() => socket.destroy(), 2000).unref();
 }
 
-export async function sendFetchResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
+export async function sendFetchResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+) {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
-  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   const unread = req.method !== "GET" && req.method !== "HEAD" && !req.complete;
@@ -101,7 +126,8 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
   if (response.body && isEventStream(response)) return streamEvents(res, response.body);
   // Every other response of this site is small (a page, a JSON document): sent whole, in one write,
   // compressed the way cached pages and static files are (encoding.ts), at quick levels.
-  const body = response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const body =
+    response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =
     body !== undefined &&
     body.length >= MIN_COMPRESSED_BYTES &&
@@ -117,7 +143,8 @@ export async function sendFetchResponse(req: ExpressRequest, res: ExpressRespons
   res.end(compressed);
 }
 
-const isEventStream = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/event-stream");
+const isEventStream = (response: Response) =>
+  (response.headers.get("Content-Type") ?? "").startsWith("text/event-stream");
 
 /**
  * A server-sent event stream (the desk's live inbox) is written as its events come, never
@@ -146,11 +173,18 @@ function varyWith(vary: string | number | string[] | undefined, name: string): s
     .split(",")
     .map((n) => n.trim())
     .filter(Boolean);
-  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
+  return names.some((n) => n.toLowerCase() === name.toLowerCase())
+    ? names.join(", ")
+    : [...names, name].join(", ");
 }
 
 /** The final Cache-Control and Retry-After of a response from Remix; a page is kept by caches for `secondsLeft` at most. */
-function withResponseHeaders(method: string, fromRemix: Response, hints: ResponseHints, secondsLeft: number): Response {
+function withResponseHeaders(
+  method: string,
+  fromRemix: Response,
+  hints: ResponseHints,
+  secondsLeft: number,
+): Response {
   // A copy: some responses (redirects) carry headers that cannot be changed in place.
   const response = new Response(fromRemix.body, fromRemix);
   const own = response.headers.get("Cache-Control") ?? undefined;
@@ -161,23 +195,29 @@ function withResponseHeaders(method: string, fromRemix: Response, hints: Respons
       ? documentCacheControl(method, response.status, secondsLeft)
       : (own ?? documentCacheControl(method, response.status, secondsLeft));
   response.headers.set("Cache-Control", decided);
-  if (hints.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(hints.retryAfterSeconds));
+  if (hints.retryAfterSeconds !== undefined)
+    response.headers.set("Retry-After", String(hints.retryAfterSeconds));
   return response;
 }
 
-export function remixRequestHandler(build: ServerBuild, parts: ServerParts) {
+export function remixRequestHandler(build: ServerBuild, services: SiteServices) {
   const handle = createRequestHandler(build, build.mode);
   // Read before the loaders run: a page rendered across a batch change is kept by no cache.
-  const changeAt = () => pagesChangeAt(parts.now(), parts.config.SITE_TIME_ZONE);
-  const secondsLeft = (until: number) => secondsUntil(until, parts.now());
+  const changeAt = () => pagesChangeAt(services.now(), services.config.SITE_TIME_ZONE);
+  const secondsLeft = (until: number) => secondsUntil(until, services.now());
   return {
     /** Runs one request through Remix and returns its response, headers decided. */
     async respond(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
-      const context = loadContextFor(req, parts);
+      const context = loadContextFor(req, services);
       const until = changeAt();
-      const response = await handle(toFetchRequest(req, res, context.origin, parts.config.TRUST_PROXY > 0), context);
+      const response = await handle(
+        toFetchRequest(req, res, context.origin, services.config.TRUST_PROXY > 0),
+        context,
+      );
       // Whatever a desk route says (or forgets to say), its responses are for one person.
-      const hints = isDeskPath(req.path) ? { ...context.answer, kind: "desk" as const } : context.answer;
+      const hints = isDeskPath(req.path)
+        ? { ...context.answer, kind: "desk" as const }
+        : context.answer;
       return withResponseHeaders(req.method, response, hints, secondsLeft(until));
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */

@@ -3,7 +3,7 @@
 // the URL's host as Host, and `OPTIONS *`, a question about the server itself. Anything
 // else that is not a path is a plain 400. Runs first, so every later step sees a path.
 import type { RequestHandler } from "express";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 
 const ABSOLUTE = /^https?:\/\/([^/?#]*)([^#]*)$/i;
 export const SERVER_METHODS = "GET, HEAD, POST, OPTIONS";
@@ -19,7 +19,10 @@ export const requestTargets: RequestHandler = (req, res, next) => {
   }
   const absolute = ABSOLUTE.exec(target);
   if (!absolute) {
-    res.status(400).type("text/plain").send("Bad Request: the request target is not a path of this site.");
+    res
+      .status(400)
+      .type("text/plain")
+      .send("Bad Request: the request target is not a path of this site.");
     return;
   }
   const [, authority = "", rest = ""] = absolute;

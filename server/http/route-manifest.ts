@@ -8,7 +8,7 @@
 // more paths than any page has links is refused.
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 import { preparePage, sendPage, type CachedPage } from "./page-cache";
 
 export const MAX_MANIFEST_PATHS = 64;
@@ -18,7 +18,10 @@ export function routeManifest(build: ServerBuild): RequestHandler {
   const manifestPage = () =>
     (prepared ??= preparePage(
       200,
-      new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" }),
+      new Headers({
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+      }),
       Buffer.from(JSON.stringify(build.assets.routes)),
       // The same for the whole life of the build.
       Number.POSITIVE_INFINITY,
@@ -28,11 +31,18 @@ export function routeManifest(build: ServerBuild): RequestHandler {
     const query = new URLSearchParams(queryStart < 0 ? "" : req.originalUrl.slice(queryStart + 1));
     // A page of another build: Remix's browser code reloads the page it is going to.
     if (query.get("version") !== build.assets.version) {
-      res.status(204).set({ "X-Remix-Reload-Document": "true", "Cache-Control": cacheControl.private }).end();
+      res
+        .status(204)
+        .set({ "X-Remix-Reload-Document": "true", "Cache-Control": cacheControl.private })
+        .end();
       return;
     }
     if (query.getAll("p").length > MAX_MANIFEST_PATHS) {
-      res.status(400).type("text/plain").set("Cache-Control", cacheControl.private).send(`Bad Request: /__manifest takes at most ${MAX_MANIFEST_PATHS} paths.`);
+      res
+        .status(400)
+        .type("text/plain")
+        .set("Cache-Control", cacheControl.private)
+        .send(`Bad Request: /__manifest takes at most ${MAX_MANIFEST_PATHS} paths.`);
       return;
     }
     manifestPage().then((page) => sendPage(req, res, page), next);

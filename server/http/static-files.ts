@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { cacheControl } from "./answer-headers";
+import { cacheControl } from "./response-headers";
 import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { sendPage, type CachedPage } from "./page-cache";
 
@@ -20,12 +20,18 @@ export function staticFiles(root: string, kind: "asset" | "static"): RequestHand
   const base = path.resolve(root);
   const files = new LRUCache<string, CachedPage, { file: string }>({
     maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: (file) => file.identity.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0) + 512,
+    sizeCalculation: (file) =>
+      file.identity.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0) + 512,
     fetchMethod: async (_key, _stale, { context }) => {
       const body = await readFile(context.file);
       const type = express.static.mime.lookup(context.file);
-      const contentType = /^(?:text\/|application\/(?:javascript|json|manifest\+json))/.test(type) ? `${type}; charset=utf-8` : type;
-      const compressed = isCompressible(type) && body.length >= MIN_COMPRESSED_BYTES ? await compressBoth(body, "best") : {};
+      const contentType = /^(?:text\/|application\/(?:javascript|json|manifest\+json))/.test(type)
+        ? `${type}; charset=utf-8`
+        : type;
+      const compressed =
+        isCompressible(type) && body.length >= MIN_COMPRESSED_BYTES
+          ? await compressBoth(body, "best")
+          : {};
       return {
         status: 200,
         headers: { "content-type": contentType, "cache-control": cacheControl[kind] },
@@ -47,14 +53,20 @@ export function staticFiles(root: string, kind: "asset" | "static"): RequestHand
       return next();
     }
     // Only plain names under the root: no "..", no hidden files, no NUL.
-    if (relative.includes("\0") || relative.split("/").some((part) => part === ".." || part.startsWith("."))) return next();
+    if (
+      relative.includes("\0") ||
+      relative.split("/").some((part) => part === ".." || part.startsWith("."))
+    )
+      return next();
     const file = path.join(base, relative);
     if (!file.startsWith(`${base}${path.sep}`)) return next();
     void stat(file)
       .then(async (found) => {
         if (!found.isFile()) return next();
         // Another size or time on disk is another file: it is read again.
-        const page = await files.fetch(`${file}\n${found.size}\n${found.mtimeMs}`, { context: { file } });
+        const page = await files.fetch(`${file}\n${found.size}\n${found.mtimeMs}`, {
+          context: { file },
+        });
         if (!page) return next();
         sendPage(req, res, page);
       })

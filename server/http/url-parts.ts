@@ -4,5 +4,7 @@
  */
 export function splitTarget(target: string): { path: string; query: string } {
   const queryStart = target.indexOf("?");
-  return queryStart < 0 ? { path: target, query: "" } : { path: target.slice(0, queryStart), query: target.slice(queryStart) };
+  return queryStart < 0
+    ? { path: target, query: "" }
+    : { path: target.slice(0, queryStart), query: target.slice(queryStart) };
 }

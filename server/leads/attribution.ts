@@ -1,12 +1,16 @@
-// Where a page visitor first came from in this browser session (issue 19), as
+// Where a page visitor first came from in this browser session (docs/decisions/0022), as
 // `context.attribution`. With JavaScript the browser keeps the first page of the session
-// and its referrer (app/lib/first-touch.server.ts, an inline script) and sends them with each form post; without,
+// and its referrer (app/lib/landing-page.server.ts, an inline script) and sends them with each form post; without,
 // the post's Referer is the page the form was on, with its query, and the server carries a
 // campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie
 // is set and the pages stay the same for every visitor. Values are bounded and cleaned;
 // absent keys omitted.
 import { campaignKeys, type LeadContext } from "../../shared/forms/lead-context";
-import { FIRST_LANDING_FIELD, FIRST_REFERRER_FIELD, FIRST_TOUCH_MAX } from "../../shared/forms/transport";
+import {
+  FIRST_LANDING_FIELD,
+  FIRST_REFERRER_FIELD,
+  FIRST_TOUCH_MAX,
+} from "../../shared/forms/transport";
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
 
@@ -23,15 +27,21 @@ export function cleanValue(value: string): string {
 }
 
 /** A posted field's value when it is text (a JSON client may send anything). */
-const textField = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+const textField = (fields: Record<string, unknown>, name: string) =>
+  typeof fields[name] === "string" ? fields[name] : undefined;
 
-const parse = (address: string | null | undefined, base?: string) => (address != null && URL.canParse(address, base) ? new URL(address, base) : undefined);
+const parse = (address: string | null | undefined, base?: string) =>
+  address != null && URL.canParse(address, base) ? new URL(address, base) : undefined;
 
 /**
  * The attribution of a page post. `site` is this site's origin: the landing page must be on
  * it, and a referrer counts only when it is another site.
  */
-export function attributionOf(fields: Record<string, unknown>, referer: string | null, site: string): Attribution | undefined {
+export function attributionOf(
+  fields: Record<string, unknown>,
+  referer: string | null,
+  site: string,
+): Attribution | undefined {
   const text = (name: string) => textField(fields, name);
   const origin = new URL(site).origin;
   const fromBrowser = text(FIRST_LANDING_FIELD);
@@ -46,14 +56,26 @@ export function attributionOf(fields: Record<string, unknown>, referer: string |
   keep("landing", landingPath(landing));
   for (const key of campaignKeys) keep(key, landing.searchParams.get(key));
   const referrer = fromBrowser !== undefined ? parse(text(FIRST_REFERRER_FIELD)) : undefined;
-  if (referrer && (referrer.protocol === "https:" || referrer.protocol === "http:") && referrer.host !== landing.host) keep("referrer", referrer.hostname);
+  if (
+    referrer &&
+    (referrer.protocol === "https:" || referrer.protocol === "http:") &&
+    referrer.host !== landing.host
+  )
+    keep("referrer", referrer.hostname);
   // Never empty: a page on this site has a path, at least "/".
   return attribution;
 }
 
 /** The browser's first page, as a path on this site; else the page the post came from; only a page of `origin`. */
-function firstPageOf(fromBrowser: string | undefined, referer: string | null, origin: string): URL | undefined {
-  const page = fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//") ? parse(fromBrowser, origin) : parse(referer);
+function firstPageOf(
+  fromBrowser: string | undefined,
+  referer: string | null,
+  origin: string,
+): URL | undefined {
+  const page =
+    fromBrowser?.startsWith("/") && !fromBrowser.startsWith("//")
+      ? parse(fromBrowser, origin)
+      : parse(referer);
   return page?.origin === origin ? page : undefined;
 }
 
@@ -62,8 +84,15 @@ function firstPageOf(fromBrowser: string | undefined, referer: string | null, or
  * success view): a retry after a refused post is sent from the form's own address, which
  * carries none, and without JavaScript the pages after it would lose it (decision 0029).
  */
-export function campaignOfPost(fields: Record<string, unknown>, referer: string | null, site: string): URLSearchParams | undefined {
-  return campaignToCarry(firstPageOf(textField(fields, FIRST_LANDING_FIELD), referer, new URL(site).origin)?.href, site);
+export function campaignOfPost(
+  fields: Record<string, unknown>,
+  referer: string | null,
+  site: string,
+): URLSearchParams | undefined {
+  return campaignToCarry(
+    firstPageOf(textField(fields, FIRST_LANDING_FIELD), referer, new URL(site).origin)?.href,
+    site,
+  );
 }
 
 /**
@@ -81,7 +110,10 @@ function landingPath(address: URL): string {
  * keys of `referer`, cleaned as they are stored, and the page the visit began on as
  * `landing`. Undefined unless `referer` is a page of `site` that has at least one campaign key.
  */
-export function campaignToCarry(referer: string | null | undefined, site: string): URLSearchParams | undefined {
+export function campaignToCarry(
+  referer: string | null | undefined,
+  site: string,
+): URLSearchParams | undefined {
   const from = parse(referer);
   if (!from || from.origin !== new URL(site).origin) return undefined;
   const carried = new URLSearchParams();
@@ -100,12 +132,19 @@ export function campaignToCarry(referer: string | null | undefined, site: string
  * it the page the post came from (its Referer, whose address may carry a campaign). The retry
  * is sent from the refused post's own address, which carries neither.
  */
-export function firstTouchForRetry(fields: Record<string, unknown>, referer: string | null, site: string): Record<string, string> | undefined {
+export function landingPageForRetry(
+  fields: Record<string, unknown>,
+  referer: string | null,
+  site: string,
+): Record<string, string> | undefined {
   const text = (name: string) => textField(fields, name)?.slice(0, FIRST_TOUCH_MAX);
   const landing = text(FIRST_LANDING_FIELD);
   if (landing !== undefined) {
     const referrer = text(FIRST_REFERRER_FIELD);
-    return { [FIRST_LANDING_FIELD]: landing, ...(referrer !== undefined ? { [FIRST_REFERRER_FIELD]: referrer } : {}) };
+    return {
+      [FIRST_LANDING_FIELD]: landing,
+      ...(referrer !== undefined ? { [FIRST_REFERRER_FIELD]: referrer } : {}),
+    };
   }
   const from = parse(referer);
   if (!from || from.origin !== new URL(site).origin) return undefined;

@@ -19,11 +19,14 @@ export function leadFingerprint(form: FormId): (record: StoredRecord) => string 
   const list = listNames[form];
   return (record) => {
     // A newsletter address is one subscriber: the address alone is its content.
-    const content: StoredRecord = form === "newsletter" ? { email: record.email ?? "" } : { ...record, date: "" };
+    const content: StoredRecord =
+      form === "newsletter" ? { email: record.email ?? "" } : { ...record, date: "" };
     const hash = createHash("sha256").update(list);
     for (const name of Object.keys(content).sort()) {
       const value = content[name] ?? "";
-      hash.update(`\u0000${name}\u0000${name === "email" ? canonicalEmail(value) : canonicalText(value)}`);
+      hash.update(
+        `\u0000${name}\u0000${name === "email" ? canonicalEmail(value) : canonicalText(value)}`,
+      );
     }
     return hash.digest("base64url");
   };

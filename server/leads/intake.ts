@@ -16,7 +16,12 @@ import {
   type FormId,
   type FormValues,
 } from "../../shared/forms";
-import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED, marketingConsentMessage, readMarketingConsent } from "../../shared/forms/consent";
+import {
+  MARKETING_CONSENT_FIELD,
+  MARKETING_CONSENT_TICKED,
+  marketingConsentMessage,
+  readMarketingConsent,
+} from "../../shared/forms/consent";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { bodyLimitBytes } from "../../shared/forms/limits";
 import { PLAN_FIELD } from "../../shared/forms/transport";
@@ -31,15 +36,17 @@ import type { SiteMetrics } from "../metrics/registry";
 import { logLead, type LeadLog, type RefusalReason } from "./log";
 import { countPost, type PostLimiters } from "./post-limits";
 import type { RecordContext } from "./records";
-import { storeLead, type LeadStoreParts } from "./service";
+import { storeLead, type LeadStoreServices } from "./service";
 
 export type Fields = Record<string, unknown>;
 
 /** What the caller adds to the record, checked before anything is stored. */
-export type ContextResolution = { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> } | { ok: false; fieldErrors: FieldErrors };
+export type ContextResolution =
+  | { ok: true; context: Partial<Pick<RecordContext, "source" | "url">> }
+  | { ok: false; fieldErrors: FieldErrors };
 
-/** The parts of the site (server/parts.ts) that a lead's intake uses. */
-export type IntakeParts = LeadStoreParts & {
+/** The services of the site (server/services.ts) that a lead's intake uses. */
+export type IntakeServices = LeadStoreServices & {
   limiters: { forms: PostLimiters };
   leadsInFlight: LeadsInFlight;
   log: Logger;
@@ -47,7 +54,7 @@ export type IntakeParts = LeadStoreParts & {
 };
 
 export interface IntakeRequest {
-  parts: IntakeParts;
+  services: IntakeServices;
   form: FormId;
   request: Request;
   clientIp: string | undefined;
@@ -60,9 +67,22 @@ export interface IntakeRequest {
 export type Intake =
   | { outcome: "stored"; key: string; duplicate: boolean; fields: Fields }
   | { outcome: "honeypot"; fields: Fields }
-  | { outcome: "invalid"; values: FormValues; fieldErrors: FieldErrors; dialog: DialogMessage; key?: string; fields: Fields }
+  | {
+      outcome: "invalid";
+      values: FormValues;
+      fieldErrors: FieldErrors;
+      dialog: DialogMessage;
+      key?: string;
+      fields: Fields;
+    }
   | { outcome: "failed"; values: FormValues; dialog: DialogMessage; key: string; fields: Fields }
-  | { outcome: "rate-limited"; values: FormValues; dialog: DialogMessage; retryAfterSeconds: number; fields: Fields }
+  | {
+      outcome: "rate-limited";
+      values: FormValues;
+      dialog: DialogMessage;
+      retryAfterSeconds: number;
+      fields: Fields;
+    }
   | { outcome: "bad-request"; fields: Fields }
   | { outcome: "key-reused"; values: FormValues; fields: Fields }
   | { outcome: "key-in-flight"; values: FormValues; fields: Fields }
@@ -85,27 +105,38 @@ function parseBody(type: MediaType, text: string): Fields | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     // Anything but an object has no fields: every field is then reported missing.
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Fields) : (Object.create(null) as Fields);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Fields)
+      : (Object.create(null) as Fields);
   } catch {
     return undefined;
   }
 }
 
 /** The key a lead goes under: the client's (header or field), else a fresh one; "malformed" for a bad header. */
-function keyOf(form: FormId, request: Request, fields: Fields, transport: "page" | "api"): { key: string; fromClient: boolean } | "malformed" {
+function keyOf(
+  form: FormId,
+  request: Request,
+  fields: Fields,
+  transport: "page" | "api",
+): { key: string; fromClient: boolean } | "malformed" {
   if (transport === "api") {
     const token = request.headers.get("idempotency-key");
     if (token === null) return { key: mintSubmissionKey(), fromClient: false };
     // Keys of different forms never collide: the form is part of what is hashed.
-    return TOKEN.test(token) ? { key: keyFromToken(`${form}:${token}`), fromClient: true } : "malformed";
+    return TOKEN.test(token)
+      ? { key: keyFromToken(`${form}:${token}`), fromClient: true }
+      : "malformed";
   }
   const field = fields[KEY_FIELD];
-  return isSubmissionKey(field) ? { key: field, fromClient: true } : { key: mintSubmissionKey(), fromClient: false };
+  return isSubmissionKey(field)
+    ? { key: field, fromClient: true }
+    : { key: mintSubmissionKey(), fromClient: false };
 }
 
 export async function runIntake(input: IntakeRequest): Promise<Intake> {
-  const { form, request, transport, parts } = input;
-  const to: LeadLog = { log: input.log ?? parts.log, metrics: parts.metrics };
+  const { form, request, transport, services } = input;
+  const to: LeadLog = { log: input.log ?? services.log, metrics: services.metrics };
   const refuse = <T extends RefusalReason>(outcome: T) => {
     logLead(to, form, "refused", { reason: outcome, via: transport });
     return { outcome };
@@ -123,28 +154,40 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
   const notice = leadForms[form].notice;
   // The newsletter is itself the consent; the other forms ask with their optional box.
-  const marketing = notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD], type) : true;
+  const marketing =
+    notice.marketing === "ask" ? readMarketingConsent(fields[MARKETING_CONSENT_FIELD], type) : true;
   const values = pickFields(form, fields);
   // A ticked box survives every refusal, as typed values do.
-  if (notice.marketing === "ask") values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
+  if (notice.marketing === "ask")
+    values[MARKETING_CONSENT_FIELD] = marketing ? MARKETING_CONSENT_TICKED : "";
   // So does the plan the visitor chose (enrollment), whatever the page's address names.
   const plan = fields[PLAN_FIELD];
   if (form === "enrollment" && typeof plan === "string") values[PLAN_FIELD] = plan;
-  const limit = await countPost(parts.limiters.forms, form, values, input.clientIp);
+  const limit = await countPost(services.limiters.forms, form, values, input.clientIp);
   if (!limit.allowed) {
     logLead(to, form, "rate-limited", { via: transport, limit: limit.by });
     const dialog = limit.by === "person" ? rateLimited : networkLimited;
-    return { outcome: "rate-limited", values, dialog, retryAfterSeconds: limit.retryAfterSeconds, fields };
+    return {
+      outcome: "rate-limited",
+      values,
+      dialog,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      fields,
+    };
   }
   // A newsletter sign-up goes under its address (below), one record per address. The page
   // form sends no key of its own; an API client's Idempotency-Key is kept beside the record.
-  const keyed = form === "newsletter" && transport === "page" ? undefined : keyOf(form, request, fields, transport);
+  const keyed =
+    form === "newsletter" && transport === "page"
+      ? undefined
+      : keyOf(form, request, fields, transport);
   if (keyed === "malformed") return refuse("key-malformed");
 
   const checked = validateForm(form, fields);
   // The page transport's own field: the page a form goes back to (the newsletter's returnTo)
   // is a same-site path or the post is refused, before anything is stored.
-  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined) return { ...refuse("bad-request"), fields };
+  if (transport === "page" && returnPath(fields[RETURN_TO_FIELD]) === undefined)
+    return { ...refuse("bad-request"), fields };
   const resolved = input.resolveContext(fields);
   const extra = leadContextOf(form, fields, request, transport);
   if (!checked.success || !resolved.ok || !extra.ok || marketing === undefined) {
@@ -156,7 +199,14 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     };
     const dialog = checked.success ? dialogs[form].invalid : checked.dialog;
     logLead(to, form, "invalid", { via: transport, fields: Object.keys(fieldErrors) });
-    return { outcome: "invalid", values, fieldErrors, dialog, key: keyed?.fromClient ? keyed.key : undefined, fields };
+    return {
+      outcome: "invalid",
+      values,
+      fieldErrors,
+      dialog,
+      key: keyed?.fromClient ? keyed.key : undefined,
+      fields,
+    };
   }
 
   const { output } = checked;
@@ -165,11 +215,18 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   const sentKey = keyed?.fromClient ? keyed.key : undefined;
   let key = form === "newsletter" ? newsletterKey(email) : (keyed?.key ?? mintSubmissionKey());
   const fromClient = form !== "newsletter" && sentKey !== undefined;
-  const context = { now: new Date(), source: resolved.context.source ?? "/", url: resolved.context.url ?? "" };
-  // What the visitor agreed to, and which words they were shown, beside the spec's record.
-  const leadContext: LeadContext = { ...extra.context, consent: { marketing, notice: notice.version, at: context.now.toISOString() } };
+  const context = {
+    now: new Date(),
+    source: resolved.context.source ?? "/",
+    url: resolved.context.url ?? "",
+  };
+  // What the visitor agreed to, and which words they were shown, beside the stored record.
+  const leadContext: LeadContext = {
+    ...extra.context,
+    consent: { marketing, notice: notice.version, at: context.now.toISOString() },
+  };
   const flightId = `${form}:${sentKey ?? key}`;
-  const earlier = sentKey !== undefined ? parts.leadsInFlight.pending(flightId) : undefined;
+  const earlier = sentKey !== undefined ? services.leadsInFlight.pending(flightId) : undefined;
   if (earlier) {
     if (transport === "api") {
       logLead(to, form, "refused", { reason: "key-in-flight", via: transport, key });
@@ -190,12 +247,20 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
     leadContext,
     ...(form === "newsletter" && sentKey ? { clientKey: sentKey } : {}),
   };
-  let result = await parts.leadsInFlight.run(flightId, () => storeLead(parts, write));
+  let result = await services.leadsInFlight.run(flightId, () => storeLead(services, write));
   if (result.status === "conflict" && transport === "page") {
     // The visitor changed what they typed after an attempt whose write landed after all:
     // what they send now is a lead of its own.
     key = mintSubmissionKey();
-    result = await storeLead(parts, { form, output, context, key, keyFromClient: false, page, leadContext });
+    result = await storeLead(services, {
+      form,
+      output,
+      context,
+      key,
+      keyFromClient: false,
+      page,
+      leadContext,
+    });
   }
   switch (result.status) {
     case "conflict":
@@ -206,7 +271,11 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
       return { outcome: "failed", values, dialog: dialogs[form].failure, key, fields };
     default: {
       const duplicate = result.status === "duplicate";
-      logLead(to, form, duplicate ? "duplicate" : "stored", { via: transport, key: result.key, email });
+      logLead(to, form, duplicate ? "duplicate" : "stored", {
+        via: transport,
+        key: result.key,
+        email,
+      });
       return { outcome: "stored", key: result.key, duplicate, fields };
     }
   }

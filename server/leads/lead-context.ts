@@ -1,4 +1,4 @@
-// What a post tells about its lead beyond the spec's record (shared/forms/lead-context.ts):
+// What a post tells about its lead beyond the stored record (shared/forms/lead-context.ts):
 // the plan an enrollment is for, and, for page posts, where the visitor first came from.
 // Stored beside the record by the store, in the same write.
 import type { FieldErrors, FormId } from "../../shared/forms";
@@ -7,9 +7,15 @@ import { choosePlan } from "../../shared/forms/plan-choice";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 import { attributionOf } from "./attribution";
 
-export type LeadContextResolution = { ok: true; context: LeadContext } | { ok: false; fieldErrors: FieldErrors };
+export type LeadContextResolution =
+  { ok: true; context: LeadContext } | { ok: false; fieldErrors: FieldErrors };
 
-export function leadContextOf(form: FormId, fields: Record<string, unknown>, request: Request, transport: "page" | "api"): LeadContextResolution {
+export function leadContextOf(
+  form: FormId,
+  fields: Record<string, unknown>,
+  request: Request,
+  transport: "page" | "api",
+): LeadContextResolution {
   const context: LeadContext = {};
   if (form === "enrollment") {
     const chosen = choosePlan(fields[PLAN_FIELD]);

@@ -28,7 +28,9 @@ export interface PostLimiters {
 }
 
 /** RATE_LIMIT_PER_MINUTE of 0 turns both off (load tests post in bulk from one address). */
-export function createPostLimiters(config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "FORM_POSTS_PER_ADDRESS_PER_MINUTE">): PostLimiters {
+export function createPostLimiters(
+  config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "FORM_POSTS_PER_ADDRESS_PER_MINUTE">,
+): PostLimiters {
   const on = config.RATE_LIMIT_PER_MINUTE > 0;
   return {
     person: createRateLimiter({ points: config.RATE_LIMIT_PER_MINUTE }),
@@ -68,20 +70,32 @@ export function personKeys(form: FormId, values: FormValues): string[] {
   return keys;
 }
 
-export type PostVerdict = { allowed: true } | { allowed: false; by: "person" | "address"; retryAfterSeconds: number };
+export type PostVerdict =
+  { allowed: true } | { allowed: false; by: "person" | "address"; retryAfterSeconds: number };
 
 /**
  * Counts one post of `form` by the person in `values`, from `clientIp`. Refused when any of
  * the person's keys is over its limit (they wait until all are under it again), else when
  * the address is over its ceiling.
  */
-export async function countPost(limiters: PostLimiters, form: FormId, values: FormValues, clientIp: string | undefined): Promise<PostVerdict> {
+export async function countPost(
+  limiters: PostLimiters,
+  form: FormId,
+  values: FormValues,
+  clientIp: string | undefined,
+): Promise<PostVerdict> {
   const [address, ...person] = await Promise.all([
     limiters.address.hit(clientKey(clientIp)),
     ...personKeys(form, values).map((key) => limiters.person.hit(key)),
   ]);
   const repeated = person.filter((verdict) => !verdict.allowed);
-  if (repeated.length > 0) return { allowed: false, by: "person", retryAfterSeconds: Math.max(...repeated.map((verdict) => verdict.retryAfterSeconds)) };
-  if (!address.allowed) return { allowed: false, by: "address", retryAfterSeconds: address.retryAfterSeconds };
+  if (repeated.length > 0)
+    return {
+      allowed: false,
+      by: "person",
+      retryAfterSeconds: Math.max(...repeated.map((verdict) => verdict.retryAfterSeconds)),
+    };
+  if (!address.allowed)
+    return { allowed: false, by: "address", retryAfterSeconds: address.retryAfterSeconds };
   return { allowed: true };
 }

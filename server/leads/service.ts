@@ -1,4 +1,4 @@
-// Storing one validated lead: stamp the date, shape the spec's payload, and keep it
+// Storing one validated lead: stamp the date, shape the stored record, and keep it
 // exactly once through the store (same key, or same content within the window).
 import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -11,13 +11,13 @@ import { leadFingerprint } from "./fingerprint";
 import { contextToStore } from "./lead-context";
 import { buildRecord, listNames, type RecordContext } from "./records";
 
-/** The parts of the site (server/parts.ts) that storing a lead uses. */
-export interface LeadStoreParts {
+/** The services of the site (server/services.ts) that storing a lead uses. */
+export interface LeadStoreServices {
   config: Pick<Config, "SITE_TIME_ZONE">;
   store: StorePort;
-  notifier: Pick<Notifier, "channels" | "kick">;
+  notifier: Pick<Notifier, "channels" | "pollNow">;
   /** Open inboxes of this process hear of a stored lead at once (others at their next poll). */
-  deskEvents?: Pick<DeskEvents, "kick">;
+  deskEvents?: Pick<DeskEvents, "pollNow">;
 }
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
@@ -31,20 +31,28 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
   clientKey?: string;
   /** The page (or API path) the lead came from, for its notification. */
   page: string;
-  /** What the lead carries beyond the spec's record; stored beside it under the same key. */
+  /** What the lead carries beyond the stored record; stored beside it under the same key. */
   leadContext?: LeadContext;
 }
 
 export type StoreLeadResult<Id extends FormId = FormId> =
-  { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> } | { status: "conflict" } | { status: "failed"; reason: string };
+  | { status: "stored" | "duplicate"; key: string; record: StoredRecord<Id> }
+  | { status: "conflict" }
+  | { status: "failed"; reason: string };
 
-export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input: StoreLeadInput<Id>): Promise<StoreLeadResult<Id>> {
+export async function storeLead<Id extends FormId>(
+  services: LeadStoreServices,
+  input: StoreLeadInput<Id>,
+): Promise<StoreLeadResult<Id>> {
   const { form } = input;
-  const record = buildRecord(form, input.output, { ...input.context, timeZone: parts.config.SITE_TIME_ZONE });
-  const channels = parts.notifier.channels(form);
+  const record = buildRecord(form, input.output, {
+    ...input.context,
+    timeZone: services.config.SITE_TIME_ZONE,
+  });
+  const channels = services.notifier.channels(form);
   const leadContext = contextToStore(input.leadContext);
   try {
-    const result = await parts.store.insertLead({
+    const result = await services.store.insertLead({
       list: listNames[form],
       key: input.key,
       keyFromClient: input.keyFromClient,
@@ -57,10 +65,13 @@ export async function storeLead<Id extends FormId>(parts: LeadStoreParts, input:
       ...(leadContext ? { context: leadContext } : {}),
       desk: leadSummary(form, record, leadContext),
     });
-    if (result.status === "stored" && channels.length > 0) parts.notifier.kick();
-    if (result.status === "stored") parts.deskEvents?.kick();
+    if (result.status === "stored" && channels.length > 0) services.notifier.pollNow();
+    if (result.status === "stored") services.deskEvents?.pollNow();
     return result.status === "conflict" ? result : { ...result, record };
   } catch (error) {
-    return { status: "failed", reason: error instanceof StoreError ? error.message : "unexpected store error" };
+    return {
+      status: "failed",
+      reason: error instanceof StoreError ? error.message : "unexpected store error",
+    };
   }
 }

@@ -23,26 +23,41 @@ const PERSONAL: Record<string, (value: string) => string> = {
 };
 
 /** A personal value as a line shows it: masked when a string, else left out (an object could carry it whole). */
-const masking = (mask: (value: string) => string) => (value: unknown) => (typeof value === "string" ? mask(value) : "[redacted]");
+const masking = (mask: (value: string) => string) => (value: unknown) =>
+  typeof value === "string" ? mask(value) : "[redacted]";
 
 function options(level: LogLevel, pretty: boolean): LoggerOptions {
   // pino looks up a serializer for each key of a line anyway: masking costs nothing on the
   // lines that carry no personal data. Redaction paths with wildcards (`*.email`) searched
   // every line: 15 to 30 µs a request line where these take 4 to 6, measured.
-  const personal = Object.fromEntries(Object.entries(PERSONAL).map(([name, mask]) => [name, masking(mask)]));
+  const personal = Object.fromEntries(
+    Object.entries(PERSONAL).map(([name, mask]) => [name, masking(mask)]),
+  );
   return {
     level,
     serializers: { err: pino.stdSerializers.err, ...personal },
     // pino-pretty reads the numeric level; log collectors read the name better.
-    ...(pretty ? {} : { timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } }),
+    ...(pretty
+      ? {}
+      : {
+          timestamp: pino.stdTimeFunctions.isoTime,
+          formatters: { level: (label: string) => ({ level: label }) },
+        }),
   };
 }
 
 /** Readable lines for a person at a terminal, when pino-pretty can be loaded (it is a development package). */
 function prettyStream(fd: 1 | 2): DestinationStream | undefined {
   try {
-    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
-    return pretty({ destination: fd, sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" });
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (
+      options: object,
+    ) => DestinationStream;
+    return pretty({
+      destination: fd,
+      sync: true,
+      ignore: "pid,hostname",
+      translateTime: "SYS:HH:MM:ss.l",
+    });
   } catch {
     return undefined;
   }
@@ -53,14 +68,18 @@ function prettyStream(fd: 1 | 2): DestinationStream | undefined {
  * a command-line tool, whose stdout is its output): JSON lines, or readable ones when
  * NODE_ENV is development and pino-pretty is installed.
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream, fd: 1 | 2 = 1): Logger {
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  fd: 1 | 2 = 1,
+): Logger {
   if (destination) return pino(options(level, false), destination);
   const pretty = process.env.NODE_ENV === "development" ? prettyStream(fd) : undefined;
   if (pretty) return pino(options(level, true), pretty);
   return pino(options(level, false), pino.destination({ dest: fd, sync: fd === 2 }));
 }
 
-/** The part of a site's parts (server/parts.ts) that code logging outside a request asks for. */
+/** The part of a site's services (server/services.ts) that code logging outside a request asks for. */
 export interface Logged {
   /** The site's logger (a request's lines go to `req.log` or the load context's `log`, which carry its id). */
   log: Logger;

@@ -18,18 +18,26 @@ const SECRET_LENGTH = 32;
 /** Hostile addresses can be thousands of segments long: a log line keeps the start. */
 const MAX_LOGGED_TARGET = 300;
 
-const shortened = (value: string) => (value.includes("@") ? maskEmail(value) : value.length >= SECRET_LENGTH ? `${value.slice(0, 4)}…` : value);
+const shortened = (value: string) =>
+  value.includes("@")
+    ? maskEmail(value)
+    : value.length >= SECRET_LENGTH
+      ? `${value.slice(0, 4)}…`
+      : value;
 
 /** The request's target as a log line keeps it: long values (secrets in links) cut, addresses masked, the whole bounded. */
 export function loggedTarget(target: string): string {
-  const bounded = target.length > MAX_LOGGED_TARGET * 4 ? target.slice(0, MAX_LOGGED_TARGET * 4) : target;
+  const bounded =
+    target.length > MAX_LOGGED_TARGET * 4 ? target.slice(0, MAX_LOGGED_TARGET * 4) : target;
   const queryAt = bounded.indexOf("?");
   const path = queryAt === -1 ? bounded : bounded.slice(0, queryAt);
   const query = queryAt === -1 ? undefined : bounded.slice(queryAt + 1);
   const parts = path.split("/").map(shortened).join("/");
   const params = query?.split("&").map((pair) => {
     const equals = pair.indexOf("=");
-    return equals === -1 ? shortened(pair) : `${pair.slice(0, equals)}=${shortened(pair.slice(equals + 1))}`;
+    return equals === -1
+      ? shortened(pair)
+      : `${pair.slice(0, equals)}=${shortened(pair.slice(equals + 1))}`;
   });
   const logged = params ? `${parts}?${params.join("&")}` : parts;
   return logged.length > MAX_LOGGED_TARGET ? `${logged.slice(0, MAX_LOGGED_TARGET)}…` : logged;
@@ -38,7 +46,11 @@ export function loggedTarget(target: string): string {
 type Request = IncomingMessage & { originalUrl?: string; ip?: string };
 
 /** The request id: a trusted proxy's plain `X-Request-Id`, else a new one; sent back to the client either way. */
-export function requestIdOf(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): string {
+export function requestIdOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  trustProxy: boolean,
+): string {
   const sent = req.headers["x-request-id"];
   const id = trustProxy && typeof sent === "string" && PLAIN_ID.test(sent) ? sent : randomUUID();
   res.setHeader("X-Request-Id", id);
@@ -57,16 +69,23 @@ export function requestLog(log: Logger, trustProxy: boolean) {
     // own wrapping would first copy every header of each, for fields we then drop.
     wrapSerializers: false,
     serializers: {
-      req: (req: Request) => ({ method: req.method, url: loggedTarget(req.originalUrl ?? req.url ?? ""), ip: req.ip }),
+      req: (req: Request) => ({
+        method: req.method,
+        url: loggedTarget(req.originalUrl ?? req.url ?? ""),
+        ip: req.ip,
+      }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: (req, res) => `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
+    customSuccessMessage: (req, res) =>
+      `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
+    customErrorMessage: (req, res) =>
+      `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
     // A 5xx without an error of its own gets one made up at the end of the response, whose
     // stack says nothing: the error itself was logged with its stack where it was caught.
     customErrorObject: (_req, res, error, line: Record<string, unknown>) =>
-      (res as ServerResponse & { err?: unknown }).err === undefined && error.message === `failed with status code ${res.statusCode}`
+      (res as ServerResponse & { err?: unknown }).err === undefined &&
+      error.message === `failed with status code ${res.statusCode}`
         ? { ...line, err: undefined }
         : line,
   });

@@ -23,25 +23,39 @@ export function bearerHolds(header: string | undefined, token: string): boolean 
 }
 
 /** Starts the metrics server; resolves once it listens. */
-export async function serveMetrics(metrics: SiteMetrics, listen: MetricsListen, log: Logger): Promise<Server> {
+export async function serveMetrics(
+  metrics: SiteMetrics,
+  listen: MetricsListen,
+  log: Logger,
+): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
     res.setHeader("Cache-Control", "no-store");
     if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found: the metrics are at /metrics.\n");
+      res
+        .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+        .end("Not Found: the metrics are at /metrics.\n");
       return;
     }
     if (listen.token !== undefined && !bearerHolds(req.headers.authorization, listen.token)) {
       res
-        .writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": 'Bearer realm="metrics"' })
+        .writeHead(401, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "WWW-Authenticate": 'Bearer realm="metrics"',
+        })
         .end("Unauthorized: send the metrics token.\n");
       return;
     }
     metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { "Content-Type": metrics.registry.contentType }).end(req.method === "HEAD" ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { "Content-Type": metrics.registry.contentType })
+          .end(req.method === "HEAD" ? undefined : text),
       (error: unknown) => {
         log.error({ err: error }, "could not collect the metrics");
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The metrics could not be collected.\n");
+        res
+          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+          .end("The metrics could not be collected.\n");
       },
     );
   });

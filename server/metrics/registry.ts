@@ -15,11 +15,27 @@ interface HealthReport {
 }
 
 /** Why a lead was not stored: its fields, a limit, the store, a trap for robots, a malformed post, or a key used otherwise. */
-export const LEAD_REFUSALS = ["invalid", "limited", "store_failure", "honeypot", "bad_request", "key_conflict"] as const;
+export const LEAD_REFUSALS = [
+  "invalid",
+  "limited",
+  "store_failure",
+  "honeypot",
+  "bad_request",
+  "key_conflict",
+] as const;
 export type LeadRefusal = (typeof LEAD_REFUSALS)[number];
 
 /** Kinds of address, for responses and their times (few values, so every series stays small). */
-export const ROUTE_KINDS = ["page", "data", "api", "asset", "file", "desk", "health", "manifest"] as const;
+export const ROUTE_KINDS = [
+  "page",
+  "data",
+  "api",
+  "asset",
+  "file",
+  "desk",
+  "health",
+  "manifest",
+] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 export interface SiteMetrics {
@@ -44,14 +60,24 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
   const registers = [registry];
   if (sources.processMetrics) collectDefaultMetrics({ register: registry });
 
-  const stored = new Counter({ name: "leads_stored_total", help: "Leads stored, by form.", labelNames: ["form"], registers });
+  const stored = new Counter({
+    name: "leads_stored_total",
+    help: "Leads stored, by form.",
+    labelNames: ["form"],
+    registers,
+  });
   const duplicates = new Counter({
     name: "leads_duplicate_total",
     help: "Posts of a lead already stored (a double click, a retry), answered with the first one, by form.",
     labelNames: ["form"],
     registers,
   });
-  const refused = new Counter({ name: "leads_refused_total", help: "Lead posts not stored, by form and reason.", labelNames: ["form", "reason"], registers });
+  const refused = new Counter({
+    name: "leads_refused_total",
+    help: "Lead posts not stored, by form and reason.",
+    labelNames: ["form", "reason"],
+    registers,
+  });
   for (const form of formIds) {
     stored.labels(form).inc(0);
     duplicates.labels(form).inc(0);
@@ -88,7 +114,11 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
   // Every gauge asks the health check; it probes the store at most once per interval, and
   // once for all who ask while a probe runs.
   const report = () => sources.health().catch(() => undefined);
-  const gauge = (name: string, help: string, read: (report: HealthReport) => number | null | undefined) =>
+  const gauge = (
+    name: string,
+    help: string,
+    read: (report: HealthReport) => number | null | undefined,
+  ) =>
     new Gauge({
       name,
       help,
@@ -98,11 +128,29 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
         this.set(value ?? 0);
       },
     });
-  gauge("store_up", "1 while the store takes a write (read back), 0 when not.", (r) => (r.ok ? 1 : 0));
-  gauge("notifications_pending", "Lead notifications waiting to be delivered (retries in backoff included).", (r) => r.outbox?.pending);
-  gauge("notifications_dead", "Lead notifications given up on, waiting for a person to retry them.", (r) => r.outbox?.dead);
-  gauge("notifications_oldest_due_seconds", "How long the notification due longest has waited unattempted.", (r) => r.outbox?.oldestDueSeconds);
-  gauge("erasures_pending", "lead.erased announcements the CRM has not yet taken.", (r) => r.erasures?.pending);
+  gauge("store_up", "1 while the store takes a write (read back), 0 when not.", (r) =>
+    r.ok ? 1 : 0,
+  );
+  gauge(
+    "notifications_pending",
+    "Lead notifications waiting to be delivered (retries in backoff included).",
+    (r) => r.outbox?.pending,
+  );
+  gauge(
+    "notifications_dead",
+    "Lead notifications given up on, waiting for a person to retry them.",
+    (r) => r.outbox?.dead,
+  );
+  gauge(
+    "notifications_oldest_due_seconds",
+    "How long the notification due longest has waited unattempted.",
+    (r) => r.outbox?.oldestDueSeconds,
+  );
+  gauge(
+    "erasures_pending",
+    "lead.erased announcements the CRM has not yet taken.",
+    (r) => r.erasures?.pending,
+  );
 
   return {
     registry,

@@ -20,7 +20,9 @@ export function routeKind(path: string): RouteKind {
 export function countResponses(metrics: Pick<SiteMetrics, "response">): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    res.once("finish", () => metrics.response(routeKind(req.path), res.statusCode, (performance.now() - started) / 1000));
+    res.once("finish", () =>
+      metrics.response(routeKind(req.path), res.statusCode, (performance.now() - started) / 1000),
+    );
     next();
   };
 }

@@ -15,7 +15,9 @@ export type StopReason = "deadline" | "shutdown";
 export class AttemptStopped extends Error {
   override name = "AttemptStopped";
   constructor(readonly reason: StopReason) {
-    super(reason === "deadline" ? "the attempt reached its deadline" : "the server is shutting down");
+    super(
+      reason === "deadline" ? "the attempt reached its deadline" : "the server is shutting down",
+    );
   }
 }
 
@@ -31,7 +33,11 @@ export interface AttemptDeadline {
  * soon as `stop` aborts. Settles no later than that: with work's own outcome, or with an
  * AttemptStopped error.
  */
-export function withDeadline<T>(ms: number, work: (signal: AbortSignal, deadline: AttemptDeadline) => Promise<T>, stop?: AbortSignal): Promise<T> {
+export function withDeadline<T>(
+  ms: number,
+  work: (signal: AbortSignal, deadline: AttemptDeadline) => Promise<T>,
+  stop?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let cleanUp = () => undefined as void;

@@ -7,7 +7,15 @@
 // giving up sooner and sending again is how a slow server delivers one message many times.
 import { singleFlight } from "../single-flight";
 import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
-import { composeLeadEmail, createSmtpTransport, EmailError, SMTP_REPLY_TIMEOUT_MS, SMTP_TIMEOUT_MS, sendLeadEmail, type MailSender } from "./email";
+import {
+  composeLeadEmail,
+  createSmtpTransport,
+  EmailError,
+  SMTP_REPLY_TIMEOUT_MS,
+  SMTP_TIMEOUT_MS,
+  sendLeadEmail,
+  type MailSender,
+} from "./email";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import { logDelivery } from "./log";
@@ -53,7 +61,9 @@ export class DeliveryError extends Error {
     readonly key: string,
     readonly failures: ChannelFailure[],
   ) {
-    super(`lead ${key} not delivered: ${failures.map((f) => `${f.channel}: ${f.reason}`).join("; ")}`);
+    super(
+      `lead ${key} not delivered: ${failures.map((f) => `${f.channel}: ${f.reason}`).join("; ")}`,
+    );
   }
 
   /** Every failed channel failed for good. */
@@ -91,7 +101,10 @@ interface Progress {
   delivered: Set<Channel>;
 }
 
-export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDelivererDeps): LeadDeliverer {
+export function createLeadDeliverer(
+  settings: NotificationSettings,
+  deps: LeadDelivererDeps,
+): LeadDeliverer {
   const record = (n: LeadNotification, attempt: Parameters<typeof logDelivery>[2]) => {
     logDelivery(deps.log, n, attempt);
     deps.metrics?.notification(attempt.channel, attempt.outcome);
@@ -101,7 +114,8 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   const email = settings.email;
   const webhook = settings.webhook;
   const channels: Channel[] = [];
-  if (email !== undefined && Object.values(email.recipients).some((to) => to.length > 0)) channels.push("email");
+  if (email !== undefined && Object.values(email.recipients).some((to) => to.length > 0))
+    channels.push("email");
   if (webhook !== undefined) channels.push("webhook");
 
   const replyTimeoutMs = deps.smtpReplyTimeoutMs ?? SMTP_REPLY_TIMEOUT_MS;
@@ -109,7 +123,11 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   const ownTransport = transport === undefined;
   const mailer = (): MailSender => {
     if (email === undefined) throw new EmailError("smtp not configured", true);
-    transport ??= createSmtpTransport(email.smtpUrl, { timeoutMs: deps.smtpTimeoutMs, replyTimeoutMs, connections: deps.smtpConnections });
+    transport ??= createSmtpTransport(email.smtpUrl, {
+      timeoutMs: deps.smtpTimeoutMs,
+      replyTimeoutMs,
+      connections: deps.smtpConnections,
+    });
     return transport;
   };
 
@@ -120,8 +138,17 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   /** The safe reason an attempt that was stopped fails with. */
   const stoppedError = (channel: Channel, reason: AttemptStopped["reason"], ms: number) =>
     channel === "email"
-      ? new EmailError(reason === "deadline" ? `smtp timed out after ${ms} ms` : "smtp attempt stopped by shutdown")
-      : new WebhookError(reason === "deadline" ? `webhook timed out after ${ms} ms` : "webhook attempt stopped by shutdown", "timeout");
+      ? new EmailError(
+          reason === "deadline"
+            ? `smtp timed out after ${ms} ms`
+            : "smtp attempt stopped by shutdown",
+        )
+      : new WebhookError(
+          reason === "deadline"
+            ? `webhook timed out after ${ms} ms`
+            : "webhook attempt stopped by shutdown",
+          "timeout",
+        );
 
   /** Where an email attempt stands: its message handed over, or held back (and why). */
   interface Handover {
@@ -134,24 +161,36 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
    * moves the attempt's deadline to the end of that wait. The hard deadline keeps running
    * meanwhile: if it passes first, the message is not handed over.
    */
-  const beforeFinalDot = (deadline: AttemptDeadline, options: DeliverOptions, handover: Handover) => async () => {
-    let replyMs: number;
-    try {
-      replyMs = Math.min(replyTimeoutMs, options.beforeHandover ? await options.beforeHandover(replyTimeoutMs) : replyTimeoutMs);
-    } catch (error) {
-      handover.refused = error instanceof Error ? error.message : "refused";
-      throw error;
-    }
-    if (replyMs <= 0) {
-      handover.refused = "no time left to wait for the reply";
-      throw new Error(handover.refused);
-    }
-    // False when the hard deadline passed meanwhile: the attempt is over, without the dot.
-    if (!deadline.moveTo(replyMs)) throw new AttemptStopped("deadline");
-    handover.replyMs = replyMs;
-  };
+  const beforeFinalDot =
+    (deadline: AttemptDeadline, options: DeliverOptions, handover: Handover) => async () => {
+      let replyMs: number;
+      try {
+        replyMs = Math.min(
+          replyTimeoutMs,
+          options.beforeHandover ? await options.beforeHandover(replyTimeoutMs) : replyTimeoutMs,
+        );
+      } catch (error) {
+        handover.refused = error instanceof Error ? error.message : "refused";
+        throw error;
+      }
+      if (replyMs <= 0) {
+        handover.refused = "no time left to wait for the reply";
+        throw new Error(handover.refused);
+      }
+      // False when the hard deadline passed meanwhile: the attempt is over, without the dot.
+      if (!deadline.moveTo(replyMs)) throw new AttemptStopped("deadline");
+      handover.replyMs = replyMs;
+    };
 
-  const send: Record<Channel, (n: LeadNotification, deadline: AttemptDeadline, options: DeliverOptions, handover: Handover) => Promise<unknown>> = {
+  const send: Record<
+    Channel,
+    (
+      n: LeadNotification,
+      deadline: AttemptDeadline,
+      options: DeliverOptions,
+      handover: Handover,
+    ) => Promise<unknown>
+  > = {
     email: (n, deadline, options, handover) => {
       if (email === undefined) throw new EmailError("smtp not configured", true);
       const message = composeLeadEmail(n, {
@@ -161,11 +200,18 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
         siteName: settings.siteName,
         siteUrl: settings.siteUrl,
       });
-      return sendLeadEmail(mailer(), message, { signal: deadline.signal, beforeFinalDot: beforeFinalDot(deadline, options, handover) });
+      return sendLeadEmail(mailer(), message, {
+        signal: deadline.signal,
+        beforeFinalDot: beforeFinalDot(deadline, options, handover),
+      });
     },
     webhook: (n, deadline) => {
       if (webhook === undefined) throw new WebhookError("webhook not configured", "unreachable");
-      return postWebhook(webhook.url, webhook.secret, n, { signal: deadline.signal, now: now(), fetch: deps.fetch });
+      return postWebhook(webhook.url, webhook.secret, n, {
+        signal: deadline.signal,
+        now: now(),
+        fetch: deps.fetch,
+      });
     },
   };
 
@@ -173,14 +219,27 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
    * One channel's attempt, ended by its deadline (or the caller's, when shorter), by the end of
    * the wait for a handed-over email's reply, or by `stop`.
    */
-  async function sendBefore(channel: Channel, n: LeadNotification, options: DeliverOptions): Promise<void> {
+  async function sendBefore(
+    channel: Channel,
+    n: LeadNotification,
+    options: DeliverOptions,
+  ): Promise<void> {
     const ms = Math.max(1, Math.min(deadlines[channel], options.deadlineMs ?? Infinity));
     const handover: Handover = {};
     try {
-      await withDeadline(ms, (_signal, deadline) => send[channel](n, deadline, options, handover), options.stop);
+      await withDeadline(
+        ms,
+        (_signal, deadline) => send[channel](n, deadline, options, handover),
+        options.stop,
+      );
     } catch (error) {
-      if (handover.refused !== undefined) throw new EmailError(`smtp message held back: ${handover.refused}`);
-      if (error instanceof AttemptStopped && error.reason === "deadline" && handover.replyMs !== undefined) {
+      if (handover.refused !== undefined)
+        throw new EmailError(`smtp message held back: ${handover.refused}`);
+      if (
+        error instanceof AttemptStopped &&
+        error.reason === "deadline" &&
+        handover.replyMs !== undefined
+      ) {
         throw new EmailError(`smtp had no reply to the message within ${handover.replyMs} ms`);
       }
       throw error instanceof AttemptStopped ? stoppedError(channel, error.reason, ms) : error;
@@ -212,22 +271,41 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
     await Promise.all(
       due.map(async (channel) => {
         if (state.delivered.has(channel)) {
-          record(n, { channel, outcome: "skipped", attempt: state.attempts, reason: "already delivered" });
+          record(n, {
+            channel,
+            outcome: "skipped",
+            attempt: state.attempts,
+            reason: "already delivered",
+          });
           return;
         }
         const started = performance.now();
         try {
           await sendBefore(channel, n, options);
           state.delivered.add(channel);
-          record(n, { channel, outcome: "sent", attempt: state.attempts, ms: performance.now() - started });
+          record(n, {
+            channel,
+            outcome: "sent",
+            attempt: state.attempts,
+            ms: performance.now() - started,
+          });
         } catch (error) {
           const failure: ChannelFailure = {
             channel,
-            reason: error instanceof EmailError || error instanceof WebhookError ? error.message : `${channel} failed unexpectedly`,
+            reason:
+              error instanceof EmailError || error instanceof WebhookError
+                ? error.message
+                : `${channel} failed unexpectedly`,
             permanent: error instanceof EmailError && error.permanent,
           };
           failures.push(failure);
-          record(n, { channel, outcome: "failed", attempt: state.attempts, ms: performance.now() - started, reason: failure.reason });
+          record(n, {
+            channel,
+            outcome: "failed",
+            attempt: state.attempts,
+            ms: performance.now() - started,
+            reason: failure.reason,
+          });
         }
       }),
     );
@@ -240,10 +318,18 @@ export function createLeadDeliverer(settings: NotificationSettings, deps: LeadDe
   return {
     channels,
     deliver(n, options = {}) {
-      return inFlight.run(`${notificationId(n)}~${options.only ?? "all"}`, () => attempt(n, options));
+      return inFlight.run(`${notificationId(n)}~${options.only ?? "all"}`, () =>
+        attempt(n, options),
+      );
     },
     close() {
-      if (ownTransport && transport !== undefined && "close" in transport && typeof transport.close === "function") transport.close();
+      if (
+        ownTransport &&
+        transport !== undefined &&
+        "close" in transport &&
+        typeof transport.close === "function"
+      )
+        transport.close();
     },
   };
 }

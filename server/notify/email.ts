@@ -6,7 +6,15 @@ import { Transform, type TransformCallback } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { formatInZone } from "../../shared/dates";
 import { deskLeadPath } from "../../shared/desk-paths";
-import { contextLines, emailFields, fieldLabel, formTitle, leadCourse, phoneFields, visitorName } from "./fields";
+import {
+  contextLines,
+  emailFields,
+  fieldLabel,
+  formTitle,
+  leadCourse,
+  phoneFields,
+  visitorName,
+} from "./fields";
 import { leadPage, notificationId, type LeadNotification } from "./types";
 
 export interface LeadEmailOptions {
@@ -23,7 +31,8 @@ export interface LeadEmailOptions {
 }
 
 /** The message as nodemailer takes it, with the fields this module always sets. */
-export type LeadEmail = SendMailOptions & Required<Pick<SendMailOptions, "from" | "to" | "subject" | "text" | "html" | "messageId">>;
+export type LeadEmail = SendMailOptions &
+  Required<Pick<SendMailOptions, "from" | "to" | "subject" | "text" | "html" | "messageId">>;
 
 const SUBJECT_MAX = 200;
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
@@ -47,7 +56,13 @@ const bodyText = (value: string) =>
     .replace(/[\u2028\u2029]/g, "\n")
     .replace(/[^\P{Cc}\n\t]/gu, "");
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** 'tel:+919876543210': ten-digit numbers are Indian numbers (the forms ask for 10 digits). */
@@ -65,9 +80,16 @@ export function mailtoHref(email: string): string | undefined {
 
 /** 'Call-back request: AWS Cloud Computing, Priya Sharma'. */
 export function leadSubject(n: Pick<LeadNotification, "form" | "record">): string {
-  const topic = n.form === "contact" ? n.record.subject : n.form === "ambassador" ? n.record.college : leadCourse(n);
-  const parts = [topic, visitorName(n)].map((p) => headerText(p ?? "")).filter(Boolean);
-  return headerText(parts.length > 0 ? `${formTitle(n.form)}: ${parts.join(", ")}` : formTitle(n.form));
+  const topic =
+    n.form === "contact"
+      ? n.record.subject
+      : n.form === "ambassador"
+        ? n.record.college
+        : leadCourse(n);
+  const pieces = [topic, visitorName(n)].map((p) => headerText(p ?? "")).filter(Boolean);
+  return headerText(
+    pieces.length > 0 ? `${formTitle(n.form)}: ${pieces.join(", ")}` : formTitle(n.form),
+  );
 }
 
 /** '3 March 2025, 4:05 PM (Asia/Kolkata)'; the raw text when it is not an instant. */
@@ -79,7 +101,9 @@ export function businessTime(iso: string, timeZone: string): string {
 
 /** A Message-ID that is the same on every attempt for one lead, so copies can be recognised. */
 export function leadMessageId(n: Pick<LeadNotification, "id">, from: string): string {
-  const id = /^[A-Za-z0-9_-]{1,100}$/.test(n.id) ? n.id : createHash("sha256").update(n.id).digest("hex").slice(0, 40);
+  const id = /^[A-Za-z0-9_-]{1,100}$/.test(n.id)
+    ? n.id
+    : createHash("sha256").update(n.id).digest("hex").slice(0, 40);
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "leads.invalid";
   return `<lead.${id}@${domain}>`;
 }
@@ -96,7 +120,11 @@ function rowsOf(n: LeadNotification): Row[] {
     const value = bodyText(String(raw));
     // Only phone and email become links. Addresses are shown as text: a stored course page
     // takes its origin from the request, so a link could point wherever a client said.
-    const href = phoneFields.has(field) ? telHref(value) : emailFields.has(field) ? mailtoHref(value) : undefined;
+    const href = phoneFields.has(field)
+      ? telHref(value)
+      : emailFields.has(field)
+        ? mailtoHref(value)
+        : undefined;
     return { label: fieldLabel(n.form, field), value, href, multiline: value.includes("\n") };
   });
 }
@@ -112,7 +140,8 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
     const content = r.href !== undefined ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
     return r.multiline ? `<td style="white-space:pre-wrap">${content}</td>` : `<td>${content}</td>`;
   };
-  const tr = (r: Row) => `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(r.label)}</th>${cell(r)}</tr>`;
+  const tr = (r: Row) =>
+    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(r.label)}</th>${cell(r)}</tr>`;
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',
@@ -133,25 +162,36 @@ function htmlBody(title: string, heading: string, rows: Row[], about: Row[]): st
  */
 function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
   const path = deskLeadPath(n.list, n.id);
-  if (siteUrl) return { label: "Work it on the desk", value: `${siteUrl}${path}`, href: `${siteUrl}${path}` };
+  if (siteUrl)
+    return { label: "Work it on the desk", value: `${siteUrl}${path}`, href: `${siteUrl}${path}` };
   const email = n.record.email?.trim();
   const lookFor = email ? `search for ${email}` : `open ${path}`;
-  return { label: "Work it on the desk", value: bodyText(`sign in at /desk on this site and ${lookFor}`) };
+  return {
+    label: "Work it on the desk",
+    value: bodyText(`sign in at /desk on this site and ${lookFor}`),
+  };
 }
 
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
-  const subject = n.overdue ? headerText(`Not contacted in time: ${leadSubject(n)}`) : leadSubject(n);
+  const subject = n.overdue
+    ? headerText(`Not contacted in time: ${leadSubject(n)}`)
+    : leadSubject(n);
   const heading = n.overdue
     ? `Nobody has contacted this ${formTitle(n.form).toLowerCase()} within ${n.overdue.slaMinutes} minutes of business hours`
     : `New ${formTitle(n.form).toLowerCase()} on ${options.siteName}`;
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [
-    ...contextLines(n.context, (iso) => businessTime(iso, options.timeZone)).map((line) => ({ label: line.label, value: bodyText(line.value) })),
+    ...contextLines(n.context, (iso) => businessTime(iso, options.timeZone)).map((line) => ({
+      label: line.label,
+      value: bodyText(line.value),
+    })),
     ...(page !== undefined ? [{ label: "Sent from page", value: bodyText(page) }] : []),
     { label: "Received", value: businessTime(n.storedAt, options.timeZone) },
-    ...(n.overdue ? [{ label: "Escalated", value: businessTime(n.overdue.escalatedAt, options.timeZone) }] : []),
+    ...(n.overdue
+      ? [{ label: "Escalated", value: businessTime(n.overdue.escalatedAt, options.timeZone) }]
+      : []),
     { label: "Stored in", value: bodyText(`${n.list}, key ${n.id}`) },
     deskRow(n, options.siteUrl),
   ];
@@ -177,7 +217,11 @@ export interface EmailReceipt {
 
 /** The one method of a nodemailer transport that sending needs (a fake in unit tests). */
 export interface MailSender {
-  sendMail(message: SendMailOptions): Promise<{ messageId: string; accepted?: unknown[] | undefined; rejected?: unknown[] | undefined }>;
+  sendMail(message: SendMailOptions): Promise<{
+    messageId: string;
+    accepted?: unknown[] | undefined;
+    rejected?: unknown[] | undefined;
+  }>;
 }
 
 /** A failed send, with a reason safe for logs: no address, no server text, no credential. */
@@ -192,7 +236,12 @@ export class EmailError extends Error {
   }
 }
 
-const addressText = (a: unknown) => (typeof a === "string" ? a : typeof a === "object" && a !== null && "address" in a ? String(a.address) : "");
+const addressText = (a: unknown) =>
+  typeof a === "string"
+    ? a
+    : typeof a === "object" && a !== null && "address" in a
+      ? String(a.address)
+      : "";
 
 function safeEmailReason(error: unknown): EmailError {
   if (error instanceof EmailError) return error;
@@ -204,9 +253,14 @@ function safeEmailReason(error: unknown): EmailError {
     originalCode?: unknown;
   };
   const word = (x: unknown) => (typeof x === "string" && /^[A-Z_]{2,40}$/.test(x) ? x : undefined);
-  const parts = [word(e.code), word(e.originalCode), word(e.timeoutType)].filter((p) => p !== undefined);
-  if (typeof e.responseCode === "number") parts.push(`reply ${e.responseCode}`);
-  return new EmailError(`smtp ${parts.length > 0 ? parts.join(" ") : "failure"}`, e.permanent === true);
+  const pieces = [word(e.code), word(e.originalCode), word(e.timeoutType)].filter(
+    (p) => p !== undefined,
+  );
+  if (typeof e.responseCode === "number") pieces.push(`reply ${e.responseCode}`);
+  return new EmailError(
+    `smtp ${pieces.length > 0 ? pieces.join(" ") : "failure"}`,
+    e.permanent === true,
+  );
 }
 
 /**
@@ -228,7 +282,11 @@ export interface SendOptions {
  * Sends the message; resolves when the server took it for at least one recipient. When
  * `signal` aborts, the transport closes the connection that carries it and the send fails.
  */
-export async function sendLeadEmail(transport: MailSender, message: SendMailOptions, options: SendOptions = {}): Promise<EmailReceipt> {
+export async function sendLeadEmail(
+  transport: MailSender,
+  message: SendMailOptions,
+  options: SendOptions = {},
+): Promise<EmailReceipt> {
   let info: Awaited<ReturnType<MailSender["sendMail"]>>;
   // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet), and
   // passes every other option on to the transport's plugins (holdFinalDot below).
@@ -276,7 +334,10 @@ function holdEnd(before: BeforeFinalDot): Transform {
  * final dot) only once that resolves. When it rejects, the message stream fails before the
  * dot and nodemailer closes the connection.
  */
-function holdFinalDot(mail: { data: SendOptions; message: { transform(make: () => Transform): void } }, done: (error?: Error | null) => void) {
+function holdFinalDot(
+  mail: { data: SendOptions; message: { transform(make: () => Transform): void } },
+  done: (error?: Error | null) => void,
+) {
   const before = mail.data.beforeFinalDot;
   if (before !== undefined) mail.message.transform(() => holdEnd(before));
   done();
@@ -290,7 +351,10 @@ function holdFinalDot(mail: { data: SendOptions; message: { transform(make: () =
  * it; a silent connection is closed after `replyTimeoutMs`, the longest a server may take to
  * confirm a message it has. Nothing in a message may read files or URLs.
  */
-export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number; replyTimeoutMs?: number; connections?: number } = {}) {
+export function createSmtpTransport(
+  smtpUrl: string,
+  options: { timeoutMs?: number; replyTimeoutMs?: number; connections?: number } = {},
+) {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   const transport = nodemailer.createTransport({
     url: smtpUrl,

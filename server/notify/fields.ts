@@ -58,7 +58,9 @@ const courseTitleAt = (departmentAndSlug: string) => {
 
 /** A call-back option as a course title: the catalogue's where one matches, else the option with spaces. */
 export function callbackCourseName(option: string): string {
-  const path = Object.hasOwn(callbackCoursePaths, option) ? callbackCoursePaths[option as CallbackCourse] : null;
+  const path = Object.hasOwn(callbackCoursePaths, option)
+    ? callbackCoursePaths[option as CallbackCourse]
+    : null;
   return (path !== null ? courseTitleAt(path) : undefined) ?? option.replace(/_/g, " ").trim();
 }
 
@@ -78,7 +80,8 @@ export function leadCourse(n: Pick<LeadNotification, "form" | "record">): string
 }
 
 /** The visitor's name as the form stored it. */
-export const visitorName = (n: Pick<LeadNotification, "record">) => n.record.fullName ?? n.record.name ?? "";
+export const visitorName = (n: Pick<LeadNotification, "record">) =>
+  n.record.fullName ?? n.record.name ?? "";
 
 /** What each attribution key means to a person reading the lead. */
 export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
@@ -117,7 +120,14 @@ export function contextLines(
   if (context.plan) lines.push({ label: "Plan chosen", value: plan(context.plan) });
   if (context.consent) {
     const { marketing, withdrawnAt } = context.consent;
-    lines.push({ label: "Agreed to marketing", value: marketing ? "yes" : withdrawnAt ? `no (withdrawn on ${formatTime(withdrawnAt)})` : "no" });
+    lines.push({
+      label: "Agreed to marketing",
+      value: marketing
+        ? "yes"
+        : withdrawnAt
+          ? `no (withdrawn on ${formatTime(withdrawnAt)})`
+          : "no",
+    });
     lines.push({ label: "Notice shown", value: context.consent.notice });
     lines.push({ label: "Agreed at", value: formatTime(context.consent.at) });
   }

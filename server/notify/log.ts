@@ -19,7 +19,10 @@ export interface DeliveryAttempt {
 }
 
 /** What a delivery line says about one attempt. */
-export function deliveryLogFields(n: Pick<LeadNotification, "id" | "form" | "record">, a: DeliveryAttempt): Record<string, unknown> {
+export function deliveryLogFields(
+  n: Pick<LeadNotification, "id" | "form" | "record">,
+  a: DeliveryAttempt,
+): Record<string, unknown> {
   const phone = Object.entries(n.record).find(([field]) => phoneFields.has(field))?.[1];
   return {
     channel: a.channel,
@@ -35,6 +38,13 @@ export function deliveryLogFields(n: Pick<LeadNotification, "id" | "form" | "rec
 }
 
 /** Sent and skipped as info, failures as warnings: the caller retries, and gives up loudly itself. */
-export function logDelivery(log: Logger, n: Pick<LeadNotification, "id" | "form" | "record">, a: DeliveryAttempt) {
-  log[a.outcome === "failed" ? "warn" : "info"](deliveryLogFields(n, a), `notification ${a.outcome}`);
+export function logDelivery(
+  log: Logger,
+  n: Pick<LeadNotification, "id" | "form" | "record">,
+  a: DeliveryAttempt,
+) {
+  log[a.outcome === "failed" ? "warn" : "info"](
+    deliveryLogFields(n, a),
+    `notification ${a.outcome}`,
+  );
 }

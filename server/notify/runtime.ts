@@ -1,6 +1,6 @@
 // Lead notifications of one site: which channels a form's leads go to (none when nothing
 // is configured: then no outbox entry is ever written), and the worker that delivers them.
-// Made with the site's other parts (server/parts.ts), started with its server, stopped with it.
+// Made with the site's other services (server/services.ts), started with its server, stopped with it.
 import { randomBytes } from "node:crypto";
 import type { FormId } from "../../shared/forms";
 import type { Config } from "../config";
@@ -23,7 +23,7 @@ export interface Notifier {
   /** Starts the worker when a channel is on; says in one line what it did. */
   start(): string;
   /** A lead was just stored: deliver now rather than at the next poll. */
-  kick(): void;
+  pollNow(): void;
   /**
    * Stops the worker: no new claims; attempts under way get up to `graceMs` to end by
    * themselves, then are stopped and their entries are due again at once.
@@ -32,7 +32,11 @@ export interface Notifier {
 }
 
 /** `store` is asked for only when the worker starts (the site opens its store on first use). */
-export function createNotifier(config: Config, store: () => StorePort, observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> }): Notifier {
+export function createNotifier(
+  config: Config,
+  store: () => StorePort,
+  observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> },
+): Notifier {
   const settings = notificationSettings(config);
   let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
   return {
@@ -58,15 +62,16 @@ export function createNotifier(config: Config, store: () => StorePort, observe: 
         pollMs: Math.min(5000, config.NOTIFY_RETRY_BASE_MS),
         retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
         giveUpMs: config.NOTIFY_GIVE_UP_HOURS * 60 * 60 * 1000,
-        orphanGraceMs: 2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
+        orphanGraceMs:
+          2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
         slaMinutes: config.LEAD_SLA_MINUTES,
         ...observe,
       });
       running = { worker, deliverer };
       return `notifications are on: ${deliverer.channels.join(", ")}`;
     },
-    kick() {
-      running?.worker.kick();
+    pollNow() {
+      running?.worker.pollNow();
     },
     async stop(graceMs = 0) {
       const stopping = running;

@@ -26,7 +26,11 @@ const isWebhookUrl = (s: string) => {
   if (!URL.canParse(s)) return false;
   const url = new URL(s);
   // fetch refuses a URL with credentials, so they are refused here, at start.
-  return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "";
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.username === "" &&
+    url.password === ""
+  );
 };
 
 const isFromAddress = (s: string) => {
@@ -55,22 +59,27 @@ const addressList = (name: string) =>
         .map((a) => a.trim())
         .filter(Boolean),
     ),
-    v.check((list) => list.every((a) => ADDRESS.test(a)), `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`),
+    v.check(
+      (list) => list.every((a) => ADDRESS.test(a)),
+      `${name} must be comma-separated email addresses such as admissions@example.com, sales@example.com`,
+    ),
   );
 
 /** The setting naming a notified form's own recipients: LEADS_EMAIL_TO_ and its id in capitals ('LEADS_EMAIL_TO_CALLBACK'). */
 type RecipientsSetting = `LEADS_EMAIL_TO_${Uppercase<NotifiedForm>}`;
-export const recipientsSetting = (form: NotifiedForm) => `LEADS_EMAIL_TO_${form.toUpperCase()}` as RecipientsSetting;
+export const recipientsSetting = (form: NotifiedForm) =>
+  `LEADS_EMAIL_TO_${form.toUpperCase()}` as RecipientsSetting;
 const recipientSettings = notifiedForms.map(recipientsSetting);
-const recipientEntries = Object.fromEntries(recipientSettings.map((name) => [name, addressList(name)])) as Record<
-  RecipientsSetting,
-  ReturnType<typeof addressList>
->;
+const recipientEntries = Object.fromEntries(
+  recipientSettings.map((name) => [name, addressList(name)]),
+) as Record<RecipientsSetting, ReturnType<typeof addressList>>;
 
 export const notificationMessages = {
-  smtpUrl: "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465",
+  smtpUrl:
+    "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465",
   from: "LEADS_EMAIL_FROM must be one email address such as leads@example.com or Aptora Leads <leads@example.com>",
-  webhookUrl: "LEADS_WEBHOOK_URL must be an http:// or https:// URL without a user name or password, such as https://hooks.example.com/leads",
+  webhookUrl:
+    "LEADS_WEBHOOK_URL must be an http:// or https:// URL without a user name or password, such as https://hooks.example.com/leads",
   webhookSecret: `LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by the base64 of ${WEBHOOK_SECRET_BYTES.min} to ${WEBHOOK_SECRET_BYTES.max} random bytes`,
   fromNeeded: "LEADS_EMAIL_FROM must be set when SMTP_URL is set",
   smtpNeeded: (name: string) => `SMTP_URL must be set when ${name} is set`,
@@ -109,7 +118,10 @@ export type NotificationEnv = v.InferOutput<v.ObjectSchema<typeof notificationEn
 const recipientsOf = (env: NotificationEnv): Record<NotifiedForm, string[]> => {
   const own = (form: NotifiedForm) => env[recipientsSetting(form)];
   const pick = (form: NotifiedForm) => (own(form).length > 0 ? own(form) : env.LEADS_EMAIL_TO);
-  return Object.fromEntries(notifiedForms.map((form) => [form, pick(form)])) as Record<NotifiedForm, string[]>;
+  return Object.fromEntries(notifiedForms.map((form) => [form, pick(form)])) as Record<
+    NotifiedForm,
+    string[]
+  >;
 };
 
 /** Every reason the values, each valid alone, do not make whole channels. Empty when fine. */
@@ -120,12 +132,17 @@ export function notificationProblems(env: NotificationEnv): string[] {
     if (env.LEADS_EMAIL_FROM === undefined) problems.push(notificationMessages.fromNeeded);
     if (!anyRecipient) problems.push(notificationMessages.recipientsNeeded);
   } else {
-    if (env.LEADS_EMAIL_FROM !== undefined) problems.push(notificationMessages.smtpNeeded("LEADS_EMAIL_FROM"));
-    const recipientVariables = (["LEADS_EMAIL_TO", ...recipientSettings, "LEADS_ESCALATE_TO"] as const).filter((name) => env[name].length > 0);
+    if (env.LEADS_EMAIL_FROM !== undefined)
+      problems.push(notificationMessages.smtpNeeded("LEADS_EMAIL_FROM"));
+    const recipientVariables = (
+      ["LEADS_EMAIL_TO", ...recipientSettings, "LEADS_ESCALATE_TO"] as const
+    ).filter((name) => env[name].length > 0);
     for (const name of recipientVariables) problems.push(notificationMessages.smtpNeeded(name));
   }
-  if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) problems.push(notificationMessages.secretNeeded);
-  if (env.LEADS_WEBHOOK_URL === undefined && env.LEADS_WEBHOOK_SECRET !== undefined) problems.push(notificationMessages.urlNeeded);
+  if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined)
+    problems.push(notificationMessages.secretNeeded);
+  if (env.LEADS_WEBHOOK_URL === undefined && env.LEADS_WEBHOOK_SECRET !== undefined)
+    problems.push(notificationMessages.urlNeeded);
   return problems;
 }
 
@@ -184,17 +201,24 @@ export function notificationSettings(
   options: { siteName?: string } = {},
 ): NotificationSettings {
   const problems = notificationProblems(config);
-  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid settings:\n${problems.map((p) => `- ${p}`).join("\n")}`);
   const email =
     config.SMTP_URL !== undefined && config.LEADS_EMAIL_FROM !== undefined
-      ? { smtpUrl: config.SMTP_URL, from: config.LEADS_EMAIL_FROM, recipients: recipientsOf(config) }
+      ? {
+          smtpUrl: config.SMTP_URL,
+          from: config.LEADS_EMAIL_FROM,
+          recipients: recipientsOf(config),
+        }
       : undefined;
   const webhook =
     config.LEADS_WEBHOOK_URL !== undefined && config.LEADS_WEBHOOK_SECRET !== undefined
       ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }
       : undefined;
   return {
-    enabled: webhook !== undefined || (email !== undefined && notifiedForms.some((f) => email.recipients[f].length > 0)),
+    enabled:
+      webhook !== undefined ||
+      (email !== undefined && notifiedForms.some((f) => email.recipients[f].length > 0)),
     email,
     webhook,
     escalateTo: email !== undefined ? config.LEADS_ESCALATE_TO : [],
@@ -217,7 +241,8 @@ export function overdueChannels(settings: NotificationSettings): Channel[] {
 /** The channels that carry one form's leads. */
 export function channelsFor(settings: NotificationSettings, form: NotifiedForm): Channel[] {
   const channels: Channel[] = [];
-  if (settings.email !== undefined && settings.email.recipients[form].length > 0) channels.push("email");
+  if (settings.email !== undefined && settings.email.recipients[form].length > 0)
+    channels.push("email");
   if (settings.webhook !== undefined) channels.push("webhook");
   return channels;
 }

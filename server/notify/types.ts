@@ -28,11 +28,13 @@ export interface LeadNotification {
 }
 
 /** One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation (a webhook-id, a message id). */
-export const notificationId = (n: Pick<LeadNotification, "id" | "overdue">) => (n.overdue ? `${n.id}~overdue` : n.id);
+export const notificationId = (n: Pick<LeadNotification, "id" | "overdue">) =>
+  n.overdue ? `${n.id}~overdue` : n.id;
 
 /** The page a lead came from: the caller's word first, then what the record itself says. */
 export function leadPage(n: LeadNotification): string | undefined {
   if (n.page !== undefined && n.page.trim() !== "") return n.page;
-  const fromRecord = n.form === "callback" ? n.record.source : n.form === "enrollment" ? n.record.url : undefined;
+  const fromRecord =
+    n.form === "callback" ? n.record.source : n.form === "enrollment" ? n.record.url : undefined;
   return fromRecord !== undefined && fromRecord.trim() !== "" ? fromRecord : undefined;
 }

@@ -29,9 +29,20 @@ export interface LeadWebhookPayload {
 }
 
 export function webhookPayload(n: LeadNotification): LeadWebhookPayload {
-  const data = { form: n.form, list: n.list, key: n.id, record: n.record, page: leadPage(n) ?? null, ...(n.context ? { context: n.context } : {}) };
+  const data = {
+    form: n.form,
+    list: n.list,
+    key: n.id,
+    record: n.record,
+    page: leadPage(n) ?? null,
+    ...(n.context ? { context: n.context } : {}),
+  };
   if (n.overdue)
-    return { type: OVERDUE_EVENT_TYPE, timestamp: n.overdue.escalatedAt, data: { ...data, storedAt: n.storedAt, slaMinutes: n.overdue.slaMinutes } };
+    return {
+      type: OVERDUE_EVENT_TYPE,
+      timestamp: n.overdue.escalatedAt,
+      data: { ...data, storedAt: n.storedAt, slaMinutes: n.overdue.slaMinutes },
+    };
   return { type: WEBHOOK_EVENT_TYPE, timestamp: n.storedAt, data };
 }
 
@@ -95,13 +106,24 @@ function networkCode(error: unknown): string | undefined {
  * Redirects are not followed (the response counts as a failure), as senders of signed
  * webhooks usually do.
  */
-export async function postWebhook(url: string, secret: string, n: LeadNotification, options: PostWebhookOptions = {}): Promise<void> {
+export async function postWebhook(
+  url: string,
+  secret: string,
+  n: LeadNotification,
+  options: PostWebhookOptions = {},
+): Promise<void> {
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const { body, headers } = signedWebhook(secret, n, options.now ?? new Date());
   const send = options.fetch ?? fetch;
   let response: Response;
   try {
-    response = await send(url, { method: "POST", headers, body, redirect: "manual", signal: options.signal ?? AbortSignal.timeout(timeoutMs) });
+    response = await send(url, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: options.signal ?? AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === "TimeoutError" || name === "AbortError") {

@@ -31,7 +31,8 @@ export const LEASE_MARGIN_MS = 5000;
  * an attempt (ended by its deadline), then the margin. The attempt's deadline is also cut to
  * what the lease still leaves when it starts, so no attempt ever outlives its lease.
  */
-export const leaseFor = (attemptMs: number, storeMs: number) => storeMs + attemptMs + LEASE_MARGIN_MS;
+export const leaseFor = (attemptMs: number, storeMs: number) =>
+  storeMs + attemptMs + LEASE_MARGIN_MS;
 
 export interface OutboxWorkerOptions {
   store: StorePort;
@@ -63,7 +64,7 @@ export const waitingPlacesFor = (concurrency: number) => concurrency;
 
 export interface OutboxWorker {
   /** Look for due notifications now (a lead was just stored). */
-  kick(): void;
+  pollNow(): void;
   /**
    * Stops claiming, gives the attempts under way up to `graceMs` to end by themselves, then
    * stops them (their entries are due again at once, for this server's successor or another).
@@ -74,7 +75,11 @@ export interface OutboxWorker {
 const MAX_BACKOFF_MS = 2 * 60 * 60 * 1000;
 
 /** The wait before attempt `attempts + 1`: doubling from the base, capped, with jitter. */
-export function backoffMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
+export function backoffMs(
+  attempts: number,
+  baseMs: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
   return Math.round(exponential * (0.5 + random() * 0.5));
 }
@@ -96,19 +101,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(item: OutboxItem, handedOver: () => void): Promise<void> {
     const leaseUntil = item.leaseUntil ?? now() + leaseMs;
     // Written in the same write as the record, so read with it: the outbox entry stays as it was.
-    const [record, context] = await Promise.all([store.get(item.list, item.key), store.getContext(item.list, item.key)]);
+    const [record, context] = await Promise.all([
+      store.get(item.list, item.key),
+      store.getContext(item.list, item.key),
+    ]);
     if (!record) {
       if (now() - item.createdAt > options.orphanGraceMs) {
         await store.outbox.discard(item, owner);
-        log.warn({ key: item.key, channel: item.channel, outcome: "dropped" }, "notification dropped: the lead was never stored");
+        log.warn(
+          { key: item.key, channel: item.channel, outcome: "dropped" },
+          "notification dropped: the lead was never stored",
+        );
       } else {
-        await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now() + options.retryBaseMs, lastError: "lead not stored yet" });
+        await store.outbox.settle(item, owner, {
+          state: "pending",
+          nextAttemptAt: now() + options.retryBaseMs,
+          lastError: "lead not stored yet",
+        });
       }
       return;
     }
     // An escalation's entry is made when the lead's time ran out: the lead's arrival is its desk row's.
     const overdue = outboxKindOf(item) === "overdue";
-    const arrivedAt = overdue ? ((await store.desk.lead(item.list, item.key))?.row.arrivedAt ?? item.createdAt) : item.createdAt;
+    const arrivedAt = overdue
+      ? ((await store.desk.lead(item.list, item.key))?.row.arrivedAt ?? item.createdAt)
+      : item.createdAt;
     const notification = {
       id: item.key,
       form: item.form as NotifiedForm,
@@ -117,43 +134,83 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ...(item.page ? { page: item.page } : {}),
       storedAt: new Date(arrivedAt).toISOString(),
       ...(context ? { context } : {}),
-      ...(overdue ? { overdue: { slaMinutes: options.slaMinutes ?? 60, escalatedAt: new Date(item.createdAt).toISOString() } } : {}),
+      ...(overdue
+        ? {
+            overdue: {
+              slaMinutes: options.slaMinutes ?? 60,
+              escalatedAt: new Date(item.createdAt).toISOString(),
+            },
+          }
+        : {}),
     };
     // What the lease still leaves once the lead is read, less the margin for settling.
     const deadlineMs = leaseUntil - LEASE_MARGIN_MS - now();
     if (deadlineMs <= 0) {
-      await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: "reading the lead took the attempt's time" });
+      await store.outbox.settle(item, owner, {
+        state: "pending",
+        nextAttemptAt: now(),
+        lastError: "reading the lead took the attempt's time",
+      });
       return;
     }
     let waitingForReply = false;
     /** Extends the lease past the wait for the reply; the message is handed over only if it could. */
     const beforeHandover = async (replyMs: number) => {
       const until = now() + replyMs + LEASE_MARGIN_MS;
-      if (!(await store.outbox.extendLease(item, owner, until))) throw new Error("the lease was lost");
+      if (!(await store.outbox.extendLease(item, owner, until)))
+        throw new Error("the lease was lost");
       waitingForReply = true;
       handedOver();
       return until - LEASE_MARGIN_MS - now();
     };
     try {
-      await deliverer.deliver(notification, { only: item.channel, deadlineMs, stop: shutdown.signal, beforeHandover });
+      await deliverer.deliver(notification, {
+        only: item.channel,
+        deadlineMs,
+        stop: shutdown.signal,
+        beforeHandover,
+      });
       await store.outbox.settle(item, owner, { state: "delivered", at: now() });
     } catch (error) {
-      const reason = error instanceof DeliveryError ? error.failures.map((f) => f.reason).join("; ") : "unexpected delivery error";
+      const reason =
+        error instanceof DeliveryError
+          ? error.failures.map((f) => f.reason).join("; ")
+          : "unexpected delivery error";
       const permanent = error instanceof DeliveryError && error.permanent;
       if (shutdown.signal.aborted && waitingForReply) {
         // The mail server has the message and may still deliver it: the entry stays leased
         // until the wait for the reply would have ended, and only then is due again.
-        log.warn({ key: item.key, channel: item.channel, outcome: "unconfirmed" }, "stopped while the mail server had the message");
+        log.warn(
+          { key: item.key, channel: item.channel, outcome: "unconfirmed" },
+          "stopped while the mail server had the message",
+        );
       } else if (shutdown.signal.aborted) {
         // Not the receiver's failure: due again at once, without a backoff.
-        await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt: now(), lastError: reason });
+        await store.outbox.settle(item, owner, {
+          state: "pending",
+          nextAttemptAt: now(),
+          lastError: reason,
+        });
       } else if (permanent || now() - item.createdAt >= options.giveUpMs) {
         await store.outbox.settle(item, owner, { state: "dead", lastError: reason });
-        log.error({ key: item.key, channel: item.channel, outcome: "dead", attempts: item.attempts, reason }, "notification given up on");
+        log.error(
+          {
+            key: item.key,
+            channel: item.channel,
+            outcome: "dead",
+            attempts: item.attempts,
+            reason,
+          },
+          "notification given up on",
+        );
         options.metrics?.notification(item.channel, "dead");
       } else {
         const nextAttemptAt = now() + backoffMs(item.attempts, options.retryBaseMs, random);
-        await store.outbox.settle(item, owner, { state: "pending", nextAttemptAt, lastError: reason });
+        await store.outbox.settle(item, owner, {
+          state: "pending",
+          nextAttemptAt,
+          lastError: reason,
+        });
       }
     }
   }
@@ -206,7 +263,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!lane.drained) schedule(lane);
     };
     const attempt = deliver(item, handedOver)
-      .catch((error: unknown) => log.error({ key: item.key, err: error }, "a notification attempt failed unexpectedly"))
+      .catch((error: unknown) =>
+        log.error({ key: item.key, err: error }, "a notification attempt failed unexpectedly"),
+      )
       .finally(() => {
         if (waiting) lane.waiting -= 1;
         else lane.busy -= 1;
@@ -239,7 +298,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         },
         (error: unknown) => {
           // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
-          log.warn({ reason: (error as Error).message }, "the outbox could not be read; the next poll tries again");
+          log.warn(
+            { reason: (error as Error).message },
+            "the outbox could not be read; the next poll tries again",
+          );
         },
       )
       .finally(() => {
@@ -250,18 +312,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running.add(claim);
   }
 
-  function kick() {
+  function pollNow() {
     for (const lane of lanes) {
       lane.drained = false;
       schedule(lane);
     }
   }
 
-  const timer = setInterval(kick, options.pollMs);
+  const timer = setInterval(pollNow, options.pollMs);
   timer.unref();
-  kick();
+  pollNow();
   return {
-    kick,
+    pollNow,
     async stop(graceMs = 0) {
       stopping = true;
       clearInterval(timer);

@@ -2,9 +2,9 @@
 // waits for the store or the mail: the request is queued and worked after the page is
 // sent (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
 // tells whether the address is known.
-import { findHoldings } from "./holdings";
+import { findHeldLeads } from "./held-leads";
 import { accessMail, sendPrivacyMail } from "./mail";
-import type { PrivacyParts } from "./parts";
+import type { PrivacyServices } from "./services";
 import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
 import { signToken, verifyToken } from "./tokens";
 
@@ -23,44 +23,84 @@ interface LinkData {
 }
 
 /** Queues the request; the caller responds at once. `origin` is the site's trusted origin for the link. */
-export function queueAccessRequest(parts: PrivacyParts, email: string, origin: string): void {
-  parts.privacy.accessRequests.add(
-    () => handleAccessRequest(parts, email, origin, Date.now()),
-    (error) => parts.log.error({ module: "privacy", email, err: error }, "an access request failed"),
+export function queueAccessRequest(services: PrivacyServices, email: string, origin: string): void {
+  services.privacy.accessRequests.add(
+    () => handleAccessRequest(services, email, origin, Date.now()),
+    (error) =>
+      services.log.error({ module: "privacy", email, err: error }, "an access request failed"),
   );
 }
 
-async function handleAccessRequest(parts: PrivacyParts, email: string, origin: string, now: number) {
-  const { config, store } = parts;
-  const secret = parts.privacy.secret();
+async function handleAccessRequest(
+  services: PrivacyServices,
+  email: string,
+  origin: string,
+  now: number,
+) {
+  const { config, store } = services;
+  const secret = services.privacy.secret();
   const address = addressHash(secret, email);
-  if (!(await parts.limiters.myDataMails.hit(address)).allowed) {
+  if (!(await services.limiters.myDataMails.hit(address)).allowed) {
     await logRequest(store, { action: "access", address, status: "limited", now });
-    parts.log.info({ module: "privacy", email, perHour: MAILS_PER_ADDRESS_PER_HOUR }, "access request over the mails per address and hour: no mail");
+    services.log.info(
+      { module: "privacy", email, perHour: MAILS_PER_ADDRESS_PER_HOUR },
+      "access request over the mails per address and hour: no mail",
+    );
     return;
   }
-  const holdings = await findHoldings(store, email);
-  if (holdings.length === 0) {
+  const heldLeads = await findHeldLeads(store, email);
+  if (heldLeads.length === 0) {
     await logRequest(store, { action: "access", address, status: "none", now });
-    parts.log.info({ module: "privacy", email }, "access request for an address with nothing held: no mail");
+    services.log.info(
+      { module: "privacy", email },
+      "access request for an address with nothing held: no mail",
+    );
     return;
   }
-  const id = await logRequest(store, { action: "access", address, status: "open", now, detail: `${holdings.length} records` });
-  const token = signToken(secret, LINK_PURPOSE, { e: email, r: id } satisfies LinkData, now + LINK_LIFE_MS);
-  await sendPrivacyMail(config, accessMail(email, `${origin}/my-data/${token}`, LINK_LIFE_MS / 60_000));
-  parts.log.info({ module: "privacy", email, privacyRequest: id }, "access request: link mailed");
+  const id = await logRequest(store, {
+    action: "access",
+    address,
+    status: "open",
+    now,
+    detail: `${heldLeads.length} records`,
+  });
+  const token = signToken(
+    secret,
+    LINK_PURPOSE,
+    { e: email, r: id } satisfies LinkData,
+    now + LINK_LIFE_MS,
+  );
+  await sendPrivacyMail(
+    config,
+    accessMail(email, `${origin}/my-data/${token}`, LINK_LIFE_MS / 60_000),
+  );
+  services.log.info(
+    { module: "privacy", email, privacyRequest: id },
+    "access request: link mailed",
+  );
 }
 
-export type OpenedLink = { ok: true; email: string; requestId: string; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };
+export type OpenedLink =
+  | { ok: true; email: string; requestId: string; expiresAt: number }
+  | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };
 
 /** The address a link is for, if it was made here, is within its life and has not erased everything yet. */
-export async function openLink(parts: PrivacyParts, token: string, now = Date.now()): Promise<OpenedLink> {
-  const checked = verifyToken<LinkData>(parts.privacy.secrets(), LINK_PURPOSE, token, now);
+export async function openLink(
+  services: PrivacyServices,
+  token: string,
+  now = Date.now(),
+): Promise<OpenedLink> {
+  const checked = verifyToken<LinkData>(services.privacy.secrets(), LINK_PURPOSE, token, now);
   if (!checked.ok) return checked;
   const { e: email, r: requestId } = checked.data;
-  if (typeof email !== "string" || typeof requestId !== "string") return { ok: false, reason: "malformed" };
-  const request = await readRequest(parts.store, requestId);
+  if (typeof email !== "string" || typeof requestId !== "string")
+    return { ok: false, reason: "malformed" };
+  const request = await readRequest(services.store, requestId);
   if (!request || request.linkUsedAt !== "") return { ok: false, reason: "used" };
-  if (request.status === "open") await updateRequest(parts.store, requestId, { status: "done", doneAt: new Date(now).toISOString() });
+  if (request.status === "open")
+    await updateRequest(services.store, requestId, {
+      status: "done",
+      doneAt: new Date(now).toISOString(),
+    });
   return { ok: true, email, requestId, expiresAt: checked.expiresAt };
 }

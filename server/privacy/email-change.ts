@@ -9,9 +9,9 @@ import { leadSummary } from "../desk/lead-summary";
 import { canonicalEmail } from "../leads/fingerprint";
 import { escapeHtml } from "../notify/email";
 import { LINK_LIFE_MS, LINK_PURPOSE } from "./access";
-import { findHoldings } from "./holdings";
+import { findHeldLeads } from "./held-leads";
 import { sendPrivacyMail, type PrivacyMail } from "./mail";
-import type { PrivacyParts } from "./parts";
+import type { PrivacyServices } from "./services";
 import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
 import { signToken, verifyToken } from "./tokens";
 
@@ -24,7 +24,8 @@ export const emailChangeMessages = {
   nothing: "There is nothing stored for this address any more.",
   limited: "Too many links were sent to that address in the last hour. Please try again later.",
   unsent: "We could not send the email just now. Please try again in a few minutes.",
-  sent: (to: string) => `We sent a link to ${to}. Open it within ${LINK_LIFE_MS / 60_000} minutes to move your records to that address.`,
+  sent: (to: string) =>
+    `We sent a link to ${to}. Open it within ${LINK_LIFE_MS / 60_000} minutes to move your records to that address.`,
   gone: "This link has expired or was already used. Ask for a new one on the Your data page.",
   changed: "Your records now have this email address.",
 };
@@ -37,69 +38,118 @@ interface ChangeData {
   r: string;
 }
 
-export type EmailChangeOutcome = { ok: true; message: string } | { ok: false; value: string; message: string };
+export type EmailChangeOutcome =
+  { ok: true; message: string } | { ok: false; value: string; message: string };
 
 /** Checks the new address against every record's own rule, then mails it a link that confirms the change. */
-export async function requestEmailChange(parts: PrivacyParts, from: string, typed: string, origin: string, now = Date.now()): Promise<EmailChangeOutcome> {
+export async function requestEmailChange(
+  services: PrivacyServices,
+  from: string,
+  typed: string,
+  origin: string,
+  now = Date.now(),
+): Promise<EmailChangeOutcome> {
   const to = typed.trim().normalize("NFC");
-  const refuse = (message: string): EmailChangeOutcome => ({ ok: false, value: typed.slice(0, 254), message });
-  const holdings = await findHoldings(parts.store, from);
-  if (holdings.length === 0) return refuse(emailChangeMessages.nothing);
-  for (const form of new Set(holdings.map((holding) => holding.form))) {
+  const refuse = (message: string): EmailChangeOutcome => ({
+    ok: false,
+    value: typed.slice(0, 254),
+    message,
+  });
+  const heldLeads = await findHeldLeads(services.store, from);
+  if (heldLeads.length === 0) return refuse(emailChangeMessages.nothing);
+  for (const form of new Set(heldLeads.map((holding) => holding.form))) {
     const problem = validateField(form, "email", to);
     if (problem !== undefined) return refuse(problem);
   }
   if (canonicalEmail(to) === canonicalEmail(from)) return refuse(emailChangeMessages.same);
-  const secret = parts.privacy.secret();
+  const secret = services.privacy.secret();
   // The same hourly limit as the access links, counted on the address that receives the mail.
-  if (!(await parts.limiters.myDataMails.hit(addressHash(secret, to))).allowed) return refuse(emailChangeMessages.limited);
-  const id = await logRequest(parts.store, {
+  if (!(await services.limiters.myDataMails.hit(addressHash(secret, to))).allowed)
+    return refuse(emailChangeMessages.limited);
+  const id = await logRequest(services.store, {
     action: "correction",
     address: addressHash(secret, from),
     status: "open",
     now,
-    detail: `email of ${holdings.length} records: link mailed to the new address`,
+    detail: `email of ${heldLeads.length} records: link mailed to the new address`,
   });
-  const token = signToken(secret, PURPOSE, { f: from, t: to, r: id } satisfies ChangeData, now + LINK_LIFE_MS);
+  const token = signToken(
+    secret,
+    PURPOSE,
+    { f: from, t: to, r: id } satisfies ChangeData,
+    now + LINK_LIFE_MS,
+  );
   try {
-    await sendPrivacyMail(parts.config, emailChangeMail(to, `${origin}${EMAIL_CHANGE_PATH}/${token}`, LINK_LIFE_MS / 60_000));
+    await sendPrivacyMail(
+      services.config,
+      emailChangeMail(to, `${origin}${EMAIL_CHANGE_PATH}/${token}`, LINK_LIFE_MS / 60_000),
+    );
   } catch (error) {
-    parts.log.error({ module: "privacy", newEmail: to, err: error }, "the address change link was not sent");
+    services.log.error(
+      { module: "privacy", newEmail: to, err: error },
+      "the address change link was not sent",
+    );
     return refuse(emailChangeMessages.unsent);
   }
-  parts.log.info({ module: "privacy", email: from, newEmail: to, privacyRequest: id }, "address change: link mailed to the new address");
+  services.log.info(
+    { module: "privacy", email: from, newEmail: to, privacyRequest: id },
+    "address change: link mailed to the new address",
+  );
   return { ok: true, message: emailChangeMessages.sent(to) };
 }
 
-export type OpenedChange = { ok: true; from: string; to: string; requestId: string; records: number } | { ok: false };
+export type OpenedChange =
+  { ok: true; from: string; to: string; requestId: string; records: number } | { ok: false };
 
 /** What a mailed link would change, if it was made here, is within its life and was not used. */
-export async function openEmailChange(parts: PrivacyParts, token: string, now = Date.now()): Promise<OpenedChange> {
-  const checked = verifyToken<ChangeData>(parts.privacy.secrets(), PURPOSE, token, now);
+export async function openEmailChange(
+  services: PrivacyServices,
+  token: string,
+  now = Date.now(),
+): Promise<OpenedChange> {
+  const checked = verifyToken<ChangeData>(services.privacy.secrets(), PURPOSE, token, now);
   if (!checked.ok) return { ok: false };
   const { f: from, t: to, r: requestId } = checked.data;
-  if (typeof from !== "string" || typeof to !== "string" || typeof requestId !== "string") return { ok: false };
-  const request = await readRequest(parts.store, requestId);
+  if (typeof from !== "string" || typeof to !== "string" || typeof requestId !== "string")
+    return { ok: false };
+  const request = await readRequest(services.store, requestId);
   if (request?.status !== "open") return { ok: false };
-  return { ok: true, from, to, requestId, records: (await findHoldings(parts.store, from)).length };
+  return {
+    ok: true,
+    from,
+    to,
+    requestId,
+    records: (await findHeldLeads(services.store, from)).length,
+  };
 }
 
 /**
  * Moves every record of the old address to the new one, closes the change, and returns the
  * address of a fresh link page for the new address (its holder has just shown it is theirs).
  */
-export async function confirmEmailChange(parts: PrivacyParts, token: string, now = Date.now()): Promise<{ ok: true; linkPath: string } | { ok: false }> {
-  const opened = await openEmailChange(parts, token, now);
+export async function confirmEmailChange(
+  services: PrivacyServices,
+  token: string,
+  now = Date.now(),
+): Promise<{ ok: true; linkPath: string } | { ok: false }> {
+  const opened = await openEmailChange(services, token, now);
   if (!opened.ok) return opened;
-  const { store } = parts;
-  const holdings = await findHoldings(store, opened.from);
-  for (const holding of holdings) {
+  const { store } = services;
+  const heldLeads = await findHeldLeads(store, opened.from);
+  for (const holding of heldLeads) {
     const record = { ...holding.record, email: opened.to };
-    await store.put(holding.list, holding.key, record, { overwrite: true, summary: leadSummary(holding.form, record, holding.context) });
+    await store.put(holding.list, holding.key, record, {
+      overwrite: true,
+      summary: leadSummary(holding.form, record, holding.context),
+    });
   }
   const at = new Date(now).toISOString();
-  await updateRequest(store, opened.requestId, { status: "done", doneAt: at, detail: `email of ${holdings.length} records changed` });
-  const secret = parts.privacy.secret();
+  await updateRequest(store, opened.requestId, {
+    status: "done",
+    doneAt: at,
+    detail: `email of ${heldLeads.length} records changed`,
+  });
+  const secret = services.privacy.secret();
   const id = await logRequest(store, {
     action: "access",
     address: addressHash(secret, opened.to),
@@ -107,14 +157,27 @@ export async function confirmEmailChange(parts: PrivacyParts, token: string, now
     now,
     detail: "link page after an address change",
   });
-  parts.log.info({ module: "privacy", email: opened.from, newEmail: opened.to, records: holdings.length, privacyRequest: opened.requestId }, "address changed");
-  return { ok: true, linkPath: `/my-data/${signToken(secret, LINK_PURPOSE, { e: opened.to, r: id }, now + LINK_LIFE_MS)}` };
+  services.log.info(
+    {
+      module: "privacy",
+      email: opened.from,
+      newEmail: opened.to,
+      records: heldLeads.length,
+      privacyRequest: opened.requestId,
+    },
+    "address changed",
+  );
+  return {
+    ok: true,
+    linkPath: `/my-data/${signToken(secret, LINK_PURPOSE, { e: opened.to, r: id }, now + LINK_LIFE_MS)}`,
+  };
 }
 
 function emailChangeMail(to: string, link: string, minutes: number): PrivacyMail {
   const intro = `Someone (we hope you) asked to move what ${site.brandName} stores about them to this email address.`;
   const open = `Open this link within ${minutes} minutes and confirm, and the records will have this address:`;
-  const ignore = "If you did not ask, ignore this email: nothing changes and the link stops working by itself.";
+  const ignore =
+    "If you did not ask, ignore this email: nothing changes and the link stops working by itself.";
   return {
     to,
     subject: `Confirm your new email address at ${site.brandName}`,

@@ -3,33 +3,47 @@
 // CRM's `lead.erased` announcements; server/privacy/erased-webhook.ts delivers them), and the
 // request logged. The link that asked for it works no more afterwards.
 import type { ErasedLead } from "../store";
-import { eraseTargets, findHoldings, type Holding } from "./holdings";
-import type { PrivacyParts } from "./parts";
+import { eraseTargets, findHeldLeads, type HeldLead } from "./held-leads";
+import type { PrivacyServices } from "./services";
 import { eraseWrittenMail } from "./mail";
 import { addressHash, logRequest, updateRequest } from "./requests";
 
 /** Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the background). */
 export async function eraseHoldings(
-  parts: Pick<PrivacyParts, "store" | "privacy">,
-  holdings: readonly Holding[],
+  services: Pick<PrivacyServices, "store" | "privacy">,
+  heldLeads: readonly HeldLead[],
   reason: "request" | "retention",
   now = Date.now(),
 ): Promise<ErasedLead[]> {
-  if (holdings.length === 0) return [];
-  const erased = await parts.store.eraseLeads(eraseTargets(holdings), { reason, now });
-  if (erased.some((lead) => lead.announced)) parts.privacy.erasures.kick();
+  if (heldLeads.length === 0) return [];
+  const erased = await services.store.eraseLeads(eraseTargets(heldLeads), { reason, now });
+  if (erased.some((lead) => lead.announced)) services.privacy.erasures.pollNow();
   return erased;
 }
 
-export async function eraseAddress(parts: PrivacyParts, email: string, requestId: string, now = Date.now()): Promise<number> {
-  const { store } = parts;
-  const holdings = await findHoldings(store, email);
-  const erased = await eraseHoldings(parts, holdings, "request", now);
-  eraseWrittenMail(parts.config, email);
-  const address = addressHash(parts.privacy.secret(), email);
+export async function eraseAddress(
+  services: PrivacyServices,
+  email: string,
+  requestId: string,
+  now = Date.now(),
+): Promise<number> {
+  const { store } = services;
+  const heldLeads = await findHeldLeads(store, email);
+  const erased = await eraseHoldings(services, heldLeads, "request", now);
+  eraseWrittenMail(services.config, email);
+  const address = addressHash(services.privacy.secret(), email);
   const lists = [...new Set(erased.map((lead) => lead.list))].join(", ");
-  await logRequest(store, { action: "erasure", address, status: "done", now, detail: `${erased.length} records erased${lists ? ` from ${lists}` : ""}` });
+  await logRequest(store, {
+    action: "erasure",
+    address,
+    status: "done",
+    now,
+    detail: `${erased.length} records erased${lists ? ` from ${lists}` : ""}`,
+  });
   await updateRequest(store, requestId, { linkUsedAt: new Date(now).toISOString() });
-  parts.log.info({ module: "privacy", erased: erased.length, email, privacyRequest: requestId }, "erased the records of an address");
+  services.log.info(
+    { module: "privacy", erased: erased.length, email, privacyRequest: requestId },
+    "erased the records of an address",
+  );
   return erased.length;
 }

@@ -25,9 +25,18 @@ export interface ErasedWebhookPayload {
   data: { list: string; key: string; reason: ErasureReason };
 }
 
-export function signedErasure(secret: string, lead: Pick<ErasedLead, "list" | "key">, reason: ErasureReason, now: Date) {
+export function signedErasure(
+  secret: string,
+  lead: Pick<ErasedLead, "list" | "key">,
+  reason: ErasureReason,
+  now: Date,
+) {
   const id = `${lead.key}~erased`;
-  const payload: ErasedWebhookPayload = { type: ERASED_EVENT_TYPE, timestamp: now.toISOString(), data: { list: lead.list, key: lead.key, reason } };
+  const payload: ErasedWebhookPayload = {
+    type: ERASED_EVENT_TYPE,
+    timestamp: now.toISOString(),
+    data: { list: lead.list, key: lead.key, reason },
+  };
   const body = JSON.stringify(payload);
   return {
     body,
@@ -60,7 +69,7 @@ export interface ErasureAnnouncer {
   /** Starts polling when a webhook is configured; says in one line what it did. */
   start(): string;
   /** Announcements were just stored: post them now rather than at the next poll. */
-  kick(): void;
+  pollNow(): void;
   /** Stops polling and the posts under way (their entries are due again at once). */
   stop(): Promise<void>;
 }
@@ -75,7 +84,11 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function post(webhook: { url: string; secret: string }, item: ErasureAnnouncement, stop: AbortSignal): Promise<string | undefined> {
+  async function post(
+    webhook: { url: string; secret: string },
+    item: ErasureAnnouncement,
+    stop: AbortSignal,
+  ): Promise<string | undefined> {
     const { body, headers } = signedErasure(webhook.secret, item, item.reason, new Date(now()));
     try {
       const response = await fetch(webhook.url, {
@@ -86,7 +99,9 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
         signal: AbortSignal.any([AbortSignal.timeout(options.attemptMs), stop]),
       });
       await response.body?.cancel().catch(() => undefined);
-      return response.status >= 200 && response.status <= 299 ? undefined : `webhook answered ${response.status}`;
+      return response.status >= 200 && response.status <= 299
+        ? undefined
+        : `webhook answered ${response.status}`;
     } catch (error) {
       return stop.aborted
         ? "stopped by shutdown"
@@ -96,16 +111,36 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
     }
   }
 
-  async function announce(store: StorePort, webhook: { url: string; secret: string }, item: ErasureAnnouncement, stop: AbortSignal) {
+  async function announce(
+    store: StorePort,
+    webhook: { url: string; secret: string },
+    item: ErasureAnnouncement,
+    stop: AbortSignal,
+  ) {
     const failure = await post(webhook, item, stop);
     if (failure === undefined) {
       await store.erasures.settle(item, owner, { delivered: true });
       log.info({ list: item.list, key: item.key }, "lead.erased delivered");
       return;
     }
-    const nextAttemptAt = stop.aborted ? now() : now() + backoffMs(item.attempts, options.retryBaseMs);
-    await store.erasures.settle(item, owner, { delivered: false, nextAttemptAt, lastError: failure });
-    log.warn({ list: item.list, key: item.key, reason: failure, attempt: item.attempts, nextInMs: nextAttemptAt - now() }, "lead.erased not delivered");
+    const nextAttemptAt = stop.aborted
+      ? now()
+      : now() + backoffMs(item.attempts, options.retryBaseMs);
+    await store.erasures.settle(item, owner, {
+      delivered: false,
+      nextAttemptAt,
+      lastError: failure,
+    });
+    log.warn(
+      {
+        list: item.list,
+        key: item.key,
+        reason: failure,
+        attempt: item.attempts,
+        nextInMs: nextAttemptAt - now(),
+      },
+      "lead.erased not delivered",
+    );
   }
 
   /** Claims and posts batches until fewer are due than a batch. */
@@ -119,7 +154,7 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
     }
   }
 
-  function kick() {
+  function pollNow() {
     const webhook = options.webhook;
     const stop = shutdown?.signal;
     if (!webhook || !stop || stop.aborted) return;
@@ -131,7 +166,7 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
       .catch((error: unknown) => log.error({ err: error }, "the lead.erased worker failed"))
       .finally(() => {
         running = undefined;
-        if (again) kick();
+        if (again) pollNow();
       });
   }
 
@@ -140,12 +175,12 @@ export function createErasureAnnouncer(options: ErasureAnnouncerOptions): Erasur
       if (!options.webhook) return "lead.erased announcements wait: no LEADS_WEBHOOK_URL";
       if (shutdown && !shutdown.signal.aborted) return "lead.erased announcements are on";
       shutdown = new AbortController();
-      timer = setInterval(kick, options.pollMs);
+      timer = setInterval(pollNow, options.pollMs);
       timer.unref();
-      kick();
+      pollNow();
       return "lead.erased announcements are on";
     },
-    kick,
+    pollNow,
     async stop() {
       clearInterval(timer);
       timer = undefined;

@@ -30,17 +30,24 @@ export interface PrivacyMail {
 }
 
 export const privacySender = (settings: PrivacyMailSettings) =>
-  settings.PRIVACY_EMAIL_FROM ?? settings.LEADS_EMAIL_FROM ?? `${site.brandName} <${site.supportEmail}>`;
+  settings.PRIVACY_EMAIL_FROM ??
+  settings.LEADS_EMAIL_FROM ??
+  `${site.brandName} <${site.supportEmail}>`;
 
-export const outgoingMailDir = (settings: PrivacyMailSettings) => path.resolve(settings.DATA_DIR, OUTGOING_MAIL_DIR);
+export const outgoingMailDir = (settings: PrivacyMailSettings) =>
+  path.resolve(settings.DATA_DIR, OUTGOING_MAIL_DIR);
 
 /** Where privacy mail goes, for the server's start line (no credentials: the SMTP host only). */
 export function privacyMailLine(settings: PrivacyMailSettings): string {
-  if (settings.SMTP_URL !== undefined) return `[privacy] /my-data links are mailed by SMTP (${new URL(settings.SMTP_URL).hostname})`;
+  if (settings.SMTP_URL !== undefined)
+    return `[privacy] /my-data links are mailed by SMTP (${new URL(settings.SMTP_URL).hostname})`;
   return `[privacy] no SMTP_URL: /my-data links are written as .eml files to ${outgoingMailDir(settings)}`;
 }
 
-export async function sendPrivacyMail(settings: PrivacyMailSettings, mail: PrivacyMail): Promise<void> {
+export async function sendPrivacyMail(
+  settings: PrivacyMailSettings,
+  mail: PrivacyMail,
+): Promise<void> {
   const message = { ...mail, from: mail.from ?? privacySender(settings) };
   if (settings.SMTP_URL !== undefined) {
     const transport = nodemailer.createTransport({
@@ -56,7 +63,9 @@ export async function sendPrivacyMail(settings: PrivacyMailSettings, mail: Priva
     }
     return;
   }
-  const composed = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }).sendMail(message);
+  const composed = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "windows" })
+    .sendMail(message);
   const folder = outgoingMailDir(settings);
   mkdirSync(folder, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;

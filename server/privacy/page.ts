@@ -11,8 +11,8 @@ import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
 import { eraseAddress } from "./erase";
-import { findHoldings, type Holding } from "./holdings";
-import type { PrivacyParts } from "./parts";
+import { findHeldLeads, type HeldLead } from "./held-leads";
+import type { PrivacyServices } from "./services";
 import { addressHash, logRequest } from "./requests";
 
 /** A request form post is one short field; anything longer is not one. */
@@ -23,29 +23,41 @@ export const myDataMessages = {
   tooLarge: "That request was too large. Please enter just your email address.",
   gone: "This link no longer works: it is more than 30 minutes old, or it was already used to erase your data. Ask for a new one below.",
   sent: "If we hold anything about that address, we have sent it a link. The link works for 30 minutes. Nothing arrived? Check your spam folder, or ask again.",
-  erased: "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
+  erased:
+    "Everything we held about that address is erased. If our CRM had a copy, it has been told to erase it too.",
   corrected: "Your correction is saved.",
-  unavailable: "We could not do that just now: our store did not respond. Please try again in a minute.",
-  withdrawn: "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
+  unavailable:
+    "We could not do that just now: our store did not respond. Please try again in a minute.",
+  withdrawn:
+    "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
 };
 
 export type RequestOutcome =
-  { kind: "sent" } | { kind: "invalid"; email: string; message: string } | { kind: "limited"; retryAfterSeconds: number } | { kind: "too-large" };
+  | { kind: "sent" }
+  | { kind: "invalid"; email: string; message: string }
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "too-large" };
 
 /**
  * The request form's post. The response depends only on the post itself (its size, whether
  * the address is well formed, the client's rate), never on what is stored for the address.
  */
-export async function requestAccess(parts: PrivacyParts, request: Request, clientIp: string | undefined, origin: string): Promise<RequestOutcome> {
+export async function requestAccess(
+  services: PrivacyServices,
+  request: Request,
+  clientIp: string | undefined,
+  origin: string,
+): Promise<RequestOutcome> {
   // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the site's limiters.myData).
-  const limit = await parts.limiters.myData.hit(clientKey(clientIp));
+  const limit = await services.limiters.myData.hit(clientKey(clientIp));
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (!body.ok) return { kind: "too-large" };
   const email = (parseUrlEncoded(body.text).email ?? "").trim();
   const problem = validateField("newsletter", "email", email);
-  if (problem !== undefined) return { kind: "invalid", email: email.slice(0, 254), message: problem };
-  queueAccessRequest(parts, email.normalize("NFC"), parts.config.SITE_URL ?? origin);
+  if (problem !== undefined)
+    return { kind: "invalid", email: email.slice(0, 254), message: problem };
+  queueAccessRequest(services, email.normalize("NFC"), services.config.SITE_URL ?? origin);
   return { kind: "sent" };
 }
 
@@ -72,7 +84,12 @@ export interface HeldItem {
   marketing: boolean;
 }
 
-const fallbackLabels: Record<string, string> = { email: "Email", date: "Date", url: "Course page", source: "Page" };
+const fallbackLabels: Record<string, string> = {
+  email: "Email",
+  date: "Date",
+  url: "Course page",
+  source: "Page",
+};
 
 function labelOf(form: FormId, name: string): string {
   const notify = leadForms[form].notify;
@@ -83,9 +100,9 @@ function labelOf(form: FormId, name: string): string {
 const schemaFields = (form: FormId) => Object.keys(leadForms[form].schema.entries);
 
 /** Each record as the link page shows it; times of consent in the business's time zone. */
-export function heldItems(holdings: readonly Holding[], timeZone: string): HeldItem[] {
+export function heldItems(heldLeads: readonly HeldLead[], timeZone: string): HeldItem[] {
   const formatTime = (iso: string) => localDateTime(new Date(iso), timeZone);
-  return holdings.map(({ form, list, key, record, context, desk }) => ({
+  return heldLeads.map(({ form, list, key, record, context, desk }) => ({
     form,
     title: leadForms[form].name.one,
     list,
@@ -105,12 +122,12 @@ export function heldItems(holdings: readonly Holding[], timeZone: string): HeldI
 }
 
 /** The JSON download: every record, where it is stored, and what this version stores beside it. */
-export function downloadBody(email: string, holdings: readonly Holding[], now: Date): string {
+export function downloadBody(email: string, heldLeads: readonly HeldLead[], now: Date): string {
   return `${JSON.stringify(
     {
       address: email,
       madeAt: now.toISOString(),
-      records: holdings.map(({ form, list, key, record, context, desk }) => ({
+      records: heldLeads.map(({ form, list, key, record, context, desk }) => ({
         form,
         list,
         key,
@@ -124,32 +141,56 @@ export function downloadBody(email: string, holdings: readonly Holding[], now: D
   )}\n`;
 }
 
-export const holdingsOf = (parts: Pick<PrivacyParts, "store">, email: string) => findHoldings(parts.store, email);
+export const heldLeadsOf = (services: Pick<PrivacyServices, "store">, email: string) =>
+  findHeldLeads(services.store, email);
 
 /** A refused correction gives back what was typed, so the visitor can fix it rather than type it again. */
-export type CorrectionOutcome = { ok: true } | { ok: false; key: string; field: string; value: string; message: string };
+export type CorrectionOutcome =
+  { ok: true } | { ok: false; key: string; field: string; value: string; message: string };
 
 /** Replaces one field of one of this address's records, if the form's schema takes the new value. */
-export async function correctField(parts: PrivacyParts, email: string, fields: Record<string, string>): Promise<CorrectionOutcome> {
+export async function correctField(
+  services: PrivacyServices,
+  email: string,
+  fields: Record<string, string>,
+): Promise<CorrectionOutcome> {
   const key = fields.key ?? "";
   const name = fields.field ?? "";
-  const held = (await holdingsOf(parts, email)).find((holding) => holding.key === key);
-  const item = held ? heldItems([held], parts.config.SITE_TIME_ZONE)[0] : undefined;
+  const held = (await heldLeadsOf(services, email)).find((holding) => holding.key === key);
+  const item = held ? heldItems([held], services.config.SITE_TIME_ZONE)[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
-    return { ok: false, key, field: name, value: (fields.value ?? "").slice(0, 2000), message: "That field cannot be corrected here." };
+    return {
+      ok: false,
+      key,
+      field: name,
+      value: (fields.value ?? "").slice(0, 2000),
+      message: "That field cannot be corrected here.",
+    };
   }
   const value = fields.value ?? "";
-  const input: StoredRecord = Object.fromEntries(schemaFields(held.form).map((field) => [field, held.record[field] ?? ""]));
+  const input: StoredRecord = Object.fromEntries(
+    schemaFields(held.form).map((field) => [field, held.record[field] ?? ""]),
+  );
   input[name] = value;
   const checked = validateForm(held.form, input);
-  if (!checked.success) return { ok: false, key, field: name, value: value.slice(0, 2000), message: checked.fieldErrors[name] ?? "Please check this value." };
+  if (!checked.success)
+    return {
+      ok: false,
+      key,
+      field: name,
+      value: value.slice(0, 2000),
+      message: checked.fieldErrors[name] ?? "Please check this value.",
+    };
   const corrected = (checked.output as Record<string, string>)[name] ?? value;
-  const { store } = parts;
+  const { store } = services;
   const record = { ...held.record, [name]: corrected };
-  await store.put(held.list, held.key, record, { overwrite: true, summary: leadSummary(held.form, record, held.context) });
+  await store.put(held.list, held.key, record, {
+    overwrite: true,
+    summary: leadSummary(held.form, record, held.context),
+  });
   await logRequest(store, {
     action: "correction",
-    address: addressHash(parts.privacy.secret(), email),
+    address: addressHash(services.privacy.secret(), email),
     status: "done",
     now: Date.now(),
     detail: `${held.list}: ${name}`,

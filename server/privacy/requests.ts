@@ -33,11 +33,18 @@ export const addressHash = (secret: string, email: string) =>
     .slice(0, 32);
 
 /** Keys in time order, legal in both stores. */
-const requestId = (now: number) => `${now.toString(36).padStart(9, "0")}-${randomBytes(6).toString("base64url")}`;
+const requestId = (now: number) =>
+  `${now.toString(36).padStart(9, "0")}-${randomBytes(6).toString("base64url")}`;
 
 export async function logRequest(
   store: StorePort,
-  entry: { action: PrivacyAction; address: string; status: PrivacyStatus; now: number; detail?: string },
+  entry: {
+    action: PrivacyAction;
+    address: string;
+    status: PrivacyStatus;
+    now: number;
+    detail?: string;
+  },
 ): Promise<string> {
   const id = requestId(entry.now);
   const at = new Date(entry.now).toISOString();
@@ -54,17 +61,34 @@ export async function logRequest(
   return id;
 }
 
-export async function readRequest(store: StorePort, id: string): Promise<PrivacyRequest | undefined> {
+export async function readRequest(
+  store: StorePort,
+  id: string,
+): Promise<PrivacyRequest | undefined> {
   return (await store.get(PRIVACY_REQUESTS_LIST, id)) as PrivacyRequest | undefined;
 }
 
-export async function updateRequest(store: StorePort, id: string, change: Partial<PrivacyRequest>): Promise<void> {
+export async function updateRequest(
+  store: StorePort,
+  id: string,
+  change: Partial<PrivacyRequest>,
+): Promise<void> {
   const held = await readRequest(store, id);
-  if (held) await store.put(PRIVACY_REQUESTS_LIST, id, { ...held, ...change } as PrivacyRequest, { overwrite: true });
+  if (held)
+    await store.put(PRIVACY_REQUESTS_LIST, id, { ...held, ...change } as PrivacyRequest, {
+      overwrite: true,
+    });
 }
 
 /** Access requests whose link was never opened within its life: for the grievance contact. */
-export async function openRequests(store: StorePort, now: number, linkLifeMs: number): Promise<Array<[string, PrivacyRequest]>> {
+export async function openRequests(
+  store: StorePort,
+  now: number,
+  linkLifeMs: number,
+): Promise<Array<[string, PrivacyRequest]>> {
   const all = (await store.list(PRIVACY_REQUESTS_LIST)) as Array<[string, PrivacyRequest]>;
-  return all.filter(([, request]) => request.status === "open" && Date.parse(request.requestedAt) + linkLifeMs <= now);
+  return all.filter(
+    ([, request]) =>
+      request.status === "open" && Date.parse(request.requestedAt) + linkLifeMs <= now,
+  );
 }

@@ -1,13 +1,13 @@
 // Leads are stored LEAD_RETENTION_DAYS (365 unless set), then erased with their notifications
 // and dedupe memory, the CRM told as for a visitor's own erasure. A lead's age is read from
-// its own `date` field, in the spec's formats and the business time zone (shared/dates.ts):
+// its own `date` field, in the two date formats and the business time zone (shared/dates.ts):
 // neither store records when a record was written. A record whose date cannot be read is
 // retained and counted, never guessed at (see docs/decisions/0025).
 import { parseStoredDate } from "../../shared/dates";
 import type { StorePort } from "../store";
 import { eraseHoldings } from "./erase";
-import { leadLists, withForm, type Holding } from "./holdings";
-import type { PrivacyParts } from "./parts";
+import { leadLists, withForm, type HeldLead } from "./held-leads";
+import type { PrivacyServices } from "./services";
 import { logRequest } from "./requests";
 import type { PurgeResult } from "./work";
 
@@ -15,12 +15,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionPlan {
   cutoff: Date;
-  expired: Holding[];
+  expired: HeldLead[];
   /** Records whose date could not be read: retained. */
   undated: number;
 }
 
-export async function retentionPlan(store: StorePort, now: number, days: number, timeZone: string): Promise<RetentionPlan> {
+export async function retentionPlan(
+  store: StorePort,
+  now: number,
+  days: number,
+  timeZone: string,
+): Promise<RetentionPlan> {
   const cutoff = now - days * DAY_MS;
   let undated = 0;
   const held = await store.findRecords(leadLists, (record) => {
@@ -33,14 +38,22 @@ export async function retentionPlan(store: StorePort, now: number, days: number,
 
 /**
  * Erases every lead older than the retention period; returns how many. The site runs it on
- * its own timer (`parts.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
+ * its own timer (`services.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
  */
-export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" | "privacy" | "log">, now = Date.now()): Promise<PurgeResult> {
-  const { config } = parts;
-  const plan = await retentionPlan(parts.store, now, config.LEAD_RETENTION_DAYS, config.SITE_TIME_ZONE);
-  const erased = await eraseHoldings(parts, plan.expired, "retention", now);
+export async function purgeExpired(
+  services: Pick<PrivacyServices, "config" | "store" | "privacy" | "log">,
+  now = Date.now(),
+): Promise<PurgeResult> {
+  const { config } = services;
+  const plan = await retentionPlan(
+    services.store,
+    now,
+    config.LEAD_RETENTION_DAYS,
+    config.SITE_TIME_ZONE,
+  );
+  const erased = await eraseHoldings(services, plan.expired, "retention", now);
   if (erased.length > 0) {
-    await logRequest(parts.store, {
+    await logRequest(services.store, {
       action: "retention",
       address: "",
       status: "done",
@@ -48,8 +61,14 @@ export async function purgeExpired(parts: Pick<PrivacyParts, "config" | "store" 
       detail: `${erased.length} leads older than ${config.LEAD_RETENTION_DAYS} days`,
     });
   }
-  parts.log.info(
-    { module: "privacy", erased: erased.length, before: plan.cutoff.toISOString(), days: config.LEAD_RETENTION_DAYS, undatedKept: plan.undated },
+  services.log.info(
+    {
+      module: "privacy",
+      erased: erased.length,
+      before: plan.cutoff.toISOString(),
+      days: config.LEAD_RETENTION_DAYS,
+      undatedKept: plan.undated,
+    },
     "retention run",
   );
   return { erased: erased.length, undated: plan.undated };

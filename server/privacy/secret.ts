@@ -13,11 +13,19 @@ import { PRIVACY_SECRET_MIN_LENGTH } from "./settings";
 export const SECRET_FILE = "privacy-secret";
 
 /** The keys a link of this site may have been made with: the current one first, then the one it replaced. */
-export function verifyingSecrets(current: string, config: { PRIVACY_SECRET_PREVIOUS?: string | undefined }): string[] {
-  return config.PRIVACY_SECRET_PREVIOUS === undefined || config.PRIVACY_SECRET_PREVIOUS === current ? [current] : [current, config.PRIVACY_SECRET_PREVIOUS];
+export function verifyingSecrets(
+  current: string,
+  config: { PRIVACY_SECRET_PREVIOUS?: string | undefined },
+): string[] {
+  return config.PRIVACY_SECRET_PREVIOUS === undefined || config.PRIVACY_SECRET_PREVIOUS === current
+    ? [current]
+    : [current, config.PRIVACY_SECRET_PREVIOUS];
 }
 
-export function privacySecret(config: { PRIVACY_SECRET?: string | undefined; DATA_DIR: string }): string {
+export function privacySecret(config: {
+  PRIVACY_SECRET?: string | undefined;
+  DATA_DIR: string;
+}): string {
   if (config.PRIVACY_SECRET !== undefined) return config.PRIVACY_SECRET;
   const file = path.resolve(config.DATA_DIR, SECRET_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -28,6 +36,7 @@ export function privacySecret(config: { PRIVACY_SECRET?: string | undefined; DAT
     if ((error as { code?: unknown }).code !== "EEXIST") throw error;
   }
   const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < PRIVACY_SECRET_MIN_LENGTH) throw new Error(`${file} holds no usable key: delete it to have a new one made`);
+  if (secret.length < PRIVACY_SECRET_MIN_LENGTH)
+    throw new Error(`${file} holds no usable key: delete it to have a new one made`);
   return secret;
 }

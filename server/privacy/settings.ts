@@ -10,29 +10,40 @@ export const PRIVACY_SECRET_MIN_LENGTH = 32;
 export const privacyMessages = {
   secret: `PRIVACY_SECRET must be at least ${PRIVACY_SECRET_MIN_LENGTH} characters (for example the output of: openssl rand -base64 48)`,
   previous: `PRIVACY_SECRET_PREVIOUS must be at least ${PRIVACY_SECRET_MIN_LENGTH} characters: the PRIVACY_SECRET it replaced`,
-  secretNeeded: "PRIVACY_SECRET must be set when SITE_URL is set (in production the /my-data links must not depend on a file in DATA_DIR)",
+  secretNeeded:
+    "PRIVACY_SECRET must be set when SITE_URL is set (in production the /my-data links must not depend on a file in DATA_DIR)",
   from: "PRIVACY_EMAIL_FROM must be one email address such as privacy@example.com or Aptora Privacy <privacy@example.com>",
   retention: "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650",
 };
 
 /** 'privacy@example.com' or 'Aptora Privacy <privacy@example.com>'. */
-const FROM = /^(?:[^<>"\\\p{Cc}]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+)$/u;
+const FROM =
+  /^(?:[^<>"\\\p{Cc}]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+)$/u;
 
 export const privacyEntries = {
   /** The grievance contact named in every form's notice and on the Privacy page. */
   GRIEVANCE_EMAIL: v.pipe(
     v.optional(v.string(), site.supportEmail),
     v.transform((s) => (s.trim() === "" ? site.supportEmail : s.trim())),
-    v.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/, "GRIEVANCE_EMAIL must be one email address such as grievance@example.com"),
+    v.regex(
+      /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/,
+      "GRIEVANCE_EMAIL must be one email address such as grievance@example.com",
+    ),
   ),
   PRIVACY_SECRET: v.pipe(
     optionalText,
-    v.check((s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH, privacyMessages.secret),
+    v.check(
+      (s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH,
+      privacyMessages.secret,
+    ),
   ),
   /** The secret PRIVACY_SECRET replaced: links made with it still open; nothing new is made with it. */
   PRIVACY_SECRET_PREVIOUS: v.pipe(
     optionalText,
-    v.check((s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH, privacyMessages.previous),
+    v.check(
+      (s) => s === undefined || s.length >= PRIVACY_SECRET_MIN_LENGTH,
+      privacyMessages.previous,
+    ),
   ),
   PRIVACY_EMAIL_FROM: v.pipe(
     optionalText,
@@ -49,5 +60,10 @@ export const privacyEntries = {
  * With SITE_URL set (production, see the README) the secret must come from the environment:
  * a secret made up in one instance's DATA_DIR would not open links mailed by another.
  */
-export const privacyCheck = <T extends { SITE_URL?: string | undefined; PRIVACY_SECRET?: string | undefined }>() =>
-  v.check<T, string>((config) => config.SITE_URL === undefined || config.PRIVACY_SECRET !== undefined, privacyMessages.secretNeeded);
+export const privacyCheck = <
+  T extends { SITE_URL?: string | undefined; PRIVACY_SECRET?: string | undefined },
+>() =>
+  v.check<T, string>(
+    (config) => config.SITE_URL === undefined || config.PRIVACY_SECRET !== undefined,
+    privacyMessages.secretNeeded,
+  );

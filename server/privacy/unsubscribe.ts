@@ -23,12 +23,22 @@ export const unsubscribeLink = (secret: string, origin: string, email: string) =
  * `List-Unsubscribe=One-Click` to the link without asking the reader anything more; the
  * email's DKIM signature must cover both headers for the big mailbox providers to offer it.
  */
-export function unsubscribeHeaders(secret: string, origin: string, email: string): Record<"List-Unsubscribe" | "List-Unsubscribe-Post", string> {
-  return { "List-Unsubscribe": `<${unsubscribeLink(secret, origin, email)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+export function unsubscribeHeaders(
+  secret: string,
+  origin: string,
+  email: string,
+): Record<"List-Unsubscribe" | "List-Unsubscribe-Post", string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeLink(secret, origin, email)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }
 
 /** The address an unsubscribe token was signed for (with one of `secrets`), or undefined for a forged or damaged one. */
-export function unsubscribeAddress(secrets: string | readonly string[], token: unknown): string | undefined {
+export function unsubscribeAddress(
+  secrets: string | readonly string[],
+  token: unknown,
+): string | undefined {
   if (typeof token !== "string") return undefined;
   const checked = verifyToken<{ email?: unknown }>(secrets, "unsubscribe", token, Date.now());
   return checked.ok && typeof checked.data.email === "string" ? checked.data.email : undefined;

@@ -1,5 +1,5 @@
 // Withdrawing an address's marketing consent: the one way that both the /my-data link's page
-// and every unsubscribe link use, so that withdrawing is as easy as agreeing (issue 18). The
+// and every unsubscribe link use, so that withdrawing is as easy as agreeing (docs/decisions/0028). The
 // newsletter is itself that consent, so the address's sign-ups are erased. On each lead of the
 // four lead forms whose stored consent says yes, the consent turns to no with the time it was
 // withdrawn; which notice was agreed to, and when, stays on record. The leads themselves stay
@@ -7,8 +7,8 @@
 // the address.
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { eraseHoldings } from "./erase";
-import { findHoldings, type Holding } from "./holdings";
-import type { PrivacyParts } from "./parts";
+import { findHeldLeads, type HeldLead } from "./held-leads";
+import type { PrivacyServices } from "./services";
 import { addressHash, logRequest } from "./requests";
 
 export interface Withdrawal {
@@ -22,28 +22,32 @@ export interface Withdrawal {
 export const withdrawnAt =
   (at: string) =>
   (context: LeadContext): LeadContext =>
-    context.consent?.marketing ? { ...context, consent: { ...context.consent, marketing: false, withdrawnAt: at } } : context;
+    context.consent?.marketing
+      ? { ...context, consent: { ...context.consent, marketing: false, withdrawnAt: at } }
+      : context;
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export async function withdrawMarketingConsent(
-  parts: Pick<PrivacyParts, "config" | "store" | "privacy">,
+  services: Pick<PrivacyServices, "config" | "store" | "privacy">,
   email: string,
   now = new Date(),
 ): Promise<Withdrawal> {
-  const { store } = parts;
-  const holdings = await findHoldings(store, email);
+  const { store } = services;
+  const heldLeads = await findHeldLeads(store, email);
   const agreed = new Map<string, string[]>();
-  for (const { form, list, key, context } of holdings) {
-    if (form !== "newsletter" && context?.consent?.marketing) agreed.set(list, [...(agreed.get(list) ?? []), key]);
+  for (const { form, list, key, context } of heldLeads) {
+    if (form !== "newsletter" && context?.consent?.marketing)
+      agreed.set(list, [...(agreed.get(list) ?? []), key]);
   }
   const change = withdrawnAt(now.toISOString());
   let consents = 0;
-  for (const [list, keys] of agreed) consents += (await store.updateContexts(list, keys, change)).length;
-  const signUps = (await eraseHoldings(parts, holdings.filter(isSignUp), "request")).length;
+  for (const [list, keys] of agreed)
+    consents += (await store.updateContexts(list, keys, change)).length;
+  const signUps = (await eraseHoldings(services, heldLeads.filter(isSignUp), "request")).length;
   await logRequest(store, {
     action: "withdrawal",
-    address: addressHash(parts.privacy.secret(), email),
+    address: addressHash(services.privacy.secret(), email),
     status: "done",
     now: now.getTime(),
     detail: `${counted(consents, "consent", "consents")} withdrawn, ${counted(signUps, "newsletter sign-up", "newsletter sign-ups")} erased`,
@@ -51,4 +55,4 @@ export async function withdrawMarketingConsent(
   return { consents, signUps };
 }
 
-const isSignUp = (holding: Holding) => holding.form === "newsletter";
+const isSignUp = (holding: HeldLead) => holding.form === "newsletter";

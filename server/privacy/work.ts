@@ -1,5 +1,5 @@
-// What the privacy features keep while a site runs, made once per site with its other parts
-// (server/parts.ts): the link key read or made on first use, the queue of access requests
+// What the privacy features keep while a site runs, made once per site with its other services
+// (server/services.ts): the link key read or made on first use, the queue of access requests
 // worked after the visitor has had the response, the retention purge's timer with what its last run
 // did, and the worker that delivers `lead.erased` to the CRM. Nothing of it lives in a module
 // variable, so two sites in one process (the tests) each have their own, and a site's close()
@@ -64,7 +64,10 @@ export function createWorkQueue(): WorkQueue {
   };
 }
 
-export function createRetention(purge: (now: number) => Promise<PurgeResult>, log: Logger): Retention {
+export function createRetention(
+  purge: (now: number) => Promise<PurgeResult>,
+  log: Logger,
+): Retention {
   const status: RetentionStatus = { erasedLast: null, lastRunAt: null };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -75,7 +78,9 @@ export function createRetention(purge: (now: number) => Promise<PurgeResult>, lo
     return result;
   };
   const tick = () => {
-    running = run().catch((error: unknown) => log.error({ err: error }, "the retention run failed"));
+    running = run().catch((error: unknown) =>
+      log.error({ err: error }, "the retention run failed"),
+    );
     timer = setTimeout(tick, EVERY_MS).unref();
   };
   return {
@@ -93,10 +98,13 @@ export function createRetention(purge: (now: number) => Promise<PurgeResult>, lo
 }
 
 /**
- * The privacy work of one site; `purge` is the retention purge with the site's parts, `store`
+ * The privacy work of one site; `purge` is the retention purge with the site's services, `store`
  * the site's store, asked for only when the `lead.erased` worker starts.
  */
-export function createPrivacyWork(config: Config, work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort; log: Logger }): PrivacyWork {
+export function createPrivacyWork(
+  config: Config,
+  work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort; log: Logger },
+): PrivacyWork {
   let secret: string | undefined;
   return {
     secret: () => (secret ??= privacySecret(config)),

@@ -59,7 +59,10 @@ export interface InboxRow extends LeadSummary, DeskState {
 }
 
 /** What the reports count of a lead: its form, campaign, status, arrival and first contact. */
-export type ReportRow = Pick<InboxRow, "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt">;
+export type ReportRow = Pick<
+  InboxRow,
+  "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt"
+>;
 
 /** One change of a lead, as the timeline shows it: who, when, and what moved. */
 export interface TimelineEntry {
@@ -188,7 +191,11 @@ export interface DeskStorePort {
    * again when another writer changed the lead meanwhile), and adds its timeline entry, in one
    * step: two people changing one lead at once never lose a change.
    */
-  update(list: string, key: string, change: (row: InboxRow) => DeskUpdate): Promise<DeskUpdateResult>;
+  update(
+    list: string,
+    key: string,
+    change: (row: InboxRow) => DeskUpdate,
+  ): Promise<DeskUpdateResult>;
   /** The leads (not sign-ups) that arrived in [from, to), newest first, at most `limit`, with what the reports count. */
   reportRows(range: { from: number; to: number }, limit: number): Promise<ReportRow[]>;
   /** Rows changed or arrived after `since` (ms), oldest change first, at most `limit`. */
@@ -197,9 +204,13 @@ export interface DeskStorePort {
    * Rows for stored leads that have none (leads stored before the desk existed): created with
    * `arrivedAt` as given, never replacing a row. Returns how many were created.
    */
-  adopt(leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>): Promise<number>;
+  adopt(
+    leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>,
+  ): Promise<number>;
   /** The records and contexts of these leads, in their order (undefined where no record is stored): a download's rows. */
-  details(leads: ReadonlyArray<{ list: string; key: string }>): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;
+  details(
+    leads: ReadonlyArray<{ list: string; key: string }>,
+  ): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;
   /** The notifications of one lead, in every state. */
   notifications(list: string, key: string): Promise<LeadNotificationState[]>;
   /**
@@ -212,16 +223,39 @@ export interface DeskStorePort {
    * one step and once: false (nothing queued) when the lead was contacted or escalated
    * meanwhile, or is not stored.
    */
-  escalate(list: string, key: string, at: number, notify: { form: string; channels: OutboxChannel[] }): Promise<boolean>;
+  escalate(
+    list: string,
+    key: string,
+    at: number,
+    notify: { form: string; channels: OutboxChannel[] },
+  ): Promise<boolean>;
   logAccess(entry: AccessEntryInit): Promise<void>;
   /** The access log, newest first, a bounded page; `by` keeps one staff member's entries. */
-  accessLog(query: { before?: string; by?: string; limit: number }): Promise<{ entries: AccessEntry[]; older?: string }>;
+  accessLog(query: {
+    before?: string;
+    by?: string;
+    limit: number;
+  }): Promise<{ entries: AccessEntry[]; older?: string }>;
 }
 
 /** A lead's row id, unique across lists: `<list>~<key>` (no list name holds '~'). */
 export const rowId = (list: string, key: string) => `${list}~${key}`;
 
 /** The row a lead gets when it arrives: New, nobody's. */
-export function arrivingRow(list: string, key: string, summary: LeadSummary, arrivedAt: number): InboxRow {
-  return { list, key, ...summary, status: "new", owner: "", arrivedAt, updatedAt: arrivedAt, version: 0 };
+export function arrivingRow(
+  list: string,
+  key: string,
+  summary: LeadSummary,
+  arrivedAt: number,
+): InboxRow {
+  return {
+    list,
+    key,
+    ...summary,
+    status: "new",
+    owner: "",
+    arrivedAt,
+    updatedAt: arrivedAt,
+    version: 0,
+  };
 }

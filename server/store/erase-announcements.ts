@@ -18,7 +18,8 @@ export interface ErasureAnnouncement extends LeasedAttempts {
 }
 
 /** How an attempt ended: the CRM took it (the entry goes), or it is due again at `nextAttemptAt`. */
-export type AnnouncementSettlement = { delivered: true } | { delivered: false; nextAttemptAt: number; lastError: string };
+export type AnnouncementSettlement =
+  { delivered: true } | { delivered: false; nextAttemptAt: number; lastError: string };
 
 export interface ErasureAnnouncementStatus {
   pending: number;
@@ -28,9 +29,18 @@ export interface ErasureAnnouncementStatus {
 
 export interface ErasureAnnouncementsPort {
   /** Due entries, now leased to `owner` until `now + leaseMs` (nobody else gets them meanwhile). */
-  claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<ErasureAnnouncement[]>;
+  claimDue(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+  ): Promise<ErasureAnnouncement[]>;
   /** Ends an attempt; false when the lease was lost (another process took the entry over). */
-  settle(item: ErasureAnnouncement, owner: string, settlement: AnnouncementSettlement): Promise<boolean>;
+  settle(
+    item: ErasureAnnouncement,
+    owner: string,
+    settlement: AnnouncementSettlement,
+  ): Promise<boolean>;
   status(): Promise<ErasureAnnouncementStatus>;
   /** Every waiting entry, oldest first (tests, an operator). */
   list(): Promise<ErasureAnnouncement[]>;
@@ -38,6 +48,18 @@ export interface ErasureAnnouncementsPort {
 
 export const erasureAnnouncementId = (key: string) => `${key}~erased`;
 
-export function newErasureAnnouncement(lead: { list: string; key: string }, reason: ErasureReason, now: number): ErasureAnnouncement {
-  return { id: erasureAnnouncementId(lead.key), list: lead.list, key: lead.key, reason, attempts: 0, createdAt: now, nextAttemptAt: now };
+export function newErasureAnnouncement(
+  lead: { list: string; key: string },
+  reason: ErasureReason,
+  now: number,
+): ErasureAnnouncement {
+  return {
+    id: erasureAnnouncementId(lead.key),
+    list: lead.list,
+    key: lead.key,
+    reason,
+    attempts: 0,
+    createdAt: now,
+    nextAttemptAt: now,
+  };
 }

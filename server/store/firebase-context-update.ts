@@ -20,11 +20,19 @@ export async function updateFirebaseContexts(
   return keys.filter((_, n) => changed[n]);
 }
 
-async function updateOne(rest: RestClient, list: string, key: string, change: (context: LeadContext) => LeadContext): Promise<boolean> {
+async function updateOne(
+  rest: RestClient,
+  list: string,
+  key: string,
+  change: (context: LeadContext) => LeadContext,
+): Promise<boolean> {
   const op = rest.operation("context update");
   const contextUrl = rest.url([CONTEXT_FOLDER, list, key]);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [record, held] = await Promise.all([op.read(rest.url([list, key])), op.read(contextUrl, { etag: true })]);
+    const [record, held] = await Promise.all([
+      op.read(rest.url([list, key])),
+      op.read(contextUrl, { etag: true }),
+    ]);
     // A context counts only beside its record (as getContext reads it); none is ever created here.
     if (!isObject(record.value) || !isObject(held.value) || !held.etag) return false;
     const next = change(held.value);

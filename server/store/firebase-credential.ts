@@ -8,7 +8,10 @@ import type { Config } from "../config";
 import { singleFlight } from "../single-flight";
 
 /** What a token for the Realtime Database's REST API must allow. */
-export const DATABASE_SCOPES = ["https://www.googleapis.com/auth/firebase.database", "https://www.googleapis.com/auth/userinfo.email"];
+export const DATABASE_SCOPES = [
+  "https://www.googleapis.com/auth/firebase.database",
+  "https://www.googleapis.com/auth/userinfo.email",
+];
 
 /** Refresh a little before Google's expiry so a token never dies mid-request. */
 const EARLY_REFRESH_MS = 5 * 60 * 1000;
@@ -32,16 +35,24 @@ const NOT_A_KEY = "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON k
  * a service account's is taken (the library warns against handing it credentials of any
  * type from a setting); without one, Application Default Credentials find theirs.
  */
-export function credentialFrom(config: Pick<Config, "FIREBASE_SERVICE_ACCOUNT">): TokenClientFactory {
+export function credentialFrom(
+  config: Pick<Config, "FIREBASE_SERVICE_ACCOUNT">,
+): TokenClientFactory {
   if (config.FIREBASE_SERVICE_ACCOUNT) {
-    let key: { type?: unknown; client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
+    let key: {
+      type?: unknown;
+      client_email?: unknown;
+      private_key?: unknown;
+      private_key_id?: unknown;
+    };
     try {
       key = JSON.parse(config.FIREBASE_SERVICE_ACCOUNT) as typeof key;
     } catch {
       throw new Error(NOT_A_KEY);
     }
     const { type, client_email: email, private_key: privateKey, private_key_id: keyId } = key ?? {};
-    if (type !== "service_account" || typeof email !== "string" || typeof privateKey !== "string") throw new Error(NOT_A_KEY);
+    if (type !== "service_account" || typeof email !== "string" || typeof privateKey !== "string")
+      throw new Error(NOT_A_KEY);
     return (timeoutMs) =>
       new JWT({
         email,
@@ -51,14 +62,22 @@ export function credentialFrom(config: Pick<Config, "FIREBASE_SERVICE_ACCOUNT">)
         transporterOptions: { timeout: timeoutMs },
       });
   }
-  return (timeoutMs) => new GoogleAuth({ scopes: DATABASE_SCOPES, clientOptions: { transporterOptions: { timeout: timeoutMs } } }).getClient();
+  return (timeoutMs) =>
+    new GoogleAuth({
+      scopes: DATABASE_SCOPES,
+      clientOptions: { transporterOptions: { timeout: timeoutMs } },
+    }).getClient();
 }
 
 /**
  * A token source that asks Google once per token lifetime. `rejected` is a token the database
  * refused (401): it is dropped and a fresh one asked for, once for all who saw it refused.
  */
-export function cachedTokenSource(newClient: TokenClientFactory, now = () => Date.now(), options: { timeoutMs?: number } = {}) {
+export function cachedTokenSource(
+  newClient: TokenClientFactory,
+  now = () => Date.now(),
+  options: { timeoutMs?: number } = {},
+) {
   const timeoutMs = options.timeoutMs ?? TOKEN_REQUEST_TIMEOUT_MS;
   let client: Promise<TokenClient> | undefined;
   let cached: { token: string; expiresAt: number } | undefined;
@@ -84,7 +103,10 @@ export function cachedTokenSource(newClient: TokenClientFactory, now = () => Dat
     return tokenRequest.run("token", () => {
       let timer: NodeJS.Timeout | undefined;
       const bound = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the token request took longer than ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`the token request took longer than ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         timer.unref();
       });
       return Promise.race([fresh(), bound])

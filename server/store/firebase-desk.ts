@@ -53,7 +53,16 @@ type FilterName = (typeof FILTERS)[number];
 
 /** Every index the desk's queries use, as database.rules.json must list them. */
 export const DESK_INDEXES = {
-  rows: ["updatedAt", "i_all", ...FILTERS.map((name) => `i_${name}`), "s_name", "s_name2", "s_email", "s_phone", "i_waiting"],
+  rows: [
+    "updatedAt",
+    "i_all",
+    ...FILTERS.map((name) => `i_${name}`),
+    "s_name",
+    "s_name2",
+    "s_email",
+    "s_phone",
+    "i_waiting",
+  ],
   access: ["i_by"],
 } as const;
 
@@ -78,7 +87,8 @@ function indexFields(row: InboxRow): Record<string, string> {
   const id = rowId(row.list, row.key);
   const tail = `${pad(row.arrivedAt)}|${id}`;
   const fields: Record<string, string> = { i_all: `${row.tab}|${tail}` };
-  for (const name of FILTERS) fields[`i_${name}`] = `${row.tab}|${clean(String(row[name]))}|${tail}`;
+  for (const name of FILTERS)
+    fields[`i_${name}`] = `${row.tab}|${clean(String(row[name]))}|${tail}`;
   const words = searchWords(row.name);
   fields.s_name = `${row.tab}|${searchName(row.name)}`;
   if (words.length > 1) fields.s_name2 = `${row.tab}|${words.slice(1).join(" ")}`;
@@ -86,22 +96,41 @@ function indexFields(row: InboxRow): Record<string, string> {
   const digits = row.phone.replace(/\D/g, "");
   if (digits) fields.s_phone = `${row.tab}|${digits}`;
   // Only while the lead waits for a first contact and was not escalated: the escalation timer's range.
-  if (row.tab === "leads" && row.firstContactAt === undefined && row.escalatedAt === undefined) fields.i_waiting = tail;
+  if (row.tab === "leads" && row.firstContactAt === undefined && row.escalatedAt === undefined)
+    fields.i_waiting = tail;
   return fields;
 }
 
 /** The row as stored: the fields, its index strings, and what else it carries. */
 function stored(row: InboxRow, extra: { last?: TimelineEntry; pending?: number } = {}): StoredRow {
   const plain: InboxRow = { ...row };
-  for (const name of Object.keys(plain) as Array<keyof InboxRow>) if (plain[name] === undefined) delete plain[name];
+  for (const name of Object.keys(plain) as Array<keyof InboxRow>)
+    if (plain[name] === undefined) delete plain[name];
   return { ...plain, ...indexFields(row), ...extra };
 }
 
 function asRow(value: unknown): StoredRow | undefined {
   if (!isObject(value)) return undefined;
-  const strings = ["list", "key", "form", "tab", "name", "email", "phone", "course", "plan", "source", "campaign", "owner"];
+  const strings = [
+    "list",
+    "key",
+    "form",
+    "tab",
+    "name",
+    "email",
+    "phone",
+    "course",
+    "plan",
+    "source",
+    "campaign",
+    "owner",
+  ];
   const numbers = ["arrivedAt", "updatedAt", "version"];
-  if (!strings.every((name) => typeof value[name] === "string") || !numbers.every((name) => typeof value[name] === "number")) return undefined;
+  if (
+    !strings.every((name) => typeof value[name] === "string") ||
+    !numbers.every((name) => typeof value[name] === "number")
+  )
+    return undefined;
   if (!leadStatuses.includes(value.status as InboxRow["status"])) return undefined;
   return value as StoredRow;
 }
@@ -109,17 +138,31 @@ function asRow(value: unknown): StoredRow | undefined {
 /** The row as the port gives it: no index strings, no stored extras. */
 function plainRow(row: StoredRow): InboxRow {
   const { last: _last, pending: _pending, ...rest } = row;
-  return Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith("i_") && !name.startsWith("s_"))) as unknown as InboxRow;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !name.startsWith("i_") && !name.startsWith("s_")),
+  ) as unknown as InboxRow;
 }
 
-const rowUrl = (rest: RestClient, list: string, key: string) => rest.url([...ROWS, rowId(list, key)]);
+const rowUrl = (rest: RestClient, list: string, key: string) =>
+  rest.url([...ROWS, rowId(list, key)]);
 
 /**
  * A new lead's row, created before its record (firebase.ts createRecord), pending until
  * `pendingUntil`. Returns whether this write created it.
  */
-export async function createPendingRow(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary, now: number, pendingUntil: number) {
-  const created = await op.createIfAbsent(rowUrl(rest, list, key), stored(arrivingRow(list, key, summary, now), { pending: pendingUntil }));
+export async function createPendingRow(
+  rest: RestClient,
+  op: Operation,
+  list: string,
+  key: string,
+  summary: LeadSummary,
+  now: number,
+  pendingUntil: number,
+) {
+  const created = await op.createIfAbsent(
+    rowUrl(rest, list, key),
+    stored(arrivingRow(list, key, summary, now), { pending: pendingUntil }),
+  );
   return created.created;
 }
 
@@ -129,27 +172,58 @@ export async function createPendingRow(rest: RestClient, op: Operation, list: st
  * `updatedAt` stays its arrival: a poll of recent changes looks back further than a row can
  * stay pending (server/desk/events.ts), so it meets the row once it is settled.
  */
-export async function settleRow(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary, now: number, ours: boolean) {
-  const change: Record<string, unknown> = ours ? {} : { ...summary, ...indexFields(arrivingRow(list, key, summary, now)), arrivedAt: now, updatedAt: now };
-  await op.call("PATCH", rowUrl(rest, list, key), { body: JSON.stringify({ ...change, pending: null }) });
+export async function settleRow(
+  rest: RestClient,
+  op: Operation,
+  list: string,
+  key: string,
+  summary: LeadSummary,
+  now: number,
+  ours: boolean,
+) {
+  const change: Record<string, unknown> = ours
+    ? {}
+    : {
+        ...summary,
+        ...indexFields(arrivingRow(list, key, summary, now)),
+        arrivedAt: now,
+        updatedAt: now,
+      };
+  await op.call("PATCH", rowUrl(rest, list, key), {
+    body: JSON.stringify({ ...change, pending: null }),
+  });
 }
 
 /** A corrected record's summary, written into its row if it has one (put with overwrite). */
-export async function resummarizeFirebase(rest: RestClient, op: Operation, list: string, key: string, summary: LeadSummary) {
+export async function resummarizeFirebase(
+  rest: RestClient,
+  op: Operation,
+  list: string,
+  key: string,
+  summary: LeadSummary,
+) {
   const target = rowUrl(rest, list, key);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { value, etag } = await op.read(target, { etag: true });
     const row = asRow(value);
     if (!row || !etag) return;
     const { last, pending } = row;
-    const next = stored({ ...plainRow(row), ...summary }, { ...(last ? { last } : {}), ...(pending !== undefined ? { pending } : {}) });
+    const next = stored(
+      { ...plainRow(row), ...summary },
+      { ...(last ? { last } : {}), ...(pending !== undefined ? { pending } : {}) },
+    );
     if (await op.replaceIf(target, next, etag)) return;
   }
   throw new StoreError(`firebase desk: the row of ${list}/${key} kept changing`);
 }
 
 /** What erasing a lead removes of the desk, as locations of one multi-path update; the access log keeps the key. */
-export async function deskErasure(rest: RestClient, op: Operation, list: string, key: string): Promise<Record<string, unknown>> {
+export async function deskErasure(
+  rest: RestClient,
+  op: Operation,
+  list: string,
+  key: string,
+): Promise<Record<string, unknown>> {
   const id = rowId(list, key);
   const { value } = await op.read(rest.url([...ACCESS_BY_LEAD, id], "?shallow=true"));
   const gone: Record<string, unknown> = {
@@ -165,16 +239,24 @@ export async function deskErasure(rest: RestClient, op: Operation, list: string,
 }
 
 /** Whether the desk's queries work: one query of each index. A missing one comes back as what to tell the operator. */
-export async function deskIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+export async function deskIndexProblem(
+  rest: RestClient,
+): Promise<{ reason: string; missingIndex: string } | undefined> {
   const op = rest.operation("desk index check");
-  const checks = [...DESK_INDEXES.rows.map((field) => ({ folder: ROWS, field })), ...DESK_INDEXES.access.map((field) => ({ folder: ACCESS, field }))];
+  const checks = [
+    ...DESK_INDEXES.rows.map((field) => ({ folder: ROWS, field })),
+    ...DESK_INDEXES.access.map((field) => ({ folder: ACCESS, field })),
+  ];
   for (const { folder, field } of checks) {
     try {
       await op.read(rest.url(folder, queryString({ orderBy: field, limitToFirst: 1 })));
     } catch (error) {
       const reason = (error as Error).message;
       if (!/Index not defined/i.test(reason)) throw error;
-      return { reason, missingIndex: `the rules of /${folder.join("/")} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
+      return {
+        reason,
+        missingIndex: `the rules of /${folder.join("/")} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules`,
+      };
     }
   }
   return undefined;
@@ -184,9 +266,24 @@ const entriesOf = (value: unknown) => (isObject(value) ? Object.entries(value) :
 
 export function createFirebaseDesk(rest: RestClient): DeskStorePort {
   /** Rows of one index between two values, at most `limit`, from the newest (or, `ascending`, the oldest). */
-  async function range(op: Operation, field: string, low: string, high: string, limit: number, ascending: boolean) {
+  async function range(
+    op: Operation,
+    field: string,
+    low: string,
+    high: string,
+    limit: number,
+    ascending: boolean,
+  ) {
     const { value } = await op.read(
-      rest.url(ROWS, queryString({ orderBy: field, startAt: low, endAt: high, ...(ascending ? { limitToFirst: limit } : { limitToLast: limit }) })),
+      rest.url(
+        ROWS,
+        queryString({
+          orderBy: field,
+          startAt: low,
+          endAt: high,
+          ...(ascending ? { limitToFirst: limit } : { limitToLast: limit }),
+        }),
+      ),
     );
     const found = entriesOf(value)
       .map(([, entry]) => asRow(entry))
@@ -208,13 +305,16 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     }
     if (Date.now() > row.pending) {
       const current = await op.read(target, { etag: true });
-      if (asRow(current.value)?.pending !== undefined && current.etag) await op.deleteIf(target, current.etag);
+      if (asRow(current.value)?.pending !== undefined && current.etag)
+        await op.deleteIf(target, current.etag);
     }
     return false;
   }
 
   const matches = (row: InboxRow, query: InboxQuery, skip: FilterName | undefined) =>
-    FILTERS.every((name) => name === skip || query[name] === undefined || row[name] === query[name]) &&
+    FILTERS.every(
+      (name) => name === skip || query[name] === undefined || row[name] === query[name],
+    ) &&
     (query.from === undefined || row.arrivedAt >= query.from) &&
     (query.to === undefined || row.arrivedAt < query.to);
 
@@ -263,12 +363,22 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     const page = rows.slice(0, query.limit);
     const cutShort = !more && !exhausted && lastRead !== undefined;
     // Where reading stopped, in the direction read: the last row of the page, or the last row read.
-    const onward = more ? cursorOf(page[page.length - 1]!) : cutShort ? cursorOf(lastRead!) : undefined;
+    const onward = more
+      ? cursorOf(page[page.length - 1]!)
+      : cutShort
+        ? cursorOf(lastRead!)
+        : undefined;
     if (ascending) page.reverse();
     const first = page[0];
     const last = page[page.length - 1];
     const older = ascending ? (last ? cursorOf(last) : query.after) : onward;
-    const newer = ascending ? onward : query.before ? (first ? cursorOf(first) : query.before) : undefined;
+    const newer = ascending
+      ? onward
+      : query.before
+        ? first
+          ? cursorOf(first)
+          : query.before
+        : undefined;
     return { rows: page, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
   }
 
@@ -285,23 +395,39 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       ranges.push(["s_name", words], ["s_name2", words]);
     }
     const found = await Promise.all(
-      ranges.map(([field, start]) => range(op, field, prefix + clean(start), prefix + clean(start) + PREFIX_END, SEARCH_CAP, true)),
+      ranges.map(([field, start]) =>
+        range(
+          op,
+          field,
+          prefix + clean(start),
+          prefix + clean(start) + PREFIX_END,
+          SEARCH_CAP,
+          true,
+        ),
+      ),
     );
     const byId = new Map<string, StoredRow>();
     for (const row of found.flat()) byId.set(rowId(row.list, row.key), row);
     const rows: InboxRow[] = [];
-    for (const row of [...byId.values()].sort((a, b) => b.arrivedAt - a.arrivedAt || (rowId(a.list, a.key) < rowId(b.list, b.key) ? 1 : -1))) {
+    for (const row of [...byId.values()].sort(
+      (a, b) => b.arrivedAt - a.arrivedAt || (rowId(a.list, a.key) < rowId(b.list, b.key) ? 1 : -1),
+    )) {
       if (matches(row, query, undefined) && (await settled(op, row))) rows.push(plainRow(row));
     }
     // One page of what the capped ranges found, paged in memory.
     const position = (row: InboxRow) => cursorOf(row);
-    const after = (row: InboxRow, c: Cursor) => row.arrivedAt > c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) > c.id);
-    const before = (row: InboxRow, c: Cursor) => row.arrivedAt < c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) < c.id);
+    const after = (row: InboxRow, c: Cursor) =>
+      row.arrivedAt > c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) > c.id);
+    const before = (row: InboxRow, c: Cursor) =>
+      row.arrivedAt < c.at || (row.arrivedAt === c.at && rowId(row.list, row.key) < c.id);
     let start = 0;
     if (query.before) start = rows.findIndex((row) => before(row, query.before!));
-    if (query.after) start = Math.max(0, rows.filter((row) => after(row, query.after!)).length - query.limit);
+    if (query.after)
+      start = Math.max(0, rows.filter((row) => after(row, query.after!)).length - query.limit);
     if (start < 0) start = rows.length;
-    const end = query.after ? rows.filter((row) => after(row, query.after!)).length : start + query.limit;
+    const end = query.after
+      ? rows.filter((row) => after(row, query.after!)).length
+      : start + query.limit;
     const page = rows.slice(start, Math.min(end, start + query.limit));
     const first = page[0];
     const last = page[page.length - 1];
@@ -312,7 +438,11 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     };
   }
 
-  async function readLead(op: Operation, list: string, key: string): Promise<{ row: StoredRow; etag: string | null } | undefined> {
+  async function readLead(
+    op: Operation,
+    list: string,
+    key: string,
+  ): Promise<{ row: StoredRow; etag: string | null } | undefined> {
     const { value, etag } = await op.read(rowUrl(rest, list, key), { etag: true });
     const row = asRow(value);
     if (!row || !(await settled(op, row))) return undefined;
@@ -321,8 +451,15 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
 
   async function timelineOf(op: Operation, row: StoredRow): Promise<TimelineEntry[]> {
     if (row.version === 0) return [];
-    const { value } = await op.read(rest.url([...EVENTS, rowId(row.list, row.key)], queryString({ orderBy: "$key", limitToLast: TIMELINE_CAP })));
-    const bySeq = new Map<string, TimelineEntry>(entriesOf(value).filter((entry): entry is [string, TimelineEntry] => isObject(entry[1])));
+    const { value } = await op.read(
+      rest.url(
+        [...EVENTS, rowId(row.list, row.key)],
+        queryString({ orderBy: "$key", limitToLast: TIMELINE_CAP }),
+      ),
+    );
+    const bySeq = new Map<string, TimelineEntry>(
+      entriesOf(value).filter((entry): entry is [string, TimelineEntry] => isObject(entry[1])),
+    );
     if (row.last) bySeq.set(seqKey(row.version), row.last);
     return [...bySeq.entries()]
       .filter(([seq]) => Number(seq) <= row.version)
@@ -330,13 +467,21 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       .map(([, entry]) => entry);
   }
 
-  const seqUrl = (row: InboxRow, seq: number) => rest.url([...EVENTS, rowId(row.list, row.key), seqKey(seq)]);
+  const seqUrl = (row: InboxRow, seq: number) =>
+    rest.url([...EVENTS, rowId(row.list, row.key), seqKey(seq)]);
 
   return {
     inbox: (query) => (query.search ? searched(query) : filtered(query)),
 
     async countNew(tab, cap) {
-      const found = await range(rest.operation("desk count"), "i_status", `${tab}|new|`, `${tab}|new|${PREFIX_END}`, cap, false);
+      const found = await range(
+        rest.operation("desk count"),
+        "i_status",
+        `${tab}|new|`,
+        `${tab}|new|${PREFIX_END}`,
+        cap,
+        false,
+      );
       return found.length;
     },
 
@@ -353,22 +498,48 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         const held = await readLead(op, list, key);
         if (!held?.etag) return { status: "missing" };
         const { row, etag } = held;
-        const lead = async (): Promise<DeskLead> => ({ row: plainRow(row), timeline: await timelineOf(op, row) });
+        const lead = async (): Promise<DeskLead> => ({
+          row: plainRow(row),
+          timeline: await timelineOf(op, row),
+        });
         const update = change(plainRow(row));
-        if ("refused" in update) return { status: "refused", fields: update.refused, lead: await lead() };
+        if ("refused" in update)
+          return { status: "refused", fields: update.refused, lead: await lead() };
         // The previous change's entry is copied out of the row first: the same bytes by whoever does it.
-        if (row.last) await op.call("PUT", seqUrl(row, row.version), { body: JSON.stringify(row.last) });
-        const next: InboxRow = { ...plainRow(row), ...update.state, updatedAt: update.entry.at, version: row.version + 1 };
-        for (const name of ["lostReason", "nextFollowUpAt", "firstContactAt"] as const) if (update.state[name] === undefined) delete next[name];
-        if (await op.replaceIf(rowUrl(rest, list, key), stored(next, { last: update.entry }), etag)) {
-          return { status: "changed", lead: { row: next, timeline: await timelineOf(op, stored(next, { last: update.entry })) } };
+        if (row.last)
+          await op.call("PUT", seqUrl(row, row.version), { body: JSON.stringify(row.last) });
+        const next: InboxRow = {
+          ...plainRow(row),
+          ...update.state,
+          updatedAt: update.entry.at,
+          version: row.version + 1,
+        };
+        for (const name of ["lostReason", "nextFollowUpAt", "firstContactAt"] as const)
+          if (update.state[name] === undefined) delete next[name];
+        if (
+          await op.replaceIf(rowUrl(rest, list, key), stored(next, { last: update.entry }), etag)
+        ) {
+          return {
+            status: "changed",
+            lead: {
+              row: next,
+              timeline: await timelineOf(op, stored(next, { last: update.entry })),
+            },
+          };
         }
       }
       throw new StoreError(`firebase desk: ${list}/${key} kept changing`);
     },
 
     async changedSince(since, limit) {
-      const { value } = await rest.operation("desk poll").read(rest.url(ROWS, queryString({ orderBy: "updatedAt", startAt: since, limitToFirst: limit })));
+      const { value } = await rest
+        .operation("desk poll")
+        .read(
+          rest.url(
+            ROWS,
+            queryString({ orderBy: "updatedAt", startAt: since, limitToFirst: limit }),
+          ),
+        );
       return entriesOf(value)
         .map(([, entry]) => asRow(entry))
         .filter((row): row is StoredRow => row !== undefined && row.pending === undefined)
@@ -382,7 +553,12 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         leads.map(async ({ list, key, summary, arrivedAt }) => {
           const { value } = await op.read(rest.url([list, key], "?shallow=true"));
           if (value === null) return false;
-          return (await op.createIfAbsent(rowUrl(rest, list, key), stored(arrivingRow(list, key, summary, arrivedAt)))).created;
+          return (
+            await op.createIfAbsent(
+              rowUrl(rest, list, key),
+              stored(arrivingRow(list, key, summary, arrivedAt)),
+            )
+          ).created;
         }),
       );
       return created.filter(Boolean).length;
@@ -390,16 +566,23 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
 
     async details(leads) {
       const op = rest.operation("desk details");
-      const found: Array<{ record: Record<string, string>; context?: LeadContext } | undefined> = [];
+      const found: Array<{ record: Record<string, string>; context?: LeadContext } | undefined> =
+        [];
       // A few at a time: a download of thousands of rows must not open thousands of requests at once.
       for (let start = 0; start < leads.length; start += DETAILS_AT_ONCE) {
         const part = leads.slice(start, start + DETAILS_AT_ONCE);
         found.push(
           ...(await Promise.all(
             part.map(async ({ list, key }) => {
-              const [record, context] = await Promise.all([op.read(rest.url([list, key])), op.read(rest.url([CONTEXT_FOLDER, list, key]))]);
+              const [record, context] = await Promise.all([
+                op.read(rest.url([list, key])),
+                op.read(rest.url([CONTEXT_FOLDER, list, key])),
+              ]);
               if (!isObject(record.value)) return undefined;
-              return { record: record.value as Record<string, string>, ...(isObject(context.value) ? { context: context.value } : {}) };
+              return {
+                record: record.value as Record<string, string>,
+                ...(isObject(context.value) ? { context: context.value } : {}),
+              };
             }),
           )),
         );
@@ -416,7 +599,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
           channels.map(async (channel): Promise<LeadNotificationState | undefined> => {
             const { value } = await op.read(rest.url(["_outbox", state, outboxId(key, channel)]));
             if (!isObject(value) || typeof value.attempts !== "number") return undefined;
-            const number = (name: string) => (typeof value[name] === "number" ? value[name] : undefined);
+            const number = (name: string) =>
+              typeof value[name] === "number" ? value[name] : undefined;
             const deliveredAt = number("deliveredAt");
             return {
               channel,
@@ -438,10 +622,23 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       const rows: ReportRow[] = [];
       let before: Cursor | undefined;
       for (;;) {
-        const page = await filtered({ tab: "leads", from, to, limit: Math.min(SCAN_BOUND, limit - rows.length), ...(before ? { before } : {}) });
+        const page = await filtered({
+          tab: "leads",
+          from,
+          to,
+          limit: Math.min(SCAN_BOUND, limit - rows.length),
+          ...(before ? { before } : {}),
+        });
         for (const row of page.rows) {
           const { form, source, campaign, status, arrivedAt, firstContactAt } = row;
-          rows.push({ form, source, campaign, status, arrivedAt, ...(firstContactAt !== undefined ? { firstContactAt } : {}) });
+          rows.push({
+            form,
+            source,
+            campaign,
+            status,
+            arrivedAt,
+            ...(firstContactAt !== undefined ? { firstContactAt } : {}),
+          });
         }
         if (rows.length >= limit || !page.older) return rows;
         before = page.older;
@@ -451,7 +648,14 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     async waiting({ from, to }, limit) {
       const op = rest.operation("desk waiting");
       const found = await range(op, "i_waiting", pad(from), pad(to), limit, true);
-      return found.filter((row) => row.pending === undefined && row.firstContactAt === undefined && row.escalatedAt === undefined).map(plainRow);
+      return found
+        .filter(
+          (row) =>
+            row.pending === undefined &&
+            row.firstContactAt === undefined &&
+            row.escalatedAt === undefined,
+        )
+        .map(plainRow);
     },
 
     async escalate(list, key, at, notify) {
@@ -466,13 +670,24 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         await Promise.all(
           notify.channels.map(async (channel) => {
             const item = newOutboxItem({ key, list, form: notify.form, channel }, at, "overdue");
-            const seen = await Promise.all((["delivered", "dead"] as const).map((state) => op.read(rest.url(["_outbox", state, item.id], "?shallow=true"))));
+            const seen = await Promise.all(
+              (["delivered", "dead"] as const).map((state) =>
+                op.read(rest.url(["_outbox", state, item.id], "?shallow=true")),
+              ),
+            );
             if (seen.some(({ value }) => value !== null)) return;
             await op.createIfAbsent(rest.url(["_outbox", "pending", item.id]), pendingEntry(item));
           }),
         );
         const next: InboxRow = { ...plainRow(row), escalatedAt: at };
-        if (await op.replaceIf(rowUrl(rest, list, key), stored(next, row.last ? { last: row.last } : {}), etag)) return true;
+        if (
+          await op.replaceIf(
+            rowUrl(rest, list, key),
+            stored(next, row.last ? { last: row.last } : {}),
+            etag,
+          )
+        )
+          return true;
       }
       throw new StoreError(`firebase desk: ${list}/${key} kept changing`);
     },
@@ -481,29 +696,59 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       const id = mintSubmissionKey(entry.at);
       const { searchedLeads, lead, ...rest_ } = entry;
       const body: Record<string, unknown> = {
-        [`access/${id}`]: { ...rest_, ...(lead ? { list: lead.list, key: lead.key } : {}), i_by: `${clean(entry.by)}|${id}` },
+        [`access/${id}`]: {
+          ...rest_,
+          ...(lead ? { list: lead.list, key: lead.key } : {}),
+          i_by: `${clean(entry.by)}|${id}`,
+        },
       };
-      if (entry.search) for (const found of searchedLeads ?? []) body[`accessByLead/${rowId(found.list, found.key)}/${id}`] = true;
+      if (entry.search)
+        for (const found of searchedLeads ?? [])
+          body[`accessByLead/${rowId(found.list, found.key)}/${id}`] = true;
       // One multi-path update: the entry and its links to the leads a search found, together.
-      await rest.operation("desk access log").call("PATCH", rest.url([DESK_FOLDER]), { body: JSON.stringify(body) });
+      await rest
+        .operation("desk access log")
+        .call("PATCH", rest.url([DESK_FOLDER]), { body: JSON.stringify(body) });
     },
 
     async accessLog({ before, by, limit }) {
       const op = rest.operation("desk access log");
       const params: Record<string, string | number> =
         by !== undefined
-          ? { orderBy: "i_by", startAt: `${clean(by)}|`, endAt: `${clean(by)}|${before ?? PREFIX_END}`, limitToLast: limit + 1 }
-          : { orderBy: "$key", ...(before !== undefined ? { endAt: before } : {}), limitToLast: limit + 1 };
+          ? {
+              orderBy: "i_by",
+              startAt: `${clean(by)}|`,
+              endAt: `${clean(by)}|${before ?? PREFIX_END}`,
+              limitToLast: limit + 1,
+            }
+          : {
+              orderBy: "$key",
+              ...(before !== undefined ? { endAt: before } : {}),
+              limitToLast: limit + 1,
+            };
       const { value } = await op.read(rest.url(ACCESS, queryString(params)));
       const entries: AccessEntry[] = entriesOf(value)
-        .filter(([id, entry]) => id !== before && isObject(entry) && typeof entry.at === "number" && typeof entry.by === "string")
+        .filter(
+          ([id, entry]) =>
+            id !== before &&
+            isObject(entry) &&
+            typeof entry.at === "number" &&
+            typeof entry.by === "string",
+        )
         .sort(([a], [b]) => (a < b ? 1 : -1))
         .map(([id, entry]) => {
           const { i_by: _index, list, key, ...fields } = entry as Record<string, unknown>;
-          return { id, ...fields, ...(typeof list === "string" && typeof key === "string" ? { lead: { list, key } } : {}) } as AccessEntry;
+          return {
+            id,
+            ...fields,
+            ...(typeof list === "string" && typeof key === "string" ? { lead: { list, key } } : {}),
+          } as AccessEntry;
         });
       const page = entries.slice(0, limit);
-      return { entries: page, ...(entries.length > limit ? { older: page[page.length - 1]!.id } : {}) };
+      return {
+        entries: page,
+        ...(entries.length > limit ? { older: page[page.length - 1]!.id } : {}),
+      };
     },
   };
 }

@@ -5,16 +5,29 @@
 // lease, indexed in database.rules.json) and the count is shallow, as the outbox does. Every
 // lease and settle is conditional on the ETag read just before, so two server instances never
 // hold one entry at once.
-import type { AnnouncementSettlement, ErasureAnnouncement, ErasureAnnouncementsPort } from "./erase-announcements";
+import type {
+  AnnouncementSettlement,
+  ErasureAnnouncement,
+  ErasureAnnouncementsPort,
+} from "./erase-announcements";
 import { ERASED_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 
 /** An entry as stored: the announcement and the time it may next be claimed. */
-export const storedAnnouncement = (item: ErasureAnnouncement) => ({ ...item, due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0) });
+export const storedAnnouncement = (item: ErasureAnnouncement) => ({
+  ...item,
+  due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0),
+});
 
 const asAnnouncement = (value: unknown): ErasureAnnouncement | undefined => {
-  if (!isObject(value) || typeof value.id !== "string" || typeof value.key !== "string" || typeof value.nextAttemptAt !== "number") return undefined;
+  if (
+    !isObject(value) ||
+    typeof value.id !== "string" ||
+    typeof value.key !== "string" ||
+    typeof value.nextAttemptAt !== "number"
+  )
+    return undefined;
   const { due: _due, ...item } = value;
   return item as unknown as ErasureAnnouncement;
 };
@@ -38,9 +51,12 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
 
   return {
     async claimDue(owner, now, leaseMs, limit) {
-      const due = (await select("announcement claim", queryString({ orderBy: "due", endAt: now, limitToFirst: limit }))).sort(
-        (a, b) => a.nextAttemptAt - b.nextAttemptAt,
-      );
+      const due = (
+        await select(
+          "announcement claim",
+          queryString({ orderBy: "due", endAt: now, limitToFirst: limit }),
+        )
+      ).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
       const claimed = await Promise.all(
         due.map(async (candidate) => {
           const op = rest.operation("announcement claim");
@@ -48,8 +64,15 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
           if (!current) return undefined;
           const { item, etag } = current;
           if (item.nextAttemptAt > now || (item.leaseUntil ?? 0) > now) return undefined;
-          const leased: ErasureAnnouncement = { ...item, attempts: item.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
-          return (await op.replaceIf(entryUrl(item.id), storedAnnouncement(leased), etag)) ? leased : undefined;
+          const leased: ErasureAnnouncement = {
+            ...item,
+            attempts: item.attempts + 1,
+            leaseOwner: owner,
+            leaseUntil: now + leaseMs,
+          };
+          return (await op.replaceIf(entryUrl(item.id), storedAnnouncement(leased), etag))
+            ? leased
+            : undefined;
         }),
       );
       return claimed.filter((item): item is ErasureAnnouncement => item !== undefined);
@@ -63,7 +86,11 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
       const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = current.item;
       return op.replaceIf(
         entryUrl(item.id),
-        storedAnnouncement({ ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError }),
+        storedAnnouncement({
+          ...unleased,
+          nextAttemptAt: settlement.nextAttemptAt,
+          lastError: settlement.lastError,
+        }),
         current.etag,
       );
     },
@@ -75,7 +102,10 @@ export function createFirebaseErasureAnnouncements(rest: RestClient): ErasureAnn
         select("announcement status", queryString({ orderBy: "createdAt", limitToFirst: 1 })),
       ]);
       const pending = isObject(keys.value) ? Object.keys(keys.value).length : 0;
-      return { pending, ...(pending > 0 && oldest[0] ? { oldestPendingAt: oldest[0].createdAt } : {}) };
+      return {
+        pending,
+        ...(pending > 0 && oldest[0] ? { oldestPendingAt: oldest[0].createdAt } : {}),
+      };
     },
 
     list: () => select("announcement list"),

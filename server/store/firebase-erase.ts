@@ -9,7 +9,12 @@
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
 import { storedAnnouncement } from "./firebase-erase-announcements";
 import { deskErasure } from "./firebase-desk";
-import { ALIASES_FOLDER, CONTEXT_FOLDER, ERASED_FOLDER, FINGERPRINTS_FOLDER } from "./firebase-folders";
+import {
+  ALIASES_FOLDER,
+  CONTEXT_FOLDER,
+  ERASED_FOLDER,
+  FINGERPRINTS_FOLDER,
+} from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import { outboxId, type OutboxChannel, type OutboxState } from "./outbox";
@@ -27,8 +32,17 @@ const INDEXES = [
 ] as const;
 
 /** Keys of the children of `folder/list` whose `field` is `value`. */
-async function keysWhere(rest: RestClient, op: Operation, folder: readonly string[], list: string, field: string, value: string) {
-  const { value: found } = await op.read(rest.url([...folder, list], queryString({ orderBy: field, equalTo: value })));
+async function keysWhere(
+  rest: RestClient,
+  op: Operation,
+  folder: readonly string[],
+  list: string,
+  field: string,
+  value: string,
+) {
+  const { value: found } = await op.read(
+    rest.url([...folder, list], queryString({ orderBy: field, equalTo: value })),
+  );
   return isObject(found) ? Object.keys(found) : [];
 }
 
@@ -37,16 +51,26 @@ async function keysWhere(rest: RestClient, op: Operation, folder: readonly strin
  * rules index every list). A response naming a missing index comes back as what to tell
  * the operator; any other failure is thrown.
  */
-export async function erasureIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+export async function erasureIndexProblem(
+  rest: RestClient,
+): Promise<{ reason: string; missingIndex: string } | undefined> {
   const op = rest.operation("erasure index check");
   for (const { folder, field, list } of INDEXES) {
     try {
-      await op.read(rest.url(list ? [...folder, "_check"] : [...folder], queryString({ orderBy: field, limitToFirst: 1 })));
+      await op.read(
+        rest.url(
+          list ? [...folder, "_check"] : [...folder],
+          queryString({ orderBy: field, limitToFirst: 1 }),
+        ),
+      );
     } catch (error) {
       const reason = (error as Error).message;
       if (!/Index not defined/i.test(reason)) throw error;
       const where = list ? `/${folder.join("/")}/$list` : `/${folder.join("/")}`;
-      return { reason, missingIndex: `the rules of ${where} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
+      return {
+        reason,
+        missingIndex: `the rules of ${where} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules`,
+      };
     }
   }
   return undefined;
@@ -61,7 +85,11 @@ export async function eraseFirebaseLeads(
   return erased.filter((lead): lead is ErasedLead => lead !== undefined);
 }
 
-async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarget, erasure: { reason: ErasureReason; now: number }) {
+async function eraseOne(
+  rest: RestClient,
+  { list, key, fingerprint }: EraseTarget,
+  erasure: { reason: ErasureReason; now: number },
+) {
   const op = rest.operation("erase");
   // Its arrival's notifications and its escalation's, if it had one.
   const entries = states.flatMap((state) =>
@@ -82,16 +110,24 @@ async function eraseOne(rest: RestClient, { list, key, fingerprint }: EraseTarge
   for (const claim of claims) {
     const claimUrl = rest.url([...FINGERPRINTS_FOLDER, list, claim]);
     const current = await op.read(claimUrl, { etag: true });
-    if (isObject(current.value) && current.value.key === key && current.etag) await op.deleteIf(claimUrl, current.etag);
+    if (isObject(current.value) && current.value.key === key && current.etag)
+      await op.deleteIf(claimUrl, current.etag);
   }
   const notifications = found.some((entry) => entry.value !== null);
   if (held.value === null && !notifications && aliases.length === 0) return undefined;
 
   // Delivered, or attempted: the CRM may have it (see ErasedLead).
   const announced = entries.some(
-    (entry, i) => entry[2] === outboxId(key, "webhook") && isObject(found[i]!.value) && (entry[1] === "delivered" || Number(found[i]!.value.attempts) > 0),
+    (entry, i) =>
+      entry[2] === outboxId(key, "webhook") &&
+      isObject(found[i]!.value) &&
+      (entry[1] === "delivered" || Number(found[i]!.value.attempts) > 0),
   );
-  const gone: Record<string, unknown> = { [`${list}/${key}`]: null, [`${CONTEXT_FOLDER}/${list}/${key}`]: null, ...desk };
+  const gone: Record<string, unknown> = {
+    [`${list}/${key}`]: null,
+    [`${CONTEXT_FOLDER}/${list}/${key}`]: null,
+    ...desk,
+  };
   for (const entry of entries) gone[entry.join("/")] = null;
   // Entries an older server wrote directly under _outbox (docs/decisions/0017), if any are left.
   for (const channel of channels) gone[`_outbox/${outboxId(key, channel)}`] = null;

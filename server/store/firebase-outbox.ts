@@ -21,11 +21,16 @@ const LIST_LIMIT = 1000;
 const DUE_INDEX = { folder: "/_outbox/pending", field: "due" } as const;
 
 const folder = (state: OutboxState) => ["_outbox", state];
-export const pendingEntryUrl = (rest: RestClient, id: string) => rest.url([...folder("pending"), id]);
-export const pendingEntry = (item: OutboxItem): PendingEntry => ({ ...item, due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0) });
+export const pendingEntryUrl = (rest: RestClient, id: string) =>
+  rest.url([...folder("pending"), id]);
+export const pendingEntry = (item: OutboxItem): PendingEntry => ({
+  ...item,
+  due: Math.max(item.nextAttemptAt, item.leaseUntil ?? 0),
+});
 
 const asItem = (value: unknown, state: OutboxState): OutboxItem | undefined => {
-  if (!isObject(value) || typeof value.id !== "string" || typeof value.nextAttemptAt !== "number") return undefined;
+  if (!isObject(value) || typeof value.id !== "string" || typeof value.nextAttemptAt !== "number")
+    return undefined;
   const { due: _due, ...item } = value;
   return { ...(item as unknown as OutboxItem), state };
 };
@@ -34,9 +39,15 @@ const asItem = (value: unknown, state: OutboxState): OutboxItem | undefined => {
  * Whether the worker's query works: a query of one entry. A response naming the missing index
  * comes back as what to tell the operator; any other failure is thrown.
  */
-export async function outboxIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+export async function outboxIndexProblem(
+  rest: RestClient,
+): Promise<{ reason: string; missingIndex: string } | undefined> {
   try {
-    await rest.operation("outbox index check").read(rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, limitToFirst: 1 })));
+    await rest
+      .operation("outbox index check")
+      .read(
+        rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, limitToFirst: 1 })),
+      );
     return undefined;
   } catch (error) {
     const reason = (error as Error).message;
@@ -59,7 +70,13 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
   }
 
   /** Moves an entry this owner has leased out of pending: the copy first, so a crash between leaves it pending (retried), never lost. */
-  async function moveOut(what: string, id: string, owner: string, to: "delivered" | "dead", finish: (item: OutboxItem) => OutboxItem) {
+  async function moveOut(
+    what: string,
+    id: string,
+    owner: string,
+    to: "delivered" | "dead",
+    finish: (item: OutboxItem) => OutboxItem,
+  ) {
     const op = rest.operation(what);
     const current = await readPending(op, id);
     if (!current || current.item.leaseOwner !== owner) return false;
@@ -73,7 +90,9 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
   }
 
   async function list(state: OutboxState): Promise<OutboxItem[]> {
-    const { value } = await rest.operation("outbox list").read(rest.url(folder(state), queryString({ orderBy: "$key", limitToFirst: LIST_LIMIT })));
+    const { value } = await rest
+      .operation("outbox list")
+      .read(rest.url(folder(state), queryString({ orderBy: "$key", limitToFirst: LIST_LIMIT })));
     return (isObject(value) ? Object.values(value) : [])
       .map((entry) => asItem(entry, state))
       .filter((item): item is OutboxItem => item !== undefined)
@@ -81,7 +100,9 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
   }
 
   async function count(state: OutboxState): Promise<number> {
-    const { value } = await rest.operation("outbox status").read(rest.url(folder(state), "?shallow=true"));
+    const { value } = await rest
+      .operation("outbox status")
+      .read(rest.url(folder(state), "?shallow=true"));
     return isObject(value) ? Object.keys(value).length : 0;
   }
 
@@ -89,7 +110,12 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
     async claimDue(owner, now, leaseMs, limit) {
       const { value } = await rest
         .operation("outbox claim")
-        .read(rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, endAt: now, limitToFirst: limit })));
+        .read(
+          rest.url(
+            folder("pending"),
+            queryString({ orderBy: DUE_INDEX.field, endAt: now, limitToFirst: limit }),
+          ),
+        );
       const due = (isObject(value) ? Object.values(value) : [])
         .map((entry) => asItem(entry, "pending"))
         .filter((item): item is OutboxItem => item !== undefined)
@@ -101,8 +127,15 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
           if (!current) return undefined;
           const { item, etag } = current;
           if (item.nextAttemptAt > now || (item.leaseUntil ?? 0) > now) return undefined;
-          const leased: OutboxItem = { ...item, attempts: item.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
-          return (await op.replaceIf(entryUrl("pending", item.id), pendingEntry(leased), etag)) ? leased : undefined;
+          const leased: OutboxItem = {
+            ...item,
+            attempts: item.attempts + 1,
+            leaseOwner: owner,
+            leaseUntil: now + leaseMs,
+          };
+          return (await op.replaceIf(entryUrl("pending", item.id), pendingEntry(leased), etag))
+            ? leased
+            : undefined;
         }),
       );
       return claimed.filter((item): item is OutboxItem => item !== undefined);
@@ -112,28 +145,55 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
       const op = rest.operation("outbox lease");
       const current = await readPending(op, item.id);
       if (!current || current.item.leaseOwner !== owner) return false;
-      return op.replaceIf(entryUrl("pending", item.id), pendingEntry({ ...current.item, leaseUntil }), current.etag);
+      return op.replaceIf(
+        entryUrl("pending", item.id),
+        pendingEntry({ ...current.item, leaseUntil }),
+        current.etag,
+      );
     },
 
     async settle(item, owner, settlement: OutboxSettlement) {
-      if (settlement.state === "delivered") return moveOut("outbox settle", item.id, owner, "delivered", (done) => ({ ...done, deliveredAt: settlement.at }));
-      if (settlement.state === "dead") return moveOut("outbox settle", item.id, owner, "dead", (done) => ({ ...done, lastError: settlement.lastError }));
+      if (settlement.state === "delivered")
+        return moveOut("outbox settle", item.id, owner, "delivered", (done) => ({
+          ...done,
+          deliveredAt: settlement.at,
+        }));
+      if (settlement.state === "dead")
+        return moveOut("outbox settle", item.id, owner, "dead", (done) => ({
+          ...done,
+          lastError: settlement.lastError,
+        }));
       const op = rest.operation("outbox settle");
       const current = await readPending(op, item.id);
       if (!current || current.item.leaseOwner !== owner) return false;
       const { leaseOwner: _owner, leaseUntil: _until, ...unleased } = current.item;
-      const next: OutboxItem = { ...unleased, nextAttemptAt: settlement.nextAttemptAt, lastError: settlement.lastError };
+      const next: OutboxItem = {
+        ...unleased,
+        nextAttemptAt: settlement.nextAttemptAt,
+        lastError: settlement.lastError,
+      };
       return op.replaceIf(entryUrl("pending", item.id), pendingEntry(next), current.etag);
     },
 
     async status() {
       const firstBy = (field: "createdAt" | "due") =>
-        rest.operation("outbox status").read(rest.url(folder("pending"), queryString({ orderBy: field, limitToFirst: 1 })));
-      const [pending, dead, oldest, soonest] = await Promise.all([count("pending"), count("dead"), firstBy("createdAt"), firstBy(DUE_INDEX.field)]);
-      const first = (isObject(oldest.value) ? Object.values(oldest.value) : []).map((entry) => asItem(entry, "pending"))[0];
+        rest
+          .operation("outbox status")
+          .read(rest.url(folder("pending"), queryString({ orderBy: field, limitToFirst: 1 })));
+      const [pending, dead, oldest, soonest] = await Promise.all([
+        count("pending"),
+        count("dead"),
+        firstBy("createdAt"),
+        firstBy(DUE_INDEX.field),
+      ]);
+      const first = (isObject(oldest.value) ? Object.values(oldest.value) : []).map((entry) =>
+        asItem(entry, "pending"),
+      )[0];
       // `due` is when an entry may next be claimed (its next attempt, or the end of a live lease),
       // so the smallest one is since when the longest-waiting entry has been due.
-      const due = (isObject(soonest.value) ? Object.values(soonest.value) : []).map((entry) => (isObject(entry) ? entry.due : undefined))[0];
+      const due = (isObject(soonest.value) ? Object.values(soonest.value) : []).map((entry) =>
+        isObject(entry) ? entry.due : undefined,
+      )[0];
       return {
         pending,
         dead,
@@ -169,7 +229,9 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
  * once, after the old servers have stopped. Returns how many were moved.
  */
 export async function migrateLegacyOutbox(rest: RestClient): Promise<number> {
-  const { value } = await rest.operation("outbox migration").read(rest.url(["_outbox"], "?shallow=true"));
+  const { value } = await rest
+    .operation("outbox migration")
+    .read(rest.url(["_outbox"], "?shallow=true"));
   const states: string[] = ["pending", "dead", "delivered"];
   const ids = isObject(value) ? Object.keys(value).filter((id) => !states.includes(id)) : [];
   let moved = 0;
@@ -177,10 +239,14 @@ export async function migrateLegacyOutbox(rest: RestClient): Promise<number> {
     const op = rest.operation("outbox migration");
     const legacy = rest.url(["_outbox", id]);
     const { value: old, etag } = await op.read(legacy, { etag: true });
-    const state: OutboxState = isObject(old) && (old.state === "dead" || old.state === "delivered") ? old.state : "pending";
+    const state: OutboxState =
+      isObject(old) && (old.state === "dead" || old.state === "delivered") ? old.state : "pending";
     const item = asItem(old, state);
     if (!item || !etag) continue;
-    await op.createIfAbsent(rest.url([...folder(state), id]), state === "pending" ? pendingEntry(item) : item);
+    await op.createIfAbsent(
+      rest.url([...folder(state), id]),
+      state === "pending" ? pendingEntry(item) : item,
+    );
     if (await op.deleteIf(legacy, etag)) moved += 1;
   }
   return moved;

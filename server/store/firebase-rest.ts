@@ -34,7 +34,8 @@ const ERROR_TEXT_LIMIT = 200;
 /** First pause before a retry; doubled each time, with jitter, while the deadline allows. */
 const RETRY_BASE_MS = 50;
 
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Same JSON whatever the order of keys: the database does not keep the order we wrote. */
 const canonical = (value: unknown): string =>
@@ -50,7 +51,10 @@ export const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b
 export function queryString(params: Record<string, string | number | boolean>): string {
   const json = new Set(["orderBy", "equalTo", "startAt", "endAt"]);
   return `?${Object.entries(params)
-    .map(([name, value]) => `${name}=${encodeURIComponent(json.has(name) ? JSON.stringify(value) : String(value))}`)
+    .map(
+      ([name, value]) =>
+        `${name}=${encodeURIComponent(json.has(name) ? JSON.stringify(value) : String(value))}`,
+    )
     .join("&")}`;
 }
 
@@ -73,13 +77,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createRestClient(options: FirebaseStoreOptions) {
   const base = options.databaseURL.replace(/\/+$/, "");
   /** The JSON address of a location; `query` is appended as given (see queryString). */
-  const url = (segments: string[], query = "") => `${base}/${segments.map(encodeURIComponent).join("/")}.json${query}`;
+  const url = (segments: string[], query = "") =>
+    `${base}/${segments.map(encodeURIComponent).join("/")}.json${query}`;
 
   /** One operation's clock: every request, retry and the credential share its deadline. */
   function operation(what: string) {
     const deadline = Date.now() + options.timeoutMs;
     const remaining = () => Math.max(1, deadline - Date.now());
-    const timedOut = () => new StoreError(`firebase ${what} timed out after ${options.timeoutMs} ms`);
+    const timedOut = () =>
+      new StoreError(`firebase ${what} timed out after ${options.timeoutMs} ms`);
 
     async function token(rejected?: string): Promise<string> {
       let timer: NodeJS.Timeout | undefined;
@@ -89,7 +95,11 @@ export function createRestClient(options: FirebaseStoreOptions) {
       try {
         return await Promise.race([options.getAccessToken(rejected), bound]);
       } catch (error) {
-        throw error instanceof StoreError ? error : new StoreError(`firebase credential failed: ${(error as Error).message ?? String(error)}`);
+        throw error instanceof StoreError
+          ? error
+          : new StoreError(
+              `firebase credential failed: ${(error as Error).message ?? String(error)}`,
+            );
       } finally {
         clearTimeout(timer);
       }
@@ -115,9 +125,16 @@ export function createRestClient(options: FirebaseStoreOptions) {
         if (init.ifMatch !== undefined) headers["if-match"] = init.ifMatch;
         let response: Response;
         try {
-          response = await fetch(target, { method, body: init.body, headers, signal: AbortSignal.timeout(remaining()) });
+          response = await fetch(target, {
+            method,
+            body: init.body,
+            headers,
+            signal: AbortSignal.timeout(remaining()),
+          });
         } catch (error) {
-          throw (error as Error).name === "TimeoutError" ? timedOut() : new StoreError(`firebase ${what}: ${method} unreachable`);
+          throw (error as Error).name === "TimeoutError"
+            ? timedOut()
+            : new StoreError(`firebase ${what}: ${method} unreachable`);
         }
         if (response.status === 401 && !refreshed) {
           // An expired or revoked token: one fresh one, then the response stands.
@@ -137,7 +154,9 @@ export function createRestClient(options: FirebaseStoreOptions) {
           }
         }
         if (!response.ok && response.status !== 412) {
-          throw new StoreError(`firebase ${what}: ${method} answered ${response.status}: ${await errorText(response)}`);
+          throw new StoreError(
+            `firebase ${what}: ${method} answered ${response.status}: ${await errorText(response)}`,
+          );
         }
         let value: unknown;
         try {
@@ -146,20 +165,35 @@ export function createRestClient(options: FirebaseStoreOptions) {
           if ((error as Error).name === "TimeoutError") throw timedOut();
           throw new StoreError(`firebase ${what}: ${method} answered with a body that is not JSON`);
         }
-        return { status: response.status, etag: response.headers.get("etag"), value, mayHaveLanded };
+        return {
+          status: response.status,
+          etag: response.headers.get("etag"),
+          value,
+          mayHaveLanded,
+        };
       }
     }
 
-    const read = (target: string, readOptions: { etag?: boolean } = {}) => call("GET", target, readOptions);
+    const read = (target: string, readOptions: { etag?: boolean } = {}) =>
+      call("GET", target, readOptions);
 
     /**
      * Writes `value` only where nothing is. When a retry finds exactly our value after an
      * attempt that may have landed, the value is ours: a retry never turns a write into a
      * duplicate or a conflict. `etag` asks for the ETag of what another writer left.
      */
-    async function createIfAbsent(target: string, value: unknown, createOptions: { etag?: boolean } = {}): Promise<Create> {
-      const result = await call("PUT", target, { body: JSON.stringify(value), ifMatch: NULL_ETAG, etag: createOptions.etag });
-      if (result.status !== 412 || (result.mayHaveLanded && sameJson(result.value, value))) return { created: true };
+    async function createIfAbsent(
+      target: string,
+      value: unknown,
+      createOptions: { etag?: boolean } = {},
+    ): Promise<Create> {
+      const result = await call("PUT", target, {
+        body: JSON.stringify(value),
+        ifMatch: NULL_ETAG,
+        etag: createOptions.etag,
+      });
+      if (result.status !== 412 || (result.mayHaveLanded && sameJson(result.value, value)))
+        return { created: true };
       return { created: false, etag: result.etag, value: result.value };
     }
 

@@ -9,12 +9,17 @@ import { adminCredential, cachedTokenSource, credentialFrom } from "./firebase-c
 
 export const RULES_FILE = new URL("./database.rules.json", import.meta.url);
 
-export async function deployRules(settings: { databaseURL: string; serviceAccount?: string }): Promise<void> {
+export async function deployRules(settings: {
+  databaseURL: string;
+  serviceAccount?: string;
+}): Promise<void> {
   const source = readFileSync(RULES_FILE, "utf8");
   // An app of its own, so that deploying never meets another initialised app's settings.
   const app = initializeApp(
     {
-      credential: adminCredential(cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: settings.serviceAccount }))),
+      credential: adminCredential(
+        cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: settings.serviceAccount })),
+      ),
       databaseURL: settings.databaseURL,
     },
     `deploy-rules-${randomBytes(4).toString("hex")}`,

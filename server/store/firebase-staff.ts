@@ -45,7 +45,9 @@ const passkeyKey = (id: string) => createHash("sha256").update(id).digest("base6
 const values = <T>(value: unknown): T[] => (isObject(value) ? (Object.values(value) as T[]) : []);
 
 /** Whether the staff queries work: each with one entry. A response naming a missing index comes back as what to tell the operator. */
-export async function staffIndexProblem(rest: RestClient): Promise<{ reason: string; missingIndex: string } | undefined> {
+export async function staffIndexProblem(
+  rest: RestClient,
+): Promise<{ reason: string; missingIndex: string } | undefined> {
   const op = rest.operation("staff index check");
   for (const { folder, field } of INDEXES) {
     try {
@@ -53,7 +55,10 @@ export async function staffIndexProblem(rest: RestClient): Promise<{ reason: str
     } catch (error) {
       const reason = (error as Error).message;
       if (!/Index not defined/i.test(reason)) throw error;
-      return { reason, missingIndex: `the rules of /${FOLDER}/${folder} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules` };
+      return {
+        reason,
+        missingIndex: `the rules of /${FOLDER}/${folder} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules`,
+      };
     }
   }
   return undefined;
@@ -66,19 +71,36 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
   const codeUrl = (email: string) => url("codes", addressKey(email));
 
   /** Entries of a folder whose `field` equals `value`, at most `limit`. */
-  async function whereEquals<T>(op: Operation, folder: string, field: string, value: string, limit = STAFF_BATCH): Promise<Array<[string, T]>> {
-    const { value: found } = await op.read(rest.url([FOLDER, folder], queryString({ orderBy: field, equalTo: value, limitToFirst: limit })));
+  async function whereEquals<T>(
+    op: Operation,
+    folder: string,
+    field: string,
+    value: string,
+    limit = STAFF_BATCH,
+  ): Promise<Array<[string, T]>> {
+    const { value: found } = await op.read(
+      rest.url(
+        [FOLDER, folder],
+        queryString({ orderBy: field, equalTo: value, limitToFirst: limit }),
+      ),
+    );
     return isObject(found) ? (Object.entries(found) as Array<[string, T]>) : [];
   }
 
   /** Removes these keys of a folder in one atomic update. */
   async function removeKeys(op: Operation, folder: string, keys: string[]) {
     if (keys.length === 0) return;
-    await op.call("PATCH", rest.url([FOLDER, folder]), { body: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))) });
+    await op.call("PATCH", rest.url([FOLDER, folder]), {
+      body: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))),
+    });
   }
 
   /** Every entry of `folder` with `email`, batch by batch (a member has a handful). */
-  async function removeAllOf(op: Operation, folder: "sessions" | "passkeys", email: string): Promise<number> {
+  async function removeAllOf(
+    op: Operation,
+    folder: "sessions" | "passkeys",
+    email: string,
+  ): Promise<number> {
     let removed = 0;
     for (;;) {
       const keys = (await whereEquals(op, folder, "email", email)).map(([key]) => key);
@@ -89,43 +111,67 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
   }
 
   async function forget(op: Operation, email: string) {
-    await Promise.all([removeAllOf(op, "sessions", email), removeAllOf(op, "passkeys", email), op.call("DELETE", codeUrl(email))]);
+    await Promise.all([
+      removeAllOf(op, "sessions", email),
+      removeAllOf(op, "passkeys", email),
+      op.call("DELETE", codeUrl(email)),
+    ]);
   }
 
   /**
    * Reads what is at `target` with its ETag, lets `decide` say what to write (or that nothing
    * changes), and writes it only if nobody changed it meanwhile; tried again when someone did.
    */
-  async function change<T, R>(op: Operation, target: string, decide: (current: T | null) => { write?: T | null; result: R }): Promise<R> {
+  async function change<T, R>(
+    op: Operation,
+    target: string,
+    decide: (current: T | null) => { write?: T | null; result: R },
+  ): Promise<R> {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       const { value, etag } = await op.read(target, { etag: true });
       const { write, result } = decide((value ?? null) as T | null);
       if (write === undefined) return result;
       if (!etag) throw new StoreError("firebase staff change: the database sent no ETag");
-      const done = write === null ? await op.deleteIf(target, etag) : await op.replaceIf(target, write, etag);
+      const done =
+        write === null ? await op.deleteIf(target, etag) : await op.replaceIf(target, write, etag);
       if (done) return result;
     }
     throw new StoreError("firebase staff change: the record kept changing");
   }
 
   type Members = Record<string, StaffMember>;
-  const adminsIn = (members: Members) => Object.values(members).filter((m) => m.role === "admin").length;
+  const adminsIn = (members: Members) =>
+    Object.values(members).filter((m) => m.role === "admin").length;
 
   /** One change of the members object; `after` is the member's entry after it (null: removed). */
   async function changeMembers(email: string, after: StaffMember | null, keepAnAdmin: boolean) {
     const op = rest.operation("staff change");
     const key = addressKey(email);
-    const outcome = await change<Members, { change: StaffChange; before?: StaffMember }>(op, membersUrl, (current) => {
-      const members = isObject(current) ? current : {};
-      const before = members[key];
-      if (!after && !before) return { result: { change: "absent" } };
-      if (after && !before && Object.keys(members).length >= MAX_STAFF) return { result: { change: "full" } };
-      const next: Members = { ...members };
-      if (after) next[key] = before ? { ...after, addedAt: before.addedAt } : after;
-      else delete next[key];
-      if (keepAnAdmin && before?.role === "admin" && after?.role !== "admin" && adminsIn(next) === 0) return { result: { change: "last-admin" } };
-      return { write: Object.keys(next).length > 0 ? next : null, result: { change: "done", ...(before ? { before } : {}) } };
-    });
+    const outcome = await change<Members, { change: StaffChange; before?: StaffMember }>(
+      op,
+      membersUrl,
+      (current) => {
+        const members = isObject(current) ? current : {};
+        const before = members[key];
+        if (!after && !before) return { result: { change: "absent" } };
+        if (after && !before && Object.keys(members).length >= MAX_STAFF)
+          return { result: { change: "full" } };
+        const next: Members = { ...members };
+        if (after) next[key] = before ? { ...after, addedAt: before.addedAt } : after;
+        else delete next[key];
+        if (
+          keepAnAdmin &&
+          before?.role === "admin" &&
+          after?.role !== "admin" &&
+          adminsIn(next) === 0
+        )
+          return { result: { change: "last-admin" } };
+        return {
+          write: Object.keys(next).length > 0 ? next : null,
+          result: { change: "done", ...(before ? { before } : {}) },
+        };
+      },
+    );
     return { op, ...outcome };
   }
 
@@ -146,7 +192,11 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
         .slice(0, MAX_STAFF);
     },
     async setMember(member, options = {}) {
-      const { op, change: result, before } = await changeMembers(member.email, member, options.keepAnAdmin ?? false);
+      const {
+        op,
+        change: result,
+        before,
+      } = await changeMembers(member.email, member, options.keepAnAdmin ?? false);
       if (result !== "done") return result;
       if (!before) await forget(op, member.email);
       else if (before.role !== member.role) await removeAllOf(op, "sessions", member.email);
@@ -159,41 +209,72 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
     },
 
     async createSession(session) {
-      await rest.operation("session write").call("PUT", sessionUrl(session.id), { body: JSON.stringify(session) });
+      await rest
+        .operation("session write")
+        .call("PUT", sessionUrl(session.id), { body: JSON.stringify(session) });
     },
     getSession: (id) => readSession(rest.operation("session read"), id),
     async updateSession(id, fields) {
-      await change<StaffSession, void>(rest.operation("session write"), sessionUrl(id), (current) =>
-        isObject(current) ? { write: { ...current, ...fields }, result: undefined } : { result: undefined },
+      await change<StaffSession, void>(
+        rest.operation("session write"),
+        sessionUrl(id),
+        (current) =>
+          isObject(current)
+            ? { write: { ...current, ...fields }, result: undefined }
+            : { result: undefined },
       );
     },
     async deleteSession(id) {
       await rest.operation("session write").call("DELETE", sessionUrl(id));
     },
     async sessionsOf(email) {
-      const found = await whereEquals<StaffSession>(rest.operation("session read"), "sessions", "email", email);
+      const found = await whereEquals<StaffSession>(
+        rest.operation("session read"),
+        "sessions",
+        "email",
+        email,
+      );
       return found.map(([, session]) => session).sort((a, b) => b.createdAt - a.createdAt);
     },
     endSessionsOf: (email) => removeAllOf(rest.operation("session write"), "sessions", email),
     async pruneExpired(now, limit) {
       const op = rest.operation("staff prune");
-      const expired = (folder: string) => op.read(rest.url([FOLDER, folder], queryString({ orderBy: "expiresAt", endAt: now, limitToFirst: limit })));
-      const [sessions, codes, challenges] = await Promise.all([expired("sessions"), expired("codes"), expired("challenges")]);
+      const expired = (folder: string) =>
+        op.read(
+          rest.url(
+            [FOLDER, folder],
+            queryString({ orderBy: "expiresAt", endAt: now, limitToFirst: limit }),
+          ),
+        );
+      const [sessions, codes, challenges] = await Promise.all([
+        expired("sessions"),
+        expired("codes"),
+        expired("challenges"),
+      ]);
       const sessionKeys = isObject(sessions.value) ? Object.keys(sessions.value) : [];
       const challengeKeys = isObject(challenges.value) ? Object.keys(challenges.value) : [];
-      await Promise.all([removeKeys(op, "sessions", sessionKeys), removeKeys(op, "challenges", challengeKeys)]);
+      await Promise.all([
+        removeKeys(op, "sessions", sessionKeys),
+        removeKeys(op, "challenges", challengeKeys),
+      ]);
       // A code is replaced under the same key by a newer one: only the expired one is removed.
       const codeKeys = isObject(codes.value) ? Object.keys(codes.value) : [];
       const removedCodes = await Promise.all(
         codeKeys.map((key) =>
-          change<SignInCode, number>(op, url("codes", key), (current) => (current && current.expiresAt <= now ? { write: null, result: 1 } : { result: 0 })),
+          change<SignInCode, number>(op, url("codes", key), (current) =>
+            current && current.expiresAt <= now ? { write: null, result: 1 } : { result: 0 },
+          ),
         ),
       );
-      return sessionKeys.length + challengeKeys.length + removedCodes.reduce((sum, n) => sum + n, 0);
+      return (
+        sessionKeys.length + challengeKeys.length + removedCodes.reduce((sum, n) => sum + n, 0)
+      );
     },
 
     async putCode(code) {
-      await rest.operation("code write").call("PUT", codeUrl(code.email), { body: JSON.stringify(code) });
+      await rest
+        .operation("code write")
+        .call("PUT", codeUrl(code.email), { body: JSON.stringify(code) });
     },
     async getCode(email) {
       const { value } = await rest.operation("code read").read(codeUrl(email));
@@ -211,32 +292,53 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
       }),
 
     async addPasskey(passkey) {
-      await rest.operation("passkey write").call("PUT", url("passkeys", passkeyKey(passkey.id)), { body: JSON.stringify(passkey) });
+      await rest
+        .operation("passkey write")
+        .call("PUT", url("passkeys", passkeyKey(passkey.id)), { body: JSON.stringify(passkey) });
     },
     async getPasskey(id) {
       const { value } = await rest.operation("passkey read").read(url("passkeys", passkeyKey(id)));
       return isObject(value) && value.id === id ? (value as unknown as Passkey) : undefined;
     },
     async passkeysOf(email) {
-      const found = await whereEquals<Passkey>(rest.operation("passkey read"), "passkeys", "email", email);
+      const found = await whereEquals<Passkey>(
+        rest.operation("passkey read"),
+        "passkeys",
+        "email",
+        email,
+      );
       return found.map(([, passkey]) => passkey).sort((a, b) => a.createdAt - b.createdAt);
     },
     async usePasskey(id, counter, at) {
-      await change<Passkey, void>(rest.operation("passkey write"), url("passkeys", passkeyKey(id)), (current) =>
-        isObject(current) ? { write: { ...current, counter, lastUsedAt: at }, result: undefined } : { result: undefined },
+      await change<Passkey, void>(
+        rest.operation("passkey write"),
+        url("passkeys", passkeyKey(id)),
+        (current) =>
+          isObject(current)
+            ? { write: { ...current, counter, lastUsedAt: at }, result: undefined }
+            : { result: undefined },
       );
     },
     removePasskey: (email, id) =>
-      change<Passkey, boolean>(rest.operation("passkey write"), url("passkeys", passkeyKey(id)), (current) =>
-        current?.email === email && current.id === id ? { write: null, result: true } : { result: false },
+      change<Passkey, boolean>(
+        rest.operation("passkey write"),
+        url("passkeys", passkeyKey(id)),
+        (current) =>
+          current?.email === email && current.id === id
+            ? { write: null, result: true }
+            : { result: false },
       ),
 
     async putChallenge(challenge: PasskeyChallenge) {
-      await rest.operation("challenge write").call("PUT", url("challenges", challenge.id), { body: JSON.stringify(challenge) });
+      await rest
+        .operation("challenge write")
+        .call("PUT", url("challenges", challenge.id), { body: JSON.stringify(challenge) });
     },
     takeChallenge: (id) =>
-      change<PasskeyChallenge, PasskeyChallenge | undefined>(rest.operation("challenge use"), url("challenges", id), (current) =>
-        isObject(current) ? { write: null, result: current } : { result: undefined },
+      change<PasskeyChallenge, PasskeyChallenge | undefined>(
+        rest.operation("challenge use"),
+        url("challenges", id),
+        (current) => (isObject(current) ? { write: null, result: current } : { result: undefined }),
       ),
   };
 }

@@ -8,18 +8,41 @@ import { updateFirebaseContexts } from "./firebase-context-update";
 import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
 import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
-import { createFirebaseDesk, createPendingRow, deskIndexProblem, resummarizeFirebase, settleRow } from "./firebase-desk";
-import { createFirebaseOutbox, outboxIndexProblem, pendingEntry, pendingEntryUrl } from "./firebase-outbox";
-import { createRestClient, isObject, type FirebaseStoreOptions, type Operation } from "./firebase-rest";
+import {
+  createFirebaseDesk,
+  createPendingRow,
+  deskIndexProblem,
+  resummarizeFirebase,
+  settleRow,
+} from "./firebase-desk";
+import {
+  createFirebaseOutbox,
+  outboxIndexProblem,
+  pendingEntry,
+  pendingEntryUrl,
+} from "./firebase-outbox";
+import {
+  createRestClient,
+  isObject,
+  type FirebaseStoreOptions,
+  type Operation,
+} from "./firebase-rest";
 import { createFirebaseStaff, staffIndexProblem } from "./firebase-staff";
 import { newOutboxItem } from "./outbox";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { StoreError, type LeadWrite, type LeadWriteResult, type StoredRecord, type StorePort } from "./port";
+import {
+  StoreError,
+  type LeadWrite,
+  type LeadWriteResult,
+  type StoredRecord,
+  type StorePort,
+} from "./port";
 
 export type { FirebaseStoreOptions };
 
 const isRecord = (value: unknown): value is StoredRecord => isObject(value);
-const isClaim = (value: unknown): value is { key: string; at: number } => isObject(value) && typeof value.key === "string" && typeof value.at === "number";
+const isClaim = (value: unknown): value is { key: string; at: number } =>
+  isObject(value) && typeof value.key === "string" && typeof value.at === "number";
 const isAlias = (value: unknown): value is { target: string; fingerprint: string } =>
   isObject(value) && typeof value.target === "string" && typeof value.fingerprint === "string";
 
@@ -46,7 +69,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
         return { key: created.value.key, owned: false, etag: created.etag };
       }
       // An expired (or unreadable) claim is taken over, unless another instance just did.
-      if (created.etag && (await op.replaceIf(target, claim, created.etag))) return { key: write.key, owned: true, etag: undefined };
+      if (created.etag && (await op.replaceIf(target, claim, created.etag)))
+        return { key: write.key, owned: true, etag: undefined };
     }
     throw new StoreError("firebase write: the content claim kept changing");
   }
@@ -57,7 +81,16 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     if (!notify) return;
     await Promise.all(
       notify.channels.map((channel) => {
-        const item = newOutboxItem({ key, list: write.list, form: notify.form, channel, ...(notify.page ? { page: notify.page } : {}) }, write.now);
+        const item = newOutboxItem(
+          {
+            key,
+            list: write.list,
+            form: notify.form,
+            channel,
+            ...(notify.page ? { page: notify.page } : {}),
+          },
+          write.now,
+        );
         return op.createIfAbsent(pendingEntryUrl(rest, item.id), pendingEntry(item));
       }),
     );
@@ -81,11 +114,23 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     // The desk's row likewise: created first, pending until a record can no longer land (firebase-desk.ts).
     const [first, row] = await Promise.all([
       op.createIfAbsent(contextUrl, context),
-      desk ? createPendingRow(rest, op, write.list, key, desk, write.now, Date.now() + 2 * options.timeoutMs) : undefined,
+      desk
+        ? createPendingRow(
+            rest,
+            op,
+            write.list,
+            key,
+            desk,
+            write.now,
+            Date.now() + 2 * options.timeoutMs,
+          )
+        : undefined,
     ]);
     const created = await op.createIfAbsent(url(write.list, key), write.record);
-    if (created.created && !first.created) await op.call("PUT", contextUrl, { body: JSON.stringify(context) });
-    if (created.created && desk) await settleRow(rest, op, write.list, key, desk, write.now, row === true);
+    if (created.created && !first.created)
+      await op.call("PUT", contextUrl, { body: JSON.stringify(context) });
+    if (created.created && desk)
+      await settleRow(rest, op, write.list, key, desk, write.now, row === true);
     return created;
   }
 
@@ -95,26 +140,51 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     if (write.clientKey === undefined) return insertUnderKey(op, write, fingerprint);
     const clientKeyUrl = url("_leads", "aliases", write.list, write.clientKey);
     const used = await op.read(clientKeyUrl);
-    if (isAlias(used.value)) return used.value.fingerprint === fingerprint ? { status: "duplicate", key: used.value.target } : { status: "conflict" };
+    if (isAlias(used.value))
+      return used.value.fingerprint === fingerprint
+        ? { status: "duplicate", key: used.value.target }
+        : { status: "conflict" };
     const result = await insertUnderKey(op, write, fingerprint);
     if (result.status === "conflict") return result;
-    const remembered = await op.createIfAbsent(clientKeyUrl, { target: result.key, fingerprint, at: write.now });
+    const remembered = await op.createIfAbsent(clientKeyUrl, {
+      target: result.key,
+      fingerprint,
+      at: write.now,
+    });
     // Another request with the same key and another lead got there first: that lead is the
     // key's (this one is stored all the same, under its own key, as a sign-up without a key).
-    if (!remembered.created && isAlias(remembered.value) && remembered.value.fingerprint !== fingerprint) return { status: "conflict" };
+    if (
+      !remembered.created &&
+      isAlias(remembered.value) &&
+      remembered.value.fingerprint !== fingerprint
+    )
+      return { status: "conflict" };
     return result;
   }
 
-  async function insertUnderKey(op: Operation, write: LeadWrite, fingerprint: string): Promise<LeadWriteResult> {
+  async function insertUnderKey(
+    op: Operation,
+    write: LeadWrite,
+    fingerprint: string,
+  ): Promise<LeadWriteResult> {
     const aliasUrl = url("_leads", "aliases", write.list, write.key);
-    const sameLead = (value: unknown) => isRecord(value) && write.fingerprintOf(value) === fingerprint;
+    const sameLead = (value: unknown) =>
+      isRecord(value) && write.fingerprintOf(value) === fingerprint;
 
     if (write.keyFromClient) {
       // A key the client chose may have been used before, directly or as an alias.
-      const [held, alias] = await Promise.all([op.read(url(write.list, write.key)), op.read(aliasUrl)]);
-      if (held.value !== null) return sameLead(held.value) ? { status: "duplicate", key: write.key } : { status: "conflict" };
+      const [held, alias] = await Promise.all([
+        op.read(url(write.list, write.key)),
+        op.read(aliasUrl),
+      ]);
+      if (held.value !== null)
+        return sameLead(held.value)
+          ? { status: "duplicate", key: write.key }
+          : { status: "conflict" };
       if (isAlias(alias.value)) {
-        return alias.value.fingerprint === fingerprint ? { status: "duplicate", key: alias.value.target } : { status: "conflict" };
+        return alias.value.fingerprint === fingerprint
+          ? { status: "duplicate", key: alias.value.target }
+          : { status: "conflict" };
       }
     }
 
@@ -139,7 +209,14 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     }
     if (claim.owned) return { status: "conflict" };
     // The claim points at another lead (a reused key won a race): this content gets its own key.
-    if (claim.etag && (await op.replaceIf(url("_leads", "fingerprints", write.list, fingerprint), { key: write.key, at: write.now }, claim.etag))) {
+    if (
+      claim.etag &&
+      (await op.replaceIf(
+        url("_leads", "fingerprints", write.list, fingerprint),
+        { key: write.key, at: write.now },
+        claim.etag,
+      ))
+    ) {
       await queueNotifications(op, write, write.key);
       const own = await createRecord(op, write, write.key);
       if (own.created) return { status: "stored", key: write.key };
@@ -149,7 +226,11 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   }
 
   const asRecords = (value: unknown): Array<[string, StoredRecord]> =>
-    isRecord(value) ? Object.entries(value as unknown as Record<string, StoredRecord>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : [];
+    isRecord(value)
+      ? Object.entries(value as unknown as Record<string, StoredRecord>).sort(([a], [b]) =>
+          a < b ? -1 : a > b ? 1 : 0,
+        )
+      : [];
 
   return {
     kind: "firebase",
@@ -158,9 +239,11 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     insertLead,
     async put(list, key, record, putOptions) {
       const op = operation("write");
-      if (putOptions?.overwrite) await op.call("PUT", url(list, key), { body: JSON.stringify(record) });
+      if (putOptions?.overwrite)
+        await op.call("PUT", url(list, key), { body: JSON.stringify(record) });
       else await op.createIfAbsent(url(list, key), record);
-      if (putOptions?.overwrite && putOptions.summary) await resummarizeFirebase(rest, op, list, key, putOptions.summary);
+      if (putOptions?.overwrite && putOptions.summary)
+        await resummarizeFirebase(rest, op, list, key, putOptions.summary);
     },
     async get(list, key) {
       const { value } = await operation("read").read(url(list, key));
@@ -171,22 +254,37 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     },
     async getContext(list, key) {
       const op = operation("read");
-      const [record, context] = await Promise.all([op.read(url(list, key)), op.read(url(CONTEXT_FOLDER, list, key))]);
+      const [record, context] = await Promise.all([
+        op.read(url(list, key)),
+        op.read(url(CONTEXT_FOLDER, list, key)),
+      ]);
       return isRecord(record.value) && isContext(context.value) ? context.value : undefined;
     },
     async listContexts(list) {
       const op = operation("read");
       // Keys of the list only (shallow), not its records: a context counts once its record is there.
-      const [keys, contexts] = await Promise.all([op.read(rest.url([list], "?shallow=true")), op.read(url(CONTEXT_FOLDER, list))]);
+      const [keys, contexts] = await Promise.all([
+        op.read(rest.url([list], "?shallow=true")),
+        op.read(url(CONTEXT_FOLDER, list)),
+      ]);
       const stored = isObject(keys.value) ? keys.value : {};
       return (isObject(contexts.value) ? Object.entries(contexts.value) : [])
-        .filter((entry): entry is [string, LeadContext] => Object.hasOwn(stored, entry[0]) && isContext(entry[1]))
+        .filter(
+          (entry): entry is [string, LeadContext] =>
+            Object.hasOwn(stored, entry[0]) && isContext(entry[1]),
+        )
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     },
     async findRecords(lists, matches) {
       const op = operation("read");
-      const whole = await Promise.all(lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })));
-      return whole.flatMap(({ list, records }) => records.filter(([, record]) => matches(record)).map(([key, record]) => ({ list, key, record })));
+      const whole = await Promise.all(
+        lists.map(async (list) => ({ list, records: asRecords((await op.read(url(list))).value) })),
+      );
+      return whole.flatMap(({ list, records }) =>
+        records
+          .filter(([, record]) => matches(record))
+          .map(([key, record]) => ({ list, key, record })),
+      );
     },
     updateContexts: (list, keys, change) => updateFirebaseContexts(rest, list, keys, change),
     eraseLeads: (targets, erasure) => eraseFirebaseLeads(rest, targets, erasure),
@@ -206,9 +304,13 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
         } finally {
           await op.call("DELETE", target).catch(() => undefined);
         }
-        if (!isRecord(back.value) || back.value.nonce !== probe.nonce) return { ok: false, reason: "the probe read back differently" };
+        if (!isRecord(back.value) || back.value.nonce !== probe.nonce)
+          return { ok: false, reason: "the probe read back differently" };
         const missingIndex =
-          (await outboxIndexProblem(rest)) ?? (await erasureIndexProblem(rest)) ?? (await staffIndexProblem(rest)) ?? (await deskIndexProblem(rest));
+          (await outboxIndexProblem(rest)) ??
+          (await erasureIndexProblem(rest)) ??
+          (await staffIndexProblem(rest)) ??
+          (await deskIndexProblem(rest));
         return missingIndex ? { ok: false, ...missingIndex } : { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };

@@ -5,11 +5,19 @@ import { cachedTokenSource, credentialFrom } from "./firebase-credential";
 import type { StorePort } from "./port";
 import { openSqliteStore } from "./sqlite";
 
-export type { EraseTarget, ErasedLead, HeldRecord, LeadWrite, LeadWriteResult, StorePort, StoredRecord } from "./port";
+export type {
+  EraseTarget,
+  ErasedLead,
+  HeldRecord,
+  LeadWrite,
+  LeadWriteResult,
+  StorePort,
+  StoredRecord,
+} from "./port";
 export type { OutboxChannel, OutboxItem, OutboxState, OutboxStatus } from "./outbox";
 export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 
-/** Opens the store the settings name (the caller keeps it: server/parts.ts opens it on first use). */
+/** Opens the store the settings name (the caller keeps it: server/services.ts opens it on first use). */
 export function openStore(config: Config, log: Logger): StorePort {
   return config.FIREBASE_DATABASE_URL
     ? openFirebaseStore({
@@ -21,7 +29,11 @@ export function openStore(config: Config, log: Logger): StorePort {
         dataDir: config.DATA_DIR,
         timeoutMs: config.STORE_TIMEOUT_MS,
         maxMb: config.SQLITE_MAX_MB,
-        onReopen: (reason) => log.error({ module: "store", reason, dataDir: config.DATA_DIR }, "the SQLite file was reopened"),
+        onReopen: (reason) =>
+          log.error(
+            { module: "store", reason, dataDir: config.DATA_DIR },
+            "the SQLite file was reopened",
+          ),
       });
 }
 
@@ -31,6 +43,10 @@ export function openStore(config: Config, log: Logger): StorePort {
  */
 export async function storeStartLine(store: StorePort): Promise<{ ok: boolean; line: string }> {
   const health = await store.health();
-  if (health.ok) return { ok: true, line: `[store] ${store.kind} takes writes and answers the outbox query` };
-  return { ok: false, line: `[store] ${store.kind} is not ready: ${health.missingIndex ?? health.reason ?? "no reason given"}` };
+  if (health.ok)
+    return { ok: true, line: `[store] ${store.kind} takes writes and answers the outbox query` };
+  return {
+    ok: false,
+    line: `[store] ${store.kind} is not ready: ${health.missingIndex ?? health.reason ?? "no reason given"}`,
+  };
 }

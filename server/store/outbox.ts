@@ -35,7 +35,9 @@ export interface OutboxItem extends OutboxEntryInit, LeasedAttempts {
 }
 
 export type OutboxSettlement =
-  { state: "delivered"; at: number } | { state: "pending"; nextAttemptAt: number; lastError: string } | { state: "dead"; lastError: string };
+  | { state: "delivered"; at: number }
+  | { state: "pending"; nextAttemptAt: number; lastError: string }
+  | { state: "dead"; lastError: string };
 
 export interface OutboxStatus {
   pending: number;
@@ -55,7 +57,13 @@ export interface OutboxPort {
    * Due pending entries, now leased to `owner` until `now + leaseMs` (nobody else gets them
    * meanwhile); only those of `channel` when given (an adapter may ignore it: callers cope).
    */
-  claimDue(owner: string, now: number, leaseMs: number, limit: number, channel?: OutboxChannel): Promise<OutboxItem[]>;
+  claimDue(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    channel?: OutboxChannel,
+  ): Promise<OutboxItem[]>;
   /**
    * Moves the end of this owner's lease on an entry to `leaseUntil` (an attempt that needs longer:
    * a mail server confirming a message it has). False when the lease was lost: another process
@@ -83,8 +91,20 @@ export const outboxId = (key: string, channel: OutboxChannel, kind: OutboxKind =
   kind === "created" ? `${key}~${channel}` : `${key}~${kind}~${channel}`;
 
 /** The kind of an entry, from its id. */
-export const outboxKindOf = (item: Pick<OutboxItem, "id" | "channel">): OutboxKind => (item.id.endsWith(`~overdue~${item.channel}`) ? "overdue" : "created");
+export const outboxKindOf = (item: Pick<OutboxItem, "id" | "channel">): OutboxKind =>
+  item.id.endsWith(`~overdue~${item.channel}`) ? "overdue" : "created";
 
-export function newOutboxItem(init: OutboxEntryInit, now: number, kind: OutboxKind = "created"): OutboxItem {
-  return { ...init, id: outboxId(init.key, init.channel, kind), state: "pending", attempts: 0, createdAt: now, nextAttemptAt: now };
+export function newOutboxItem(
+  init: OutboxEntryInit,
+  now: number,
+  kind: OutboxKind = "created",
+): OutboxItem {
+  return {
+    ...init,
+    id: outboxId(init.key, init.channel, kind),
+    state: "pending",
+    attempts: 0,
+    createdAt: now,
+    nextAttemptAt: now,
+  };
 }

@@ -42,7 +42,7 @@ export interface LeadWrite {
   /** Notifications to queue with the lead, in the same write, only if it is stored now. */
   notify?: { form: string; channels: OutboxChannel[]; page?: string };
   /**
-   * What the lead carries beyond the spec's record (plan, attribution, consent): stored beside
+   * What the lead carries beyond the stored record (plan, attribution, consent): stored beside
    * the record under the same key, in the same write, only if the record is stored now. A
    * duplicate keeps the first lead's context. Omit it when there is nothing to keep.
    */
@@ -110,20 +110,30 @@ export interface StorePort {
    * returns the keys whose context changed. A lead without a record or without a context is
    * left alone: nothing is created. The records themselves are never written.
    */
-  updateContexts(list: string, keys: readonly string[], change: (context: LeadContext) => LeadContext): Promise<string[]>;
+  updateContexts(
+    list: string,
+    keys: readonly string[],
+    change: (context: LeadContext) => LeadContext,
+  ): Promise<string[]>;
   /**
    * Every record of these lists that `matches` accepts, list by list in key order. The lists
    * are read whole: a visitor's address is matched canonically by the caller (case, Unicode
    * form), which no store index can do on addresses stored as typed.
    */
-  findRecords(lists: readonly string[], matches: (record: StoredRecord) => boolean): Promise<HeldRecord[]>;
+  findRecords(
+    lists: readonly string[],
+    matches: (record: StoredRecord) => boolean,
+  ): Promise<HeldRecord[]>;
   /**
    * Erases leads for good: each record, its context, its notifications in every state
    * (waiting, dead, delivered), and the dedupe memory that points at it (content claims,
    * client keys that led to it). In the same store step, a lead the CRM may have gets
    * its `lead.erased` announcement queued in `erasures`. Returns the leads that were stored.
    */
-  eraseLeads(targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): Promise<ErasedLead[]>;
+  eraseLeads(
+    targets: readonly EraseTarget[],
+    erasure: { reason: ErasureReason; now: number },
+  ): Promise<ErasedLead[]>;
   /** The `lead.erased` announcements waiting for the CRM (see erase-announcements.ts). */
   readonly erasures: ErasureAnnouncementsPort;
   /** The notifications of stored leads (see outbox.ts). */

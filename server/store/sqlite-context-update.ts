@@ -3,7 +3,12 @@
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { Statements } from "./sqlite-schema";
 
-export function updateSqliteContexts(s: Statements, list: string, keys: readonly string[], change: (context: LeadContext) => LeadContext): string[] {
+export function updateSqliteContexts(
+  s: Statements,
+  list: string,
+  keys: readonly string[],
+  change: (context: LeadContext) => LeadContext,
+): string[] {
   const changed: string[] = [];
   for (const key of keys) {
     // Read only where the record is there too (the select joins it): an orphan context stays as it is.

@@ -6,7 +6,14 @@
 import type Database from "better-sqlite3";
 
 /** The inbox's filters that are a column of their own, each with an index in arrival order. */
-export const filterColumns = { form: "form", status: "status", owner: "owner", course: "course", source: "source", campaign: "campaign" } as const;
+export const filterColumns = {
+  form: "form",
+  status: "status",
+  owner: "owner",
+  course: "course",
+  source: "source",
+  campaign: "campaign",
+} as const;
 
 export const DESK_TABLES = `
   CREATE TABLE IF NOT EXISTS desk_leads (
@@ -18,7 +25,10 @@ export const DESK_TABLES = `
   );
   CREATE INDEX IF NOT EXISTS desk_inbox ON desk_leads (tab, arrived_at, id);
   ${Object.values(filterColumns)
-    .map((column) => `CREATE INDEX IF NOT EXISTS desk_by_${column} ON desk_leads (tab, ${column}, arrived_at, id);`)
+    .map(
+      (column) =>
+        `CREATE INDEX IF NOT EXISTS desk_by_${column} ON desk_leads (tab, ${column}, arrived_at, id);`,
+    )
     .join("\n  ")}
   CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
   -- The reports read a period's leads from this index alone (it holds every column they count).
@@ -43,8 +53,11 @@ export const DESK_TABLES = `
  */
 export function upgradeDeskTables(db: Database.Database) {
   const columns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_leads)").all();
-  if (!columns.some((column) => column.name === "escalated_at")) db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
-  db.exec("CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL");
+  if (!columns.some((column) => column.name === "escalated_at"))
+    db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
+  db.exec(
+    "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
+  );
 }
 
 export interface DeskRowColumns {
@@ -118,24 +131,45 @@ export function prepareDeskStatements(db: Database.Database) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     // Only the row of a lead whose record is there: the record is what was stored.
-    selectDeskRow: db.prepare<[string], DeskRowColumns>("SELECT d.* FROM desk_leads d JOIN records r ON r.list = d.list AND r.key = d.key WHERE d.id = ?"),
-    updateDeskState: db.prepare<[string, string, string | null, number | null, number | null, number, string]>(
+    selectDeskRow: db.prepare<[string], DeskRowColumns>(
+      "SELECT d.* FROM desk_leads d JOIN records r ON r.list = d.list AND r.key = d.key WHERE d.id = ?",
+    ),
+    updateDeskState: db.prepare<
+      [string, string, string | null, number | null, number | null, number, string]
+    >(
       `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?, updated_at = ?, version = version + 1
        WHERE id = ?`,
     ),
-    updateDeskSummary: db.prepare<[string, string, string, string, string, string, string, string, string]>(
+    updateDeskSummary: db.prepare<
+      [string, string, string, string, string, string, string, string, string]
+    >(
       "UPDATE desk_leads SET form = ?, name = ?, email = ?, phone = ?, course = ?, plan = ?, source = ?, campaign = ? WHERE id = ?",
     ),
-    insertDeskTerm: db.prepare<[string, string]>("INSERT OR IGNORE INTO desk_terms (term, id) VALUES (?, ?)"),
+    insertDeskTerm: db.prepare<[string, string]>(
+      "INSERT OR IGNORE INTO desk_terms (term, id) VALUES (?, ?)",
+    ),
     deleteDeskTerms: db.prepare<[string]>("DELETE FROM desk_terms WHERE id = ?"),
-    insertDeskEvent: db.prepare<[string, number, string]>("INSERT INTO desk_events (id, seq, data) VALUES (?, ?, ?)"),
-    selectDeskEvents: db.prepare<[string], { data: string }>("SELECT data FROM desk_events WHERE id = ? ORDER BY seq"),
+    insertDeskEvent: db.prepare<[string, number, string]>(
+      "INSERT INTO desk_events (id, seq, data) VALUES (?, ?, ?)",
+    ),
+    selectDeskEvents: db.prepare<[string], { data: string }>(
+      "SELECT data FROM desk_events WHERE id = ? ORDER BY seq",
+    ),
     deleteDeskEvents: db.prepare<[string]>("DELETE FROM desk_events WHERE id = ?"),
     deleteDeskRow: db.prepare<[string]>("DELETE FROM desk_leads WHERE id = ?"),
-    countDeskNew: db.prepare<[string, number], { n: number }>("SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)"),
+    countDeskNew: db.prepare<[string, number], { n: number }>(
+      "SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)",
+    ),
     deskReportRows: db.prepare<
       [number, number, number],
-      { arrived_at: number; form: string; source: string; campaign: string; status: string; first_contact_at: number | null }
+      {
+        arrived_at: number;
+        form: string;
+        source: string;
+        campaign: string;
+        status: string;
+        first_contact_at: number | null;
+      }
     >(
       `SELECT arrived_at, form, source, campaign, status, first_contact_at FROM desk_leads INDEXED BY desk_report
        WHERE tab = 'leads' AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at DESC LIMIT ?`,
@@ -144,8 +178,12 @@ export function prepareDeskStatements(db: Database.Database) {
       `SELECT * FROM desk_leads INDEXED BY desk_waiting WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL
        AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at, id LIMIT ?`,
     ),
-    markEscalated: db.prepare<[number, string]>("UPDATE desk_leads SET escalated_at = ? WHERE id = ? AND escalated_at IS NULL AND first_contact_at IS NULL"),
-    deskChangedSince: db.prepare<[number, number], DeskRowColumns>("SELECT * FROM desk_leads WHERE updated_at >= ? ORDER BY updated_at LIMIT ?"),
+    markEscalated: db.prepare<[number, string]>(
+      "UPDATE desk_leads SET escalated_at = ? WHERE id = ? AND escalated_at IS NULL AND first_contact_at IS NULL",
+    ),
+    deskChangedSince: db.prepare<[number, number], DeskRowColumns>(
+      "SELECT * FROM desk_leads WHERE updated_at >= ? ORDER BY updated_at LIMIT ?",
+    ),
     leadNotifications: db.prepare<
       [string, string],
       {
@@ -157,11 +195,27 @@ export function prepareDeskStatements(db: Database.Database) {
         delivered_at: number | null;
         last_error: string | null;
       }
-    >("SELECT channel, state, attempts, created_at, next_attempt_at, delivered_at, last_error FROM outbox WHERE list = ? AND key = ? ORDER BY channel"),
-    insertAccess: db.prepare<[string, number, string, string, string | null, string | null, string | null, string | null, number | null]>(
+    >(
+      "SELECT channel, state, attempts, created_at, next_attempt_at, delivered_at, last_error FROM outbox WHERE list = ? AND key = ? ORDER BY channel",
+    ),
+    insertAccess: db.prepare<
+      [
+        string,
+        number,
+        string,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        number | null,
+      ]
+    >(
       "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    insertAccessLead: db.prepare<[string, string]>("INSERT OR IGNORE INTO desk_access_leads (lead, entry) VALUES (?, ?)"),
+    insertAccessLead: db.prepare<[string, string]>(
+      "INSERT OR IGNORE INTO desk_access_leads (lead, entry) VALUES (?, ?)",
+    ),
     eraseAccessSearches: db.prepare<[string]>(
       "UPDATE desk_access SET search = NULL, search_erased = 1 WHERE id IN (SELECT entry FROM desk_access_leads WHERE lead = ?) AND search IS NOT NULL",
     ),

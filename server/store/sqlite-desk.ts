@@ -21,7 +21,12 @@ import {
 } from "./desk";
 import { PREFIX_END, searchEmail, searchWords } from "./desk-terms";
 import { outboxId } from "./outbox";
-import { filterColumns, type AccessColumns, type DeskRowColumns, type DeskStatements } from "./sqlite-desk-schema";
+import {
+  filterColumns,
+  type AccessColumns,
+  type DeskRowColumns,
+  type DeskStatements,
+} from "./sqlite-desk-schema";
 import type { Statements } from "./sqlite-schema";
 
 /** Runs `work` in one transaction of the store (sqlite.ts). */
@@ -67,7 +72,13 @@ function writeTerms(s: DeskStatements, id: string, summary: LeadSummary) {
 }
 
 /** A new lead's row (in insertLead's transaction); a row already there is kept. */
-export function insertSqliteDeskRow(s: DeskStatements, list: string, key: string, summary: LeadSummary, arrivedAt: number) {
+export function insertSqliteDeskRow(
+  s: DeskStatements,
+  list: string,
+  key: string,
+  summary: LeadSummary,
+  arrivedAt: number,
+) {
   const row = arrivingRow(list, key, summary, arrivedAt);
   const id = rowId(list, key);
   const inserted = s.insertDeskRow.run(
@@ -94,10 +105,19 @@ export function insertSqliteDeskRow(s: DeskStatements, list: string, key: string
 }
 
 /** A corrected record's summary (in the correction's transaction); nothing when the lead has no row. */
-export function resummarizeSqlite(s: DeskStatements, list: string, key: string, summary: LeadSummary) {
+export function resummarizeSqlite(
+  s: DeskStatements,
+  list: string,
+  key: string,
+  summary: LeadSummary,
+) {
   const id = rowId(list, key);
   const { form, name, email, phone, course, plan, source, campaign } = summary;
-  if (s.updateDeskSummary.run(form, name, email, phone, course, plan, source, campaign, id).changes > 0) writeTerms(s, id, summary);
+  if (
+    s.updateDeskSummary.run(form, name, email, phone, course, plan, source, campaign, id).changes >
+    0
+  )
+    writeTerms(s, id, summary);
 }
 
 /** Everything the desk keeps of a lead, gone (in the erasure's transaction); the access log keeps its key. */
@@ -128,7 +148,10 @@ function searchIds(search: SearchTerms): { sql: string; params: unknown[] } {
   const any: string[] = [];
   if (search.phone) any.push(range(`p:${search.phone}`));
   if (search.email) any.push(range(`e:${search.email}`));
-  if (search.words && search.words.length > 0) any.push(`SELECT id FROM (${search.words.map((word) => range(`n:${word}`)).join(" INTERSECT ")})`);
+  if (search.words && search.words.length > 0)
+    any.push(
+      `SELECT id FROM (${search.words.map((word) => range(`n:${word}`)).join(" INTERSECT ")})`,
+    );
   return { sql: any.length > 0 ? any.join(" UNION ") : "SELECT NULL AS id WHERE 0", params };
 }
 
@@ -181,7 +204,10 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   let params = where.params;
   if (query.search) {
     const ids = searchIds(query.search);
-    const matches = s.deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`).get(...ids.params)?.n ?? 0;
+    const matches =
+      s
+        .deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`)
+        .get(...ids.params)?.n ?? 0;
     // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and sorted.
     if (matches < FEW_MATCHES) {
       source = `(${ids.sql}) AS m CROSS JOIN desk_leads d ON d.id = m.id`;
@@ -199,14 +225,18 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   const last = rows[rows.length - 1];
   // Paging back from `after`, the rows older than the page are there (the cursor's own row at least).
   const older = last && (newerFirst ? more : true) ? cursorOf(last) : undefined;
-  const newer = first && (newerFirst ? query.before !== undefined : more) ? cursorOf(first) : undefined;
+  const newer =
+    first && (newerFirst ? query.before !== undefined : more) ? cursorOf(first) : undefined;
   return { rows, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
 }
 
 function leadOf(s: DeskStatements, id: string): DeskLead | undefined {
   const columns = s.selectDeskRow.get(id);
   if (!columns) return undefined;
-  return { row: rowFromColumns(columns), timeline: s.selectDeskEvents.all(id).map((event) => JSON.parse(event.data) as TimelineEntry) };
+  return {
+    row: rowFromColumns(columns),
+    timeline: s.selectDeskEvents.all(id).map((event) => JSON.parse(event.data) as TimelineEntry),
+  };
 }
 
 const entryOf = (c: AccessColumns): AccessEntry => ({
@@ -232,18 +262,32 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
         const held = leadOf(s, id);
         if (!held) return { status: "missing" as const };
         const update = change(held.row);
-        if ("refused" in update) return { status: "refused" as const, fields: update.refused, lead: held };
+        if ("refused" in update)
+          return { status: "refused" as const, fields: update.refused, lead: held };
         const { state, entry } = update;
-        s.updateDeskState.run(state.status, state.owner, state.lostReason ?? null, state.nextFollowUpAt ?? null, state.firstContactAt ?? null, entry.at, id);
+        s.updateDeskState.run(
+          state.status,
+          state.owner,
+          state.lostReason ?? null,
+          state.nextFollowUpAt ?? null,
+          state.firstContactAt ?? null,
+          entry.at,
+          id,
+        );
         s.insertDeskEvent.run(id, held.row.version + 1, JSON.stringify(entry));
         return { status: "changed" as const, lead: leadOf(s, id)! };
       }),
-    changedSince: (since, limit) => run("desk read", (s) => s.deskChangedSince.all(since, limit).map(rowFromColumns)),
+    changedSince: (since, limit) =>
+      run("desk read", (s) => s.deskChangedSince.all(since, limit).map(rowFromColumns)),
     adopt: (leads) =>
       run(
         "desk adopt",
         (s) =>
-          leads.filter((lead) => s.selectRecord.get(lead.list, lead.key) && insertSqliteDeskRow(s, lead.list, lead.key, lead.summary, lead.arrivedAt)).length,
+          leads.filter(
+            (lead) =>
+              s.selectRecord.get(lead.list, lead.key) &&
+              insertSqliteDeskRow(s, lead.list, lead.key, lead.summary, lead.arrivedAt),
+          ).length,
       ),
     details: (leads) =>
       run("desk read", (s) =>
@@ -251,7 +295,10 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           const record = s.selectRecord.get(list, key);
           if (!record) return undefined;
           const context = s.selectContext.get(list, key);
-          return { record: JSON.parse(record.data) as Record<string, string>, ...(context ? { context: JSON.parse(context.data) as LeadContext } : {}) };
+          return {
+            record: JSON.parse(record.data) as Record<string, string>,
+            ...(context ? { context: JSON.parse(context.data) as LeadContext } : {}),
+          };
         }),
       ),
     notifications: (list, key) =>
@@ -277,12 +324,27 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
         })),
       ),
-    waiting: ({ from, to }, limit) => run("desk read", (s) => s.deskWaiting.all(from, to, limit).map(rowFromColumns)),
+    waiting: ({ from, to }, limit) =>
+      run("desk read", (s) => s.deskWaiting.all(from, to, limit).map(rowFromColumns)),
     escalate: (list, key, at, notify) =>
       run("desk escalate", (s) => {
         // Only the row of a stored lead, still uncontacted and not escalated: its entries are queued in the same step.
-        if (!s.selectDeskRow.get(rowId(list, key)) || s.markEscalated.run(at, rowId(list, key)).changes !== 1) return false;
-        for (const channel of notify.channels) s.insertOutbox.run(outboxId(key, channel, "overdue"), key, list, notify.form, channel, null, at, at);
+        if (
+          !s.selectDeskRow.get(rowId(list, key)) ||
+          s.markEscalated.run(at, rowId(list, key)).changes !== 1
+        )
+          return false;
+        for (const channel of notify.channels)
+          s.insertOutbox.run(
+            outboxId(key, channel, "overdue"),
+            key,
+            list,
+            notify.form,
+            channel,
+            null,
+            at,
+            at,
+          );
         return true;
       }),
     logAccess: (entry: AccessEntryInit) =>
@@ -299,7 +361,9 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           entry.search ?? null,
           entry.count ?? null,
         );
-        if (entry.search) for (const lead of entry.searchedLeads ?? []) s.insertAccessLead.run(rowId(lead.list, lead.key), id);
+        if (entry.search)
+          for (const lead of entry.searchedLeads ?? [])
+            s.insertAccessLead.run(rowId(lead.list, lead.key), id);
       }),
     accessLog: ({ before, by, limit }) =>
       run("desk read", (s) => {
@@ -313,9 +377,16 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           where.push("id < ?");
           params.push(before);
         }
-        const rows = s.deskQuery<AccessColumns>(`SELECT * FROM desk_access WHERE ${where.join(" AND ")} ORDER BY id DESC LIMIT ?`).all(...params, limit + 1);
+        const rows = s
+          .deskQuery<AccessColumns>(
+            `SELECT * FROM desk_access WHERE ${where.join(" AND ")} ORDER BY id DESC LIMIT ?`,
+          )
+          .all(...params, limit + 1);
         const entries = rows.slice(0, limit).map(entryOf);
-        return { entries, ...(rows.length > limit ? { older: entries[entries.length - 1]!.id } : {}) };
+        return {
+          entries,
+          ...(rows.length > limit ? { older: entries[entries.length - 1]!.id } : {}),
+        };
       }),
   };
 }

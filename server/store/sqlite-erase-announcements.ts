@@ -32,14 +32,18 @@ export function prepareAnnouncementStatements(db: Database.Database) {
     leaseAnnouncement: db.prepare<[string, number, string]>(
       "UPDATE erased_announcements SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?",
     ),
-    deleteAnnouncement: db.prepare<[string, string]>("DELETE FROM erased_announcements WHERE id = ? AND lease_owner = ?"),
+    deleteAnnouncement: db.prepare<[string, string]>(
+      "DELETE FROM erased_announcements WHERE id = ? AND lease_owner = ?",
+    ),
     retryAnnouncement: db.prepare<[number, string, string, string]>(
       "UPDATE erased_announcements SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
     ),
     announcementStatus: db.prepare<[], { pending: number; oldest: number | null }>(
       "SELECT COUNT(*) AS pending, MIN(created_at) AS oldest FROM erased_announcements",
     ),
-    allAnnouncements: db.prepare<[], AnnouncementRow>("SELECT * FROM erased_announcements ORDER BY created_at, id"),
+    allAnnouncements: db.prepare<[], AnnouncementRow>(
+      "SELECT * FROM erased_announcements ORDER BY created_at, id",
+    ),
   };
 }
 
@@ -51,28 +55,43 @@ const toAnnouncement = (row: AnnouncementRow): ErasureAnnouncement => ({
   ...leasedAttemptsOf(row),
 });
 
-type Transaction = <T>(what: string, work: (s: ReturnType<typeof prepareAnnouncementStatements>) => T) => Promise<T>;
+type Transaction = <T>(
+  what: string,
+  work: (s: ReturnType<typeof prepareAnnouncementStatements>) => T,
+) => Promise<T>;
 
-export function createSqliteErasureAnnouncements(transaction: Transaction): ErasureAnnouncementsPort {
+export function createSqliteErasureAnnouncements(
+  transaction: Transaction,
+): ErasureAnnouncementsPort {
   return {
     claimDue: (owner, now, leaseMs, limit) =>
       transaction("announcement claim", (s) =>
         s.dueAnnouncements.all(now, now, limit).map((row) => {
           s.leaseAnnouncement.run(owner, now + leaseMs, row.id);
-          return { ...toAnnouncement(row), attempts: row.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
+          return {
+            ...toAnnouncement(row),
+            attempts: row.attempts + 1,
+            leaseOwner: owner,
+            leaseUntil: now + leaseMs,
+          };
         }),
       ),
     settle: (item, owner, settlement) =>
       transaction("announcement settle", (s) =>
         settlement.delivered
           ? s.deleteAnnouncement.run(item.id, owner).changes === 1
-          : s.retryAnnouncement.run(settlement.nextAttemptAt, settlement.lastError, item.id, owner).changes === 1,
+          : s.retryAnnouncement.run(settlement.nextAttemptAt, settlement.lastError, item.id, owner)
+              .changes === 1,
       ),
     status: () =>
       transaction("announcement status", (s) => {
         const row = s.announcementStatus.get();
-        return { pending: row?.pending ?? 0, ...(row?.oldest == null ? {} : { oldestPendingAt: row.oldest }) };
+        return {
+          pending: row?.pending ?? 0,
+          ...(row?.oldest == null ? {} : { oldestPendingAt: row.oldest }),
+        };
       }),
-    list: () => transaction("announcement list", (s) => s.allAnnouncements.all().map(toAnnouncement)),
+    list: () =>
+      transaction("announcement list", (s) => s.allAnnouncements.all().map(toAnnouncement)),
   };
 }

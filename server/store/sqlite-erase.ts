@@ -8,12 +8,17 @@ import type { EraseTarget, ErasedLead } from "./port";
 import type { Statements } from "./sqlite-schema";
 import { eraseSqliteDesk } from "./sqlite-desk";
 
-export function eraseSqliteLeads(s: Statements, targets: readonly EraseTarget[], erasure: { reason: ErasureReason; now: number }): ErasedLead[] {
+export function eraseSqliteLeads(
+  s: Statements,
+  targets: readonly EraseTarget[],
+  erasure: { reason: ErasureReason; now: number },
+): ErasedLead[] {
   const erased: ErasedLead[] = [];
   for (const { list, key } of targets) {
     const webhook = s.outboxStateOf.get(outboxId(key, "webhook"));
     // Delivered, or attempted: the CRM may have it (see ErasedLead).
-    const announced = webhook !== undefined && (webhook.state === "delivered" || webhook.attempts > 0);
+    const announced =
+      webhook !== undefined && (webhook.state === "delivered" || webhook.attempts > 0);
     const records = s.deleteRecord.run(list, key).changes;
     s.deleteContext.run(list, key);
     const notifications = s.deleteOutboxOf.run(list, key).changes;
@@ -24,7 +29,14 @@ export function eraseSqliteLeads(s: Statements, targets: readonly EraseTarget[],
     erased.push({ list, key, announced });
     if (announced) {
       const entry = newErasureAnnouncement({ list, key }, erasure.reason, erasure.now);
-      s.insertAnnouncement.run(entry.id, entry.list, entry.key, entry.reason, entry.createdAt, entry.nextAttemptAt);
+      s.insertAnnouncement.run(
+        entry.id,
+        entry.list,
+        entry.key,
+        entry.reason,
+        entry.createdAt,
+        entry.nextAttemptAt,
+      );
     }
   }
   return erased;

@@ -42,7 +42,16 @@ function settleTogether(transaction: Transaction): OutboxPort["settle"] {
         const nextAttemptAt = settlement.state === "pending" ? settlement.nextAttemptAt : null;
         const lastError = settlement.state === "delivered" ? null : settlement.lastError;
         const deliveredAt = settlement.state === "delivered" ? settlement.at : null;
-        return s.settleOutbox.run(settlement.state, nextAttemptAt, lastError, deliveredAt, item.id, owner).changes === 1;
+        return (
+          s.settleOutbox.run(
+            settlement.state,
+            nextAttemptAt,
+            lastError,
+            deliveredAt,
+            item.id,
+            owner,
+          ).changes === 1
+        );
       }),
     ).then(
       (results) => batch.forEach((entry, index) => entry.resolve(results[index] ?? false)),
@@ -60,12 +69,24 @@ export function createSqliteOutbox(transaction: Transaction): OutboxPort {
   return {
     claimDue: (owner, now, leaseMs, limit, channel) =>
       transaction("outbox claim", (s) =>
-        (channel === undefined ? s.dueOutbox.all(now, now, limit) : s.dueOutboxOf.all(now, now, channel, limit)).map((row) => {
+        (channel === undefined
+          ? s.dueOutbox.all(now, now, limit)
+          : s.dueOutboxOf.all(now, now, channel, limit)
+        ).map((row) => {
           s.leaseOutbox.run(owner, now + leaseMs, row.id);
-          return { ...toItem(row), attempts: row.attempts + 1, leaseOwner: owner, leaseUntil: now + leaseMs };
+          return {
+            ...toItem(row),
+            attempts: row.attempts + 1,
+            leaseOwner: owner,
+            leaseUntil: now + leaseMs,
+          };
         }),
       ),
-    extendLease: (item, owner, leaseUntil) => transaction("outbox lease", (s) => s.extendOutboxLease.run(leaseUntil, item.id, owner).changes === 1),
+    extendLease: (item, owner, leaseUntil) =>
+      transaction(
+        "outbox lease",
+        (s) => s.extendOutboxLease.run(leaseUntil, item.id, owner).changes === 1,
+      ),
     settle: settleTogether(transaction),
     status: () =>
       transaction("outbox status", (s) => {
@@ -78,7 +99,9 @@ export function createSqliteOutbox(transaction: Transaction): OutboxPort {
         };
       }),
     list: (state) => transaction("outbox list", (s) => s.outboxByState.all(state).map(toItem)),
-    retry: (id, now) => transaction("outbox retry", (s) => s.reviveOutbox.run(now, id).changes === 1),
-    discard: (item, owner) => transaction("outbox discard", (s) => s.discardOutbox.run(item.id, owner).changes === 1),
+    retry: (id, now) =>
+      transaction("outbox retry", (s) => s.reviveOutbox.run(now, id).changes === 1),
+    discard: (item, owner) =>
+      transaction("outbox discard", (s) => s.discardOutbox.run(item.id, owner).changes === 1),
   };
 }

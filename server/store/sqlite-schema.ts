@@ -1,8 +1,11 @@
-// Tables and statements of the SQLite store. `records` stores every list (the spec's
+// Tables and statements of the SQLite store. `records` stores every list (the stored
 // payloads, certificates); the other tables are the store's own memory for exactly-once.
 import type Database from "better-sqlite3";
 import { DESK_TABLES, prepareDeskStatements, upgradeDeskTables } from "./sqlite-desk-schema";
-import { ERASED_ANNOUNCEMENTS_TABLE, prepareAnnouncementStatements } from "./sqlite-erase-announcements";
+import {
+  ERASED_ANNOUNCEMENTS_TABLE,
+  prepareAnnouncementStatements,
+} from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
 import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
 
@@ -57,13 +60,21 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
 
 export function prepareStatements(db: Database.Database) {
   return {
-    selectRecord: db.prepare<[string, string], { data: string }>("SELECT data FROM records WHERE list = ? AND key = ?"),
-    selectList: db.prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key"),
-    insertRecord: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO records (list, key, data) VALUES (?, ?, ?)"),
+    selectRecord: db.prepare<[string, string], { data: string }>(
+      "SELECT data FROM records WHERE list = ? AND key = ?",
+    ),
+    selectList: db.prepare<[string], { key: string; data: string }>(
+      "SELECT key, data FROM records WHERE list = ? ORDER BY key",
+    ),
+    insertRecord: db.prepare<[string, string, string]>(
+      "INSERT OR IGNORE INTO records (list, key, data) VALUES (?, ?, ?)",
+    ),
     upsertRecord: db.prepare<[string, string, string]>(
       "INSERT INTO records (list, key, data) VALUES (?, ?, ?) ON CONFLICT (list, key) DO UPDATE SET data = excluded.data",
     ),
-    insertContext: db.prepare<[string, string, string]>("INSERT OR IGNORE INTO lead_context (list, key, data) VALUES (?, ?, ?)"),
+    insertContext: db.prepare<[string, string, string]>(
+      "INSERT OR IGNORE INTO lead_context (list, key, data) VALUES (?, ?, ?)",
+    ),
     // Only the context of a lead whose record is there: the record is what was stored.
     selectContext: db.prepare<[string, string], { data: string }>(
       "SELECT c.data FROM lead_context c JOIN records r ON r.list = c.list AND r.key = c.key WHERE c.list = ? AND c.key = ?",
@@ -71,7 +82,9 @@ export function prepareStatements(db: Database.Database) {
     selectContexts: db.prepare<[string], { key: string; data: string }>(
       "SELECT c.key, c.data FROM lead_context c JOIN records r ON r.list = c.list AND r.key = c.key WHERE c.list = ? ORDER BY c.key",
     ),
-    selectFingerprint: db.prepare<[string, string], { key: string; at: number }>("SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?"),
+    selectFingerprint: db.prepare<[string, string], { key: string; at: number }>(
+      "SELECT key, at FROM lead_fingerprints WHERE list = ? AND fingerprint = ?",
+    ),
     upsertFingerprint: db.prepare<[string, string, string, number]>(
       "INSERT INTO lead_fingerprints (list, fingerprint, key, at) VALUES (?, ?, ?, ?) ON CONFLICT (list, fingerprint) DO UPDATE SET key = excluded.key, at = excluded.at",
     ),
@@ -83,10 +96,16 @@ export function prepareStatements(db: Database.Database) {
       "INSERT OR IGNORE INTO lead_aliases (list, key, target, fingerprint, at) VALUES (?, ?, ?, ?, ?)",
     ),
     pruneAliases: db.prepare<[number]>("DELETE FROM lead_aliases WHERE at < ?"),
-    putProbe: db.prepare<[string, Buffer]>("INSERT OR REPLACE INTO health_probe (instance, value) VALUES (?, ?)"),
-    getProbe: db.prepare<[string], { value: Buffer }>("SELECT value FROM health_probe WHERE instance = ?"),
+    putProbe: db.prepare<[string, Buffer]>(
+      "INSERT OR REPLACE INTO health_probe (instance, value) VALUES (?, ?)",
+    ),
+    getProbe: db.prepare<[string], { value: Buffer }>(
+      "SELECT value FROM health_probe WHERE instance = ?",
+    ),
     deleteProbe: db.prepare<[string]>("DELETE FROM health_probe WHERE instance = ?"),
-    insertOutbox: db.prepare<[string, string, string, string, string, string | null, number, number]>(
+    insertOutbox: db.prepare<
+      [string, string, string, string, string, string | null, number, number]
+    >(
       "INSERT OR IGNORE INTO outbox (id, key, list, form, channel, page, state, attempts, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
     ),
     dueOutbox: db.prepare<[number, number, number], OutboxRow>(
@@ -95,24 +114,45 @@ export function prepareStatements(db: Database.Database) {
     dueOutboxOf: db.prepare<[number, number, string, number], OutboxRow>(
       "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND channel = ? ORDER BY next_attempt_at LIMIT ?",
     ),
-    leaseOutbox: db.prepare<[string, number, string]>("UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?"),
-    extendOutboxLease: db.prepare<[number, string, string]>("UPDATE outbox SET lease_until = ? WHERE id = ? AND lease_owner = ? AND state = 'pending'"),
+    leaseOutbox: db.prepare<[string, number, string]>(
+      "UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?",
+    ),
+    extendOutboxLease: db.prepare<[number, string, string]>(
+      "UPDATE outbox SET lease_until = ? WHERE id = ? AND lease_owner = ? AND state = 'pending'",
+    ),
     settleOutbox: db.prepare<[string, number | null, string | null, number | null, string, string]>(
       "UPDATE outbox SET state = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
     ),
-    outboxByState: db.prepare<[string], OutboxRow>("SELECT * FROM outbox WHERE state = ? ORDER BY created_at"),
-    outboxStatus: db.prepare<[number], { pending: number; dead: number; oldest: number | null; oldest_due: number | null }>(
+    outboxByState: db.prepare<[string], OutboxRow>(
+      "SELECT * FROM outbox WHERE state = ? ORDER BY created_at",
+    ),
+    outboxStatus: db.prepare<
+      [number],
+      { pending: number; dead: number; oldest: number | null; oldest_due: number | null }
+    >(
       `SELECT SUM(state = 'pending') AS pending, SUM(state = 'dead') AS dead, MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldest,
         MIN(CASE WHEN state = 'pending' AND (lease_until IS NULL OR lease_until <= ?) THEN next_attempt_at END) AS oldest_due FROM outbox`,
     ),
-    discardOutbox: db.prepare<[string, string]>("DELETE FROM outbox WHERE id = ? AND lease_owner = ?"),
-    outboxStateOf: db.prepare<[string], { state: string; attempts: number }>("SELECT state, attempts FROM outbox WHERE id = ?"),
+    discardOutbox: db.prepare<[string, string]>(
+      "DELETE FROM outbox WHERE id = ? AND lease_owner = ?",
+    ),
+    outboxStateOf: db.prepare<[string], { state: string; attempts: number }>(
+      "SELECT state, attempts FROM outbox WHERE id = ?",
+    ),
     deleteRecord: db.prepare<[string, string]>("DELETE FROM records WHERE list = ? AND key = ?"),
-    deleteContext: db.prepare<[string, string]>("DELETE FROM lead_context WHERE list = ? AND key = ?"),
-    updateContext: db.prepare<[string, string, string]>("UPDATE lead_context SET data = ? WHERE list = ? AND key = ?"),
+    deleteContext: db.prepare<[string, string]>(
+      "DELETE FROM lead_context WHERE list = ? AND key = ?",
+    ),
+    updateContext: db.prepare<[string, string, string]>(
+      "UPDATE lead_context SET data = ? WHERE list = ? AND key = ?",
+    ),
     deleteOutboxOf: db.prepare<[string, string]>("DELETE FROM outbox WHERE list = ? AND key = ?"),
-    deleteFingerprintsOf: db.prepare<[string, string]>("DELETE FROM lead_fingerprints WHERE list = ? AND key = ?"),
-    deleteAliasesOf: db.prepare<[string, string]>("DELETE FROM lead_aliases WHERE list = ? AND target = ?"),
+    deleteFingerprintsOf: db.prepare<[string, string]>(
+      "DELETE FROM lead_fingerprints WHERE list = ? AND key = ?",
+    ),
+    deleteAliasesOf: db.prepare<[string, string]>(
+      "DELETE FROM lead_aliases WHERE list = ? AND target = ?",
+    ),
     reviveOutbox: db.prepare<[number, string]>(
       "UPDATE outbox SET state = 'pending', next_attempt_at = ?, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'dead'",
     ),

@@ -36,7 +36,9 @@ interface MemberRow {
 export function prepareStaffStatements(db: Database.Database) {
   return {
     staffMember: db.prepare<[string], MemberRow>("SELECT * FROM staff_members WHERE email = ?"),
-    staffMembers: db.prepare<[number], MemberRow>("SELECT * FROM staff_members ORDER BY email LIMIT ?"),
+    staffMembers: db.prepare<[number], MemberRow>(
+      "SELECT * FROM staff_members ORDER BY email LIMIT ?",
+    ),
     staffCount: db.prepare<[], { members: number; admins: number }>(
       "SELECT COUNT(*) AS members, COALESCE(SUM(role = 'admin'), 0) AS admins FROM staff_members",
     ),
@@ -45,35 +47,67 @@ export function prepareStaffStatements(db: Database.Database) {
     ),
     deleteStaffMember: db.prepare<[string]>("DELETE FROM staff_members WHERE email = ?"),
 
-    insertStaffSession: db.prepare<[string, string, number, string]>("INSERT INTO staff_sessions (id, email, expires_at, data) VALUES (?, ?, ?, ?)"),
-    staffSession: db.prepare<[string], { data: string }>("SELECT data FROM staff_sessions WHERE id = ?"),
-    updateStaffSession: db.prepare<[string, string]>("UPDATE staff_sessions SET data = ? WHERE id = ?"),
+    insertStaffSession: db.prepare<[string, string, number, string]>(
+      "INSERT INTO staff_sessions (id, email, expires_at, data) VALUES (?, ?, ?, ?)",
+    ),
+    staffSession: db.prepare<[string], { data: string }>(
+      "SELECT data FROM staff_sessions WHERE id = ?",
+    ),
+    updateStaffSession: db.prepare<[string, string]>(
+      "UPDATE staff_sessions SET data = ? WHERE id = ?",
+    ),
     deleteStaffSession: db.prepare<[string]>("DELETE FROM staff_sessions WHERE id = ?"),
-    staffSessionsOf: db.prepare<[string, number], { data: string }>("SELECT data FROM staff_sessions WHERE email = ? LIMIT ?"),
+    staffSessionsOf: db.prepare<[string, number], { data: string }>(
+      "SELECT data FROM staff_sessions WHERE email = ? LIMIT ?",
+    ),
     deleteStaffSessionsOf: db.prepare<[string]>("DELETE FROM staff_sessions WHERE email = ?"),
-    expiredStaffSessions: db.prepare<[number, number], { id: string }>("SELECT id FROM staff_sessions WHERE expires_at <= ? ORDER BY expires_at LIMIT ?"),
+    expiredStaffSessions: db.prepare<[number, number], { id: string }>(
+      "SELECT id FROM staff_sessions WHERE expires_at <= ? ORDER BY expires_at LIMIT ?",
+    ),
 
     upsertStaffCode: db.prepare<[string, string, number, string]>(
       "INSERT INTO staff_codes (email, id, expires_at, data) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET id = excluded.id, expires_at = excluded.expires_at, data = excluded.data",
     ),
-    staffCode: db.prepare<[string], { data: string }>("SELECT data FROM staff_codes WHERE email = ?"),
-    staffCodeNamed: db.prepare<[string, string], { data: string }>("SELECT data FROM staff_codes WHERE email = ? AND id = ?"),
-    updateStaffCode: db.prepare<[string, string, string]>("UPDATE staff_codes SET data = ? WHERE email = ? AND id = ?"),
-    deleteStaffCode: db.prepare<[string, string]>("DELETE FROM staff_codes WHERE email = ? AND id = ?"),
+    staffCode: db.prepare<[string], { data: string }>(
+      "SELECT data FROM staff_codes WHERE email = ?",
+    ),
+    staffCodeNamed: db.prepare<[string, string], { data: string }>(
+      "SELECT data FROM staff_codes WHERE email = ? AND id = ?",
+    ),
+    updateStaffCode: db.prepare<[string, string, string]>(
+      "UPDATE staff_codes SET data = ? WHERE email = ? AND id = ?",
+    ),
+    deleteStaffCode: db.prepare<[string, string]>(
+      "DELETE FROM staff_codes WHERE email = ? AND id = ?",
+    ),
     deleteStaffCodesOf: db.prepare<[string]>("DELETE FROM staff_codes WHERE email = ?"),
     expiredStaffCodes: db.prepare<[number, number], { email: string; id: string }>(
       "SELECT email, id FROM staff_codes WHERE expires_at <= ? ORDER BY expires_at LIMIT ?",
     ),
 
-    insertStaffPasskey: db.prepare<[string, string, string]>("INSERT OR REPLACE INTO staff_passkeys (id, email, data) VALUES (?, ?, ?)"),
-    staffPasskey: db.prepare<[string], { data: string }>("SELECT data FROM staff_passkeys WHERE id = ?"),
-    staffPasskeysOf: db.prepare<[string, number], { data: string }>("SELECT data FROM staff_passkeys WHERE email = ? LIMIT ?"),
-    updateStaffPasskey: db.prepare<[string, string]>("UPDATE staff_passkeys SET data = ? WHERE id = ?"),
-    deleteStaffPasskey: db.prepare<[string, string]>("DELETE FROM staff_passkeys WHERE email = ? AND id = ?"),
+    insertStaffPasskey: db.prepare<[string, string, string]>(
+      "INSERT OR REPLACE INTO staff_passkeys (id, email, data) VALUES (?, ?, ?)",
+    ),
+    staffPasskey: db.prepare<[string], { data: string }>(
+      "SELECT data FROM staff_passkeys WHERE id = ?",
+    ),
+    staffPasskeysOf: db.prepare<[string, number], { data: string }>(
+      "SELECT data FROM staff_passkeys WHERE email = ? LIMIT ?",
+    ),
+    updateStaffPasskey: db.prepare<[string, string]>(
+      "UPDATE staff_passkeys SET data = ? WHERE id = ?",
+    ),
+    deleteStaffPasskey: db.prepare<[string, string]>(
+      "DELETE FROM staff_passkeys WHERE email = ? AND id = ?",
+    ),
     deleteStaffPasskeysOf: db.prepare<[string]>("DELETE FROM staff_passkeys WHERE email = ?"),
 
-    insertStaffChallenge: db.prepare<[string, number, string]>("INSERT OR REPLACE INTO staff_challenges (id, expires_at, data) VALUES (?, ?, ?)"),
-    staffChallenge: db.prepare<[string], { data: string }>("SELECT data FROM staff_challenges WHERE id = ?"),
+    insertStaffChallenge: db.prepare<[string, number, string]>(
+      "INSERT OR REPLACE INTO staff_challenges (id, expires_at, data) VALUES (?, ?, ?)",
+    ),
+    staffChallenge: db.prepare<[string], { data: string }>(
+      "SELECT data FROM staff_challenges WHERE id = ?",
+    ),
     deleteStaffChallenge: db.prepare<[string]>("DELETE FROM staff_challenges WHERE id = ?"),
     deleteExpiredStaffChallenges: db.prepare<[number, number]>(
       "DELETE FROM staff_challenges WHERE id IN (SELECT id FROM staff_challenges WHERE expires_at <= ? LIMIT ?)",
@@ -84,11 +118,20 @@ export function prepareStaffStatements(db: Database.Database) {
 type StaffStatements = ReturnType<typeof prepareStaffStatements>;
 type Transaction = <T>(what: string, work: (s: StaffStatements) => T) => Promise<T>;
 
-const toMember = (row: MemberRow): StaffMember => ({ email: row.email, role: row.role, addedAt: row.added_at });
-const parse = <T>(row: { data: string } | undefined): T | undefined => (row ? (JSON.parse(row.data) as T) : undefined);
+const toMember = (row: MemberRow): StaffMember => ({
+  email: row.email,
+  role: row.role,
+  addedAt: row.added_at,
+});
+const parse = <T>(row: { data: string } | undefined): T | undefined =>
+  row ? (JSON.parse(row.data) as T) : undefined;
 
 /** Whether a change leaves the desk with an admin: the admins there would be after it. */
-function leavesAnAdmin(s: StaffStatements, email: string, roleAfter: StaffMember["role"] | undefined): boolean {
+function leavesAnAdmin(
+  s: StaffStatements,
+  email: string,
+  roleAfter: StaffMember["role"] | undefined,
+): boolean {
   const held = s.staffMember.get(email);
   if (held?.role !== "admin" || roleAfter === "admin") return true;
   return (s.staffCount.get()?.admins ?? 0) > 1;
@@ -102,13 +145,18 @@ function forget(s: StaffStatements, email: string) {
 
 export function createSqliteStaff(transaction: Transaction): StaffStorePort {
   return {
-    getMember: (email) => transaction("staff read", (s) => s.staffMember.get(email)).then((row) => (row ? toMember(row) : undefined)),
-    listMembers: () => transaction("staff list", (s) => s.staffMembers.all(MAX_STAFF).map(toMember)),
+    getMember: (email) =>
+      transaction("staff read", (s) => s.staffMember.get(email)).then((row) =>
+        row ? toMember(row) : undefined,
+      ),
+    listMembers: () =>
+      transaction("staff list", (s) => s.staffMembers.all(MAX_STAFF).map(toMember)),
     setMember: (member, options = {}) =>
       transaction("staff change", (s): StaffChange => {
         const held = s.staffMember.get(member.email);
         if (!held && (s.staffCount.get()?.members ?? 0) >= MAX_STAFF) return "full";
-        if (options.keepAnAdmin && !leavesAnAdmin(s, member.email, member.role)) return "last-admin";
+        if (options.keepAnAdmin && !leavesAnAdmin(s, member.email, member.role))
+          return "last-admin";
         if (!held) forget(s, member.email);
         else if (held.role !== member.role) s.deleteStaffSessionsOf.run(member.email);
         s.upsertStaffMember.run(member.email, member.role, member.addedAt);
@@ -127,8 +175,18 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
       }),
 
     createSession: (session) =>
-      transaction("session write", (s) => void s.insertStaffSession.run(session.id, session.email, session.expiresAt, JSON.stringify(session))),
-    getSession: (id) => transaction("session read", (s) => parse<StaffSession>(s.staffSession.get(id))),
+      transaction(
+        "session write",
+        (s) =>
+          void s.insertStaffSession.run(
+            session.id,
+            session.email,
+            session.expiresAt,
+            JSON.stringify(session),
+          ),
+      ),
+    getSession: (id) =>
+      transaction("session read", (s) => parse<StaffSession>(s.staffSession.get(id))),
     updateSession: (id, change) =>
       transaction("session write", (s) => {
         const held = parse<StaffSession>(s.staffSession.get(id));
@@ -142,19 +200,28 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
           .map((row) => JSON.parse(row.data) as StaffSession)
           .sort((a, b) => b.createdAt - a.createdAt),
       ),
-    endSessionsOf: (email) => transaction("session write", (s) => s.deleteStaffSessionsOf.run(email).changes),
+    endSessionsOf: (email) =>
+      transaction("session write", (s) => s.deleteStaffSessionsOf.run(email).changes),
     pruneExpired: (now, limit) =>
       transaction("staff prune", (s) => {
         let removed = 0;
-        for (const { id } of s.expiredStaffSessions.all(now, limit)) removed += s.deleteStaffSession.run(id).changes;
-        for (const { email, id } of s.expiredStaffCodes.all(now, limit)) removed += s.deleteStaffCode.run(email, id).changes;
+        for (const { id } of s.expiredStaffSessions.all(now, limit))
+          removed += s.deleteStaffSession.run(id).changes;
+        for (const { email, id } of s.expiredStaffCodes.all(now, limit))
+          removed += s.deleteStaffCode.run(email, id).changes;
         removed += s.deleteExpiredStaffChallenges.run(now, limit).changes;
         return removed;
       }),
 
-    putCode: (code) => transaction("code write", (s) => void s.upsertStaffCode.run(code.email, code.id, code.expiresAt, JSON.stringify(code))),
+    putCode: (code) =>
+      transaction(
+        "code write",
+        (s) =>
+          void s.upsertStaffCode.run(code.email, code.id, code.expiresAt, JSON.stringify(code)),
+      ),
     getCode: (email) => transaction("code read", (s) => parse<SignInCode>(s.staffCode.get(email))),
-    useCode: (email, id) => transaction("code use", (s) => s.deleteStaffCode.run(email, id).changes === 1),
+    useCode: (email, id) =>
+      transaction("code use", (s) => s.deleteStaffCode.run(email, id).changes === 1),
     missCode: (email, id, limit) =>
       transaction("code miss", (s) => {
         const held = parse<SignInCode>(s.staffCodeNamed.get(email, id));
@@ -165,7 +232,11 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
         return misses;
       }),
 
-    addPasskey: (passkey) => transaction("passkey write", (s) => void s.insertStaffPasskey.run(passkey.id, passkey.email, JSON.stringify(passkey))),
+    addPasskey: (passkey) =>
+      transaction(
+        "passkey write",
+        (s) => void s.insertStaffPasskey.run(passkey.id, passkey.email, JSON.stringify(passkey)),
+      ),
     getPasskey: (id) => transaction("passkey read", (s) => parse<Passkey>(s.staffPasskey.get(id))),
     passkeysOf: (email) =>
       transaction("passkey read", (s) =>
@@ -177,12 +248,22 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
     usePasskey: (id, counter, at) =>
       transaction("passkey write", (s) => {
         const held = parse<Passkey>(s.staffPasskey.get(id));
-        if (held) s.updateStaffPasskey.run(JSON.stringify({ ...held, counter, lastUsedAt: at }), id);
+        if (held)
+          s.updateStaffPasskey.run(JSON.stringify({ ...held, counter, lastUsedAt: at }), id);
       }),
-    removePasskey: (email, id) => transaction("passkey write", (s) => s.deleteStaffPasskey.run(email, id).changes === 1),
+    removePasskey: (email, id) =>
+      transaction("passkey write", (s) => s.deleteStaffPasskey.run(email, id).changes === 1),
 
     putChallenge: (challenge) =>
-      transaction("challenge write", (s) => void s.insertStaffChallenge.run(challenge.id, challenge.expiresAt, JSON.stringify(challenge))),
+      transaction(
+        "challenge write",
+        (s) =>
+          void s.insertStaffChallenge.run(
+            challenge.id,
+            challenge.expiresAt,
+            JSON.stringify(challenge),
+          ),
+      ),
     takeChallenge: (id) =>
       transaction("challenge use", (s) => {
         const held = parse<PasskeyChallenge>(s.staffChallenge.get(id));

@@ -15,7 +15,15 @@ import { createSqliteErasureAnnouncements } from "./sqlite-erase-announcements";
 import { createSqliteOutbox } from "./sqlite-outbox";
 import { createSqliteStaff } from "./sqlite-staff";
 import { openSchema, prepareStatements, type Statements } from "./sqlite-schema";
-import { CLIENT_KEY_TTL_MS, StoreError, type LeadWrite, type LeadWriteResult, type PutOptions, type StoredRecord, type StorePort } from "./port";
+import {
+  CLIENT_KEY_TTL_MS,
+  StoreError,
+  type LeadWrite,
+  type LeadWriteResult,
+  type PutOptions,
+  type StoredRecord,
+  type StorePort,
+} from "./port";
 
 export interface SqliteStoreOptions {
   dataDir: string;
@@ -36,7 +44,9 @@ const PRUNE_EVERY = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isBusy = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
-  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+  return (
+    typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"))
+  );
 };
 
 interface Opened {
@@ -94,25 +104,35 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
    * deadline. A commit is confirmed only if the file at our path is still the one written:
    * a write that went into a deleted file is written again into the current one.
    */
-  async function transaction<T>(what: string, work: (s: Statements) => T, timeoutMs = options.timeoutMs, flush = true): Promise<T> {
+  async function transaction<T>(
+    what: string,
+    work: (s: Statements) => T,
+    timeoutMs = options.timeoutMs,
+    flush = true,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let pause = 2;
     for (;;) {
       let opened: Opened;
       try {
         opened = database();
-        const result = flush ? commit(opened, work) : withoutFlush(opened, () => commit(opened, work));
+        const result = flush
+          ? commit(opened, work)
+          : withoutFlush(opened, () => commit(opened, work));
         if (sameFile(opened)) return result;
       } catch (error) {
-        if (!isBusy(error)) throw new StoreError(`sqlite ${what} failed: ${(error as Error).message}`);
+        if (!isBusy(error))
+          throw new StoreError(`sqlite ${what} failed: ${(error as Error).message}`);
       }
-      if (Date.now() + pause >= deadline) throw new StoreError(`sqlite ${what} timed out after ${timeoutMs} ms (database busy)`);
+      if (Date.now() + pause >= deadline)
+        throw new StoreError(`sqlite ${what} timed out after ${timeoutMs} ms (database busy)`);
       await sleep(pause);
       pause = Math.min(pause * 2, 50);
     }
   }
 
-  const commit = <T>(opened: Opened, work: (s: Statements) => T): T => opened.db.transaction(() => work(opened.statements)).immediate();
+  const commit = <T>(opened: Opened, work: (s: Statements) => T): T =>
+    opened.db.transaction(() => work(opened.statements)).immediate();
 
   /**
    * Runs a commit that does not wait for the disk: the notification outbox's claims and
@@ -151,21 +171,36 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     const fingerprint = write.fingerprintOf(write.record);
     if (write.clientKey === undefined) return insertUnderKey(write, s, fingerprint);
     const used = s.selectAlias.get(write.list, write.clientKey);
-    if (used) return used.fingerprint === fingerprint ? { status: "duplicate", key: used.target } : { status: "conflict" };
+    if (used)
+      return used.fingerprint === fingerprint
+        ? { status: "duplicate", key: used.target }
+        : { status: "conflict" };
     const result = insertUnderKey(write, s, fingerprint);
-    if (result.status !== "conflict") s.insertAlias.run(write.list, write.clientKey, result.key, fingerprint, write.now);
+    if (result.status !== "conflict")
+      s.insertAlias.run(write.list, write.clientKey, result.key, fingerprint, write.now);
     return result;
   }
 
   function insertUnderKey(write: LeadWrite, s: Statements, fingerprint: string): LeadWriteResult {
     const held = s.selectRecord.get(write.list, write.key);
-    if (held) return write.fingerprintOf(parse(held.data)) === fingerprint ? { status: "duplicate", key: write.key } : { status: "conflict" };
+    if (held)
+      return write.fingerprintOf(parse(held.data)) === fingerprint
+        ? { status: "duplicate", key: write.key }
+        : { status: "conflict" };
     const alias = s.selectAlias.get(write.list, write.key);
-    if (alias) return alias.fingerprint === fingerprint ? { status: "duplicate", key: alias.target } : { status: "conflict" };
+    if (alias)
+      return alias.fingerprint === fingerprint
+        ? { status: "duplicate", key: alias.target }
+        : { status: "conflict" };
 
     const seen = s.selectFingerprint.get(write.list, fingerprint);
-    if (seen && write.now - seen.at <= write.dedupeWindowMs && s.selectRecord.get(write.list, seen.key)) {
-      if (write.keyFromClient) s.insertAlias.run(write.list, write.key, seen.key, fingerprint, write.now);
+    if (
+      seen &&
+      write.now - seen.at <= write.dedupeWindowMs &&
+      s.selectRecord.get(write.list, seen.key)
+    ) {
+      if (write.keyFromClient)
+        s.insertAlias.run(write.list, write.key, seen.key, fingerprint, write.now);
       return { status: "duplicate", key: seen.key };
     }
     s.insertRecord.run(write.list, write.key, JSON.stringify(write.record));
@@ -176,7 +211,16 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     const notify = write.notify;
     if (notify) {
       for (const channel of notify.channels) {
-        s.insertOutbox.run(outboxId(write.key, channel), write.key, write.list, notify.form, channel, notify.page ?? null, write.now, write.now);
+        s.insertOutbox.run(
+          outboxId(write.key, channel),
+          write.key,
+          write.list,
+          notify.form,
+          channel,
+          notify.page ?? null,
+          write.now,
+          write.now,
+        );
       }
     }
     if (++writesSincePrune >= PRUNE_EVERY) {
@@ -194,8 +238,13 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     insertLead: (write) => transaction("write", (s) => insertLead(write, s)),
     async put(list: string, key: string, record: StoredRecord, putOptions?: PutOptions) {
       await transaction("write", (s) => {
-        (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(list, key, JSON.stringify(record));
-        if (putOptions?.overwrite && putOptions.summary) resummarizeSqlite(s, list, key, putOptions.summary);
+        (putOptions?.overwrite ? s.upsertRecord : s.insertRecord).run(
+          list,
+          key,
+          JSON.stringify(record),
+        );
+        if (putOptions?.overwrite && putOptions.summary)
+          resummarizeSqlite(s, list, key, putOptions.summary);
       });
     },
     async get(list, key) {
@@ -216,14 +265,19 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
     },
     async findRecords(lists, matches) {
       const held = await transaction("read", (s) =>
-        lists.flatMap((list) => s.selectList.all(list).map((row) => ({ list, key: row.key, record: parse(row.data) }))),
+        lists.flatMap((list) =>
+          s.selectList.all(list).map((row) => ({ list, key: row.key, record: parse(row.data) })),
+        ),
       );
       return held.filter((entry) => matches(entry.record));
     },
-    updateContexts: (list, keys, change) => transaction("context update", (s) => updateSqliteContexts(s, list, keys, change)),
+    updateContexts: (list, keys, change) =>
+      transaction("context update", (s) => updateSqliteContexts(s, list, keys, change)),
     // Claims and settles without waiting for the disk, as the outbox's (docs/decisions/0026): one
     // lost in a power cut costs an announcement posted again, which its webhook-id allows.
-    erasures: createSqliteErasureAnnouncements((what, work) => transaction(what, work, options.timeoutMs, false)),
+    erasures: createSqliteErasureAnnouncements((what, work) =>
+      transaction(what, work, options.timeoutMs, false),
+    ),
     staff: createSqliteStaff((what, work) => transaction(what, work)),
     async eraseLeads(targets, erasure) {
       const erased = await transaction("erase", (s) => eraseSqliteLeads(s, targets, erasure));
@@ -240,7 +294,8 @@ export function openSqliteStore(options: SqliteStoreOptions): StorePort {
           (s) => {
             s.putProbe.run(instance, nonce);
             const back = s.getProbe.get(instance);
-            if (!back || !nonce.equals(back.value)) throw new Error("the probe read back differently");
+            if (!back || !nonce.equals(back.value))
+              throw new Error("the probe read back differently");
             s.deleteProbe.run(instance);
           },
           Math.min(HEALTH_TIMEOUT_MS, options.timeoutMs),

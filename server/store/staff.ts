@@ -96,7 +96,10 @@ export interface StaffStorePort {
   createSession(session: StaffSession): Promise<void>;
   getSession(id: string): Promise<StaffSession | undefined>;
   /** Changes a session that still exists; a session that is gone stays gone. */
-  updateSession(id: string, change: Partial<Pick<StaffSession, "lastSeenAt" | "passkeyOfferDismissed">>): Promise<void>;
+  updateSession(
+    id: string,
+    change: Partial<Pick<StaffSession, "lastSeenAt" | "passkeyOfferDismissed">>,
+  ): Promise<void>;
   deleteSession(id: string): Promise<void>;
   /** A member's sessions, newest first (at most STAFF_BATCH). */
   sessionsOf(email: string): Promise<StaffSession[]>;

@@ -1,6 +1,6 @@
 /**
  * The call-back form's course choices. Value and label are the same text, written
- * exactly as the spec lists them: the sales team filters 'RCB Leads' by them.
+ * exactly as the business offers them: the sales team filters 'RCB Leads' by them.
  */
 export const callbackCourseOptions = [
   "Business Analytics",

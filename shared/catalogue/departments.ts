@@ -5,7 +5,8 @@ export const departments: Department[] = [
     id: 1,
     slug: "computerscience",
     department_name: "Computer Science",
-    department_details: "Build apps, websites, cloud systems and machine-learning models, with projects reviewed by engineers who ship software for a living.",
+    department_details:
+      "Build apps, websites, cloud systems and machine-learning models, with projects reviewed by engineers who ship software for a living.",
     department_reviews: "(120 Reviews)",
     rating: 5,
     rating_num: "5",
@@ -15,7 +16,8 @@ export const departments: Department[] = [
     id: 2,
     slug: "management",
     department_name: "Management",
-    department_details: "Marketing, finance, people and data skills for business roles, taught through live campaigns, case studies and real datasets.",
+    department_details:
+      "Marketing, finance, people and data skills for business roles, taught through live campaigns, case studies and real datasets.",
     department_reviews: "(96 Reviews)",
     rating: 5,
     rating_num: "5",
@@ -25,7 +27,8 @@ export const departments: Department[] = [
     id: 3,
     slug: "civil",
     department_name: "Civil",
-    department_details: "Drafting, structural analysis and site planning with the software used in design offices and on construction projects.",
+    department_details:
+      "Drafting, structural analysis and site planning with the software used in design offices and on construction projects.",
     department_reviews: "(64 Reviews)",
     rating: 5,
     rating_num: "5",
@@ -35,7 +38,8 @@ export const departments: Department[] = [
     id: 4,
     slug: "biotechnology",
     department_name: "BioTechnology",
-    department_details: "From sequence databases to gene cloning and nanomaterials: the methods behind modern life-science research and industry.",
+    department_details:
+      "From sequence databases to gene cloning and nanomaterials: the methods behind modern life-science research and industry.",
     department_reviews: "(58 Reviews)",
     rating: 5,
     rating_num: "5",
@@ -56,7 +60,8 @@ export const departments: Department[] = [
     id: 6,
     slug: "mechanical",
     department_name: "Mechanical",
-    department_details: "Engines, vehicle styling and electric drivetrains, with the analysis and modelling tools the automotive industry relies on.",
+    department_details:
+      "Engines, vehicle styling and electric drivetrains, with the analysis and modelling tools the automotive industry relies on.",
     department_reviews: "(71 Reviews)",
     rating: 5,
     rating_num: "5",

@@ -1,5 +1,12 @@
 import { ENROLL_DAYS_BEFORE } from "./batch-calendar";
-import { advancedPlan, expertLedPlan, GST_PERCENT, priceText, selfLearningPlan, totalText } from "./plans";
+import {
+  advancedPlan,
+  expertLedPlan,
+  GST_PERCENT,
+  priceText,
+  selfLearningPlan,
+  totalText,
+} from "./plans";
 import { inWords } from "./size";
 import type { FaqItem } from "./types";
 

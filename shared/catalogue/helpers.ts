@@ -1,14 +1,20 @@
 import type { CourseDetail } from "./types";
 
-export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) => `/${course.department}/${course.slug}`;
+export const coursePath = (course: Pick<CourseDetail, "department" | "slug">) =>
+  `/${course.department}/${course.slug}`;
 
 /** A course's printable curriculum page, from the course's own address. */
 export const curriculumPath = (coursePagePath: string) => `${coursePagePath}/curriculum`;
 
-export const courseImage = (course: Pick<CourseDetail, "slug">) => `/images/courses/${course.slug}.svg`;
+export const courseImage = (course: Pick<CourseDetail, "slug">) =>
+  `/images/courses/${course.slug}.svg`;
 
 /** The popular courses on the landing page (spec section 2). */
-export const popularCoursePaths = ["/computerscience/appdevelopment", "/management/digitalmarketing", "/computerscience/cybersecurity"] as const;
+export const popularCoursePaths = [
+  "/computerscience/appdevelopment",
+  "/management/digitalmarketing",
+  "/computerscience/cybersecurity",
+] as const;
 
 /** Fixed counters shown on every course card (spec section 9), with what each counts. */
 export const cardCounters = {

@@ -4,7 +4,15 @@
 
 export * from "./types";
 export { departments, findDepartment } from "./departments";
-export { plans, formatRupees, GST_RATE, GST_PERCENT, planPrice, priceText, totalText } from "./plans";
+export {
+  plans,
+  formatRupees,
+  GST_RATE,
+  GST_PERCENT,
+  planPrice,
+  priceText,
+  totalText,
+} from "./plans";
 export { site, telHref, addressLines } from "./site";
 export { mainFaqs, ambassadorFaqs } from "./faqs";
 export { homeTestimonials, ambassadorTestimonials } from "./testimonials";
@@ -14,4 +22,10 @@ export { catalogueSizeOf, inWords, inWordsCapitalised, type CatalogueSize } from
 export { partners, paymentMethods, ratingBadges, certificateImages } from "./logos";
 export { callbackCourseOptions, callbackCoursePlaceholder } from "./callback-options";
 
-export { coursePath, curriculumPath, courseImage, popularCoursePaths, cardCounters } from "./helpers";
+export {
+  coursePath,
+  curriculumPath,
+  courseImage,
+  popularCoursePaths,
+  cardCounters,
+} from "./helpers";

@@ -28,6 +28,9 @@ export const ratingBadges = [
 
 export const certificateImages = [
   { name: "Certificate of Course Completion", image: "/images/certificates/course-completion.svg" },
-  { name: "Certificate of Internship Completion", image: "/images/certificates/internship-completion.svg" },
+  {
+    name: "Certificate of Internship Completion",
+    image: "/images/certificates/internship-completion.svg",
+  },
   { name: "Certificate of Excellence", image: "/images/certificates/excellence.svg" },
 ] as const;

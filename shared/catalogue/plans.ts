@@ -103,7 +103,8 @@ const indianDigits = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }
 export const formatRupees = (amount: number) => `₹${indianDigits.format(amount)}`;
 
 /** '₹5,900 incl. GST': what a student pays, where there is room for one figure only. */
-export const totalText = (plan: Pick<PricingPlan, "price">) => `${formatRupees(planPrice(plan).total)} incl. GST`;
+export const totalText = (plan: Pick<PricingPlan, "price">) =>
+  `${formatRupees(planPrice(plan).total)} incl. GST`;
 
 /** '₹5,000 + ₹900 GST': the parts of the total. */
 export function partsText(plan: Pick<PricingPlan, "price">): string {
@@ -112,10 +113,12 @@ export function partsText(plan: Pick<PricingPlan, "price">): string {
 }
 
 /** '₹5,900 incl. GST (₹5,000 + ₹900 GST)': the total first, its parts beside it. */
-export const priceText = (plan: Pick<PricingPlan, "price">) => `${totalText(plan)} (${partsText(plan)})`;
+export const priceText = (plan: Pick<PricingPlan, "price">) =>
+  `${totalText(plan)} (${partsText(plan)})`;
 
 /** The plan of this name (as a lead's context stores it), when the catalogue still has it. */
-export const planByName = (name: string): PricingPlan | undefined => plans.find((plan) => plan.course_type === name);
+export const planByName = (name: string): PricingPlan | undefined =>
+  plans.find((plan) => plan.course_type === name);
 
 /** A plan's name in an address or a form field: 'Expert Led learning' -> 'expert-led-learning'. */
 export const planSlug = (plan: Pick<PricingPlan, "course_type">) =>
@@ -125,4 +128,5 @@ export const planSlug = (plan: Pick<PricingPlan, "course_type">) =>
     .replace(/^-|-$/g, "");
 
 /** The plan an address or a form names by its slug, when there is one. */
-export const planBySlug = (slug: string): PricingPlan | undefined => plans.find((plan) => planSlug(plan) === slug);
+export const planBySlug = (slug: string): PricingPlan | undefined =>
+  plans.find((plan) => planSlug(plan) === slug);

@@ -12,7 +12,21 @@ export const catalogueSizeOf = (courseCounts: Record<string, number>): Catalogue
   courses: Object.values(courseCounts).reduce((sum, count) => sum + count, 0),
 });
 
-const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const WORDS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 
 /** A small number as a word ("six"), a larger one in figures, as prose writes them. */
 export const inWords = (n: number) => WORDS[n] ?? String(n);

@@ -1,7 +1,8 @@
 // The catalogue's entities, named as in section 3 of the product spec so that the
 // pages, the REST gateway and any export speak the same field names.
 
-export type DepartmentSlug = "computerscience" | "management" | "civil" | "biotechnology" | "ece" | "mechanical";
+export type DepartmentSlug =
+  "computerscience" | "management" | "civil" | "biotechnology" | "ece" | "mechanical";
 
 export interface Department {
   id: number;

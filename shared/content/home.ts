@@ -6,7 +6,8 @@ export const homeIntro = (size: CatalogueSize) => ({
   eyebrow: "Premier Online Education Worldwide",
   title: "Stay One Step Ahead This Season",
   lead: `Live and recorded courses in ${inWords(size.departments)} departments, a real project with a mentor, and certificates for your course and your internship. New batches start every month.`,
-  registrationLead: "Tell us what you want to learn and a course adviser will call you back, usually within one working day.",
+  registrationLead:
+    "Tell us what you want to learn and a course adviser will call you back, usually within one working day.",
 });
 
 export type HomeIntro = ReturnType<typeof homeIntro>;

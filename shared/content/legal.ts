@@ -1,6 +1,12 @@
 // Legal documents shown on the Terms, Privacy and Refund pages. The token {email}
 // is replaced with the support email address by the page that renders the text.
-import { advancedPlan, expertLedPlan, GST_PERCENT, priceText, selfLearningPlan } from "../catalogue/plans";
+import {
+  advancedPlan,
+  expertLedPlan,
+  GST_PERCENT,
+  priceText,
+  selfLearningPlan,
+} from "../catalogue/plans";
 
 export interface LegalSection {
   /** The section's own address on its page (/Privacy#callback); the page numbers the rest. */
@@ -87,7 +93,9 @@ export const terms: LegalDocument = {
     },
     {
       heading: "8. Learner conduct",
-      paragraphs: ["We want every session and project group to be a respectful place to learn. While using our services, you agree to:"],
+      paragraphs: [
+        "We want every session and project group to be a respectful place to learn. While using our services, you agree to:",
+      ],
       bullets: [
         "treat trainers, mentors, support staff and fellow learners with courtesy, in sessions, chats and group channels alike;",
         "not harass, threaten or discriminate against anyone, or post offensive, unlawful or misleading content;",
@@ -143,7 +151,7 @@ export const terms: LegalDocument = {
 };
 
 /**
- * The Privacy Policy before the sections of the forms: the spec's introduction and
+ * The Privacy Policy before the sections of the forms: its introduction and
  * collection sections, word for word. The page puts each form's own section after them,
  * made from the form's definition (app/lib/privacy.server.ts), then `privacyAfterForms`.
  */

@@ -8,7 +8,9 @@ import { fieldMessages, type DialogMessage } from "./messages";
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
-export type Checked<Output> = { success: true; output: Output } | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
+export type Checked<Output> =
+  | { success: true; output: Output }
+  | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
 
 export const fieldNamesOf = (checks: FormChecks): string[] => Object.keys(checks.schema.entries);
 
@@ -21,7 +23,12 @@ export function checkForm(checks: FormChecks, values: Record<string, unknown>): 
     if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
   }
   const missing = Object.values(fieldErrors).includes(fieldMessages.required);
-  return { success: false, fieldErrors, missing, dialog: checks.dialogs[missing ? "missing" : "invalid"] };
+  return {
+    success: false,
+    fieldErrors,
+    missing,
+    dialog: checks.dialogs[missing ? "missing" : "invalid"],
+  };
 }
 
 /** The message for one field as the visitor types, or undefined when it is fine. */

@@ -1,6 +1,6 @@
 // Marketing consent: an optional box on the four lead forms, apart from the enquiry itself
 // (replying to an enquiry is the purpose the visitor gives by sending it). It is not part of
-// the spec's record: what was agreed is stored in the lead's context (LeadContext.consent).
+// the stored record: what was agreed is stored in the lead's context (LeadContext.consent).
 
 /** The field's name, on the page forms and in the REST API's bodies. */
 export const MARKETING_CONSENT_FIELD = "marketingConsent";
@@ -19,7 +19,10 @@ const NO = new Set(["false", "no", "off", "0", ""]);
  * for yes, and false, no, off, 0 or nothing for no, in any case. Anything else is not a
  * choice (undefined), and the sender is told so rather than guessed for.
  */
-export function readMarketingConsent(value: unknown, encoding: "form" | "json"): boolean | undefined {
+export function readMarketingConsent(
+  value: unknown,
+  encoding: "form" | "json",
+): boolean | undefined {
   if (value === undefined) return false;
   if (encoding === "json") return typeof value === "boolean" ? value : undefined;
   if (typeof value !== "string") return undefined;

@@ -39,7 +39,7 @@ export interface SitePages {
 
 /** What the server knows about a lead beyond its fields, for the record builder. */
 export interface RecordFacts {
-  /** When the lead came, in the business's time zone, in one of the spec's two styles. */
+  /** When the lead came, in the business's time zone, in one of the two date styles (shared/dates.ts). */
   stamp(style: "callback" | "local"): string;
   /** The path of the page the form was on (or the API caller's word for it). */
   source: string;
@@ -55,7 +55,9 @@ export interface ApiTools {
   coursePath(department: string, course: string): string | undefined;
 }
 
-export type ApiFacts = { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> } | { ok: false; fieldErrors: Record<string, string> };
+export type ApiFacts =
+  | { ok: true; facts: Partial<Pick<RecordFacts, "source" | "url">> }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * The form's one name for people, wherever it is named: email subjects, the desk, /my-data,
@@ -76,7 +78,7 @@ export interface NotifySpec<Stored extends Record<string, string>> {
 
 /**
  * What a form tells the visitor beside its button, and the Privacy page in its own section
- * (issue 18). The words are server data: pages receive the finished sentence with their
+ * (docs/decisions/0024). The words are server data: pages receive the finished sentence with their
  * loader data, so no browser bundle carries them.
  */
 export interface FormNotice<Stored extends Record<string, string>> {
@@ -92,7 +94,7 @@ export interface FormNotice<Stored extends Record<string, string>> {
    * What this form alone keeps beside the record (its lead's context), in plain words: 'the
    * plan you chose'. Where the visit began and the marketing choice are added for every form.
    */
-  keepsBeside?: readonly string[];
+  alsoKeeps?: readonly string[];
   /** What it is stored for, as a phrase that follows the list: 'to call you back about the course you chose'. */
   purpose: string;
   /** Who reads it and what happens next, for the Privacy page. */
@@ -118,9 +120,9 @@ export interface LeadFormDefinition<
    * posts are counted together whatever the spelling (server/leads/post-limits.ts).
    */
   sender: Partial<Record<SenderKind, FieldName<Schema>>>;
-  /** The spec's store list. */
+  /** The list the form's records are stored under. */
   list: string;
-  /** The spec's payload (section 7): the only place a stored record is shaped. */
+  /** The record stored for a lead: the only place it is shaped. */
   record(fields: ValidFields<Schema>, facts: RecordFacts): Stored;
   api: {
     /** Under /api/v1. */

@@ -46,7 +46,7 @@ export const suffixEmail = () => v.pipe(text(254, m.email), v.regex(SUFFIX_EMAIL
 export const standardEmail = () => v.pipe(text(254, m.email), v.email(m.email));
 /**
  * A phone number as people type it (phone.ts): what is checked against `pattern` and stored is
- * the national number. Every way it can be wrong, too long included, gets the spec's message.
+ * the national number. Every way it can be wrong, too long included, gets the field's message.
  */
 export const phone = (pattern: RegExp, message: string) =>
   v.pipe(
@@ -54,6 +54,11 @@ export const phone = (pattern: RegExp, message: string) =>
     // Text that is no phone number at all stays as typed, and the pattern (digits only) refuses it.
     v.transform((typed) => nationalNumber(typed) ?? typed),
     v.regex(pattern, message),
-    v.description("10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped."),
+    v.description(
+      "10 digits; spaces, dashes, dots, parentheses and a leading +91, 91 or 0 are accepted and dropped.",
+    ),
   );
-export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) => v.pipe(text(100, message), v.picklist(options, message));
+export const choice = <const T extends readonly [string, ...string[]]>(
+  options: T,
+  message: string,
+) => v.pipe(text(100, message), v.picklist(options, message));

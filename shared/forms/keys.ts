@@ -12,11 +12,16 @@ export function mintSubmissionKey(now = Date.now()): string {
     time = ALPHABET[t % 64] + time;
     t = Math.floor(t / 64);
   }
-  const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) => ALPHABET[byte % 64]).join("");
+  const random = Array.from(
+    globalThis.crypto.getRandomValues(new Uint8Array(12)),
+    (byte) => ALPHABET[byte % 64],
+  ).join("");
   return time + random;
 }
 
-export const isSubmissionKey = (value: unknown): value is string => typeof value === "string" && KEY_PATTERN.test(value);
+export const isSubmissionKey = (value: unknown): value is string =>
+  typeof value === "string" && KEY_PATTERN.test(value);
 
 /** Turns bytes (a digest) into a key of the same alphabet and length. */
-export const keyFromBytes = (bytes: Uint8Array): string => Array.from(bytes.subarray(0, 20), (byte) => ALPHABET[byte % 64]).join("");
+export const keyFromBytes = (bytes: Uint8Array): string =>
+  Array.from(bytes.subarray(0, 20), (byte) => ALPHABET[byte % 64]).join("");

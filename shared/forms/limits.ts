@@ -20,7 +20,10 @@ type Node = { type?: string; requirement?: unknown; pipe?: readonly Node[] };
 function maxLengthOf(schema: Node): number | undefined {
   let found: number | undefined;
   for (const item of schema.pipe ?? []) {
-    const inner = item.type === "max_length" && typeof item.requirement === "number" ? item.requirement : maxLengthOf(item);
+    const inner =
+      item.type === "max_length" && typeof item.requirement === "number"
+        ? item.requirement
+        : maxLengthOf(item);
     if (inner !== undefined) found = found === undefined ? inner : Math.min(found, inner);
   }
   return found;
@@ -40,6 +43,7 @@ export function fieldMaxLengths(form: FormId): Record<string, number> {
 /** The body limit of one form's posts, page or API. */
 export function bodyLimitBytes(form: FormId): number {
   let total = TRANSPORT_ALLOWANCE_BYTES;
-  for (const [name, max] of Object.entries(fieldMaxLengths(form))) total += name.length + 2 + max * WORST_BYTES_PER_UNIT;
+  for (const [name, max] of Object.entries(fieldMaxLengths(form)))
+    total += name.length + 2 + max * WORST_BYTES_PER_UNIT;
   return total;
 }

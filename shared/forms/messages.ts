@@ -1,4 +1,4 @@
-// Every message a visitor can read about a form, once, exactly as the spec's
+// Every message a visitor can read about a form, once, exactly as the product's
 // error catalogue (section 8) and validation rules (section 5) word them. Each form's own
 // four dialogs are in its definition (definitions/), made of the words shared here.
 
@@ -11,7 +11,7 @@ export const fieldMessages = {
   course: "Please choose a course from the list.",
   graduationYear: "Please choose a graduation year from the list.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  // Not in the spec; see docs/decisions/0016.
+  // Our own wording: docs/decisions/0016.
   controlCharacters: "Please remove invisible control characters from this field.",
   notText: "This field must be text.",
 } as const;
@@ -32,7 +32,11 @@ export interface ShownDialog extends DialogMessage {
   kind: DialogKind;
 }
 
-export const showDialog = (kind: DialogKind, message: DialogMessage): ShownDialog => ({ kind, title: message.title, text: message.text });
+export const showDialog = (kind: DialogKind, message: DialogMessage): ShownDialog => ({
+  kind,
+  title: message.title,
+  text: message.text,
+});
 
 // Words several forms' dialogs share (each form's four dialogs are in its definition).
 export const submissionError = "Submission Error";
@@ -44,7 +48,7 @@ export const fillCorrectly = "Please fill in all fields correctly before submitt
 
 /**
  * Past the limit per person (the same email address, phone number or message sent again and
- * again): not in the spec, so worded to tell the visitor what to do.
+ * again): worded to tell the visitor what to do.
  */
 export const rateLimited: DialogMessage = {
   title: "Too many attempts",
@@ -53,7 +57,7 @@ export const rateLimited: DialogMessage = {
 
 /**
  * Past the ceiling of posts from one network address (a campus, a mobile carrier): nothing the
- * visitor did, so it says what happened instead, under the spec's title for a post not taken.
+ * visitor did, so it says what happened instead, under the title a post not taken has.
  */
 export const networkLimited: DialogMessage = {
   title: submissionError,
@@ -76,15 +80,24 @@ export const badRequest: DialogMessage = {
   text: "This form arrived incomplete or altered, so nothing was saved. Please reload the page and try again.",
 };
 
-/** Messages of the REST gateway beyond the forms' own (not in the spec). */
+/** Messages of the REST gateway beyond the forms' own. */
 export const apiMessages = {
   unknownCourse: "No course has this department and course slug.",
   source: "The source must be a page path that starts with /.",
   badJson: { title: "Bad Request", text: "The body is not valid JSON." },
-  badIdempotencyKey: { title: "Bad Request", text: "Idempotency-Key must be 1 to 200 visible characters." },
-  unsupportedType: { title: "Unsupported Media Type", text: "Send application/json or application/x-www-form-urlencoded." },
+  badIdempotencyKey: {
+    title: "Bad Request",
+    text: "Idempotency-Key must be 1 to 200 visible characters.",
+  },
+  unsupportedType: {
+    title: "Unsupported Media Type",
+    text: "Send application/json or application/x-www-form-urlencoded.",
+  },
   notFound: { title: "Not Found", text: "There is no such resource in this API." },
-  methodNotAllowed: { title: "Method Not Allowed", text: "This resource does not accept that method." },
+  methodNotAllowed: {
+    title: "Method Not Allowed",
+    text: "This resource does not accept that method.",
+  },
   forbiddenOrigin: { title: "Forbidden", text: "This origin may not call the API from a browser." },
   keyReused: {
     title: "Unprocessable Content",

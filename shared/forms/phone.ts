@@ -1,5 +1,5 @@
-// Phone numbers as people in India write them (issue 19, docs/decisions/0023): "+91 98765
-// 43210", "098765-43210", "(98765) 43210". The spec's rule is about the ten digits of the
+// Phone numbers as people in India write them (docs/decisions/0023): "+91 98765
+// 43210", "098765-43210", "(98765) 43210". The rule is about the ten digits of the
 // number, so the separators and the country or trunk prefix are dropped before it is
 // checked, and the ten digits are what is stored, compared and sent on.
 // The longest text a phone field takes is in phone-length.ts.

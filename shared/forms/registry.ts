@@ -9,17 +9,26 @@ import { contact } from "./definitions/contact";
 import { enrollment } from "./definitions/enrollment";
 import { newsletter } from "./definitions/newsletter";
 
-export const leadForms = { callback, contact, ambassador, enrollment, newsletter } satisfies Record<string, LeadFormDefinition>;
+export const leadForms = { callback, contact, ambassador, enrollment, newsletter } satisfies Record<
+  string,
+  LeadFormDefinition
+>;
 
 export type LeadForms = typeof leadForms;
 export type FormId = keyof LeadForms;
 export const formIds = Object.keys(leadForms) as FormId[];
 
-export const isFormId = (value: unknown): value is FormId => typeof value === "string" && Object.hasOwn(leadForms, value);
+export const isFormId = (value: unknown): value is FormId =>
+  typeof value === "string" && Object.hasOwn(leadForms, value);
 
 /** One value per form, made from its definition. */
-export const mapForms = <T>(pick: (definition: LeadForms[FormId], form: FormId) => T): Record<FormId, T> =>
-  Object.fromEntries(formIds.map((form) => [form, pick(leadForms[form], form)])) as Record<FormId, T>;
+export const mapForms = <T>(
+  pick: (definition: LeadForms[FormId], form: FormId) => T,
+): Record<FormId, T> =>
+  Object.fromEntries(formIds.map((form) => [form, pick(leadForms[form], form)])) as Record<
+    FormId,
+    T
+  >;
 
 /** Each form's four dialogs. */
 export const dialogs = mapForms((definition) => definition.dialogs);
@@ -36,8 +45,12 @@ export type StoredRecord<Id extends FormId> = ReturnType<LeadForms[Id]["record"]
 export type ApiExtras<Id extends FormId> = v.InferInput<LeadForms[Id]["api"]["extras"]>;
 
 /** The forms whose leads are announced by email and webhook (the definition's `notify`). */
-export type NotifiedForm = { [Id in FormId]: LeadForms[Id]["notify"] extends false ? never : Id }[FormId];
-export const notifiedForms = formIds.filter((form): form is NotifiedForm => leadForms[form].notify !== false);
+export type NotifiedForm = {
+  [Id in FormId]: LeadForms[Id]["notify"] extends false ? never : Id;
+}[FormId];
+export const notifiedForms = formIds.filter(
+  (form): form is NotifiedForm => leadForms[form].notify !== false,
+);
 export const isNotified = (form: FormId): form is NotifiedForm => leadForms[form].notify !== false;
 
 /**
@@ -45,6 +58,10 @@ export const isNotified = (form: FormId): form is NotifiedForm => leadForms[form
  * `byForm[form]` with `form: Id` is the definition of that form, not a union of all five.
  */
 export type DefinitionsByForm = {
-  [Id in FormId]: LeadFormDefinition<LeadForms[Id]["schema"], LeadForms[Id]["api"]["extras"], StoredRecord<Id>>;
+  [Id in FormId]: LeadFormDefinition<
+    LeadForms[Id]["schema"],
+    LeadForms[Id]["api"]["extras"],
+    StoredRecord<Id>
+  >;
 };
 export const byForm: DefinitionsByForm = leadForms;

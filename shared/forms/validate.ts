@@ -6,7 +6,8 @@ import { byForm, type FormId, type FormOutput } from "./registry";
 export type { FieldErrors, FormValues } from "./check";
 
 export type Validation<Id extends FormId> =
-  { success: true; output: FormOutput<Id> } | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
+  | { success: true; output: FormOutput<Id> }
+  | { success: false; fieldErrors: FieldErrors; missing: boolean; dialog: DialogMessage };
 
 export const fieldNames = (formId: FormId): string[] => fieldNamesOf(byForm[formId]);
 
@@ -16,7 +17,8 @@ export const fieldNames = (formId: FormId): string[] => fieldNamesOf(byForm[form
  */
 export function pickFields(formId: FormId, input: unknown): FormValues {
   const values = Object.create(null) as FormValues;
-  const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  const source =
+    input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   for (const name of fieldNames(formId)) {
     const raw = Object.hasOwn(source, name) ? source[name] : undefined;
     values[name] = typeof raw === "string" ? raw : "";
@@ -27,8 +29,10 @@ export function pickFields(formId: FormId, input: unknown): FormValues {
 /** The form's own fields as sent (text or not), on an object without a prototype. */
 function ownFields(formId: FormId, input: unknown): Record<string, unknown> {
   const values = Object.create(null) as Record<string, unknown>;
-  const source = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  for (const name of fieldNames(formId)) values[name] = Object.hasOwn(source, name) ? source[name] : undefined;
+  const source =
+    input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  for (const name of fieldNames(formId))
+    values[name] = Object.hasOwn(source, name) ? source[name] : undefined;
   return values;
 }
 
@@ -39,4 +43,5 @@ export function validateForm<Id extends FormId>(formId: Id, input: unknown): Val
 }
 
 /** The message for one field as the visitor types, or undefined when it is fine. */
-export const validateField = (formId: FormId, name: string, value: string): string | undefined => checkField(byForm[formId], name, value);
+export const validateField = (formId: FormId, name: string, value: string): string | undefined =>
+  checkField(byForm[formId], name, value);

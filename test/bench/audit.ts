@@ -24,32 +24,46 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const PAGES = ["/", "/computerscience/aws", "/computerscience", "/Contact", "/campusAmb"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const BUDGET: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`AUDIT_RUNS must be a positive whole number, got "${process.env.AUDIT_RUNS}"`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`AUDIT_RUNS must be a positive whole number, got "${process.env.AUDIT_RUNS}"`);
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such runs are repeated, this many times at most per page. */
 const RETRIES = 2;
 
-const score = (lhr: Lhr, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Lhr, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** Total Blocking Time in milliseconds: how long the main thread kept a tap from being answered. */
 const blockingMs = (lhr: Lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
 
 /** Bytes of JavaScript the page transferred (compressed, as it came over the network). */
 function scriptBytes(lhr: Lhr): number {
-  const details = lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const details = lhr.audits["resource-summary"]?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   return details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** RUNS good Lighthouse reports of one page, repeating runs whose trace failed. */
 async function audit(url: string, port: number): Promise<Lhr[]> {
   const reports: Lhr[] = [];
   let failures = 0;
   while (reports.length < RUNS) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     const error = result ? result.lhr.runtimeError?.message : "no result";
     if (!error) reports.push(result!.lhr);
     else if (++failures > RETRIES) throw new Error(`Lighthouse could not audit ${url}: ${error}`);
@@ -68,7 +82,14 @@ function medianRun(reports: readonly Lhr[], category: Category): Lhr {
 function failingAudits(lhr: Lhr, category: Category): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a !== undefined && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+    .filter(
+      (a) =>
+        a !== undefined &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "manual",
+    )
     .map((a) => `${a!.id} (${a!.displayValue ?? a!.score})`);
 }
 
@@ -85,7 +106,10 @@ async function servedAtBestLevel(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   const server = await startBuiltServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   let failed = false;
   const rows: string[][] = [];
   const explanations: string[] = [];
@@ -101,14 +125,21 @@ async function main(): Promise<void> {
         const middle = score(run, category);
         const all = reports.map((r) => score(r, category));
         // The spread shows how much a figure moved between runs.
-        cells.push(RUNS > 1 ? `${middle} (${Math.min(...all)}-${Math.max(...all)})` : String(middle));
+        cells.push(
+          RUNS > 1 ? `${middle} (${Math.min(...all)}-${Math.max(...all)})` : String(middle),
+        );
         if (middle < BUDGET[category]) {
           misses.push(category);
-          for (const audit of failingAudits(run, category)) explanations.push(`  ${page} ${category}: ${audit}`);
+          for (const audit of failingAudits(run, category))
+            explanations.push(`  ${page} ${category}: ${audit}`);
         }
       }
       const blocking = reports.map(blockingMs);
-      cells.push(RUNS > 1 ? `${median(blocking)} (${Math.min(...blocking)}-${Math.max(...blocking)})` : String(blocking[0]));
+      cells.push(
+        RUNS > 1
+          ? `${median(blocking)} (${Math.min(...blocking)}-${Math.max(...blocking)})`
+          : String(blocking[0]),
+      );
       cells.push(kb(median(reports.map(scriptBytes))));
       if (misses.length) failed = true;
       rows.push([page, ...cells, misses.length ? `MISSED: ${misses.join(", ")}` : "ok"]);

@@ -30,14 +30,22 @@ import { gzipSync } from "node:zlib";
 import { courses } from "../../shared/catalogue/courses";
 import { buildCourseIndex, fold, searchCourses } from "../../shared/catalogue/courses/search";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
-import { contactFields, inPool, isConfirmed, percentile, sendContact, storedContactEmails } from "./posts";
+import {
+  contactFields,
+  inPool,
+  isConfirmed,
+  percentile,
+  sendContact,
+  storedContactEmails,
+} from "./posts";
 import { kb, printTable } from "./table";
 import { shippedAssets } from "../support/shipped-assets";
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
@@ -90,9 +98,14 @@ interface Load {
 }
 
 /** One measured load of `seconds`; `redirects` when every response should be a 3xx. */
-async function measureFor(options: autocannon.Options, seconds: number, expected: "2xx" | "redirects" = "2xx"): Promise<Load> {
+async function measureFor(
+  options: autocannon.Options,
+  seconds: number,
+  expected: "2xx" | "redirects" = "2xx",
+): Promise<Load> {
   const result = await autocannon({ ...options, duration: seconds });
-  const unexpected = expected === "2xx" ? result.non2xx : result.non2xx - result["3xx"] + result["2xx"];
+  const unexpected =
+    expected === "2xx" ? result.non2xx : result.non2xx - result["3xx"] + result["2xx"];
   return { rps: result.requests.average, p99: result.latency.p99, bad: unexpected + result.errors };
 }
 
@@ -102,13 +115,27 @@ async function measure(url: string): Promise<Load> {
   const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+  };
 }
 
 async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
   progress(`floor ${FLOOR}`);
   const floor = await measure(`${warm.url}${FLOOR}`);
-  const rows: string[][] = [[`floor ${FLOOR}`, "", floor.rps.toFixed(0), floor.p99.toFixed(0), "1.00", String(floor.bad), verdict(floor.bad === 0, "non-2xx")]];
+  const rows: string[][] = [
+    [
+      `floor ${FLOOR}`,
+      "",
+      floor.rps.toFixed(0),
+      floor.p99.toFixed(0),
+      "1.00",
+      String(floor.bad),
+      verdict(floor.bad === 0, "non-2xx"),
+    ],
+  ];
   // Warm and cold alternate page by page, so both meet the machine in the same state.
   for (const page of PAGES) {
     for (const [state, server] of [
@@ -120,11 +147,22 @@ async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
       const ratio = load.rps / floor.rps;
       const budget =
         state === "WARM"
-          ? verdict(ratio >= budgets.warmRatio && load.bad === 0, load.bad ? `${load.bad} non-2xx` : `below ${budgets.warmRatio}`)
+          ? verdict(
+              ratio >= budgets.warmRatio && load.bad === 0,
+              load.bad ? `${load.bad} non-2xx` : `below ${budgets.warmRatio}`,
+            )
           : load.bad
             ? verdict(false, `${load.bad} non-2xx`)
             : "not budgeted";
-      rows.push([`${page.name} ${page.path}`, state, load.rps.toFixed(0), load.p99.toFixed(0), ratio.toFixed(2), String(load.bad), budget]);
+      rows.push([
+        `${page.name} ${page.path}`,
+        state,
+        load.rps.toFixed(0),
+        load.p99.toFixed(0),
+        ratio.toFixed(2),
+        String(load.bad),
+        budget,
+      ]);
     }
   }
   printTable(
@@ -151,17 +189,32 @@ interface FloodResult {
 async function startFlood(url: string) {
   const root = path.resolve(process.env.SITE_ROOT ?? ".");
   const version = readFileSync(path.join(root, "build/version.txt"), "utf8").trim();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "flood.ts"), url, String(FLOOD_CONCURRENCY), version], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "flood.ts"),
+      url,
+      String(FLOOD_CONCURRENCY),
+      version,
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<FloodResult>((resolve, reject) => {
     child.once("exit", (code) =>
-      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("\n") + 1)) as FloodResult) : reject(new Error(`flood exited with ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(out.slice(out.indexOf("\n") + 1)) as FloodResult)
+        : reject(new Error(`flood exited with ${code}`)),
     );
   });
-  await new Promise<void>((resolve) => child.stdout.on("data", () => out.includes("ready\n") && resolve()));
+  await new Promise<void>((resolve) =>
+    child.stdout.on("data", () => out.includes("ready\n") && resolve()),
+  );
   child.kill("SIGSTOP");
   return {
     resume: () => child.kill("SIGCONT"),
@@ -182,7 +235,9 @@ async function underFlood(warm: BuiltServer): Promise<void> {
   const floods: string[] = [];
   const slice = Math.max(1, Math.round(SECONDS / FLOOD_ROUNDS));
   for (const page of PAGES.slice(0, 2)) {
-    progress(`warm ${page.path}, undisturbed and while one client floods (${FLOOD_ROUNDS} rounds of ${slice} s each)`);
+    progress(
+      `warm ${page.path}, undisturbed and while one client floods (${FLOOD_ROUNDS} rounds of ${slice} s each)`,
+    );
     const url = `${warm.url}${page.path}`;
     const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
     const flood = await startFlood(warm.url);
@@ -213,7 +268,10 @@ async function underFlood(warm: BuiltServer): Promise<void> {
       flooded.rps.toFixed(0),
       `${quiet.p99.toFixed(0)} / ${flooded.p99.toFixed(0)}`,
       ratio.toFixed(2),
-      verdict(ratio >= budgets.floodRatio && bad === 0, bad ? `${bad} non-2xx` : `below ${budgets.floodRatio}`),
+      verdict(
+        ratio >= budgets.floodRatio && bad === 0,
+        bad ? `${bad} non-2xx` : `below ${budgets.floodRatio}`,
+      ),
     ]);
     const answered = Object.values(floodResult.statuses).reduce((a, b) => a + b, 0);
     floods.push(
@@ -247,8 +305,14 @@ const MOVED_TO = "/computerscience";
 async function campaignLandings(warm: BuiltServer): Promise<void> {
   const page = PAGES[1]!;
   const slice = Math.max(1, Math.round(SECONDS / CAMPAIGN_ROUNDS));
-  progress(`warm ${page.path}, plain and with campaign parameters (${CAMPAIGN_ROUNDS} rounds of ${slice} s each)`);
-  const plain = { url: `${warm.url}${page.path}`, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
+  progress(
+    `warm ${page.path}, plain and with campaign parameters (${CAMPAIGN_ROUNDS} rounds of ${slice} s each)`,
+  );
+  const plain = {
+    url: `${warm.url}${page.path}`,
+    connections: CONNECTIONS,
+    headers: { "accept-encoding": "gzip" },
+  };
   // Every paid click brings a click id of its own.
   let click = 0;
   const campaign = {
@@ -306,14 +370,20 @@ async function campaignLandings(warm: BuiltServer): Promise<void> {
         rps(loads.plain).toFixed(0),
         rps(loads.campaign).toFixed(0),
         ratio.toFixed(2),
-        verdict(ratio >= budgets.campaignRatio && bad === 0, bad ? `${bad} unexpected statuses` : `below ${budgets.campaignRatio}`),
+        verdict(
+          ratio >= budgets.campaignRatio && bad === 0,
+          bad ? `${bad} unexpected statuses` : `below ${budgets.campaignRatio}`,
+        ),
       ],
       [
         `move without JavaScript to ${MOVED_TO} (302)`,
         "",
         rps(loads.move).toFixed(0),
         moveRatio.toFixed(2),
-        verdict(moveRatio >= budgets.campaignRatio && bad === 0, bad ? `${bad} unexpected statuses` : `below ${budgets.campaignRatio}`),
+        verdict(
+          moveRatio >= budgets.campaignRatio && bad === 0,
+          bad ? `${bad} unexpected statuses` : `below ${budgets.campaignRatio}`,
+        ),
       ],
     ],
   );
@@ -325,7 +395,9 @@ async function exactlyOnce(server: BuiltServer): Promise<void> {
   const posts = Array.from({ length: POSTS }, (_, i) => contactFields(run, i + 1));
   progress(`${POSTS} contact posts`);
   const started = performance.now();
-  const outcomes = await inPool(posts, CONNECTIONS, (fields) => sendContact(server.url, "page", fields));
+  const outcomes = await inPool(posts, CONNECTIONS, (fields) =>
+    sendContact(server.url, "page", fields),
+  );
   const seconds = (performance.now() - started) / 1000;
 
   const confirmed = outcomes.filter(isConfirmed).length;
@@ -344,7 +416,11 @@ async function exactlyOnce(server: BuiltServer): Promise<void> {
       ).toFixed(0)} ms`,
       "",
     ],
-    ["answered 303 (confirmed)", String(confirmed), verdict(confirmed === POSTS, `${POSTS - confirmed} not confirmed`)],
+    [
+      "answered 303 (confirmed)",
+      String(confirmed),
+      verdict(confirmed === POSTS, `${POSTS - confirmed} not confirmed`),
+    ],
     ["stored records", String(records), verdict(records === POSTS, `expected ${POSTS}`)],
     ["posts not stored", String(missing), verdict(missing === 0)],
     ["posts stored more than once", String(twice), verdict(twice === 0)],
@@ -382,7 +458,14 @@ async function shippedBytes(server: BuiltServer): Promise<void> {
       else js += await sizeOf(asset);
     }
     // Figures to read, not budgets: what visitors feel is Lighthouse's to judge (`npm run audit`).
-    rows.push([template, kb(js), kb(css), kb(gzipSync(html).length), String(assets.length), verdict(response.status === 200, `answered ${response.status}`)]);
+    rows.push([
+      template,
+      kb(js),
+      kb(css),
+      kb(gzipSync(html).length),
+      String(assets.length),
+      verdict(response.status === 200, `answered ${response.status}`),
+    ]);
   }
   printTable(
     "Shipped bytes per template (gzip; information: the page must answer 200)",
@@ -421,7 +504,16 @@ function microsPerCall(a: () => unknown, b: () => unknown): [number, number] {
   return [median(times[0]), median(times[1])];
 }
 
-const SEARCH_QUERIES = ["aws", "ML", "machne lerning", "internet of things", "stock", "a", "tableau python", "artifical inteligence"];
+const SEARCH_QUERIES = [
+  "aws",
+  "ML",
+  "machne lerning",
+  "internet of things",
+  "stock",
+  "a",
+  "tableau python",
+  "artifical inteligence",
+];
 
 function courseSearch(): void {
   progress("course search");
@@ -434,17 +526,29 @@ function courseSearch(): void {
     const words = fold(query).split(/\s+/);
     return texts.filter((text) => words.every((w) => text.includes(w)));
   };
-  const rows: string[][] = [["index build (once per process)", `${firstBuildMs.toFixed(1)} ms`, "", ""]];
+  const rows: string[][] = [
+    ["index build (once per process)", `${firstBuildMs.toFixed(1)} ms`, "", ""],
+  ];
   for (const query of SEARCH_QUERIES) {
     const [search, baseline] = microsPerCall(
       () => searchCourses(query),
       () => scan(query),
     );
-    rows.push([`"${query}"`, `${search.toFixed(0)} µs`, `${baseline.toFixed(0)} µs`, (search / baseline).toFixed(1)]);
+    rows.push([
+      `"${query}"`,
+      `${search.toFixed(0)} µs`,
+      `${baseline.toFixed(0)} µs`,
+      (search / baseline).toFixed(1),
+    ]);
   }
   printTable(
     `Course search (${courses.length} courses, in process; baseline: substring scan of each course's whole text; not budgeted)`,
-    [{ title: "query" }, { title: "time per query", align: "right" }, { title: "baseline", align: "right" }, { title: "ratio", align: "right" }],
+    [
+      { title: "query" },
+      { title: "time per query", align: "right" },
+      { title: "baseline", align: "right" },
+      { title: "ratio", align: "right" },
+    ],
     rows,
   );
 }
@@ -454,7 +558,10 @@ async function main(): Promise<void> {
   courseSearch();
   const base = { RATE_LIMIT_PER_MINUTE: "0" };
   // Each server gets its own temporary DATA_DIR (see startBuiltServer).
-  const [warm, cold] = await Promise.all([startBuiltServer(base), startBuiltServer({ ...base, PAGE_CACHE_MB: "0" })]);
+  const [warm, cold] = await Promise.all([
+    startBuiltServer(base),
+    startBuiltServer({ ...base, PAGE_CACHE_MB: "0" }),
+  ]);
   try {
     if (process.env.BENCH_ONLY === "flood") {
       await underFlood(warm);

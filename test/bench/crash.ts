@@ -10,13 +10,21 @@
 // the visitor was not told either way, and a retry reuses the same key.
 // Exits 1 when a confirmed post is missing or an email is stored twice.
 import { startBuiltServer } from "../support/built-server";
-import { contactFields, isConfirmed, sendContact, storedContactEmails, type PostKind, type PostOutcome } from "./posts";
+import {
+  contactFields,
+  isConfirmed,
+  sendContact,
+  storedContactEmails,
+  type PostKind,
+  type PostOutcome,
+} from "./posts";
 import { printTable } from "./table";
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
 }
 
@@ -28,9 +36,16 @@ const kindOf = (n: number): PostKind => (n % 2 === 0 ? "page" : "api");
 
 async function main(): Promise<void> {
   // All posts come from one address: its connection and in-flight caps would refuse most of them.
-  const server = await startBuiltServer({ RATE_LIMIT_PER_MINUTE: "0", CONNECTIONS_PER_CLIENT: "0", REQUESTS_IN_FLIGHT_PER_CLIENT: "0" });
+  const server = await startBuiltServer({
+    RATE_LIMIT_PER_MINUTE: "0",
+    CONNECTIONS_PER_CLIENT: "0",
+    REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
+  });
   const run = `crash${Date.now().toString(36)}`;
-  const posts = Array.from({ length: POSTS }, (_, i) => ({ kind: kindOf(i), fields: contactFields(run, i + 1) }));
+  const posts = Array.from({ length: POSTS }, (_, i) => ({
+    kind: kindOf(i),
+    fields: contactFields(run, i + 1),
+  }));
 
   let responded = 0;
   let respondedAtKill = 0;
@@ -72,7 +87,11 @@ async function main(): Promise<void> {
       ["refused or failed (other status)", byKind(refused), ""],
       ["no response (connection error)", byKind(noResponse), ""],
       ["stored records (contactForm)", String(records), ""],
-      ["stored but not confirmed", String(ours.length - confirmed.filter((o) => stored.has(o.email)).length), "allowed"],
+      [
+        "stored but not confirmed",
+        String(ours.length - confirmed.filter((o) => stored.has(o.email)).length),
+        "allowed",
+      ],
       ["confirmed but missing", String(missing.length), missing.length === 0 ? "ok" : "FAILED"],
       ["emails stored more than once", String(twice.length), twice.length === 0 ? "ok" : "FAILED"],
     ],
@@ -84,16 +103,26 @@ async function main(): Promise<void> {
     const what = "status" in o ? `${o.kind} ${o.status}` : `${o.kind} ${o.error}`;
     statuses.set(what, (statuses.get(what) ?? 0) + 1);
   }
-  if (statuses.size) console.log(`\nNot confirmed: ${[...statuses].map(([what, n]) => `${what} x${n}`).join(", ")}`);
+  if (statuses.size)
+    console.log(`\nNot confirmed: ${[...statuses].map(([what, n]) => `${what} x${n}`).join(", ")}`);
   // A kill after every response, or before any response of one kind, proves little for that kind: say so rather than pass quietly.
   for (const kind of ["page", "api"] as const) {
-    if (!confirmed.some((o) => o.kind === kind)) console.log(`\nNote: no ${kind} post was confirmed before the kill; raise CRASH_AFTER to check that kind.`);
+    if (!confirmed.some((o) => o.kind === kind))
+      console.log(
+        `\nNote: no ${kind} post was confirmed before the kill; raise CRASH_AFTER to check that kind.`,
+      );
     if (!noResponse.some((o) => o.kind === kind))
-      console.log(`\nNote: every ${kind} post had its response before the kill; lower CRASH_AFTER to kill them mid-flight.`);
+      console.log(
+        `\nNote: every ${kind} post had its response before the kill; lower CRASH_AFTER to kill them mid-flight.`,
+      );
   }
 
   const failed = missing.length > 0 || twice.length > 0;
-  console.log(failed ? "\nA confirmed post was lost or a post was stored twice." : "\nEvery confirmed post is stored exactly once.");
+  console.log(
+    failed
+      ? "\nA confirmed post was lost or a post was stored twice."
+      : "\nEvery confirmed post is stored exactly once.",
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -17,8 +17,42 @@ import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import type { LeadContext } from "../../shared/forms/lead-context";
 
-const FIRST = ["Priya", "Ravi", "Asha", "Meera", "Kiran", "Sunil", "Anita", "Vikram", "Neha", "Arjun", "Pooja", "Rahul", "Divya", "Sanjay", "Kavya", "Rohit"];
-const LAST = ["Sharma", "Kumar", "Rao", "Iyer", "Das", "Patel", "Reddy", "Nair", "Gupta", "Singh", "Menon", "Joshi", "Verma", "Pillai", "Bose", "Khan"];
+const FIRST = [
+  "Priya",
+  "Ravi",
+  "Asha",
+  "Meera",
+  "Kiran",
+  "Sunil",
+  "Anita",
+  "Vikram",
+  "Neha",
+  "Arjun",
+  "Pooja",
+  "Rahul",
+  "Divya",
+  "Sanjay",
+  "Kavya",
+  "Rohit",
+];
+const LAST = [
+  "Sharma",
+  "Kumar",
+  "Rao",
+  "Iyer",
+  "Das",
+  "Patel",
+  "Reddy",
+  "Nair",
+  "Gupta",
+  "Singh",
+  "Menon",
+  "Joshi",
+  "Verma",
+  "Pillai",
+  "Bose",
+  "Khan",
+];
 const SOURCES: LeadContext["attribution"][] = [
   { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-aws" },
   { utm_source: "google", utm_medium: "cpc", utm_campaign: "vlsi-2025" },
@@ -28,7 +62,16 @@ const SOURCES: LeadContext["attribution"][] = [
   {},
   {},
 ];
-const STATUSES: LeadStatus[] = ["new", "new", "new", "contacted", "contacted", "qualified", "enrolled", "lost"];
+const STATUSES: LeadStatus[] = [
+  "new",
+  "new",
+  "new",
+  "contacted",
+  "contacted",
+  "qualified",
+  "enrolled",
+  "lost",
+];
 const OWNERS = ["", "asha@aptora.test", "ravi@aptora.test", "meera@aptora.test"];
 
 /** A small, repeatable random source: every run seeds the same leads. */
@@ -46,7 +89,10 @@ export interface Seeded {
   ms: number;
 }
 
-export function seedDeskLeads(dataDir: string, options: { leads: number; newsletter: number; timeZone: string; now: number }): Seeded {
+export function seedDeskLeads(
+  dataDir: string,
+  options: { leads: number; newsletter: number; timeZone: string; now: number },
+): Seeded {
   const started = Date.now();
   const db = new Database(path.join(dataDir, SQLITE_FILE));
   openSchema(db);
@@ -56,7 +102,18 @@ export function seedDeskLeads(dataDir: string, options: { leads: number; newslet
   const pick = random(42);
   const one = <T>(items: readonly T[]) => items[Math.floor(pick() * items.length)]!;
   const year = 365 * 24 * 60 * 60 * 1000;
-  const forms: FormId[] = ["callback", "callback", "callback", "callback", "callback", "contact", "contact", "enrollment", "enrollment", "ambassador"];
+  const forms: FormId[] = [
+    "callback",
+    "callback",
+    "callback",
+    "callback",
+    "callback",
+    "contact",
+    "contact",
+    "enrollment",
+    "enrollment",
+    "ambassador",
+  ];
   const write = (form: FormId, n: number) => {
     const at = options.now - Math.floor(pick() * year);
     const name = `${one(FIRST)} ${one(LAST)}`;
@@ -66,14 +123,28 @@ export function seedDeskLeads(dataDir: string, options: { leads: number; newslet
     const course = one(callbackCourseOptions);
     const records: Record<FormId, Record<string, string>> = {
       callback: { fullName: name, phone, email, course, date, source: "/" },
-      contact: { name, email, subject: "Batch dates", message: "When does the next batch start?", date },
-      enrollment: { fullName: name, email, contactNumber: phone, instituteName: "IIT", url: "https://www.aptora.test/computerscience/aws", date },
+      contact: {
+        name,
+        email,
+        subject: "Batch dates",
+        message: "When does the next batch start?",
+        date,
+      },
+      enrollment: {
+        fullName: name,
+        email,
+        contactNumber: phone,
+        instituteName: "IIT",
+        url: "https://www.aptora.test/computerscience/aws",
+        date,
+      },
       ambassador: { fullName: name, phone, email, college: "NIT", graduation_year: "2024", date },
       newsletter: { email, date },
     };
     const record = records[form];
     const attribution = one(SOURCES);
-    const context: LeadContext | undefined = attribution && Object.keys(attribution).length > 0 ? { attribution } : undefined;
+    const context: LeadContext | undefined =
+      attribution && Object.keys(attribution).length > 0 ? { attribution } : undefined;
     const list = listNames[form];
     const key = mintSubmissionKey(at);
     s.insertRecord.run(list, key, JSON.stringify(record));
@@ -81,7 +152,15 @@ export function seedDeskLeads(dataDir: string, options: { leads: number; newslet
     insertSqliteDeskRow(s, list, key, leadSummary(form, record, context), at);
     const status = form === "newsletter" ? "new" : one(STATUSES);
     if (status !== "new")
-      s.updateDeskState.run(status, one(OWNERS), status === "lost" ? "No budget" : null, null, at + 3_600_000, at + 3_600_000, rowId(list, key));
+      s.updateDeskState.run(
+        status,
+        one(OWNERS),
+        status === "lost" ? "No budget" : null,
+        null,
+        at + 3_600_000,
+        at + 3_600_000,
+        rowId(list, key),
+      );
   };
   db.transaction(() => {
     for (let n = 0; n < options.leads; n++) write(one(forms), n);

@@ -33,7 +33,8 @@ const ARRIVAL_BUDGET_MS = 2000;
 const ARRIVALS = 10;
 const TIME_ZONE = "Asia/Kolkata";
 
-const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+const p95 = (times: number[]) =>
+  [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 async function timed(url: string, cookie: string, shows = 'aria-label="Leads"'): Promise<number> {
@@ -41,7 +42,8 @@ async function timed(url: string, cookie: string, shows = 'aria-label="Leads"'):
   const response = await fetch(url, { headers: { cookie, accept: "text/html" } });
   const body = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200 || !body.includes(shows)) throw new Error(`${url} answered ${response.status} without ${shows}`);
+  if (response.status !== 200 || !body.includes(shows))
+    throw new Error(`${url} answered ${response.status} without ${shows}`);
   return ms;
 }
 
@@ -50,8 +52,15 @@ async function main() {
   const dataDir = process.env.DESK_BENCH_DIR ?? mkdtempSync(path.join(tmpdir(), "desk-bench-"));
   if (!existsSync(path.join(dataDir, SQLITE_FILE))) {
     mkdirSync(dataDir, { recursive: true });
-    const seeded = seedDeskLeads(dataDir, { leads: LEADS, newsletter: Math.round(LEADS / 20), timeZone: TIME_ZONE, now: Date.now() });
-    console.log(`Seeded ${seeded.leads.toLocaleString("en-IN")} leads and ${seeded.newsletter.toLocaleString("en-IN")} sign-ups in ${seeded.ms} ms`);
+    const seeded = seedDeskLeads(dataDir, {
+      leads: LEADS,
+      newsletter: Math.round(LEADS / 20),
+      timeZone: TIME_ZONE,
+      now: Date.now(),
+    });
+    console.log(
+      `Seeded ${seeded.leads.toLocaleString("en-IN")} leads and ${seeded.newsletter.toLocaleString("en-IN")} sign-ups in ${seeded.ms} ms`,
+    );
   }
   const store = openSqliteStore({ dataDir, timeoutMs: 5000 });
   await setStaff(store, "asha@aptora.test", "admin");
@@ -85,18 +94,31 @@ async function main() {
       if (address === "/desk") firstPageP95 = p95(times);
       const miss = p95(times) >= PAGE_BUDGET_MS;
       failed ||= miss;
-      rows.push([label, median(times).toFixed(1), p95(times).toFixed(1), `< ${PAGE_BUDGET_MS}`, miss ? "MISS" : "ok"]);
+      rows.push([
+        label,
+        median(times).toFixed(1),
+        p95(times).toFixed(1),
+        `< ${PAGE_BUDGET_MS}`,
+        miss ? "MISS" : "ok",
+      ]);
     }
     printTable(
       `The inbox with ${LEADS.toLocaleString("en-IN")} leads in SQLite (whole request on loopback, ${ROUNDS} in a row each)`,
-      [{ title: "view" }, { title: "median ms", align: "right" }, { title: "p95 ms", align: "right" }, { title: "budget" }, { title: "" }],
+      [
+        { title: "view" },
+        { title: "median ms", align: "right" },
+        { title: "p95 ms", align: "right" },
+        { title: "budget" },
+        { title: "" },
+      ],
       rows,
     );
 
     const reportTimes: number[] = [];
     const reportsShow = 'aria-labelledby="per-day-title per-day-desc"';
     for (let n = 0; n < 5; n++) await timed(`${server.url}/desk/reports`, cookie, reportsShow);
-    for (let n = 0; n < REPORT_ROUNDS; n++) reportTimes.push(await timed(`${server.url}/desk/reports`, cookie, reportsShow));
+    for (let n = 0; n < REPORT_ROUNDS; n++)
+      reportTimes.push(await timed(`${server.url}/desk/reports`, cookie, reportsShow));
     const reportsMiss = p95(reportTimes) >= REPORTS_BUDGET_MS;
     failed ||= reportsMiss;
     printTable(
@@ -169,8 +191,11 @@ async function main() {
  * the event) naming the lead.
  */
 async function measureArrivals(url: string, cookie: string) {
-  const stream = await fetch(`${url}/desk/events`, { headers: { cookie, accept: "text/event-stream" } });
-  if (stream.status !== 200 || !stream.body) throw new Error(`the event stream answered ${stream.status}`);
+  const stream = await fetch(`${url}/desk/events`, {
+    headers: { cookie, accept: "text/event-stream" },
+  });
+  if (stream.status !== 200 || !stream.body)
+    throw new Error(`the event stream answered ${stream.status}`);
   const reader = stream.body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";
@@ -200,7 +225,11 @@ async function measureArrivals(url: string, cookie: string) {
     const posted = await fetch(`${url}/?index`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: url, "sec-fetch-site": "same-origin" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: url,
+        "sec-fetch-site": "same-origin",
+      },
       body: new URLSearchParams({
         fullName: name,
         phone: "9876500000",
@@ -212,8 +241,12 @@ async function measureArrivals(url: string, cookie: string) {
     if (posted.status !== 303) throw new Error(`a call-back answered ${posted.status}`);
     await nextEvent();
     event.push(performance.now() - started);
-    const data = await fetch(`${url}/desk.data?_routes=${encodeURIComponent("routes/desk._index")}`, { headers: { cookie } });
-    if (!(await data.text()).includes(name)) throw new Error(`the inbox did not show ${name} after its event`);
+    const data = await fetch(
+      `${url}/desk.data?_routes=${encodeURIComponent("routes/desk._index")}`,
+      { headers: { cookie } },
+    );
+    if (!(await data.text()).includes(name))
+      throw new Error(`the inbox did not show ${name} after its event`);
     shown.push(performance.now() - started);
   }
   await reader.cancel();

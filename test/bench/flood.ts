@@ -15,9 +15,16 @@ const [siteUrl = "", concurrencyArg = "4", version = ""] = process.argv.slice(2)
 const { hostname, port } = new URL(siteUrl);
 let running = true;
 process.once("SIGTERM", () => (running = false));
-const agent = new Agent({ keepAlive: true, maxSockets: Number(concurrencyArg), localAddress: "127.0.0.2" });
+const agent = new Agent({
+  keepAlive: true,
+  maxSockets: Number(concurrencyArg),
+  localAddress: "127.0.0.2",
+});
 
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
 const octet = () => Math.floor(Math.random() * 256);
 
 function manifest(paths: number): string {
@@ -53,12 +60,21 @@ let sent = 0;
 function one(): Promise<void> {
   const { path, host } = nth(sent++);
   return new Promise((resolve) => {
-    const req = request({ host: hostname, port: Number(port), path, agent, headers: { host, "accept-encoding": "gzip" } }, (res) => {
-      statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-      res.resume();
-      res.on("end", resolve);
-      res.on("error", () => resolve());
-    });
+    const req = request(
+      {
+        host: hostname,
+        port: Number(port),
+        path,
+        agent,
+        headers: { host, "accept-encoding": "gzip" },
+      },
+      (res) => {
+        statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+        res.resume();
+        res.on("end", resolve);
+        res.on("error", () => resolve());
+      },
+    );
     req.on("error", () => {
       errors++;
       resolve();

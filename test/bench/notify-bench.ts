@@ -64,7 +64,10 @@ async function startReceivers(urls?: { smtp: string; hook: string }): Promise<Re
 async function deliveredAt(receivers: Receivers, count: number): Promise<number> {
   const until = performance.now() + PATIENCE_MS;
   while (receivers.delivered() < count) {
-    if (performance.now() > until) throw new Error(`only ${receivers.delivered()} of ${count} notifications delivered in ${PATIENCE_MS / 1000} s`);
+    if (performance.now() > until)
+      throw new Error(
+        `only ${receivers.delivered()} of ${count} notifications delivered in ${PATIENCE_MS / 1000} s`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return performance.now();
@@ -86,12 +89,16 @@ async function drain(): Promise<number> {
   const down = await startReceivers();
   const urls = { smtp: down.smtp.url, hook: down.hook.url };
   await down.close();
-  const queuing = await startBuiltServer(env(urls.smtp, urls.hook, { NOTIFY_RETRY_BASE_MS: "3600000" }));
+  const queuing = await startBuiltServer(
+    env(urls.smtp, urls.hook, { NOTIFY_RETRY_BASE_MS: "3600000" }),
+  );
   await post(queuing, "drain");
   await queuing.stop();
   const db = new Database(path.join(queuing.dataDir, "leads.sqlite"));
   try {
-    db.prepare("UPDATE outbox SET next_attempt_at = 0, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE state = 'pending'").run();
+    db.prepare(
+      "UPDATE outbox SET next_attempt_at = 0, attempts = 0, lease_owner = NULL, lease_until = NULL WHERE state = 'pending'",
+    ).run();
   } finally {
     db.close();
   }
@@ -137,10 +144,17 @@ export async function notifyBench(): Promise<boolean> {
   const drained = await drain();
   const seen = await burst();
   const ok = drained >= seen.arriving;
-  console.log(`\nLast notification of the burst delivered ${(seen.lagMs / 1000).toFixed(1)} s after the last post.`);
+  console.log(
+    `\nLast notification of the burst delivered ${(seen.lagMs / 1000).toFixed(1)} s after the last post.`,
+  );
   printTable(
     `Lead notifications: ${LEADS} leads, email and webhook each, ${CLIENTS} posting clients (loopback)`,
-    [{ title: "measure" }, { title: "notifications/s", align: "right" }, { title: "ratio to arrival", align: "right" }, { title: "budget" }],
+    [
+      { title: "measure" },
+      { title: "notifications/s", align: "right" },
+      { title: "ratio to arrival", align: "right" },
+      { title: "budget" },
+    ],
     [
       ["burst arrival (2 per stored lead)", seen.arriving.toFixed(0), "1.00", ""],
       [
@@ -149,7 +163,12 @@ export async function notifyBench(): Promise<boolean> {
         (drained / seen.arriving).toFixed(2),
         ok ? "ok (>= 1)" : "MISSED (< 1: slower than a burst arrives)",
       ],
-      ["delivered during the burst", seen.delivered.toFixed(0), (seen.delivered / seen.arriving).toFixed(2), ""],
+      [
+        "delivered during the burst",
+        seen.delivered.toFixed(0),
+        (seen.delivered / seen.arriving).toFixed(2),
+        "",
+      ],
     ],
   );
   return ok;

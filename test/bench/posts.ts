@@ -21,7 +21,9 @@ export interface ContactFields {
   message: string;
 }
 
-export type PostOutcome = { kind: PostKind; email: string; ms: number; status: number } | { kind: PostKind; email: string; ms: number; error: string };
+export type PostOutcome =
+  | { kind: PostKind; email: string; ms: number; status: number }
+  | { kind: PostKind; email: string; ms: number; error: string };
 
 /**
  * Valid contact fields whose email names the post. The run label keeps two runs against
@@ -38,7 +40,11 @@ export function contactFields(run: string, n: number): ContactFields {
 }
 
 /** Sends one post and reports its status, or the error when no response came. */
-export async function sendContact(baseUrl: string, kind: PostKind, fields: ContactFields): Promise<PostOutcome> {
+export async function sendContact(
+  baseUrl: string,
+  kind: PostKind,
+  fields: ContactFields,
+): Promise<PostOutcome> {
   const started = performance.now();
   const ms = () => performance.now() - started;
   const request: RequestInit =
@@ -46,7 +52,11 @@ export async function sendContact(baseUrl: string, kind: PostKind, fields: Conta
       ? {
           method: "POST",
           // Same-origin headers, as a browser on our own page sends them (cross-site posts are refused).
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, "sec-fetch-site": "same-origin" },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: baseUrl,
+            "sec-fetch-site": "same-origin",
+          },
           body: new URLSearchParams({ ...fields }).toString(),
         }
       : {
@@ -76,10 +86,15 @@ function errorName(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
-export const isConfirmed = (outcome: PostOutcome) => "status" in outcome && outcome.status === CONFIRMED[outcome.kind];
+export const isConfirmed = (outcome: PostOutcome) =>
+  "status" in outcome && outcome.status === CONFIRMED[outcome.kind];
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the order of results. */
-export async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -102,7 +117,8 @@ export function storedContactEmails(dataDir: string): Map<string, number> {
   if (!existsSync(file)) return counts;
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'").get()) return counts;
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'").get())
+      return counts;
     const rows = db
       .prepare<[], { email: string | null; n: number }>(
         "SELECT json_extract(data, '$.email') AS email, COUNT(*) AS n FROM records WHERE list = 'contactForm' GROUP BY email",
@@ -119,5 +135,7 @@ export function storedContactEmails(dataDir: string): Map<string, number> {
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 }

@@ -7,11 +7,21 @@ export interface Column {
   align?: Align;
 }
 
-export function printTable(title: string, columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): void {
-  const widths = columns.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] ?? "").length)));
+export function printTable(
+  title: string,
+  columns: readonly Column[],
+  rows: ReadonlyArray<readonly string[]>,
+): void {
+  const widths = columns.map((column, i) =>
+    Math.max(column.title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
     columns
-      .map((column, i) => (column.align === "right" ? (cells[i] ?? "").padStart(widths[i]!) : (cells[i] ?? "").padEnd(widths[i]!)))
+      .map((column, i) =>
+        column.align === "right"
+          ? (cells[i] ?? "").padStart(widths[i]!)
+          : (cells[i] ?? "").padEnd(widths[i]!),
+      )
       .join("  ")
       .trimEnd();
   console.log(`\n${title}\n`);

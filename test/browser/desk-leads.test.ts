@@ -18,7 +18,13 @@ const handles = siteInBrowser();
 
 async function callback(fullName: string, phone: string, course = "AWS") {
   const email = `${fullName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const response = await postForm(handles.site, "/?index", { fullName, phone, email, course, submissionKey: browserKey() });
+  const response = await postForm(handles.site, "/?index", {
+    fullName,
+    phone,
+    email,
+    course,
+    submissionKey: browserKey(),
+  });
   expect(response.status).toBe(303);
 }
 
@@ -28,12 +34,24 @@ beforeAll(async () => {
   await addStaff(site, "admin@aptora.test", "admin");
   await callback("Ravi Kumar", "9876543210");
   await callback("Priya Sharma", "9123456780", "VLSI");
-  const contact = await postForm(site, "/Contact", { name: "Meera Iyer", email: "meera@example.com", subject: "Fees", message: "What does AWS cost?" });
+  const contact = await postForm(site, "/Contact", {
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    subject: "Fees",
+    message: "What does AWS cost?",
+  });
   expect(contact.status).toBe(303);
 });
 
-async function signedIn(options: { javaScript: boolean; width: number; who?: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(handles.browser, { javaScript: options.javaScript, width: options.width });
+async function signedIn(options: {
+  javaScript: boolean;
+  width: number;
+  who?: string;
+}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(handles.browser, {
+    javaScript: options.javaScript,
+    width: options.width,
+  });
   await signInContext(context, handles.site, options.who ?? "asha@aptora.test");
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
@@ -41,12 +59,16 @@ async function signedIn(options: { javaScript: boolean; width: number; who?: str
 
 async function openDesk(page: Page, path: string, javaScript: boolean) {
   await page.goto(`${handles.site.url}${path}`);
-  if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (javaScript)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** The CSV the page's download link gives, as rows of cells (the file is small and simple here). */
 async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download this view (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download this view (CSV)" }).click(),
+  ]);
   const text = readFileSync(await download.path(), "utf8");
   return text
     .trimEnd()
@@ -59,7 +81,10 @@ const inboxNames = (page: Page) => page.locator(".inbox-row__name a").allTextCon
 /** Waits until the inbox lists exactly these names (a navigation's new rows are drawn just after its address changes). */
 async function waitForNames(page: Page, names: string[]) {
   await page.waitForFunction(
-    (expected) => JSON.stringify([...document.querySelectorAll(".inbox-row__name a")].map((link) => link.textContent)) === JSON.stringify(expected),
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll(".inbox-row__name a")].map((link) => link.textContent),
+      ) === JSON.stringify(expected),
     names,
   );
 }
@@ -91,8 +116,12 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
 
     await page.getByRole("link", { name: "Ravi Kumar" }).click();
     await page.getByRole("heading", { name: "Ravi Kumar" }).waitFor();
-    expect(await page.getByRole("link", { name: "Call 9876543210" }).getAttribute("href")).toBe("tel:+919876543210");
-    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toBe("https://wa.me/919876543210");
+    expect(await page.getByRole("link", { name: "Call 9876543210" }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toBe(
+      "https://wa.me/919876543210",
+    );
     await markContacted(page, "Called: wants the weekend batch");
     const timeline = page.getByRole("list", { name: "Timeline" });
     await timeline.getByText("Status: New → Contacted").waitFor();
@@ -145,7 +174,11 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
       [true, 390],
       [false, 1366],
     ] as const) {
-      const { context, page, errors } = await signedIn({ javaScript, width, who: "admin@aptora.test" });
+      const { context, page, errors } = await signedIn({
+        javaScript,
+        width,
+        who: "admin@aptora.test",
+      });
       const suffix = `${width}-${javaScript ? "js" : "nojs"}`;
       await openDesk(page, "/desk", javaScript);
       await page.screenshot({ path: `${SHOTS}/inbox-${suffix}.png`, fullPage: true });
@@ -156,7 +189,9 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
       await page.getByRole("table").waitFor();
       await page.screenshot({ path: `${SHOTS}/access-log-${suffix}.png`, fullPage: true });
       // Nothing is wider than the screen: no sideways scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -31,10 +31,27 @@ beforeAll(async () => {
     contacted: "2026-11-23T10:30:00",
     status: "enrolled",
   });
-  await seedLead(site, { form: "callback", name: "Bina Das", arrived: "2026-11-23T18:30:00", attribution: google, contacted: "2026-11-24T10:45:00" });
+  await seedLead(site, {
+    form: "callback",
+    name: "Bina Das",
+    arrived: "2026-11-23T18:30:00",
+    attribution: google,
+    contacted: "2026-11-24T10:45:00",
+  });
   await seedLead(site, { form: "contact", name: "Chetan Iyer", arrived: "2026-11-24T12:00:00" });
-  await seedLead(site, { form: "enrollment", name: "Deepa Nair", arrived: "2026-11-26T18:30:00", attribution: facebook });
-  await seedLead(site, { form: "ambassador", name: "Esha Menon", arrived: "2026-11-10T11:00:00", contacted: "2026-11-10T11:20:00", status: "qualified" });
+  await seedLead(site, {
+    form: "enrollment",
+    name: "Deepa Nair",
+    arrived: "2026-11-26T18:30:00",
+    attribution: facebook,
+  });
+  await seedLead(site, {
+    form: "ambassador",
+    name: "Esha Menon",
+    arrived: "2026-11-10T11:00:00",
+    contacted: "2026-11-10T11:20:00",
+    status: "qualified",
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -42,9 +59,17 @@ afterAll(async () => {
   await site?.close();
 });
 
-const charts = ["Leads per day by form", "Funnel by campaign", "Median time to first contact per week", "Share contacted within the SLA per week"];
+const charts = [
+  "Leads per day by form",
+  "Funnel by campaign",
+  "Median time to first contact per week",
+  "Share contacted within the SLA per week",
+];
 
-async function signedIn(javaScript: boolean, width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function signedIn(
+  javaScript: boolean,
+  width: number,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await newContext(browser, { javaScript, width });
   await signInContext(context, site, "asha@aptora.test");
   const page = await context.newPage();
@@ -53,11 +78,13 @@ async function signedIn(javaScript: boolean, width: number): Promise<{ page: Pag
 
 async function open(page: Page, path: string, javaScript: boolean) {
   await page.goto(`${site.url}${path}`);
-  if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (javaScript)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** The page is no wider than the screen: what is wide scrolls inside its own box. */
-const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const pageFits = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => {
   for (const { javaScript, width } of [
@@ -72,10 +99,21 @@ describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => 
       const overdue = page.locator(".inbox-row", { hasText: "Chetan Iyer" });
       expect(await overdue.locator(".sla-badge").textContent()).toBe("Overdue");
       expect(await overdue.locator(".sla-badge").isVisible()).toBe(true);
-      expect(await page.locator(".inbox-row", { hasText: "Deepa Nair" }).locator(".sla-badge").count()).toBe(0);
-      expect(await page.getByText("New for more than 60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST).").isVisible()).toBe(true);
+      expect(
+        await page.locator(".inbox-row", { hasText: "Deepa Nair" }).locator(".sla-badge").count(),
+      ).toBe(0);
+      expect(
+        await page
+          .getByText(
+            "New for more than 60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST).",
+          )
+          .isVisible(),
+      ).toBe(true);
       expect(await pageFits(page)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/inbox-overdue-${width}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/inbox-overdue-${width}-${javaScript ? "js" : "nojs"}.png`,
+        fullPage: true,
+      });
       expect(errors).toEqual([]);
       await close();
     });
@@ -92,9 +130,14 @@ describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => 
       }
       for (const name of ["Leads per day by form", "Funnel by campaign", "Speed to lead per week"])
         expect(await page.getByRole("table", { name }).isVisible()).toBe(true);
-      expect(await page.getByRole("row", { name: /google \/ cpc \/ spring-aws/ }).textContent()).toBe("google / cpc / spring-aws221150%");
+      expect(
+        await page.getByRole("row", { name: /google \/ cpc \/ spring-aws/ }).textContent(),
+      ).toBe("google / cpc / spring-aws221150%");
       expect(await pageFits(page)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/reports-${width}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/reports-${width}-${javaScript ? "js" : "nojs"}.png`,
+        fullPage: true,
+      });
 
       // Another period, chosen in the page's form.
       await page.getByLabel("From", { exact: true }).fill("2026-11-09");
@@ -102,7 +145,9 @@ describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => 
       await page.getByRole("button", { name: "Show" }).click();
       await page.waitForURL(/from=2026-11-09&to=2026-11-15/);
       await page.getByText("9 Nov 2026 to 15 Nov 2026: 1 lead, 0 enrolled.").waitFor();
-      expect(await page.getByRole("row", { name: /^Week of 9 Nov/ }).textContent()).toBe("Week of 9 Nov1120 min100% (1 of 1)");
+      expect(await page.getByRole("row", { name: /^Week of 9 Nov/ }).textContent()).toBe(
+        "Week of 9 Nov1120 min100% (1 of 1)",
+      );
       expect(errors).toEqual([]);
       await close();
     });

@@ -7,7 +7,13 @@ import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, launchBrowser, newContext } from "../support/browser";
-import { addStaff, nextSignInMail, signInContext, signInMailCount, type Mailbox } from "../support/desk";
+import {
+  addStaff,
+  nextSignInMail,
+  signInContext,
+  signInMailCount,
+  type Mailbox,
+} from "../support/desk";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { startSite, type TestSite } from "../support/server";
 
@@ -23,7 +29,11 @@ let origin: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  site = await startSite({ SMTP_URL: smtp.url, LEADS_EMAIL_FROM: "Aptora Leads <leads@example.com>", LEADS_EMAIL_TO: "sales@example.com" });
+  site = await startSite({
+    SMTP_URL: smtp.url,
+    LEADS_EMAIL_FROM: "Aptora Leads <leads@example.com>",
+    LEADS_EMAIL_TO: "sales@example.com",
+  });
   origin = site.url.replace("127.0.0.1", "localhost");
   mailbox = { smtp };
   browser = await launchBrowser();
@@ -37,12 +47,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** The page's width never exceeds the window's: nothing runs off a phone's screen. */
 async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 }
 
 /** Signs in through the pages: the address, the code from the newest mail, the code form. */
@@ -82,7 +96,9 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     });
 
     await page.goto(`${origin}/desk/account`);
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/desk/sign-in?returnTo=%2Fdesk%2Faccount");
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe("/desk/sign-in?returnTo=%2Fdesk%2Faccount");
     await signInWithCode(page, "asha.admin@example.com", true, "1366-js");
     // Back where the person was going, signed in by code: the passkey is offered there (the account page).
     await page.getByRole("heading", { name: "Your account" }).waitFor();
@@ -96,7 +112,9 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Add a passkey on this device" }).click();
     await page.getByText("Passkey added. Next time, sign in with it: no mail needed.").waitFor();
     await page.getByText("Chrome on Linux").first().waitFor();
-    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+    expect(
+      (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    ).toHaveLength(1);
     await shot(page, "1366-js-account-with-passkey");
     // The offer is gone once a passkey is there.
     await page.getByRole("link", { name: "Staff" }).click();
@@ -122,8 +140,12 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     const context = await newContext(browser, { width: 390, javaScript: false });
     const page = await context.newPage();
     await page.goto(`${origin}/desk/sign-in`);
-    await page.getByText("Signing in with a passkey needs JavaScript. Without it, the emailed code works.").waitFor();
-    expect(await page.getByRole("button", { name: "Sign in with a passkey" }).isVisible()).toBe(false);
+    await page
+      .getByText("Signing in with a passkey needs JavaScript. Without it, the emailed code works.")
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Sign in with a passkey" }).isVisible()).toBe(
+      false,
+    );
     await expectNoSideScroll(page);
     await page.goto(`${origin}/desk/account`);
     await signInWithCode(page, "ravi.sales@example.com", false, "390-nojs");

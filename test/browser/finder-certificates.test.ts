@@ -15,9 +15,19 @@ let browser: Browser;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "finder-cert-"));
-  execFileSync(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", "import", "test/fixtures/certificates-good.csv"], {
-    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-  });
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "server/cli/certificates.ts",
+      "import",
+      "test/fixtures/certificates-good.csv",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+    },
+  );
   site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
   browser = await launchBrowser();
 });
@@ -71,8 +81,12 @@ describe.each([true, false])("with JavaScript %s", (javaScript) => {
       await page.getByLabel("Search courses").fill(query);
       if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
       await page.getByRole("heading", { name: `for \u201c${query}\u201d` }).waitFor();
-      const shown = await page.locator(".finder-results .card__title a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      const api = (await (await fetch(`${site.url}${API_BASE}/courses?q=${encodeURIComponent(query)}`)).json()) as { courses: Array<{ link_path: string }> };
+      const shown = await page
+        .locator(".finder-results .card__title a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const api = (await (
+        await fetch(`${site.url}${API_BASE}/courses?q=${encodeURIComponent(query)}`)
+      ).json()) as { courses: Array<{ link_path: string }> };
       expect(shown[0]).toBe(first);
       expect(shown).toEqual(api.courses.map((c) => c.link_path));
     }

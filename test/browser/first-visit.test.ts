@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { dialogs } from "../../shared/forms";
 import { formCases } from "../support/forms";
-import { closeDialog, dialogText, newContext, open, preloaderShown, siteInBrowser, watchPreloader } from "../support/browser";
+import {
+  closeDialog,
+  dialogText,
+  newContext,
+  open,
+  preloaderShown,
+  siteInBrowser,
+  watchPreloader,
+} from "../support/browser";
 import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
@@ -22,7 +30,10 @@ describe("the Campus Ambassador pop-up", () => {
     await modal.getByLabel("Graduation year").selectOption("2022");
     const scrolledBefore = await page.evaluate(() => window.scrollY);
     await modal.getByRole("button", { name: "Apply now" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
     await closeDialog(page);
     expect(await modal.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
@@ -30,7 +41,11 @@ describe("the Campus Ambassador pop-up", () => {
     expect(await modal.getByLabel("College").inputValue()).toBe("");
     // The inline form did not send anything and shows nothing.
     expect(await page.locator("#apply dialog.message-dialog").count()).toBe(0);
-    expect(env.site.records("Campus Ambassador").filter((r) => r.record.email === "kavya.popup@college.edu")).toHaveLength(1);
+    expect(
+      env.site
+        .records("Campus Ambassador")
+        .filter((r) => r.record.email === "kavya.popup@college.edu"),
+    ).toHaveLength(1);
     await context.close();
   });
 
@@ -38,7 +53,9 @@ describe("the Campus Ambassador pop-up", () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/campusAmb#join`);
     const modal = page.locator("dialog#join");
-    await expect.poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).matches(":modal"))).toBe(true);
+    await expect
+      .poll(() => modal.evaluate((dialog) => (dialog as HTMLDialogElement).matches(":modal")))
+      .toBe(true);
     await expect.poll(() => modal.getByLabel("Full name").isVisible()).toBe(true);
     await context.close();
   });
@@ -56,7 +73,10 @@ describe("the Campus Ambassador pop-up", () => {
     await page.waitForURL(/sent=ambassador/);
     expect(await modal.isVisible()).toBe(true);
     expect(await modal.locator("dialog.message-dialog[open]").isVisible()).toBe(true);
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
     expect(await modal.getByLabel("Full name", { exact: true }).inputValue()).toBe("");
     await context.close();
   });
@@ -67,45 +87,71 @@ const refusedPosts = [
   { form: "callback", open: "/", name: "Request Call Back" },
   { form: "contact", open: "/Contact", name: "Contact us" },
   { form: "enrollment", open: "/computerscience/aws", name: "Enroll in AWS Cloud Computing" },
-  { form: "ambassador", open: "/campusAmb", name: "Campus Ambassador application", within: "#apply" },
-  { form: "ambassador", open: "/campusAmb#join", name: "Campus Ambassador application", within: "#join" },
+  {
+    form: "ambassador",
+    open: "/campusAmb",
+    name: "Campus Ambassador application",
+    within: "#apply",
+  },
+  {
+    form: "ambassador",
+    open: "/campusAmb#join",
+    name: "Campus Ambassador application",
+    within: "#join",
+  },
   { form: "newsletter", open: "/about", name: "Newsletter signup" },
 ] as const;
 
 describe.each([1366, 390])("without JavaScript at %i px, a refused post", (width) => {
-  it.each(refusedPosts)("of the $form form ($open) lands at its form with its errors and no preloader", async (c) => {
-    const context = await newContext(env.browser, { javaScript: false, width, reducedMotion: false });
-    const page = await open(context, `${env.site.url}${c.open}`, { hydrated: false });
-    const formCase = formCases.find((f) => f.form === c.form)!;
-    const scope = "within" in c ? page.locator(c.within) : page;
-    const form = scope.getByRole("form", { name: c.name });
-    for (const [name, value] of Object.entries(formCase.invalid)) {
-      const field = form.locator(`[name="${name}"]`);
-      if ((await field.evaluate((el) => el.tagName)) === "SELECT") {
-        if (value && (await field.locator(`option[value="${value}"]`).count())) await field.selectOption(value);
-      } else await field.fill(value);
-    }
-    await form.locator("button[type=submit]").click();
-    await page.waitForLoadState();
-    expect(await dialogText(page)).toEqual(formCase.dialog);
-    expect(await page.evaluate(() => document.querySelector(".preloader")?.checkVisibility() ?? false), "preloader").toBe(false);
-    await closeDialog(page);
-    const refusedForm = ("within" in c ? page.locator(c.within) : page).getByRole("form", { name: c.name });
-    const firstError = refusedForm.locator(".field__error:not(:empty)").first();
-    expect(await firstError.textContent()).toBe(Object.values(formCase.messages)[0]);
-    // The browser may scroll to the form smoothly (motion is not reduced here).
-    const onScreen = () =>
-      refusedForm.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-        return box.top < innerHeight && box.bottom > header;
+  it.each(refusedPosts)(
+    "of the $form form ($open) lands at its form with its errors and no preloader",
+    async (c) => {
+      const context = await newContext(env.browser, {
+        javaScript: false,
+        width,
+        reducedMotion: false,
       });
-    await expect.poll(onScreen, { message: "the form is on the screen" }).toBe(true);
-    await expect
-      .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), { message: "its first message is on the screen" })
-      .toBe(true);
-    await context.close();
-  });
+      const page = await open(context, `${env.site.url}${c.open}`, { hydrated: false });
+      const formCase = formCases.find((f) => f.form === c.form)!;
+      const scope = "within" in c ? page.locator(c.within) : page;
+      const form = scope.getByRole("form", { name: c.name });
+      for (const [name, value] of Object.entries(formCase.invalid)) {
+        const field = form.locator(`[name="${name}"]`);
+        if ((await field.evaluate((el) => el.tagName)) === "SELECT") {
+          if (value && (await field.locator(`option[value="${value}"]`).count()))
+            await field.selectOption(value);
+        } else await field.fill(value);
+      }
+      await form.locator("button[type=submit]").click();
+      await page.waitForLoadState();
+      expect(await dialogText(page)).toEqual(formCase.dialog);
+      expect(
+        await page.evaluate(() => document.querySelector(".preloader")?.checkVisibility() ?? false),
+        "preloader",
+      ).toBe(false);
+      await closeDialog(page);
+      const refusedForm = ("within" in c ? page.locator(c.within) : page).getByRole("form", {
+        name: c.name,
+      });
+      const firstError = refusedForm.locator(".field__error:not(:empty)").first();
+      expect(await firstError.textContent()).toBe(Object.values(formCase.messages)[0]);
+      // The browser may scroll to the form smoothly (motion is not reduced here).
+      const onScreen = () =>
+        refusedForm.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const header =
+            document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+          return box.top < innerHeight && box.bottom > header;
+        });
+      await expect.poll(onScreen, { message: "the form is on the screen" }).toBe(true);
+      await expect
+        .poll(() => firstError.evaluate((el) => el.getBoundingClientRect().top < innerHeight), {
+          message: "its first message is on the screen",
+        })
+        .toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe("without JavaScript, the newsletter", () => {
@@ -124,7 +170,9 @@ describe("without JavaScript, the newsletter", () => {
     await loaded;
     expect(page.url()).toBe(`${env.site.url}/about?sent=newsletter&at=footer#newsletter-form`);
     expect(await dialogText(page)).toEqual(dialogs.newsletter.success);
-    expect(env.site.records("newsletter").filter((r) => r.record.email === "retry.nojs@example.com")).toHaveLength(1);
+    expect(
+      env.site.records("newsletter").filter((r) => r.record.email === "retry.nojs@example.com"),
+    ).toHaveLength(1);
     await context.close();
   });
 });
@@ -138,20 +186,35 @@ describe.each([1366, 390])("the header at %i px", (width) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       const scrolled = y >= 100;
       await page
-        .waitForFunction((want) => document.querySelector(".site-header")?.getAttribute("data-scrolled") === String(want), scrolled, { timeout: PATIENCE_MS })
+        .waitForFunction(
+          (want) =>
+            document.querySelector(".site-header")?.getAttribute("data-scrolled") === String(want),
+          scrolled,
+          { timeout: PATIENCE_MS },
+        )
         .catch(() => undefined);
       // Two frames: any change of layout the new style causes has happened by then.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       readings.push(
         await page.evaluate(() => ({
           scrollY: window.scrollY,
           scrolled: document.querySelector(".site-header")?.getAttribute("data-scrolled"),
-          contentTop: Math.round((document.querySelector("main")?.getBoundingClientRect().top ?? 0) + window.scrollY),
+          contentTop: Math.round(
+            (document.querySelector("main")?.getBoundingClientRect().top ?? 0) + window.scrollY,
+          ),
         })),
       );
     }
     const contentTop = readings[0]!.contentTop;
-    expect(readings).toEqual([96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({ scrollY: y, scrolled: String(y >= 100), contentTop })));
+    expect(readings).toEqual(
+      [96, 98, 100, 102, 104, 102, 100, 98, 96].map((y) => ({
+        scrollY: y,
+        scrolled: String(y >= 100),
+        contentTop,
+      })),
+    );
     await context.close();
   });
 });
@@ -166,7 +229,10 @@ describe("the preloader", () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await preloaderShown(page), "after a reload").toBe(false);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
     await page.waitForURL(`${env.site.url}/about`);
     await page.getByRole("link", { name: "Aptora Learning home" }).click();
     await page.waitForURL(`${env.site.url}/`);

@@ -49,14 +49,20 @@ describe("with JavaScript", () => {
     const form = page.getByRole("form", { name: "Request Call Back" });
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByRole("button", { name: "Request Call Back" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
+    expect(await dialogText(page)).toEqual({
+      title: "Submission Error",
+      text: "Please fill in all required fields.",
+    });
     await closeDialog(page);
     await form.getByLabel("Phone number").fill("5123456789");
     await form.getByLabel("Email address").fill("asha@example.com");
     await form.getByLabel("Course", { exact: true }).selectOption("AWS");
     await page.getByText("Invalid phone number. Please enter 10 digits.").waitFor();
     await form.getByRole("button", { name: "Request Call Back" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
+    expect(await dialogText(page)).toEqual({
+      title: "Submission Error",
+      text: "Please fix validation errors before submitting.",
+    });
     await context.close();
   });
 
@@ -69,10 +75,15 @@ describe("with JavaScript", () => {
     await form.getByLabel("Subject").fill("Batches");
     await form.getByLabel("Message").fill("Is there a weekend batch?");
     await form.getByRole("button", { name: "Send message" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Your message has been sent!" });
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Your message has been sent!",
+    });
     expect(await form.getByLabel("Your name").inputValue()).toBe("");
     expect(await form.getByLabel("Message").inputValue()).toBe("");
-    expect(env.site.records("contactForm").filter((r) => r.record.email === "ravi.js@example.com")).toHaveLength(1);
+    expect(
+      env.site.records("contactForm").filter((r) => r.record.email === "ravi.js@example.com"),
+    ).toHaveLength(1);
     await context.close();
   });
 
@@ -89,8 +100,13 @@ describe("with JavaScript", () => {
     await modal.getByLabel("College").fill("Government Engineering College");
     await modal.getByLabel("Graduation year").selectOption("2023");
     await modal.getByRole("button", { name: "Apply now" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
-    const [stored] = env.site.records("Campus Ambassador").filter((r) => r.record.email === "meera.js@college.edu");
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
+    const [stored] = env.site
+      .records("Campus Ambassador")
+      .filter((r) => r.record.email === "meera.js@college.edu");
     expect(stored?.record.graduation_year).toBe("2023");
     await context.close();
   });
@@ -104,8 +120,13 @@ describe("with JavaScript", () => {
     await form.getByLabel("Contact number").fill("0123456789");
     await form.getByLabel("Institute name").fill("Nirma University");
     await form.getByRole("button", { name: "Enroll now" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Your enrollment has been recorded!" });
-    const [stored] = env.site.records("courseFormData").filter((r) => r.record.email === "dev.js@example.org");
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Your enrollment has been recorded!",
+    });
+    const [stored] = env.site
+      .records("courseFormData")
+      .filter((r) => r.record.email === "dev.js@example.org");
     expect(stored?.record.url).toBe(`${env.site.url}/ece/vlsi`);
     await context.close();
   });
@@ -122,15 +143,22 @@ describe("with JavaScript", () => {
     await phone.pressSequentially("+91 98765 4321");
     await form.getByText("Invalid phone number. Please enter 10 digits.").waitFor();
     await phone.pressSequentially("0");
-    await form.getByText("Invalid phone number. Please enter 10 digits.").waitFor({ state: "detached" });
+    await form
+      .getByText("Invalid phone number. Please enter 10 digits.")
+      .waitFor({ state: "detached" });
     expect(await phone.getAttribute("aria-invalid")).toBeNull();
     expect(await phone.inputValue()).toBe("+91 98765 43210");
     await form.getByLabel("Full name").fill("Asha Rao");
     await form.getByLabel("Email address").fill("asha.typed@example.com");
     await form.getByLabel("Course", { exact: true }).selectOption("AWS");
     await form.getByRole("button", { name: "Request Call Back" }).click();
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
-    const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.typed@example.com");
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
+    const stored = env.site
+      .records("RCB Leads")
+      .filter((r) => r.record.email === "asha.typed@example.com");
     expect(stored.map((r) => r.record.phone)).toEqual(["9876543210"]);
     await context.close();
   });
@@ -143,7 +171,9 @@ describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     expect((await dialogText(page)).title).toBe("Success!");
     expect(new URL(page.url()).pathname).toBe("/about");
-    expect(env.site.records("newsletter").filter((r) => r.record.email === "reader.js@example.com")).toHaveLength(1);
+    expect(
+      env.site.records("newsletter").filter((r) => r.record.email === "reader.js@example.com"),
+    ).toHaveLength(1);
     await context.close();
   });
 });
@@ -179,9 +209,14 @@ describe("without JavaScript", () => {
     await form.getByLabel("Course", { exact: true }).selectOption("Robotics");
     await form.getByRole("button", { name: "Request Call Back" }).click();
     await page.waitForURL(`${env.site.url}/?sent=callback#registration`);
-    expect(await dialogText(page)).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    expect(await dialogText(page)).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
     expect(await form.getByLabel("Full name").inputValue()).toBe("");
-    const stored = env.site.records("RCB Leads").filter((r) => r.record.email === "asha.nojs@example.com");
+    const stored = env.site
+      .records("RCB Leads")
+      .filter((r) => r.record.email === "asha.nojs@example.com");
     expect(stored.map((r) => r.record.course)).toEqual(["Robotics"]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 // A script that reaches a page by mistake is not one of the page's own. Here every page
 // carries one at the end of its body, as unescaped markup (from data, say) would put it there.
 // The page's policy must leave it out, and Chromium must refuse to run it, while the page's
-// own inline scripts (the boot and first-touch scripts, Remix's context, data and module
+// own inline scripts (the boot and landing-page scripts, Remix's context, data and module
 // scripts, scroll restoration) all still run.
 import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
@@ -12,14 +12,18 @@ import { startCountingSite, type CountingSite } from "../support/server";
 const INJECTED = "window.injectedScriptRan=true";
 
 /** The page with a script before the end of its body, where React's hydration leaves extra markup alone. */
-const withInjectedScript = (html: string) => html.replace("</body>", `<script>${INJECTED}</script></body>`);
+const withInjectedScript = (html: string) =>
+  html.replace("</body>", `<script>${INJECTED}</script></body>`);
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 let counting: CountingSite;
 let browser: Browser;
 beforeAll(async () => {
-  counting = await startCountingSite({ CONNECTIONS_PER_CLIENT: "0", REQUESTS_IN_FLIGHT_PER_CLIENT: "0" }, { page: withInjectedScript });
+  counting = await startCountingSite(
+    { CONNECTIONS_PER_CLIENT: "0", REQUESTS_IN_FLIGHT_PER_CLIENT: "0" },
+    { page: withInjectedScript },
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -36,7 +40,10 @@ describe("a script injected into a page", () => {
     const allowed = [...policy.matchAll(/'sha256-([A-Za-z0-9+/=]{44})'/g)].map(([, hash]) => hash);
     expect(allowed).not.toContain(sha256(INJECTED));
     const own = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attributes = "", body]) => !/src=|application\/ld\+json/.test(attributes) && body !== INJECTED)
+      .filter(
+        ([, attributes = "", body]) =>
+          !/src=|application\/ld\+json/.test(attributes) && body !== INJECTED,
+      )
       .map(([, , body = ""]) => sha256(body));
     expect(own.length).toBeGreaterThan(4);
     expect(new Set(allowed)).toEqual(new Set(own));
@@ -47,22 +54,33 @@ describe("a script injected into a page", () => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
     });
     const page = await context.newPage();
     await page.goto(`${counting.url}/`);
     // Remix's scripts ran: the page hydrated.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // The refusal is reported as the parser meets the script, long before the page hydrates.
-    await page.waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0,
+      undefined,
+      { timeout: 10_000 },
+    );
     const state = await page.evaluate(() => ({
       ran: (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan ?? false,
       violations: (window as unknown as { cspViolations: string[] }).cspViolations,
-      // The boot script ran (it marks that scripts run), and so did the first-touch script.
+      // The boot script ran (it marks that scripts run), and so did the landing-page script.
       js: document.documentElement.classList.contains("js"),
-      firstTouch: sessionStorage.getItem("first-touch") !== null,
+      landingPage: sessionStorage.getItem("landing-page") !== null,
     }));
-    expect(state).toEqual({ ran: false, violations: ["script-src-elem inline"], js: true, firstTouch: true });
+    expect(state).toEqual({
+      ran: false,
+      violations: ["script-src-elem inline"],
+      js: true,
+      landingPage: true,
+    });
     await context.close();
   });
 });

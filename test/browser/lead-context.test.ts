@@ -20,7 +20,10 @@ async function storedLead(list: string, email: string) {
     if (!found) throw new Error(`no ${list} lead for ${email} yet`);
     return found;
   }, patience);
-  return { fields: Object.keys(record.record).sort(), context: beyondConsent(readContexts(env.site.dataDir, list)[record.key]) };
+  return {
+    fields: Object.keys(record.record).sort(),
+    context: beyondConsent(readContexts(env.site.dataDir, list)[record.key]),
+  };
 }
 
 async function sendCallback(page: Page, email: string) {
@@ -30,7 +33,10 @@ async function sendCallback(page: Page, email: string) {
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel("Course", { exact: true }).selectOption("AWS");
   await form.getByRole("button", { name: "Request Call Back" }).click();
-  await page.locator("dialog.message-dialog[open]").getByText("Data submitted successfully!").waitFor();
+  await page
+    .locator("dialog.message-dialog[open]")
+    .getByText("Data submitted successfully!")
+    .waitFor();
 }
 
 async function sendEnrollment(page: Page, email: string) {
@@ -40,16 +46,22 @@ async function sendEnrollment(page: Page, email: string) {
   await form.getByLabel("Contact number").fill("9876543210");
   await form.getByLabel("Institute name").fill("Nirma University");
   await form.getByRole("button", { name: "Enroll now" }).click();
-  await page.locator("dialog.message-dialog[open]").getByText("Your enrollment has been recorded!").waitFor();
+  await page
+    .locator("dialog.message-dialog[open]")
+    .getByText("Your enrollment has been recorded!")
+    .waitFor();
 }
 
-const planSelect = (page: Page) => page.getByRole("form", { name: /^Enroll in / }).getByLabel("Plan");
+const planSelect = (page: Page) =>
+  page.getByRole("form", { name: /^Enroll in / }).getByLabel("Plan");
 
 describe("with JavaScript", () => {
   const landOnCampaign = async (path: string) => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${env.site.url}${path}${CAMPAIGN}`, { referer: "https://www.google.com/search?q=aws" });
+    await page.goto(`${env.site.url}${path}${CAMPAIGN}`, {
+      referer: "https://www.google.com/search?q=aws",
+    });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     return { context, page };
   };
@@ -63,7 +75,13 @@ describe("with JavaScript", () => {
     const callback = await storedLead("RCB Leads", "campaign.js@example.com");
     expect(callback.fields).toEqual(callbackFields);
     expect(callback.context).toEqual({
-      attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc", referrer: "www.google.com" },
+      attribution: {
+        landing: "/computerscience/aws",
+        utm_source: "news",
+        utm_campaign: "spring",
+        gclid: "abc",
+        referrer: "www.google.com",
+      },
     });
     await context.close();
   });
@@ -77,8 +95,13 @@ describe("with JavaScript", () => {
     expect(await planSelect(page).inputValue()).toBe("");
     await page.getByRole("link", { name: "Enroll now: Advanced plan" }).click();
     await page.waitForURL(`${env.site.url}/management/hr?plan=advanced#enroll`);
-    await vi.waitFor(async () => expect(await planSelect(page).inputValue()).toBe("advanced"), patience);
-    expect(await page.evaluate(() => "samePage" in window), "the click reloaded the page").toBe(true);
+    await vi.waitFor(
+      async () => expect(await planSelect(page).inputValue()).toBe("advanced"),
+      patience,
+    );
+    expect(await page.evaluate(() => "samePage" in window), "the click reloaded the page").toBe(
+      true,
+    );
     // The visitor may change it, and come back to it.
     await planSelect(page).selectOption("self-learning");
     await planSelect(page).selectOption("advanced");
@@ -87,7 +110,13 @@ describe("with JavaScript", () => {
     expect(enrollment.fields).toEqual(enrollmentFields);
     expect(enrollment.context).toEqual({
       plan: "Advanced",
-      attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc", referrer: "www.google.com" },
+      attribution: {
+        landing: "/computerscience/aws",
+        utm_source: "news",
+        utm_campaign: "spring",
+        gclid: "abc",
+        referrer: "www.google.com",
+      },
     });
     await context.close();
   });
@@ -97,23 +126,40 @@ describe("without JavaScript", () => {
   const CARRIED = "?utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fcomputerscience%2Faws";
 
   it.each([
-    [1366, "the header's Request Call Back", (page: Page) => page.getByRole("banner").getByRole("link", { name: "Request Call Back" }), "#registration"],
+    [
+      1366,
+      "the header's Request Call Back",
+      (page: Page) => page.getByRole("banner").getByRole("link", { name: "Request Call Back" }),
+      "#registration",
+    ],
     [390, "the home link", (page: Page) => page.getByRole("link", { name: /home$/ }), ""],
-  ])("at %i px keeps the campaign of the course page the visit began on through a move to another page (%s)", async (width, _link, link, fragment) => {
-    const context = await newContext(env.browser, { javaScript: false, width });
-    const page = await context.newPage();
-    await page.goto(`${env.site.url}/computerscience/aws${CAMPAIGN}`, { referer: "https://www.google.com/search?q=aws" });
-    await link(page).click();
-    // The server carries the campaign into the next page's address; the page is everyone's.
-    await page.waitForURL(`${env.site.url}/${CARRIED}${fragment}`);
-    const email = `campaign.move.${width}@example.com`;
-    await sendCallback(page, email);
-    const callback = await storedLead("RCB Leads", email);
-    expect(callback.fields).toEqual(callbackFields);
-    // The referring site is known only to the page it sent the visitor to (decision 0029).
-    expect(callback.context).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
-    await context.close();
-  });
+  ])(
+    "at %i px keeps the campaign of the course page the visit began on through a move to another page (%s)",
+    async (width, _link, link, fragment) => {
+      const context = await newContext(env.browser, { javaScript: false, width });
+      const page = await context.newPage();
+      await page.goto(`${env.site.url}/computerscience/aws${CAMPAIGN}`, {
+        referer: "https://www.google.com/search?q=aws",
+      });
+      await link(page).click();
+      // The server carries the campaign into the next page's address; the page is everyone's.
+      await page.waitForURL(`${env.site.url}/${CARRIED}${fragment}`);
+      const email = `campaign.move.${width}@example.com`;
+      await sendCallback(page, email);
+      const callback = await storedLead("RCB Leads", email);
+      expect(callback.fields).toEqual(callbackFields);
+      // The referring site is known only to the page it sent the visitor to (decision 0029).
+      expect(callback.context).toEqual({
+        attribution: {
+          landing: "/computerscience/aws",
+          utm_source: "news",
+          utm_campaign: "spring",
+          gclid: "abc",
+        },
+      });
+      await context.close();
+    },
+  );
 
   it("keeps the campaign through a refused post, its retry and the pages after it", async () => {
     const context = await newContext(env.browser, { javaScript: false });
@@ -125,11 +171,21 @@ describe("without JavaScript", () => {
     await form.getByLabel("Phone number").fill("12345");
     await form.getByRole("button", { name: "Request Call Back" }).click();
     // The refused post's page is at the form's own address, which carries no campaign.
-    await page.locator("dialog.message-dialog[open]").getByText("Please fill in all required fields.").waitFor();
+    await page
+      .locator("dialog.message-dialog[open]")
+      .getByText("Please fill in all required fields.")
+      .waitFor();
     await page.locator("dialog.message-dialog[open]").getByRole("button", { name: "OK" }).click();
     await sendCallback(page, "campaign.retry@example.com");
     const callback = await storedLead("RCB Leads", "campaign.retry@example.com");
-    expect(callback.context).toEqual({ attribution: { landing: "/computerscience/aws", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    expect(callback.context).toEqual({
+      attribution: {
+        landing: "/computerscience/aws",
+        utm_source: "news",
+        utm_campaign: "spring",
+        gclid: "abc",
+      },
+    });
     // The success view, and the pages after it, still carry the campaign for the next lead.
     expect(page.url()).toBe(`${env.site.url}/?sent=callback&${CARRIED.slice(1)}#registration`);
     await page.getByRole("banner").getByRole("link", { name: "Contact" }).click();
@@ -143,7 +199,9 @@ describe("without JavaScript", () => {
     await sendCallback(page, "campaign.nojs@example.com");
     const callback = await storedLead("RCB Leads", "campaign.nojs@example.com");
     expect(callback.fields).toEqual(callbackFields);
-    expect(callback.context).toEqual({ attribution: { landing: "/", utm_source: "news", utm_campaign: "spring", gclid: "abc" } });
+    expect(callback.context).toEqual({
+      attribution: { landing: "/", utm_source: "news", utm_campaign: "spring", gclid: "abc" },
+    });
     await context.close();
   });
 
@@ -157,7 +215,10 @@ describe("without JavaScript", () => {
     await sendEnrollment(page, "plan.nojs@example.com");
     const enrollment = await storedLead("courseFormData", "plan.nojs@example.com");
     expect(enrollment.fields).toEqual(enrollmentFields);
-    expect(enrollment.context).toEqual({ plan: "Advanced", attribution: { landing: "/computerscience/aws" } });
+    expect(enrollment.context).toEqual({
+      plan: "Advanced",
+      attribution: { landing: "/computerscience/aws" },
+    });
     await context.close();
   });
 });

@@ -34,9 +34,17 @@ describe("/my-data in the browser", () => {
   it("without JavaScript: request, open the mailed link, download, withdraw marketing consent, erase; the export no longer contains the address", async () => {
     const { site, browser } = handles;
     const email = "priya.sharma@example.com";
-    const contact = { name: "Priya Sharma", email, subject: "Fees", message: "What does the AWS course cost?", marketingConsent: "yes" };
+    const contact = {
+      name: "Priya Sharma",
+      email,
+      subject: "Fees",
+      message: "What does the AWS course cost?",
+      marketingConsent: "yes",
+    };
     expect((await postForm(site, "/Contact", contact)).status).toBe(303);
-    expect((await postForm(site, "/newsletter", { email: "Priya.Sharma@example.com" })).status).toBe(303);
+    expect(
+      (await postForm(site, "/newsletter", { email: "Priya.Sharma@example.com" })).status,
+    ).toBe(303);
     expect(await exportAll(site.dataDir)).toContain(email);
 
     const context = await newContext(browser, { javaScript: false, width: 390 });
@@ -46,39 +54,67 @@ describe("/my-data in the browser", () => {
       await page.locator("#my-data-email").fill(email);
       await page.getByRole("button", { name: "Send me the link" }).click();
       await page.waitForURL(`${site.url}/my-data?sent=1`);
-      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("we have sent it a link");
+      await expect
+        .poll(() => page.locator(".my-data__notice").textContent())
+        .toContain("we have sent it a link");
 
       const link = await mailedLink(site.dataDir, email);
       await page.goto(link);
-      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
+      await expect
+        .poll(() => page.locator(".my-data h2").textContent())
+        .toBe(`What we hold about ${email}`);
       expect(await page.locator(".my-data article").count()).toBe(2);
       await page.screenshot({ path: `${SHOTS}/held-390-nojs.png`, fullPage: true });
 
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all of it (JSON)" }).click()]);
-      const saved = JSON.parse(readFileSync(await download.path(), "utf8")) as { address: string; records: Array<{ list: string }> };
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download all of it (JSON)" }).click(),
+      ]);
+      const saved = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+        address: string;
+        records: Array<{ list: string }>;
+      };
       expect(saved.address).toBe(email);
       expect(saved.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
 
       // Withdrawing the marketing consent: the contact message's consent says no, and since when; the newsletter sign-up is gone.
-      const agreed = page.locator('article[aria-label="Contact message"] .my-data__beside div', { hasText: "Agreed to marketing" }).locator("dd");
+      const agreed = page
+        .locator('article[aria-label="Contact message"] .my-data__beside div', {
+          hasText: "Agreed to marketing",
+        })
+        .locator("dd");
       expect(await agreed.textContent()).toBe("yes");
-      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
+      await page
+        .getByRole("button", { name: "Withdraw marketing consent and unsubscribe" })
+        .click();
       await page.waitForURL(`${link}?withdrawn=1`);
-      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
+      await expect
+        .poll(() => page.locator(".my-data__notice").textContent())
+        .toContain("Your consent to course news and offers is withdrawn");
       expect(await agreed.textContent()).toMatch(/^no \(withdrawn on \d{1,2}\/\d{1,2}\/\d{4}, /);
       expect(await page.locator(".my-data article").count()).toBe(1);
-      expect(await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole("button", { name: "Withdraw marketing consent and unsubscribe" })
+          .count(),
+      ).toBe(0);
       await page.screenshot({ path: `${SHOTS}/withdrawn-390-nojs.png`, fullPage: true });
 
       await page.getByRole("button", { name: "Erase everything…" }).click();
-      await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("Erase everything listed on this page, for good?");
+      await expect
+        .poll(() => page.locator(".my-data [role=alert]").textContent())
+        .toContain("Erase everything listed on this page, for good?");
       await page.screenshot({ path: `${SHOTS}/confirm-390-nojs.png`, fullPage: true });
       await page.getByRole("button", { name: "Yes, erase everything" }).click();
       await page.waitForURL(`${site.url}/my-data?erased=1`);
-      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Everything we held about that address is erased.");
+      await expect
+        .poll(() => page.locator(".my-data__notice").textContent())
+        .toContain("Everything we held about that address is erased.");
 
       await page.goto(link);
-      await expect.poll(() => page.locator(".my-data [role=alert]").textContent()).toContain("This link no longer works");
+      await expect
+        .poll(() => page.locator(".my-data [role=alert]").textContent())
+        .toContain("This link no longer works");
     } finally {
       await context.close();
     }
@@ -89,7 +125,13 @@ describe("/my-data in the browser", () => {
   it("with JavaScript at 1366 px: the request, the link's page and the withdrawal work, without console errors", async () => {
     const { site, browser } = handles;
     const email = "kiran.das@example.com";
-    const contact = { name: "Kiran Das", email, subject: "Batches", message: "Is there a weekend batch?", marketingConsent: "yes" };
+    const contact = {
+      name: "Kiran Das",
+      email,
+      subject: "Batches",
+      message: "Is there a weekend batch?",
+      marketingConsent: "yes",
+    };
     expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     const context = await newContext(browser, { width: 1366 });
     try {
@@ -97,14 +139,24 @@ describe("/my-data in the browser", () => {
       const errors = collectErrors(page);
       await page.locator("#my-data-email").fill(email);
       await page.getByRole("button", { name: "Send me the link" }).click();
-      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("we have sent it a link");
+      await expect
+        .poll(() => page.locator(".my-data__notice").textContent())
+        .toContain("we have sent it a link");
       await page.goto(await mailedLink(site.dataDir, email));
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${email}`);
+      await expect
+        .poll(() => page.locator(".my-data h2").textContent())
+        .toBe(`What we hold about ${email}`);
       await page.screenshot({ path: `${SHOTS}/held-1366-js.png`, fullPage: true });
-      await page.getByRole("button", { name: "Withdraw marketing consent and unsubscribe" }).click();
-      await expect.poll(() => page.locator(".my-data__notice").textContent()).toContain("Your consent to course news and offers is withdrawn");
-      await expect.poll(() => page.locator(".my-data__beside dd").first().textContent()).toMatch(/^no \(withdrawn on /);
+      await page
+        .getByRole("button", { name: "Withdraw marketing consent and unsubscribe" })
+        .click();
+      await expect
+        .poll(() => page.locator(".my-data__notice").textContent())
+        .toContain("Your consent to course news and offers is withdrawn");
+      await expect
+        .poll(() => page.locator(".my-data__beside dd").first().textContent())
+        .toMatch(/^no \(withdrawn on /);
       await page.screenshot({ path: `${SHOTS}/withdrawn-1366-js.png`, fullPage: true });
       expect(errors).toEqual([]);
     } finally {
@@ -115,7 +167,16 @@ describe("/my-data in the browser", () => {
     const { site, browser } = handles;
     const email = "meera.nair@example.com";
     const next = "meera.nair@college.example.in";
-    expect((await postForm(site, "/Contact", { name: "Meera Nair", email, subject: "Batches", message: "Is there an evening batch?" })).status).toBe(303);
+    expect(
+      (
+        await postForm(site, "/Contact", {
+          name: "Meera Nair",
+          email,
+          subject: "Batches",
+          message: "Is there an evening batch?",
+        })
+      ).status,
+    ).toBe(303);
     expect((await postForm(site, "/my-data", { email })).status).toBe(303);
     const context = await newContext(browser, { width: 390 });
     try {
@@ -131,20 +192,32 @@ describe("/my-data in the browser", () => {
       const field = page.getByLabel("New email address");
       await field.fill("meera@");
       await page.getByRole("button", { name: "Send the link" }).click();
-      await expect.poll(() => page.locator("#change-email-error").textContent()).toBe("Invalid email address.");
+      await expect
+        .poll(() => page.locator("#change-email-error").textContent())
+        .toBe("Invalid email address.");
       expect(await field.inputValue()).toBe("meera@");
       await field.fill(next);
       await page.getByRole("button", { name: "Send the link" }).click();
-      await expect.poll(() => page.locator(".my-data__email [role=status]").textContent()).toContain(`We sent a link to ${next}.`);
+      await expect
+        .poll(() => page.locator(".my-data__email [role=status]").textContent())
+        .toContain(`We sent a link to ${next}.`);
       await page.screenshot({ path: `${SHOTS}/email-change-390-js.png`, fullPage: true });
 
-      await page.goto(await mailedLink(site.dataDir, next, /https?:\/\/\S+\/my-data\/email\/[A-Za-z0-9_.-]+/));
+      await page.goto(
+        await mailedLink(site.dataDir, next, /https?:\/\/\S+\/my-data\/email\/[A-Za-z0-9_.-]+/),
+      );
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.getByRole("button", { name: `Yes, use ${next}` }).click();
-      await expect.poll(() => page.locator(".my-data h2").textContent()).toBe(`What we hold about ${next}`);
-      expect(await page.locator(".my-data__notice").textContent()).toBe("Your records now have this email address.");
+      await expect
+        .poll(() => page.locator(".my-data h2").textContent())
+        .toBe(`What we hold about ${next}`);
+      expect(await page.locator(".my-data__notice").textContent()).toBe(
+        "Your records now have this email address.",
+      );
       // The refused address was a 400 response, as a refused post is without JavaScript; nothing else went wrong.
-      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+      expect(errors).toEqual([
+        "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+      ]);
     } finally {
       await context.close();
     }

@@ -20,15 +20,24 @@ describe.each([true, false])("certificate check with JavaScript %s", (javaScript
     const page = await open(context, `${env.site.url}/checkcertificate`, { hydrated: javaScript });
     const button = page.getByRole("button", { name: "Get your Certificate" });
     await button.click();
-    await page.getByText("Please enter the certificate number printed on your certificate.").waitFor();
+    await page
+      .getByText("Please enter the certificate number printed on your certificate.")
+      .waitFor();
     expect(await page.getByLabel("Certificate Number").getAttribute("aria-invalid")).toBe("true");
 
     await page.getByLabel("Certificate Number").fill("APT-2025-999999");
     await button.click();
     await page.getByText("No certificate was found with this number.").waitFor();
     expect(await page.getByText("Please enter the certificate number").count()).toBe(0);
-    expect(await page.getByText(/Characters that look alike are a common slip: O and 0, I and 1\./).isVisible()).toBe(true);
-    await page.locator(".certificate-result").getByRole("link", { name: "Contact us", exact: true }).click();
+    expect(
+      await page
+        .getByText(/Characters that look alike are a common slip: O and 0, I and 1\./)
+        .isVisible(),
+    ).toBe(true);
+    await page
+      .locator(".certificate-result")
+      .getByRole("link", { name: "Contact us", exact: true })
+      .click();
     await page.waitForURL(/\/Contact$/);
     await context.close();
   });
@@ -51,36 +60,46 @@ describe("curriculum page", () => {
   it("prints the curriculum alone: no header, footer or buttons; every module", async () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/computerscience/aws/curriculum`);
-    expect(await page.getByRole("button", { name: "Print this curriculum" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Print this curriculum" }).isVisible()).toBe(
+      true,
+    );
     await page.emulateMedia({ media: "print" });
-    for (const hidden of [".site-header", ".site-footer", ".curriculum__actions"]) expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+    for (const hidden of [".site-header", ".site-footer", ".curriculum__actions"])
+      expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
     expect(await page.locator(".curriculum__module:visible").count()).toBe(5);
     await context.close();
   });
 
   it("offers no print button that cannot work without JavaScript", async () => {
     const context = await newContext(env.browser, { javaScript: false });
-    const page = await open(context, `${env.site.url}/computerscience/aws/curriculum`, { hydrated: false });
-    expect(await page.getByRole("button", { name: "Print this curriculum" }).isVisible()).toBe(false);
+    const page = await open(context, `${env.site.url}/computerscience/aws/curriculum`, {
+      hydrated: false,
+    });
+    expect(await page.getByRole("button", { name: "Print this curriculum" }).isVisible()).toBe(
+      false,
+    );
     expect(await page.locator(".curriculum__module").count()).toBe(5);
     await context.close();
   });
 });
 
 describe("accessibility (axe) of the pages changed here", () => {
-  it.each(["/computerscience/aws/curriculum", "/checkcertificate?number=", "/checkcertificate?number=NOPE-1", "/certificates", "/management"])(
-    "%s has no serious or critical violation",
-    async (path) => {
-      const context = await newContext(env.browser);
-      const page = await open(context, `${env.site.url}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(bad).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each([
+    "/computerscience/aws/curriculum",
+    "/checkcertificate?number=",
+    "/checkcertificate?number=NOPE-1",
+    "/certificates",
+    "/management",
+  ])("%s has no serious or critical violation", async (path) => {
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(bad).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("layout at 390 px", () => {
@@ -88,8 +107,11 @@ describe("layout at 390 px", () => {
     const context = await newContext(env.browser, { width: 390 });
     const page = await open(context, `${env.site.url}/about`);
     expect((await box(page, ".site-header__brand img")).width).toBeGreaterThanOrEqual(104);
-    const links = await page.locator(".site-nav a").evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
-    for (let i = 1; i < links.length; i++) expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
+    const links = await page
+      .locator(".site-nav a")
+      .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 1; i < links.length; i++)
+      expect(links[i]!.left - links[i - 1]!.right, `gap after link ${i}`).toBeGreaterThanOrEqual(2);
     expect(links.at(-1)!.right).toBeLessThanOrEqual(390);
     await context.close();
   });
@@ -104,7 +126,10 @@ describe.each([1366, 390])("layout at %i px", (width) => {
     expect(Math.abs(input.height - button.height)).toBeLessThanOrEqual(1);
     const colours = await page
       .locator(".site-footer button[type=submit]")
-      .evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b.closest(".site-footer")!).backgroundColor]);
+      .evaluate((b) => [
+        getComputedStyle(b).backgroundColor,
+        getComputedStyle(b.closest(".site-footer")!).backgroundColor,
+      ]);
     expect(colours[0]).toBe("rgb(245, 165, 36)");
     expect(colours[1]).not.toBe(colours[0]);
     await context.close();
@@ -130,7 +155,9 @@ describe.each([1366, 390])("layout at %i px", (width) => {
     const context = await newContext(env.browser, { width });
     const page = await open(context, `${env.site.url}/checkcertificate`);
     const input = await box(page, "#certificate-number");
-    const button = (await page.getByRole("button", { name: "Get your Certificate" }).boundingBox())!;
+    const button = (await page
+      .getByRole("button", { name: "Get your Certificate" })
+      .boundingBox())!;
     expect(button.y - (input.y + input.height)).toBeGreaterThanOrEqual(12);
     await context.close();
   });
@@ -141,7 +168,9 @@ describe.each([1366, 390])("layout at %i px", (width) => {
     const heading = page.getByRole("heading", { name: "Secure your spot now" });
     const lead = page.locator(".registration .section__lead");
     expect(await lead.evaluate((p) => getComputedStyle(p).textAlign)).toBe("left");
-    expect(Math.abs((await lead.boundingBox())!.x - (await heading.boundingBox())!.x)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((await lead.boundingBox())!.x - (await heading.boundingBox())!.x),
+    ).toBeLessThanOrEqual(1);
     await context.close();
   });
 });
@@ -151,7 +180,9 @@ describe("layout at 1366 px", () => {
     const context = await newContext(env.browser, { width: 1366 });
     for (const path of ["/", "/certificates"]) {
       const page = await open(context, `${env.site.url}${path}`);
-      const tops = await page.locator(".certificates__grid li").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page
+        .locator(".certificates__grid li")
+        .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
       expect(tops, path).toHaveLength(3);
       expect(new Set(tops).size, path).toBe(1);
       await page.close();
@@ -221,7 +252,9 @@ describe("the site's font", () => {
     await page.goto(`${env.site.url}/Contact`);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+      /^"Inter Variable"/,
+    );
     expect(fonts).toHaveLength(1);
     expect(fonts[0]!.url).toMatch(/\/build\/_assets\/inter-latin-wght-normal-[A-Z0-9]+\.woff2$/);
     expect(fonts[0]!.cache).toContain("immutable");

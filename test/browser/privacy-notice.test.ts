@@ -20,13 +20,21 @@ const copies = [
 async function firstViewOfForm(page: Page, form: string) {
   return page.evaluate((prefix) => {
     const notice = document.getElementById(`${prefix}-notice`)!;
-    const formElement = document.querySelector<HTMLInputElement>(`input[name="placement"][value="${prefix.split("-")[1]}"]`)!.form!;
+    const formElement = document.querySelector<HTMLInputElement>(
+      `input[name="placement"][value="${prefix.split("-")[1]}"]`,
+    )!.form!;
     const scroller = formElement.closest("dialog") ?? document.scrollingElement!;
     const top = formElement.getBoundingClientRect().top;
-    if (scroller instanceof HTMLDialogElement) scroller.scrollTop += top - scroller.getBoundingClientRect().top;
+    if (scroller instanceof HTMLDialogElement)
+      scroller.scrollTop += top - scroller.getBoundingClientRect().top;
     else window.scrollBy(0, top);
-    const button = formElement.querySelector<HTMLElement>('button[type="submit"]')!.getBoundingClientRect();
-    const view = scroller instanceof HTMLDialogElement ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    const button = formElement
+      .querySelector<HTMLElement>('button[type="submit"]')!
+      .getBoundingClientRect();
+    const view =
+      scroller instanceof HTMLDialogElement
+        ? scroller.getBoundingClientRect()
+        : { top: 0, bottom: window.innerHeight };
     const noticeBox = notice.getBoundingClientRect();
     return {
       buttonTop: button.top - view.top,
@@ -57,7 +65,11 @@ describe.each(copies)("the $name form at 390 px without JavaScript", ({ path, fo
     expect(seen.buttonBottom).toBeLessThanOrEqual(seen.viewBottom);
     // Below the button, never between the fields and the button.
     expect(seen.noticeTop).toBeGreaterThanOrEqual(seen.buttonBottom);
-    expect(seen.links).toEqual(["/my-data", `/Privacy#${form.split("-")[0]}`, "mailto:support@aptoralearning.com"]);
+    expect(seen.links).toEqual([
+      "/my-data",
+      `/Privacy#${form.split("-")[0]}`,
+      "mailto:support@aptoralearning.com",
+    ]);
     await context.close();
   });
 });

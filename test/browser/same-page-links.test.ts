@@ -34,7 +34,10 @@ interface PageState {
 const pageState = (page: Page): Promise<PageState> =>
   page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
-    forms: Array.from(document.forms, (form) => form.getAttribute("aria-label") ?? form.getAttribute("action") ?? "form").sort(),
+    forms: Array.from(
+      document.forms,
+      (form) => form.getAttribute("aria-label") ?? form.getAttribute("action") ?? "form",
+    ).sort(),
     footer: (document.querySelector("footer.site-footer")?.getBoundingClientRect().height ?? 0) > 0,
   }));
 
@@ -42,22 +45,35 @@ const pageState = (page: Page): Promise<PageState> =>
 function linksIntoThisPage() {
   return Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]")).filter((a) => {
     const url = new URL(a.href, location.href);
-    const here = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+    const here =
+      url.origin === location.origin &&
+      url.pathname === location.pathname &&
+      url.search === location.search;
     return here && url.hash.length > 1 && a.getClientRects().length > 0;
   });
 }
 
 const samePageLinks = async (page: Page) =>
   (await page.evaluateHandle(linksIntoThisPage)).evaluate((links) =>
-    links.map((a, index) => ({ index, text: a.textContent?.trim() ?? "", target: decodeURIComponent(new URL(a.href).hash.slice(1)) })),
+    links.map((a, index) => ({
+      index,
+      text: a.textContent?.trim() ?? "",
+      target: decodeURIComponent(new URL(a.href).hash.slice(1)),
+    })),
   );
 
 const idle = async (page: Page) => {
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
 };
 
-async function follow(page: Page, link: { index: number; text: string; target: string }, how: "keyboard" | "pointer") {
+async function follow(
+  page: Page,
+  link: { index: number; text: string; target: string },
+  how: "keyboard" | "pointer",
+) {
   const links = await page.evaluateHandle(linksIntoThisPage);
   const element = (await links.evaluateHandle((all, index) => all[index]!, link.index)).asElement();
   if (how === "keyboard") {
@@ -68,7 +84,13 @@ async function follow(page: Page, link: { index: number; text: string; target: s
   }
 }
 
-async function check(page: Page, errors: string[], before: PageState, link: { text: string; target: string }, moment: string) {
+async function check(
+  page: Page,
+  errors: string[],
+  before: PageState,
+  link: { text: string; target: string },
+  moment: string,
+) {
   const inView = await targetInView(page, link.target);
   const after = await pageState(page);
   expect(
@@ -93,41 +115,44 @@ describe.each([1366, 390])("same-page links at %i px, with JavaScript", (width) 
     await context.close();
   });
 
-  it.each(templates)("%s: every link into the page keeps it whole and shows its target", async (path) => {
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const load = async () => {
-      await page.goto(`${env.site.url}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    };
-    await load();
-    const links = await samePageLinks(page);
-    expect(links[0]?.target, "the skip link comes first").toBe("main");
-    const before = await pageState(page);
+  it.each(templates)(
+    "%s: every link into the page keeps it whole and shows its target",
+    async (path) => {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const load = async () => {
+        await page.goto(`${env.site.url}${path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      };
+      await load();
+      const links = await samePageLinks(page);
+      expect(links[0]?.target, "the skip link comes first").toBe("main");
+      const before = await pageState(page);
 
-    // The moment the page is interactive: a fresh load for each link.
-    for (const [n, link] of links.entries()) {
-      if (n > 0) await load();
-      if (link.target === "main") {
-        // The skip link as keyboard users meet it: the first Tab of the page, then Enter.
-        await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.className)).toBe("skip-link");
-        await page.keyboard.press("Enter");
-      } else {
-        await follow(page, link, "pointer");
+      // The moment the page is interactive: a fresh load for each link.
+      for (const [n, link] of links.entries()) {
+        if (n > 0) await load();
+        if (link.target === "main") {
+          // The skip link as keyboard users meet it: the first Tab of the page, then Enter.
+          await page.keyboard.press("Tab");
+          expect(await page.evaluate(() => document.activeElement?.className)).toBe("skip-link");
+          await page.keyboard.press("Enter");
+        } else {
+          await follow(page, link, "pointer");
+        }
+        await check(page, errors, before, link, "right after load");
+        await page.keyboard.press("Escape");
       }
-      await check(page, errors, before, link, "right after load");
-      await page.keyboard.press("Escape");
-    }
 
-    // Once everything has loaded and the page is quiet: each link again, from the top.
-    await idle(page);
-    for (const link of links) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await follow(page, link, link.target === "main" ? "keyboard" : "pointer");
-      await check(page, errors, before, link, "after idle");
-      await page.keyboard.press("Escape");
-    }
-    await page.close();
-  });
+      // Once everything has loaded and the page is quiet: each link again, from the top.
+      await idle(page);
+      for (const link of links) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await follow(page, link, link.target === "main" ? "keyboard" : "pointer");
+        await check(page, errors, before, link, "after idle");
+        await page.keyboard.press("Escape");
+      }
+      await page.close();
+    },
+  );
 });

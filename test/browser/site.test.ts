@@ -2,7 +2,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, newContext, open, preloaderShown, siteInBrowser, watchPreloader, type ContextOptions } from "../support/browser";
+import {
+  collectErrors,
+  newContext,
+  open,
+  preloaderShown,
+  siteInBrowser,
+  watchPreloader,
+  type ContextOptions,
+} from "../support/browser";
 import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
@@ -58,9 +66,13 @@ describe("with JavaScript", () => {
     await page.waitForFunction(() => window.scrollY === 99);
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true");
+    await page.waitForFunction(
+      () => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true",
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "false");
+    await page.waitForFunction(
+      () => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "false",
+    );
     await context.close();
   });
 
@@ -84,10 +96,14 @@ describe("with JavaScript", () => {
     const outline = page.locator("details[data-group='outline']");
     expect(await outline.count()).toBe(5);
     await outline.nth(2).locator("summary").click();
-    await page.waitForFunction(() => document.querySelectorAll("details[data-group='outline'][open]").length === 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll("details[data-group='outline'][open]").length === 1,
+    );
     expect(await outline.nth(2).getAttribute("open")).not.toBeNull();
     await outline.nth(4).locator("summary").click();
-    await page.waitForFunction(() => document.querySelector("details[data-group='outline']:nth-child(5)")?.hasAttribute("open"));
+    await page.waitForFunction(() =>
+      document.querySelector("details[data-group='outline']:nth-child(5)")?.hasAttribute("open"),
+    );
     expect(await page.locator("details[data-group='outline'][open]").count()).toBe(1);
     await context.close();
   });
@@ -104,13 +120,20 @@ describe("with JavaScript", () => {
     expect(await dots.count()).toBe(5);
     await dots.nth(3).click();
     await page.waitForFunction(
-      () => document.querySelectorAll("[aria-label='What Our Students Say'] .slider__dot")[3]?.getAttribute("aria-current") === "true",
+      () =>
+        document
+          .querySelectorAll("[aria-label='What Our Students Say'] .slider__dot")[3]
+          ?.getAttribute("aria-current") === "true",
     );
     // The fourth slide comes to the start of the track.
     await page.waitForFunction(() => {
       const track = document.querySelector("[aria-label='What Our Students Say'] .keen-slider");
       const slide = track?.querySelectorAll(".keen-slider__slide")[3];
-      return !!track && !!slide && Math.abs(slide.getBoundingClientRect().left - track.getBoundingClientRect().left) < 2;
+      return (
+        !!track &&
+        !!slide &&
+        Math.abs(slide.getBoundingClientRect().left - track.getBoundingClientRect().left) < 2
+      );
     });
     await context.close();
   });
@@ -138,27 +161,45 @@ describe("with JavaScript", () => {
     "/campusAmb",
     "/newsletter",
     "/nowhere",
-  ])("%s runs its scripts under the enforced Content-Security-Policy without a violation, and its forms check as you type", async (path) => {
-    const context = await newContext(env.browser);
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const page = await context.newPage();
-    const response = await page.goto(`${env.site.url}${path}`);
-    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const email = page.getByRole("form", { name: "Newsletter signup" }).getByLabel("Email address");
-    await email.fill("not-an-email");
-    await page.getByText("Invalid email address.").first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    await context.close();
-  });
+  ])(
+    "%s runs its scripts under the enforced Content-Security-Policy without a violation, and its forms check as you type",
+    async (path) => {
+      const context = await newContext(env.browser);
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const page = await context.newPage();
+      const response = await page.goto(`${env.site.url}${path}`);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const email = page
+        .getByRole("form", { name: "Newsletter signup" })
+        .getByLabel("Email address");
+      await email.fill("not-an-email");
+      await page.getByText("Invalid email address.").first().waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("loads every page template without a console error", async () => {
     const context = await newContext(env.browser);
-    for (const path of ["/", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/Privacy", "/AllDeparts"]) {
+    for (const path of [
+      "/",
+      "/computerscience",
+      "/computerscience/aws",
+      "/Contact",
+      "/campusAmb",
+      "/FaqPage",
+      "/Privacy",
+      "/AllDeparts",
+    ]) {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${env.site.url}${path}`);
@@ -188,7 +229,9 @@ describe("on a 360 px phone", () => {
     "/nowhere",
   ])("%s fits the screen without sideways scrolling", async (path) => {
     const page = await visit(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -211,7 +254,9 @@ describe("without JavaScript", () => {
   ])("%s is readable", async (path) => {
     const page = await visit(path);
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    expect(await page.locator("footer").getByText("100% safe and secure payment").isVisible()).toBe(true);
+    expect(await page.locator("footer").getByText("100% safe and secure payment").isVisible()).toBe(
+      true,
+    );
   });
 
   it("opens accordions and lists every FAQ", async () => {
@@ -238,17 +283,23 @@ describe("without JavaScript", () => {
 });
 
 describe("accessibility (axe)", () => {
-  it.each(["/", "/computerscience", "/computerscience/aws", "/Contact", "/campusAmb", "/FaqPage", "/TermsCondition", "/nowhere"])(
-    "%s has no serious or critical violation",
-    async (path) => {
-      const context = await newContext(env.browser);
-      const page = await open(context, `${env.site.url}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(bad).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each([
+    "/",
+    "/computerscience",
+    "/computerscience/aws",
+    "/Contact",
+    "/campusAmb",
+    "/FaqPage",
+    "/TermsCondition",
+    "/nowhere",
+  ])("%s has no serious or critical violation", async (path) => {
+    const context = await newContext(env.browser);
+    const page = await open(context, `${env.site.url}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(bad).toEqual([]);
+    await context.close();
+  });
 });

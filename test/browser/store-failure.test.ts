@@ -31,7 +31,9 @@ it("shows the failure dialog on every failed attempt and stores once when the st
   for (let attempt = 0; attempt < 2; attempt++) {
     await form.getByRole("button", { name: "Send message" }).click();
     await dialog.waitFor();
-    expect(await dialog.locator("p").textContent()).toBe("Something went wrong. Please try again later.");
+    expect(await dialog.locator("p").textContent()).toBe(
+      "Something went wrong. Please try again later.",
+    );
     await dialog.getByRole("button", { name: "OK" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await form.getByLabel("Email address").inputValue()).toBe("ravi.retry@example.com");

@@ -20,11 +20,25 @@ let site: TestSite;
 let browser: Browser;
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "student-browser-"));
-  execFileSync(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", "import", "test/fixtures/certificates-good.csv"], {
-    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-  });
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "server/cli/certificates.ts",
+      "import",
+      "test/fixtures/certificates-good.csv",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+    },
+  );
   [site, browser] = await Promise.all([
-    startSite({ DATA_DIR: dataDir, WHATSAPP_NUMBER: "919876543210", CERTIFICATE_LOOKUPS_PER_MINUTE: "0" }),
+    startSite({
+      DATA_DIR: dataDir,
+      WHATSAPP_NUMBER: "919876543210",
+      CERTIFICATE_LOOKUPS_PER_MINUTE: "0",
+    }),
     launchBrowser(),
   ]);
 });
@@ -33,7 +47,8 @@ afterAll(async () => {
   await site.close();
 });
 
-const expectedBatch = (coursePath: string) => batchLine(batchView(nextBatch(new Date(), "Asia/Kolkata", coursePath)));
+const expectedBatch = (coursePath: string) =>
+  batchLine(batchView(nextBatch(new Date(), "Asia/Kolkata", coursePath)));
 const visibleText = async (page: Page, selector: string) => {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
@@ -44,13 +59,18 @@ const visibleText = async (page: Page, selector: string) => {
 describe.each([1366, 390])("at %i px", (width) => {
   describe.each([true, false])("with JavaScript %s", (javaScript) => {
     const shot = (page: Page, name: string, fullPage = false) =>
-      page.screenshot({ path: `${SHOTS}/${name}-${width}-${javaScript ? "js" : "nojs"}.png`, fullPage });
+      page.screenshot({
+        path: `${SHOTS}/${name}-${width}-${javaScript ? "js" : "nojs"}.png`,
+        fullPage,
+      });
 
     it("a course page: the next batch, the prices paid, the plan choice and a chat with an adviser", async () => {
       const context = await newContext(browser, { javaScript, width });
       const page = await open(context, `${site.url}/computerscience/aws`, { hydrated: javaScript });
       const errors = collectErrors(page);
-      expect(await visibleText(page, ".course-aside .next-batch")).toBe(expectedBatch("/computerscience/aws"));
+      expect(await visibleText(page, ".course-aside .next-batch")).toBe(
+        expectedBatch("/computerscience/aws"),
+      );
       const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
       expect(await chat.isVisible()).toBe(true);
       expect(await chat.getAttribute("href")).toBe(
@@ -58,7 +78,10 @@ describe.each([1366, 390])("at %i px", (width) => {
       );
       await shot(page, "course-enroll");
       const options = await page.getByLabel("Plan").locator("option").allTextContents();
-      expect(options).toEqual(["Not decided yet", ...plans.map((plan) => `${plan.course_type}: ${totalText(plan)}`)]);
+      expect(options).toEqual([
+        "Not decided yet",
+        ...plans.map((plan) => `${plan.course_type}: ${totalText(plan)}`),
+      ]);
       await page.locator("#pricing-heading").scrollIntoViewIfNeeded();
       const prices = await page.locator(".plan__price").allTextContents();
       expect(prices.map((text) => text.replace(/\s+/g, " ").trim())).toEqual(plans.map(priceText));
@@ -86,14 +109,20 @@ describe.each([1366, 390])("at %i px", (width) => {
 
     it("a certificate's page: Add to LinkedIn profile, its QR code, and printing", async () => {
       const context = await newContext(browser, { javaScript, width });
-      const page = await open(context, `${site.url}/checkcertificate/APT-2025-000101`, { hydrated: javaScript });
+      const page = await open(context, `${site.url}/checkcertificate/APT-2025-000101`, {
+        hydrated: javaScript,
+      });
       const errors = collectErrors(page);
       const linkedIn = page.getByRole("link", { name: "Add to LinkedIn profile" });
       expect(await linkedIn.isVisible()).toBe(true);
-      expect(new URL((await linkedIn.getAttribute("href"))!).searchParams.get("certId")).toBe("APT-2025-000101");
+      expect(new URL((await linkedIn.getAttribute("href"))!).searchParams.get("certId")).toBe(
+        "APT-2025-000101",
+      );
       const qr = page.getByRole("img", { name: "QR code of this certificate's page" });
       await qr.scrollIntoViewIfNeeded();
-      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       const print = page.getByRole("button", { name: "Print certificate" });
       if (javaScript) {
         // Clicked as soon as the page is ready: the browser's print is asked for, nothing breaks.
@@ -102,7 +131,9 @@ describe.each([1366, 390])("at %i px", (width) => {
           window.print = () => void (window as unknown as { printed: number }).printed++;
         });
         await print.click();
-        expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+        expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(
+          1,
+        );
       } else {
         expect(await print.isVisible()).toBe(false);
         expect(await page.getByText("use your browser's Print command").isVisible()).toBe(true);
@@ -118,16 +149,26 @@ describe("the printed certificate", () => {
   it("is one A4 landscape page with the holder, the number and the QR code, and nothing of the screen page", async () => {
     const context = await newContext(browser, { width: 1366 });
     const page = await open(context, `${site.url}/checkcertificate/APT-2025-000101`);
-    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
-    expect([...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))])).toEqual([[842, 595]]);
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+      "latin1",
+    );
+    expect(
+      [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
+        Math.round(Number(m[1])),
+        Math.round(Number(m[2])),
+      ]),
+    ).toEqual([[842, 595]]);
     await page.emulateMedia({ media: "print" });
     await page.setViewportSize({ width: 1123, height: 794 });
     const sheet = page.locator(".certificate-sheet");
     expect(await sheet.isVisible()).toBe(true);
-    expect((await sheet.textContent())?.replace(/\s+/g, " ")).toContain("Certificate number APT-2025-000101");
+    expect((await sheet.textContent())?.replace(/\s+/g, " ")).toContain(
+      "Certificate number APT-2025-000101",
+    );
     expect(await sheet.getByText("Asha Rao").isVisible()).toBe(true);
     expect(await sheet.locator("img[src^='data:image/svg+xml']").isVisible()).toBe(true);
-    for (const screenOnly of [".page-banner", ".certificate-share", ".site-footer"]) expect(await page.locator(screenOnly).isVisible(), screenOnly).toBe(false);
+    for (const screenOnly of [".page-banner", ".certificate-share", ".site-footer"])
+      expect(await page.locator(screenOnly).isVisible(), screenOnly).toBe(false);
     await page.screenshot({ path: `${SHOTS}/certificate-printed.png` });
     await context.close();
   });

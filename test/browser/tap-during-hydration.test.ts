@@ -19,7 +19,14 @@
 // times over.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { collectErrors, newContext, siteInBrowser, slowProcessor, targetInView, watchHydration } from "../support/browser";
+import {
+  collectErrors,
+  newContext,
+  siteInBrowser,
+  slowProcessor,
+  targetInView,
+  watchHydration,
+} from "../support/browser";
 
 const env = siteInBrowser();
 
@@ -57,7 +64,10 @@ const TRIES = Math.max(1, Number(process.env.HYDRATION_TRIES ?? 1) || 1);
 /** What the visitor types: a few letters, each key a separate press. */
 const TYPED = "Kavya";
 
-const TEXT_FIELDS = ["text", "email", "tel", "search"].map((type) => `input[type=${type}]:not([tabindex="-1"])`).join(", ") + ", textarea";
+const TEXT_FIELDS =
+  ["text", "email", "tel", "search"]
+    .map((type) => `input[type=${type}]:not([tabindex="-1"])`)
+    .join(", ") + ", textarea";
 
 /** Does the action now, and gives the check that it was not lost. */
 async function act(page: Page, action: Action): Promise<() => Promise<boolean>> {
@@ -66,7 +76,11 @@ async function act(page: Page, action: Action): Promise<() => Promise<boolean>> 
     await page.keyboard.press("Enter");
     return () =>
       page
-        .waitForFunction(() => location.hash === "#main" && document.activeElement?.id === "main", null, { timeout: 4000 })
+        .waitForFunction(
+          () => location.hash === "#main" && document.activeElement?.id === "main",
+          null,
+          { timeout: 4000 },
+        )
         .then(
           () => true,
           () => false,
@@ -74,8 +88,11 @@ async function act(page: Page, action: Action): Promise<() => Promise<boolean>> 
   }
   if (action === "link") {
     const link = await page.evaluate(() => {
-      const intoThisPage = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href*='#']")).filter(
-        (a) => a.pathname === location.pathname && a.search === location.search && a.hash.length > 1,
+      const intoThisPage = Array.from(
+        document.querySelectorAll<HTMLAnchorElement>("a[href*='#']"),
+      ).filter(
+        (a) =>
+          a.pathname === location.pathname && a.search === location.search && a.hash.length > 1,
       );
       const onScreen = (a: HTMLElement) => {
         const box = a.getBoundingClientRect();
@@ -85,14 +102,20 @@ async function act(page: Page, action: Action): Promise<() => Promise<boolean>> 
       const chosen = intoThisPage.find((a) => a !== skipLink && onScreen(a)) ?? skipLink;
       if (chosen === skipLink) skipLink.focus();
       const box = chosen.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2, target: decodeURIComponent(chosen.hash.slice(1)) };
+      return {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        target: decodeURIComponent(chosen.hash.slice(1)),
+      };
     });
     await page.mouse.click(link.x, link.y);
     return () => targetInView(page, link.target);
   }
   // Found and focused in one step, so that the keys go out at once, as a visitor's would.
   const field = await page.evaluateHandle((selector) => {
-    const first = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(selector)).find((f) => f.getClientRects().length > 0)!;
+    const first = Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(selector),
+    ).find((f) => f.getClientRects().length > 0)!;
     first.focus();
     return first;
   }, TEXT_FIELDS);
@@ -107,7 +130,13 @@ interface Outcome {
 }
 
 /** One try in the template's tab: a fresh document, the browser's cache warm after the first. */
-async function tryOnce(page: Page, errors: string[], path: string, action: Action, moment: (typeof moments)[number]): Promise<Outcome> {
+async function tryOnce(
+  page: Page,
+  errors: string[],
+  path: string,
+  action: Action,
+  moment: (typeof moments)[number],
+): Promise<Outcome> {
   const before = errors.length;
   await page.setViewportSize({ width: moment.width, height: 900 });
   const hydrated = watchHydration(page);
@@ -116,26 +145,35 @@ async function tryOnce(page: Page, errors: string[], path: string, action: Actio
   const outcome = { hydrated: await hydrated(), kept: false };
   if (outcome.hydrated) outcome.kept = await kept();
   // The not-found page's own status is logged by the browser as a failed resource: not an error of the page.
-  return { ...outcome, errors: errors.slice(before).filter((error) => !error.startsWith("Failed to load resource")) };
+  return {
+    ...outcome,
+    errors: errors.slice(before).filter((error) => !error.startsWith("Failed to load resource")),
+  };
 }
 
 describe.concurrent("a tap or typing while a slow phone starts the page's script", () => {
-  it.for(templates)("%s: hydrates, throws nothing and keeps the tap or the typing", { timeout: 300_000 * TRIES }, async (path, { expect }) => {
-    const failed: string[] = [];
-    const context = await newContext(env.browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await slowProcessor(page, 4);
-    const first = templates.indexOf(path);
-    for (let attempt = 0; attempt < TRIES; attempt += 1) {
-      for (const [index, action] of actions.entries()) {
-        const moment = moments[(first + index + attempt) % moments.length]!;
-        const outcome = await tryOnce(page, errors, path, action, moment);
-        if (!outcome.hydrated || !outcome.kept || outcome.errors.length > 0)
-          failed.push(`${action} at ${moment.loaded}, ${moment.width} px: ${JSON.stringify(outcome)}`);
+  it.for(templates)(
+    "%s: hydrates, throws nothing and keeps the tap or the typing",
+    { timeout: 300_000 * TRIES },
+    async (path, { expect }) => {
+      const failed: string[] = [];
+      const context = await newContext(env.browser);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await slowProcessor(page, 4);
+      const first = templates.indexOf(path);
+      for (let attempt = 0; attempt < TRIES; attempt += 1) {
+        for (const [index, action] of actions.entries()) {
+          const moment = moments[(first + index + attempt) % moments.length]!;
+          const outcome = await tryOnce(page, errors, path, action, moment);
+          if (!outcome.hydrated || !outcome.kept || outcome.errors.length > 0)
+            failed.push(
+              `${action} at ${moment.loaded}, ${moment.width} px: ${JSON.stringify(outcome)}`,
+            );
+        }
       }
-    }
-    await context.close();
-    expect(failed).toEqual([]);
-  });
+      await context.close();
+      expect(failed).toEqual([]);
+    },
+  );
 });

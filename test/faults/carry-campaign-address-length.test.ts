@@ -16,14 +16,33 @@ afterAll(() => counted.site.close());
 
 it("sends a campaign visitor's next page to an address that is served", async () => {
   const value = "!".repeat(150);
-  const keys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid"];
+  const keys = [
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "gclid",
+    "fbclid",
+    "msclkid",
+  ];
   const landing = `/computerscience/aws?${keys.map((key) => `${key}=${value}`).join("&")}`;
   const document = { "sec-fetch-dest": "document" };
   // The landing itself is served.
-  expect((await rawRequest(counted.url, { method: "GET", path: landing, headers: document })).status).toBe(200);
-  const moved = await rawRequest(counted.url, { method: "GET", path: "/about", headers: { ...document, referer: `${counted.url}${landing}` } });
+  expect(
+    (await rawRequest(counted.url, { method: "GET", path: landing, headers: document })).status,
+  ).toBe(200);
+  const moved = await rawRequest(counted.url, {
+    method: "GET",
+    path: "/about",
+    headers: { ...document, referer: `${counted.url}${landing}` },
+  });
   expect(moved.status).toBe(302);
-  const next = await rawRequest(counted.url, { method: "GET", path: moved.headers.location as string, headers: document });
+  const next = await rawRequest(counted.url, {
+    method: "GET",
+    path: moved.headers.location as string,
+    headers: document,
+  });
   expect(next.status).toBe(200);
 });
 
@@ -32,10 +51,22 @@ it("serves the page as asked when the carried address would be over the query bo
   const value = encodeURIComponent("\u0915".repeat(200));
   const referer = `${counted.url}/computerscience/aws?utm_source=${value}&utm_medium=${value}`;
   const document = { "sec-fetch-dest": "document" };
-  const answer = await rawRequest(counted.url, { method: "GET", path: "/about", headers: { ...document, referer } });
+  const answer = await rawRequest(counted.url, {
+    method: "GET",
+    path: "/about",
+    headers: { ...document, referer },
+  });
   expect(answer.status).toBe(200);
   expect(answer.headers.location).toBeUndefined();
   // Just under the bound, it is carried.
   const shorter = `${counted.url}/computerscience/aws?utm_source=${value}`;
-  expect((await rawRequest(counted.url, { method: "GET", path: "/about", headers: { ...document, referer: shorter } })).status).toBe(302);
+  expect(
+    (
+      await rawRequest(counted.url, {
+        method: "GET",
+        path: "/about",
+        headers: { ...document, referer: shorter },
+      })
+    ).status,
+  ).toBe(302);
 });

@@ -20,8 +20,17 @@ afterAll(() => counted.site.close());
 
 const DOCUMENT = { "sec-fetch-dest": "document" };
 const CAMPAIGN = "?utm_source=news&utm_campaign=spring&gclid=abc";
-const open = (target: string, referer: string | undefined, headers: Record<string, string> = DOCUMENT, method = "GET") =>
-  rawRequest(siteUrl, { method, path: target, headers: { ...headers, ...(referer === undefined ? {} : { referer }) } });
+const open = (
+  target: string,
+  referer: string | undefined,
+  headers: Record<string, string> = DOCUMENT,
+  method = "GET",
+) =>
+  rawRequest(siteUrl, {
+    method,
+    path: target,
+    headers: { ...headers, ...(referer === undefined ? {} : { referer }) },
+  });
 
 describe("a move to another page without JavaScript", () => {
   it("sends the browser to the same page with the campaign and the page the visit began on, rendering nothing", async () => {
@@ -29,10 +38,15 @@ describe("a move to another page without JavaScript", () => {
     const before = counted.renders();
     const moved = await open("/", `${siteUrl}/computerscience/aws${CAMPAIGN}`);
     expect(moved.status).toBe(302);
-    expect(moved.headers.location).toBe("/?utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fcomputerscience%2Faws");
+    expect(moved.headers.location).toBe(
+      "/?utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fcomputerscience%2Faws",
+    );
     expect(moved.headers["cache-control"]).toBe("no-store");
     // Where it is sent: the plain page's cached bytes, same ETag.
-    const carried = await open(moved.headers.location as string, `${siteUrl}/computerscience/aws${CAMPAIGN}`);
+    const carried = await open(
+      moved.headers.location as string,
+      `${siteUrl}/computerscience/aws${CAMPAIGN}`,
+    );
     const plain = await open("/", undefined);
     expect(carried.status).toBe(200);
     expect(carried.headers.etag).toBe(plain.headers.etag);
@@ -42,18 +56,28 @@ describe("a move to another page without JavaScript", () => {
 
   it("keeps the page's own query and the page the visit began on, from page to page", async () => {
     const referer = `${siteUrl}/about?utm_source=news&landing=%2Fcomputerscience%2Faws`;
-    expect((await open("/Contact?sent=contact", referer)).headers.location).toBe("/Contact?sent=contact&utm_source=news&landing=%2Fcomputerscience%2Faws");
+    expect((await open("/Contact?sent=contact", referer)).headers.location).toBe(
+      "/Contact?sent=contact&utm_source=news&landing=%2Fcomputerscience%2Faws",
+    );
     expect((await open("/management/hr?plan=advanced", referer)).headers.location).toBe(
       "/management/hr?plan=advanced&utm_source=news&landing=%2Fcomputerscience%2Faws",
     );
-    expect((await open("/AllDeparts?q=ml", referer)).headers.location).toBe("/AllDeparts?q=ml&utm_source=news&landing=%2Fcomputerscience%2Faws");
+    expect((await open("/AllDeparts?q=ml", referer)).headers.location).toBe(
+      "/AllDeparts?q=ml&utm_source=news&landing=%2Fcomputerscience%2Faws",
+    );
     const head = await open("/FaqPage", referer, DOCUMENT, "HEAD");
-    expect([head.status, head.headers.location]).toEqual([302, "/FaqPage?utm_source=news&landing=%2Fcomputerscience%2Faws"]);
+    expect([head.status, head.headers.location]).toEqual([
+      302,
+      "/FaqPage?utm_source=news&landing=%2Fcomputerscience%2Faws",
+    ]);
   });
 
   it("asks a browser that sends no Sec-Fetch-Dest whether it wants a page", async () => {
     const referer = `${siteUrl}/${CAMPAIGN}`;
-    expect((await open("/about", referer, { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" })).status).toBe(302);
+    expect(
+      (await open("/about", referer, { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" }))
+        .status,
+    ).toBe(302);
     expect((await open("/about", referer, { accept: "*/*" })).status).toBe(200);
     expect((await open("/about", referer, {})).status).toBe(200);
   });
@@ -77,7 +101,10 @@ describe("a move to another page without JavaScript", () => {
       ["landing", "/computerscience/aws"],
     ]);
     for (const landing of ["/\\evil.example/x", "https://evil.example/"]) {
-      const again = await open("/about", `${siteUrl}/FaqPage?gclid=g&landing=${encodeURIComponent(landing)}`);
+      const again = await open(
+        "/about",
+        `${siteUrl}/FaqPage?gclid=g&landing=${encodeURIComponent(landing)}`,
+      );
       expect(again.headers.location, landing).toBe("/about?gclid=g&landing=%2FFaqPage");
     }
   });
@@ -88,24 +115,49 @@ describe("what is never redirected", () => {
 
   it.each([
     ["another site's campaign", "/", "https://ads.example/?utm_source=x", DOCUMENT],
-    ["a page of this site under a forged user-info", "/", `http://localhost@evil.example/?utm_source=x`, DOCUMENT],
+    [
+      "a page of this site under a forged user-info",
+      "/",
+      `http://localhost@evil.example/?utm_source=x`,
+      DOCUMENT,
+    ],
     ["a page of this site without a campaign", "/", "{site}/about?q=1", DOCUMENT],
-    ["a page that carries only a landing", "/", "{site}/about?landing=%2Fmanagement%2Fhr", DOCUMENT],
+    [
+      "a page that carries only a landing",
+      "/",
+      "{site}/about?landing=%2Fmanagement%2Fhr",
+      DOCUMENT,
+    ],
     ["an address that has a campaign of its own", "/?gclid=own", "{campaign}", DOCUMENT],
     ["an address that carries a landing", "/?landing=%2F", "{campaign}", DOCUMENT],
-    ["the router's data request for a page", "/computerscience/aws.data", "{campaign}", { "sec-fetch-dest": "empty" }],
+    [
+      "the router's data request for a page",
+      "/computerscience/aws.data",
+      "{campaign}",
+      { "sec-fetch-dest": "empty" },
+    ],
     ["the router's data request, even sent as a document", "/_root.data", "{campaign}", DOCUMENT],
     ["a script's fetch", "/", "{campaign}", { "sec-fetch-dest": "empty" }],
     ["a frame", "/", "{campaign}", { "sec-fetch-dest": "iframe" }],
     ["no Referer", "/", undefined, DOCUMENT],
     ["a Referer that is no address", "/", "not an address", DOCUMENT],
   ])("%s", async (_name, target, referer, headers) => {
-    const answer = await open(target, referer?.replace("{site}", siteUrl).replace("{campaign}", campaignPage()), headers);
+    const answer = await open(
+      target,
+      referer?.replace("{site}", siteUrl).replace("{campaign}", campaignPage()),
+      headers,
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.location).toBeUndefined();
   });
 
-  it.each([["/api/v1/courses"], ["/healthz"], ["/my-data"], ["/no-such-page"], ["/build/no-such-file.js"]])("%s: not a page for everyone", async (target) => {
+  it.each([
+    ["/api/v1/courses"],
+    ["/healthz"],
+    ["/my-data"],
+    ["/no-such-page"],
+    ["/build/no-such-file.js"],
+  ])("%s: not a page for everyone", async (target) => {
     const answer = await open(target, `${siteUrl}/computerscience/aws${CAMPAIGN}`);
     expect(answer.status).not.toBe(302);
   });
@@ -113,7 +165,9 @@ describe("what is never redirected", () => {
   it("a form post: its success view carries the campaign itself, with the fragment of the form", async () => {
     const newsletter = formCases.find((c) => c.form === "newsletter")!;
     const fields = { ...newsletter.extra, ...newsletter.valid, email: "carry.post@example.com" };
-    const answer = await postForm({ url: siteUrl }, newsletter.postTo, fields, { referer: `${siteUrl}/about${CAMPAIGN}` });
+    const answer = await postForm({ url: siteUrl }, newsletter.postTo, fields, {
+      referer: `${siteUrl}/about${CAMPAIGN}`,
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(
       "/about?sent=newsletter&at=footer&utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fabout#newsletter-form",

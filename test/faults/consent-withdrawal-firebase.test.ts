@@ -15,7 +15,11 @@ let site: TestSite;
 
 beforeAll(async () => {
   services.listen({ onUnhandledRequest });
-  site = await startSite({ FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "1500" });
+  site = await startSite({
+    FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
+    FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+    STORE_TIMEOUT_MS: "1500",
+  });
 });
 afterAll(async () => {
   await site.close();
@@ -34,11 +38,19 @@ async function mailedLink(email: string): Promise<string> {
 describe("withdrawing marketing consent on Firebase", () => {
   it("says to try again (503) while the store fails, keeps the consent as it was, and withdraws on the retry", async () => {
     const email = "farah.khan@example.com";
-    const contact = { name: "Farah Khan", email, subject: "Fees", message: "What does the AWS course cost?", marketingConsent: "yes" };
+    const contact = {
+      name: "Farah Khan",
+      email,
+      subject: "Fees",
+      message: "What does the AWS course cost?",
+      marketingConsent: "yes",
+    };
     expect((await postForm(site, "/Contact", contact)).status).toBe(303);
     expect((await postForm(site, "/newsletter", { email, returnTo: "/about" })).status).toBe(303);
     const [key] = [...rtdb.list("contactForm").keys()];
-    const consent = () => (rtdb.read(["_context", "contactForm", key!]) as { consent?: Record<string, unknown> } | null)?.consent;
+    const consent = () =>
+      (rtdb.read(["_context", "contactForm", key!]) as { consent?: Record<string, unknown> } | null)
+        ?.consent;
     const agreed = consent();
     expect(agreed).toMatchObject({ marketing: true, notice: "contact-2026-11-24" });
     const here = new URL(await mailedLink(email)).pathname;
@@ -48,16 +60,26 @@ describe("withdrawing marketing consent on Firebase", () => {
     const failed = await postForm(site, here, { intent: "withdraw" });
     expect(failed.status).toBe(503);
     expect(failed.headers.get("retry-after")).toBe("60");
-    expect(await failed.text()).toContain("We could not do that just now: our store did not respond. Please try again in a minute.");
+    expect(await failed.text()).toContain(
+      "We could not do that just now: our store did not respond. Please try again in a minute.",
+    );
     rtdb.mode = "ok";
     expect(consent()).toEqual(agreed);
 
     const done = await postForm(site, here, { intent: "withdraw" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`${here}?withdrawn=1`);
-    expect(consent()).toEqual({ ...agreed, marketing: false, withdrawnAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string });
+    expect(consent()).toEqual({
+      ...agreed,
+      marketing: false,
+      withdrawnAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+    });
     expect(rtdb.list("newsletter").size).toBe(0);
-    expect(rtdb.list("contactForm").get(key!)).toMatchObject({ name: "Farah Khan", email, subject: "Fees" });
+    expect(rtdb.list("contactForm").get(key!)).toMatchObject({
+      name: "Farah Khan",
+      email,
+      subject: "Fees",
+    });
     expect(rtdb.read(["unsubscribes"])).toBeNull();
   });
 });

@@ -32,7 +32,9 @@ describe("csv.ts", () => {
   });
 
   it("leaves the header as it is", () => {
-    expect(csv.toCsv([["k1", { "-name": "a", "=sum": "b", "@at": "c" }]]).split("\r\n")[0]).toBe("key,-name,=sum,@at");
+    expect(csv.toCsv([["k1", { "-name": "a", "=sum": "b", "@at": "c" }]]).split("\r\n")[0]).toBe(
+      "key,-name,=sum,@at",
+    );
   });
 
   it.each([
@@ -52,7 +54,14 @@ describe("csv.ts", () => {
     expect(csv.toCsv([["K1", { note: value }]])).toBe(`key,note\r\nK1,${cell}\r\n`);
   });
 
-  it.each([["Asha Rao"], ["a=b"], ["asha@example.com"], ["9876543210"], ["\u0000plain"], [" plain"]])("leaves %j as it is", (value) => {
+  it.each([
+    ["Asha Rao"],
+    ["a=b"],
+    ["asha@example.com"],
+    ["9876543210"],
+    ["\u0000plain"],
+    [" plain"],
+  ])("leaves %j as it is", (value) => {
     expect(csv.toCsv([["K1", { note: value }]])).toBe(`key,note\r\nK1,${value}\r\n`);
   });
 });
@@ -82,10 +91,14 @@ describe('npm run export -- --list "RCB Leads" --format csv', () => {
   });
 
   it("prints our keys as they are and neutralises visitor text", async () => {
-    const { stdout } = await run("npm", ["run", "--silent", "export", "--", "--list", "RCB Leads", "--format", "csv"], {
-      cwd: SITE_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-    });
+    const { stdout } = await run(
+      "npm",
+      ["run", "--silent", "export", "--", "--list", "RCB Leads", "--format", "csv"],
+      {
+        cwd: SITE_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+      },
+    );
     expect(stdout).toBe(
       [
         "key,fullName,phone,email,course,date,source",

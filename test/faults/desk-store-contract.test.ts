@@ -21,7 +21,11 @@ describe("Firebase over REST", () => {
     rtdb.reset();
     rtdb.deployShippedRules();
     rtdb.delayMs = options.races ? 100 : 0;
-    const store = openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: options.races ? 10_000 : 2000 });
+    const store = openFirebaseStore({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: options.races ? 10_000 : 2000,
+    });
     return {
       store,
       contents: async () => JSON.stringify(rtdb.root),

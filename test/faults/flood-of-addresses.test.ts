@@ -16,27 +16,47 @@ import { limitRequestsInFlight } from "../../server/http/client-limits";
 import { createSiteServer } from "../../server/http/listen";
 import { clientKey, MAX_KEYS } from "../../server/http/rate-limit";
 import { countPost } from "../../server/leads/post-limits";
-import { createServerParts } from "../../server/parts";
+import { createSiteServices } from "../../server/services";
 import { quietLogs } from "../support/logs";
 
 /** More addresses (and twice as many made-up people's keys) than a limiter holds. */
 const FLOOD = MAX_KEYS + 2_000;
 /** The n-th address of a flood: distinct IPv4 addresses, or one IPv6 /56 each. */
-const floodAddress = (n: number) => (n % 2 === 0 ? `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` : `2001:db8:${n.toString(16)}::1`);
+const floodAddress = (n: number) =>
+  n % 2 === 0 ? `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` : `2001:db8:${n.toString(16)}::1`;
 
 describe("the rate limiters under a flood of distinct addresses and people", () => {
-  const parts = createServerParts(
-    parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "flood-limits-")), RATE_LIMIT_PER_MINUTE: "5", CERTIFICATE_LOOKUPS_PER_MINUTE: "30" }),
+  const services = createSiteServices(
+    parseConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "flood-limits-")),
+      RATE_LIMIT_PER_MINUTE: "5",
+      CERTIFICATE_LOOKUPS_PER_MINUTE: "30",
+    }),
     { logDestination: quietLogs() },
   );
-  afterAll(() => parts.close());
+  afterAll(() => services.close());
 
   it(`hold at most ${MAX_KEYS} windows each, and still refuse the person who keeps repeating`, async () => {
-    const { forms, certificates, myData, myDataMails } = parts.limiters;
-    const repeater = { fullName: "Same Person", phone: "9876543210", email: "same@example.com", course: "AWS" };
+    const { forms, certificates, myData, myDataMails } = services.limiters;
+    const repeater = {
+      fullName: "Same Person",
+      phone: "9876543210",
+      email: "same@example.com",
+      course: "AWS",
+    };
     for (let n = 0; n < FLOOD; n++) {
       const ip = floodAddress(n);
-      await countPost(forms, "callback", { fullName: "Made Up", phone: String(6_000_000_000 + n), email: `made.up.${n}@example.com`, course: "AWS" }, ip);
+      await countPost(
+        forms,
+        "callback",
+        {
+          fullName: "Made Up",
+          phone: String(6_000_000_000 + n),
+          email: `made.up.${n}@example.com`,
+          course: "AWS",
+        },
+        ip,
+      );
       await certificates.hit(clientKey(ip));
       await myData.hit(clientKey(ip));
       await myDataMails.hit(`mail-${n}`);
@@ -48,7 +68,10 @@ describe("the rate limiters under a flood of distinct addresses and people", () 
     expect(myData.size).toBeLessThanOrEqual(MAX_KEYS);
     expect(myDataMails.size).toBeLessThanOrEqual(MAX_KEYS);
     expect(forms.person.size).toBeGreaterThan(MAX_KEYS / 2);
-    expect(await countPost(forms, "callback", repeater, "192.0.2.1")).toMatchObject({ allowed: false, by: "person" });
+    expect(await countPost(forms, "callback", repeater, "192.0.2.1")).toMatchObject({
+      allowed: false,
+      by: "person",
+    });
   });
 });
 
@@ -64,7 +87,12 @@ describe("the gauges under a flood of distinct addresses", () => {
     app.get("/hold", (_req, res) => void held.push(res));
     const server = createSiteServer(
       app,
-      { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, connectionsPerClient: 4, maxConnections: MAX_CONNECTIONS },
+      {
+        headersTimeoutMs: 5_000,
+        requestTimeoutMs: 10_000,
+        connectionsPerClient: 4,
+        maxConnections: MAX_CONNECTIONS,
+      },
       connections,
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,7 +104,14 @@ describe("the gauges under a flood of distinct addresses", () => {
         const from = `127.0.${1 + (n >> 6)}.${1 + (n & 63)}`;
         return new Promise<void>((resolve) => {
           const req = request(
-            { host: "127.0.0.1", port, path: "/hold", localAddress: from, agent: false, headers: { "x-forwarded-for": floodAddress(n) } },
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/hold",
+              localAddress: from,
+              agent: false,
+              headers: { "x-forwarded-for": floodAddress(n) },
+            },
             (res) => {
               res.resume();
               res.on("end", () => resolve(void statuses.push(res.statusCode ?? 0)));
@@ -87,14 +122,21 @@ describe("the gauges under a flood of distinct addresses", () => {
         });
       });
       // Every connection is either held (its request under way) or refused.
-      await vi.waitFor(() => expect([held.length, statuses.length]).toEqual([MAX_CONNECTIONS, 160 - MAX_CONNECTIONS]), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(
+        () =>
+          expect([held.length, statuses.length]).toEqual([MAX_CONNECTIONS, 160 - MAX_CONNECTIONS]),
+        { timeout: 10_000, interval: 20 },
+      );
       expect(statuses.every((status) => status === 503)).toBe(true);
       expect(connections.clients).toBe(MAX_CONNECTIONS);
       expect(inFlight.clients).toBe(MAX_CONNECTIONS);
       for (const res of held) res.end("done");
       await Promise.all(answered);
       expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_CONNECTIONS);
-      await vi.waitFor(() => expect([connections.clients, inFlight.clients]).toEqual([0, 0]), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect([connections.clients, inFlight.clients]).toEqual([0, 0]), {
+        timeout: 10_000,
+        interval: 20,
+      });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -77,11 +77,15 @@ describe("/healthz on SQLite", () => {
     db.exec("INSERT INTO test_writes VALUES (0)");
     // Every row the server inserts, changes or deletes in any of its tables counts one.
     const tables = db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'test_writes'")
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'test_writes'",
+      )
       .all();
     for (const { name } of tables) {
       for (const event of ["INSERT", "UPDATE", "DELETE"]) {
-        db.exec(`CREATE TRIGGER count_${event}_${name} AFTER ${event} ON ${name} BEGIN UPDATE test_writes SET n = n + 1; END`);
+        db.exec(
+          `CREATE TRIGGER count_${event}_${name} AFTER ${event} ON ${name} BEGIN UPDATE test_writes SET n = n + 1; END`,
+        );
       }
     }
   });
@@ -100,7 +104,9 @@ describe("/healthz on SQLite", () => {
 
   it("shows a store that fails its probe within seconds, and one that recovers", async () => {
     expectedConsoleErrors.allow = true; // the failing probe is logged for operators
-    db.exec("CREATE TRIGGER refuse_probe BEFORE INSERT ON health_probe BEGIN SELECT RAISE(ABORT, 'the disk refuses writes'); END");
+    db.exec(
+      "CREATE TRIGGER refuse_probe BEFORE INSERT ON health_probe BEGIN SELECT RAISE(ABORT, 'the disk refuses writes'); END",
+    );
     await healthBecomes(site, 503);
     db.exec("DROP TRIGGER refuse_probe");
     await healthBecomes(site, 200);
@@ -113,7 +119,11 @@ describe("/healthz on Firebase", () => {
   beforeAll(async () => {
     services.listen({ onUnhandledRequest });
     rtdb.reset();
-    site = await startSite({ FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "1500" });
+    site = await startSite({
+      FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
+      FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+      STORE_TIMEOUT_MS: "1500",
+    });
   });
   afterAll(async () => {
     await site.close();

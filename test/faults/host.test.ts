@@ -21,14 +21,19 @@ const COURSE = "/computerscience/aws";
 function urlsIn(value: unknown): string[] {
   if (typeof value === "string") return /^https?:/.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(urlsIn);
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => (key === "@context" ? [] : urlsIn(inner)));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "@context" ? [] : urlsIn(inner),
+    );
   return [];
 }
 
 function namedOrigins(html: string) {
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
   const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as unknown);
   return { canonical, ogUrl, jsonLd, jsonLdUrls: jsonLd.flatMap(urlsIn) };
 }
 
@@ -63,8 +68,17 @@ describe("a forged Host", () => {
     const response = await rawRequest(site.url, {
       method: "POST",
       path: COURSE,
-      headers: { host: EVIL, origin: `http://${EVIL}`, "content-type": "application/x-www-form-urlencoded" },
-      body: formBody({ fullName: "Dev Patel", email, contactNumber: "0123456789", instituteName: "Nirma University" }),
+      headers: {
+        host: EVIL,
+        origin: `http://${EVIL}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: formBody({
+        fullName: "Dev Patel",
+        email,
+        contactNumber: "0123456789",
+        instituteName: "Nirma University",
+      }),
     });
     expect(response.status).toBe(303);
     const stored = site.records("courseFormData").filter((r) => r.record.email === email);
@@ -75,7 +89,10 @@ describe("a forged Host", () => {
   });
 
   it("names no other host in /api/v1/openapi.json", async () => {
-    const response = await rawRequest(site.url, { path: "/api/v1/openapi.json", headers: { host: EVIL } });
+    const response = await rawRequest(site.url, {
+      path: "/api/v1/openapi.json",
+      headers: { host: EVIL },
+    });
     expect(response.status).toBe(200);
     expect(response.body).not.toContain(EVIL);
     const servers = (JSON.parse(response.body) as { servers: Array<{ url: string }> }).servers;
@@ -95,8 +112,17 @@ describe("X-Forwarded-Host without a trusted proxy", () => {
     const response = await rawRequest(site.url, {
       method: "POST",
       path: "/Contact",
-      headers: { origin: `https://${EVIL}`, "x-forwarded-host": EVIL, "content-type": "application/x-www-form-urlencoded" },
-      body: formBody({ name: "Ravi Kumar", email, subject: "Batch dates", message: "When does the next AWS batch start?" }),
+      headers: {
+        origin: `https://${EVIL}`,
+        "x-forwarded-host": EVIL,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: formBody({
+        name: "Ravi Kumar",
+        email,
+        subject: "Batch dates",
+        message: "When does the next AWS batch start?",
+      }),
     });
     expect(response.status).toBe(403);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);

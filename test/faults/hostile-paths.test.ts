@@ -60,14 +60,20 @@ describe("hostile addresses", () => {
   it.each([
     ["a course search of 2,100 characters", `/api/v1/courses?q=${"x".repeat(2100)}`],
     ["8,000 segments", `/api/v1${SEGMENTS}`],
-  ])("responds to the REST gateway's %s with its JSON 404, as its document says", async (_label, target) => {
-    const before = rootLoaderCalls();
-    const response = await get(target);
-    expect(response.status).toBe(404);
-    expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(response.body)).toEqual({ title: "Not Found", message: "There is no such resource in this API." });
-    expect(rootLoaderCalls() - before).toBe(0);
-  });
+  ])(
+    "responds to the REST gateway's %s with its JSON 404, as its document says",
+    async (_label, target) => {
+      const before = rootLoaderCalls();
+      const response = await get(target);
+      expect(response.status).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body)).toEqual({
+        title: "Not Found",
+        message: "There is no such resource in this API.",
+      });
+      expect(rootLoaderCalls() - before).toBe(0);
+    },
+  );
 
   it("counts with the root loader the site really runs (a real page calls it)", async () => {
     const before = rootLoaderCalls();
@@ -85,11 +91,26 @@ describe("canonicalRedirect", () => {
       const hostile = "/".repeat(200000);
       process.stdout.write(JSON.stringify({ trailingA: canonicalRedirect(hostile + "a") ?? null, allSlashes: canonicalRedirect(hostile) ?? null }));
     `;
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, path.join(SITE_ROOT, "shared/routes.ts")], {
-      cwd: SITE_ROOT,
-      timeout: 20_000,
-    }).catch((error: { killed?: boolean; stderr?: string }) => {
-      throw new Error(error.killed ? "canonicalRedirect had not returned after 20 s (child process killed)" : `child process failed: ${error.stderr}`);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        script,
+        path.join(SITE_ROOT, "shared/routes.ts"),
+      ],
+      {
+        cwd: SITE_ROOT,
+        timeout: 20_000,
+      },
+    ).catch((error: { killed?: boolean; stderr?: string }) => {
+      throw new Error(
+        error.killed
+          ? "canonicalRedirect had not returned after 20 s (child process killed)"
+          : `child process failed: ${error.stderr}`,
+      );
     });
     // Not a page, no trailing slash: nothing to redirect. Only slashes: the home page.
     expect(JSON.parse(stdout)).toEqual({ trailingA: null, allSlashes: "/" });

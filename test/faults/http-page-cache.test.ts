@@ -22,31 +22,48 @@ beforeAll(async () => {
 
 afterAll(() => counted.site.close());
 
-const get = (target: string, headers: Record<string, string> = {}) => rawRequest(siteUrl, { path: target, headers });
-const canonicalOf = (answer: RawAnswer) => /<link rel="canonical" href="([^"]*)"/.exec(answer.body)?.[1];
+const get = (target: string, headers: Record<string, string> = {}) =>
+  rawRequest(siteUrl, { path: target, headers });
+const canonicalOf = (answer: RawAnswer) =>
+  /<link rel="canonical" href="([^"]*)"/.exec(answer.body)?.[1];
 
 describe("made-up success views", () => {
   it.each([
-    ["/Contact", ["?sent=zzz", "?sent=contact&at=zzz", "?sent=callback", "?sent=newsletter", "?utm_source=mail&utm_campaign=may", "?sent=zzz&sent=contact"]],
+    [
+      "/Contact",
+      [
+        "?sent=zzz",
+        "?sent=contact&at=zzz",
+        "?sent=callback",
+        "?sent=newsletter",
+        "?utm_source=mail&utm_campaign=may",
+        "?sent=zzz&sent=contact",
+      ],
+    ],
     ["/", ["?sent=abcdefghij", "?sent=contact", "?sent=callback&at=footer", "?fbclid=xyz"]],
     ["/computerscience/aws", ["?sent=enrollment&at=modal", "?sent=ambassador&at=inline"]],
-  ])("%s answers every other query with the plain page's bytes, without rendering", async (page, queries) => {
-    const plain = await get(page);
-    expect(plain.status).toBe(200);
-    const before = renders();
-    for (const query of queries) {
-      const answer = await get(`${page}${query}`);
-      expect(answer.status, query).toBe(200);
-      expect(answer.headers.etag, query).toBe(plain.headers.etag);
-      expect(answer.body, query).toBe(plain.body);
-    }
-    expect(renders() - before).toBe(0);
-  });
+  ])(
+    "%s answers every other query with the plain page's bytes, without rendering",
+    async (page, queries) => {
+      const plain = await get(page);
+      expect(plain.status).toBe(200);
+      const before = renders();
+      for (const query of queries) {
+        const answer = await get(`${page}${query}`);
+        expect(answer.status, query).toBe(200);
+        expect(answer.headers.etag, query).toBe(plain.headers.etag);
+        expect(answer.body, query).toBe(plain.body);
+      }
+      expect(renders() - before).toBe(0);
+    },
+  );
 
   it("200 made-up views at once render nothing and leave warm pages warm", async () => {
     await get("/about");
     const before = renders();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => get(`/about?sent=x${n.toString(36)}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => get(`/about?sent=x${n.toString(36)}`)),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect((await get("/about")).status).toBe(200);
     expect(renders() - before).toBe(0);
@@ -55,7 +72,11 @@ describe("made-up success views", () => {
 
 describe("the success views a page really has", () => {
   const ambassador = formCases.find((c) => c.form === "ambassador")!;
-  const popUp = { ...ambassador, form: "ambassador pop-up", extra: { ...ambassador.extra, placement: "modal" } };
+  const popUp = {
+    ...ambassador,
+    form: "ambassador pop-up",
+    extra: { ...ambassador.extra, placement: "modal" },
+  };
   it.each([...formCases, popUp].map((c) => [c.form, c] as const))(
     "%s: a stored lead goes to a view that shows the success dialog, rendered once",
     async (_form, c) => {
@@ -89,7 +110,8 @@ describe("the success views a page really has", () => {
 
 describe("campaign parameters (issue 19)", () => {
   // Every parameter a paid or mailed link adds, with a click id different for every click.
-  const campaign = "utm_source=google&utm_medium=cpc&utm_campaign=may%20batch&utm_term=aws%20course&utm_content=ad-2&gclid=Cj0KCQ-1&fbclid=IwAR-2&msclkid=m3";
+  const campaign =
+    "utm_source=google&utm_medium=cpc&utm_campaign=may%20batch&utm_term=aws%20course&utm_content=ad-2&gclid=Cj0KCQ-1&fbclid=IwAR-2&msclkid=m3";
 
   it.each([
     ["/computerscience/aws", ""],
@@ -99,31 +121,43 @@ describe("campaign parameters (issue 19)", () => {
     ["/Contact", "?sent=newsletter&at=footer"],
     ["/AllDeparts", ""],
     ["/checkcertificate", ""],
-  ])("%s%s answers the same bytes and ETag with campaign parameters before, after or among its own, without rendering", async (page, own) => {
-    const plain = await get(`${page}${own}`);
-    expect(plain.status).toBe(200);
-    expect(plain.headers.etag).toMatch(/^"/);
-    const ownPairs = own === "" ? [] : own.slice(1).split("&");
-    const mixed = [`?${[...ownPairs, campaign].join("&")}`, `?${[campaign, ...ownPairs].join("&")}`, `?${["gclid=x", ...ownPairs, "utm_source=y"].join("&")}`];
-    const before = renders();
-    for (const target of mixed.map((query) => `${page}${query}`)) {
-      const answer = await get(target);
-      expect(answer.status, target).toBe(200);
-      expect(answer.headers.etag, target).toBe(plain.headers.etag);
-      expect(answer.body, target).toBe(plain.body);
-      expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
-    }
-    expect(renders() - before).toBe(0);
-  });
+  ])(
+    "%s%s answers the same bytes and ETag with campaign parameters before, after or among its own, without rendering",
+    async (page, own) => {
+      const plain = await get(`${page}${own}`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.etag).toMatch(/^"/);
+      const ownPairs = own === "" ? [] : own.slice(1).split("&");
+      const mixed = [
+        `?${[...ownPairs, campaign].join("&")}`,
+        `?${[campaign, ...ownPairs].join("&")}`,
+        `?${["gclid=x", ...ownPairs, "utm_source=y"].join("&")}`,
+      ];
+      const before = renders();
+      for (const target of mixed.map((query) => `${page}${query}`)) {
+        const answer = await get(target);
+        expect(answer.status, target).toBe(200);
+        expect(answer.headers.etag, target).toBe(plain.headers.etag);
+        expect(answer.body, target).toBe(plain.body);
+        expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
+      }
+      expect(renders() - before).toBe(0);
+    },
+  );
 
   it("the canonical link is the plain address, and a client holding the page gets 304", async () => {
     const plain = await get("/computerscience/aws");
     expect(canonicalOf(plain)).toBe(`${siteUrl}/computerscience/aws`);
-    const held = await get(`/computerscience/aws?${campaign}`, { "if-none-match": String(plain.headers.etag) });
+    const held = await get(`/computerscience/aws?${campaign}`, {
+      "if-none-match": String(plain.headers.etag),
+    });
     expect(held.status).toBe(304);
     expect(held.body).toBe("");
     const view = await get("/?sent=callback");
-    expect((await get(`/?utm_source=x&sent=callback`, { "if-none-match": String(view.headers.etag) })).status).toBe(304);
+    expect(
+      (await get(`/?utm_source=x&sent=callback`, { "if-none-match": String(view.headers.etag) }))
+        .status,
+    ).toBe(304);
   });
 
   it("a page whose content follows its query still reads it, campaign parameters or not", async () => {
@@ -141,7 +175,9 @@ describe("Host spellings without SITE_URL", () => {
     expect(answer.body).not.toContain("127.9.9.9");
     // The address it was reached at keeps its own origin.
     expect(canonicalOf(await get("/about"))).toBe(`${siteUrl}/about`);
-    expect(canonicalOf(await get("/about", { host: `localhost:${port}` }))).toBe(`http://localhost:${port}/about`);
+    expect(canonicalOf(await get("/about", { host: `localhost:${port}` }))).toBe(
+      `http://localhost:${port}/about`,
+    );
   });
 
   it("300 new spellings render the shared 404 page and a page at most once each", async () => {
@@ -167,13 +203,17 @@ describe("lazy route discovery (/__manifest)", () => {
 
   it("serves what the browser asks for a page's links with their routes, without rendering", async () => {
     const page = await get("/computerscience");
-    const links = [...page.body.matchAll(/<a\b[^>]*data-discover[^>]*>/g)].map((m) => /href="(\/[^"#?]*)/.exec(m[0])?.[1]).filter((href) => href !== undefined);
+    const links = [...page.body.matchAll(/<a\b[^>]*data-discover[^>]*>/g)]
+      .map((m) => /href="(\/[^"#?]*)/.exec(m[0])?.[1])
+      .filter((href) => href !== undefined);
     expect(links.length).toBeGreaterThan(10);
     const before = renders();
     const answer = await manifest([...new Set(links)]);
     expect(answer.status).toBe(200);
     const routes = JSON.parse(answer.body) as Record<string, { id: string }>;
-    expect(Object.keys(routes)).toEqual(expect.arrayContaining(["root", "routes/$department_.$course", "routes/Contact"]));
+    expect(Object.keys(routes)).toEqual(
+      expect.arrayContaining(["root", "routes/$department_.$course", "routes/Contact"]),
+    );
     expect(renders() - before).toBe(0);
   });
 

@@ -10,7 +10,10 @@ let siteUrl: string;
 const renders = () => counted.renders();
 
 beforeAll(async () => {
-  counted = await startCountingSite({ SITE_URL: "https://www.aptoralearning.com" }, { prewarm: true });
+  counted = await startCountingSite(
+    { SITE_URL: "https://www.aptoralearning.com" },
+    { prewarm: true },
+  );
   siteUrl = counted.url;
   await counted.site.pagesReady;
 }, 120_000);
@@ -29,7 +32,10 @@ it("serves every page and success view from memory, compressed at the best level
     "/about?sent=newsletter&at=footer",
     "/FaqPage",
   ]) {
-    const answer = await rawRequest(siteUrl, { path: target, headers: { "accept-encoding": "br" } });
+    const answer = await rawRequest(siteUrl, {
+      path: target,
+      headers: { "accept-encoding": "br" },
+    });
     expect(answer.status, target).toBe(200);
     expect(answer.headers.etag, target).toMatch(/-br11"$/);
   }

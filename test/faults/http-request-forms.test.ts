@@ -35,7 +35,10 @@ describe("absolute-form targets", () => {
     const response = await rawRequest(site.url, {
       method: "POST",
       path: `http://${host}/Contact`,
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "name=Ravi+Kumar&email=ravi%40example.com&subject=Hi&message=Hello+there",
     });
     expect(response.status).toBe(403);
@@ -82,20 +85,32 @@ describe("Vary: Origin", () => {
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toMatch(/^public/);
     expect(varies(response.headers.vary)).toContain("origin");
-    expect(response.headers["access-control-allow-origin"]).toBe(origin === PARTNER ? PARTNER : undefined);
-    const notModified = await rawRequest(site.url, { path: "/api/v1/departments", headers: { ...headers, "if-none-match": String(response.headers.etag) } });
+    expect(response.headers["access-control-allow-origin"]).toBe(
+      origin === PARTNER ? PARTNER : undefined,
+    );
+    const notModified = await rawRequest(site.url, {
+      path: "/api/v1/departments",
+      headers: { ...headers, "if-none-match": String(response.headers.etag) },
+    });
     expect(notModified.status).toBe(304);
     expect(varies(notModified.headers.vary)).toContain("origin");
   });
 
   it("an API refusal of a foreign origin and a page post refused as cross-site carry it", async () => {
-    const refused = await rawRequest(site.url, { method: "OPTIONS", path: "/api/v1/callbacks", headers: { origin: "https://other.example" } });
+    const refused = await rawRequest(site.url, {
+      method: "OPTIONS",
+      path: "/api/v1/callbacks",
+      headers: { origin: "https://other.example" },
+    });
     expect(refused.status).toBe(403);
     expect(varies(refused.headers.vary)).toContain("origin");
     const page = await rawRequest(site.url, {
       method: "POST",
       path: "/Contact",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "name=Ravi",
     });
     expect(page.status).toBe(403);

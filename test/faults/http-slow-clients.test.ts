@@ -84,7 +84,12 @@ describe("time bounds", () => {
   it("responds to a post whose body trickles with 408, logs no error, and stores nothing", async () => {
     expectedConsoleErrors.allow = false;
     const slow = await client();
-    const body = new URLSearchParams({ name: "Slow Sender", email: "slow@example.com", subject: "Trickle", message: "One byte at a time" }).toString();
+    const body = new URLSearchParams({
+      name: "Slow Sender",
+      email: "slow@example.com",
+      subject: "Trickle",
+      message: "One byte at a time",
+    }).toString();
     slow.socket.write(
       `POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Origin: http://127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
@@ -95,7 +100,9 @@ describe("time bounds", () => {
     const text = await slow.received();
     clearInterval(trickle);
     expect(statusOf(text)).toBe(408);
-    expect(site.records("contactForm").filter((r) => r.record.email === "slow@example.com")).toEqual([]);
+    expect(
+      site.records("contactForm").filter((r) => r.record.email === "slow@example.com"),
+    ).toEqual([]);
   });
 
   it("still takes a body that arrives within the bound", async () => {
@@ -111,7 +118,9 @@ describe("time bounds", () => {
 
 describe("one client's share", () => {
   it(`responds to the connection past ${CONNECTIONS_PER_CLIENT} from one address with 429 at once, while another address is served`, async () => {
-    const open = await Promise.all(Array.from({ length: CONNECTIONS_PER_CLIENT }, () => client("127.0.0.1")));
+    const open = await Promise.all(
+      Array.from({ length: CONNECTIONS_PER_CLIENT }, () => client("127.0.0.1")),
+    );
     // It sends nothing: a server that read a request first would answer 408, not 429.
     const extra = await client("127.0.0.1");
     const text = await extra.received();
@@ -121,14 +130,18 @@ describe("one client's share", () => {
     expect(text).not.toMatch(/at \w+ \(/);
     // Another client meanwhile: a health check from a second address.
     const other = await client("127.0.0.2");
-    other.socket.write(`GET /healthz HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Connection: close\r\n\r\n`);
+    other.socket.write(
+      `GET /healthz HTTP/1.1\r\n${headersOf(`127.0.0.1:${port}`)}Connection: close\r\n\r\n`,
+    );
     expect(statusOf(await other.received())).toBe(200);
     for (const socket of open) socket.socket.destroy();
   });
 
   it(`responds to a request past ${REQUESTS_PER_CLIENT} in flight from one address with 429, and serves it again once they end`, async () => {
     // Two posts whose bodies never come: in flight until their client leaves (the patient site's request bound is longer than this test).
-    const posts = await Promise.all(Array.from({ length: REQUESTS_PER_CLIENT }, () => client("127.0.0.3", patientPort)));
+    const posts = await Promise.all(
+      Array.from({ length: REQUESTS_PER_CLIENT }, () => client("127.0.0.3", patientPort)),
+    );
     for (const post of posts) {
       post.socket.write(
         `POST /Contact HTTP/1.1\r\n${headersOf(`127.0.0.1:${patientPort}`)}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=`,
@@ -136,7 +149,9 @@ describe("one client's share", () => {
     }
     const about = async () => {
       const next = await client("127.0.0.3", patientPort);
-      next.socket.write(`GET /about HTTP/1.1\r\n${headersOf(`127.0.0.1:${patientPort}`)}Connection: close\r\n\r\n`);
+      next.socket.write(
+        `GET /about HTTP/1.1\r\n${headersOf(`127.0.0.1:${patientPort}`)}Connection: close\r\n\r\n`,
+      );
       return next.received();
     };
     // Once the server has both in flight (however long it takes to read them), the next request from that address is refused.

@@ -26,7 +26,11 @@ const stores: StoreUnderTest[] = [sqlite, firebase];
 function post(site: TestSite, path: string, body: Record<string, string>, idempotencyKey: string) {
   return fetch(`${site.url}/api/v1${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "idempotency-key": idempotencyKey,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -35,7 +39,8 @@ const created = (key: string, message: string) => ({ key, title: "Success!", mes
 
 function expectContact(record: Record<string, string>, fields: Record<string, string>) {
   expect(Object.keys(record).sort()).toEqual(contact.storedFields);
-  for (const name of ["name", "email", "subject", "message"]) expect(record[name], name).toBe(fields[name]);
+  for (const name of ["name", "email", "subject", "message"])
+    expect(record[name], name).toBe(fields[name]);
   expect(record.date).toMatch(LOCAL_DATE);
 }
 
@@ -72,9 +77,14 @@ describe.each(stores)("$name", (store) => {
     const changed = { ...fields, message: "Sorry, one more question: is there a weekend batch?" };
     const refused = await post(site, "/contact-messages", changed, token);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
+    expect(await refused.json()).toEqual({
+      title: "Unprocessable Content",
+      message: apiMessages.keyReused.text,
+    });
     expect(store.records(contact.list)).toEqual(before);
-    expect(store.records(contact.list).filter((r) => r.record.message === changed.message)).toEqual([]);
+    expect(store.records(contact.list).filter((r) => r.record.message === changed.message)).toEqual(
+      [],
+    );
     const stored = before.filter((r) => r.record.email === fields.email);
     expect(stored.map((r) => r.key)).toEqual([createdBody.key]);
     expectContact(stored[0]!.record, fields);
@@ -98,15 +108,22 @@ describe.each(stores)("$name", (store) => {
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(createdBody);
     const before = store.records(newsletter.list);
-    expect(before.filter((r) => r.record.email === email).map((r) => r.key)).toEqual([createdBody.key]);
+    expect(before.filter((r) => r.record.email === email).map((r) => r.key)).toEqual([
+      createdBody.key,
+    ]);
 
     const other = `other.${email}`;
     const refused = await post(site, "/newsletter-subscriptions", { email: other }, token);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ title: "Unprocessable Content", message: apiMessages.keyReused.text });
+    expect(await refused.json()).toEqual({
+      title: "Unprocessable Content",
+      message: apiMessages.keyReused.text,
+    });
     expect(store.records(newsletter.list)).toEqual(before);
     // The other address signs up with a key of its own, or none; the first is kept under its own.
-    expect((await post(site, "/newsletter-subscriptions", { email: other }, `${token}-other`)).status).toBe(201);
+    expect(
+      (await post(site, "/newsletter-subscriptions", { email: other }, `${token}-other`)).status,
+    ).toBe(201);
     expect(
       store
         .records(newsletter.list)
@@ -168,12 +185,21 @@ describe("a key whose first request is still being written (Firebase, answering 
       return response;
     });
     // The first request has reached the database, which holds its answer.
-    await vi.waitFor(() => expect(rtdb.requests.some((r) => r.path[0] === contact.list || r.path[0] === "_leads")).toBe(true), patience);
+    await vi.waitFor(
+      () =>
+        expect(
+          rtdb.requests.some((r) => r.path[0] === contact.list || r.path[0] === "_leads"),
+        ).toBe(true),
+      patience,
+    );
     expect(firstAnswered).toBe(false);
 
     const second = await post(site, "/contact-messages", fields, token);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ title: "Conflict", message: apiMessages.keyInFlight.text });
+    expect(await second.json()).toEqual({
+      title: "Conflict",
+      message: apiMessages.keyInFlight.text,
+    });
     expect(second.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(firstAnswered).toBe(false);
     release();

@@ -44,11 +44,19 @@ function longEmail(tag: string, max: number): string {
   return email;
 }
 
-const longestOption = (options: readonly string[]) => options.reduce((a, b) => (b.length > a.length ? b : a));
+const longestOption = (options: readonly string[]) =>
+  options.reduce((a, b) => (b.length > a.length ? b : a));
 /** Fields that follow the name rule (letters, marks and spaces only). */
-const nameRule: Partial<Record<FormId, string[]>> = { callback: ["fullName"], ambassador: ["fullName", "college"] };
+const nameRule: Partial<Record<FormId, string[]>> = {
+  callback: ["fullName"],
+  ambassador: ["fullName", "college"],
+};
 /** The phone rules take exactly ten digits, whatever the field's length cap. */
-const phones: Record<string, string> = { callback: "9876543210", ambassador: "1234567890", enrollment: "0123456789" };
+const phones: Record<string, string> = {
+  callback: "9876543210",
+  ambassador: "1234567890",
+  enrollment: "0123456789",
+};
 
 function longestValues(form: FormId): Record<string, string> {
   const values: Record<string, string> = {};
@@ -68,13 +76,15 @@ describe.each(formCases)("the $form form", (c) => {
     const values = longestValues(c.form);
     const maxima = fieldMaxLengths(c.form);
     for (const [name, value] of Object.entries(values)) {
-      if (!["phone", "contactNumber", "course", "graduation_year"].includes(name)) expect(value.length, name).toBe(maxima[name]);
+      if (!["phone", "contactNumber", "course", "graduation_year"].includes(name))
+        expect(value.length, name).toBe(maxima[name]);
     }
     const response = await postForm(site, c.postTo, { ...c.extra, ...values });
     expect(response.status).toBe(303);
     const stored = site.records(c.list).filter((r) => r.record.email === values.email);
     expect(stored).toHaveLength(1);
-    for (const [name, value] of Object.entries(values)) expect(stored[0]!.record[name], name).toBe(value);
+    for (const [name, value] of Object.entries(values))
+      expect(stored[0]!.record[name], name).toBe(value);
   });
 });
 
@@ -88,7 +98,11 @@ describe("the contact form's body limit", () => {
   };
   const headers = () => ({ origin: site.url, "content-type": "application/x-www-form-urlencoded" });
 
-  function expectTooLargePage(response: { status: number; headers: Record<string, unknown>; body: string }) {
+  function expectTooLargePage(response: {
+    status: number;
+    headers: Record<string, unknown>;
+    body: string;
+  }) {
     expect(response.status).toBe(413);
     expect(String(response.headers["content-type"])).toMatch(/^text\/html/);
     expect(response.body).toContain('<header class="site-header');
@@ -109,7 +123,12 @@ describe("the contact form's body limit", () => {
 
   it("reads a body of exactly the limit (its over-long message gets the field's message)", async () => {
     const email = "at-limit@example.com";
-    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit, email) });
+    const response = await rawRequest(site.url, {
+      method: "POST",
+      path: "/Contact",
+      headers: headers(),
+      body: bodyOf(limit, email),
+    });
     expect(response.status).toBe(422);
     expect(response.body).toContain(fieldMessages.tooLong(3000));
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
@@ -117,7 +136,12 @@ describe("the contact form's body limit", () => {
 
   it("responds to a body of limit + 1 bytes with 413 and a page of the site", async () => {
     const email = "over-limit@example.com";
-    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), body: bodyOf(limit + 1, email) });
+    const response = await rawRequest(site.url, {
+      method: "POST",
+      path: "/Contact",
+      headers: headers(),
+      body: bodyOf(limit + 1, email),
+    });
     expectTooLargePage(response);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });
@@ -127,7 +151,12 @@ describe("the contact form's body limit", () => {
     const body = Buffer.from(bodyOf(limit + 1, email));
     const chunks: Buffer[] = [];
     for (let at = 0; at < body.length; at += 4096) chunks.push(body.subarray(at, at + 4096));
-    const response = await rawRequest(site.url, { method: "POST", path: "/Contact", headers: headers(), chunks });
+    const response = await rawRequest(site.url, {
+      method: "POST",
+      path: "/Contact",
+      headers: headers(),
+      chunks,
+    });
     expectTooLargePage(response);
     expect(site.records("contactForm").filter((r) => r.record.email === email)).toEqual([]);
   });

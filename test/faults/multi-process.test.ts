@@ -16,7 +16,12 @@ let servers: BuiltServer[] = [];
 beforeAll(async () => {
   // 150 posts at once from one address: no limit per client (they are not what is tested), and
   // the longest store bound there is (a busy machine takes seconds for them).
-  const env = { DATA_DIR: dataDir, ...CLIENT_LIMITS_OFF, FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "60000" };
+  const env = {
+    DATA_DIR: dataDir,
+    ...CLIENT_LIMITS_OFF,
+    FIREBASE_DATABASE_URL: "",
+    STORE_TIMEOUT_MS: "60000",
+  };
   const started = await Promise.allSettled([0, 1, 2].map(() => startBuiltServer(env)));
   servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s) => s.status === "rejected");
@@ -30,11 +35,14 @@ const records = () => readRecords(dataDir, contact.list);
 
 /** Sends each filling to the servers in turn (post n goes to server n mod 3), all at once. */
 const spread = (fillings: Array<Record<string, string>>) =>
-  Promise.all(fillings.map((fields, n) => postForm(servers[n % servers.length]!, contact.postTo, fields)));
+  Promise.all(
+    fillings.map((fields, n) => postForm(servers[n % servers.length]!, contact.postTo, fields)),
+  );
 
 function expectContact(record: Record<string, string>, fields: Record<string, string>) {
   expect(Object.keys(record).sort()).toEqual(contact.storedFields);
-  for (const name of ["name", "email", "subject", "message"]) expect(record[name], name).toBe(fields[name]);
+  for (const name of ["name", "email", "subject", "message"])
+    expect(record[name], name).toBe(fields[name]);
   expect(record.date).toMatch(LOCAL_DATE);
 }
 
@@ -59,7 +67,10 @@ describe("three server processes on one SQLite file", () => {
 
   it("keeps one record of 30 posts with one page's key spread across the three at once, under that key", async () => {
     const before = records().length;
-    const fields: Record<string, string> = { ...variant(contact, 61_002), submissionKey: browserKey() };
+    const fields: Record<string, string> = {
+      ...variant(contact, 61_002),
+      submissionKey: browserKey(),
+    };
     const responses = await spread(Array<Record<string, string>>(30).fill(fields));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(303));
     const all = records();
@@ -77,7 +88,8 @@ describe("three server processes on one SQLite file", () => {
     const all = records();
     expect(all).toHaveLength(before + 150);
     const byEmail = new Map<string, Array<Record<string, string>>>();
-    for (const { record } of all) byEmail.set(record.email!, [...(byEmail.get(record.email!) ?? []), record]);
+    for (const { record } of all)
+      byEmail.set(record.email!, [...(byEmail.get(record.email!) ?? []), record]);
     for (const fields of fillings) {
       const stored = byEmail.get(fields.email!) ?? [];
       expect(stored, fields.email).toHaveLength(1);

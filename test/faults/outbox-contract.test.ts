@@ -16,14 +16,23 @@ const lead = (n: number, key = `-LEAD${String(n).padStart(15, "0")}`): LeadWrite
   list: "contactForm",
   key,
   keyFromClient: false,
-  record: { name: `Lead ${n}`, email: `lead${n}@example.com`, subject: "Batches", message: `Message ${n}`, date: "11/23/2026, 5:30:00 PM" },
+  record: {
+    name: `Lead ${n}`,
+    email: `lead${n}@example.com`,
+    subject: "Batches",
+    message: `Message ${n}`,
+    date: "11/23/2026, 5:30:00 PM",
+  },
   fingerprintOf: leadFingerprint("contact"),
   dedupeWindowMs: 10 * 60 * 1000,
   now: NOW,
   notify: { form: "contact", channels: ["email", "webhook"], page: "/Contact" },
 });
 
-function outboxContract(name: string, open: () => { store: StorePort; cleanup: () => Promise<void> }) {
+function outboxContract(
+  name: string,
+  open: () => { store: StorePort; cleanup: () => Promise<void> },
+) {
   describe(`${name} outbox`, () => {
     let store: StorePort;
     let cleanup: () => Promise<void>;
@@ -34,17 +43,38 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
 
     it("queues one entry per channel with a stored lead, and none for its repeat", async () => {
       expect(await store.insertLead(lead(1))).toEqual({ status: "stored", key: lead(1).key });
-      expect(await store.insertLead({ ...lead(1), key: "-OTHERKEY00000000001" })).toEqual({ status: "duplicate", key: lead(1).key });
+      expect(await store.insertLead({ ...lead(1), key: "-OTHERKEY00000000001" })).toEqual({
+        status: "duplicate",
+        key: lead(1).key,
+      });
       const pending = await store.outbox.list("pending");
-      expect(pending.map((item) => item.id).sort()).toEqual([`${lead(1).key}~email`, `${lead(1).key}~webhook`]);
-      expect(pending[0]).toMatchObject({ key: lead(1).key, list: "contactForm", form: "contact", page: "/Contact", attempts: 0, createdAt: NOW });
+      expect(pending.map((item) => item.id).sort()).toEqual([
+        `${lead(1).key}~email`,
+        `${lead(1).key}~webhook`,
+      ]);
+      expect(pending[0]).toMatchObject({
+        key: lead(1).key,
+        list: "contactForm",
+        form: "contact",
+        page: "/Contact",
+        attempts: 0,
+        createdAt: NOW,
+      });
       // /healthz calls the backlog overdue from oldestDueAt: both adapters must tell it.
-      expect(await store.outbox.status()).toEqual({ pending: 2, dead: 0, oldestPendingAt: NOW, oldestDueAt: NOW });
+      expect(await store.outbox.status()).toEqual({
+        pending: 2,
+        dead: 0,
+        oldestPendingAt: NOW,
+        oldestDueAt: NOW,
+      });
     });
 
     it("gives each due entry to one owner when two claim at once, and not again while leased", async () => {
       for (let n = 2; n <= 6; n++) await store.insertLead(lead(n));
-      const [a, b] = await Promise.all([store.outbox.claimDue("owner-a", NOW, 60_000, 20), store.outbox.claimDue("owner-b", NOW, 60_000, 20)]);
+      const [a, b] = await Promise.all([
+        store.outbox.claimDue("owner-a", NOW, 60_000, 20),
+        store.outbox.claimDue("owner-b", NOW, 60_000, 20),
+      ]);
       const ids = [...a, ...b].map((item) => item.id);
       expect(ids).toHaveLength(12);
       expect(new Set(ids).size).toBe(12);
@@ -52,21 +82,42 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       // After the lease, another owner takes over what was not settled (a crashed process).
       const after = await store.outbox.claimDue("owner-c", NOW + 61_000, 60_000, 20);
       expect(after.map((item) => item.id).sort()).toEqual([...ids].sort());
-      expect(after.every((item) => item.attempts === 2 && item.leaseOwner === "owner-c")).toBe(true);
+      expect(after.every((item) => item.attempts === 2 && item.leaseOwner === "owner-c")).toBe(
+        true,
+      );
     });
 
     it("settles only under the owner's lease: delivered, retried later, dead, revived, discarded", async () => {
       const claimed = await store.outbox.claimDue("owner-d", NOW + 200_000, 60_000, 20);
       const [first, second, third, fourth] = claimed;
-      expect(await store.outbox.settle(first!, "someone-else", { state: "delivered", at: NOW })).toBe(false);
-      expect(await store.outbox.settle(first!, "owner-d", { state: "delivered", at: NOW + 200_001 })).toBe(true);
-      expect(await store.outbox.settle(second!, "owner-d", { state: "pending", nextAttemptAt: NOW + 500_000, lastError: "webhook answered 500" })).toBe(true);
-      expect(await store.outbox.settle(third!, "owner-d", { state: "dead", lastError: "smtp EENVELOPE reply 550" })).toBe(true);
+      expect(
+        await store.outbox.settle(first!, "someone-else", { state: "delivered", at: NOW }),
+      ).toBe(false);
+      expect(
+        await store.outbox.settle(first!, "owner-d", { state: "delivered", at: NOW + 200_001 }),
+      ).toBe(true);
+      expect(
+        await store.outbox.settle(second!, "owner-d", {
+          state: "pending",
+          nextAttemptAt: NOW + 500_000,
+          lastError: "webhook answered 500",
+        }),
+      ).toBe(true);
+      expect(
+        await store.outbox.settle(third!, "owner-d", {
+          state: "dead",
+          lastError: "smtp EENVELOPE reply 550",
+        }),
+      ).toBe(true);
       expect(await store.outbox.discard(fourth!, "owner-d")).toBe(true);
 
-      expect((await store.outbox.claimDue("owner-e", NOW + 499_999, 60_000, 20)).map((i) => i.id)).not.toContain(second!.id);
+      expect(
+        (await store.outbox.claimDue("owner-e", NOW + 499_999, 60_000, 20)).map((i) => i.id),
+      ).not.toContain(second!.id);
       const dead = await store.outbox.list("dead");
-      expect(dead.map((item) => [item.id, item.lastError])).toEqual([[third!.id, "smtp EENVELOPE reply 550"]]);
+      expect(dead.map((item) => [item.id, item.lastError])).toEqual([
+        [third!.id, "smtp EENVELOPE reply 550"],
+      ]);
       expect((await store.outbox.list("delivered")).map((item) => item.id)).toEqual([first!.id]);
       expect(await store.outbox.retry(third!.id, NOW + 600_000)).toBe(true);
       expect(await store.outbox.retry(third!.id, NOW + 600_000)).toBe(false);
@@ -82,13 +133,25 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       const outcomes = await Promise.all([
         store.outbox.settle(lost!, "not-the-owner", { state: "delivered", at: NOW + 900_001 }),
         ...stillLeased.map((item, n) =>
-          store.outbox.settle(item, "owner-f", n % 2 === 0 ? { state: "delivered", at: NOW + 900_001 } : { state: "dead", lastError: `refused ${n}` }),
+          store.outbox.settle(
+            item,
+            "owner-f",
+            n % 2 === 0
+              ? { state: "delivered", at: NOW + 900_001 }
+              : { state: "dead", lastError: `refused ${n}` },
+          ),
         ),
       ]);
       expect(outcomes).toEqual([false, true, true, true, true, true]);
       const delivered = new Set((await store.outbox.list("delivered")).map((item) => item.id));
-      const dead = new Map((await store.outbox.list("dead")).map((item) => [item.id, item.lastError]));
-      stillLeased.forEach((item, n) => (n % 2 === 0 ? expect(delivered.has(item.id)).toBe(true) : expect(dead.get(item.id)).toBe(`refused ${n}`)));
+      const dead = new Map(
+        (await store.outbox.list("dead")).map((item) => [item.id, item.lastError]),
+      );
+      stillLeased.forEach((item, n) =>
+        n % 2 === 0
+          ? expect(delivered.has(item.id)).toBe(true)
+          : expect(dead.get(item.id)).toBe(`refused ${n}`),
+      );
       expect(delivered.has(lost!.id) || dead.has(lost!.id)).toBe(false);
     });
     it("extends a lease only for its owner, and nobody else claims the entry until its new end", async () => {
@@ -101,7 +164,8 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       const until = at + 10 * 60_000;
       expect(await store.outbox.extendLease(email, "someone-else", until)).toBe(false);
       expect(await store.outbox.extendLease(email, "owner-g", until)).toBe(true);
-      const claimedAt = async (when: number) => (await store.outbox.claimDue("owner-h", when, 1000, 100)).map((item) => item.id);
+      const claimedAt = async (when: number) =>
+        (await store.outbox.claimDue("owner-h", when, 1000, 100)).map((item) => item.id);
       // Past the first lease, the entry whose lease was not extended is taken over; the other is not.
       const during = await claimedAt(at + 61_000);
       expect(during).toContain(webhook.id);
@@ -111,7 +175,9 @@ function outboxContract(name: string, open: () => { store: StorePort; cleanup: (
       // A lease taken over, or settled, can no longer be extended by its old owner.
       expect(await store.outbox.extendLease(webhook, "owner-g", until + 60_000)).toBe(false);
       expect(await store.outbox.extendLease(email, "owner-g", until + 60_000)).toBe(false);
-      expect(await store.outbox.settle(email, "owner-h", { state: "delivered", at: until })).toBe(true);
+      expect(await store.outbox.settle(email, "owner-h", { state: "delivered", at: until })).toBe(
+        true,
+      );
       expect(await store.outbox.extendLease(email, "owner-h", until + 60_000)).toBe(false);
     });
   });
@@ -128,7 +194,11 @@ describe("Firebase over REST", () => {
     rtdb.reset();
     rtdb.delayMs = 20;
     return {
-      store: openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 5000 }),
+      store: openFirebaseStore({
+        databaseURL: TEST_DATABASE_URL,
+        getAccessToken: async () => "test-token",
+        timeoutMs: 5000,
+      }),
       async cleanup() {
         rtdb.reset();
       },

@@ -27,15 +27,19 @@ afterEach(() => {
 });
 
 describe("canonical redirects", () => {
-  it.each(["//evil.example/", "//evil.example//", "///evil.example/", "/\\evil.example/", "/\\evil.example//", "/\\/evil.example/"])(
-    "responds to the raw path %s with the 404 page and no Location",
-    async (target) => {
-      const response = await rawRequest(site.url, { path: target });
-      expect(seen(response.headers.location)).toBeUndefined();
-      expect(response.status).toBe(404);
-      expect(response.body).toContain("Unexpected Application Error!");
-    },
-  );
+  it.each([
+    "//evil.example/",
+    "//evil.example//",
+    "///evil.example/",
+    "/\\evil.example/",
+    "/\\evil.example//",
+    "/\\/evil.example/",
+  ])("responds to the raw path %s with the 404 page and no Location", async (target) => {
+    const response = await rawRequest(site.url, { path: target });
+    expect(seen(response.headers.location)).toBeUndefined();
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("Unexpected Application Error!");
+  });
 
   it("still moves other spellings of a page to the spec's path", async () => {
     const response = await rawRequest(site.url, { path: "/About/?ref=x" });
@@ -45,8 +49,10 @@ describe("canonical redirects", () => {
 });
 
 describe("newsletter returnTo", () => {
-  const post = (email: string, returnTo: string) => postForm(site, "/newsletter", { email, returnTo, placement: "footer" });
-  const stored = (email: string) => site.records("newsletter").filter((r) => r.record.email === email);
+  const post = (email: string, returnTo: string) =>
+    postForm(site, "/newsletter", { email, returnTo, placement: "footer" });
+  const stored = (email: string) =>
+    site.records("newsletter").filter((r) => r.record.email === email);
 
   it.each([
     ["a tab", "/\t/evil.example"],
@@ -55,23 +61,28 @@ describe("newsletter returnTo", () => {
     ["an LF", "/\n/evil.example"],
     ["CR LF in the query", "/about?x=1\r\nSet-Cookie: a=b"],
     ["a NUL at the end", "/about\u0000"],
-  ])("refuses a returnTo with %s: 400 with the site's page, nothing stored", async (label, returnTo) => {
-    const email = `return-${label.replace(/\W+/g, "-")}@example.com`;
-    const response = await post(email, returnTo);
-    expect(seen(response.headers.get("location"))).toBeUndefined();
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain('<header class="site-header');
-    expect(html).toContain('<footer class="site-footer"');
-    expect(html).toContain(badRequest.text);
-    expect(stored(email)).toEqual([]);
-  });
+  ])(
+    "refuses a returnTo with %s: 400 with the site's page, nothing stored",
+    async (label, returnTo) => {
+      const email = `return-${label.replace(/\W+/g, "-")}@example.com`;
+      const response = await post(email, returnTo);
+      expect(seen(response.headers.get("location"))).toBeUndefined();
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<header class="site-header');
+      expect(html).toContain('<footer class="site-footer"');
+      expect(html).toContain(badRequest.text);
+      expect(stored(email)).toEqual([]);
+    },
+  );
 
   it("goes back to a same-site returnTo with the success view", async () => {
     const email = "return-about@example.com";
     const response = await post(email, "/about");
     expect(response.status).toBe(303);
-    expect(seen(response.headers.get("location"))).toBe("/about?sent=newsletter&at=footer#newsletter-form");
+    expect(seen(response.headers.get("location"))).toBe(
+      "/about?sent=newsletter&at=footer#newsletter-form",
+    );
     expect(stored(email)).toHaveLength(1);
   });
 });

@@ -20,7 +20,12 @@ let site: TestSite;
 beforeAll(async () => {
   [campus, site] = await Promise.all([
     startSite({ TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "5" }),
-    startSite({ TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "5", FORM_POSTS_PER_ADDRESS_PER_MINUTE: String(CEILING), MISSES_PER_MINUTE: String(MISSES) }),
+    startSite({
+      TRUST_PROXY: "1",
+      RATE_LIMIT_PER_MINUTE: "5",
+      FORM_POSTS_PER_ADDRESS_PER_MINUTE: String(CEILING),
+      MISSES_PER_MINUTE: String(MISSES),
+    }),
   ]);
 });
 afterAll(async () => {
@@ -31,16 +36,25 @@ afterAll(async () => {
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 /** The n-th address of the /64 2001:db8:77:12::/64, n below 2^32. */
-const inOneRange = (n: number) => `2001:db8:77:12:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}:abcd:${(n % 97).toString(16)}`;
+const inOneRange = (n: number) =>
+  `2001:db8:77:12:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}:abcd:${(n % 97).toString(16)}`;
 
 function apiPost(path: string, body: Record<string, string>, address: string, to: TestSite = site) {
-  return fetch(`${to.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...from(address) }, body: JSON.stringify(body) });
+  return fetch(`${to.url}/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...from(address) },
+    body: JSON.stringify(body),
+  });
 }
 
 /** The statuses of `requests`, sent pipelined on ten connections. */
 async function burst(requests: RawRequest[]): Promise<number[]> {
   const share = Math.ceil(requests.length / 10);
-  const parts = await Promise.all(Array.from({ length: 10 }, (_, k) => pipelinedStatuses(site.url, requests.slice(k * share, (k + 1) * share))));
+  const parts = await Promise.all(
+    Array.from({ length: 10 }, (_, k) =>
+      pipelinedStatuses(site.url, requests.slice(k * share, (k + 1) * share)),
+    ),
+  );
   return parts.flat();
 }
 
@@ -54,24 +68,38 @@ const student = (n: number) => ({
 });
 
 const tooManyAttempts = "Too many attempts";
-const personText = "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.";
+const personText =
+  "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.";
 const networkText =
   "So many forms have been sent from your network in the last minute that we cannot take more just now. Please wait a minute and try again; what you typed is still here.";
 
 describe("many people behind one address", () => {
   it("takes the ambassador form from 40 different people behind one address within a minute: 40 records", async () => {
     const statuses = [];
-    for (let n = 0; n < 40; n++) statuses.push((await postForm(campus, "/campusAmb", student(n), from("203.0.113.40"))).status);
+    for (let n = 0; n < 40; n++)
+      statuses.push(
+        (await postForm(campus, "/campusAmb", student(n), from("203.0.113.40"))).status,
+      );
     expect(statuses).toEqual(Array<number>(40).fill(303));
-    const stored = campus.records("Campus Ambassador").filter(({ record }) => /^student\d+@college\.edu$/.test(record.email ?? ""));
-    expect(stored.map(({ record }) => record.email).sort()).toEqual(Array.from({ length: 40 }, (_, n) => `student${n}@college.edu`).sort());
+    const stored = campus
+      .records("Campus Ambassador")
+      .filter(({ record }) => /^student\d+@college\.edu$/.test(record.email ?? ""));
+    expect(stored.map(({ record }) => record.email).sort()).toEqual(
+      Array.from({ length: 40 }, (_, n) => `student${n}@college.edu`).sort(),
+    );
   });
 
   it("still refuses one person who sends the same form a sixth time in a minute, with what they typed, even from another address", async () => {
     const meera = { ...student(100), fullName: "Meera Nair", email: "meera@college.edu" };
-    for (let n = 0; n < 5; n++) expect((await postForm(campus, "/campusAmb", meera, from("203.0.113.41"))).status).toBe(303);
+    for (let n = 0; n < 5; n++)
+      expect((await postForm(campus, "/campusAmb", meera, from("203.0.113.41"))).status).toBe(303);
     // The sixth time with the address corrected and from another network: the same phone number is the same person.
-    const sixth = await postForm(campus, "/campusAmb", { ...meera, email: "meera.nair@college.edu" }, from("198.51.100.41"));
+    const sixth = await postForm(
+      campus,
+      "/campusAmb",
+      { ...meera, email: "meera.nair@college.edu" },
+      from("198.51.100.41"),
+    );
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await sixth.text();
@@ -80,11 +108,22 @@ describe("many people behind one address", () => {
     expect(html).toContain('value="meera.nair@college.edu"');
     expect(html).toContain(`value="${meera.phone}"`);
     expect(html).toContain('value="Meera Nair"');
-    expect(campus.records("Campus Ambassador").filter(({ record }) => record.phone === meera.phone)).toHaveLength(1);
+    expect(
+      campus.records("Campus Ambassador").filter(({ record }) => record.phone === meera.phone),
+    ).toHaveLength(1);
 
-    const ravi = { fullName: "Ravi Kumar", phone: "9876512345", email: "ravi.api@example.com", college: "Nirma University", graduation_year: "2023" };
+    const ravi = {
+      fullName: "Ravi Kumar",
+      phone: "9876512345",
+      email: "ravi.api@example.com",
+      college: "Nirma University",
+      graduation_year: "2023",
+    };
     const statuses = [];
-    for (let n = 0; n < 6; n++) statuses.push((await apiPost("/ambassador-applications", ravi, "203.0.113.42", campus)).status);
+    for (let n = 0; n < 6; n++)
+      statuses.push(
+        (await apiPost("/ambassador-applications", ravi, "203.0.113.42", campus)).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = await apiPost("/ambassador-applications", ravi, "203.0.113.42", campus);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -94,7 +133,12 @@ describe("many people behind one address", () => {
 
 describe("one IPv6 customer behind many addresses", () => {
   it("gives 1,000 different addresses of one /64 one budget of form posts, and tells the next visitor of that network so", async () => {
-    const contact = (n: number) => ({ name: "Visitor", email: `range${n}@example.com`, subject: "Batch dates", message: `Question number ${n}` });
+    const contact = (n: number) => ({
+      name: "Visitor",
+      email: `range${n}@example.com`,
+      subject: "Batch dates",
+      message: `Question number ${n}`,
+    });
     const statuses = await burst(
       Array.from({ length: 1_000 }, (_, n) => ({
         method: "POST",
@@ -105,7 +149,9 @@ describe("one IPv6 customer behind many addresses", () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(CEILING);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1_000 - CEILING);
-    expect(site.records("contactForm").filter(({ record }) => record.email?.startsWith("range"))).toHaveLength(CEILING);
+    expect(
+      site.records("contactForm").filter(({ record }) => record.email?.startsWith("range")),
+    ).toHaveLength(CEILING);
 
     const api = await apiPost("/contact-messages", contact(1_000), inOneRange(1_000));
     expect(api.status).toBe(429);
@@ -117,14 +163,24 @@ describe("one IPv6 customer behind many addresses", () => {
     expect(html).toContain(networkText);
     expect(html).toContain('value="range1001@example.com"');
     // The next /56 is another customer.
-    expect((await apiPost("/contact-messages", contact(1_002), "2001:db8:77:100::1")).status).toBe(201);
+    expect((await apiPost("/contact-messages", contact(1_002), "2001:db8:77:100::1")).status).toBe(
+      201,
+    );
   });
 
   it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
     const spellings = ["203.0.113.77", "::ffff:203.0.113.77", "::ffff:cb00:714d"];
     const statuses = [];
     for (let n = 0; n <= CEILING; n++) {
-      statuses.push((await apiPost("/newsletter-subscriptions", { email: `mapped${n}@example.com` }, spellings[n % 3]!)).status);
+      statuses.push(
+        (
+          await apiPost(
+            "/newsletter-subscriptions",
+            { email: `mapped${n}@example.com` },
+            spellings[n % 3]!,
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(CEILING).fill(201), 429]);
   });
@@ -133,15 +189,23 @@ describe("one IPv6 customer behind many addresses", () => {
     expect((await fetch(`${site.url}/`)).status).toBe(200);
     // Made-up success views (a miss each), asked with HEAD: the page from memory without its body.
     const misses = await burst(
-      Array.from({ length: MISSES }, (_, n) => ({ method: "HEAD", path: `/?sent=zz${n.toString(36)}`, headers: from(inOneRange(n)) })),
+      Array.from({ length: MISSES }, (_, n) => ({
+        method: "HEAD",
+        path: `/?sent=zz${n.toString(36)}`,
+        headers: from(inOneRange(n)),
+      })),
     );
     expect(misses).toEqual(Array<number>(MISSES).fill(200));
     // Over the budget: another address of the /64 is refused what is not a page, and still served the pages.
     const refused = await fetch(`${site.url}/no-such-page`, { headers: from(inOneRange(MISSES)) });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await fetch(`${site.url}/about`, { headers: from(inOneRange(MISSES + 1)) })).status).toBe(200);
-    expect((await fetch(`${site.url}/no-such-page`, { headers: from("2001:db8:77:100::1") })).status).toBe(404);
+    expect(
+      (await fetch(`${site.url}/about`, { headers: from(inOneRange(MISSES + 1)) })).status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${site.url}/no-such-page`, { headers: from("2001:db8:77:100::1") })).status,
+    ).toBe(404);
   });
 });
 
@@ -171,7 +235,8 @@ describe("requests in flight", () => {
       void send(inOneRange(2), true);
       // Once both are in flight, a third address of the range is refused; another customer is not.
       let refused = "";
-      for (let attempt = 0; attempt < 50 && !refused.startsWith("HTTP/1.1 429"); attempt++) refused = await send(inOneRange(3 + attempt), false);
+      for (let attempt = 0; attempt < 50 && !refused.startsWith("HTTP/1.1 429"); attempt++)
+        refused = await send(inOneRange(3 + attempt), false);
       expect(refused).toMatch(/^HTTP\/1\.1 429 /);
       expect(await send("2001:db8:77:100::1", false)).toMatch(/^HTTP\/1\.1 200 /);
     } finally {

@@ -32,7 +32,8 @@ function theOneRecord(store: StoreUnderTest, fields: Record<string, string>) {
   expect(stored).toHaveLength(1);
   const { key, record } = stored[0]!;
   expect(Object.keys(record).sort()).toEqual(contact.storedFields);
-  for (const name of ["name", "email", "subject", "message"]) expect(record[name], name).toBe(fields[name]);
+  for (const name of ["name", "email", "subject", "message"])
+    expect(record[name], name).toBe(fields[name]);
   expect(record.date).toMatch(LOCAL_DATE);
   return { key, total: all.length };
 }
@@ -44,7 +45,9 @@ describe.each(stores)("$name", (store) => {
     const site = store.site();
     const before = store.records(contact.list).length;
     const fields = variant(contact, 51_001);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => postForm(site, contact.postTo, fields)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => postForm(site, contact.postTo, fields)),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(303));
     expect(theOneRecord(store, fields).total).toBe(before + 1);
   });
@@ -55,7 +58,9 @@ describe.each(stores)("$name", (store) => {
     const fields = variant(contact, 51_002);
     const keys = Array.from({ length: 50 }, () => browserKey());
     expect(new Set(keys).size).toBe(50);
-    const responses = await Promise.all(keys.map((submissionKey) => postForm(site, contact.postTo, { ...fields, submissionKey })));
+    const responses = await Promise.all(
+      keys.map((submissionKey) => postForm(site, contact.postTo, { ...fields, submissionKey })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(303));
     const { key, total } = theOneRecord(store, fields);
     expect(total).toBe(before + 1);
@@ -76,7 +81,11 @@ describe.each(stores)("$name", (store) => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ key: string; title: string; message: string }>;
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{
+      key: string;
+      title: string;
+      message: string;
+    }>;
     const { key, total } = theOneRecord(store, fields);
     expect(total).toBe(before + 1);
     expect(bodies).toEqual(Array(50).fill({ key, title: "Success!", message: contact.success }));

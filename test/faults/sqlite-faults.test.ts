@@ -15,7 +15,8 @@ import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 
 const contact = formCases.find((c) => c.form === "contact")!;
-const contactFields = (n: number) => variant(contact, n) as { name: string; email: string; subject: string; message: string };
+const contactFields = (n: number) =>
+  variant(contact, n) as { name: string; email: string; subject: string; message: string };
 const FILE = "leads.sqlite";
 
 let site: TestSite | undefined;
@@ -34,7 +35,12 @@ function onDisk(dataDir: string, email: string): number {
   const db = new Database(file, { readonly: true });
   try {
     if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'records'").get()) return 0;
-    return db.prepare("SELECT COUNT(*) AS n FROM records WHERE list = 'contactForm' AND json_extract(data, '$.email') = ?").pluck().get(email) as number;
+    return db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM records WHERE list = 'contactForm' AND json_extract(data, '$.email') = ?",
+      )
+      .pluck()
+      .get(email) as number;
   } finally {
     db.close();
   }
@@ -42,12 +48,18 @@ function onDisk(dataDir: string, email: string): number {
 
 /** Waits until /healthz responds with `status` (it answers with its last probe, at most HEALTH_PROBE_INTERVAL_MS old). */
 const healthBecomes = (site: TestSite, status: number) =>
-  vi.waitFor(async () => expect((await fetch(`${site.url}/healthz`)).status).toBe(status), { timeout: 10_000, interval: 50 });
+  vi.waitFor(async () => expect((await fetch(`${site.url}/healthz`)).status).toBe(status), {
+    timeout: 10_000,
+    interval: 50,
+  });
 
 /** Another process that takes the database's write lock and keeps it until killed. */
 async function holdWriteLock(file: string): Promise<ChildProcess> {
   const script = `const D=require("better-sqlite3");const db=new D(${JSON.stringify(file)});db.exec("BEGIN IMMEDIATE");process.stdout.write("locked\\n");setInterval(()=>{},1000);`;
-  const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["-e", script], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`lock holder exited with ${code}`)));
@@ -115,7 +127,10 @@ describe("a full database", () => {
     let stored = 0;
     let fields = contactFields(0);
     for (let n = 10; n < 300 && !refused; n++) {
-      fields = { ...contactFields(n), message: `${"Long enough to fill pages quickly. ".repeat(40)}${n}` };
+      fields = {
+        ...contactFields(n),
+        message: `${"Long enough to fill pages quickly. ".repeat(40)}${n}`,
+      };
       const response = await postForm(site, "/Contact", fields);
       if (response.status !== 303) refused = response;
       else {

@@ -19,7 +19,9 @@ staffContract("SQLite", async () => {
     async seedMembers(members) {
       await opened.store.staff.listMembers(); // the file and its tables exist once the store has been used
       const db = new Database(path.join(opened.dataDir, SQLITE_FILE));
-      const insert = db.prepare("INSERT INTO staff_members (email, role, added_at) VALUES (?, ?, ?)");
+      const insert = db.prepare(
+        "INSERT INTO staff_members (email, role, added_at) VALUES (?, ?, ?)",
+      );
       db.transaction(() => members.forEach((m) => insert.run(m.email, m.role, m.addedAt)))();
       db.close();
     },
@@ -34,12 +36,19 @@ describe("Firebase over REST", () => {
   staffContract("Firebase", async (options = {}) => {
     rtdb.reset();
     rtdb.delayMs = options.races ? 100 : 0;
-    const store = openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: options.races ? 10_000 : 2000 });
+    const store = openFirebaseStore({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: options.races ? 10_000 : 2000,
+    });
     return {
       store,
       contents: async () => JSON.stringify(rtdb.root),
       async seedMembers(members) {
-        rtdb.write(["_staff", "members"], Object.fromEntries(members.map((m) => [addressKey(m.email), { ...m }])));
+        rtdb.write(
+          ["_staff", "members"],
+          Object.fromEntries(members.map((m) => [addressKey(m.email), { ...m }])),
+        );
       },
       async cleanup() {
         await store.close();
@@ -50,14 +59,20 @@ describe("Firebase over REST", () => {
 
   it("health names the staff index to deploy when the deployed rules lack it", async () => {
     rtdb.reset();
-    const store = openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
-    const { _staff: _left, ...rules } = (shippedRules() as { rules: Record<string, unknown> }).rules;
+    const store = openFirebaseStore({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: 2000,
+    });
+    const { _staff: _left, ...rules } = (shippedRules() as { rules: Record<string, unknown> })
+      .rules;
     rtdb.rules = { rules } as typeof rtdb.rules;
     try {
       expect(await store.health()).toEqual({
         ok: false,
         reason: expect.stringContaining("Index not defined") as string,
-        missingIndex: 'the rules of /_staff/sessions have no ".indexOn" for "email": run npm run firebase -- deploy-rules',
+        missingIndex:
+          'the rules of /_staff/sessions have no ".indexOn" for "email": run npm run firebase -- deploy-rules',
       });
       rtdb.deployShippedRules();
       expect(await store.health()).toEqual({ ok: true });

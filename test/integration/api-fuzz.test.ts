@@ -44,8 +44,32 @@ const fieldNames = [
   "department",
   "source",
 ];
-const nastyKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "date", "url", "key", "", " ", "a.b", "$where"];
-const goodValues = ["Asha Rao", "9876543210", "asha@example.com", "AWS", "2022", "computerscience", "aws", "/", "Nirma University", "0123456789"];
+const nastyKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "date",
+  "url",
+  "key",
+  "",
+  " ",
+  "a.b",
+  "$where",
+];
+const goodValues = [
+  "Asha Rao",
+  "9876543210",
+  "asha@example.com",
+  "AWS",
+  "2022",
+  "computerscience",
+  "aws",
+  "/",
+  "Nirma University",
+  "0123456789",
+];
 
 function value(r: ReturnType<typeof random>, depth = 0): unknown {
   switch (r.int(12)) {
@@ -79,16 +103,27 @@ function value(r: ReturnType<typeof random>, depth = 0): unknown {
 function body(r: ReturnType<typeof random>): { type: string | undefined; text: string } {
   const fields: Record<string, unknown> = {};
   const count = r.int(9);
-  for (let i = 0; i < count; i++) fields[r.int(4) ? r.pick(fieldNames) : r.pick(nastyKeys)] = value(r);
+  for (let i = 0; i < count; i++)
+    fields[r.int(4) ? r.pick(fieldNames) : r.pick(nastyKeys)] = value(r);
   const shape = r.int(10);
   if (shape === 0)
-    return { type: "application/json", text: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"email":"p@example.com"}` };
-  if (shape === 1) return { type: "application/json", text: JSON.stringify(fields).slice(0, r.int(200)) };
-  if (shape === 2) return { type: r.pick(["text/plain", "multipart/form-data; boundary=x", undefined, "application/xml"]), text: "a=b" };
-  if (shape === 3) return { type: "application/json", text: JSON.stringify(r.pick([[], "text", 42, null, true])) };
+    return {
+      type: "application/json",
+      text: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"email":"p@example.com"}`,
+    };
+  if (shape === 1)
+    return { type: "application/json", text: JSON.stringify(fields).slice(0, r.int(200)) };
+  if (shape === 2)
+    return {
+      type: r.pick(["text/plain", "multipart/form-data; boundary=x", undefined, "application/xml"]),
+      text: "a=b",
+    };
+  if (shape === 3)
+    return { type: "application/json", text: JSON.stringify(r.pick([[], "text", 42, null, true])) };
   if (shape < 7) return { type: "application/json; charset=utf-8", text: JSON.stringify(fields) };
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) params.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+  for (const [k, v] of Object.entries(fields))
+    params.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
   if (r.int(3) === 0) params.append("email", "dup@example.com");
   return { type: "application/x-www-form-urlencoded", text: params.toString() };
 }
@@ -120,8 +155,14 @@ const dialogs: Record<FormId, { missing: [string, string]; invalid: [string, str
     invalid: ["Validation Error", "Please fill in all fields correctly before submitting."],
   },
   ambassador: {
-    missing: ["Submission Error", "There was an error submitting the data. Please try again later."],
-    invalid: ["Submission Error", "There was an error submitting the data. Please try again later."],
+    missing: [
+      "Submission Error",
+      "There was an error submitting the data. Please try again later.",
+    ],
+    invalid: [
+      "Submission Error",
+      "There was an error submitting the data. Please try again later.",
+    ],
   },
   enrollment: {
     missing: ["Validation Error", "Please fill in all fields correctly before submitting."],
@@ -165,31 +206,53 @@ describe("the spec's rules as an oracle", () => {
       let refused = 0;
       await fc.assert(
         fc.asyncProperty(filling(rules), async (filled) => {
-          const body: Record<string, string> = Object.fromEntries(Object.entries(filled).map(([name, f]) => [name, f.value]));
-          if (form === "enrollment") Object.assign(body, { department: "computerscience", course: "aws" });
+          const body: Record<string, string> = Object.fromEntries(
+            Object.entries(filled).map(([name, f]) => [name, f.value]),
+          );
+          if (form === "enrollment")
+            Object.assign(body, { department: "computerscience", course: "aws" });
           const response = await fetch(`${site.url}/api/v1${submissionPaths[form]}`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify(body),
           });
-          const answer = (await response.json()) as { key?: string; title: string; message: string; fields?: Record<string, string> };
-          const wrong = Object.entries(filled).filter((entry): entry is [string, Filled & { kind: "invalid" }] => entry[1].kind === "invalid");
+          const answer = (await response.json()) as {
+            key?: string;
+            title: string;
+            message: string;
+            fields?: Record<string, string>;
+          };
+          const wrong = Object.entries(filled).filter(
+            (entry): entry is [string, Filled & { kind: "invalid" }] => entry[1].kind === "invalid",
+          );
           if (wrong.length === 0) {
             stored++;
             expect(response.status, JSON.stringify(answer)).toBe(201);
-            expect(answer).toEqual({ key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/), title: "Success!", message: successTexts[form] });
+            expect(answer).toEqual({
+              key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/),
+              title: "Success!",
+              message: successTexts[form],
+            });
             const record = site.records(lists[form]).find((r) => r.key === answer.key)?.record;
             for (const [name, f] of Object.entries(filled)) {
               // A newsletter sign-up of a known address keeps the first record's spelling.
-              if (form === "newsletter") expect(record?.[name]?.toLowerCase()).toBe(storedText(f.value).toLowerCase());
-              else expect(record?.[name], name).toBe(rules[name]!.stored?.(f.value) ?? storedText(f.value));
+              if (form === "newsletter")
+                expect(record?.[name]?.toLowerCase()).toBe(storedText(f.value).toLowerCase());
+              else
+                expect(record?.[name], name).toBe(
+                  rules[name]!.stored?.(f.value) ?? storedText(f.value),
+                );
             }
           } else {
             refused++;
             expect(response.status, JSON.stringify(body)).toBe(422);
             const missing = wrong.some(([, f]) => f.message === "This field is required.");
             const [title, message] = dialogs[form][missing ? "missing" : "invalid"];
-            expect(answer).toEqual({ title, message, fields: Object.fromEntries(wrong.map(([name, f]) => [name, f.message])) });
+            expect(answer).toEqual({
+              title,
+              message,
+              fields: Object.fromEntries(wrong.map(([name, f]) => [name, f.message])),
+            });
           }
         }),
         { numRuns: 120, seed: 20261124 },
@@ -217,13 +280,19 @@ describe("fuzzing the submission endpoints", () => {
         const form = r.pick(formIds);
         const { type, text } = body(r);
         const headers: Record<string, string> = type ? { "content-type": type } : {};
-        if (r.int(5) === 0) headers["idempotency-key"] = r.pick(["k1", "k2", " bad key ", "\u00e9", "x".repeat(300)]);
-        return fetch(`${site.url}/api/v1${submissionPaths[form]}`, { method: "POST", headers, body: text }).then(async (res) => {
+        if (r.int(5) === 0)
+          headers["idempotency-key"] = r.pick(["k1", "k2", " bad key ", "\u00e9", "x".repeat(300)]);
+        return fetch(`${site.url}/api/v1${submissionPaths[form]}`, {
+          method: "POST",
+          headers,
+          body: text,
+        }).then(async (res) => {
           await res.arrayBuffer();
           return res.status;
         });
       });
-      for (const status of await Promise.all(requests)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      for (const status of await Promise.all(requests))
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
     expect(total).toBe(2400);

@@ -24,10 +24,19 @@ const PHONE = "Invalid phone number. Please enter 10 digits.";
 const EMAIL = "Invalid email address.";
 /** What the spec says about each field of the invalid examples (each form definition's api.examples). */
 const invalidExampleMessages: Record<FormId, Record<string, string>> = {
-  callback: { fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." },
+  callback: {
+    fullName: NAME,
+    phone: PHONE,
+    email: EMAIL,
+    course: "Please choose a course from the list.",
+  },
   contact: { name: REQUIRED, email: EMAIL, message: REQUIRED },
   enrollment: { contactNumber: "Phone number must be 10 digits.", instituteName: REQUIRED },
-  ambassador: { phone: PHONE, college: NAME, graduation_year: "Please choose a graduation year from the list." },
+  ambassador: {
+    phone: PHONE,
+    college: NAME,
+    graduation_year: "Please choose a graduation year from the list.",
+  },
   newsletter: { email: EMAIL },
 };
 
@@ -37,20 +46,32 @@ describe("catalogue", () => {
   it("lists the departments with their course counts", async () => {
     const result = await api.departments();
     if (!result.ok) throw new Error(result.problem.message);
-    expect(result.data.departments.map((d) => [d.slug, d.courseCount])).toEqual(departments.map((d) => [d.slug, departmentCourses(d.slug).length]));
+    expect(result.data.departments.map((d) => [d.slug, d.courseCount])).toEqual(
+      departments.map((d) => [d.slug, departmentCourses(d.slug).length]),
+    );
     const ece = await api.department("ece");
-    expect(ece.ok && ece.data.courses.map((c) => c.course_name)).toEqual(["VLSI Design", "Robotics", "Internet of Things"]);
+    expect(ece.ok && ece.data.courses.map((c) => c.course_name)).toEqual([
+      "VLSI Design",
+      "Robotics",
+      "Internet of Things",
+    ]);
   });
 
   it("lists every course, filters by department, and gives one in full", async () => {
     const all = await api.courses();
     expect(all.ok && all.data.courses).toHaveLength(courses.length);
     const civil = await api.courses("civil");
-    expect(civil.ok && civil.data.courses.map((c) => c.slug)).toEqual(["autocad", "staadpro", "construction-planning"]);
+    expect(civil.ok && civil.data.courses.map((c) => c.slug)).toEqual([
+      "autocad",
+      "staadpro",
+      "construction-planning",
+    ]);
     const aws = await api.course("computerscience", "aws");
     if (!aws.ok) throw new Error("no course");
     expect(aws.data.course.title).toBe("AWS Cloud Computing");
-    expect(aws.data.course.course_outline).toEqual(findCourse("computerscience", "aws")!.course_outline);
+    expect(aws.data.course.course_outline).toEqual(
+      findCourse("computerscience", "aws")!.course_outline,
+    );
     expect(aws.data.course.path).toBe("/computerscience/aws");
   });
 
@@ -63,17 +84,37 @@ describe("catalogue", () => {
   });
 
   it("responds to unknown slugs with a JSON 404", async () => {
-    for (const result of [await api.department("cooking"), await api.course("ece", "aws"), await api.courses("cooking")]) {
+    for (const result of [
+      await api.department("cooking"),
+      await api.course("ece", "aws"),
+      await api.courses("cooking"),
+    ]) {
       expect(result.status).toBe(404);
       expect(!result.ok && result.problem.title).toBe("Not Found");
     }
   });
 
   it.each([
-    ["departments", () => api.departments(), (etag: string) => api.departments({ ifNoneMatch: etag })],
-    ["department", () => api.department("civil"), (etag: string) => api.department("civil", { ifNoneMatch: etag })],
-    ["courses", () => api.courses(), (etag: string) => api.courses(undefined, { ifNoneMatch: etag })],
-    ["course", () => api.course("ece", "iot"), (etag: string) => api.course("ece", "iot", { ifNoneMatch: etag })],
+    [
+      "departments",
+      () => api.departments(),
+      (etag: string) => api.departments({ ifNoneMatch: etag }),
+    ],
+    [
+      "department",
+      () => api.department("civil"),
+      (etag: string) => api.department("civil", { ifNoneMatch: etag }),
+    ],
+    [
+      "courses",
+      () => api.courses(),
+      (etag: string) => api.courses(undefined, { ifNoneMatch: etag }),
+    ],
+    [
+      "course",
+      () => api.course("ece", "iot"),
+      (etag: string) => api.course("ece", "iot", { ifNoneMatch: etag }),
+    ],
     ["plans", () => api.plans(), (etag: string) => api.plans({ ifNoneMatch: etag })],
     ["faqs", () => api.faqs(), (etag: string) => api.faqs({ ifNoneMatch: etag })],
   ] as const)("%s is cacheable and responds 304 to its ETag", async (_name, first, again) => {
@@ -108,7 +149,11 @@ describe.each(formCases.map((c) => c.form))("POST %s", (form) => {
   });
 
   it("takes form-encoded bodies too", async () => {
-    const result = await api.submit(form, { ...example.valid, email: `form.${form}@example.com` }, { encoding: "form" });
+    const result = await api.submit(
+      form,
+      { ...example.valid, email: `form.${form}@example.com` },
+      { encoding: "form" },
+    );
     expect(result.status).toBe(201);
   });
 
@@ -124,7 +169,11 @@ describe.each(formCases.map((c) => c.form))("POST %s", (form) => {
 
   it("makes one record of five posts with the same Idempotency-Key", async () => {
     const body = { ...example.valid, email: `idem.${form}@example.com` };
-    const results = await Promise.all(Array.from({ length: 5 }, () => api.submit(form, body as never, { idempotencyKey: `retry-${form}-1` })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.submit(form, body as never, { idempotencyKey: `retry-${form}-1` }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => r.ok && r.data.key)).size).toBe(1);
     expect(site.records(c.list).filter((r) => r.record.email === body.email)).toHaveLength(1);
@@ -132,23 +181,43 @@ describe.each(formCases.map((c) => c.form))("POST %s", (form) => {
 });
 
 describe("errors", () => {
-  const post = (path: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
-    fetch(`${site.url}/api/v1${path}`, { method: "POST", body, headers });
+  const post = (
+    path: string,
+    body: string,
+    headers: Record<string, string> = { "content-type": "application/json" },
+  ) => fetch(`${site.url}/api/v1${path}`, { method: "POST", body, headers });
 
   it("checks the enrollment's course and the call-back's source", async () => {
-    const enrollment = await api.submit("enrollment", { ...submissionExamples.enrollment.valid, course: "cooking" } as never);
+    const enrollment = await api.submit("enrollment", {
+      ...submissionExamples.enrollment.valid,
+      course: "cooking",
+    } as never);
     expect(enrollment.status).toBe(422);
-    expect(!enrollment.ok && enrollment.problem.fields?.course).toBe("No course has this department and course slug.");
-    const callback = await api.submit("callback", { ...submissionExamples.callback.valid, source: "https://elsewhere" } as never);
-    expect(!callback.ok && callback.problem.fields?.source).toBe("The source must be a page path that starts with /.");
+    expect(!enrollment.ok && enrollment.problem.fields?.course).toBe(
+      "No course has this department and course slug.",
+    );
+    const callback = await api.submit("callback", {
+      ...submissionExamples.callback.valid,
+      source: "https://elsewhere",
+    } as never);
+    expect(!callback.ok && callback.problem.fields?.source).toBe(
+      "The source must be a page path that starts with /.",
+    );
   });
 
   it("responds 413 past the longest valid body, 415 for another type, 400 for broken JSON", async () => {
-    const big = await post("/contact-messages", JSON.stringify({ message: "x".repeat(bodyLimitBytes("contact") + 1) }));
+    const big = await post(
+      "/contact-messages",
+      JSON.stringify({ message: "x".repeat(bodyLimitBytes("contact") + 1) }),
+    );
     expect(big.status).toBe(413);
     expect(((await big.json()) as { title: string }).title).toBe("Submission Error");
-    expect((await post("/contact-messages", "hello", { "content-type": "text/plain" })).status).toBe(415);
-    expect((await post("/contact-messages", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect(
+      (await post("/contact-messages", "hello", { "content-type": "text/plain" })).status,
+    ).toBe(415);
+    expect(
+      (await post("/contact-messages", "{not json", { "content-type": "application/json" })).status,
+    ).toBe(400);
     expect((await post("/contact-messages", "[1,2]")).status).toBe(422);
   });
 
@@ -170,12 +239,18 @@ describe("errors", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://partner.example");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("Idempotency-Key");
-    const foreign = await post("/newsletter-subscriptions", JSON.stringify({ email: "cors@example.com" }), {
-      "content-type": "application/json",
-      origin: "https://evil.example",
-    });
+    const foreign = await post(
+      "/newsletter-subscriptions",
+      JSON.stringify({ email: "cors@example.com" }),
+      {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+      },
+    );
     expect(foreign.status).toBe(403);
-    const read = await fetch(`${site.url}/api/v1/plans`, { headers: { origin: "https://evil.example" } });
+    const read = await fetch(`${site.url}/api/v1/plans`, {
+      headers: { origin: "https://evil.example" },
+    });
     expect(read.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -14,7 +14,16 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 /** Every page with a form: the four lead forms, the footer's newsletter, /my-data, the certificate checks. */
-const pagesWithForms = ["/", "/Contact", "/campusAmb", "/computerscience/aws", "/newsletter", "/my-data", "/checkcertificate", "/certificates"];
+const pagesWithForms = [
+  "/",
+  "/Contact",
+  "/campusAmb",
+  "/computerscience/aws",
+  "/newsletter",
+  "/my-data",
+  "/checkcertificate",
+  "/certificates",
+];
 
 /**
  * The autofill tokens the site uses, by the control group HTML puts them in (WHATWG HTML,
@@ -29,28 +38,44 @@ const groupOf: Record<string, string> = {
   email: "email",
   tel: "tel",
 };
-const typesOfGroup: Record<string, string[]> = { text: ["text", "search"], email: ["text", "search", "email"], tel: ["text", "search", "tel"] };
+const typesOfGroup: Record<string, string[]> = {
+  text: ["text", "search"],
+  email: ["text", "search", "email"],
+  tel: ["text", "search", "tel"],
+};
 
 /** Is `token` allowed on an input of `type`? "on" and "off" are allowed on every field. */
 function allowed(type: string, token: string): boolean {
   if (token === "on" || token === "off") return true;
   const group = groupOf[token];
-  if (group === undefined) throw new Error(`autocomplete="${token}" is not in this test's table: add it with its group from the HTML standard`);
+  if (group === undefined)
+    throw new Error(
+      `autocomplete="${token}" is not in this test's table: add it with its group from the HTML standard`,
+    );
   return typesOfGroup[group]!.includes(type);
 }
 
 /** An attribute's value; names are read in any case, as HTML reads them (React writes autoComplete). */
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 describe("autofill tokens", () => {
-  it.each(pagesWithForms)("%s: every input's token is allowed on its type, and every phone field asks for tel", async (path) => {
-    const html = await (await fetch(`${site.url}${path}`)).text();
-    const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]);
-    const withTokens = inputs.filter((tag) => attribute(tag, "autocomplete") !== undefined);
-    expect(withTokens.length).toBeGreaterThan(0);
-    for (const tag of withTokens) expect(allowed(attribute(tag, "type") ?? "text", attribute(tag, "autocomplete")!), tag).toBe(true);
-    for (const phone of inputs.filter((tag) => attribute(tag, "type") === "tel")) expect(attribute(phone, "autocomplete"), phone).toBe("tel");
-  });
+  it.each(pagesWithForms)(
+    "%s: every input's token is allowed on its type, and every phone field asks for tel",
+    async (path) => {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]);
+      const withTokens = inputs.filter((tag) => attribute(tag, "autocomplete") !== undefined);
+      expect(withTokens.length).toBeGreaterThan(0);
+      for (const tag of withTokens)
+        expect(
+          allowed(attribute(tag, "type") ?? "text", attribute(tag, "autocomplete")!),
+          tag,
+        ).toBe(true);
+      for (const phone of inputs.filter((tag) => attribute(tag, "type") === "tel"))
+        expect(attribute(phone, "autocomplete"), phone).toBe("tel");
+    },
+  );
 
   it("knows the rule: tel-national belongs to text fields, tel to telephone fields", () => {
     expect(allowed("tel", "tel-national")).toBe(false);

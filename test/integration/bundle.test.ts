@@ -50,7 +50,9 @@ describe("client bundle", () => {
 
   it("does not name any stored list other than through the forms", () => {
     // List names live server-side only; a browser has no business knowing them.
-    const hits = bundle.filter((file) => /RCB Leads|courseFormData/.test(readFileSync(file, "utf8")));
+    const hits = bundle.filter((file) =>
+      /RCB Leads|courseFormData/.test(readFileSync(file, "utf8")),
+    );
     expect(hits).toEqual([]);
   });
 });

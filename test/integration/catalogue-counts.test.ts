@@ -31,6 +31,8 @@ describe("the catalogue's counts on its pages", () => {
   });
 
   it("/about names them in its introduction", async () => {
-    expect(await page("/about")).toContain(`We offer ${total} courses across ${inWords(count)} departments:`);
+    expect(await page("/about")).toContain(
+      `We offer ${total} courses across ${inWords(count)} departments:`,
+    );
   });
 });

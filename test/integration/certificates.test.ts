@@ -32,7 +32,9 @@ const page = async (pathname: string) => {
 describe("npm run certificates", () => {
   it("imports nothing from a file with a bad row, and names the lines", async () => {
     const dataDir = newDataDir();
-    await expect(cli(dataDir, "import", "test/fixtures/certificates-bad.csv")).rejects.toMatchObject({
+    await expect(
+      cli(dataDir, "import", "test/fixtures/certificates-bad.csv"),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining("line 3: course /cooking/pasta is not in the catalogue"),
     });
     expect(readRecords(dataDir, "certificates")).toEqual([]);
@@ -42,15 +44,24 @@ describe("npm run certificates", () => {
     const dataDir = newDataDir();
     const { stdout } = await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
     expect(stdout).toContain("Imported 4 certificates");
-    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual(["APT-2025-000101", "APT-2025-000102", "APT-2025-000103", "APT-2025-000104"]);
+    expect(readRecords(dataDir, "certificates").map((r) => r.key)).toEqual([
+      "APT-2025-000101",
+      "APT-2025-000102",
+      "APT-2025-000103",
+      "APT-2025-000104",
+    ]);
   });
 
   it("revokes one", async () => {
     const dataDir = newDataDir();
     await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
     await cli(dataDir, "revoke", "apt-2025-000104");
-    expect(readRecords(dataDir, "certificates").find((r) => r.key === "APT-2025-000104")?.record.status).toBe("revoked");
-    await expect(cli(dataDir, "revoke", "APT-0000-NOPE")).rejects.toMatchObject({ stderr: expect.stringContaining("No certificate") });
+    expect(
+      readRecords(dataDir, "certificates").find((r) => r.key === "APT-2025-000104")?.record.status,
+    ).toBe("revoked");
+    await expect(cli(dataDir, "revoke", "APT-0000-NOPE")).rejects.toMatchObject({
+      stderr: expect.stringContaining("No certificate"),
+    });
   });
 });
 
@@ -72,20 +83,28 @@ describe("the certificate check", () => {
     expect(html).toContain("This certificate has been revoked and is no longer valid.");
   });
 
-  it.each(["APT-2025-999999", "not a number!", "%3Cscript%3E", "x".repeat(300)])("gives one response for unknown or malformed %s", async (number) => {
-    const { status, html } = await page(`/checkcertificate?number=${number}`);
-    expect(status).toBe(200);
-    expect(html).toContain("No certificate was found with this number.");
-    expect(html).not.toContain("certificate-result__status");
-  });
+  it.each(["APT-2025-999999", "not a number!", "%3Cscript%3E", "x".repeat(300)])(
+    "gives one response for unknown or malformed %s",
+    async (number) => {
+      const { status, html } = await page(`/checkcertificate?number=${number}`);
+      expect(status).toBe(200);
+      expect(html).toContain("No certificate was found with this number.");
+      expect(html).not.toContain("certificate-result__status");
+    },
+  );
 
-  it.each(["", "%20%20"])("asks for the number when the box was sent empty (%j)", async (number) => {
-    const { status, html } = await page(`/checkcertificate?number=${number}`);
-    expect(status).toBe(200);
-    expect(html).toContain("Please enter the certificate number printed on your certificate.");
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*id="certificate-number"|<input[^>]*id="certificate-number"[^>]*aria-invalid="true"/);
-    expect(html).not.toContain("No certificate was found with this number.");
-  });
+  it.each(["", "%20%20"])(
+    "asks for the number when the box was sent empty (%j)",
+    async (number) => {
+      const { status, html } = await page(`/checkcertificate?number=${number}`);
+      expect(status).toBe(200);
+      expect(html).toContain("Please enter the certificate number printed on your certificate.");
+      expect(html).toMatch(
+        /<input[^>]*aria-invalid="true"[^>]*id="certificate-number"|<input[^>]*id="certificate-number"[^>]*aria-invalid="true"/,
+      );
+      expect(html).not.toContain("No certificate was found with this number.");
+    },
+  );
 
   it("says nothing before a number was asked for", async () => {
     const { html } = await page("/checkcertificate");
@@ -126,6 +145,8 @@ describe("the certificate check", () => {
     });
     const missing = await fetch(`${site.url}/api/v1/certificates/NOPE-NOPE`);
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { message: string }).message).toBe("No certificate was found with this number.");
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      "No certificate was found with this number.",
+    );
   });
 });

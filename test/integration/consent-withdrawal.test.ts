@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeHeaders } from "../../server/privacy/unsubscribe";
 import { formCases } from "../support/forms";
-import { postForm, readContexts, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+import {
+  postForm,
+  readContexts,
+  startSite,
+  TEST_PRIVACY_SECRET,
+  type TestSite,
+} from "../support/server";
 import { mailedLink as linkMailedTo } from "../support/mailed-link";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -23,10 +29,17 @@ afterAll(() => site.close());
 /** One lead on each of the four lead forms for `email`, with the marketing box ticked, and a newsletter sign-up. */
 async function agreeEverywhere(email: string) {
   for (const c of leadCases) {
-    const response = await postForm(site, c.postTo, { ...c.extra, ...c.valid, email, marketingConsent: "yes" });
+    const response = await postForm(site, c.postTo, {
+      ...c.extra,
+      ...c.valid,
+      email,
+      marketingConsent: "yes",
+    });
     expect(response.status, c.form).toBe(303);
   }
-  expect((await postForm(site, newsletter.postTo, { ...newsletter.extra, email })).status).toBe(303);
+  expect((await postForm(site, newsletter.postTo, { ...newsletter.extra, email })).status).toBe(
+    303,
+  );
 }
 
 /** Each lead of `email` in the four lead lists, with its record and the consent stored beside it. */
@@ -34,7 +47,8 @@ function leadsOf(email: string) {
   return leadCases.map(({ list }) => {
     const held = site.records(list).find(({ record }) => record.email === email);
     expect(held, list).toBeDefined();
-    const context = readContexts(site.dataDir, list)[held!.key] as { consent?: Record<string, unknown> } | undefined;
+    const context = readContexts(site.dataDir, list)[held!.key] as
+      { consent?: Record<string, unknown> } | undefined;
     return { list, key: held!.key, record: held!.record, consent: context?.consent };
   });
 }
@@ -56,10 +70,17 @@ function expectAgreed(email: string) {
 /** After: the same leads, the same records; each consent now says no, since when, and still what was agreed and when. */
 function expectWithdrawn(email: string, before: ReturnType<typeof leadsOf>, since: number) {
   const after = leadsOf(email);
-  expect(after.map(({ list, key, record }) => ({ list, key, record }))).toEqual(before.map(({ list, key, record }) => ({ list, key, record })));
+  expect(after.map(({ list, key, record }) => ({ list, key, record }))).toEqual(
+    before.map(({ list, key, record }) => ({ list, key, record })),
+  );
   after.forEach(({ list, consent }, n) => {
     const agreed = before[n]!.consent!;
-    expect(consent, list).toEqual({ marketing: false, notice: agreed.notice, at: agreed.at, withdrawnAt: expect.stringMatching(ISO_TIME) as string });
+    expect(consent, list).toEqual({
+      marketing: false,
+      notice: agreed.notice,
+      at: agreed.at,
+      withdrawnAt: expect.stringMatching(ISO_TIME) as string,
+    });
     expect(Date.parse(consent!.withdrawnAt as string)).toBeGreaterThanOrEqual(since);
   });
   expect(site.records("newsletter").some(({ record }) => record.email === email)).toBe(false);
@@ -95,19 +116,33 @@ describe("withdrawing marketing consent", () => {
     expect(posted.headers.get("location")).toBe(`${here}?withdrawn=1`);
     expectWithdrawn(email, before, since);
     // Another visitor's consent is theirs.
-    expect(leadsOf(bystander).map(({ consent }) => consent?.marketing)).toEqual([true, true, true, true]);
+    expect(leadsOf(bystander).map(({ consent }) => consent?.marketing)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
 
     const after = await (await fetch(`${link}?withdrawn=1`)).text();
     expect(after).toContain(
       "Your consent to course news and offers is withdrawn, and you are unsubscribed from the newsletter. We still answer anything you asked us about.",
     );
-    const shown = [...after.matchAll(/<dt>Agreed to marketing<\/dt><dd>([^<]*)<\/dd>/g)].map((match) => match[1]);
+    const shown = [...after.matchAll(/<dt>Agreed to marketing<\/dt><dd>([^<]*)<\/dd>/g)].map(
+      (match) => match[1],
+    );
     expect(shown).toHaveLength(4);
-    for (const value of shown) expect(value).toMatch(/^no \(withdrawn on \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (am|pm|AM|PM)\)$/);
+    for (const value of shown)
+      expect(value).toMatch(
+        /^no \(withdrawn on \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (am|pm|AM|PM)\)$/,
+      );
     // Nothing left to withdraw: the button is gone.
     expect(after).not.toContain("Withdraw marketing consent and unsubscribe</button>");
 
-    expect(lastLogEntry()).toMatchObject({ action: "withdrawal", status: "done", detail: "4 consents withdrawn, 1 newsletter sign-up erased" });
+    expect(lastLogEntry()).toMatchObject({
+      action: "withdrawal",
+      status: "done",
+      detail: "4 consents withdrawn, 1 newsletter sign-up erased",
+    });
     expect(JSON.stringify(site.records("privacyRequests"))).not.toMatch(/nisha|verma/i);
   });
 
@@ -115,7 +150,9 @@ describe("withdrawing marketing consent", () => {
     const email = "arjun.mehta@example.com";
     await agreeEverywhere(email);
     const before = expectAgreed(email);
-    const header = unsubscribeHeaders(TEST_PRIVACY_SECRET, site.url, "Arjun.Mehta@Example.com")["List-Unsubscribe"];
+    const header = unsubscribeHeaders(TEST_PRIVACY_SECRET, site.url, "Arjun.Mehta@Example.com")[
+      "List-Unsubscribe"
+    ];
     const since = Date.now();
     const response = await fetch(header.slice(1, -1), {
       method: "POST",
@@ -125,6 +162,10 @@ describe("withdrawing marketing consent", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("You are unsubscribed");
     expectWithdrawn(email, before, since);
-    expect(lastLogEntry()).toMatchObject({ action: "withdrawal", status: "done", detail: "4 consents withdrawn, 1 newsletter sign-up erased" });
+    expect(lastLogEntry()).toMatchObject({
+      action: "withdrawal",
+      status: "done",
+      detail: "4 consents withdrawn, 1 newsletter sign-up erased",
+    });
   });
 });

@@ -36,13 +36,18 @@ describe("curriculum pages", () => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       const text = visibleText(html);
-      expect(html).toContain(`<title>${course.title.replace(/&/g, "&amp;")} Curriculum | Aptora Learning</title>`);
+      expect(html).toContain(
+        `<title>${course.title.replace(/&/g, "&amp;")} Curriculum | Aptora Learning</title>`,
+      );
       expect(text).toContain(`${course.title} Curriculum`);
       let from = 0;
       for (const [index, module] of course.course_outline.entries()) {
         const at = text.indexOf(`Module ${index + 1} ${module.question}`, from);
         expect(at, `module ${index + 1} of ${path}`).toBeGreaterThan(-1);
-        expect(text.indexOf(module.answer, at), `description of module ${index + 1}`).toBeGreaterThan(at);
+        expect(
+          text.indexOf(module.answer, at),
+          `description of module ${index + 1}`,
+        ).toBeGreaterThan(at);
         from = at;
       }
       expect(text).toContain(course.check_curriculum);
@@ -50,15 +55,19 @@ describe("curriculum pages", () => {
     },
   );
 
-  it.each(["/computerscience/nope/curriculum", "/nowhere/aws/curriculum", "/civil/aws/curriculum", "/computerscience/aws/curriculum/extra"])(
-    "%s is not a page (404)",
-    async (path) => {
-      expect((await page(path)).status).toBe(404);
-    },
-  );
+  it.each([
+    "/computerscience/nope/curriculum",
+    "/nowhere/aws/curriculum",
+    "/civil/aws/curriculum",
+    "/computerscience/aws/curriculum/extra",
+  ])("%s is not a page (404)", async (path) => {
+    expect((await page(path)).status).toBe(404);
+  });
 
   it("moves another spelling to the canonical address", async () => {
-    const response = await fetch(`${site.url}/ComputerScience/AWS/Curriculum`, { redirect: "manual" });
+    const response = await fetch(`${site.url}/ComputerScience/AWS/Curriculum`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/computerscience/aws/curriculum");
   });
@@ -73,14 +82,17 @@ describe("curriculum pages", () => {
 
   it("is listed in the sitemap", async () => {
     const { html: xml } = await page("/sitemap.xml");
-    for (const course of courses) expect(xml).toContain(`${site.url}${coursePath(course)}/curriculum</loc>`);
+    for (const course of courses)
+      expect(xml).toContain(`${site.url}${coursePath(course)}/curriculum</loc>`);
   });
 });
 
 describe("the ways to a curriculum", () => {
   it("'Check our Curriculum' on the course page links to the course's curriculum page", async () => {
     const { html } = await page("/computerscience/aws");
-    expect(html).toMatch(/<a [^>]*href="\/computerscience\/aws\/curriculum"[^>]*>See the full curriculum/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/computerscience\/aws\/curriculum"[^>]*>See the full curriculum/,
+    );
   });
 
   it("every course card links to its curriculum and names what its counters count", async () => {

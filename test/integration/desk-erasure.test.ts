@@ -28,7 +28,13 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
   it("gives the person the status and notes, and erasing through /my-data leaves nothing of the lead on the desk", async () => {
     const site = store.site();
     const email = `meera.iyer.${store.name.toLowerCase()}@example.com`;
-    const lead = { fullName: "Meera Iyer", phone: "7012345678", email, course: "AWS", submissionKey: browserKey() };
+    const lead = {
+      fullName: "Meera Iyer",
+      phone: "7012345678",
+      email,
+      course: "AWS",
+      submissionKey: browserKey(),
+    };
     expect((await postForm(site, "/?index", lead)).status).toBe(303);
     const key = lead.submissionKey;
     const leadPath = `/desk/leads/RCB%20Leads/${key}`;
@@ -40,7 +46,12 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
     const saved = await fetch(`${site.url}${leadPath}`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...headers, "content-type": "application/x-www-form-urlencoded", origin: site.url, "sec-fetch-site": "same-origin" },
+      headers: {
+        ...headers,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        "sec-fetch-site": "same-origin",
+      },
       body: new URLSearchParams({
         status: "contacted",
         note: "Wants the weekend batch in Pune",
@@ -50,7 +61,10 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
       }).toString(),
     });
     expect(saved.status).toBe(303);
-    const download = await fetch(`${site.url}/desk/export.csv?q=${encodeURIComponent("+91 70123 45678")}`, { headers });
+    const download = await fetch(
+      `${site.url}/desk/export.csv?q=${encodeURIComponent("+91 70123 45678")}`,
+      { headers },
+    );
     expect(await download.text()).toContain("Meera Iyer");
     expect(rawContents(store.name, site.dataDir)).toContain("weekend batch in Pune");
 
@@ -61,22 +75,47 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
     expect(page).toContain("What our team recorded");
     expect(page).toContain("Contacted");
     expect(page).toContain("Wants the weekend batch in Pune");
-    const mine = (await (await fetch(`${site.url}${link}/download`)).json()) as { records: Array<{ key: string; desk?: unknown }> };
+    const mine = (await (await fetch(`${site.url}${link}/download`)).json()) as {
+      records: Array<{ key: string; desk?: unknown }>;
+    };
     expect(mine.records.find((record) => record.key === key)?.desk).toEqual({
       status: "Contacted",
-      notes: [{ at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), text: "Wants the weekend batch in Pune" }],
+      notes: [
+        {
+          at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          text: "Wants the weekend batch in Pune",
+        },
+      ],
     });
 
     expect((await postForm(site, link, { intent: "erase" })).status).toBe(303);
     const raw = rawContents(store.name, site.dataDir);
-    for (const trace of ["Meera Iyer", email, "7012345678", "weekend batch in Pune", "70123 45678"]) {
+    for (const trace of [
+      "Meera Iyer",
+      email,
+      "7012345678",
+      "weekend batch in Pune",
+      "70123 45678",
+    ]) {
       expect(raw, `the store still holds ${trace}`).not.toContain(trace);
     }
     expect((await fetch(`${site.url}${leadPath}`, { headers })).status).toBe(404);
     const log = await site.store().desk.accessLog({ limit: 20, by: staffEmail });
-    expect(log.entries.map(({ action, lead: viewed, search, searchErased }) => ({ action, viewed, search, searchErased }))).toEqual([
+    expect(
+      log.entries.map(({ action, lead: viewed, search, searchErased }) => ({
+        action,
+        viewed,
+        search,
+        searchErased,
+      })),
+    ).toEqual([
       { action: "export", viewed: undefined, search: undefined, searchErased: true },
-      { action: "view", viewed: { list: "RCB Leads", key }, search: undefined, searchErased: undefined },
+      {
+        action: "view",
+        viewed: { list: "RCB Leads", key },
+        search: undefined,
+        searchErased: undefined,
+      },
     ]);
   });
 });

@@ -36,8 +36,20 @@ afterAll(async () => {
 });
 
 const stores = [
-  { name: "SQLite", env: (): Record<string, string> => ({ FIREBASE_DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "escalation-")) }) },
-  { name: "Firebase", env: (): Record<string, string> => ({ FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount() }) },
+  {
+    name: "SQLite",
+    env: (): Record<string, string> => ({
+      FIREBASE_DATABASE_URL: "",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "escalation-")),
+    }),
+  },
+  {
+    name: "Firebase",
+    env: (): Record<string, string> => ({
+      FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
+      FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+    }),
+  },
 ];
 
 for (const store of stores) {
@@ -57,12 +69,32 @@ for (const store of stores) {
       const sites: TestSite[] = [await startSite(env, { now }), await startSite(env, { now })];
       try {
         const name = `${store.name} Late`;
-        const late = await seedLead(sites[0]!, { form: "callback", name, arrived: "2026-11-26T10:00:00" });
-        await seedLead(sites[0]!, { form: "callback", name: `${store.name} Quick`, arrived: "2026-11-26T10:05:00", contacted: "2026-11-26T10:50:00" });
+        const late = await seedLead(sites[0]!, {
+          form: "callback",
+          name,
+          arrived: "2026-11-26T10:00:00",
+        });
+        await seedLead(sites[0]!, {
+          form: "callback",
+          name: `${store.name} Quick`,
+          arrived: "2026-11-26T10:05:00",
+          contacted: "2026-11-26T10:50:00",
+        });
         // Arrived after hours: its hour starts on Friday at 10:00.
-        await seedLead(sites[0]!, { form: "contact", name: `${store.name} Evening`, arrived: "2026-11-26T19:30:00" });
-        const mails = () => smtp.received.filter((mail) => mail.rcptTo.includes("head-of-sales@aptora.example") && mail.raw.includes(late.key));
-        const hooks = () => receiver.accepted().filter((hook) => hook.body.type === "lead.overdue" && hook.body.data.key === late.key);
+        await seedLead(sites[0]!, {
+          form: "contact",
+          name: `${store.name} Evening`,
+          arrived: "2026-11-26T19:30:00",
+        });
+        const mails = () =>
+          smtp.received.filter(
+            (mail) =>
+              mail.rcptTo.includes("head-of-sales@aptora.example") && mail.raw.includes(late.key),
+          );
+        const hooks = () =>
+          receiver
+            .accepted()
+            .filter((hook) => hook.body.type === "lead.overdue" && hook.body.data.key === late.key);
 
         clock = atKolkata("2026-11-26T10:59:00");
         expect(await Promise.all(sites.map((site) => site.runEscalation()))).toEqual([0, 0]);
@@ -84,19 +116,36 @@ for (const store of stores) {
         const hook = hooks()[0]!;
         expect(hook.verified).toBe(true);
         expect(hook.id).toBe(`${late.key}~overdue`);
-        expect(hook.body.data).toMatchObject({ form: "callback", list: "RCB Leads", key: late.key, slaMinutes: 60, storedAt: "2026-11-26T04:30:00.000Z" });
+        expect(hook.body.data).toMatchObject({
+          form: "callback",
+          list: "RCB Leads",
+          key: late.key,
+          slaMinutes: 60,
+          storedAt: "2026-11-26T04:30:00.000Z",
+        });
         const mail = parseMail(mails()[0]!.raw);
-        expect(mail.headers.subject).toBe(`Not contacted in time: Call-back request: AWS Cloud Computing, ${name}`);
+        expect(mail.headers.subject).toBe(
+          `Not contacted in time: Call-back request: AWS Cloud Computing, ${name}`,
+        );
         expect(mail.parts.find((part) => part.contentType === "text/plain")?.text).toContain(
           "Nobody has contacted this call-back request within 60 minutes of business hours",
         );
         // Settled: nothing left to send, and nothing was sent twice.
-        await vi.waitFor(async () => expect((await sites[1]!.store().outbox.status()).pending).toBe(0), patience);
+        await vi.waitFor(
+          async () => expect((await sites[1]!.store().outbox.status()).pending).toBe(0),
+          patience,
+        );
         expect(mails()).toHaveLength(1);
         expect(hooks()).toHaveLength(1);
-        expect(receiver.accepted().filter((each) => each.body.type === "lead.overdue" && each.body.data.record.fullName?.startsWith(store.name))).toHaveLength(
-          1,
-        );
+        expect(
+          receiver
+            .accepted()
+            .filter(
+              (each) =>
+                each.body.type === "lead.overdue" &&
+                each.body.data.record.fullName?.startsWith(store.name),
+            ),
+        ).toHaveLength(1);
 
         // Friday 10:59: the evening lead's hour is up a minute later, and it is escalated then.
         clock = atKolkata("2026-11-27T10:59:00");

@@ -8,7 +8,13 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, removeStaff, signIn } from "../support/desk";
-import { browserKey, postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+import {
+  browserKey,
+  postForm,
+  startSite,
+  TEST_PRIVACY_SECRET,
+  type TestSite,
+} from "../support/server";
 
 const run = promisify(execFile);
 
@@ -16,7 +22,12 @@ let site: TestSite;
 let admin: string;
 let sales: string;
 
-const ravi = { fullName: "Ravi Kumar", phone: "9876543210", email: "ravi.kumar@example.com", course: "AWS" };
+const ravi = {
+  fullName: "Ravi Kumar",
+  phone: "9876543210",
+  email: "ravi.kumar@example.com",
+  course: "AWS",
+};
 const hostile = {
   name: '<img src=x onerror="alert(1)">Mallory',
   email: "mallory@example.com",
@@ -29,10 +40,14 @@ async function postLead(pathname: string, fields: Record<string, string>) {
   expect(response.status).toBe(303);
 }
 
-const keyOf = (list: string, match: (record: Record<string, string>) => boolean) => site.records(list).find((entry) => match(entry.record))!.key;
+const keyOf = (list: string, match: (record: Record<string, string>) => boolean) =>
+  site.records(list).find((entry) => match(entry.record))!.key;
 const leadPath = (list: string, key: string) => `/desk/leads/${encodeURIComponent(list)}/${key}`;
 const get = (pathname: string, cookie?: string, accept = "text/html") =>
-  fetch(`${site.url}${pathname}`, { redirect: "manual", headers: { accept, ...(cookie ? { cookie } : {}) } });
+  fetch(`${site.url}${pathname}`, {
+    redirect: "manual",
+    headers: { accept, ...(cookie ? { cookie } : {}) },
+  });
 const deskPost = (pathname: string, fields: Record<string, string>, cookie?: string) =>
   fetch(`${site.url}${pathname}`, {
     method: "POST",
@@ -51,7 +66,10 @@ beforeAll(async () => {
   site = await startSite();
   await addStaff(site, "admin@aptora.test", "admin");
   await addStaff(site, "asha@aptora.test", "sales");
-  [admin, sales] = await Promise.all([signIn(site, "admin@aptora.test"), signIn(site, "asha@aptora.test")]);
+  [admin, sales] = await Promise.all([
+    signIn(site, "admin@aptora.test"),
+    signIn(site, "asha@aptora.test"),
+  ]);
   await postLead("/?index", ravi);
   await postLead("/Contact", hostile);
 });
@@ -71,7 +89,8 @@ describe("the desk's lead data without a live session", () => {
     // Idle past its expiry: the session's last request moved back, as time would.
     await addStaff(site, "idle@aptora.test", "sales");
     const expiring = await signIn(site, "idle@aptora.test");
-    for (const session of await site.store().staff.sessionsOf("idle@aptora.test")) await site.store().staff.updateSession(session.id, { lastSeenAt: 0 });
+    for (const session of await site.store().staff.sessionsOf("idle@aptora.test"))
+      await site.store().staff.updateSession(session.id, { lastSeenAt: 0 });
     const signedOut = await signIn(site, "asha@aptora.test");
     expect((await deskPost("/desk/sign-out", {}, signedOut)).status).toBe(303);
     await addStaff(site, "gone@aptora.test", "sales");
@@ -79,7 +98,13 @@ describe("the desk's lead data without a live session", () => {
     expect((await get("/desk", removed)).status).toBe(200);
     await removeStaff(site, "gone@aptora.test");
 
-    const cookies = { none: undefined, forged: "desk_session=eyJpZCI6ImZvcmdlZCJ9.bm90LWEtc2lnbmF0dXJl", expired: expiring, "signed out": signedOut, removed };
+    const cookies = {
+      none: undefined,
+      forged: "desk_session=eyJpZCI6ImZvcmdlZCJ9.bm90LWEtc2lnbmF0dXJl",
+      expired: expiring,
+      "signed out": signedOut,
+      removed,
+    };
     const targets = [
       ["/desk", "text/html"],
       ["/desk?q=ravi", "text/html"],
@@ -94,13 +119,22 @@ describe("the desk's lead data without a live session", () => {
     for (const [name, cookie] of Object.entries(cookies)) {
       for (const [target, accept] of targets) {
         const response = await get(target, cookie, accept);
-        const refused = response.status === 401 || (response.status === 302 && response.headers.get("location")!.startsWith("/desk/sign-in?returnTo="));
+        const refused =
+          response.status === 401 ||
+          (response.status === 302 &&
+            response.headers.get("location")!.startsWith("/desk/sign-in?returnTo="));
         // A body is read only from a refusal: an event stream that was let through never ends.
         const body = refused ? await response.text() : (void response.body?.cancel(), "");
-        if (!refused || /ravi|9876543210|mallory/i.test(body)) leaks.push(`${name} ${target}: ${response.status} ${body.slice(0, 80)}`);
+        if (!refused || /ravi|9876543210|mallory/i.test(body))
+          leaks.push(`${name} ${target}: ${response.status} ${body.slice(0, 80)}`);
       }
-      const save = await deskPost(lead, { status: "lost", lostReason: "x", seenStatus: "new", note: "sneaky" }, cookie);
-      if (save.status !== 303 || !save.headers.get("location")?.startsWith("/desk/sign-in")) leaks.push(`${name} POST ${lead}: ${save.status}`);
+      const save = await deskPost(
+        lead,
+        { status: "lost", lostReason: "x", seenStatus: "new", note: "sneaky" },
+        cookie,
+      );
+      if (save.status !== 303 || !save.headers.get("location")?.startsWith("/desk/sign-in"))
+        leaks.push(`${name} POST ${lead}: ${save.status}`);
     }
     expect(leaks).toEqual([]);
     expect((await site.store().desk.lead("RCB Leads", key))?.row.status).toBe("new");
@@ -127,7 +161,16 @@ describe("working a lead without JavaScript", () => {
     const lead = leadPath("RCB Leads", key);
     const noReason = await deskPost(
       lead,
-      { status: "lost", lostReason: "", owner: "", followUp: "", note: "", seenStatus: "new", seenOwner: "", seenFollowUp: "" },
+      {
+        status: "lost",
+        lostReason: "",
+        owner: "",
+        followUp: "",
+        note: "",
+        seenStatus: "new",
+        seenOwner: "",
+        seenFollowUp: "",
+      },
       sales,
     );
     expect(noReason.status).toBe(400);
@@ -158,29 +201,69 @@ describe("working a lead without JavaScript", () => {
     // A colleague's form still showed New: marking it Lost now would overwrite the call.
     const late = await deskPost(
       lead,
-      { status: "lost", lostReason: "No answer", owner: "", followUp: "", note: "Tried twice", seenStatus: "new", seenOwner: "", seenFollowUp: "" },
+      {
+        status: "lost",
+        lostReason: "No answer",
+        owner: "",
+        followUp: "",
+        note: "Tried twice",
+        seenStatus: "new",
+        seenOwner: "",
+        seenFollowUp: "",
+      },
       admin,
     );
     expect(late.status).toBe(409);
     const refused = await late.text();
-    expect(refused).toContain("While you were editing, someone else changed the status (asha@aptora.test");
+    expect(refused).toContain(
+      "While you were editing, someone else changed the status (asha@aptora.test",
+    );
     expect(refused).toContain("Tried twice");
-    expect((await site.store().desk.lead("RCB Leads", key))?.row).toMatchObject({ status: "contacted", owner: "asha@aptora.test", version: 1 });
+    expect((await site.store().desk.lead("RCB Leads", key))?.row).toMatchObject({
+      status: "contacted",
+      owner: "asha@aptora.test",
+      version: 1,
+    });
   });
 });
 
 describe("the access log and the CSV", () => {
   it("gives exactly the filter's leads in the export's columns plus status, owner and first contact, neutralised, and logs the download", async () => {
-    await postLead("/?index", { ...ravi, fullName: "Asha Rao", email: "asha.rao@example.com", phone: "9123456780", course: "VLSI" });
-    await postLead("/?index", { ...ravi, fullName: "Kiran Das", email: "kiran@example.com", phone: "9000000001", course: "VLSI" });
+    await postLead("/?index", {
+      ...ravi,
+      fullName: "Asha Rao",
+      email: "asha.rao@example.com",
+      phone: "9123456780",
+      course: "VLSI",
+    });
+    await postLead("/?index", {
+      ...ravi,
+      fullName: "Kiran Das",
+      email: "kiran@example.com",
+      phone: "9000000001",
+      course: "VLSI",
+    });
     const kiran = keyOf("RCB Leads", (r) => r.fullName === "Kiran Das");
-    const contact = { status: "contacted", owner: "asha@aptora.test", note: "", seenStatus: "new", seenOwner: "", seenFollowUp: "" };
+    const contact = {
+      status: "contacted",
+      owner: "asha@aptora.test",
+      note: "",
+      seenStatus: "new",
+      seenOwner: "",
+      seenFollowUp: "",
+    };
     expect((await deskPost(leadPath("RCB Leads", kiran), contact, sales)).status).toBe(303);
 
-    const response = await get("/desk/export.csv?form=callback&status=new&course=VLSI+Design", sales, "text/csv");
+    const response = await get(
+      "/desk/export.csv?form=callback&status=new&course=VLSI+Design",
+      sales,
+      "text/csv",
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "key,list,fullName,phone,email,course,date,source,plan,consent_marketing,consent_notice,consent_at,consent_withdrawn_at,landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer,status,owner,first_contact_at",
@@ -189,9 +272,16 @@ describe("the access log and the CSV", () => {
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 3).join(","))).toEqual([
       `${keyOf("RCB Leads", (r) => r.fullName === "Asha Rao")},RCB Leads,Asha Rao`,
     ]);
-    const contacted = await (await get("/desk/export.csv?status=contacted&course=VLSI+Design", sales, "text/csv")).text();
+    const contacted = await (
+      await get("/desk/export.csv?status=contacted&course=VLSI+Design", sales, "text/csv")
+    ).text();
     expect(contacted.trimEnd().split("\r\n")).toHaveLength(2);
-    expect(contacted).toMatch(new RegExp(`^${kiran},RCB Leads,Kiran Das,.*,Contacted,asha@aptora\\.test,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z\r$`, "m"));
+    expect(contacted).toMatch(
+      new RegExp(
+        `^${kiran},RCB Leads,Kiran Das,.*,Contacted,asha@aptora\\.test,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z\r$`,
+        "m",
+      ),
+    );
     const contacts = await (await get("/desk/export.csv?form=contact", sales, "text/csv")).text();
     expect(contacts).toContain(`,"'=HYPERLINK(""http://evil.example"")",`);
 
@@ -203,12 +293,18 @@ describe("the access log and the CSV", () => {
     expect(log).toContain(`RCB Leads / ${kiran}`);
     const csv = await (await get("/desk/access-log.csv", admin, "text/csv")).text();
     expect(csv.split("\r\n")[0]).toBe("id,at,by,action,list,lead_key,filter,search,rows");
-    expect(csv).toContain(",asha@aptora.test,export,,,form=callback&status=new&course=VLSI+Design,,1");
+    expect(csv).toContain(
+      ",asha@aptora.test,export,,,form=callback&status=new&course=VLSI+Design,,1",
+    );
     expect(csv).toContain(`,asha@aptora.test,view,RCB Leads,${kiran},,,`);
   });
 
   it("refuses the access log to sales, whatever they ask", async () => {
-    for (const target of ["/desk/access-log", "/desk/access-log.csv", "/desk/access-log?by=admin@aptora.test"]) {
+    for (const target of [
+      "/desk/access-log",
+      "/desk/access-log.csv",
+      "/desk/access-log?by=admin@aptora.test",
+    ]) {
       const response = await get(target, sales);
       expect(response.status, target).toBe(403);
       expect(await response.text()).not.toContain("Opened a lead");
@@ -219,25 +315,56 @@ describe("the access log and the CSV", () => {
 describe("leads stored before the desk existed", () => {
   it("get their inbox row from `npm run desk -- adopt`, dated by their record, or when their page is opened", async () => {
     const store = site.store();
-    const old = { fullName: "Old Lead", phone: "9812345670", email: "old.lead@example.com", course: "AWS", date: "3rd Mar 2025 4:05PM", source: "/" };
+    const old = {
+      fullName: "Old Lead",
+      phone: "9812345670",
+      email: "old.lead@example.com",
+      course: "AWS",
+      date: "3rd Mar 2025 4:05PM",
+      source: "/",
+    };
     await store.put("RCB Leads", "-OAbCdEfGhIjKlMnOpQr", old);
-    await store.put("RCB Leads", "-OAbCdEfGhIjKlMnOpQs", { ...old, fullName: "Older Lead", email: "older@example.com" });
-    expect(await (await get("/desk?q=old.lead", sales)).text()).toContain("No lead matches these filters.");
+    await store.put("RCB Leads", "-OAbCdEfGhIjKlMnOpQs", {
+      ...old,
+      fullName: "Older Lead",
+      email: "older@example.com",
+    });
+    expect(await (await get("/desk?q=old.lead", sales)).text()).toContain(
+      "No lead matches these filters.",
+    );
     expect((await get(leadPath("RCB Leads", "-OAbCdEfGhIjKlMnOpQs"), sales)).status).toBe(200);
 
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/cli/desk.ts", "adopt"], {
-      env: { ...process.env, DATA_DIR: site.dataDir, FIREBASE_DATABASE_URL: "", PRIVACY_SECRET: TEST_PRIVACY_SECRET },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/cli/desk.ts", "adopt"],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: site.dataDir,
+          FIREBASE_DATABASE_URL: "",
+          PRIVACY_SECRET: TEST_PRIVACY_SECRET,
+        },
+      },
+    );
     expect(stdout).toMatch(/^RCB Leads: \d+ leads, 1 given an inbox row now$/m);
     const row = (await store.desk.lead("RCB Leads", "-OAbCdEfGhIjKlMnOpQr"))?.row;
-    expect(row).toMatchObject({ name: "Old Lead", status: "new", arrivedAt: Date.parse("2025-03-03T10:35:00.000Z") });
+    expect(row).toMatchObject({
+      name: "Old Lead",
+      status: "new",
+      arrivedAt: Date.parse("2025-03-03T10:35:00.000Z"),
+    });
     expect(await (await get("/desk?q=old.lead", sales)).text()).toContain("Old Lead");
   });
 });
 
 describe("erasing a lead on the desk", () => {
   it("is refused to sales (403, nothing erased) and done for an admin, after which the log names the lead by its key", async () => {
-    await postLead("/?index", { ...ravi, fullName: "Erin Paul", email: "erin@example.com", phone: "9888777666" });
+    await postLead("/?index", {
+      ...ravi,
+      fullName: "Erin Paul",
+      email: "erin@example.com",
+      phone: "9888777666",
+    });
     const key = keyOf("RCB Leads", (r) => r.fullName === "Erin Paul");
     const lead = leadPath("RCB Leads", key);
     const bySales = await deskPost(lead, { intent: "erase" }, sales);

@@ -35,13 +35,22 @@ afterAll(async () => {
 async function deskRoutes() {
   const routes = (await serverEntry()).serverBuild as { routes: Record<string, BuiltRoute> };
   const addressOf = (route: BuiltRoute): string => {
-    const parts: string[] = [];
-    for (let at: BuiltRoute | undefined = route; at; at = at.parentId ? routes.routes[at.parentId] : undefined) if (at.path) parts.unshift(at.path);
-    return `/${parts.join("/")}`.replace(/\/+/g, "/").replace(/\/$/, "") || "/";
+    const pieces: string[] = [];
+    for (
+      let at: BuiltRoute | undefined = route;
+      at;
+      at = at.parentId ? routes.routes[at.parentId] : undefined
+    )
+      if (at.path) pieces.unshift(at.path);
+    return `/${pieces.join("/")}`.replace(/\/+/g, "/").replace(/\/$/, "") || "/";
   };
   return Object.values(routes.routes)
     .map((route) => ({ route, address: addressOf(route) }))
-    .filter(({ address }) => (address === "/desk" || address.startsWith("/desk/")) && !address.startsWith("/desk/sign-in"))
+    .filter(
+      ({ address }) =>
+        (address === "/desk" || address.startsWith("/desk/")) &&
+        !address.startsWith("/desk/sign-in"),
+    )
     .map(({ route, address }) => ({
       id: route.id,
       // A parameter or a splat gets a made-up value: without a session nothing is looked up.
@@ -53,27 +62,48 @@ async function deskRoutes() {
     }));
 }
 
-const headersOfDesk = (response: Response) => ({ cache: response.headers.get("cache-control"), robots: response.headers.get("x-robots-tag") });
+const headersOfDesk = (response: Response) => ({
+  cache: response.headers.get("cache-control"),
+  robots: response.headers.get("x-robots-tag"),
+});
 
 describe("every desk route of the build, without a session", () => {
   it("sends a page to sign in and refuses its data and its posts with 401, private and unindexed", async () => {
     const routes = await deskRoutes();
     // The finder must find the desk, or the checks below would prove nothing.
-    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["routes/desk", "routes/desk.account", "routes/desk.staff", "routes/desk.sign-out"]));
+    expect(routes.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        "routes/desk",
+        "routes/desk.account",
+        "routes/desk.staff",
+        "routes/desk.sign-out",
+      ]),
+    );
     const answers: string[] = [];
     const expected: string[] = [];
     for (const route of routes) {
       const returnTo = `/desk/sign-in?returnTo=${encodeURIComponent(route.path)}`;
       if (route.loader) {
-        const document = await fetch(`${site.url}${route.path}${route.index ? "?index" : ""}`, { redirect: "manual", headers: { accept: "text/html" } });
-        answers.push(`${route.id} GET page ${document.status} ${document.headers.get("location")} ${await document.text()}`);
+        const document = await fetch(`${site.url}${route.path}${route.index ? "?index" : ""}`, {
+          redirect: "manual",
+          headers: { accept: "text/html" },
+        });
+        answers.push(
+          `${route.id} GET page ${document.status} ${document.headers.get("location")} ${await document.text()}`,
+        );
         // Remix leaves `?index` out of a loader's request: sign-in sends the person back to the page itself.
         expected.push(`${route.id} GET page 302 ${returnTo} `);
         // The browser asks a page's data as `<path>.data` (only this route's loader), a resource route by a plain fetch.
-        const dataUrl = route.page ? `${route.path === "/" ? "/_root" : route.path}.data?_routes=${encodeURIComponent(route.id)}` : route.path;
+        const dataUrl = route.page
+          ? `${route.path === "/" ? "/_root" : route.path}.data?_routes=${encodeURIComponent(route.id)}`
+          : route.path;
         const asData = await fetch(`${site.url}${dataUrl}`, { redirect: "manual" });
-        answers.push(`${route.id} GET data ${asData.status} ${JSON.stringify(headersOfDesk(asData))}`);
-        expected.push(`${route.id} GET data 401 ${JSON.stringify({ cache: "private, no-store", robots: "noindex" })}`);
+        answers.push(
+          `${route.id} GET data ${asData.status} ${JSON.stringify(headersOfDesk(asData))}`,
+        );
+        expected.push(
+          `${route.id} GET data 401 ${JSON.stringify({ cache: "private, no-store", robots: "noindex" })}`,
+        );
       }
       if (route.action) {
         const target = `${route.path}${route.index ? "?index" : ""}`;
@@ -81,13 +111,23 @@ describe("every desk route of the build, without a session", () => {
           fetch(`${site.url}${url}`, {
             method: "POST",
             redirect: "manual",
-            headers: { accept, origin: site.url, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+            headers: {
+              accept,
+              origin: site.url,
+              "sec-fetch-site": "same-origin",
+              "content-type": "application/x-www-form-urlencoded",
+            },
             body: "intent=add&email=intruder%40example.com&role=admin",
           });
         const document = await post(target, "text/html");
-        answers.push(`${route.id} POST page ${document.status} ${document.headers.get("location")?.split("?")[0]}`);
+        answers.push(
+          `${route.id} POST page ${document.status} ${document.headers.get("location")?.split("?")[0]}`,
+        );
         expected.push(`${route.id} POST page 303 /desk/sign-in`);
-        const asData = await post(route.page ? `${route.path}.data${route.index ? "?index" : ""}` : target, "*/*");
+        const asData = await post(
+          route.page ? `${route.path}.data${route.index ? "?index" : ""}` : target,
+          "*/*",
+        );
         answers.push(`${route.id} POST data ${asData.status}`);
         expected.push(`${route.id} POST data 401`);
       }
@@ -106,23 +146,38 @@ describe("what every desk response carries", () => {
       await fetch(`${site.url}/desk/sign-in/link/nothing.here`),
       await fetch(`${site.url}/desk/account`, { headers: { cookie } }),
       await fetch(`${site.url}/desk/staff.data`, { headers: { cookie } }),
-      await fetch(`${site.url}/desk/account`, { redirect: "manual", headers: { accept: "text/html" } }),
+      await fetch(`${site.url}/desk/account`, {
+        redirect: "manual",
+        headers: { accept: "text/html" },
+      }),
       await fetch(`${site.url}/desk/no-such-page`, { headers: { cookie } }),
     ];
     expect(asked.map((r) => [r.status, headersOfDesk(r)])).toEqual(
-      [200, 200, 410, 200, 200, 302, 404].map((status) => [status, { cache: "private, no-store", robots: "noindex" }]),
+      [200, 200, 410, 200, 200, 302, 404].map((status) => [
+        status,
+        { cache: "private, no-store", robots: "noindex" },
+      ]),
     );
     const html = await asked[3]!.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     // The public header and footer are not part of the desk.
     expect(html).not.toContain("site-footer");
     // The signed-in page was not kept: without the cookie it is the sign-in redirect again.
-    expect((await fetch(`${site.url}/desk/account`, { redirect: "manual", headers: { accept: "text/html" } })).status).toBe(302);
+    expect(
+      (
+        await fetch(`${site.url}/desk/account`, {
+          redirect: "manual",
+          headers: { accept: "text/html" },
+        })
+      ).status,
+    ).toBe(302);
   });
 
   it("keeps the desk out of the sitemap and out of search engines (robots.txt)", async () => {
     expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/desk");
-    expect((await (await fetch(`${site.url}/robots.txt`)).text()).split("\n")).toContain("Disallow: /desk");
+    expect((await (await fetch(`${site.url}/robots.txt`)).text()).split("\n")).toContain(
+      "Disallow: /desk",
+    );
   });
 
   it("the public pages set and read no cookie: a staff member's browser gets the same bytes as anyone", async () => {
@@ -150,13 +205,22 @@ describe("posts from another site", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
         body,
       });
-    const refusals: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    const refusals: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of refusals) {
-      const add = await crossSite("/desk/staff", "intent=add&email=intruder%40example.com&role=admin", headers);
+      const add = await crossSite(
+        "/desk/staff",
+        "intent=add&email=intruder%40example.com&role=admin",
+        headers,
+      );
       expect(add.status).toBe(403);
       expect(headersOfDesk(add).robots).toBe("noindex");
       expect((await crossSite("/desk/sign-out", "intent=everywhere", headers)).status).toBe(403);
-      expect((await crossSite("/desk/sign-in", "email=admin%40example.com", headers)).status).toBe(403);
+      expect((await crossSite("/desk/sign-in", "email=admin%40example.com", headers)).status).toBe(
+        403,
+      );
     }
     expect(await site.store().staff.getMember("intruder@example.com")).toBeUndefined();
     expect((await fetch(`${site.url}/desk/account`, { headers: { cookie } })).status).toBe(200);
@@ -168,16 +232,26 @@ describe("posts from another site", () => {
 describe("npm run staff", () => {
   const run = promisify(execFile);
   const staff = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "server/cli/staff.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" } });
+    run(process.execPath, ["--import", "tsx", "server/cli/staff.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+    });
 
   // Two processes that each compile the command with tsx (about 1.5 s of CPU apiece, many times
   // that in wall time on a busy shared machine): the bound is on the machine, not the command.
-  it("adds a person (compared canonically), and removing them ends their open session at once", { timeout: 120_000 }, async () => {
-    expect((await staff("add", "Ravi.Kumar@Example.COM", "--role", "sales")).stdout).toBe("Added ravi.kumar@example.com as sales.\n");
-    const cookie = await signIn(site, "ravi.kumar@example.com");
-    expect((await fetch(`${site.url}/desk/account`, { headers: { cookie } })).status).toBe(200);
-    const { stdout } = await staff("remove", "RAVI.KUMAR@example.com");
-    expect(stdout).toBe("Removed ravi.kumar@example.com; every session of theirs has ended.\n");
-    expect((await fetch(`${site.url}/desk/account.data`, { headers: { cookie } })).status).toBe(401);
-  });
+  it(
+    "adds a person (compared canonically), and removing them ends their open session at once",
+    { timeout: 120_000 },
+    async () => {
+      expect((await staff("add", "Ravi.Kumar@Example.COM", "--role", "sales")).stdout).toBe(
+        "Added ravi.kumar@example.com as sales.\n",
+      );
+      const cookie = await signIn(site, "ravi.kumar@example.com");
+      expect((await fetch(`${site.url}/desk/account`, { headers: { cookie } })).status).toBe(200);
+      const { stdout } = await staff("remove", "RAVI.KUMAR@example.com");
+      expect(stdout).toBe("Removed ravi.kumar@example.com; every session of theirs has ended.\n");
+      expect((await fetch(`${site.url}/desk/account.data`, { headers: { cookie } })).status).toBe(
+        401,
+      );
+    },
+  );
 });

@@ -6,7 +6,14 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCookieKey } from "../../server/desk/work";
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_CLIENT } from "../../server/desk/limits";
-import { addStaff, cookieFrom, nextSignInMail, removeStaff, signIn, signInMailCount } from "../support/desk";
+import {
+  addStaff,
+  cookieFrom,
+  nextSignInMail,
+  removeStaff,
+  signIn,
+  signInMailCount,
+} from "../support/desk";
 import { startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
 
 let site: TestSite;
@@ -27,24 +34,45 @@ let clients = 0;
 /** A client address of its own, for a test whose limits per client must not meet another test's. */
 const newClient = () => `203.0.113.${++clients}`;
 
-function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+function post(
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, "sec-fetch-site": "same-origin", accept: "text/html", ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: site.url,
+      "sec-fetch-site": "same-origin",
+      accept: "text/html",
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 const page = (pathname: string, cookie?: string) =>
-  fetch(`${site.url}${pathname}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
-const data = (pathname: string, cookie?: string) => fetch(`${site.url}${pathname}.data`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  fetch(`${site.url}${pathname}`, {
+    redirect: "manual",
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+  });
+const data = (pathname: string, cookie?: string) =>
+  fetch(`${site.url}${pathname}.data`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
 /** What a person with `cookie` gets from their account page, as a document and as data. */
 async function accountAnswers(cookie: string | undefined) {
-  const [document, asData] = await Promise.all([page("/desk/account", cookie), data("/desk/account", cookie)]);
+  const [document, asData] = await Promise.all([
+    page("/desk/account", cookie),
+    data("/desk/account", cookie),
+  ]);
   return {
-    document: { status: document.status, location: document.headers.get("location"), body: await document.text() },
+    document: {
+      status: document.status,
+      location: document.headers.get("location"),
+      body: await document.text(),
+    },
     data: { status: asData.status, body: await asData.text() },
   };
 }
@@ -60,7 +88,10 @@ function expectNoDeskData(answers: Awaited<ReturnType<typeof accountAnswers>>, e
 
 /** A session cookie signed with the site's key for a session id that a test chooses. */
 async function cookieFor(id: string): Promise<string> {
-  const cookie = createCookie("desk_session", { path: "/desk", secrets: [deskCookieKey(TEST_PRIVACY_SECRET)] });
+  const cookie = createCookie("desk_session", {
+    path: "/desk",
+    secrets: [deskCookieKey(TEST_PRIVACY_SECRET)],
+  });
   return (await cookie.serialize(id)).split(";", 1)[0]!;
 }
 
@@ -78,10 +109,16 @@ describe("signing in with the mailed code", () => {
     const seen = signInMailCount(mailbox(), "admin@example.com");
     const asked = await post("/desk/sign-in", { email: "Admin@Example.com" });
     const { code } = await nextSignInMail(mailbox(), "admin@example.com", seen);
-    const signedIn = await post("/desk/sign-in/code", { code }, { cookie: cookieFrom(asked, "desk_sign_in")! });
+    const signedIn = await post(
+      "/desk/sign-in/code",
+      { code },
+      { cookie: cookieFrom(asked, "desk_sign_in")! },
+    );
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/desk");
-    const [line, forData] = signedIn.headers.getSetCookie().filter((c) => c.startsWith("desk_session="));
+    const [line, forData] = signedIn.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith("desk_session="));
     expect(line).toMatch(/; Path=\/desk;/);
     // The same cookie for the inbox's data address, /desk.data, which is not under /desk/.
     expect(forData).toBe(line!.replace("; Path=/desk;", "; Path=/desk.data;"));
@@ -111,8 +148,14 @@ describe("signing in with the mailed code", () => {
     const ask = async () => {
       const response = await post("/desk/sign-in", { email: address, returnTo: "/desk/account" });
       // The date and the request's own id differ on every response.
-      const headers = [...response.headers].filter(([name]) => name !== "date" && name !== "x-request-id");
-      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
+      const headers = [...response.headers].filter(
+        ([name]) => name !== "date" && name !== "x-request-id",
+      );
+      return {
+        status: response.status,
+        headers,
+        body: Buffer.from(await response.arrayBuffer()).toString("base64"),
+      };
     };
     const unknown = await ask();
     await site.store().staff.setMember({ email: address, role: "sales", addedAt: Date.now() });
@@ -145,8 +188,14 @@ describe("guessing codes", () => {
       if (email === "sales@example.com") await nextSignInMail(mailbox(), email, seen);
       const answers: string[] = [];
       for (let i = 0; i < WRONG_CODES_PER_ADDRESS + 1; i++) {
-        const wrong = await post("/desk/sign-in/code", { code: "000000" }, { cookie: pending, "x-forwarded-for": client });
-        answers.push(`${wrong.status} ${/role="alert"[^>]*>([^<]+)</.exec(await wrong.text())?.[1]}`);
+        const wrong = await post(
+          "/desk/sign-in/code",
+          { code: "000000" },
+          { cookie: pending, "x-forwarded-for": client },
+        );
+        answers.push(
+          `${wrong.status} ${/role="alert"[^>]*>([^<]+)</.exec(await wrong.text())?.[1]}`,
+        );
       }
       return { answers, pending };
     };
@@ -158,7 +207,11 @@ describe("guessing codes", () => {
     // The right code no longer works: it was burned.
     const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
     if (code !== "000000") {
-      const right = await post("/desk/sign-in/code", { code }, { cookie: staff.pending, "x-forwarded-for": client });
+      const right = await post(
+        "/desk/sign-in/code",
+        { code },
+        { cookie: staff.pending, "x-forwarded-for": client },
+      );
       expect(right.status).toBe(400);
       expect(right.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
     }
@@ -169,10 +222,18 @@ describe("guessing codes", () => {
     const client = newClient();
     for (let i = 0; i < WRONG_CODES_PER_CLIENT; i++) {
       const email = `guess${i % 4}@example.com`;
-      const wrong = await post("/desk/sign-in/code", { email, code: String(100000 + i) }, { "x-forwarded-for": client });
+      const wrong = await post(
+        "/desk/sign-in/code",
+        { email, code: String(100000 + i) },
+        { "x-forwarded-for": client },
+      );
       expect(wrong.status).toBe(400);
     }
-    const refused = await post("/desk/sign-in/code", { email: "sales@example.com", code: "123456" }, { "x-forwarded-for": client });
+    const refused = await post(
+      "/desk/sign-in/code",
+      { email: "sales@example.com", code: "123456" },
+      { "x-forwarded-for": client },
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain("Too many wrong codes from your connection.");
@@ -210,13 +271,27 @@ describe("sessions that must show no desk data", () => {
     const forged = `${real.slice(0, -4)}AAAA`;
     expectNoDeskData(await accountAnswers(forged), "sales@example.com");
     // A well-signed cookie naming a session that was never made (the key leaked, say).
-    expectNoDeskData(await accountAnswers(await cookieFor(randomBytes(32).toString("base64url"))), "sales@example.com");
+    expectNoDeskData(
+      await accountAnswers(await cookieFor(randomBytes(32).toString("base64url"))),
+      "sales@example.com",
+    );
   });
 
   it("a session past its absolute time, and one idle for too long", async () => {
     const now = Date.now();
-    const base = { email: "sales@example.com", role: "sales" as const, method: "code" as const, device: "Chrome on Linux" };
-    const over = { ...base, id: randomBytes(32).toString("base64url"), createdAt: now - 13 * 3_600_000, lastSeenAt: now - 60_000, expiresAt: now - 1000 };
+    const base = {
+      email: "sales@example.com",
+      role: "sales" as const,
+      method: "code" as const,
+      device: "Chrome on Linux",
+    };
+    const over = {
+      ...base,
+      id: randomBytes(32).toString("base64url"),
+      createdAt: now - 13 * 3_600_000,
+      lastSeenAt: now - 60_000,
+      expiresAt: now - 1000,
+    };
     const idle = {
       ...base,
       id: randomBytes(32).toString("base64url"),
@@ -231,7 +306,13 @@ describe("sessions that must show no desk data", () => {
       expect(await site.store().staff.getSession(session.id)).toBeUndefined();
     }
     // The same session, fresh, opens the desk: the test's cookies are made as the site makes them.
-    const fresh = { ...base, id: randomBytes(32).toString("base64url"), createdAt: now, lastSeenAt: now, expiresAt: now + 3_600_000 };
+    const fresh = {
+      ...base,
+      id: randomBytes(32).toString("base64url"),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + 3_600_000,
+    };
     await site.store().staff.createSession(fresh);
     expect((await page("/desk/account", await cookieFor(fresh.id))).status).toBe(200);
   });
@@ -250,7 +331,9 @@ describe("sessions that must show no desk data", () => {
 
     const phone = await signIn(site, "sales@example.com");
     const laptop = await signIn(site, "sales@example.com");
-    expect((await post("/desk/sign-out", { intent: "everywhere" }, { cookie: laptop })).status).toBe(303);
+    expect(
+      (await post("/desk/sign-out", { intent: "everywhere" }, { cookie: laptop })).status,
+    ).toBe(303);
     expectNoDeskData(await accountAnswers(phone), "sales@example.com");
     expectNoDeskData(await accountAnswers(laptop), "sales@example.com");
   });
@@ -277,12 +360,21 @@ describe("roles", () => {
     for (const path of ["/desk/staff", "/DESK/Staff", "/desk/staff/"]) {
       const refused = await page(path, sales);
       expect([403, 301]).toContain(refused.status);
-      if (refused.status === 403) expect(await refused.text()).toContain("This part of the desk is for admins.");
+      if (refused.status === 403)
+        expect(await refused.text()).toContain("This part of the desk is for admins.");
     }
     expect((await data("/desk/staff", sales)).status).toBe(403);
-    const add = await post("/desk/staff", { intent: "add", email: "intruder@example.com", role: "admin" }, { cookie: sales });
+    const add = await post(
+      "/desk/staff",
+      { intent: "add", email: "intruder@example.com", role: "admin" },
+      { cookie: sales },
+    );
     expect(add.status).toBe(403);
-    const remove = await post("/desk/staff", { intent: "remove", email: "admin@example.com" }, { cookie: sales });
+    const remove = await post(
+      "/desk/staff",
+      { intent: "remove", email: "admin@example.com" },
+      { cookie: sales },
+    );
     expect(remove.status).toBe(403);
     expect(await site.store().staff.getMember("intruder@example.com")).toBeUndefined();
     expect(await site.store().staff.getMember("admin@example.com")).toBeDefined();
@@ -294,36 +386,77 @@ describe("roles", () => {
 
   it("an admin adds, changes and removes staff, and cannot leave the desk without an admin", async () => {
     const admin = await signIn(site, "admin@example.com");
-    expect((await post("/desk/staff", { intent: "add", email: "Meera@Example.com", role: "sales" }, { cookie: admin })).headers.get("location")).toBe(
-      "/desk/staff?done=added",
-    );
-    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({ role: "sales" });
-    expect((await post("/desk/staff", { intent: "role", email: "meera@example.com", role: "admin" }, { cookie: admin })).status).toBe(303);
-    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({ role: "admin" });
-    expect((await post("/desk/staff", { intent: "remove", email: "meera@example.com" }, { cookie: admin })).status).toBe(303);
+    expect(
+      (
+        await post(
+          "/desk/staff",
+          { intent: "add", email: "Meera@Example.com", role: "sales" },
+          { cookie: admin },
+        )
+      ).headers.get("location"),
+    ).toBe("/desk/staff?done=added");
+    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({
+      role: "sales",
+    });
+    expect(
+      (
+        await post(
+          "/desk/staff",
+          { intent: "role", email: "meera@example.com", role: "admin" },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(303);
+    expect(await site.store().staff.getMember("meera@example.com")).toMatchObject({
+      role: "admin",
+    });
+    expect(
+      (
+        await post(
+          "/desk/staff",
+          { intent: "remove", email: "meera@example.com" },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(303);
     expect(await site.store().staff.getMember("meera@example.com")).toBeUndefined();
 
     // Themselves: never from this page (the last admin would lock everyone out).
-    const self = await post("/desk/staff", { intent: "remove", email: "admin@example.com" }, { cookie: admin });
+    const self = await post(
+      "/desk/staff",
+      { intent: "remove", email: "admin@example.com" },
+      { cookie: admin },
+    );
     expect(self.status).toBe(400);
     expect(await self.text()).toContain("You cannot change or remove yourself here");
-    expect(await site.store().staff.getMember("admin@example.com")).toMatchObject({ role: "admin" });
+    expect(await site.store().staff.getMember("admin@example.com")).toMatchObject({
+      role: "admin",
+    });
   });
 });
 
 describe("passkey ceremonies over HTTP", () => {
   const step = (base: string, body: unknown) =>
-    fetch(`${base}/desk/sign-in/passkey`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    fetch(`${base}/desk/sign-in/passkey`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
 
   it("are refused at an IP address (no relying party can be one), and offered at the site's name", async () => {
     const atAddress = await step(site.url, { step: "start" });
     expect(atAddress.status).toBe(400);
-    expect(((await atAddress.json()) as { message: string }).message).toContain("Passkeys work only when the desk is opened at its own web address");
+    expect(((await atAddress.json()) as { message: string }).message).toContain(
+      "Passkeys work only when the desk is opened at its own web address",
+    );
     const named = site.url.replace("127.0.0.1", "localhost");
     const started = await step(named, { step: "start" });
     expect(started.status).toBe(200);
     expect(started.headers.get("cache-control")).toBe("private, no-store");
-    const { challengeId, options } = (await started.json()) as { challengeId: string; options: { rpId: string; challenge: string; userVerification: string } };
+    const { challengeId, options } = (await started.json()) as {
+      challengeId: string;
+      options: { rpId: string; challenge: string; userVerification: string };
+    };
     expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
     // An answer that proves nothing uses the challenge up all the same: it never answers a second try.
     const forged = {

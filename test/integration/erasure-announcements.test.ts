@@ -47,7 +47,8 @@ const linkFor = (dataDir: string, email: string) => {
   return undefined;
 };
 
-const health = async (server: BuiltServer) => (await fetch(`${server.url}/healthz`)).json() as Promise<Record<string, unknown>>;
+const health = async (server: BuiltServer) =>
+  (await fetch(`${server.url}/healthz`)).json() as Promise<Record<string, unknown>>;
 
 describe("lead.erased across a CRM outage and a restart", () => {
   const servers: BuiltServer[] = [];
@@ -64,7 +65,12 @@ describe("lead.erased across a CRM outage and a restart", () => {
     crm = await startWebhookReceiver(secret);
     const first = await startBuiltServer(env(dataDir, crm.url));
     servers.push(first);
-    const contact = { name: "Leela Menon", email: EMAIL, subject: "Batch dates", message: "Is there an evening batch for Azure?" };
+    const contact = {
+      name: "Leela Menon",
+      email: EMAIL,
+      subject: "Batch dates",
+      message: "Is there an evening batch for Azure?",
+    };
     expect((await postForm(first, "/Contact", contact)).status).toBe(303);
     const [key] = keysOf(dataDir, "contactForm");
     await vi.waitFor(() => expect(crm!.accepted().map((d) => d.id)).toEqual([key]), patience);
@@ -81,15 +87,26 @@ describe("lead.erased across a CRM outage and a restart", () => {
     expect(erased.headers.get("location")).toBe("/my-data?erased=1");
     expect(keysOf(dataDir, "contactForm")).toEqual([]);
     // It was tried and refused; /healthz counts it as waiting.
-    await vi.waitFor(() => expect(crm!.deliveries.filter((d) => d.id === `${key}~erased`).length).toBeGreaterThanOrEqual(1), patience);
+    await vi.waitFor(
+      () =>
+        expect(
+          crm!.deliveries.filter((d) => d.id === `${key}~erased`).length,
+        ).toBeGreaterThanOrEqual(1),
+      patience,
+    );
     const waiting = await health(first);
     expect(waiting).toMatchObject({ status: "ok", store: "sqlite", erasures: { pending: 1 } });
-    expect((waiting.erasures as { oldestPendingSeconds: number }).oldestPendingSeconds).toBeGreaterThanOrEqual(0);
+    expect(
+      (waiting.erasures as { oldestPendingSeconds: number }).oldestPendingSeconds,
+    ).toBeGreaterThanOrEqual(0);
 
     // The server dies; the CRM comes back; two other servers start on the same store.
     await first.kill();
     crm.script.length = 0;
-    const [second, third] = await Promise.all([startBuiltServer(env(dataDir, crm.url)), startBuiltServer(env(dataDir, crm.url))]);
+    const [second, third] = await Promise.all([
+      startBuiltServer(env(dataDir, crm.url)),
+      startBuiltServer(env(dataDir, crm.url)),
+    ]);
     servers.push(second, third);
     const told = await vi.waitFor(() => {
       const delivery = crm!.accepted().find((d) => d.id === `${key}~erased`);
@@ -97,8 +114,15 @@ describe("lead.erased across a CRM outage and a restart", () => {
       return delivery!;
     }, patience);
     expect(told.verified).toBe(true);
-    expect(told.body).toMatchObject({ type: "lead.erased", data: { list: "contactForm", key, reason: "request" } });
-    await vi.waitFor(async () => expect((await health(second)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null }), patience);
+    expect(told.body).toMatchObject({
+      type: "lead.erased",
+      data: { list: "contactForm", key, reason: "request" },
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await health(second)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null }),
+      patience,
+    );
     // Gone from the store once taken, so neither server can claim it again; and while one had
     // it leased, the other could not claim it: it was sent once.
     expect((await health(third)).erasures).toEqual({ pending: 0, oldestPendingSeconds: null });

@@ -11,10 +11,20 @@ import type { LeadContext } from "../../shared/forms/lead-context";
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "export-test-"));
 
-const cliEnv = () => ({ ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "", SITE_TIME_ZONE: "Asia/Kolkata" });
+const cliEnv = () => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  FIREBASE_DATABASE_URL: "",
+  SITE_TIME_ZONE: "Asia/Kolkata",
+});
 const exportList = (list: string, format: string, ...more: string[]) =>
-  run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list, "--format", format, ...more], { env: cliEnv() });
-const report = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli/report.ts", ...args], { env: cliEnv() });
+  run(
+    process.execPath,
+    ["--import", "tsx", "server/cli/export.ts", "--list", list, "--format", format, ...more],
+    { env: cliEnv() },
+  );
+const report = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "server/cli/report.ts", ...args], { env: cliEnv() });
 
 /** Enrollments as the form stores them, received `daysAgo` days ago, with their context. */
 const enrolled = (n: number, daysAgo: number) => ({
@@ -28,7 +38,13 @@ const enrolled = (n: number, daysAgo: number) => ({
 const spring: LeadContext = {
   plan: "Advanced",
   consent: { marketing: true, notice: "enrollment-2026-11", at: "2026-11-20T10:00:00.000Z" },
-  attribution: { landing: "/computerscience/aws", utm_source: "news", utm_medium: "email", utm_campaign: "spring", gclid: "=cmd|x" },
+  attribution: {
+    landing: "/computerscience/aws",
+    utm_source: "news",
+    utm_medium: "email",
+    utm_campaign: "spring",
+    gclid: "=cmd|x",
+  },
 };
 const enrollments: Array<[string, ReturnType<typeof enrolled>, LeadContext | undefined]> = [
   ["-E0000001", enrolled(1, 1), spring],
@@ -38,7 +54,12 @@ const enrollments: Array<[string, ReturnType<typeof enrolled>, LeadContext | und
     {
       plan: "Self Learning",
       // Agreed, then withdrawn (on /my-data or by an unsubscribe link).
-      consent: { marketing: false, notice: "enrollment-2026-11", at: "2026-11-20T09:00:00.000Z", withdrawnAt: "2026-11-22T08:30:00.000Z" },
+      consent: {
+        marketing: false,
+        notice: "enrollment-2026-11",
+        at: "2026-11-20T09:00:00.000Z",
+        withdrawnAt: "2026-11-22T08:30:00.000Z",
+      },
       attribution: { landing: "/" },
     },
   ],
@@ -104,19 +125,30 @@ describe("npm run export", () => {
   });
 
   it("prints the spec's records alone without --with-context", async () => {
-    const json = JSON.parse((await exportList("courseFormData", "json")).stdout) as Record<string, unknown>;
+    const json = JSON.parse((await exportList("courseFormData", "json")).stdout) as Record<
+      string,
+      unknown
+    >;
     expect(json).toEqual(Object.fromEntries(enrollments.map(([key, record]) => [key, record])));
     const csv = (await exportList("courseFormData", "csv")).stdout.split("\r\n");
     expect(csv[0]).toBe("key,fullName,email,contactNumber,instituteName,url,date");
   });
 
   it("prints each record with its context in JSON with --with-context", async () => {
-    const json = JSON.parse((await exportList("courseFormData", "json", "--with-context")).stdout) as Record<string, unknown>;
-    expect(json).toEqual(Object.fromEntries(enrollments.map(([key, record, context]) => [key, { ...record, context: context ?? {} }])));
+    const json = JSON.parse(
+      (await exportList("courseFormData", "json", "--with-context")).stdout,
+    ) as Record<string, unknown>;
+    expect(json).toEqual(
+      Object.fromEntries(
+        enrollments.map(([key, record, context]) => [key, { ...record, context: context ?? {} }]),
+      ),
+    );
   });
 
   it("adds the context columns to CSV with --with-context, neutralised like every visitor value", async () => {
-    const lines = (await exportList("courseFormData", "csv", "--with-context")).stdout.split("\r\n");
+    const lines = (await exportList("courseFormData", "csv", "--with-context")).stdout.split(
+      "\r\n",
+    );
     expect(lines[0]).toBe(
       "key,fullName,email,contactNumber,instituteName,url,date,plan,consent_marketing,consent_notice,consent_at,consent_withdrawn_at," +
         "landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer",
@@ -153,15 +185,25 @@ describe("npm run export", () => {
         "",
       ].join("\n"),
     );
-    expect((await report("sources", "--since", "60d")).stdout).toContain("enrollment  news    email   spring        3");
+    expect((await report("sources", "--since", "60d")).stdout).toContain(
+      "enrollment  news    email   spring        3",
+    );
     const oneDay = (await report("sources", "--since", "1d")).stdout;
-    expect(oneDay).toContain("Leads per form by source / medium / campaign, last day (Asia/Kolkata)");
+    expect(oneDay).toContain(
+      "Leads per form by source / medium / campaign, last day (Asia/Kolkata)",
+    );
     expect(oneDay).toContain("Enrollments per plan, last day");
-    await expect(report("sources", "--since", "month")).rejects.toMatchObject({ stderr: expect.stringContaining("--since takes a number of days") });
+    await expect(report("sources", "--since", "month")).rejects.toMatchObject({
+      stderr: expect.stringContaining("--since takes a number of days"),
+    });
   });
 
   it("fails clearly without a list name", async () => {
-    await expect(run(process.execPath, ["--import", "tsx", "server/cli/export.ts"], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, ["--import", "tsx", "server/cli/export.ts"], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining("Name the list"),
     });
   });

@@ -16,7 +16,8 @@ const find = async (query: string) => {
   expect(response.status).toBe(200);
   return response.text();
 };
-const cardLinks = (html: string) => [...html.matchAll(/<h3 class="card__title"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h3 class="card__title"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 describe("/AllDeparts course finder", () => {
   it("finds the AWS course for q=aws", async () => {
@@ -30,14 +31,25 @@ describe("/AllDeparts course finder", () => {
     const html = await find("q=VLSI&department=civil");
     expect(cardLinks(html)).toEqual([]);
     expect(html).toContain("No course matches “VLSI” in Civil");
-    for (const path of ["/computerscience", "/management", "/civil", "/biotechnology", "/ece", "/mechanical"]) {
+    for (const path of [
+      "/computerscience",
+      "/management",
+      "/civil",
+      "/biotechnology",
+      "/ece",
+      "/mechanical",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
     expect(html).toContain('href="/AllDeparts?q=VLSI"');
   });
 
   it("lists a department's courses when only the department is chosen", async () => {
-    expect(cardLinks(await find("department=mechanical"))).toEqual(["/mechanical/ic-engine", "/mechanical/car-designing", "/mechanical/hev"]);
+    expect(cardLinks(await find("department=mechanical"))).toEqual([
+      "/mechanical/ic-engine",
+      "/mechanical/car-designing",
+      "/mechanical/hev",
+    ]);
   });
 
   it("ignores case and accents, and unknown departments", async () => {

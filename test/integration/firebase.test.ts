@@ -50,7 +50,10 @@ const contact = formCases[1]!;
 describe("Firebase Realtime Database adapter", () => {
   it("writes the record with one authenticated conditional PUT to a keyed path", async () => {
     const key = browserKey();
-    const response = await postForm(site, callback.postTo, { ...callback.valid, submissionKey: key });
+    const response = await postForm(site, callback.postTo, {
+      ...callback.valid,
+      submissionKey: key,
+    });
     expect(response.status).toBe(303);
     const writes = rtdb.requests.filter((r) => r.method === "PUT" && r.path[0] === "RCB Leads");
     expect(writes).toHaveLength(1);
@@ -61,7 +64,11 @@ describe("Firebase Realtime Database adapter", () => {
     // Nobody reads an empty location to learn that ETag, and no ETag is asked for where none is used.
     expect(rtdb.requests.filter((r) => r.path[0] === "_store")).toEqual([]);
     expect(write.etagAsked).toBe(false);
-    expect(rtdb.requests.filter((r) => r.path[0] === "RCB Leads" || r.path[1] === "aliases").map((r) => r.etagAsked)).not.toContain(true);
+    expect(
+      rtdb.requests
+        .filter((r) => r.path[0] === "RCB Leads" || r.path[1] === "aliases")
+        .map((r) => r.etagAsked),
+    ).not.toContain(true);
     expect(write.status).toBe(200);
     expect(write.authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(write.contentType).toBe("application/json");
@@ -91,34 +98,39 @@ describe("Firebase Realtime Database adapter", () => {
     ["drop", "a dropped connection"],
   ];
 
-  it.each(failures)("on %s (%s) shows the failure dialog, keeps the values, and a retry stores one record", async (mode) => {
-    expectedConsoleErrors.allow = true; // the failed write is logged, as it should be
-    const fields: Record<string, string> = { ...variant(contact, mode.length) };
-    const key = browserKey();
-    rtdb.mode = mode;
-    const failed = await postForm(site, contact.postTo, { ...fields, submissionKey: key });
-    expect(failed.status).toBe(503);
-    const html = await failed.text();
-    expect(html).toContain("Submission Error");
-    expect(html).toContain("Something went wrong. Please try again later.");
-    expect(html).toContain(`value="${fields.email}"`);
-    expect(html).toContain(`>${fields.message}</textarea>`);
-    // The page offers the same key again, so the retry lands on the same path.
-    expect(html).toContain(`name="submissionKey" value="${key}"`);
+  it.each(failures)(
+    "on %s (%s) shows the failure dialog, keeps the values, and a retry stores one record",
+    async (mode) => {
+      expectedConsoleErrors.allow = true; // the failed write is logged, as it should be
+      const fields: Record<string, string> = { ...variant(contact, mode.length) };
+      const key = browserKey();
+      rtdb.mode = mode;
+      const failed = await postForm(site, contact.postTo, { ...fields, submissionKey: key });
+      expect(failed.status).toBe(503);
+      const html = await failed.text();
+      expect(html).toContain("Submission Error");
+      expect(html).toContain("Something went wrong. Please try again later.");
+      expect(html).toContain(`value="${fields.email}"`);
+      expect(html).toContain(`>${fields.message}</textarea>`);
+      // The page offers the same key again, so the retry lands on the same path.
+      expect(html).toContain(`name="submissionKey" value="${key}"`);
 
-    rtdb.mode = "ok";
-    const retried = await postForm(site, contact.postTo, { ...fields, submissionKey: key });
-    expect(retried.status).toBe(303);
-    const stored = [...rtdb.list("contactForm").values()];
-    expect(stored.filter((r) => r.email === fields.email)).toHaveLength(1);
-  });
+      rtdb.mode = "ok";
+      const retried = await postForm(site, contact.postTo, { ...fields, submissionKey: key });
+      expect(retried.status).toBe(303);
+      const stored = [...rtdb.list("contactForm").values()];
+      expect(stored.filter((r) => r.email === fields.email)).toHaveLength(1);
+    },
+  );
 
   it("deploys the shipped rules through firebase-admin's setRules with `npm run firebase -- deploy-rules`", async () => {
     rtdb.rules = undefined;
     const { deployRules } = await import("../../server/store/firebase-rules");
     await deployRules({ databaseURL: TEST_DATABASE_URL, serviceAccount: testServiceAccount() });
     const deploy = rtdb.requests.filter((r) => r.path[0] === ".settings");
-    expect(deploy.map((r) => [r.method, r.url, r.status])).toEqual([["PUT", `${TEST_DATABASE_URL}/.settings/rules.json`, 200]]);
+    expect(deploy.map((r) => [r.method, r.url, r.status])).toEqual([
+      ["PUT", `${TEST_DATABASE_URL}/.settings/rules.json`, 200],
+    ]);
     expect(deploy[0]!.authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(rtdb.rules).toEqual(shippedRules());
   });
@@ -129,7 +141,8 @@ describe("Firebase Realtime Database adapter", () => {
     expect(await healthOnce(503)).toEqual({
       status: "unavailable",
       store: "firebase",
-      missingIndex: 'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
+      missingIndex:
+        'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
     });
     // The server's line at start says the same.
     expect(await site.storeStartLine()).toEqual({
@@ -138,15 +151,23 @@ describe("Firebase Realtime Database adapter", () => {
     });
     rtdb.deployShippedRules();
     await healthOnce(200);
-    expect(await site.storeStartLine()).toEqual({ ok: true, line: "[store] firebase takes writes and answers the outbox query" });
+    expect(await site.storeStartLine()).toEqual({
+      ok: true,
+      line: "[store] firebase takes writes and answers the outbox query",
+    });
   });
 
   it("retries a write the database refused with 503 (not attempted): the visitor is told it was received, one record", async () => {
     const fields = variant(contact, 20_503);
     rtdb.failNext({ method: "PUT", path: ["contactForm"], status: 503 });
-    const response = await postForm(site, contact.postTo, { ...fields, submissionKey: browserKey() });
+    const response = await postForm(site, contact.postTo, {
+      ...fields,
+      submissionKey: browserKey(),
+    });
     expect(response.status).toBe(303);
-    expect([...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email)).toHaveLength(1);
+    expect(
+      [...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email),
+    ).toHaveLength(1);
   });
 
   it("retries a write whose 500 came after it landed, and takes its own value found there as stored, not as a conflict", async () => {
@@ -163,17 +184,29 @@ describe("Firebase Realtime Database adapter", () => {
     const fields = variant(contact, 20_401);
     rtdb.failNext({ status: 401 });
     const before = oauth.tokenRequests;
-    const response = await postForm(site, contact.postTo, { ...fields, submissionKey: browserKey() });
+    const response = await postForm(site, contact.postTo, {
+      ...fields,
+      submissionKey: browserKey(),
+    });
     expect(response.status).toBe(303);
     expect(oauth.tokenRequests).toBe(before + 1);
-    expect([...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email)).toHaveLength(1);
+    expect(
+      [...rtdb.list("contactForm").values()].filter((r) => r.email === fields.email),
+    ).toHaveLength(1);
   });
 
   it("logs the database's own reason for a failure, bounded in length", async () => {
     expectedConsoleErrors.allow = true;
     site.logs.clear();
-    rtdb.failNext({ method: "PUT", status: 400, body: `Invalid data; couldn't parse key beginning at "${"x".repeat(5000)}"` });
-    const failed = await postForm(site, contact.postTo, { ...variant(contact, 20_400), submissionKey: browserKey() });
+    rtdb.failNext({
+      method: "PUT",
+      status: 400,
+      body: `Invalid data; couldn't parse key beginning at "${"x".repeat(5000)}"`,
+    });
+    const failed = await postForm(site, contact.postTo, {
+      ...variant(contact, 20_400),
+      submissionKey: browserKey(),
+    });
     expect(failed.status).toBe(503);
     const line = site.logs.text().find((text) => text.includes('"module":"lead"'));
     expect(line).toContain("answered 400: Invalid data; couldn't parse key beginning at");

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Is `value` what an input or textarea of the page contains (not merely an option)? */
 const hasValue = (html: string, value: string) =>
@@ -28,7 +29,8 @@ describe.each(formCases)("$form form", (c) => {
     expect(html).toContain(c.dialog.title);
     expect(html).toContain(c.dialog.text);
     for (const [name, value] of Object.entries(c.invalid)) {
-      if (value.trim() && name !== "graduation_year") expect(hasValue(html, value), name).toBe(true);
+      if (value.trim() && name !== "graduation_year")
+        expect(hasValue(html, value), name).toBe(true);
     }
     expect(html).toMatch(/aria-invalid="true"/);
     expect(site.records(c.list).length).toBe(before);
@@ -36,7 +38,11 @@ describe.each(formCases)("$form form", (c) => {
 
   it("stores a valid post with exactly the spec's fields, then shows the success dialog on an empty form", async () => {
     // As the real form sends it: the honeypot is always there, empty.
-    const response = await postForm(site, c.postTo, { ...c.extra, ...c.valid, company_website: "" });
+    const response = await postForm(site, c.postTo, {
+      ...c.extra,
+      ...c.valid,
+      company_website: "",
+    });
     expect(response.status).toBe(303);
     const page = await follow(site, response);
     expect(page.status).toBe(200);
@@ -59,21 +65,33 @@ describe.each(formCases)("$form form", (c) => {
   });
 
   it("keeps one record when the same form is sent five times at once with the browser's key", async () => {
-    const fields: Record<string, string> = { ...c.extra, ...variant(c, 9001), submissionKey: browserKey() };
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postForm(site, c.postTo, fields)));
+    const fields: Record<string, string> = {
+      ...c.extra,
+      ...variant(c, 9001),
+      submissionKey: browserKey(),
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postForm(site, c.postTo, fields)),
+    );
     for (const r of responses) expect(r.status).toBe(303);
     expect(site.records(c.list).filter((r) => r.record.email === fields.email)).toHaveLength(1);
   });
 
   it("keeps one record when the same form is sent five times at once without a key (no JavaScript)", async () => {
     const fields: Record<string, string> = { ...c.extra, ...variant(c, 9002) };
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postForm(site, c.postTo, fields)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postForm(site, c.postTo, fields)),
+    );
     for (const r of responses) expect(r.status).toBe(303);
     expect(site.records(c.list).filter((r) => r.record.email === fields.email)).toHaveLength(1);
   });
 
   it("stores nothing when the honeypot is filled, yet responds like a success", async () => {
-    const fields: Record<string, string> = { ...c.extra, ...variant(c, 777), company_website: "http://spam.example" };
+    const fields: Record<string, string> = {
+      ...c.extra,
+      ...variant(c, 777),
+      company_website: "http://spam.example",
+    };
     const response = await postForm(site, c.postTo, fields);
     expect(response.status).toBe(303);
     expect(await (await follow(site, response)).text()).toContain("Success!");
@@ -86,7 +104,11 @@ describe("duplicates and volume", () => {
 
   it("stores 200 concurrent valid posts as 200 records", async () => {
     const before = site.records(callback.list).length;
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => postForm(site, callback.postTo, variant(callback, 10_000 + n))));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        postForm(site, callback.postTo, variant(callback, 10_000 + n)),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(303));
     expect(site.records(callback.list).length - before).toBe(200);
   });
@@ -94,9 +116,15 @@ describe("duplicates and volume", () => {
   it("keeps one record when a visitor goes back and sends the same content from a fresh page", async () => {
     const fields = variant(callback, 555);
     // Each visit of the page mints its own key in the browser.
-    expect((await postForm(site, callback.postTo, { ...fields, submissionKey: browserKey() })).status).toBe(303);
-    expect((await postForm(site, callback.postTo, { ...fields, submissionKey: browserKey() })).status).toBe(303);
-    expect(site.records(callback.list).filter((r) => r.record.email === fields.email)).toHaveLength(1);
+    expect(
+      (await postForm(site, callback.postTo, { ...fields, submissionKey: browserKey() })).status,
+    ).toBe(303);
+    expect(
+      (await postForm(site, callback.postTo, { ...fields, submissionKey: browserKey() })).status,
+    ).toBe(303);
+    expect(site.records(callback.list).filter((r) => r.record.email === fields.email)).toHaveLength(
+      1,
+    );
   });
 
   it("keeps one newsletter record per address, whatever its case", async () => {
@@ -104,7 +132,11 @@ describe("duplicates and volume", () => {
     for (const email of ["Repeat@Example.com", "repeat@example.com"]) {
       expect((await postForm(site, c.postTo, { ...c.extra, email })).status).toBe(303);
     }
-    expect(site.records("newsletter").filter((r) => r.record.email?.toLowerCase() === "repeat@example.com")).toHaveLength(1);
+    expect(
+      site
+        .records("newsletter")
+        .filter((r) => r.record.email?.toLowerCase() === "repeat@example.com"),
+    ).toHaveLength(1);
   });
 });
 
@@ -112,17 +144,28 @@ describe("bad input never reaches a record or a 500", () => {
   const callback = formCases[0]!;
 
   it("refuses a body over 16 KB with 413", async () => {
-    const response = await postForm(site, callback.postTo, { ...callback.valid, fullName: "A".repeat(17_000) });
+    const response = await postForm(site, callback.postTo, {
+      ...callback.valid,
+      fullName: "A".repeat(17_000),
+    });
     expect(response.status).toBe(413);
   });
 
   it("refuses a cross-site post and stores nothing", async () => {
     const fields = variant(callback, 4242);
-    const foreign = await postForm(site, callback.postTo, fields, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const foreign = await postForm(site, callback.postTo, fields, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(foreign.status).toBe(403);
-    const originOnly = await postForm(site, callback.postTo, fields, { origin: "https://evil.example", "sec-fetch-site": "" });
+    const originOnly = await postForm(site, callback.postTo, fields, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "",
+    });
     expect(originOnly.status).toBe(403);
-    expect(site.records(callback.list).filter((r) => r.record.email === fields.email)).toHaveLength(0);
+    expect(site.records(callback.list).filter((r) => r.record.email === fields.email)).toHaveLength(
+      0,
+    );
   });
 
   it("drops unknown, repeated and prototype keys", async () => {
@@ -147,7 +190,11 @@ describe("bad input never reaches a record or a 500", () => {
     ["json", "application/json", '{"fullName":"A"}'],
     ["binary", "application/x-www-form-urlencoded", "\u0000\uffff%zz%"],
   ])("responds to a %s body with a 4xx page", async (_name, type, body) => {
-    const response = await fetch(`${site.url}/Contact`, { method: "POST", headers: { "content-type": type, origin: site.url }, body });
+    const response = await fetch(`${site.url}/Contact`, {
+      method: "POST",
+      headers: { "content-type": type, origin: site.url },
+      body,
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });

@@ -14,22 +14,43 @@ let site: TestSite;
 let linkPath: string;
 beforeAll(async () => {
   site = await startSite();
-  expect((await postForm(site, "/?index", { fullName: "Asha Rao", phone: "9876543210", email: OLD, course: "AWS" })).status).toBe(303);
-  expect((await postForm(site, "/Contact", { name: "Asha Rao", email: OLD, subject: "Fees", message: "What does the AWS course cost?" })).status).toBe(303);
+  expect(
+    (
+      await postForm(site, "/?index", {
+        fullName: "Asha Rao",
+        phone: "9876543210",
+        email: OLD,
+        course: "AWS",
+      })
+    ).status,
+  ).toBe(303);
+  expect(
+    (
+      await postForm(site, "/Contact", {
+        name: "Asha Rao",
+        email: OLD,
+        subject: "Fees",
+        message: "What does the AWS course cost?",
+      })
+    ).status,
+  ).toBe(303);
   expect((await postForm(site, "/my-data", { email: OLD })).status).toBe(303);
   linkPath = new URL(await mailedLink(site.dataDir, OLD)).pathname;
 });
 afterAll(() => site.close());
 
 const change = (newEmail: string) => postForm(site, linkPath, { intent: "change-email", newEmail });
-const emails = () => [...site.records("RCB Leads"), ...site.records("contactForm")].map(({ record }) => record.email);
+const emails = () =>
+  [...site.records("RCB Leads"), ...site.records("contactForm")].map(({ record }) => record.email);
 
 describe("changing the email address on one's records", () => {
   it("refuses an address a record's rule refuses, with the form's message and the typed value", async () => {
     const response = await change("asha@example");
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('<p id="change-email-error" class="field__error" role="alert">Invalid email address.</p>');
+    expect(html).toContain(
+      '<p id="change-email-error" class="field__error" role="alert">Invalid email address.</p>',
+    );
     expect(html).toContain('value="asha@example"');
     expect(emails()).toEqual([OLD, OLD]);
   });
@@ -43,7 +64,9 @@ describe("changing the email address on one's records", () => {
   it("changes nothing until the link mailed to the new address is opened and confirmed, then leads to the new address's page", async () => {
     const response = await change(NEW);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`We sent a link to ${NEW}. Open it within 30 minutes to move your records to that address.`);
+    expect(await response.text()).toContain(
+      `We sent a link to ${NEW}. Open it within 30 minutes to move your records to that address.`,
+    );
     expect(emails()).toEqual([OLD, OLD]);
 
     const link = new URL(await mailedLink(site.dataDir, NEW, CHANGE_LINK)).pathname;
@@ -52,7 +75,9 @@ describe("changing the email address on one's records", () => {
     expect(opened.headers.get("cache-control")).toBe("no-store");
     const page = await opened.text();
     // Whoever holds the new address sees the old one masked.
-    expect(page).toMatch(/2 records stored for A\*\*\*@example\.com will have the address asha\.rao@college\.example\.in/);
+    expect(page).toMatch(
+      /2 records stored for A\*\*\*@example\.com will have the address asha\.rao@college\.example\.in/,
+    );
     expect(page).not.toContain(OLD);
     expect(emails()).toEqual([OLD, OLD]);
 
@@ -72,7 +97,14 @@ describe("changing the email address on one's records", () => {
     expect(emails()).toEqual([NEW, NEW]);
 
     const log = site.records("privacyRequests").map(({ record }) => record);
-    expect(log.some((r) => r.action === "correction" && r.status === "done" && r.detail === "email of 2 records changed")).toBe(true);
+    expect(
+      log.some(
+        (r) =>
+          r.action === "correction" &&
+          r.status === "done" &&
+          r.detail === "email of 2 records changed",
+      ),
+    ).toBe(true);
     expect(JSON.stringify(log)).not.toMatch(/asha|example/i);
   });
 

@@ -13,7 +13,11 @@ import { postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../supp
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { PATIENCE_MS } from "../support/wait";
 
-const until = async <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = PATIENCE_MS): Promise<T> => {
+const until = async <T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms = PATIENCE_MS,
+): Promise<T> => {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -26,16 +30,25 @@ const until = async <T>(what: string, probe: () => T | undefined | Promise<T | u
 const mailDir = (site: TestSite) => path.join(site.dataDir, "outgoing-mail");
 const mailFiles = (site: TestSite) => {
   try {
-    return readdirSync(mailDir(site)).map((name) => readFileSync(path.join(mailDir(site), name), "utf8"));
+    return readdirSync(mailDir(site)).map((name) =>
+      readFileSync(path.join(mailDir(site), name), "utf8"),
+    );
   } catch {
     return [];
   }
 };
-const textOf = (raw: string) => parseMail(raw).parts.find((part) => part.contentType === "text/plain")?.text ?? "";
+const textOf = (raw: string) =>
+  parseMail(raw).parts.find((part) => part.contentType === "text/plain")?.text ?? "";
 const linkIn = (raw: string) => /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/.exec(textOf(raw))?.[0];
-const mailTo = (raw: string, email: string) => (parseMail(raw).headers.to ?? "").toLowerCase().includes(email.toLowerCase());
+const mailTo = (raw: string, email: string) =>
+  (parseMail(raw).headers.to ?? "").toLowerCase().includes(email.toLowerCase());
 
-const contact = (email: string, message = "When does the next AWS batch start?") => ({ name: "Ravi Kumar", email, subject: "Batch dates", message });
+const contact = (email: string, message = "When does the next AWS batch start?") => ({
+  name: "Ravi Kumar",
+  email,
+  subject: "Batch dates",
+  message,
+});
 
 describe("/my-data without SMTP, with a CRM webhook", () => {
   let site: TestSite;
@@ -43,7 +56,11 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
   beforeAll(async () => {
     const secret = newWebhookSecret();
     crm = await startWebhookReceiver(secret);
-    site = await startSite({ LEADS_WEBHOOK_URL: crm.url, LEADS_WEBHOOK_SECRET: secret, NOTIFY_RETRY_BASE_MS: "100" });
+    site = await startSite({
+      LEADS_WEBHOOK_URL: crm.url,
+      LEADS_WEBHOOK_SECRET: secret,
+      NOTIFY_RETRY_BASE_MS: "100",
+    });
   });
   afterAll(async () => {
     await site.close();
@@ -53,24 +70,35 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
   const ask = (email: string) => postForm(site, "/my-data", { email });
 
   it("responds to a known and an unknown address with the same bytes, and mails only the known one", async () => {
-    expect((await postForm(site, "/Contact", contact("Known.Person@example.com"))).status).toBe(303);
+    expect((await postForm(site, "/Contact", contact("Known.Person@example.com"))).status).toBe(
+      303,
+    );
     const known = await ask("known.person@EXAMPLE.com");
     const unknown = await ask("nobody.here@example.com");
     expect(known.status).toBe(303);
     expect(known.headers.get("location")).toBe("/my-data?sent=1");
     expect(unknown.headers.get("location")).toBe(known.headers.get("location"));
     expect(known.headers.get("cache-control")).toBe("no-store");
-    expect(Buffer.from(await unknown.arrayBuffer()).equals(Buffer.from(await known.arrayBuffer()))).toBe(true);
-    const [a, b] = await Promise.all([fetch(`${site.url}/my-data?sent=1`), fetch(`${site.url}/my-data?sent=1`)]);
+    expect(
+      Buffer.from(await unknown.arrayBuffer()).equals(Buffer.from(await known.arrayBuffer())),
+    ).toBe(true);
+    const [a, b] = await Promise.all([
+      fetch(`${site.url}/my-data?sent=1`),
+      fetch(`${site.url}/my-data?sent=1`),
+    ]);
     const page = await a.text();
     expect(page).toBe(await b.text());
     expect(page).toContain("If we hold anything about that address, we have sent it a link.");
     expect(page).toContain('<meta name="robots" content="noindex"/>');
 
-    const mail = await until("the .eml file", () => mailFiles(site).find((raw) => mailTo(raw, "known.person@EXAMPLE.com")));
+    const mail = await until("the .eml file", () =>
+      mailFiles(site).find((raw) => mailTo(raw, "known.person@EXAMPLE.com")),
+    );
     expect(linkIn(mail)).toMatch(new RegExp(`^${site.url}/my-data/`));
     // The unknown address was worked after the known one: by now it is logged, and no mail was written for it.
-    await until("both requests logged", () => (site.records("privacyRequests").length >= 2 ? true : undefined));
+    await until("both requests logged", () =>
+      site.records("privacyRequests").length >= 2 ? true : undefined,
+    );
     expect(mailFiles(site).filter((raw) => mailTo(raw, "nobody.here@example.com"))).toEqual([]);
     const log = site.records("privacyRequests").map(({ record }) => record);
     expect(log.map((r) => [r.action, r.status])).toEqual([
@@ -84,10 +112,16 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     const email = "often.asked@example.com";
     expect((await postForm(site, "/Contact", contact(email))).status).toBe(303);
     const before = site.records("privacyRequests").length;
-    for (let n = 0; n < 4; n++) expect((await ask(email)).headers.get("location")).toBe("/my-data?sent=1");
-    await until("four requests logged", () => (site.records("privacyRequests").length >= before + 4 ? true : undefined));
+    for (let n = 0; n < 4; n++)
+      expect((await ask(email)).headers.get("location")).toBe("/my-data?sent=1");
+    await until("four requests logged", () =>
+      site.records("privacyRequests").length >= before + 4 ? true : undefined,
+    );
     expect(mailFiles(site).filter((raw) => mailTo(raw, email))).toHaveLength(3);
-    expect(site.records("privacyRequests").at(-1)!.record).toMatchObject({ action: "access", status: "limited" });
+    expect(site.records("privacyRequests").at(-1)!.record).toMatchObject({
+      action: "access",
+      status: "limited",
+    });
   });
 
   it("refuses a bad address with its message, and keeps what was typed", async () => {
@@ -100,12 +134,20 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
 
   it("lists everything stored, downloads it, corrects a field, erases it all, and the link then works no more", async () => {
     const email = "asha.rao@example.com";
-    expect((await postForm(site, "/Contact", { ...contact(email), marketingConsent: "yes" })).status).toBe(303);
-    expect((await postForm(site, "/newsletter", { email: "Asha.Rao@example.com" })).status).toBe(303);
-    expect((await postForm(site, "/Contact", contact("someone.else@example.com"))).status).toBe(303);
+    expect(
+      (await postForm(site, "/Contact", { ...contact(email), marketingConsent: "yes" })).status,
+    ).toBe(303);
+    expect((await postForm(site, "/newsletter", { email: "Asha.Rao@example.com" })).status).toBe(
+      303,
+    );
+    expect((await postForm(site, "/Contact", contact("someone.else@example.com"))).status).toBe(
+      303,
+    );
     const key = site.records("contactForm").find(({ record }) => record.email === email)!.key;
     // The CRM got the contact message.
-    await until("lead.created", () => crm.deliveries.find((d) => d.id === key && d.body.type === "lead.created"));
+    await until("lead.created", () =>
+      crm.deliveries.find((d) => d.id === key && d.body.type === "lead.created"),
+    );
 
     await ask(email);
     const link = await until("the link", () => {
@@ -128,30 +170,63 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("cache-control")).toBe("no-store");
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
-    const body = (await download.json()) as { records: Array<{ list: string; key: string; record: Record<string, string> }> };
+    const body = (await download.json()) as {
+      records: Array<{ list: string; key: string; record: Record<string, string> }>;
+    };
     expect(body.records.map((r) => r.list).sort()).toEqual(["contactForm", "newsletter"]);
-    expect(body.records.find((r) => r.list === "contactForm")!.record).toEqual(site.records("contactForm").find((r) => r.key === key)!.record);
+    expect(body.records.find((r) => r.list === "contactForm")!.record).toEqual(
+      site.records("contactForm").find((r) => r.key === key)!.record,
+    );
     const consentOf = (list: string) =>
-      (body.records.find((r) => r.list === list) as { context?: { consent?: { marketing: boolean; notice: string } } }).context?.consent;
-    expect(consentOf("contactForm")).toMatchObject({ marketing: true, notice: "contact-2026-11-24" });
-    expect(consentOf("newsletter")).toMatchObject({ marketing: true, notice: "newsletter-2026-11-24" });
+      (
+        body.records.find((r) => r.list === list) as {
+          context?: { consent?: { marketing: boolean; notice: string } };
+        }
+      ).context?.consent;
+    expect(consentOf("contactForm")).toMatchObject({
+      marketing: true,
+      notice: "contact-2026-11-24",
+    });
+    expect(consentOf("newsletter")).toMatchObject({
+      marketing: true,
+      notice: "newsletter-2026-11-24",
+    });
 
-    const bad = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "" });
+    const bad = await postForm(site, new URL(link).pathname, {
+      intent: "correct",
+      key,
+      field: "subject",
+      value: "",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("This field is required.");
     // A refused value comes back as it was typed, to be fixed rather than typed again.
     const typed = `Weekend batches ${"and evening ones ".repeat(9)}`;
-    const long = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: typed });
+    const long = await postForm(site, new URL(link).pathname, {
+      intent: "correct",
+      key,
+      field: "subject",
+      value: typed,
+    });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain(`value="${typed}"`);
-    const fixed = await postForm(site, new URL(link).pathname, { intent: "correct", key, field: "subject", value: "Weekend batches" });
+    const fixed = await postForm(site, new URL(link).pathname, {
+      intent: "correct",
+      key,
+      field: "subject",
+      value: "Weekend batches",
+    });
     expect(fixed.status).toBe(303);
-    expect(site.records("contactForm").find((r) => r.key === key)!.record.subject).toBe("Weekend batches");
+    expect(site.records("contactForm").find((r) => r.key === key)!.record.subject).toBe(
+      "Weekend batches",
+    );
 
     const erased = await postForm(site, new URL(link).pathname, { intent: "erase" });
     expect(erased.status).toBe(303);
     expect(erased.headers.get("location")).toBe("/my-data?erased=1");
-    const everything = ["contactForm", "newsletter"].flatMap((list) => site.records(list)).map(({ record }) => record.email!.toLowerCase());
+    const everything = ["contactForm", "newsletter"]
+      .flatMap((list) => site.records(list))
+      .map(({ record }) => record.email!.toLowerCase());
     expect(everything).not.toContain(email);
     expect(everything).toContain("someone.else@example.com");
     // The mail written to the address (no SMTP here) goes with it; another address's stays.
@@ -159,9 +234,14 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(mailFiles(site).some((raw) => mailTo(raw, "known.person@example.com"))).toBe(true);
 
     // The CRM is told, signed with the same key as lead.created.
-    const told = await until("lead.erased", () => crm.deliveries.find((d) => d.id === `${key}~erased`));
+    const told = await until("lead.erased", () =>
+      crm.deliveries.find((d) => d.id === `${key}~erased`),
+    );
     expect(told.verified).toBe(true);
-    expect(told.body).toMatchObject({ type: "lead.erased", data: { list: "contactForm", key, reason: "request" } });
+    expect(told.body).toMatchObject({
+      type: "lead.erased",
+      data: { list: "contactForm", key, reason: "request" },
+    });
 
     // The link is used up: its page, its download and its actions are refused.
     const replay = await fetch(link);
@@ -176,7 +256,12 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
 
   it("refuses a forged link and one past its 30 minutes", async () => {
     expect((await postForm(site, "/Contact", contact("late.reader@example.com"))).status).toBe(303);
-    const forged = signToken("someone-elses-secret-0123456789abcdefghij", "my-data", { e: "late.reader@example.com", r: "x" }, Date.now() + 60_000);
+    const forged = signToken(
+      "someone-elses-secret-0123456789abcdefghij",
+      "my-data",
+      { e: "late.reader@example.com", r: "x" },
+      Date.now() + 60_000,
+    );
     expect((await fetch(`${site.url}/my-data/${forged}`)).status).toBe(410);
     await ask("late.reader@example.com");
     const link = await until("the link", () => {
@@ -186,7 +271,12 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect((await fetch(link)).status).toBe(200);
     // The same request's link, made with the site's key, but expired a second ago.
     const requestId = site.records("privacyRequests").at(-1)!.key;
-    const expired = signToken(TEST_PRIVACY_SECRET, "my-data", { e: "late.reader@example.com", r: requestId }, Date.now() - 1000);
+    const expired = signToken(
+      TEST_PRIVACY_SECRET,
+      "my-data",
+      { e: "late.reader@example.com", r: requestId },
+      Date.now() - 1000,
+    );
     const answer = await fetch(`${site.url}/my-data/${expired}`);
     expect(answer.status).toBe(410);
     expect((await fetch(`${site.url}/my-data/${expired}/download`)).status).toBe(410);
@@ -213,8 +303,12 @@ describe("/my-data with SMTP", () => {
 
   it("mails the link from PRIVACY_EMAIL_FROM to the address, and writes no file", async () => {
     expect((await postForm(site, "/Contact", contact("meera.nair@example.com"))).status).toBe(303);
-    expect((await postForm(site, "/my-data", { email: "meera.nair@example.com" })).status).toBe(303);
-    const mail = await until("the mail", () => smtp.received.find((m) => m.rcptTo.includes("meera.nair@example.com")));
+    expect((await postForm(site, "/my-data", { email: "meera.nair@example.com" })).status).toBe(
+      303,
+    );
+    const mail = await until("the mail", () =>
+      smtp.received.find((m) => m.rcptTo.includes("meera.nair@example.com")),
+    );
     expect(mail.mailFrom).toBe("privacy@example.com");
     const link = linkIn(mail.raw)!;
     expect(link).toMatch(new RegExp(`^${site.url}/my-data/`));
@@ -227,6 +321,8 @@ describe("/my-data with SMTP", () => {
     const refused = await postForm(site, "/my-data", { email: "third@example.com" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain("Too many requests from your connection. Please wait a minute and try again.");
+    expect(await refused.text()).toContain(
+      "Too many requests from your connection. Please wait a minute and try again.",
+    );
   });
 });

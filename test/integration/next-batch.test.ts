@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
 /** The page's text, as a reader sees it (tags and React's text separators dropped). */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 const startDateOf = (html: string) => /"startDate":"(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
@@ -40,24 +41,36 @@ describe("before enrollment for the December batch closes", () => {
 
   it("tells a shared cache to keep the page no longer than enrollment stays open, stale time included, counted as it is sent", async () => {
     const first = await get(AWS);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=0");
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=0",
+    );
     clock = LAST_MINUTE;
     // The same stored page four minutes later: a minute left.
     const again = await get(AWS);
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
-    expect(again.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=0");
+    expect(again.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=0",
+    );
     // The page's data for a browser's navigation too.
     const data = await get(`${AWS}.data`);
-    expect(data.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=0");
+    expect(data.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=0",
+    );
   });
 
   it("gives the course resource both days and keeps it cached no longer than they hold", async () => {
     clock = LAST_MINUTE;
     const response = await get(`${API_BASE}/courses/computerscience/aws`);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
-    expect(((await response.json()) as { course: { nextBatch: unknown } }).course.nextBatch).toEqual({ start: "2026-12-01", enrollBy: "2026-11-28" });
-    const cards = (await (await get(`${API_BASE}/courses?department=ece`)).json()) as { courses: Array<{ nextBatch: unknown }> };
-    expect(cards.courses.map((c) => c.nextBatch)).toEqual(Array(3).fill({ start: "2026-12-01", enrollBy: "2026-11-28" }));
+    expect(
+      ((await response.json()) as { course: { nextBatch: unknown } }).course.nextBatch,
+    ).toEqual({ start: "2026-12-01", enrollBy: "2026-11-28" });
+    const cards = (await (await get(`${API_BASE}/courses?department=ece`)).json()) as {
+      courses: Array<{ nextBatch: unknown }>;
+    };
+    expect(cards.courses.map((c) => c.nextBatch)).toEqual(
+      Array(3).fill({ start: "2026-12-01", enrollBy: "2026-11-28" }),
+    );
   });
 });
 
@@ -75,9 +88,13 @@ describe("once it has closed", () => {
     expect(html).not.toContain("Tue 1 Dec 2026");
     expect(startDateOf(html)).toBe(expected.start);
     expect(after.headers.get("etag")).not.toBe(etag);
-    expect(after.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=60");
+    expect(after.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+    );
     expect(textOf(await (await get("/computerscience")).text())).not.toContain("Tue 1 Dec 2026");
-    const api = (await (await get(`${API_BASE}/courses/computerscience/aws`)).json()) as { course: { nextBatch: unknown } };
+    const api = (await (await get(`${API_BASE}/courses/computerscience/aws`)).json()) as {
+      course: { nextBatch: unknown };
+    };
     expect(api.course.nextBatch).toEqual({ start: expected.start, enrollBy: expected.enrollBy });
   });
 });

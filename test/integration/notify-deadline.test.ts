@@ -7,10 +7,18 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createLeadDeliverer, DeliveryError, type LeadDelivererDeps } from "../../server/notify/deliver";
+import {
+  createLeadDeliverer,
+  DeliveryError,
+  type LeadDelivererDeps,
+} from "../../server/notify/deliver";
 import { NotificationEnvSchema, notificationSettings } from "../../server/notify/settings";
 import { formCases, variant } from "../support/forms";
-import { startScriptedSmtpServer, type ScriptedSmtpOptions, type ScriptedSmtpServer } from "../support/mail";
+import {
+  startScriptedSmtpServer,
+  type ScriptedSmtpOptions,
+  type ScriptedSmtpServer,
+} from "../support/mail";
 import { newWebhookSecret, sampleLeads } from "../support/notify";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -19,7 +27,11 @@ import { patience } from "../support/wait";
 
 const secret = newWebhookSecret();
 const contact = formCases.find((c) => c.form === "contact")!;
-const emailEnv = (url: string) => ({ SMTP_URL: url, LEADS_EMAIL_FROM: "leads@aptora.example", LEADS_EMAIL_TO: "sales@aptora.example" });
+const emailEnv = (url: string) => ({
+  SMTP_URL: url,
+  LEADS_EMAIL_FROM: "leads@aptora.example",
+  LEADS_EMAIL_TO: "sales@aptora.example",
+});
 
 /** The outcome of a delivery: "delivered", or its DeliveryError. A hanging delivery ends with the test's timeout. */
 const outcomeOf = (delivery: Promise<void>) =>
@@ -37,22 +49,30 @@ describe("one attempt", () => {
   });
 
   const emailDeliverer = (server: ScriptedSmtpServer, deps: Partial<LeadDelivererDeps>) =>
-    createLeadDeliverer(notificationSettings(v.parse(NotificationEnvSchema, emailEnv(server.url))), { log: testLogger(), ...deps });
+    createLeadDeliverer(
+      notificationSettings(v.parse(NotificationEnvSchema, emailEnv(server.url))),
+      { log: testLogger(), ...deps },
+    );
 
   it.each<[string, ScriptedSmtpOptions]>([
     ["sends a '250-' line every 100 ms in answer to EHLO", { stallGreeting: true }],
     ["never says a word, not even its greeting", { greets: false }],
-  ])("by email ends at its deadline while the server %s, and closes the connection", async (_server, behaviour) => {
-    smtp = await startScriptedSmtpServer(behaviour);
-    const deliverer = emailDeliverer(smtp, { smtpTimeoutMs: 500 });
-    const outcome = await outcomeOf(deliverer.deliver(sampleLeads.contact));
-    deliverer.close();
-    expect(outcome).toBeInstanceOf(DeliveryError);
-    // Only the attempt's deadline gives this reason: the transport's own timeouts name themselves.
-    expect((outcome as DeliveryError).failures).toEqual([{ channel: "email", reason: "smtp timed out after 500 ms", permanent: false }]);
-    await vi.waitFor(() => expect(smtp!.stalling()).toBe(0), patience);
-    expect(smtp.received()).toEqual([]);
-  });
+  ])(
+    "by email ends at its deadline while the server %s, and closes the connection",
+    async (_server, behaviour) => {
+      smtp = await startScriptedSmtpServer(behaviour);
+      const deliverer = emailDeliverer(smtp, { smtpTimeoutMs: 500 });
+      const outcome = await outcomeOf(deliverer.deliver(sampleLeads.contact));
+      deliverer.close();
+      expect(outcome).toBeInstanceOf(DeliveryError);
+      // Only the attempt's deadline gives this reason: the transport's own timeouts name themselves.
+      expect((outcome as DeliveryError).failures).toEqual([
+        { channel: "email", reason: "smtp timed out after 500 ms", permanent: false },
+      ]);
+      await vi.waitFor(() => expect(smtp!.stalling()).toBe(0), patience);
+      expect(smtp.received()).toEqual([]);
+    },
+  );
 
   it("by email waits past its deadline for a server that has the message whole and confirms it later, in silence", async () => {
     smtp = await startScriptedSmtpServer({ answerAfterMs: () => Infinity, silent: true });
@@ -75,7 +95,13 @@ describe("one attempt", () => {
     const deliverer = emailDeliverer(smtp, { smtpTimeoutMs: 2000, smtpReplyTimeoutMs: 800 });
     const outcome = await outcomeOf(deliverer.deliver(sampleLeads.contact));
     deliverer.close();
-    expect((outcome as DeliveryError).failures).toEqual([{ channel: "email", reason: "smtp had no reply to the message within 800 ms", permanent: false }]);
+    expect((outcome as DeliveryError).failures).toEqual([
+      {
+        channel: "email",
+        reason: "smtp had no reply to the message within 800 ms",
+        permanent: false,
+      },
+    ]);
     expect(smtp.received()).toHaveLength(1);
     await vi.waitFor(() => expect(smtp!.stalling()).toBe(0), patience);
   });
@@ -89,20 +115,36 @@ describe("one attempt", () => {
       }),
     );
     deliverer.close();
-    expect((outcome as DeliveryError).failures).toEqual([{ channel: "email", reason: "smtp message held back: the lease was lost", permanent: false }]);
+    expect((outcome as DeliveryError).failures).toEqual([
+      { channel: "email", reason: "smtp message held back: the lease was lost", permanent: false },
+    ]);
     // The server saw the message start, and the connection end before its end.
-    await vi.waitFor(() => expect(smtp!.transactions).toMatchObject([{ accepted: false, endedAt: expect.any(Number) }]), patience);
+    await vi.waitFor(
+      () =>
+        expect(smtp!.transactions).toMatchObject([
+          { accepted: false, endedAt: expect.any(Number) },
+        ]),
+      patience,
+    );
     expect(smtp.received()).toEqual([]);
   });
 
   it("by webhook ends at its deadline while the receiver trickles header lines, and closes the connection", async () => {
     receiver = await startWebhookReceiver(secret);
     receiver.script.push("trickle");
-    const env = v.parse(NotificationEnvSchema, { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret });
-    const deliverer = createLeadDeliverer(notificationSettings(env), { webhookTimeoutMs: 500, log: testLogger() });
+    const env = v.parse(NotificationEnvSchema, {
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+    const deliverer = createLeadDeliverer(notificationSettings(env), {
+      webhookTimeoutMs: 500,
+      log: testLogger(),
+    });
     const outcome = await outcomeOf(deliverer.deliver(sampleLeads.contact));
     expect(outcome).toBeInstanceOf(DeliveryError);
-    expect((outcome as DeliveryError).failures).toEqual([{ channel: "webhook", reason: "webhook timed out after 500 ms", permanent: false }]);
+    expect((outcome as DeliveryError).failures).toEqual([
+      { channel: "webhook", reason: "webhook timed out after 500 ms", permanent: false },
+    ]);
     await vi.waitFor(() => expect(receiver!.open()).toBe(0), patience);
   });
 });
@@ -136,22 +178,32 @@ describe("while a mail server stalls every email attempt", () => {
     await smtp.close();
   });
 
-  const keyOf = (email: string) => site.records(contact.list).find((r) => r.record.email === email)?.key;
+  const keyOf = (email: string) =>
+    site.records(contact.list).find((r) => r.record.email === email)?.key;
   const health = async () =>
-    (await (await fetch(`${site.url}/healthz`)).json()) as { status: string; outbox: { pending: number; overdue: boolean; oldestDueSeconds: number | null } };
+    (await (await fetch(`${site.url}/healthz`)).json()) as {
+      status: string;
+      outbox: { pending: number; overdue: boolean; oldestDueSeconds: number | null };
+    };
 
   it("delivers the webhooks of this lead and of the next one while the first email is stalled, and /healthz says when the waiting email is overdue", async () => {
     const first = variant(contact, 7100);
     expect((await postForm(site, contact.postTo, first)).status).toBe(303);
     await vi.waitFor(() => expect(smtp.stalling()).toBe(1), patience);
-    await vi.waitFor(() => expect(receiver.accepted().map((d) => d.id)).toEqual([keyOf(first.email!)]), patience);
+    await vi.waitFor(
+      () => expect(receiver.accepted().map((d) => d.id)).toEqual([keyOf(first.email!)]),
+      patience,
+    );
 
     const second = variant(contact, 7101);
     const posted = performance.now();
     expect((await postForm(site, contact.postTo, second)).status).toBe(303);
     const early = await health();
     const earlyAfterMs = performance.now() - posted;
-    await vi.waitFor(() => expect(receiver.accepted().map((d) => d.id)).toContain(keyOf(second.email!)), patience);
+    await vi.waitFor(
+      () => expect(receiver.accepted().map((d) => d.id)).toContain(keyOf(second.email!)),
+      patience,
+    );
     // The first email is still stalled (its deadline is longer than this test): the webhook did not wait for it.
     expect(smtp.stalling()).toBe(1);
 
@@ -185,7 +237,12 @@ describe("while a mail server takes its time to confirm one email it has", () =>
         return messageId === held ? Infinity : 0;
       },
     });
-    site = await startSite({ ...emailEnv(smtp.url), NOTIFY_TIMEOUT_MS: "5000", NOTIFY_CONCURRENCY: "1", NOTIFY_RETRY_BASE_MS: "60000" });
+    site = await startSite({
+      ...emailEnv(smtp.url),
+      NOTIFY_TIMEOUT_MS: "5000",
+      NOTIFY_CONCURRENCY: "1",
+      NOTIFY_RETRY_BASE_MS: "60000",
+    });
   });
   afterAll(async () => {
     await site.close();
@@ -195,9 +252,16 @@ describe("while a mail server takes its time to confirm one email it has", () =>
   it("other leads' emails are delivered meanwhile, and the first is neither given up at its deadline nor sent again", async () => {
     expect((await postForm(site, contact.postTo, variant(contact, 7400))).status).toBe(303);
     await vi.waitFor(() => expect(smtp.received()).toHaveLength(1), patience);
-    for (const n of [7401, 7402]) expect((await postForm(site, contact.postTo, variant(contact, n))).status).toBe(303);
+    for (const n of [7401, 7402])
+      expect((await postForm(site, contact.postTo, variant(contact, n))).status).toBe(303);
     // Until both others are confirmed, or the held message's transaction ends (the old fault).
-    await vi.waitFor(() => expect(smtp.accepted().length === 2 || smtp.transactions[0]!.endedAt !== undefined).toBe(true), patience);
+    await vi.waitFor(
+      () =>
+        expect(smtp.accepted().length === 2 || smtp.transactions[0]!.endedAt !== undefined).toBe(
+          true,
+        ),
+      patience,
+    );
     expect(smtp.transactions[0]).toMatchObject({ messageId: held, accepted: false });
     expect(smtp.transactions[0]!.endedAt).toBeUndefined();
     expect(smtp.stalling()).toBe(1);

@@ -2,11 +2,25 @@
 // gets it, and that visitor text cannot add a header or markup.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { createLeadDeliverer, DeliveryError, type LeadDeliverer } from "../../server/notify/deliver";
+import {
+  createLeadDeliverer,
+  DeliveryError,
+  type LeadDeliverer,
+} from "../../server/notify/deliver";
 import { createSmtpTransport, sendLeadEmail } from "../../server/notify/email";
-import { NotificationEnvSchema, notificationSettings, type NotificationSettings } from "../../server/notify/settings";
+import {
+  NotificationEnvSchema,
+  notificationSettings,
+  type NotificationSettings,
+} from "../../server/notify/settings";
 import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
-import { headerLines, parseMail, startSmtpServer, type ParsedMail, type TestSmtpServer } from "../support/mail";
+import {
+  headerLines,
+  parseMail,
+  startSmtpServer,
+  type ParsedMail,
+  type TestSmtpServer,
+} from "../support/mail";
 import { HOSTILE_NAME, RECEIVED_TEXT, sampleLeads, TIME_ZONE } from "../support/notify";
 import { captureLogs, testLogger } from "../support/logs";
 
@@ -36,7 +50,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** Sends one lead and returns what the server received for it. */
 async function deliverAndReceive(n: LeadNotification) {
@@ -130,38 +150,43 @@ describe("lead email over SMTP", () => {
     expect(deliverer.channels).toEqual(["email"]);
   });
 
-  it.each(Object.keys(expected) as NotifiedForm[])("%s: subject, recipients, reply-to, text and HTML with every field", async (form) => {
-    const n = sampleLeads[form];
-    const want = expected[form];
-    const { mail, parsed } = await deliverAndReceive(n);
+  it.each(Object.keys(expected) as NotifiedForm[])(
+    "%s: subject, recipients, reply-to, text and HTML with every field",
+    async (form) => {
+      const n = sampleLeads[form];
+      const want = expected[form];
+      const { mail, parsed } = await deliverAndReceive(n);
 
-    expect(mail.mailFrom).toBe("leads@aptoralearning.com");
-    expect(mail.rcptTo).toEqual(want.to);
-    expect(parsed.headers.subject).toBe(want.subject);
-    expect(parsed.headers.to?.split(",").map((a) => a.trim())).toEqual(want.to);
-    expect(parsed.headers.from).toBe(FROM);
-    const [name, address] = want.replyTo;
-    expect(parsed.headers["reply-to"]).toMatch(new RegExp(`^"?${name}"? <${address.replace(/\./g, "\\.")}>$`));
-    expect(parsed.headers["message-id"]).toBe(`<lead.${n.id}@aptoralearning.com>`);
-    expect(parsed.headers["content-type"]).toMatch(/^multipart\/alternative/);
+      expect(mail.mailFrom).toBe("leads@aptoralearning.com");
+      expect(mail.rcptTo).toEqual(want.to);
+      expect(parsed.headers.subject).toBe(want.subject);
+      expect(parsed.headers.to?.split(",").map((a) => a.trim())).toEqual(want.to);
+      expect(parsed.headers.from).toBe(FROM);
+      const [name, address] = want.replyTo;
+      expect(parsed.headers["reply-to"]).toMatch(
+        new RegExp(`^"?${name}"? <${address.replace(/\./g, "\\.")}>$`),
+      );
+      expect(parsed.headers["message-id"]).toBe(`<lead.${n.id}@aptoralearning.com>`);
+      expect(parsed.headers["content-type"]).toMatch(/^multipart\/alternative/);
 
-    const text = part(parsed, "text/plain");
-    const html = part(parsed, "text/html");
-    for (const [label, value] of want.fields) {
-      expect(text).toContain(`${label}: ${value.replace(/\n/g, "\n  ")}`);
-      expect(html).toContain(`>${escapeHtml(label)}</th>`);
-      expect(html).toContain(escapeHtml(value));
-    }
-    expect(text).toContain(`Sent from page: ${want.page}`);
-    expect(text).toContain(`Received: ${RECEIVED_TEXT}`);
-    expect(text).toContain(`Stored in: ${n.list}, key ${n.id}`);
-    expect(html).toContain(escapeHtml(want.page));
-    expect(html).toContain(RECEIVED_TEXT);
+      const text = part(parsed, "text/plain");
+      const html = part(parsed, "text/html");
+      for (const [label, value] of want.fields) {
+        expect(text).toContain(`${label}: ${value.replace(/\n/g, "\n  ")}`);
+        expect(html).toContain(`>${escapeHtml(label)}</th>`);
+        expect(html).toContain(escapeHtml(value));
+      }
+      expect(text).toContain(`Sent from page: ${want.page}`);
+      expect(text).toContain(`Received: ${RECEIVED_TEXT}`);
+      expect(text).toContain(`Stored in: ${n.list}, key ${n.id}`);
+      expect(html).toContain(escapeHtml(want.page));
+      expect(html).toContain(RECEIVED_TEXT);
 
-    expect(html).toContain(`href="mailto:${address}"`);
-    if (want.tel) expect(html).toContain(`href="${want.tel}"`);
-    else expect(html).not.toContain('href="tel:');
-  });
+      expect(html).toContain(`href="mailto:${address}"`);
+      if (want.tel) expect(html).toContain(`href="${want.tel}"`);
+      else expect(html).not.toContain('href="tel:');
+    },
+  );
 
   it("a visitor's CR/LF, 'Bcc:' and <script> add no header, no recipient and no markup", async () => {
     const base = sampleLeads.contact;
@@ -183,7 +208,9 @@ describe("lead email over SMTP", () => {
     expect(names).not.toContain("x-injected");
     expect(parsed.headerBlock).not.toMatch(/^(bcc|x-injected):/im);
     expect(new Set(names).size).toBe(names.length);
-    expect(parsed.headers.subject).toBe("Contact message: Fees X-Injected: yes [31m, Priya Bcc: x@evil.example <script>alert(1)</script>");
+    expect(parsed.headers.subject).toBe(
+      "Contact message: Fees X-Injected: yes [31m, Priya Bcc: x@evil.example <script>alert(1)</script>",
+    );
     expect(parsed.headers["reply-to"]).toContain("<rahul.verma@example.org>");
     expect(parsed.headers["reply-to"]).not.toMatch(/[\r\n]/);
 
@@ -231,11 +258,14 @@ describe("lead email over SMTP", () => {
 
   it("an unreachable or refusing server fails the attempt with a safe reason", async () => {
     const refusing = await startSmtpServer({
-      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error("No such user here"), { responseCode: 550 })),
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error("No such user here"), { responseCode: 550 })),
     });
     try {
       const message = { from: FROM, to: "nobody@example.com", subject: "x", text: "x" };
-      const refused = await sendLeadEmail(createSmtpTransport(refusing.url), message).catch((e: unknown) => e);
+      const refused = await sendLeadEmail(createSmtpTransport(refusing.url), message).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toMatchObject({ name: "EmailError", permanent: true });
       expect((refused as Error).message).toMatch(/^smtp .*reply 550/);
       expect((refused as Error).message).not.toContain("nobody");
@@ -245,13 +275,19 @@ describe("lead email over SMTP", () => {
 
     // The same port, now closed: nothing listens there.
     const closed = notificationSettings({
-      ...v.parse(NotificationEnvSchema, { SMTP_URL: refusing.url, LEADS_EMAIL_FROM: FROM, LEADS_EMAIL_TO: "leads@example.com" }),
+      ...v.parse(NotificationEnvSchema, {
+        SMTP_URL: refusing.url,
+        LEADS_EMAIL_FROM: FROM,
+        LEADS_EMAIL_TO: "leads@example.com",
+      }),
     });
     const failing = createLeadDeliverer(closed, { log: testLogger() });
     const error = await failing.deliver(sampleLeads.callback).catch((e: unknown) => e);
     failing.close();
     expect(error).toBeInstanceOf(DeliveryError);
-    expect((error as DeliveryError).failures).toEqual([{ channel: "email", reason: expect.stringMatching(/^smtp /), permanent: false }]);
+    expect((error as DeliveryError).failures).toEqual([
+      { channel: "email", reason: expect.stringMatching(/^smtp /), permanent: false },
+    ]);
     expect((error as Error).message).toMatch(/ECONNREFUSED|ECONNECTION/);
     expect((error as Error).message).not.toMatch(/127\.0\.0\.1|priya|9876543210/i);
   });

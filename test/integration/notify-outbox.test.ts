@@ -23,7 +23,8 @@ const secret = newWebhookSecret();
 const notified = formCases.filter((c) => c.form !== "newsletter");
 const caseOf = (form: FormCase["form"]) => formCases.find((c) => c.form === form)!;
 
-const keyOf = (site: { records: TestSite["records"] }, c: FormCase, email: string) => site.records(c.list).find((r) => r.record.email === email)?.key;
+const keyOf = (site: { records: TestSite["records"] }, c: FormCase, email: string) =>
+  site.records(c.list).find((r) => r.record.email === email)?.key;
 
 describe("with email and webhook on", () => {
   let site: TestSite;
@@ -55,44 +56,57 @@ describe("with email and webhook on", () => {
     await smtp.close();
   });
 
-  it.each(notified)("delivers a $form lead once by webhook, through a 500 and a timeout, with the lead's key as id on every attempt", async (c) => {
-    receiver.script.push("fail", "hang");
-    const fields = { ...c.extra, ...variant(c, 5100 + notified.indexOf(c)) };
-    expect((await postForm(site, c.postTo, fields)).status).toBe(303);
-    const key = keyOf(site, c, fields.email!);
-    expect(key).toBeDefined();
-    await vi.waitFor(() => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1), patience);
-    const attempts = receiver.deliveries.filter((d) => d.body.data.key === key);
-    expect(attempts.map((d) => d.behaviour)).toEqual(["fail", "hang", "accept"]);
-    for (const attempt of attempts) {
-      expect(attempt.id).toBe(key);
-      expect(attempt.verified).toBe(true);
-      expect(attempt.body.type).toBe("lead.created");
-      expect(attempt.body.data).toMatchObject({ form: c.form, list: c.list, key });
-      expect(Object.keys(attempt.body.data.record).sort()).toEqual(c.storedFields);
-    }
-  });
+  it.each(notified)(
+    "delivers a $form lead once by webhook, through a 500 and a timeout, with the lead's key as id on every attempt",
+    async (c) => {
+      receiver.script.push("fail", "hang");
+      const fields = { ...c.extra, ...variant(c, 5100 + notified.indexOf(c)) };
+      expect((await postForm(site, c.postTo, fields)).status).toBe(303);
+      const key = keyOf(site, c, fields.email!);
+      expect(key).toBeDefined();
+      await vi.waitFor(
+        () => expect(receiver.accepted().filter((d) => d.id === key)).toHaveLength(1),
+        patience,
+      );
+      const attempts = receiver.deliveries.filter((d) => d.body.data.key === key);
+      expect(attempts.map((d) => d.behaviour)).toEqual(["fail", "hang", "accept"]);
+      for (const attempt of attempts) {
+        expect(attempt.id).toBe(key);
+        expect(attempt.verified).toBe(true);
+        expect(attempt.body.type).toBe("lead.created");
+        expect(attempt.body.data).toMatchObject({ form: c.form, list: c.list, key });
+        expect(Object.keys(attempt.body.data.record).sort()).toEqual(c.storedFields);
+      }
+    },
+  );
 
-  it.each(notified)("emails a $form lead once, to the team of its form, with the visitor as Reply-To", async (c) => {
-    const expected = {
-      callback: "admissions@aptora.example",
-      enrollment: "admissions@aptora.example",
-      contact: "support@aptora.example",
-      ambassador: "campus@aptora.example",
-    };
-    const fields = { ...c.extra, ...variant(c, 5200 + notified.indexOf(c)) };
-    expect((await postForm(site, c.postTo, fields)).status).toBe(303);
-    const mine = () => smtp.received.filter((m) => m.raw.includes(fields.email!));
-    await vi.waitFor(() => expect(mine()).toHaveLength(1), patience);
-    expect(mine()[0]!.rcptTo).toEqual([expected[c.form as keyof typeof expected]]);
-    expect(mine()[0]!.raw).toMatch(new RegExp(`^Reply-To: .*<${fields.email!.replace(/[.]/g, "\\.")}>`, "m"));
-  });
+  it.each(notified)(
+    "emails a $form lead once, to the team of its form, with the visitor as Reply-To",
+    async (c) => {
+      const expected = {
+        callback: "admissions@aptora.example",
+        enrollment: "admissions@aptora.example",
+        contact: "support@aptora.example",
+        ambassador: "campus@aptora.example",
+      };
+      const fields = { ...c.extra, ...variant(c, 5200 + notified.indexOf(c)) };
+      expect((await postForm(site, c.postTo, fields)).status).toBe(303);
+      const mine = () => smtp.received.filter((m) => m.raw.includes(fields.email!));
+      await vi.waitFor(() => expect(mine()).toHaveLength(1), patience);
+      expect(mine()[0]!.rcptTo).toEqual([expected[c.form as keyof typeof expected]]);
+      expect(mine()[0]!.raw).toMatch(
+        new RegExp(`^Reply-To: .*<${fields.email!.replace(/[.]/g, "\\.")}>`, "m"),
+      );
+    },
+  );
 
   it("never notifies newsletter sign-ups one by one", async () => {
     const c = caseOf("newsletter");
     const fields = { ...c.extra, email: "weekly.reader@example.com" };
     expect((await postForm(site, c.postTo, fields)).status).toBe(303);
-    expect(outboxRows(site.dataDir).filter((row) => row.key === keyOf(site, c, fields.email))).toEqual([]);
+    expect(
+      outboxRows(site.dataDir).filter((row) => row.key === keyOf(site, c, fields.email)),
+    ).toEqual([]);
   });
 
   it("reports the outbox in /healthz", async () => {
@@ -157,7 +171,10 @@ describe("across processes", () => {
     const [row] = outboxRows(dataDir);
     await vi.waitFor(() => expect(receiver!.accepted()).toHaveLength(1), patience);
     expect(receiver.accepted()[0]!.id).toBe(row!.key);
-    await vi.waitFor(() => expect(outboxRows(dataDir)).toMatchObject([{ state: "delivered" }]), patience);
+    await vi.waitFor(
+      () => expect(outboxRows(dataDir)).toMatchObject([{ state: "delivered" }]),
+      patience,
+    );
     expect(receiver.deliveries).toHaveLength(1);
   });
 
@@ -166,12 +183,24 @@ describe("across processes", () => {
     const hub = await startWebhookReceiver(secret);
     // The longest bound per attempt there is: on a busy machine a shorter one could time out
     // deliveries the receiver did take, and their retries (correct, at least once) would blur the count.
-    const three = await Promise.all([0, 1, 2].map(() => startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "60000" })));
+    const three = await Promise.all(
+      [0, 1, 2].map(() =>
+        startBuiltServer({ ...env(dataDir, hub.url), NOTIFY_TIMEOUT_MS: "60000" }),
+      ),
+    );
     servers.push(...three);
     const c = caseOf("contact");
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, n) => postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n))));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        postForm(three[n % 3]!, c.postTo, variant(c, 6000 + n)),
+      ),
+    );
     expect(responses.map((a) => a.status)).toEqual(Array(100).fill(303));
-    await vi.waitFor(() => expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100), patience);
+    await vi.waitFor(
+      () =>
+        expect(outboxRows(dataDir).filter((row) => row.state === "delivered")).toHaveLength(100),
+      patience,
+    );
     expect(hub.deliveries).toHaveLength(100);
     expect(new Set(hub.deliveries.map((d) => d.id)).size).toBe(100);
     expect(hub.deliveries.every((d) => d.verified)).toBe(true);
@@ -197,7 +226,10 @@ describe("npm run outbox", () => {
     try {
       const c = caseOf("contact");
       expect((await postForm(site, c.postTo, variant(c, 5500))).status).toBe(303);
-      await vi.waitFor(() => expect(outboxRows(site.dataDir)).toMatchObject([{ state: "dead" }]), patience);
+      await vi.waitFor(
+        () => expect(outboxRows(site.dataDir)).toMatchObject([{ state: "dead" }]),
+        patience,
+      );
       const [dead] = outboxRows(site.dataDir);
       const cli = (...args: string[]) =>
         run(process.execPath, ["--import", "tsx", "server/cli/outbox.ts", ...args], {
@@ -205,7 +237,9 @@ describe("npm run outbox", () => {
         });
       expect((await cli("status")).stdout).toMatch(/^pending: 0\ndead: 1\n/);
       expect((await cli("list", "--dead")).stdout).toContain(dead!.id);
-      expect((await cli("retry", dead!.id)).stdout).toContain(`Notification ${dead!.id} will be tried again`);
+      expect((await cli("retry", dead!.id)).stdout).toContain(
+        `Notification ${dead!.id} will be tried again`,
+      );
       expect(outboxRows(site.dataDir)[0]).toMatchObject({ id: dead!.id });
     } finally {
       await site.close();

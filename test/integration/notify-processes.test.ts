@@ -9,7 +9,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { formCases, variant } from "../support/forms";
-import { startScriptedSmtpServer, type ScriptedSmtpServer, type SmtpTransaction } from "../support/mail";
+import {
+  startScriptedSmtpServer,
+  type ScriptedSmtpServer,
+  type SmtpTransaction,
+} from "../support/mail";
 import { outboxRows } from "../support/notify";
 import { CLIENT_LIMITS_OFF, postForm } from "../support/server";
 import { patience } from "../support/wait";
@@ -60,15 +64,30 @@ describe("two servers on one SQLite file", () => {
   it("send one copy when the mail server confirms each message 4 s after taking it whole, past the 1 s deadline", async () => {
     // Each copy is confirmed 4 s after its final dot, in silence, and delivered to the team
     // even if the client has hung up by then (received() counts those copies).
-    smtp = await startScriptedSmtpServer({ answerAfterMs: () => 4000, silent: true, maxMs: 15_000 });
+    smtp = await startScriptedSmtpServer({
+      answerAfterMs: () => 4000,
+      silent: true,
+      maxMs: 15_000,
+    });
     const dataDir = mkdtempSync(path.join(tmpdir(), "notify-lease-"));
-    const env = emailOnly(smtp.url, { DATA_DIR: dataDir, NOTIFY_TIMEOUT_MS: "1000", NOTIFY_RETRY_BASE_MS: "200" });
+    const env = emailOnly(smtp.url, {
+      DATA_DIR: dataDir,
+      NOTIFY_TIMEOUT_MS: "1000",
+      NOTIFY_RETRY_BASE_MS: "200",
+    });
     const [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
     servers.push(first, second);
     expect((await postForm(first, contact.postTo, variant(contact, 7200))).status).toBe(303);
 
     // Until the notification is settled, or a second copy shows the old fault (and fails at once).
-    await vi.waitFor(() => expect(smtp!.received().length > 1 || outboxRows(dataDir).some((row) => row.state === "delivered")).toBe(true), patience);
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp!.received().length > 1 ||
+            outboxRows(dataDir).some((row) => row.state === "delivered"),
+        ).toBe(true),
+      patience,
+    );
     const [messageId] = smtp.received();
     expect(messageId).toMatch(/^<lead\..+@aptora\.example>$/);
     expect(smtp.received()).toEqual([messageId]);
@@ -93,10 +112,15 @@ describe("SIGTERM", () => {
     expect((await postForm(server, contact.postTo, variant(contact, 7300))).status).toBe(303);
     await vi.waitFor(() => expect(smtp!.stalling()).toBe(1), patience);
 
-    const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server!.child.once("exit", (code) => resolve(code)),
+    );
     server.child.kill("SIGTERM");
     // A new connection is refused (one left open from before may still be served meanwhile).
-    await vi.waitFor(() => expect(connectTo(server!.url)).rejects.toMatchObject({ code: "ECONNREFUSED" }), patience);
+    await vi.waitFor(
+      () => expect(connectTo(server!.url)).rejects.toMatchObject({ code: "ECONNREFUSED" }),
+      patience,
+    );
     // Code 0: the shutdown ended by itself. A shutdown still going 7 s after the signal (the
     // attempts' 5 s of grace, then 2 s), by the server's own clock, ends with code 1 instead.
     expect(await exited).toBe(0);

@@ -7,7 +7,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliverOptions, LeadDeliverer } from "../../server/notify/deliver";
 import { DeliveryError } from "../../server/notify/deliver";
-import { LEASE_MARGIN_MS, leaseFor, startOutboxWorker, type OutboxWorker } from "../../server/notify/worker";
+import {
+  LEASE_MARGIN_MS,
+  leaseFor,
+  startOutboxWorker,
+  type OutboxWorker,
+} from "../../server/notify/worker";
 import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
 import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
 import { testLogger } from "../support/logs";
@@ -64,7 +69,15 @@ function heldDeliverer() {
       calls.push({ key: n.id, options });
       return new Promise<void>((_, reject) => {
         options?.stop?.addEventListener("abort", () =>
-          reject(new DeliveryError(n.id, [{ channel: options.only ?? "email", reason: "smtp attempt stopped by shutdown", permanent: false }])),
+          reject(
+            new DeliveryError(n.id, [
+              {
+                channel: options.only ?? "email",
+                reason: "smtp attempt stopped by shutdown",
+                permanent: false,
+              },
+            ]),
+          ),
         );
       });
     },
@@ -88,11 +101,17 @@ function handingOverDeliverer(replyMs: number) {
         call.granted = await options!.beforeHandover!(replyMs);
       } catch (error) {
         call.refused = (error as Error).message;
-        throw new DeliveryError(n.id, [{ channel: "email", reason: `smtp message held back: ${call.refused}`, permanent: false }]);
+        throw new DeliveryError(n.id, [
+          { channel: "email", reason: `smtp message held back: ${call.refused}`, permanent: false },
+        ]);
       }
       return new Promise<void>((_, reject) => {
         options?.stop?.addEventListener("abort", () =>
-          reject(new DeliveryError(n.id, [{ channel: "email", reason: "smtp attempt stopped by shutdown", permanent: false }])),
+          reject(
+            new DeliveryError(n.id, [
+              { channel: "email", reason: "smtp attempt stopped by shutdown", permanent: false },
+            ]),
+          ),
         );
       });
     },
@@ -125,7 +144,10 @@ describe("the outbox worker", () => {
   });
 
   it("cuts each attempt to what its lease leaves, and starts entries of the other channel at once", async () => {
-    const { store } = fakeStore([item("a", "email", LEASE_MARGIN_MS + 3000), item("b", "webhook", LEASE_MARGIN_MS + 20_000)]);
+    const { store } = fakeStore([
+      item("a", "email", LEASE_MARGIN_MS + 3000),
+      item("b", "webhook", LEASE_MARGIN_MS + 20_000),
+    ]);
     const { deliverer, calls } = heldDeliverer();
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
     await vi.waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(["a", "b"]), patience);
@@ -142,13 +164,26 @@ describe("the outbox worker", () => {
     const started = performance.now();
     await worker.stop(300);
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
-    expect(settled).toEqual([{ id: "c~email", settlement: { state: "pending", nextAttemptAt: NOW, lastError: "smtp attempt stopped by shutdown" } }]);
+    expect(settled).toEqual([
+      {
+        id: "c~email",
+        settlement: {
+          state: "pending",
+          nextAttemptAt: NOW,
+          lastError: "smtp attempt stopped by shutdown",
+        },
+      },
+    ]);
     worker = undefined;
   });
 
   it("extends the lease of an email past the wait for its reply before the message is handed over, and starts the next entry meanwhile", async () => {
     const lease = leaseFor(10_000, 1000);
-    const { store, extended, settled } = fakeStore([item("d", "email", lease), item("e", "email", lease), item("f", "email", lease)]);
+    const { store, extended, settled } = fakeStore([
+      item("d", "email", lease),
+      item("e", "email", lease),
+      item("f", "email", lease),
+    ]);
     const { deliverer, calls } = handingOverDeliverer(600_000);
     // One place per lane: the second entry starts only because the first only waits for its reply.
     worker = startOutboxWorker({ ...workerOptions, concurrency: 1, store, deliverer });
@@ -169,11 +204,16 @@ describe("the outbox worker", () => {
   });
 
   it("does not hand a message over when its lease cannot be extended", async () => {
-    const { store, settled } = fakeStore([item("g", "email", leaseFor(10_000, 1000))], { keepsLeases: false });
+    const { store, settled } = fakeStore([item("g", "email", leaseFor(10_000, 1000))], {
+      keepsLeases: false,
+    });
     const { deliverer, calls } = handingOverDeliverer(600_000);
     worker = startOutboxWorker({ ...workerOptions, store, deliverer });
     await vi.waitFor(() => expect(settled).toHaveLength(1), patience);
     expect(calls).toEqual([{ key: "g", refused: "the lease was lost" }]);
-    expect(settled[0]).toMatchObject({ id: "g~email", settlement: { state: "pending", lastError: "smtp message held back: the lease was lost" } });
+    expect(settled[0]).toMatchObject({
+      id: "g~email",
+      settlement: { state: "pending", lastError: "smtp message held back: the lease was lost" },
+    });
   });
 });

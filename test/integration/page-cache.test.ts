@@ -10,7 +10,10 @@ import { patience } from "../support/wait";
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ SITE_URL: "https://www.aptoralearning.com", PRIVACY_SECRET: "test-privacy-secret-of-32-characters!" });
+  site = await startSite({
+    SITE_URL: "https://www.aptoralearning.com",
+    PRIVACY_SECRET: "test-privacy-secret-of-32-characters!",
+  });
 });
 afterAll(() => site.close());
 
@@ -32,33 +35,51 @@ const publicPages = [
   "/campusAmb?sent=ambassador&at=inline",
 ];
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { headers, redirect: "manual" });
 
 describe("public pages", () => {
-  it.each(publicPages)("%s: the same bytes for everyone, shared-cacheable, a strong ETag and 304", async (path) => {
-    // Two visitors: one with cookies of its own and another language, one plain.
-    const [first, second] = await Promise.all([
-      get(path, { cookie: "flash=abc; session=xyz", "accept-language": "hi-IN", "accept-encoding": "identity" }),
-      get(path, { "accept-encoding": "identity" }),
-    ]);
-    expect(first.status).toBe(200);
-    const body = await first.text();
-    expect(await second.text()).toBe(body);
-    expect(first.headers.getSetCookie()).toEqual([]);
-    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(first.headers.get("content-security-policy")).toBe(second.headers.get("content-security-policy"));
-    const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(second.headers.get("etag")).toBe(etag);
-    const again = await get(path, { "if-none-match": etag!, "accept-encoding": "identity" });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe("");
-  });
+  it.each(publicPages)(
+    "%s: the same bytes for everyone, shared-cacheable, a strong ETag and 304",
+    async (path) => {
+      // Two visitors: one with cookies of its own and another language, one plain.
+      const [first, second] = await Promise.all([
+        get(path, {
+          cookie: "flash=abc; session=xyz",
+          "accept-language": "hi-IN",
+          "accept-encoding": "identity",
+        }),
+        get(path, { "accept-encoding": "identity" }),
+      ]);
+      expect(first.status).toBe(200);
+      const body = await first.text();
+      expect(await second.text()).toBe(body);
+      expect(first.headers.getSetCookie()).toEqual([]);
+      expect(first.headers.get("cache-control")).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(first.headers.get("content-security-policy")).toBe(
+        second.headers.get("content-security-policy"),
+      );
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(second.headers.get("etag")).toBe(etag);
+      const again = await get(path, { "if-none-match": etag!, "accept-encoding": "identity" });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+    },
+  );
 
   it("serves the same page as gzip and brotli made once, with Vary and an ETag per encoding", async () => {
-    const plain = await (await get("/computerscience/aws", { "accept-encoding": "identity" })).text();
-    const br = await fetch(`${site.url}/computerscience/aws`, { headers: { "accept-encoding": "br" } });
-    const gzip = await fetch(`${site.url}/computerscience/aws`, { headers: { "accept-encoding": "gzip" } });
+    const plain = await (
+      await get("/computerscience/aws", { "accept-encoding": "identity" })
+    ).text();
+    const br = await fetch(`${site.url}/computerscience/aws`, {
+      headers: { "accept-encoding": "br" },
+    });
+    const gzip = await fetch(`${site.url}/computerscience/aws`, {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(gzip.headers.get("vary")).toBe("Accept-Encoding");
     // fetch decodes both: the bytes are the page's.
@@ -69,7 +90,12 @@ describe("public pages", () => {
   });
 
   it("never keeps a response meant for one visitor: a failed post's page, with the typed values, is no-store and not served to the next", async () => {
-    const typed = { name: "Secret Visitor", email: "secret@", subject: "Mine", message: "Only mine" };
+    const typed = {
+      name: "Secret Visitor",
+      email: "secret@",
+      subject: "Mine",
+      message: "Only mine",
+    };
     const answer = await postForm(site, "/Contact", typed);
     expect(answer.status).toBe(422);
     expect(answer.headers.get("cache-control")).toBe("no-store");
@@ -80,7 +106,9 @@ describe("public pages", () => {
   });
 
   it("keeps a certificate lookup and the health response out of every cache", async () => {
-    expect((await get("/checkcertificate?number=APT-2025-000001")).headers.get("cache-control")).toBe("no-store");
+    expect(
+      (await get("/checkcertificate?number=APT-2025-000001")).headers.get("cache-control"),
+    ).toBe("no-store");
     expect((await get("/healthz")).headers.get("cache-control")).toBe("no-store");
   });
 });
@@ -93,7 +121,9 @@ describe("the page cache itself", () => {
     let now = new Date("2026-11-23T17:30:00Z");
     const cache = createPageCache(1024 * 1024, "Asia/Kolkata", () => now);
     const html = () =>
-      new Response("<p>Next batch: Tue 1 Dec 2026 · enroll by 28 Nov</p>", { headers: { "content-type": "text/html", "cache-control": "public, max-age=0" } });
+      new Response("<p>Next batch: Tue 1 Dec 2026 · enroll by 28 Nov</p>", {
+        headers: { "content-type": "text/html", "cache-control": "public, max-age=0" },
+      });
     const { page } = await cache.fetch("course", () => Promise.resolve(html()));
     expect(new Date(page!.expiresAt).toISOString()).toBe("2026-11-28T18:30:00.000Z");
     now = new Date("2026-11-28T18:29:59Z");
@@ -108,7 +138,11 @@ describe("the page cache itself", () => {
       preparePage(
         200,
         new Headers(),
-        Buffer.from(Array.from({ length: 100_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join("")),
+        Buffer.from(
+          Array.from({ length: 100_000 }, (_, i) =>
+            String.fromCharCode(33 + ((i * 7919) % 90)),
+          ).join(""),
+        ),
         Number.POSITIVE_INFINITY,
       );
     for (const key of ["a", "b", "c", "d"]) cache.set(key, await big());
@@ -117,8 +151,18 @@ describe("the page cache itself", () => {
 
   it("compresses a page first made at quick levels again at the best levels once it is asked for a second time", async () => {
     const cache = createPageCache(1024 * 1024, "Asia/Kolkata");
-    const html = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li class="course">Course ${i}: ${"data ".repeat(i % 7)}</li>`).join(""));
-    const render = () => Promise.resolve(new Response(html, { headers: { "content-type": "text/html", "cache-control": "public, max-age=0" } }));
+    const html = Buffer.from(
+      Array.from(
+        { length: 400 },
+        (_, i) => `<li class="course">Course ${i}: ${"data ".repeat(i % 7)}</li>`,
+      ).join(""),
+    );
+    const render = () =>
+      Promise.resolve(
+        new Response(html, {
+          headers: { "content-type": "text/html", "cache-control": "public, max-age=0" },
+        }),
+      );
     const first = await cache.fetch("page", render);
     expect(first.page?.quality).toBe("quick");
     // Asked once more: served as it is, and made again in the background.
@@ -132,7 +176,12 @@ describe("the page cache itself", () => {
   });
 
   it("makes its compressed copies once, from the same bytes", async () => {
-    const page = await preparePage(200, new Headers(), Buffer.from("<html>same</html>".repeat(100)), Number.POSITIVE_INFINITY);
+    const page = await preparePage(
+      200,
+      new Headers(),
+      Buffer.from("<html>same</html>".repeat(100)),
+      Number.POSITIVE_INFINITY,
+    );
     expect(gunzipSync(page.gzip!).toString()).toBe(page.identity.toString());
     expect(brotliDecompressSync(page.br!).toString()).toBe(page.identity.toString());
   });
@@ -155,23 +204,37 @@ describe("static files", () => {
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(br.headers.get("etag")).toBe(`${identity.headers.get("etag")!.slice(0, -1)}-br11"`);
-    expect(Buffer.from(await br.arrayBuffer()).equals(Buffer.from(await identity.arrayBuffer()))).toBe(true);
-    const again = await get(entry!, { "accept-encoding": "gzip", "if-none-match": `W/${br.headers.get("etag")}` });
+    expect(
+      Buffer.from(await br.arrayBuffer()).equals(Buffer.from(await identity.arrayBuffer())),
+    ).toBe(true);
+    const again = await get(entry!, {
+      "accept-encoding": "gzip",
+      "if-none-match": `W/${br.headers.get("etag")}`,
+    });
     expect(again.status).toBe(304);
   });
 
   it("sends a font as it is (it is compressed already)", async () => {
     const css = (await (await get("/")).text()).match(/\/build\/_assets\/[\w-]+\.css/)?.[0];
     const font =
-      (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ?? (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
+      (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ??
+      (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
     expect(font).toBeDefined();
-    const answer = await get(font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`, { "accept-encoding": "gzip, br" });
+    const answer = await get(
+      font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`,
+      { "accept-encoding": "gzip, br" },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("font/woff2");
     expect(answer.headers.get("content-encoding")).toBeNull();
   });
 
-  it.each(["/build/../package.json", "/build/%2e%2e/package.json", "/.env.example", "/build/%00.js"])("%s is no file of the site", async (path) => {
+  it.each([
+    "/build/../package.json",
+    "/build/%2e%2e/package.json",
+    "/.env.example",
+    "/build/%00.js",
+  ])("%s is no file of the site", async (path) => {
     const answer = await get(path);
     expect(answer.status).toBe(404);
   });

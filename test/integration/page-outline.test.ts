@@ -28,21 +28,27 @@ const otherViews = [
 ];
 
 /** The levels of a page's headings, in document order. */
-const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+const headingLevels = (html: string) =>
+  [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
 
 /** Each place where a heading is more than one level below the one before it. */
 function skips(levels: number[]): string[] {
-  return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+  return levels.flatMap((level, i) =>
+    i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
+  );
 }
 
 describe("the outline of every page", () => {
-  it.each([...allPagePaths, ...otherViews])("%s: one h1, and no heading skips a level", async (path) => {
-    const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
-    expect(response.status, path).toBeLessThan(500);
-    const levels = headingLevels(await response.text());
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(skips(levels)).toEqual([]);
-  });
+  it.each([...allPagePaths, ...otherViews])(
+    "%s: one h1, and no heading skips a level",
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBeLessThan(500);
+      const levels = headingLevels(await response.text());
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(skips(levels)).toEqual([]);
+    },
+  );
 
   it("finds a skip where there is one", () => {
     expect(skips([1, 2, 3, 2, 3, 3])).toEqual([]);

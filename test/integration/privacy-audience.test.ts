@@ -15,19 +15,56 @@ let site: TestSite;
 beforeAll(async () => {
   site = await startSite();
   const posts: Array<[string, Record<string, string>]> = [
-    ["/?index", { fullName: "Asha Rao", phone: "9876543210", email: "Asha.Rao@example.com", course: "AWS", marketingConsent: "yes" }],
-    ["/Contact", { name: "Asha Rao", email: "asha.rao@EXAMPLE.com", subject: "Fees", message: "What does the AWS course cost?", marketingConsent: "yes" }],
-    ["/Contact", { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batches", message: "Is there a weekend batch?" }],
+    [
+      "/?index",
+      {
+        fullName: "Asha Rao",
+        phone: "9876543210",
+        email: "Asha.Rao@example.com",
+        course: "AWS",
+        marketingConsent: "yes",
+      },
+    ],
+    [
+      "/Contact",
+      {
+        name: "Asha Rao",
+        email: "asha.rao@EXAMPLE.com",
+        subject: "Fees",
+        message: "What does the AWS course cost?",
+        marketingConsent: "yes",
+      },
+    ],
+    [
+      "/Contact",
+      {
+        name: "Ravi Kumar",
+        email: "ravi@example.com",
+        subject: "Batches",
+        message: "Is there a weekend batch?",
+      },
+    ],
     ["/newsletter", { email: "meera@example.com" }],
   ];
-  for (const [path, fields] of posts) expect((await postForm(site, path, fields)).status, path).toBe(303);
+  for (const [path, fields] of posts)
+    expect((await postForm(site, path, fields)).status, path).toBe(303);
 });
 afterAll(() => site.close());
 
 const audience = async (env: Record<string, string> = { SITE_URL: PUBLIC }) => {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "server/cli/privacy.ts", "audience"], {
-    env: { ...process.env, DATA_DIR: site.dataDir, FIREBASE_DATABASE_URL: "", PRIVACY_SECRET: TEST_PRIVACY_SECRET, ...env },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "server/cli/privacy.ts", "audience"],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: site.dataDir,
+        FIREBASE_DATABASE_URL: "",
+        PRIVACY_SECRET: TEST_PRIVACY_SECRET,
+        ...env,
+      },
+    },
+  );
   return stdout.trimEnd().split("\n");
 };
 
@@ -59,7 +96,10 @@ describe("npm run privacy -- audience", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(clicked.status).toBe(200);
-    expect((await audience()).map((row) => row.split(",")[0])).toEqual(["email", "Asha.Rao@example.com"]);
+    expect((await audience()).map((row) => row.split(",")[0])).toEqual([
+      "email",
+      "Asha.Rao@example.com",
+    ]);
   });
 
   it("refuses to run without SITE_URL: the links must reach the site from a reader's mail program", async () => {

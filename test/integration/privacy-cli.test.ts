@@ -12,9 +12,17 @@ import { callbackDate, localDateTime } from "../../shared/dates";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "privacy-cli-test-"));
-const env = { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "", LEAD_RETENTION_DAYS: "365", SITE_TIME_ZONE: "Asia/Kolkata" };
-const cli = (...args: string[]) => run(process.execPath, ["--import", "tsx", "server/cli/privacy.ts", ...args], { env });
-const exportList = (list: string) => run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list], { env });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  FIREBASE_DATABASE_URL: "",
+  LEAD_RETENTION_DAYS: "365",
+  SITE_TIME_ZONE: "Asia/Kolkata",
+};
+const cli = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "server/cli/privacy.ts", ...args], { env });
+const exportList = (list: string) =>
+  run(process.execPath, ["--import", "tsx", "server/cli/export.ts", "--list", list], { env });
 const records = async (list: string) => {
   const store = openSqliteStore({ dataDir, timeoutMs: 5000 });
   try {
@@ -36,7 +44,14 @@ beforeAll(async () => {
     list: "RCB Leads",
     key: "-OLDCALLBACK00000001",
     keyFromClient: false,
-    record: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", date: callbackDate(old, zone), source: "/" },
+    record: {
+      fullName: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+      course: "AWS",
+      date: callbackDate(old, zone),
+      source: "/",
+    },
     fingerprintOf: leadFingerprint("callback"),
     dedupeWindowMs: 600_000,
     now: old.getTime(),
@@ -56,7 +71,10 @@ beforeAll(async () => {
     message: "y",
     date: localDateTime(recent, zone),
   });
-  await store.put("newsletter", "-UNDATED000000000001", { email: "kept@example.com", date: "sometime last year" });
+  await store.put("newsletter", "-UNDATED000000000001", {
+    email: "kept@example.com",
+    date: "sometime last year",
+  });
   // The request log: a link mailed 31 minutes ago and never opened, one mailed 5 minutes ago.
   const request = (minutesAgo: number) => ({
     action: "access",
@@ -96,9 +114,16 @@ describe("npm run privacy", () => {
     } finally {
       await store.close();
     }
-    const log = JSON.parse((await exportList("privacyRequests")).stdout) as Record<string, Record<string, string>>;
+    const log = JSON.parse((await exportList("privacyRequests")).stdout) as Record<
+      string,
+      Record<string, string>
+    >;
     const purge = Object.values(log).find((r) => r.action === "retention")!;
-    expect(purge).toMatchObject({ status: "done", address: "", detail: "2 leads older than 365 days" });
+    expect(purge).toMatchObject({
+      status: "done",
+      address: "",
+      detail: "2 leads older than 365 days",
+    });
     expect(JSON.stringify(log)).not.toContain("@");
   });
 

@@ -57,7 +57,9 @@ describe.each(placements)("the $form form ($placement) on $page", (c) => {
   });
 
   it(
-    c.form === "newsletter" ? "has no marketing box: signing up is itself that consent" : "offers the marketing box, unticked, before the button",
+    c.form === "newsletter"
+      ? "has no marketing box: signing up is itself that consent"
+      : "offers the marketing box, unticked, before the button",
     async () => {
       const { html } = await get(c.page);
       const form = formOf(html, `${c.form}-${c.placement}`);
@@ -82,7 +84,11 @@ function formOf(html: string, id: string): string {
 describe.each(formCases.filter((c) => c.form !== "newsletter"))("a refused $form post", (c) => {
   it("gives the ticked box back ticked, and an unticked one unticked", async () => {
     const id = `${c.form}-${c.extra.placement ?? "main"}`;
-    const ticked = await postForm(site, c.postTo, { ...c.extra, ...c.invalid, marketingConsent: "yes" });
+    const ticked = await postForm(site, c.postTo, {
+      ...c.extra,
+      ...c.invalid,
+      marketingConsent: "yes",
+    });
     expect(ticked.status).toBe(422);
     expect(formOf(await ticked.text(), id)).toMatch(TICKED_BOX);
     const unticked = await postForm(site, c.postTo, { ...c.extra, ...c.invalid });
@@ -110,7 +116,9 @@ describe("the Privacy page", () => {
       newsletter: "7. Newsletter sign-ups",
     };
     for (const [id, heading] of Object.entries(headings)) {
-      const section = new RegExp(`<section id="${id}" aria-labelledby="legal-\\d+"><h2 id="legal-\\d+">${heading}</h2>([^]*?)</section>`).exec(html);
+      const section = new RegExp(
+        `<section id="${id}" aria-labelledby="legal-\\d+"><h2 id="legal-\\d+">${heading}</h2>([^]*?)</section>`,
+      ).exec(html);
       expect(section, id).not.toBeNull();
       const { keeps, purpose } = notices[id as keyof typeof notices];
       expect(section![1]).toContain(`What it keeps: ${keeps}.`);
@@ -121,13 +129,22 @@ describe("the Privacy page", () => {
 
   it("says how long, the rights and how to use them, marketing consent and how to withdraw it, and the grievance contact", async () => {
     const { html } = await get("/Privacy");
-    for (const id of ["retention", "rights", "marketing", "grievance"]) expect(html).toContain(`<section id="${id}"`);
+    for (const id of ["retention", "rights", "marketing", "grievance"])
+      expect(html).toContain(`<section id="${id}"`);
     expect(html).toContain("What a form keeps is erased 365 days after you sent it");
     expect(html).toContain('on the <a href="/my-data">My data</a> page');
-    expect(html).toContain("&quot;Also send me course news and offers&quot;, that stays unticked unless you tick it");
-    expect(html).toContain("every newsletter and offer email has an unsubscribe link that works in one click");
-    expect(html).toContain("Your newsletter sign-up is erased, and beside each request you sent we record that you said no and when");
-    expect(html).toContain(`write to our grievance contact at <a href="mailto:${GRIEVANCE}">${GRIEVANCE}</a>`);
+    expect(html).toContain(
+      "&quot;Also send me course news and offers&quot;, that stays unticked unless you tick it",
+    );
+    expect(html).toContain(
+      "every newsletter and offer email has an unsubscribe link that works in one click",
+    );
+    expect(html).toContain(
+      "Your newsletter sign-up is erased, and beside each request you sent we record that you said no and when",
+    );
+    expect(html).toContain(
+      `write to our grievance contact at <a href="mailto:${GRIEVANCE}">${GRIEVANCE}</a>`,
+    );
   });
 });
 
@@ -143,7 +160,10 @@ describe("a page carries the notices of the forms it shows, and no others", () =
   it.each(Object.entries(shown))("%s: %j", async (path, forms) => {
     const { status, html } = await get(path);
     expect(status).toBe(200);
-    for (const [form, notice] of Object.entries(notices)) expect(html.includes(`keeps ${notice.keeps}, ${notice.purpose}`), form).toBe(forms.includes(form));
+    for (const [form, notice] of Object.entries(notices))
+      expect(html.includes(`keeps ${notice.keeps}, ${notice.purpose}`), form).toBe(
+        forms.includes(form),
+      );
   });
 });
 
@@ -153,7 +173,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const { unsubscribeHeaders } = await import("../../server/privacy/unsubscribe");
     const headers = unsubscribeHeaders(SECRET, site.url, email);
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const match = /^<(http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[^>]+)>$/.exec(headers["List-Unsubscribe"]);
+    const match = /^<(http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[^>]+)>$/.exec(
+      headers["List-Unsubscribe"],
+    );
     expect(match).not.toBeNull();
     return match![1]!;
   };
@@ -166,9 +188,11 @@ describe("one-click unsubscribe (RFC 8058)", () => {
         : "List-Unsubscribe=One-Click",
     });
   // Withdrawals in the privacy request log, by the keyed hash of the address that log stores instead of the address.
-  const withdrawals = () => site.records("privacyRequests").filter((r) => r.record.action === "withdrawal");
+  const withdrawals = () =>
+    site.records("privacyRequests").filter((r) => r.record.action === "withdrawal");
   const withdrawn = () => withdrawals().map((r) => r.record.address);
-  const hashOf = async (email: string) => (await import("../../server/privacy/requests")).addressHash(SECRET, email);
+  const hashOf = async (email: string) =>
+    (await import("../../server/privacy/requests")).addressHash(SECRET, email);
 
   it("records the withdrawal for the address the link was signed for, from a mail client's post", async () => {
     const response = await oneClick(await link("Reader.One@Example.com"));
@@ -177,8 +201,14 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(await response.text()).toContain("You are unsubscribed");
     const one = await hashOf("reader.one@example.com");
     const record = withdrawals().find((r) => r.record.address === one);
-    expect(record?.record).toMatchObject({ status: "done", requestedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string });
-    const multipart = await oneClick(await link("reader.two@example.com"), "multipart/form-data; boundary=b");
+    expect(record?.record).toMatchObject({
+      status: "done",
+      requestedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
+    });
+    const multipart = await oneClick(
+      await link("reader.two@example.com"),
+      "multipart/form-data; boundary=b",
+    );
     expect(multipart.status).toBe(200);
     expect(withdrawn()).toContain(await hashOf("reader.two@example.com"));
   });
@@ -189,7 +219,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Stop course news and offers?");
-    expect(html).toMatch(/<form method="post" action="\/unsubscribe\?token=[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"\/>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/unsubscribe\?token=[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"\/>/,
+    );
     expect(withdrawn()).not.toContain(await hashOf("reader.three@example.com"));
   });
 
@@ -198,7 +230,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const url = new URL(await link("reader.four@example.com"));
     const token = url.searchParams.get("token")!;
     const [body, signature] = token.split(".");
-    const otherBody = Buffer.from(JSON.stringify({ email: "someone.else@example.com" })).toString("base64url");
+    const otherBody = Buffer.from(JSON.stringify({ email: "someone.else@example.com" })).toString(
+      "base64url",
+    );
     const { signToken } = await import("../../server/privacy/tokens");
     const forged = [
       `${otherBody}.${signature}`,
@@ -214,7 +248,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       expect(await response.text()).toContain("This link does not work");
     }
     expect((await oneClick(`${site.url}/unsubscribe`)).status).toBe(400);
-    expect((await fetch(`${site.url}/unsubscribe?token=${encodeURIComponent(forged[0]!)}`)).status).toBe(400);
+    expect(
+      (await fetch(`${site.url}/unsubscribe?token=${encodeURIComponent(forged[0]!)}`)).status,
+    ).toBe(400);
     expect(withdrawn().length).toBe(before);
   });
 });

@@ -24,7 +24,11 @@ afterEach(async () => {
 /** The site on one data folder with these secrets, the one before it closed. */
 async function restart(dataDir: string, secrets: Record<string, string>): Promise<TestSite> {
   await site?.close();
-  site = await startSite({ DATA_DIR: dataDir, PRIVACY_SECRET: secrets.PRIVACY_SECRET!, ...secrets });
+  site = await startSite({
+    DATA_DIR: dataDir,
+    PRIVACY_SECRET: secrets.PRIVACY_SECRET!,
+    ...secrets,
+  });
   return site;
 }
 
@@ -40,7 +44,16 @@ describe("a rotated PRIVACY_SECRET", () => {
   it("keeps mailed links working while PRIVACY_SECRET_PREVIOUS is set, and only then", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "rotation-"));
     let running = await restart(dataDir, { PRIVACY_SECRET: OLD });
-    expect((await postForm(running, "/Contact", { name: "Ravi Kumar", email: READER, subject: "Batches", message: "When does AWS start?" })).status).toBe(303);
+    expect(
+      (
+        await postForm(running, "/Contact", {
+          name: "Ravi Kumar",
+          email: READER,
+          subject: "Batches",
+          message: "When does AWS start?",
+        })
+      ).status,
+    ).toBe(303);
     expect((await postForm(running, "/my-data", { email: READER })).status).toBe(303);
     const oldMyData = await mailedLink(dataDir, READER);
     // An unsubscribe link as every marketing email carries it (npm run privacy -- audience).
@@ -59,7 +72,12 @@ describe("a rotated PRIVACY_SECRET", () => {
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toContain("You are unsubscribed");
     // Made with neither secret: refused.
-    const forged = signToken("someone-elses-secret-0123456789abcdefghij", "unsubscribe", { email: READER }, Number.MAX_SAFE_INTEGER);
+    const forged = signToken(
+      "someone-elses-secret-0123456789abcdefghij",
+      "unsubscribe",
+      { email: READER },
+      Number.MAX_SAFE_INTEGER,
+    );
     expect(await status(`${running.url}/unsubscribe?token=${forged}`)).toBe(400);
     // A link mailed now is made with the new secret.
     expect((await postForm(running, "/my-data", { email: READER })).status).toBe(303);

@@ -15,8 +15,12 @@ afterAll(() => site.close());
 describe("per-person, per-form rate limit", () => {
   it("responds to one person's 6th post in a minute with 429, a clear message and the typed values", async () => {
     const contact = formCases[1]!;
-    const person = (n: number): Record<string, string> => ({ ...variant(contact, 1), subject: `Question ${n}` });
-    for (let n = 0; n < 5; n++) expect((await postForm(site, contact.postTo, person(n))).status).toBe(303);
+    const person = (n: number): Record<string, string> => ({
+      ...variant(contact, 1),
+      subject: `Question ${n}`,
+    });
+    for (let n = 0; n < 5; n++)
+      expect((await postForm(site, contact.postTo, person(n))).status).toBe(303);
     const sixth = person(6);
     const response = await postForm(site, contact.postTo, sixth);
     expect(response.status).toBe(429);
@@ -33,7 +37,8 @@ describe("per-person, per-form rate limit", () => {
   it("responds to the API's 6th post of one person in a minute with 429 and Retry-After", async () => {
     const api = createApiClient(site.url);
     const statuses = [];
-    for (let n = 0; n < 6; n++) statuses.push((await api.submit("newsletter", { email: "limit@example.com" })).status);
+    for (let n = 0; n < 6; n++)
+      statuses.push((await api.submit("newsletter", { email: "limit@example.com" })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // The same address in other letters is the same person.
     const last = await api.submit("newsletter", { email: "LIMIT@example.com" });
@@ -44,11 +49,14 @@ describe("per-person, per-form rate limit", () => {
 
   it("limits certificate lookups separately and more generously: the 9th in a minute gets 429", async () => {
     const statuses = [];
-    for (let n = 0; n < 9; n++) statuses.push((await fetch(`${site.url}/checkcertificate?number=APT-0000-${n}`)).status);
+    for (let n = 0; n < 9; n++)
+      statuses.push((await fetch(`${site.url}/checkcertificate?number=APT-0000-${n}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
     const limited = await fetch(`${site.url}/api/v1/certificates/APT-0000-1`);
     expect(limited.status).toBe(429);
-    expect(await (await fetch(`${site.url}/checkcertificate?number=APT-0000-1`)).text()).toContain("Too many certificate checks");
+    expect(await (await fetch(`${site.url}/checkcertificate?number=APT-0000-1`)).text()).toContain(
+      "Too many certificate checks",
+    );
   });
 
   it("counts each form on its own", async () => {

@@ -19,12 +19,24 @@ describe("a request to a page that takes none", () => {
     ["DELETE", "/FaqPage"],
   ])("%s %s is answered 405 and logged in one line", async (method, path) => {
     site.logs.clear();
-    const response = await fetch(`${site.url}${path}`, { method, body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      body: "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(405);
     await response.text();
     const requestId = response.headers.get("x-request-id");
-    await vi.waitFor(() => expect(site.logs.lines()).toContainEqual(expect.objectContaining({ msg: `${method} ${path} 405` })), patience);
-    expect(site.logs.lines()).toEqual([expect.objectContaining({ level: "info", requestId, res: { statusCode: 405 } })]);
+    await vi.waitFor(
+      () =>
+        expect(site.logs.lines()).toContainEqual(
+          expect.objectContaining({ msg: `${method} ${path} 405` }),
+        ),
+      patience,
+    );
+    expect(site.logs.lines()).toEqual([
+      expect.objectContaining({ level: "info", requestId, res: { statusCode: 405 } }),
+    ]);
     expect(site.logs.text()).toEqual([expect.not.stringContaining("stack")]);
   });
 });

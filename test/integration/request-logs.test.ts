@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
-import { browserKey, postForm, postJson, startCountingSite, startSite, type CountingSite, type TestSite } from "../support/server";
+import {
+  browserKey,
+  postForm,
+  postJson,
+  startCountingSite,
+  startSite,
+  type CountingSite,
+  type TestSite,
+} from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { patience } from "../support/wait";
@@ -38,8 +46,18 @@ describe("the request log", () => {
   });
 
   it("has one line per request with its id, which the lines logged inside it carry; no line holds a visitor's email or phone", async () => {
-    const page = { fullName: "Priya Lognova", phone: "9123456780", email: "priya.lognova@example.com", course: "Nanoscience/Nanotechnology" };
-    const api = { fullName: "Kiran Apilog", phone: "8765401234", email: "kiran.apilog@example.net", course: "Nanoscience/Nanotechnology" };
+    const page = {
+      fullName: "Priya Lognova",
+      phone: "9123456780",
+      email: "priya.lognova@example.com",
+      course: "Nanoscience/Nanotechnology",
+    };
+    const api = {
+      fullName: "Kiran Apilog",
+      phone: "8765401234",
+      email: "kiran.apilog@example.net",
+      course: "Nanoscience/Nanotechnology",
+    };
     // The first delivery attempt fails: its warning is a line of its own.
     receiver.script.push("fail");
     const posted = await postForm(site, "/?index", { ...page, submissionKey: browserKey() });
@@ -48,19 +66,42 @@ describe("the request log", () => {
     expect(created.status).toBe(201);
     const { key } = (await created.json()) as { key: string };
     await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(2), patience);
-    await vi.waitFor(() => expect(site.logs.lines().filter((line) => line.msg === "notification sent")).toHaveLength(4), patience);
+    await vi.waitFor(
+      () =>
+        expect(site.logs.lines().filter((line) => line.msg === "notification sent")).toHaveLength(
+          4,
+        ),
+      patience,
+    );
 
     const id = posted.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const lines = site.logs.lines();
     expect(lines.filter((line) => line.requestId === id)).toEqual([
-      expect.objectContaining({ module: "lead", form: "callback", outcome: "stored", email: "p***@example.com", msg: "lead stored" }),
-      expect.objectContaining({ level: "info", req: { method: "POST", url: "/?index", ip: "127.0.0.1" }, res: { statusCode: 303 }, msg: "POST /?index 303" }),
+      expect.objectContaining({
+        module: "lead",
+        form: "callback",
+        outcome: "stored",
+        email: "p***@example.com",
+        msg: "lead stored",
+      }),
+      expect.objectContaining({
+        level: "info",
+        req: { method: "POST", url: "/?index", ip: "127.0.0.1" },
+        res: { statusCode: 303 },
+        msg: "POST /?index 303",
+      }),
     ]);
     const apiId = created.headers.get("x-request-id");
-    expect(lines.find((line) => line.outcome === "stored" && line.key === key)?.requestId).toBe(apiId);
+    expect(lines.find((line) => line.outcome === "stored" && line.key === key)?.requestId).toBe(
+      apiId,
+    );
     expect(lines.filter((line) => line.level === "warn")).toEqual([
-      expect.objectContaining({ msg: "notification failed", channel: "webhook", phone: expect.stringMatching(/^\*{8}\d\d$/) }),
+      expect.objectContaining({
+        msg: "notification failed",
+        channel: "webhook",
+        phone: expect.stringMatching(/^\*{8}\d\d$/),
+      }),
     ]);
 
     const written = site.logs.text().join("\n");
@@ -71,7 +112,9 @@ describe("the request log", () => {
   });
 
   it("makes its own request id unless a trusted proxy sent a plain one", async () => {
-    const response = await fetch(`${site.url}/about`, { headers: { "x-request-id": "from-the-client-1" } });
+    const response = await fetch(`${site.url}/about`, {
+      headers: { "x-request-id": "from-the-client-1" },
+    });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -95,12 +138,23 @@ describe("an error", () => {
     const response = await fetch(`${site.url}/about`);
     expect(response.status).toBe(500);
     const id = response.headers.get("x-request-id");
-    await vi.waitFor(() => expect(site.logs.lines()).toContainEqual(expect.objectContaining({ requestId: id, msg: "GET /about 500" })), patience);
-    const errors = site.logs.lines().filter((line) => line.requestId === id && line.err !== undefined);
+    await vi.waitFor(
+      () =>
+        expect(site.logs.lines()).toContainEqual(
+          expect.objectContaining({ requestId: id, msg: "GET /about 500" }),
+        ),
+      patience,
+    );
+    const errors = site.logs
+      .lines()
+      .filter((line) => line.requestId === id && line.err !== undefined);
     expect(errors).toEqual([
       expect.objectContaining({
         level: "error",
-        err: expect.objectContaining({ message: "the root loader broke", stack: expect.stringMatching(/^Error: the root loader broke\n\s+at /) }),
+        err: expect.objectContaining({
+          message: "the root loader broke",
+          stack: expect.stringMatching(/^Error: the root loader broke\n\s+at /),
+        }),
       }),
     ]);
   });

@@ -26,7 +26,12 @@ describe("/healthz after a retention run", () => {
       date: localDateTime(new Date(Date.now() - 40 * DAY_MS), "Asia/Kolkata"),
     });
     await store.close();
-    site = await startSite({ DATA_DIR: dataDir, LEAD_RETENTION_DAYS: "30", LEADS_WEBHOOK_URL: "", SMTP_URL: "" });
+    site = await startSite({
+      DATA_DIR: dataDir,
+      LEAD_RETENTION_DAYS: "30",
+      LEADS_WEBHOOK_URL: "",
+      SMTP_URL: "",
+    });
   });
   afterAll(() => site.close());
 
@@ -37,7 +42,12 @@ describe("/healthz after a retention run", () => {
   };
 
   it("says nothing of retention before a run, then how many leads the run erased and when", async () => {
-    const fresh = { name: "New Visitor", email: "new.visitor@example.com", subject: "Batch dates", message: "Asking today." };
+    const fresh = {
+      name: "New Visitor",
+      email: "new.visitor@example.com",
+      subject: "Batch dates",
+      message: "Asking today.",
+    };
     expect((await postForm(site, "/Contact", fresh)).status).toBe(303);
     expect(await health()).toEqual({ status: "ok", store: "sqlite" });
 
@@ -45,12 +55,18 @@ describe("/healthz after a retention run", () => {
     expect(await site.runRetention()).toEqual({ erased: 1, undated: 0 });
     const after = Date.now();
     const reported = (await health()) as { retention: { lastRunAt: string } };
-    expect(reported).toEqual({ status: "ok", store: "sqlite", retention: { erasedLast: 1, lastRunAt: expect.any(String) } });
+    expect(reported).toEqual({
+      status: "ok",
+      store: "sqlite",
+      retention: { erasedLast: 1, lastRunAt: expect.any(String) },
+    });
     const ranAt = Date.parse(reported.retention.lastRunAt);
     expect(new Date(ranAt).toISOString()).toBe(reported.retention.lastRunAt);
     expect(ranAt).toBeGreaterThanOrEqual(before);
     expect(ranAt).toBeLessThanOrEqual(after);
-    expect(site.records("contactForm").map(({ record }) => record.email)).toEqual(["new.visitor@example.com"]);
+    expect(site.records("contactForm").map(({ record }) => record.email)).toEqual([
+      "new.visitor@example.com",
+    ]);
 
     // The next run finds nothing older: the count is of the last run, not a total.
     expect(await site.runRetention()).toEqual({ erased: 0, undated: 0 });

@@ -25,13 +25,18 @@ describe("every page of the spec", () => {
 
   it("gives each page a different title", async () => {
     const titles = await Promise.all(
-      allPagePaths.filter((p) => p !== "/home").map(async (p) => /<title>([^<]+)<\/title>/.exec(await (await get(p)).text())?.[1]),
+      allPagePaths
+        .filter((p) => p !== "/home")
+        .map(async (p) => /<title>([^<]+)<\/title>/.exec(await (await get(p)).text())?.[1]),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("links every card to a page that exists", async () => {
-    const links = [...departments.map((d) => d.link_path), ...courses.map((c) => courseCard(c).link_path)];
+    const links = [
+      ...departments.map((d) => d.link_path),
+      ...courses.map((c) => courseCard(c).link_path),
+    ];
     for (const link of links) expect((await get(link)).status, link).toBe(200);
   });
 
@@ -78,16 +83,22 @@ describe("other spellings", () => {
   ])("%s redirects permanently to %s", async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location") ?? "", site.url).pathname + new URL(response.headers.get("location") ?? "", site.url).search).toBe(to);
+    expect(
+      new URL(response.headers.get("location") ?? "", site.url).pathname +
+        new URL(response.headers.get("location") ?? "", site.url).search,
+    ).toBe(to);
   });
 });
 
 describe("unknown addresses", () => {
-  it.each(["/nowhere", "/computerscience/nope", "/nope/aws", "/a/b/c"])("%s is a 404 with the generic page", async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain('href="/"');
-  });
+  it.each(["/nowhere", "/computerscience/nope", "/nope/aws", "/a/b/c"])(
+    "%s is a 404 with the generic page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Unexpected Application Error!");
+      expect(html).toContain('href="/"');
+    },
+  );
 });

@@ -8,7 +8,10 @@ import { postForm, startSite, type TestSite } from "../support/server";
 const ORIGIN = "https://www.aptoralearning.com";
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ SITE_URL: ORIGIN, PRIVACY_SECRET: "test-privacy-secret-of-32-characters!" });
+  site = await startSite({
+    SITE_URL: ORIGIN,
+    PRIVACY_SECRET: "test-privacy-secret-of-32-characters!",
+  });
 });
 afterAll(() => site.close());
 
@@ -19,14 +22,22 @@ function expectSecurityHeaders(response: Response) {
   const csp = h.get("content-security-policy") ?? "";
   const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
   expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
-  expect(Number(/max-age=(\d+)/.exec(h.get("strict-transport-security") ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(
+    Number(/max-age=(\d+)/.exec(h.get("strict-transport-security") ?? "")?.[1]),
+  ).toBeGreaterThanOrEqual(31_536_000);
   expect(h.get("x-content-type-options")).toBe("nosniff");
   expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   const permissions = h.get("permissions-policy") ?? "";
-  for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) expect(permissions).toContain(feature);
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()"])
+    expect(permissions).toContain(feature);
   expect(h.get("x-powered-by")).toBeNull();
 }
 
@@ -36,14 +47,21 @@ describe("security headers", () => {
     const missing = await get("/nowhere");
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);
-    const invalid = await postForm(site, "/Contact", { name: "", email: "x", subject: "", message: "" });
+    const invalid = await postForm(site, "/Contact", {
+      name: "",
+      email: "x",
+      subject: "",
+      message: "",
+    });
     expect(invalid.status).toBe(422);
     expectSecurityHeaders(invalid);
     expect(invalid.headers.get("cache-control")).toBe("no-store");
   });
 
   it("allow exactly the page's own inline scripts, by hash, the same for every visitor", async () => {
-    const [first, second] = await Promise.all(["/computerscience/aws", "/computerscience/aws"].map((path) => get(path)));
+    const [first, second] = await Promise.all(
+      ["/computerscience/aws", "/computerscience/aws"].map((path) => get(path)),
+    );
     const policy = first!.headers.get("content-security-policy") ?? "";
     expect(second!.headers.get("content-security-policy")).toBe(policy);
     expect(policy).not.toContain("unsafe-inline' 'sha");
@@ -104,7 +122,9 @@ describe("search engines", () => {
   it("get Open Graph and Twitter cards with an image on every page", async () => {
     for (const path of ["/", "/computerscience/aws", "/Contact", "/FaqPage"]) {
       const html = await (await get(path)).text();
-      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-default.png"/>`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${ORIGIN}/images/og-default.png"/>`,
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     }
@@ -113,13 +133,19 @@ describe("search engines", () => {
 });
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+  );
 }
 
 describe("structured data", () => {
   it("describes the organisation on the home page", async () => {
     const [org] = jsonLd(await (await get("/")).text());
-    expect(org).toMatchObject({ "@type": "EducationalOrganization", name: "Aptora Learning", url: `${ORIGIN}/` });
+    expect(org).toMatchObject({
+      "@type": "EducationalOrganization",
+      name: "Aptora Learning",
+      url: `${ORIGIN}/`,
+    });
   });
 
   it("describes each course with provider, INR offers and its next online instance", async () => {
@@ -141,7 +167,11 @@ describe("structured data", () => {
     expect(instance.courseMode).toBe("Online");
     expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual(["Home", "Computer Science", "AWS Cloud Computing"]);
+    expect((crumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual([
+      "Home",
+      "Computer Science",
+      "AWS Cloud Computing",
+    ]);
   });
 
   it("shows the next batch (the batch calendar, business time zone) and feeds the same date to the Course data", async () => {
@@ -156,7 +186,11 @@ describe("structured data", () => {
   it("gives department pages their breadcrumbs", async () => {
     const [crumbs] = jsonLd(await (await get("/ece")).text());
     expect(crumbs?.["@type"]).toBe("BreadcrumbList");
-    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/AllDeparts`, `${ORIGIN}/ece`]);
+    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/AllDeparts`,
+      `${ORIGIN}/ece`,
+    ]);
   });
 });
 

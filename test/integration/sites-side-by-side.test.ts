@@ -38,7 +38,8 @@ it("keeps each site's leads in its own store", async () => {
 it("applies each site's own rate limit", async () => {
   const statuses = async (site: TestSite, from: number) => {
     const out: number[] = [];
-    for (let n = from; n < from + 2; n++) out.push((await postForm(site, ambassador.postTo, variant(ambassador, n))).status);
+    for (let n = from; n < from + 2; n++)
+      out.push((await postForm(site, ambassador.postTo, variant(ambassador, n))).status);
     return out;
   };
   // One post per minute on the strict site: the second is refused; the open site takes both.
@@ -47,7 +48,8 @@ it("applies each site's own rate limit", async () => {
 });
 
 it("counts /my-data asks per site, apart from its lead forms", async () => {
-  const ask = async (site: TestSite) => (await postForm(site, "/my-data", { email: "side.by.side@example.com" })).status;
+  const ask = async (site: TestSite) =>
+    (await postForm(site, "/my-data", { email: "side.by.side@example.com" })).status;
   const another = await startSite({ RATE_LIMIT_PER_MINUTE: "1" });
   try {
     // The strict site's form posts above do not count here; its second ask does, and the other site's first does not.

@@ -19,17 +19,33 @@ let plain: TestSite;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "student-decides-"));
-  execFileSync(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", "import", "test/fixtures/certificates-good.csv"], {
-    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-  });
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "server/cli/certificates.ts",
+      "import",
+      "test/fixtures/certificates-good.csv",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
+    },
+  );
   [site, plain] = await Promise.all([
-    startSite({ DATA_DIR: dataDir, SITE_URL: ORIGIN, WHATSAPP_NUMBER: "+91 98765 43210", CERTIFICATE_LOOKUPS_PER_MINUTE: "0" }),
+    startSite({
+      DATA_DIR: dataDir,
+      SITE_URL: ORIGIN,
+      WHATSAPP_NUMBER: "+91 98765 43210",
+      CERTIFICATE_LOOKUPS_PER_MINUTE: "0",
+    }),
     startSite({}),
   ]);
 });
 afterAll(() => Promise.all([site.close(), plain.close()]));
 
-const html = async (target: TestSite, pathname: string) => (await fetch(`${target.url}${pathname}`)).text();
+const html = async (target: TestSite, pathname: string) =>
+  (await fetch(`${target.url}${pathname}`)).text();
 const textOf = (page: string) =>
   page
     .replace(/<[^>]+>/g, "")
@@ -43,37 +59,74 @@ const courseData = (page: string) =>
 describe("the price a student pays, shown first", () => {
   it("on the pricing cards: the total with GST, its parts beside it", async () => {
     const text = textOf(await html(site, "/computerscience/aws"));
-    for (const price of ["₹5,900 incl. GST (₹5,000 + ₹900 GST)", "₹8,260 incl. GST (₹7,000 + ₹1,260 GST)", "₹11,800 incl. GST (₹10,000 + ₹1,800 GST)"])
+    for (const price of [
+      "₹5,900 incl. GST (₹5,000 + ₹900 GST)",
+      "₹8,260 incl. GST (₹7,000 + ₹1,260 GST)",
+      "₹11,800 incl. GST (₹10,000 + ₹1,800 GST)",
+    ])
       expect(text).toContain(price);
     expect(text).toContain("Every price is what you pay, 18% GST included.");
     expect(text).not.toMatch(/\bRs\b|\+ 18% GST|\+ GST\)/);
   });
 
   it("in the enrollment form's plan choice", async () => {
-    const options = [...(await html(site, "/computerscience/aws")).matchAll(/<option value="[a-z-]+">([^<]+)<\/option>/g)].map((m) => m[1]);
-    expect(options).toEqual(["Self Learning: ₹5,900 incl. GST", "Expert Led learning: ₹8,260 incl. GST", "Advanced: ₹11,800 incl. GST"]);
+    const options = [
+      ...(await html(site, "/computerscience/aws")).matchAll(
+        /<option value="[a-z-]+">([^<]+)<\/option>/g,
+      ),
+    ].map((m) => m[1]);
+    expect(options).toEqual([
+      "Self Learning: ₹5,900 incl. GST",
+      "Expert Led learning: ₹8,260 incl. GST",
+      "Advanced: ₹11,800 incl. GST",
+    ]);
   });
 
-  it.each(coursePaths)("in the Course data of %s: offers at the price paid, tax included, and a batch that has not started", async (pathname) => {
-    const course = courseData(await html(site, pathname));
-    const offers = course.offers as Array<{ price: number; priceCurrency: string; priceSpecification: Record<string, unknown> }>;
-    expect(offers.map((o) => [o.price, o.priceCurrency])).toEqual([
-      [5900, "INR"],
-      [8260, "INR"],
-      [11800, "INR"],
-    ]);
-    for (const offer of offers) expect(offer.priceSpecification).toMatchObject({ price: offer.price, priceCurrency: "INR", valueAddedTaxIncluded: true });
-    const instance = course.hasCourseInstance as Record<string, string>;
-    expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT30H" });
-    expect(instance.startDate! > formatInZone(new Date(), "Asia/Kolkata", "yyyy-MM-dd")).toBe(true);
-  });
+  it.each(coursePaths)(
+    "in the Course data of %s: offers at the price paid, tax included, and a batch that has not started",
+    async (pathname) => {
+      const course = courseData(await html(site, pathname));
+      const offers = course.offers as Array<{
+        price: number;
+        priceCurrency: string;
+        priceSpecification: Record<string, unknown>;
+      }>;
+      expect(offers.map((o) => [o.price, o.priceCurrency])).toEqual([
+        [5900, "INR"],
+        [8260, "INR"],
+        [11800, "INR"],
+      ]);
+      for (const offer of offers)
+        expect(offer.priceSpecification).toMatchObject({
+          price: offer.price,
+          priceCurrency: "INR",
+          valueAddedTaxIncluded: true,
+        });
+      const instance = course.hasCourseInstance as Record<string, string>;
+      expect(instance).toMatchObject({
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseWorkload: "PT30H",
+      });
+      expect(instance.startDate! > formatInZone(new Date(), "Asia/Kolkata", "yyyy-MM-dd")).toBe(
+        true,
+      );
+    },
+  );
 
   it("in the REST gateway's plans, as its OpenAPI document describes them", async () => {
-    const document = (await (await fetch(`${site.url}${API_BASE}/openapi.json`)).json()) as { components: { schemas: Record<string, object> } };
+    const document = (await (await fetch(`${site.url}${API_BASE}/openapi.json`)).json()) as {
+      components: { schemas: Record<string, object> };
+    };
     const ajv = addFormats(new Ajv2020({ strict: false }));
-    for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
-    const plans = (await (await fetch(`${site.url}${API_BASE}/plans`)).json()) as { plans: Array<Record<string, unknown>> };
-    expect(plans.plans.map(({ course_type, price, gst, total }) => ({ course_type, price, gst, total }))).toEqual([
+    for (const [name, schema] of Object.entries(document.components.schemas))
+      ajv.addSchema(schema, `#/components/schemas/${name}`);
+    const plans = (await (await fetch(`${site.url}${API_BASE}/plans`)).json()) as {
+      plans: Array<Record<string, unknown>>;
+    };
+    expect(
+      plans.plans.map(({ course_type, price, gst, total }) => ({ course_type, price, gst, total })),
+    ).toEqual([
       { course_type: "Self Learning", price: 5000, gst: 900, total: 5900 },
       { course_type: "Expert Led learning", price: 7000, gst: 1260, total: 8260 },
       { course_type: "Advanced", price: 10000, gst: 1800, total: 11800 },
@@ -100,12 +153,15 @@ describe("Chat on WhatsApp", () => {
     expect(course.headers.getSetCookie()).toEqual([]);
     const page = await course.text();
     expect(page).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
-    expect(page).toMatch(/<a class="button button--ghost whatsapp-link button--block" href="https:\/\/wa\.me\/[^"]+" target="_blank" rel="noreferrer">/);
+    expect(page).toMatch(
+      /<a class="button button--ghost whatsapp-link button--block" href="https:\/\/wa\.me\/[^"]+" target="_blank" rel="noreferrer">/,
+    );
     expect(await html(site, "/Contact")).toContain(
       "https://wa.me/919876543210?text=Hello%20Aptora%20Learning%2C%20I%20have%20a%20question%20about%20your%20courses.",
     );
     // The same scripts as a site without the setting: the link adds none.
-    const scripts = (page: string) => [...page.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].replace(/\/build\/[^"]+/, ""));
+    const scripts = (page: string) =>
+      [...page.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].replace(/\/build\/[^"]+/, ""));
     expect(scripts(page)).toEqual(scripts(await html(plain, "/computerscience/aws")));
   });
 
@@ -138,13 +194,21 @@ describe("a certificate's own page", () => {
   it("offers none of them for a revoked certificate, and says it is revoked", async () => {
     const page = await html(site, "/checkcertificate/APT-2025-000103");
     expect(textOf(page)).toContain("This certificate has been revoked and is no longer valid.");
-    for (const offered of ["linkedin.com/profile/add", "data:image/svg+xml", "certificate-sheet", "Print certificate", "Show your certificate"])
+    for (const offered of [
+      "linkedin.com/profile/add",
+      "data:image/svg+xml",
+      "certificate-sheet",
+      "Print certificate",
+      "Show your certificate",
+    ])
       expect(page).not.toContain(offered);
   });
 
   it("is where the check page sends a valid certificate's holder to share it", async () => {
     const page = await html(site, "/checkcertificate?number=APT-2025-000101");
-    expect(textOf(page)).toContain("Its own page, to share, print or add to LinkedIn: /checkcertificate/APT-2025-000101");
+    expect(textOf(page)).toContain(
+      "Its own page, to share, print or add to LinkedIn: /checkcertificate/APT-2025-000101",
+    );
     expect(page).not.toContain("linkedin.com/profile/add");
   });
 });
@@ -152,10 +216,17 @@ describe("a certificate's own page", () => {
 describe("the browser bundle", () => {
   it("carries neither the QR code maker, the LinkedIn address, the batch calendar nor the WhatsApp link: they are made on the server", () => {
     const build = path.join(SITE_ROOT, "public/build");
-    const files = readdirSync(build, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    const files = readdirSync(build, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".js"),
+    );
     expect(files.length).toBeGreaterThan(10);
     const shipped = files.map((file) => readFileSync(path.join(build, file), "utf8")).join("\n");
-    for (const serverOnly of ["errorCorrectionLevel", "CERTIFICATION_NAME", "enrollDaysBefore", "wa.me/"])
+    for (const serverOnly of [
+      "errorCorrectionLevel",
+      "CERTIFICATION_NAME",
+      "enrollDaysBefore",
+      "wa.me/",
+    ])
       expect(shipped, serverOnly).not.toContain(serverOnly);
   });
 });

@@ -36,9 +36,22 @@ const people: Person[] = [
 function recordOf(form: FormId, person: Person, course = "AWS"): Record<string, string> {
   switch (form) {
     case "callback":
-      return { fullName: person.name, phone: person.phone, email: person.email, course, date: "17th Mar 2025 10:15AM", source: "/" };
+      return {
+        fullName: person.name,
+        phone: person.phone,
+        email: person.email,
+        course,
+        date: "17th Mar 2025 10:15AM",
+        source: "/",
+      };
     case "contact":
-      return { name: person.name, email: person.email, subject: "Batches", message: `When is the next batch? ${person.name}`, date: "3/17/2025, 10:15:00 AM" };
+      return {
+        name: person.name,
+        email: person.email,
+        subject: "Batches",
+        message: `When is the next batch? ${person.name}`,
+        date: "3/17/2025, 10:15:00 AM",
+      };
     case "enrollment":
       return {
         fullName: person.name,
@@ -49,7 +62,14 @@ function recordOf(form: FormId, person: Person, course = "AWS"): Record<string, 
         date: "3/17/2025, 10:15:00 AM",
       };
     case "ambassador":
-      return { fullName: person.name, phone: person.phone, email: person.email, college: "NIT", graduation_year: "2024", date: "3/17/2025, 10:15:00 AM" };
+      return {
+        fullName: person.name,
+        phone: person.phone,
+        email: person.email,
+        college: "NIT",
+        graduation_year: "2024",
+        date: "3/17/2025, 10:15:00 AM",
+      };
     case "newsletter":
       return { email: person.email, date: "3/17/2025, 10:15:00 AM" };
   }
@@ -69,7 +89,15 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
 
     async function addLead(
       store: StorePort,
-      options: { form?: FormId; person?: Person; at?: number; key?: string; context?: LeadContext; course?: string; notify?: boolean } = {},
+      options: {
+        form?: FormId;
+        person?: Person;
+        at?: number;
+        key?: string;
+        context?: LeadContext;
+        course?: string;
+        notify?: boolean;
+      } = {},
     ) {
       const form = options.form ?? "callback";
       const person = options.person ?? people[0]!;
@@ -92,14 +120,25 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       return { list: listNames[form], key, record };
     }
 
-    const inbox = (store: StorePort, query: Partial<InboxQuery> = {}) => store.desk.inbox({ tab: "leads", limit: 50, ...query });
+    const inbox = (store: StorePort, query: Partial<InboxQuery> = {}) =>
+      store.desk.inbox({ tab: "leads", limit: 50, ...query });
     const names = (rows: InboxRow[]) => rows.map((row) => row.name);
-    const setStatus = (store: StorePort, lead: { list: string; key: string }, status: LeadStatus, by = "asha@aptora.test", note = "") =>
+    const setStatus = (
+      store: StorePort,
+      lead: { list: string; key: string },
+      status: LeadStatus,
+      by = "asha@aptora.test",
+      note = "",
+    ) =>
       store.desk.update(lead.list, lead.key, (row) =>
         planChange(row, {
           by,
           at: row.updatedAt + 1000,
-          seen: { status: row.status, owner: row.owner, nextFollowUpAt: row.nextFollowUpAt ?? null },
+          seen: {
+            status: row.status,
+            owner: row.owner,
+            nextFollowUpAt: row.nextFollowUpAt ?? null,
+          },
           status,
           lostReason: status === "lost" ? "Chose another institute" : "",
           owner: row.owner,
@@ -143,7 +182,10 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         updatedAt: T0,
         version: 0,
       });
-      expect(await store.desk.lead(lead.list, lead.key)).toEqual({ row: page.rows[0], timeline: [] });
+      expect(await store.desk.lead(lead.list, lead.key)).toEqual({
+        row: page.rows[0],
+        timeline: [],
+      });
       expect(await store.desk.lead(lead.list, mintSubmissionKey(T0))).toBeUndefined();
       expect(page.older).toBeUndefined();
       expect(page.newer).toBeUndefined();
@@ -151,8 +193,13 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
 
     it("pages newest first by arrival, older and back newer, with the newsletter on its own tab", async () => {
       const store = await openStore();
-      for (const [n, person] of people.entries()) await addLead(store, { person, at: T0 + n * MINUTE, form: n % 2 ? "contact" : "callback" });
-      await addLead(store, { form: "newsletter", person: { name: "", email: "news@example.com", phone: "" }, at: T0 + 10 * MINUTE });
+      for (const [n, person] of people.entries())
+        await addLead(store, { person, at: T0 + n * MINUTE, form: n % 2 ? "contact" : "callback" });
+      await addLead(store, {
+        form: "newsletter",
+        person: { name: "", email: "news@example.com", phone: "" },
+        at: T0 + 10 * MINUTE,
+      });
       const first = await inbox(store, { limit: 2 });
       expect(names(first.rows)).toEqual(["Priyanka Das", "Meera Iyer"]);
       expect(first.newer).toBeUndefined();
@@ -166,15 +213,29 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect(back.newer).toBeUndefined();
       expect(back.older).toEqual(first.older);
       const news = await inbox(store, { tab: "newsletter" });
-      expect(news.rows.map((row) => [row.form, row.email])).toEqual([["newsletter", "news@example.com"]]);
+      expect(news.rows.map((row) => [row.form, row.email])).toEqual([
+        ["newsletter", "news@example.com"],
+      ]);
     });
 
     it("filters by form, status, owner, course, source, campaign and arrival, alone and together", async () => {
       const store = await openStore();
-      const google: LeadContext = { attribution: { utm_source: "Google", utm_medium: "cpc", utm_campaign: "Spring-AWS" } };
+      const google: LeadContext = {
+        attribution: { utm_source: "Google", utm_medium: "cpc", utm_campaign: "Spring-AWS" },
+      };
       const a = await addLead(store, { person: people[0], at: T0, context: google });
-      const b = await addLead(store, { person: people[1], at: T0 + MINUTE, course: "VLSI", context: { attribution: { referrer: "www.bing.com" } } });
-      const c = await addLead(store, { person: people[2], at: T0 + 2 * MINUTE, form: "enrollment", context: { ...google, plan: "Advanced" } });
+      const b = await addLead(store, {
+        person: people[1],
+        at: T0 + MINUTE,
+        course: "VLSI",
+        context: { attribution: { referrer: "www.bing.com" } },
+      });
+      const c = await addLead(store, {
+        person: people[2],
+        at: T0 + 2 * MINUTE,
+        form: "enrollment",
+        context: { ...google, plan: "Advanced" },
+      });
       await addLead(store, { person: people[3], at: T0 + 3 * MINUTE, form: "contact" });
       expect((await setStatus(store, b, "contacted")).status).toBe("changed");
       expect(
@@ -196,42 +257,87 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
 
       expect(names((await inbox(store, { form: "contact" })).rows)).toEqual(["Meera Iyer"]);
       expect(names((await inbox(store, { status: "contacted" })).rows)).toEqual(["Ravi Kumar"]);
-      expect(names((await inbox(store, { status: "new" })).rows)).toEqual(["Meera Iyer", "Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { status: "new" })).rows)).toEqual([
+        "Meera Iyer",
+        "Asha Rao",
+        "Priya Sharma",
+      ]);
       expect(names((await inbox(store, { owner: "ravi@aptora.test" })).rows)).toEqual(["Asha Rao"]);
-      expect(names((await inbox(store, { owner: "" })).rows)).toEqual(["Meera Iyer", "Ravi Kumar", "Priya Sharma"]);
-      expect(names((await inbox(store, { course: "AWS Cloud Computing" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
-      expect(names((await inbox(store, { source: "google / cpc" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
+      expect(names((await inbox(store, { owner: "" })).rows)).toEqual([
+        "Meera Iyer",
+        "Ravi Kumar",
+        "Priya Sharma",
+      ]);
+      expect(names((await inbox(store, { course: "AWS Cloud Computing" })).rows)).toEqual([
+        "Asha Rao",
+        "Priya Sharma",
+      ]);
+      expect(names((await inbox(store, { source: "google / cpc" })).rows)).toEqual([
+        "Asha Rao",
+        "Priya Sharma",
+      ]);
       expect(names((await inbox(store, { source: "www.bing.com" })).rows)).toEqual(["Ravi Kumar"]);
-      expect(names((await inbox(store, { campaign: "spring-aws" })).rows)).toEqual(["Asha Rao", "Priya Sharma"]);
-      expect(names((await inbox(store, { from: T0 + MINUTE, to: T0 + 3 * MINUTE })).rows)).toEqual(["Asha Rao", "Ravi Kumar"]);
-      expect(names((await inbox(store, { source: "google / cpc", form: "callback" })).rows)).toEqual(["Priya Sharma"]);
-      expect(names((await inbox(store, { status: "new", from: T0 + MINUTE })).rows)).toEqual(["Meera Iyer", "Asha Rao"]);
+      expect(names((await inbox(store, { campaign: "spring-aws" })).rows)).toEqual([
+        "Asha Rao",
+        "Priya Sharma",
+      ]);
+      expect(names((await inbox(store, { from: T0 + MINUTE, to: T0 + 3 * MINUTE })).rows)).toEqual([
+        "Asha Rao",
+        "Ravi Kumar",
+      ]);
+      expect(
+        names((await inbox(store, { source: "google / cpc", form: "callback" })).rows),
+      ).toEqual(["Priya Sharma"]);
+      expect(names((await inbox(store, { status: "new", from: T0 + MINUTE })).rows)).toEqual([
+        "Meera Iyer",
+        "Asha Rao",
+      ]);
       expect((await inbox(store, { form: "ambassador" })).rows).toEqual([]);
       expect(a.key).toBeTruthy();
     });
 
     it("finds a lead by the start of a phone, an address, the first or the last name, and by two words", async () => {
       const store = await openStore();
-      for (const [n, person] of people.entries()) await addLead(store, { person, at: T0 + n * MINUTE, form: n === 3 ? "enrollment" : "callback" });
-      const search = async (terms: NonNullable<InboxQuery["search"]>) => names((await inbox(store, { search: terms })).rows);
+      for (const [n, person] of people.entries())
+        await addLead(store, {
+          person,
+          at: T0 + n * MINUTE,
+          form: n === 3 ? "enrollment" : "callback",
+        });
+      const search = async (terms: NonNullable<InboxQuery["search"]>) =>
+        names((await inbox(store, { search: terms })).rows);
       expect(await search({ phone: "9876543210" })).toEqual(["Priya Sharma"]);
       expect(await search({ phone: "9" })).toEqual(["Priyanka Das", "Ravi Kumar", "Priya Sharma"]);
       expect(await search({ phone: "99" })).toEqual(["Priyanka Das"]);
       // An enrollment's phone is its contact number.
       expect(await search({ phone: "70123" })).toEqual(["Meera Iyer"]);
       expect(await search({ email: "ravi.k@" })).toEqual(["Ravi Kumar"]);
-      expect(await search({ words: ["priya"], email: "priya" })).toEqual(["Priyanka Das", "Priya Sharma"]);
+      expect(await search({ words: ["priya"], email: "priya" })).toEqual([
+        "Priyanka Das",
+        "Priya Sharma",
+      ]);
       expect(await search({ words: ["sharma"] })).toEqual(["Priya Sharma"]);
       expect(await search({ words: ["priya", "sha"] })).toEqual(["Priya Sharma"]);
       expect(await search({ words: ["iyer"], email: "iyer" })).toEqual(["Meera Iyer"]);
       expect(await search({ words: ["nobody"], email: "nobody" })).toEqual([]);
-      expect(names((await inbox(store, { search: { words: ["priya"] }, form: "callback", from: T0 + MINUTE })).rows)).toEqual(["Priyanka Das"]);
+      expect(
+        names(
+          (
+            await inbox(store, {
+              search: { words: ["priya"] },
+              form: "callback",
+              from: T0 + MINUTE,
+            })
+          ).rows,
+        ),
+      ).toEqual(["Priyanka Das"]);
     });
 
     it("counts the New leads of a tab, up to a cap", async () => {
       const store = await openStore();
       const leads = [];
-      for (const [n, person] of people.entries()) leads.push(await addLead(store, { person, at: T0 + n * MINUTE }));
+      for (const [n, person] of people.entries())
+        leads.push(await addLead(store, { person, at: T0 + n * MINUTE }));
       await setStatus(store, leads[0]!, "contacted");
       expect(await store.desk.countNew("leads", 100)).toBe(4);
       expect(await store.desk.countNew("leads", 3)).toBe(3);
@@ -241,7 +347,13 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
     it("keeps every change with who and when; the first move away from New is the first contact", async () => {
       const store = await openStore();
       const lead = await addLead(store);
-      const contacted = await setStatus(store, lead, "contacted", "asha@aptora.test", "Called, asked for the syllabus.");
+      const contacted = await setStatus(
+        store,
+        lead,
+        "contacted",
+        "asha@aptora.test",
+        "Called, asked for the syllabus.",
+      );
       expect(contacted.status).toBe("changed");
       const lost = await setStatus(store, lead, "lost", "ravi@aptora.test");
       expect(lost.status === "changed" && lost.lead.row).toMatchObject({
@@ -250,16 +362,43 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         firstContactAt: T0 + 1000,
         version: 2,
       });
-      const reopened = await setStatus(store, lead, "new", "ravi@aptora.test", "Wrote back after all");
-      expect(reopened.status === "changed" && reopened.lead.row).toMatchObject({ status: "new", firstContactAt: T0 + 1000, version: 3 });
+      const reopened = await setStatus(
+        store,
+        lead,
+        "new",
+        "ravi@aptora.test",
+        "Wrote back after all",
+      );
+      expect(reopened.status === "changed" && reopened.lead.row).toMatchObject({
+        status: "new",
+        firstContactAt: T0 + 1000,
+        version: 3,
+      });
       expect(reopened.status === "changed" && reopened.lead.row.lostReason).toBeUndefined();
       const held = await store.desk.lead(lead.list, lead.key);
       expect(held?.timeline).toEqual([
-        { at: T0 + 1000, by: "asha@aptora.test", status: { from: "new", to: "contacted" }, note: "Called, asked for the syllabus." },
-        { at: T0 + 2000, by: "ravi@aptora.test", status: { from: "contacted", to: "lost" }, lostReason: "Chose another institute" },
-        { at: T0 + 3000, by: "ravi@aptora.test", status: { from: "lost", to: "new" }, note: "Wrote back after all" },
+        {
+          at: T0 + 1000,
+          by: "asha@aptora.test",
+          status: { from: "new", to: "contacted" },
+          note: "Called, asked for the syllabus.",
+        },
+        {
+          at: T0 + 2000,
+          by: "ravi@aptora.test",
+          status: { from: "contacted", to: "lost" },
+          lostReason: "Chose another institute",
+        },
+        {
+          at: T0 + 3000,
+          by: "ravi@aptora.test",
+          status: { from: "lost", to: "new" },
+          note: "Wrote back after all",
+        },
       ]);
-      expect((await store.desk.changedSince(T0 + 2500, 10)).map((row) => row.key)).toEqual([lead.key]);
+      expect((await store.desk.changedSince(T0 + 2500, 10)).map((row) => row.key)).toEqual([
+        lead.key,
+      ]);
       expect(await store.desk.changedSince(T0 + 3001, 10)).toEqual([]);
     });
 
@@ -267,7 +406,9 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const store = await openStore({ races: true });
       const lead = await addLead(store);
       const notes = ["First call: busy", "Sent the brochure", "Asked about EMI"];
-      const saves = await Promise.all(notes.map((note, n) => setStatus(store, lead, "new", `staff${n}@aptora.test`, note)));
+      const saves = await Promise.all(
+        notes.map((note, n) => setStatus(store, lead, "new", `staff${n}@aptora.test`, note)),
+      );
       expect(saves.map((save) => save.status)).toEqual(["changed", "changed", "changed"]);
       const held = await store.desk.lead(lead.list, lead.key);
       expect(held?.row.version).toBe(3);
@@ -277,9 +418,25 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const seen = { status: "new" as const, owner: "", nextFollowUpAt: null };
       const base = { lostReason: "", owner: "", nextFollowUpAt: null, note: "" };
       const results = await Promise.all([
-        store.desk.update(lead.list, lead.key, (row) => planChange(row, { ...base, by: "a@aptora.test", at: T0 + 10_000, seen, status: "contacted" })),
         store.desk.update(lead.list, lead.key, (row) =>
-          planChange(row, { ...base, by: "b@aptora.test", at: T0 + 10_000, seen, status: "lost", lostReason: "No budget", note: "Said no" }),
+          planChange(row, {
+            ...base,
+            by: "a@aptora.test",
+            at: T0 + 10_000,
+            seen,
+            status: "contacted",
+          }),
+        ),
+        store.desk.update(lead.list, lead.key, (row) =>
+          planChange(row, {
+            ...base,
+            by: "b@aptora.test",
+            at: T0 + 10_000,
+            seen,
+            status: "lost",
+            lostReason: "No budget",
+            note: "Said no",
+          }),
         ),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(["changed", "refused"]);
@@ -288,7 +445,11 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const after = await store.desk.lead(lead.list, lead.key);
       expect(after?.row.version).toBe(4);
       expect(after?.timeline).toHaveLength(4);
-      expect(await store.desk.update(lead.list, mintSubmissionKey(T0), (row) => planChange(row, { ...base, by: "a", at: T0, seen, status: "lost" }))).toEqual({
+      expect(
+        await store.desk.update(lead.list, mintSubmissionKey(T0), (row) =>
+          planChange(row, { ...base, by: "a", at: T0, seen, status: "lost" }),
+        ),
+      ).toEqual({
         status: "missing",
       });
     });
@@ -299,7 +460,11 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const a = await addLead(store, { person: people[0], context });
       const b = await addLead(store, { person: people[1], form: "contact", at: T0 + MINUTE });
       const missing = { list: "RCB Leads", key: mintSubmissionKey(T0) };
-      expect(await store.desk.details([b, missing, a])).toEqual([{ record: b.record }, undefined, { record: a.record, context }]);
+      expect(await store.desk.details([b, missing, a])).toEqual([
+        { record: b.record },
+        undefined,
+        { record: a.record, context },
+      ]);
     });
 
     it("lists a lead's notifications in every state", async () => {
@@ -310,12 +475,32 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const webhook = claimed.find((item) => item.id === `${lead.key}~webhook`)!;
       const email = claimed.find((item) => item.id === `${lead.key}~email`)!;
       await store.outbox.settle(webhook, "worker", { state: "delivered", at: T0 + 500 });
-      await store.outbox.settle(email, "worker", { state: "pending", nextAttemptAt: T0 + 30_000, lastError: "smtp ECONNREFUSED" });
+      await store.outbox.settle(email, "worker", {
+        state: "pending",
+        nextAttemptAt: T0 + 30_000,
+        lastError: "smtp ECONNREFUSED",
+      });
       expect(await store.desk.notifications(lead.list, lead.key)).toEqual([
-        { channel: "email", state: "pending", attempts: 1, createdAt: T0, nextAttemptAt: T0 + 30_000, lastError: "smtp ECONNREFUSED" },
-        { channel: "webhook", state: "delivered", attempts: 1, createdAt: T0, nextAttemptAt: T0, deliveredAt: T0 + 500 },
+        {
+          channel: "email",
+          state: "pending",
+          attempts: 1,
+          createdAt: T0,
+          nextAttemptAt: T0 + 30_000,
+          lastError: "smtp ECONNREFUSED",
+        },
+        {
+          channel: "webhook",
+          state: "delivered",
+          attempts: 1,
+          createdAt: T0,
+          nextAttemptAt: T0,
+          deliveredAt: T0 + 500,
+        },
       ]);
-      expect((await store.desk.notifications(other.list, other.key)).map((n) => n.channel).sort()).toEqual(["email", "webhook"]);
+      expect(
+        (await store.desk.notifications(other.list, other.key)).map((n) => n.channel).sort(),
+      ).toEqual(["email", "webhook"]);
     });
 
     it("keeps an access log, newest first, paged, by person", async () => {
@@ -328,14 +513,22 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
           lead: { list: "RCB Leads", key: `key${n}` },
         });
       }
-      await store.desk.logAccess({ at: T0 + 9000, by: "asha@aptora.test", action: "export", filter: "status=new", count: 12 });
+      await store.desk.logAccess({
+        at: T0 + 9000,
+        by: "asha@aptora.test",
+        action: "export",
+        filter: "status=new",
+        count: 12,
+      });
       const first = await store.desk.accessLog({ limit: 4 });
-      expect(first.entries.map((entry) => [entry.action, entry.lead?.key ?? entry.filter])).toEqual([
-        ["export", "status=new"],
-        ["view", "key4"],
-        ["view", "key3"],
-        ["view", "key2"],
-      ]);
+      expect(first.entries.map((entry) => [entry.action, entry.lead?.key ?? entry.filter])).toEqual(
+        [
+          ["export", "status=new"],
+          ["view", "key4"],
+          ["view", "key3"],
+          ["view", "key2"],
+        ],
+      );
       expect(first.entries[0]).toMatchObject({ at: T0 + 9000, by: "asha@aptora.test", count: 12 });
       const rest = await store.desk.accessLog({ limit: 4, before: first.older! });
       expect(rest.entries.map((entry) => entry.lead?.key)).toEqual(["key1", "key0"]);
@@ -348,8 +541,13 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       const store = await openStore();
       const lead = await addLead(store);
       const corrected = { ...lead.record, email: "priya.new@example.com", fullName: "Priya Verma" };
-      await store.put(lead.list, lead.key, corrected, { overwrite: true, summary: leadSummary("callback", corrected, undefined) });
-      expect(names((await inbox(store, { search: { email: "priya.new" } })).rows)).toEqual(["Priya Verma"]);
+      await store.put(lead.list, lead.key, corrected, {
+        overwrite: true,
+        summary: leadSummary("callback", corrected, undefined),
+      });
+      expect(names((await inbox(store, { search: { email: "priya.new" } })).rows)).toEqual([
+        "Priya Verma",
+      ]);
       expect((await inbox(store, { search: { email: "priya.sharma" } })).rows).toEqual([]);
       expect((await inbox(store, { search: { words: ["sharma"] } })).rows).toEqual([]);
     });
@@ -376,7 +574,9 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
 
     it("gives the reports a period's leads, newest first, without the sign-ups, up to a limit", async () => {
       const store = await openStore();
-      const google = { attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "AWS-Spring" } };
+      const google = {
+        attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "AWS-Spring" },
+      };
       const first = await addLead(store, { at: T0, person: people[0], context: google });
       await addLead(store, { at: T0 + MINUTE, person: people[1], form: "contact" });
       await addLead(store, { at: T0 + 2 * MINUTE, person: people[2], form: "newsletter" });
@@ -394,58 +594,124 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         arrivedAt: T0,
         firstContactAt: T0 + 1000,
       });
-      expect(rows[0]).toEqual({ form: "enrollment", source: "direct", campaign: "", status: "new", arrivedAt: T0 + 3 * MINUTE });
-      expect((await store.desk.reportRows(range, 2)).map((row) => row.arrivedAt)).toEqual([T0 + 3 * MINUTE, T0 + MINUTE]);
+      expect(rows[0]).toEqual({
+        form: "enrollment",
+        source: "direct",
+        campaign: "",
+        status: "new",
+        arrivedAt: T0 + 3 * MINUTE,
+      });
+      expect((await store.desk.reportRows(range, 2)).map((row) => row.arrivedAt)).toEqual([
+        T0 + 3 * MINUTE,
+        T0 + MINUTE,
+      ]);
     });
 
     it("lists the leads waiting for a first contact by arrival, and escalates one once, with its overdue entries, in one step", async () => {
       const store = await openStore();
       const first = await addLead(store, { at: T0, person: people[0] });
       const contacted = await addLead(store, { at: T0 + MINUTE, person: people[1] });
-      const second = await addLead(store, { at: T0 + 2 * MINUTE, person: people[2], form: "contact" });
+      const second = await addLead(store, {
+        at: T0 + 2 * MINUTE,
+        person: people[2],
+        form: "contact",
+      });
       await addLead(store, { at: T0 + 3 * MINUTE, person: people[3], form: "newsletter" });
       const later = await addLead(store, { at: T0 + 10 * MINUTE, person: people[4] });
       expect((await setStatus(store, contacted, "contacted")).status).toBe("changed");
       const range = { from: T0, to: T0 + 10 * MINUTE };
       expect(names(await store.desk.waiting(range, 10))).toEqual(["Priya Sharma", "Asha Rao"]);
       expect(names(await store.desk.waiting(range, 1))).toEqual(["Priya Sharma"]);
-      expect(names(await store.desk.waiting({ from: T0 + MINUTE, to: T0 + 11 * MINUTE }, 10))).toEqual(["Asha Rao", "Priyanka Das"]);
+      expect(
+        names(await store.desk.waiting({ from: T0 + MINUTE, to: T0 + 11 * MINUTE }, 10)),
+      ).toEqual(["Asha Rao", "Priyanka Das"]);
 
       const at = T0 + 90 * MINUTE;
       const notify = { form: "callback", channels: ["email", "webhook"] as const };
       // Several processes at once: one escalation.
-      const tries = await Promise.all([1, 2, 3].map(() => store.desk.escalate(first.list, first.key, at, { ...notify, channels: [...notify.channels] })));
+      const tries = await Promise.all(
+        [1, 2, 3].map(() =>
+          store.desk.escalate(first.list, first.key, at, {
+            ...notify,
+            channels: [...notify.channels],
+          }),
+        ),
+      );
       expect(tries.filter(Boolean)).toHaveLength(1);
-      expect(await store.desk.escalate(first.list, first.key, at + MINUTE, { ...notify, channels: [...notify.channels] })).toBe(false);
+      expect(
+        await store.desk.escalate(first.list, first.key, at + MINUTE, {
+          ...notify,
+          channels: [...notify.channels],
+        }),
+      ).toBe(false);
       // A contacted lead, or one not stored, is not escalated.
-      expect(await store.desk.escalate(contacted.list, contacted.key, at, { ...notify, channels: ["email"] })).toBe(false);
-      expect(await store.desk.escalate(first.list, "-no-such-key-here", at, { ...notify, channels: ["email"] })).toBe(false);
+      expect(
+        await store.desk.escalate(contacted.list, contacted.key, at, {
+          ...notify,
+          channels: ["email"],
+        }),
+      ).toBe(false);
+      expect(
+        await store.desk.escalate(first.list, "-no-such-key-here", at, {
+          ...notify,
+          channels: ["email"],
+        }),
+      ).toBe(false);
       expect((await store.desk.lead(first.list, first.key))?.row.escalatedAt).toBe(at);
       expect(names(await store.desk.waiting(range, 10))).toEqual(["Asha Rao"]);
       const pending = (await store.outbox.list("pending")).filter((item) => item.key === first.key);
-      expect(pending.map((item) => [item.id, item.list, item.form, item.channel, item.createdAt]).sort()).toEqual([
+      expect(
+        pending.map((item) => [item.id, item.list, item.form, item.channel, item.createdAt]).sort(),
+      ).toEqual([
         [`${first.key}~overdue~email`, first.list, "callback", "email", at],
         [`${first.key}~overdue~webhook`, first.list, "callback", "webhook", at],
       ]);
       // Contacted after its escalation: it stays escalated, and is still not waiting.
       expect((await setStatus(store, first, "contacted")).status).toBe("changed");
       expect((await store.desk.lead(first.list, first.key))?.row.escalatedAt).toBe(at);
-      expect(await store.desk.escalate(second.list, second.key, at, { form: "contact", channels: [] })).toBe(true);
-      expect(names(await store.desk.waiting({ from: T0, to: T0 + 11 * MINUTE }, 10))).toEqual(["Priyanka Das"]);
+      expect(
+        await store.desk.escalate(second.list, second.key, at, { form: "contact", channels: [] }),
+      ).toBe(true);
+      expect(names(await store.desk.waiting({ from: T0, to: T0 + 11 * MINUTE }, 10))).toEqual([
+        "Priyanka Das",
+      ]);
       expect(later.key).toBeTruthy();
       // Erased: its escalation's entries go with it.
-      await store.eraseLeads([{ list: first.list, key: first.key }], { reason: "request", now: at + 2 * MINUTE });
-      expect((await store.outbox.list("pending")).filter((item) => item.key === first.key)).toEqual([]);
+      await store.eraseLeads([{ list: first.list, key: first.key }], {
+        reason: "request",
+        now: at + 2 * MINUTE,
+      });
+      expect((await store.outbox.list("pending")).filter((item) => item.key === first.key)).toEqual(
+        [],
+      );
     });
 
     it("leaves nothing of an erased lead on the desk: no row, no timeline, no search text of a download that found it; the log keeps its key", async () => {
       const store = await openStore();
-      const meera: Person = { name: "Meera Iyer", email: "Meera.Iyer@example.com", phone: "7012345678" };
-      const lead = await addLead(store, { person: meera, context: { attribution: { utm_source: "meera-campaign" } } });
+      const meera: Person = {
+        name: "Meera Iyer",
+        email: "Meera.Iyer@example.com",
+        phone: "7012345678",
+      };
+      const lead = await addLead(store, {
+        person: meera,
+        context: { attribution: { utm_source: "meera-campaign" } },
+      });
       const other = await addLead(store, { person: people[1], at: T0 + MINUTE });
-      await setStatus(store, lead, "contacted", "asha@aptora.test", "Meera wants the weekend batch in Pune");
+      await setStatus(
+        store,
+        lead,
+        "contacted",
+        "asha@aptora.test",
+        "Meera wants the weekend batch in Pune",
+      );
       await setStatus(store, lead, "qualified", "asha@aptora.test", "Budget confirmed by Meera");
-      await store.desk.logAccess({ at: T0 + 5000, by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } });
+      await store.desk.logAccess({
+        at: T0 + 5000,
+        by: "asha@aptora.test",
+        action: "view",
+        lead: { list: lead.list, key: lead.key },
+      });
       await store.desk.logAccess({
         at: T0 + 6000,
         by: "asha@aptora.test",
@@ -455,13 +721,24 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         count: 1,
         searchedLeads: [{ list: lead.list, key: lead.key }],
       });
-      await store.desk.logAccess({ at: T0 + 7000, by: "asha@aptora.test", action: "export", filter: "", search: "ravi", count: 1, searchedLeads: [other] });
+      await store.desk.logAccess({
+        at: T0 + 7000,
+        by: "asha@aptora.test",
+        action: "export",
+        filter: "",
+        search: "ravi",
+        count: 1,
+        searchedLeads: [other],
+      });
       expect(await opened!.contents()).toContain("weekend batch in Pune");
 
-      await store.eraseLeads([{ list: lead.list, key: lead.key, fingerprint: leadFingerprint("callback")(lead.record) }], {
-        reason: "request",
-        now: T0 + 8000,
-      });
+      await store.eraseLeads(
+        [{ list: lead.list, key: lead.key, fingerprint: leadFingerprint("callback")(lead.record) }],
+        {
+          reason: "request",
+          now: T0 + 8000,
+        },
+      );
 
       const raw = await opened!.contents();
       for (const trace of [
@@ -480,9 +757,28 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect((await inbox(store, { search: { phone: "70123" } })).rows).toEqual([]);
       const log = await store.desk.accessLog({ limit: 10 });
       expect(log.entries.map(({ id: _id, ...entry }) => entry)).toEqual([
-        { at: T0 + 7000, by: "asha@aptora.test", action: "export", filter: "", search: "ravi", count: 1 },
-        { at: T0 + 6000, by: "asha@aptora.test", action: "export", filter: "status=qualified", searchErased: true, count: 1 },
-        { at: T0 + 5000, by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } },
+        {
+          at: T0 + 7000,
+          by: "asha@aptora.test",
+          action: "export",
+          filter: "",
+          search: "ravi",
+          count: 1,
+        },
+        {
+          at: T0 + 6000,
+          by: "asha@aptora.test",
+          action: "export",
+          filter: "status=qualified",
+          searchErased: true,
+          count: 1,
+        },
+        {
+          at: T0 + 5000,
+          by: "asha@aptora.test",
+          action: "view",
+          lead: { list: lead.list, key: lead.key },
+        },
       ]);
     });
   });

@@ -32,17 +32,28 @@ const lead = (n: number, notify = true): LeadWrite => ({
   list: "contactForm",
   key: `-LEAD${String(n).padStart(15, "0")}`,
   keyFromClient: false,
-  record: { name: `Lead ${n}`, email: `lead${n}@example.com`, subject: "Batches", message: `Message ${n}`, date: "11/24/2026, 2:30:00 PM" },
+  record: {
+    name: `Lead ${n}`,
+    email: `lead${n}@example.com`,
+    subject: "Batches",
+    message: `Message ${n}`,
+    date: "11/24/2026, 2:30:00 PM",
+  },
   fingerprintOf: leadFingerprint("contact"),
   dedupeWindowMs: 10 * 60 * 1000,
   now: NOW + n,
-  ...(notify ? { notify: { form: "contact", channels: ["email", "webhook"] as Array<"email" | "webhook"> } } : {}),
+  ...(notify
+    ? { notify: { form: "contact", channels: ["email", "webhook"] as Array<"email" | "webhook"> } }
+    : {}),
 });
 
-const open = (timeoutMs = 2000, getAccessToken: (rejected?: string) => Promise<string> = async () => "test-token") =>
-  openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken, timeoutMs });
+const open = (
+  timeoutMs = 2000,
+  getAccessToken: (rejected?: string) => Promise<string> = async () => "test-token",
+) => openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken, timeoutMs });
 
-const outboxReads = () => rtdb.requests.filter((r) => r.method === "GET" && r.path[0] === "_outbox");
+const outboxReads = () =>
+  rtdb.requests.filter((r) => r.method === "GET" && r.path[0] === "_outbox");
 
 describe("the outbox on Firebase", () => {
   it("claims with one bounded query the database serves from its index", async () => {
@@ -61,11 +72,14 @@ describe("the outbox on Firebase", () => {
     const store = open();
     await store.insertLead(lead(1));
     rtdb.rules = undefined;
-    await expect(store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 4)).rejects.toThrow(/answered 400: Index not defined/);
+    await expect(store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 4)).rejects.toThrow(
+      /answered 400: Index not defined/,
+    );
     expect(await store.health()).toEqual({
       ok: false,
       reason: expect.stringContaining("Index not defined") as string,
-      missingIndex: 'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
+      missingIndex:
+        'the rules of /_outbox/pending have no ".indexOn" for "due": run npm run firebase -- deploy-rules',
     });
   });
 
@@ -75,19 +89,30 @@ describe("the outbox on Firebase", () => {
     const [first] = await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 1);
     await store.outbox.settle(first!, "owner-a", { state: "dead", lastError: "smtp 550" });
     rtdb.requests.length = 0;
-    expect(await store.outbox.status()).toEqual({ pending: 5, dead: 1, oldestPendingAt: NOW + 1, oldestDueAt: NOW + 1 });
+    expect(await store.outbox.status()).toEqual({
+      pending: 5,
+      dead: 1,
+      oldestPendingAt: NOW + 1,
+      oldestDueAt: NOW + 1,
+    });
     // Shallow reads (keys only) and a query of one entry: never the entries of the whole outbox.
-    for (const read of outboxReads()) expect(read.query.shallow === "true" || read.query.limitToFirst === "1", read.url).toBe(true);
+    for (const read of outboxReads())
+      expect(read.query.shallow === "true" || read.query.limitToFirst === "1", read.url).toBe(true);
   });
 
   it("moves delivered entries out of the path the worker queries", async () => {
     const store = open();
     await store.insertLead(lead(1));
     const claimed = await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 10);
-    for (const item of claimed) expect(await store.outbox.settle(item, "owner-a", { state: "delivered", at: NOW + 2000 })).toBe(true);
+    for (const item of claimed)
+      expect(
+        await store.outbox.settle(item, "owner-a", { state: "delivered", at: NOW + 2000 }),
+      ).toBe(true);
     // Under a path of their own, next to (never inside) the pending entries the worker queries.
     expect(Object.keys(rtdb.read(["_outbox"]) ?? {})).toEqual(["delivered"]);
-    expect((await store.outbox.list("delivered")).map((item) => item.id).sort()).toEqual(claimed.map((item) => item.id).sort());
+    expect((await store.outbox.list("delivered")).map((item) => item.id).sort()).toEqual(
+      claimed.map((item) => item.id).sort(),
+    );
     expect(await store.outbox.status()).toEqual({ pending: 0, dead: 0 });
   });
 });
@@ -110,13 +135,28 @@ describe("the outbox written before the per-state folders", () => {
       "-OLD2~email": entry("-OLD2~email", "delivered"),
       "-OLD3~email": entry("-OLD3~email", "dead"),
     };
-    const rest = createRestClient({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs: 2000 });
+    const rest = createRestClient({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: 2000,
+    });
     expect(await migrateLegacyOutbox(rest)).toBe(3);
     expect(await migrateLegacyOutbox(rest)).toBe(0);
-    expect(Object.keys(rtdb.read(["_outbox"]) ?? {}).sort()).toEqual(["dead", "delivered", "pending"]);
+    expect(Object.keys(rtdb.read(["_outbox"]) ?? {}).sort()).toEqual([
+      "dead",
+      "delivered",
+      "pending",
+    ]);
     const store = open();
-    expect(await store.outbox.status()).toEqual({ pending: 1, dead: 1, oldestPendingAt: NOW, oldestDueAt: NOW });
-    expect((await store.outbox.claimDue("owner-a", NOW + 1, 60_000, 10)).map((item) => item.id)).toEqual(["-OLD1~email"]);
+    expect(await store.outbox.status()).toEqual({
+      pending: 1,
+      dead: 1,
+      oldestPendingAt: NOW,
+      oldestDueAt: NOW,
+    });
+    expect(
+      (await store.outbox.claimDue("owner-a", NOW + 1, 60_000, 10)).map((item) => item.id),
+    ).toEqual(["-OLD1~email"]);
   });
 });
 
@@ -127,7 +167,10 @@ describe("retries and failures on Firebase", () => {
     rtdb.failNext({ method: "PUT", path: ["contactForm"], status: 503, times: 2 });
     expect(await store.insertLead(lead(1))).toEqual({ status: "stored", key: lead(1).key });
     expect([...rtdb.list("contactForm").keys()]).toEqual([lead(1).key]);
-    expect((await store.outbox.list("pending")).map((item) => item.id).sort()).toEqual([`${lead(1).key}~email`, `${lead(1).key}~webhook`]);
+    expect((await store.outbox.list("pending")).map((item) => item.id).sort()).toEqual([
+      `${lead(1).key}~email`,
+      `${lead(1).key}~webhook`,
+    ]);
   });
 
   it("takes its own value, found by the retry of a write whose 500 came after it landed, as written (any step of an insert)", async () => {
@@ -154,13 +197,18 @@ describe("retries and failures on Firebase", () => {
   it("does not retry a 400 or a 404, and names the database's reason", async () => {
     const store = open();
     rtdb.mode = "not-found";
-    await expect(store.get("contactForm", lead(1).key)).rejects.toThrow(/answered 404: Firebase error\. Please ensure that you spelled the name/);
+    await expect(store.get("contactForm", lead(1).key)).rejects.toThrow(
+      /answered 404: Firebase error\. Please ensure that you spelled the name/,
+    );
     expect(rtdb.requests).toHaveLength(1);
   });
 
   it("drops a token the database refused (401) and retries once with a fresh one", async () => {
     services.use(numberedTokens());
-    const store = open(2000, cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount })));
+    const store = open(
+      2000,
+      cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount })),
+    );
     rtdb.failNext({ status: 401 });
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
     expect(rtdb.requests.map((r) => [r.authorization, r.status])).toEqual([
@@ -174,9 +222,15 @@ describe("retries and failures on Firebase", () => {
 
   it("bounds the token request, so one that hangs does not hold every later operation", async () => {
     services.use(hungTokenRequest(), numberedTokens());
-    const tokens = cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }), Date.now, { timeoutMs: 300 });
+    const tokens = cachedTokenSource(
+      credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }),
+      Date.now,
+      { timeoutMs: 300 },
+    );
     const store = open(500, tokens);
-    await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(/timed out|credential/);
+    await expect(store.get("contactForm", "-NOTHERE000000000000")).rejects.toThrow(
+      /timed out|credential/,
+    );
     expect(await store.get("contactForm", "-NOTHERE000000000000")).toBeUndefined();
     expect(oauth.tokenRequests - before).toBe(2);
   });
@@ -194,18 +248,29 @@ describe("erasure on Firebase", () => {
     const store = open();
     await store.insertLead(lead(1));
     const key = lead(1).key;
-    const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 4)).filter((item) => item.channel === "webhook");
-    expect(await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 })).toBe(true);
+    const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 4)).filter(
+      (item) => item.channel === "webhook",
+    );
+    expect(
+      await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 }),
+    ).toBe(true);
     // The step that removes the record fails for good (a rule, a quota), however it is sent.
     rtdb.failNext({ method: "PATCH", status: 400 });
     rtdb.failNext({ method: "DELETE", path: ["contactForm", key], status: 400 });
-    await expect(store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 2000 })).rejects.toThrow(/answered 400/);
+    await expect(
+      store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 2000 }),
+    ).rejects.toThrow(/answered 400/);
     expect(rtdb.read(["contactForm", key])).not.toBeNull();
 
-    expect(await store.eraseLeads([{ list: "contactForm", key }], { reason: "request", now: NOW + 3000 })).toEqual([
-      { list: "contactForm", key, announced: true },
+    expect(
+      await store.eraseLeads([{ list: "contactForm", key }], {
+        reason: "request",
+        now: NOW + 3000,
+      }),
+    ).toEqual([{ list: "contactForm", key, announced: true }]);
+    expect((await store.erasures.list()).map((entry) => [entry.id, entry.reason])).toEqual([
+      [`${key}~erased`, "request"],
     ]);
-    expect((await store.erasures.list()).map((entry) => [entry.id, entry.reason])).toEqual([[`${key}~erased`, "request"]]);
     expect(rtdb.read(["contactForm"])).toBeNull();
     expect(rtdb.read(["_outbox"])).toBeNull();
   });
@@ -214,7 +279,9 @@ describe("erasure on Firebase", () => {
     const store = open();
     for (let n = 1; n <= 3; n++) {
       await store.insertLead(lead(n));
-      const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 10)).filter((item) => item.channel === "webhook");
+      const [webhook] = (await store.outbox.claimDue("owner-a", NOW + 1000, 60_000, 10)).filter(
+        (item) => item.channel === "webhook",
+      );
       await store.outbox.settle(webhook!, "owner-a", { state: "delivered", at: NOW + 1001 });
     }
     const keys = [1, 2, 3].map((n) => lead(n).key);
@@ -223,7 +290,9 @@ describe("erasure on Firebase", () => {
       { reason: "retention", now: NOW + 2000 },
     );
     rtdb.requests.length = 0;
-    expect((await store.erasures.claimDue("owner-b", NOW + 2000, 60_000, 2)).map((item) => item.id)).toHaveLength(2);
+    expect(
+      (await store.erasures.claimDue("owner-b", NOW + 2000, 60_000, 2)).map((item) => item.id),
+    ).toHaveLength(2);
     expect(await store.erasures.status()).toEqual({ pending: 3, oldestPendingAt: NOW + 2000 });
     const reads = rtdb.requests.filter((r) => r.method === "GET" && r.path.join("/") === "_erased");
     expect(reads.map((r) => r.query)).toEqual([
@@ -233,16 +302,25 @@ describe("erasure on Firebase", () => {
     ]);
     expect(reads.every((r) => r.status === 200)).toBe(true);
     // The two leased ones are not due again until their lease ends.
-    expect((await store.erasures.claimDue("owner-c", NOW + 3000, 60_000, 5)).map((item) => item.id)).toHaveLength(1);
+    expect(
+      (await store.erasures.claimDue("owner-c", NOW + 3000, 60_000, 5)).map((item) => item.id),
+    ).toHaveLength(1);
   });
 
   it("names the index erasure needs when the deployed rules lack it", async () => {
     const store = open();
-    rtdb.rules = { rules: { ".read": false, ".write": false, _outbox: { pending: { ".indexOn": ["due", "createdAt"] } } } };
+    rtdb.rules = {
+      rules: {
+        ".read": false,
+        ".write": false,
+        _outbox: { pending: { ".indexOn": ["due", "createdAt"] } },
+      },
+    };
     expect(await store.health()).toEqual({
       ok: false,
       reason: expect.stringContaining("Index not defined") as string,
-      missingIndex: 'the rules of /_leads/aliases/$list have no ".indexOn" for "target": run npm run firebase -- deploy-rules',
+      missingIndex:
+        'the rules of /_leads/aliases/$list have no ".indexOn" for "target": run npm run firebase -- deploy-rules',
     });
     rtdb.deployShippedRules();
     expect(await store.health()).toEqual({ ok: true });

@@ -16,7 +16,12 @@ beforeAll(() => services.listen({ onUnhandledRequest }));
 afterAll(() => services.close());
 afterEach(() => rtdb.reset());
 
-const open = (timeoutMs = 2000) => openFirebaseStore({ databaseURL: TEST_DATABASE_URL, getAccessToken: async () => "test-token", timeoutMs });
+const open = (timeoutMs = 2000) =>
+  openFirebaseStore({
+    databaseURL: TEST_DATABASE_URL,
+    getAccessToken: async () => "test-token",
+    timeoutMs,
+  });
 
 function callback(name: string, phone: string, at = Date.now()): LeadWrite {
   const record = {
@@ -39,7 +44,8 @@ function callback(name: string, phone: string, at = Date.now()): LeadWrite {
   };
 }
 
-const row = (id: string) => (rtdb.read(["_desk", "rows", id]) ?? undefined) as Record<string, unknown> | undefined;
+const row = (id: string) =>
+  (rtdb.read(["_desk", "rows", id]) ?? undefined) as Record<string, unknown> | undefined;
 
 describe("Firebase: the desk's rows and their records", () => {
   it("shows no lead whose record never landed, and removes its row once the record can no longer land", async () => {
@@ -57,14 +63,18 @@ describe("Firebase: the desk's rows and their records", () => {
 
     const page = await store.desk.inbox({ tab: "leads", limit: 50 });
     expect(page.rows.map((r) => r.name)).toEqual(["Asha Rao"]);
-    expect((await store.desk.inbox({ tab: "leads", limit: 50, search: { phone: "91234" } })).rows).toEqual([]);
+    expect(
+      (await store.desk.inbox({ tab: "leads", limit: 50, search: { phone: "91234" } })).rows,
+    ).toEqual([]);
     expect(await store.desk.lead(cut.list, cut.key)).toBeUndefined();
     // Still within the time its record could land: kept.
     expect(row(cutId)).toBeDefined();
 
     // Past it (the row's time, moved back rather than waited for): the next reader deletes it.
     rtdb.write(["_desk", "rows", cutId, "pending"], Date.now() - 1);
-    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual(["Asha Rao"]);
+    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual([
+      "Asha Rao",
+    ]);
     expect(row(cutId)).toBeUndefined();
   });
 
@@ -78,7 +88,9 @@ describe("Firebase: the desk's rows and their records", () => {
     expect(rtdb.list("RCB Leads").size).toBe(1);
     const id = `RCB Leads~${lead.key}`;
     expect(row(id)?.pending).toEqual(expect.any(Number));
-    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual(["Meera Iyer"]);
+    expect((await store.desk.inbox({ tab: "leads", limit: 50 })).rows.map((r) => r.name)).toEqual([
+      "Meera Iyer",
+    ]);
     expect(row(id)?.pending).toBeUndefined();
   });
 
@@ -86,12 +98,24 @@ describe("Firebase: the desk's rows and their records", () => {
     rtdb.deployShippedRules();
     const store = open();
     const lead = callback("Priya Sharma", "9876543210");
-    await store.insertLead({ ...lead, notify: { form: "callback", channels: ["email"], page: "/" } });
-    await store.desk.logAccess({ at: Date.now(), by: "asha@aptora.test", action: "view", lead: { list: lead.list, key: lead.key } });
+    await store.insertLead({
+      ...lead,
+      notify: { form: "callback", channels: ["email"], page: "/" },
+    });
+    await store.desk.logAccess({
+      at: Date.now(),
+      by: "asha@aptora.test",
+      action: "view",
+      lead: { list: lead.list, key: lead.key },
+    });
     rtdb.requests.length = 0;
     await store.desk.inbox({ tab: "leads", limit: 50 });
     await store.desk.inbox({ tab: "leads", limit: 50, status: "new", source: "direct", from: 0 });
-    await store.desk.inbox({ tab: "leads", limit: 50, search: { words: ["priya"], email: "priya" } });
+    await store.desk.inbox({
+      tab: "leads",
+      limit: 50,
+      search: { words: ["priya"], email: "priya" },
+    });
     await store.desk.countNew("leads", 100);
     await store.desk.changedSince(0, 100);
     await store.desk.lead(lead.list, lead.key);
@@ -102,19 +126,36 @@ describe("Firebase: the desk's rows and their records", () => {
     const reads = rtdb.requests.filter((r) => r.method === "GET");
     expect(reads.length).toBeGreaterThan(10);
     const unbounded = reads.filter((r) => {
-      const bounded = "orderBy" in r.query && ("limitToFirst" in r.query || "limitToLast" in r.query);
+      const bounded =
+        "orderBy" in r.query && ("limitToFirst" in r.query || "limitToLast" in r.query);
       // One entry by its own address (a row, a record, a context, an outbox entry), or keys only.
-      const one = r.query.shallow === "true" || r.path.length >= 3 || (r.path[0] === lead.list && r.path.length === 2);
+      const one =
+        r.query.shallow === "true" ||
+        r.path.length >= 3 ||
+        (r.path[0] === lead.list && r.path.length === 2);
       return !bounded && !one;
     });
-    expect(unbounded.map((r) => `${r.path.join("/")}?${new URLSearchParams(r.query).toString()}`)).toEqual([]);
+    expect(
+      unbounded.map((r) => `${r.path.join("/")}?${new URLSearchParams(r.query).toString()}`),
+    ).toEqual([]);
   });
 
   it("names a missing index of the desk in its health, as it does the outbox's", async () => {
     const rules = shippedRules();
-    rtdb.rules = { rules: Object.fromEntries(Object.entries((rules as { rules: Record<string, never> }).rules).filter(([name]) => name !== "_desk")) };
+    rtdb.rules = {
+      rules: Object.fromEntries(
+        Object.entries((rules as { rules: Record<string, never> }).rules).filter(
+          ([name]) => name !== "_desk",
+        ),
+      ),
+    };
     const health = await open().health();
-    expect(health).toMatchObject({ ok: false, missingIndex: expect.stringContaining('the rules of /_desk/rows have no ".indexOn" for "updatedAt"') });
+    expect(health).toMatchObject({
+      ok: false,
+      missingIndex: expect.stringContaining(
+        'the rules of /_desk/rows have no ".indexOn" for "updatedAt"',
+      ),
+    });
     rtdb.deployShippedRules();
     expect(await open().health()).toEqual({ ok: true });
   });

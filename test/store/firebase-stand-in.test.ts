@@ -16,7 +16,11 @@ beforeEach(() => {
 const auth = { authorization: "Bearer test-token" };
 const at = (path: string, query = "") => `${TEST_DATABASE_URL}/${path}.json${query}`;
 const put = (path: string, value: unknown, headers: Record<string, string> = {}) =>
-  fetch(at(path), { method: "PUT", body: JSON.stringify(value), headers: { ...auth, "content-type": "application/json", ...headers } });
+  fetch(at(path), {
+    method: "PUT",
+    body: JSON.stringify(value),
+    headers: { ...auth, "content-type": "application/json", ...headers },
+  });
 
 describe("the Realtime Database stand-in", () => {
   it("sends ETags only when asked, opaque, and null_etag for an empty location", async () => {
@@ -25,7 +29,11 @@ describe("the Realtime Database stand-in", () => {
     const empty = await fetch(at("a/b"), { headers: { ...auth, "X-Firebase-ETag": "true" } });
     expect(empty.headers.get("etag")).toBe("null_etag");
     expect((await put("a/b", { x: 1 }, { "if-match": "null_etag" })).status).toBe(200);
-    const again = await put("a/b", { x: 2 }, { "if-match": "null_etag", "X-Firebase-ETag": "true" });
+    const again = await put(
+      "a/b",
+      { x: 2 },
+      { "if-match": "null_etag", "X-Firebase-ETag": "true" },
+    );
     expect(again.status).toBe(412);
     expect(await again.json()).toEqual({ x: 1 });
     const etag = again.headers.get("etag")!;
@@ -42,7 +50,11 @@ describe("the Realtime Database stand-in", () => {
   });
 
   it("refuses if-match on PATCH", async () => {
-    const response = await fetch(at("a"), { method: "PATCH", body: JSON.stringify({ b: 1 }), headers: { ...auth, "if-match": "null_etag" } });
+    const response = await fetch(at("a"), {
+      method: "PATCH",
+      body: JSON.stringify({ b: 1 }),
+      headers: { ...auth, "if-match": "null_etag" },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -61,7 +73,9 @@ describe("the Realtime Database stand-in", () => {
     rtdb.rules = undefined;
     const refused = await fetch(at("_outbox/pending", query), { headers: auth });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'Index not defined, add ".indexOn": "due", for path "/_outbox/pending", to the rules' });
+    expect(await refused.json()).toEqual({
+      error: 'Index not defined, add ".indexOn": "due", for path "/_outbox/pending", to the rules',
+    });
     const shallow = await fetch(at("_outbox/pending", "?shallow=true"), { headers: auth });
     expect(await shallow.json()).toEqual({ a: true, b: true, c: true, d: true });
   });
@@ -69,8 +83,18 @@ describe("the Realtime Database stand-in", () => {
   it("takes rules at /.settings/rules.json, with a token only", async () => {
     rtdb.rules = undefined;
     const rules = { rules: { x: { ".indexOn": ["y"] } } };
-    expect((await fetch(at(".settings/rules"), { method: "PUT", body: JSON.stringify(rules) })).status).toBe(401);
-    expect((await fetch(at(".settings/rules"), { method: "PUT", body: JSON.stringify(rules), headers: auth })).status).toBe(200);
+    expect(
+      (await fetch(at(".settings/rules"), { method: "PUT", body: JSON.stringify(rules) })).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(at(".settings/rules"), {
+          method: "PUT",
+          body: JSON.stringify(rules),
+          headers: auth,
+        })
+      ).status,
+    ).toBe(200);
     expect(rtdb.rules).toEqual(rules);
   });
 });

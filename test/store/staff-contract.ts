@@ -3,7 +3,13 @@
 // the desk never loses its last admin, a code and a challenge are used once however many race,
 // and removing a person leaves nothing that signs them in.
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_STAFF, type Passkey, type SignInCode, type StaffMember, type StaffSession } from "../../server/store/staff";
+import {
+  MAX_STAFF,
+  type Passkey,
+  type SignInCode,
+  type StaffMember,
+  type StaffSession,
+} from "../../server/store/staff";
 import type { OpenedStore, OpenOptions } from "./contract";
 
 export interface OpenedStaffStore extends OpenedStore {
@@ -14,7 +20,11 @@ export interface OpenedStaffStore extends OpenedStore {
 const T0 = Date.parse("2025-03-17T04:45:00.000Z");
 const HOUR = 60 * 60 * 1000;
 
-const member = (email: string, role: "admin" | "sales" = "sales", addedAt = T0) => ({ email, role, addedAt });
+const member = (email: string, role: "admin" | "sales" = "sales", addedAt = T0) => ({
+  email,
+  role,
+  addedAt,
+});
 
 let sequence = 0;
 function session(email: string, change: Partial<StaffSession> = {}): StaffSession {
@@ -33,14 +43,34 @@ function session(email: string, change: Partial<StaffSession> = {}): StaffSessio
 }
 
 function code(email: string, id: string, change: Partial<SignInCode> = {}): SignInCode {
-  return { id, email, secret: "JBSWY3DPEHPK3PXP", linkHash: `hash-${id}`, createdAt: T0, expiresAt: T0 + 10 * 60_000, misses: 0, ...change };
+  return {
+    id,
+    email,
+    secret: "JBSWY3DPEHPK3PXP",
+    linkHash: `hash-${id}`,
+    createdAt: T0,
+    expiresAt: T0 + 10 * 60_000,
+    misses: 0,
+    ...change,
+  };
 }
 
 function passkey(email: string, id: string, createdAt = T0): Passkey {
-  return { id, email, publicKey: `key-${id}`, counter: 0, transports: ["internal"], label: "Chrome on Linux", createdAt };
+  return {
+    id,
+    email,
+    publicKey: `key-${id}`,
+    counter: 0,
+    transports: ["internal"],
+    label: "Chrome on Linux",
+    createdAt,
+  };
 }
 
-export function staffContract(name: string, open: (options?: OpenOptions) => Promise<OpenedStaffStore>) {
+export function staffContract(
+  name: string,
+  open: (options?: OpenOptions) => Promise<OpenedStaffStore>,
+) {
   describe(`${name}: the staff store contract`, () => {
     let opened: OpenedStaffStore | undefined;
     const openStaff = async (options?: OpenOptions) => {
@@ -57,11 +87,16 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       expect(await staff.setMember(member("ravi@example.com", "admin"))).toBe("done");
       expect(await staff.setMember(member("asha@example.com"))).toBe("done");
       expect(await staff.getMember("asha@example.com")).toEqual(member("asha@example.com"));
-      expect((await staff.listMembers()).map((m) => m.email)).toEqual(["asha@example.com", "ravi@example.com"]);
+      expect((await staff.listMembers()).map((m) => m.email)).toEqual([
+        "asha@example.com",
+        "ravi@example.com",
+      ]);
 
       // A role change keeps when the member was added.
       expect(await staff.setMember(member("asha@example.com", "admin", T0 + HOUR))).toBe("done");
-      expect(await staff.getMember("asha@example.com")).toEqual(member("asha@example.com", "admin"));
+      expect(await staff.getMember("asha@example.com")).toEqual(
+        member("asha@example.com", "admin"),
+      );
 
       expect(await staff.removeMember("asha@example.com")).toBe("done");
       expect(await staff.removeMember("asha@example.com")).toBe("absent");
@@ -73,8 +108,12 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       const staff = await openStaff();
       await staff.setMember(member("ravi@example.com", "admin"));
       await staff.setMember(member("asha@example.com"));
-      expect(await staff.removeMember("ravi@example.com", { keepAnAdmin: true })).toBe("last-admin");
-      expect(await staff.setMember(member("ravi@example.com", "sales"), { keepAnAdmin: true })).toBe("last-admin");
+      expect(await staff.removeMember("ravi@example.com", { keepAnAdmin: true })).toBe(
+        "last-admin",
+      );
+      expect(
+        await staff.setMember(member("ravi@example.com", "sales"), { keepAnAdmin: true }),
+      ).toBe("last-admin");
       expect((await staff.getMember("ravi@example.com"))?.role).toBe("admin");
       // A sales member goes without question; with a second admin, the first may go.
       expect(await staff.removeMember("asha@example.com", { keepAnAdmin: true })).toBe("done");
@@ -100,7 +139,11 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
 
     it(`takes at most ${MAX_STAFF} members`, async () => {
       const staff = await openStaff();
-      await opened!.seedMembers(Array.from({ length: MAX_STAFF - 1 }, (_, i) => member(`person${String(i).padStart(3, "0")}@example.com`)));
+      await opened!.seedMembers(
+        Array.from({ length: MAX_STAFF - 1 }, (_, i) =>
+          member(`person${String(i).padStart(3, "0")}@example.com`),
+        ),
+      );
       expect(await staff.setMember(member("the-last-one@example.com"))).toBe("done");
       expect(await staff.setMember(member("one-too-many@example.com"))).toBe("full");
       // A member already there may still change.
@@ -153,10 +196,17 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       await staff.createSession(first);
       await staff.createSession(second);
       expect(await staff.getSession(first.id)).toEqual(first);
-      expect((await staff.sessionsOf("ravi@example.com")).map((s) => s.id)).toEqual([second.id, first.id]);
+      expect((await staff.sessionsOf("ravi@example.com")).map((s) => s.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
 
       await staff.updateSession(first.id, { lastSeenAt: T0 + HOUR, passkeyOfferDismissed: true });
-      expect(await staff.getSession(first.id)).toEqual({ ...first, lastSeenAt: T0 + HOUR, passkeyOfferDismissed: true });
+      expect(await staff.getSession(first.id)).toEqual({
+        ...first,
+        lastSeenAt: T0 + HOUR,
+        passkeyOfferDismissed: true,
+      });
 
       await staff.deleteSession(first.id);
       expect(await staff.getSession(first.id)).toBeUndefined();
@@ -176,7 +226,9 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       expect((await staff.getCode("ravi@example.com"))?.id).toBe("second");
       expect(await staff.useCode("ravi@example.com", "first")).toBe(false);
 
-      const uses = await Promise.all(Array.from({ length: 10 }, () => staff.useCode("ravi@example.com", "second")));
+      const uses = await Promise.all(
+        Array.from({ length: 10 }, () => staff.useCode("ravi@example.com", "second")),
+      );
       expect(uses.filter(Boolean)).toHaveLength(1);
       expect(await staff.getCode("ravi@example.com")).toBeUndefined();
     });
@@ -203,9 +255,16 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       await staff.addPasskey(passkey("ravi@example.com", longId, T0 + 1));
       await staff.addPasskey(passkey("ravi@example.com", "cred-b", T0));
       expect(await staff.getPasskey(longId)).toEqual(passkey("ravi@example.com", longId, T0 + 1));
-      expect((await staff.passkeysOf("ravi@example.com")).map((p) => p.id)).toEqual(["cred-b", longId]);
+      expect((await staff.passkeysOf("ravi@example.com")).map((p) => p.id)).toEqual([
+        "cred-b",
+        longId,
+      ]);
       await staff.usePasskey("cred-b", 7, T0 + HOUR);
-      expect(await staff.getPasskey("cred-b")).toEqual({ ...passkey("ravi@example.com", "cred-b"), counter: 7, lastUsedAt: T0 + HOUR });
+      expect(await staff.getPasskey("cred-b")).toEqual({
+        ...passkey("ravi@example.com", "cred-b"),
+        counter: 7,
+        lastUsedAt: T0 + HOUR,
+      });
       expect(await staff.removePasskey("asha@example.com", "cred-b")).toBe(false);
       expect(await staff.removePasskey("ravi@example.com", "cred-b")).toBe(true);
       expect(await staff.getPasskey("cred-b")).toBeUndefined();
@@ -214,9 +273,16 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
 
     it("a challenge answers one ceremony: taken once, however many take it at the same moment", async () => {
       const staff = await openStaff({ races: true });
-      const challenge = { id: "challenge-1", challenge: "abc", purpose: "sign-in" as const, expiresAt: T0 + 60_000 };
+      const challenge = {
+        id: "challenge-1",
+        challenge: "abc",
+        purpose: "sign-in" as const,
+        expiresAt: T0 + 60_000,
+      };
       await staff.putChallenge(challenge);
-      const taken = await Promise.all(Array.from({ length: 10 }, () => staff.takeChallenge("challenge-1")));
+      const taken = await Promise.all(
+        Array.from({ length: 10 }, () => staff.takeChallenge("challenge-1")),
+      );
       expect(taken.filter((t) => t !== undefined)).toEqual([challenge]);
       expect(await staff.takeChallenge("challenge-1")).toBeUndefined();
     });
@@ -230,7 +296,12 @@ export function staffContract(name: string, open: (options?: OpenOptions) => Pro
       await staff.putCode(code("ravi@example.com", "old", { expiresAt: T0 }));
       await staff.putCode(code("asha@example.com", "new", { expiresAt: T0 + HOUR }));
       await staff.putChallenge({ id: "c-old", challenge: "x", purpose: "sign-in", expiresAt: T0 });
-      await staff.putChallenge({ id: "c-new", challenge: "y", purpose: "sign-in", expiresAt: T0 + HOUR });
+      await staff.putChallenge({
+        id: "c-new",
+        challenge: "y",
+        purpose: "sign-in",
+        expiresAt: T0 + HOUR,
+      });
       expect(await staff.pruneExpired(T0, 100)).toBe(3);
       expect(await staff.getSession(over.id)).toBeUndefined();
       expect(await staff.getSession(live.id)).toEqual(live);

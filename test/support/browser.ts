@@ -15,7 +15,10 @@ export interface ContextOptions {
   width?: number;
 }
 
-export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
@@ -28,10 +31,15 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 }
 
 /** Opens a page and, with JavaScript on, waits until React has hydrated it. */
-export async function open(context: BrowserContext, url: string, options: { hydrated?: boolean } = {}): Promise<Page> {
+export async function open(
+  context: BrowserContext,
+  url: string,
+  options: { hydrated?: boolean } = {},
+): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  if (options.hydrated ?? true) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (options.hydrated ?? true)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return page;
 }
 
@@ -53,7 +61,9 @@ export function watchHydration(page: Page, timeout = 30_000): () => Promise<bool
   const thrown = new Promise<false>((resolve) => page.once("pageerror", () => resolve(false)));
   return () => {
     const hydrated = page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout })
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout,
+      })
       .then(
         () => true,
         () => false,
@@ -73,7 +83,8 @@ export const targetInView = (page: Page, id: string) =>
         const target = document.getElementById(targetId);
         if (!target) return false;
         const box = target.getBoundingClientRect();
-        if (target instanceof HTMLDialogElement) return target.open && box.top >= 0 && box.top < innerHeight;
+        if (target instanceof HTMLDialogElement)
+          return target.open && box.top >= 0 && box.top < innerHeight;
         const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
         return box.top >= header - 1 && box.top < innerHeight;
       },
@@ -89,7 +100,10 @@ export const targetInView = (page: Page, id: string) =>
 export async function dialogText(page: Page) {
   const dialog = page.locator("dialog.message-dialog[open]");
   await dialog.waitFor();
-  return { title: await dialog.locator("h2").textContent(), text: await dialog.locator("p").textContent() };
+  return {
+    title: await dialog.locator("h2").textContent(),
+    text: await dialog.locator("p").textContent(),
+  };
 }
 
 /** Closes the open message dialog with its OK button and waits until it is gone. */
@@ -109,7 +123,8 @@ export async function watchPreloader(context: BrowserContext) {
     state.preloaderShown = false;
     const look = () => {
       const preloader = document.querySelector(".preloader");
-      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) state.preloaderShown = true;
+      if (preloader?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        state.preloaderShown = true;
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -117,7 +132,8 @@ export async function watchPreloader(context: BrowserContext) {
 }
 
 /** Whether the page showed the preloader (see watchPreloader). */
-export const preloaderShown = (page: Page) => page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
+export const preloaderShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { preloaderShown: boolean }).preloaderShown);
 
 /** Console errors and page errors seen on a page, to assert there were none. */
 export function collectErrors(page: Page): string[] {

@@ -32,7 +32,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npx remix build\` first`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "built-server-"));
   // PROF_DIR=<folder> writes the server's CPU profile there (for finding where a benchmark's time goes).
-  const profile = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const profile = process.env.PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`]
+    : [];
   const child = spawn(process.execPath, [...profile, BUILD], {
     cwd: ROOT,
     env: {
@@ -54,7 +56,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
     child.once("exit", onExit);
     child.stdout.on("data", function onData(chunk: Buffer) {
       seen += chunk.toString();

@@ -1,4 +1,4 @@
-// Every lead's context records the consent given with it (issue 18); tests of the other parts
+// Every lead's context records the consent given with it (issue 18); tests of the other services
 // of the context (plan, attribution) check that it is there, well formed, and look past it.
 import { expect } from "vitest";
 

@@ -13,7 +13,11 @@ import { parseMail, type TestSmtpServer } from "./mail";
 import type { TestSite } from "./server";
 
 /** Adds (or changes) a staff member of the site; the address is kept canonically, as the command line keeps it. */
-export async function addStaff(site: Pick<TestSite, "store">, email: string, role: StaffRole = "sales"): Promise<void> {
+export async function addStaff(
+  site: Pick<TestSite, "store">,
+  email: string,
+  role: StaffRole = "sales",
+): Promise<void> {
   const outcome = await setStaff(site.store(), canonicalEmail(email), role);
   if (!outcome.ok) throw new Error(`could not add ${email}: ${outcome.message}`);
 }
@@ -49,25 +53,40 @@ function mailsOf(mailbox: Mailbox): Mail[] {
         })();
   return raws.map((raw) => {
     const mail = parseMail(raw);
-    return { to: mail.headers.to ?? "", subject: mail.headers.subject ?? "", text: mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "" };
+    return {
+      to: mail.headers.to ?? "",
+      subject: mail.headers.subject ?? "",
+      text: mail.parts.find((part) => part.contentType === "text/plain")?.text ?? "",
+    };
   });
 }
 
 const signInMailsTo = (mailbox: Mailbox, email: string) =>
-  mailsOf(mailbox).filter((mail) => mail.to.toLowerCase().includes(canonicalEmail(email)) && / desk sign-in code$/.test(mail.subject));
+  mailsOf(mailbox).filter(
+    (mail) =>
+      mail.to.toLowerCase().includes(canonicalEmail(email)) &&
+      / desk sign-in code$/.test(mail.subject),
+  );
 
 /** How many sign-in mails an address has had: pass it to `nextSignInMail` before asking for another. */
-export const signInMailCount = (mailbox: Mailbox, email: string) => signInMailsTo(mailbox, email).length;
+export const signInMailCount = (mailbox: Mailbox, email: string) =>
+  signInMailsTo(mailbox, email).length;
 
 /** The code and link of the first sign-in mail to `email` after the first `seen` ones, waited for (mail goes out after responding). */
-export async function nextSignInMail(mailbox: Mailbox, email: string, seen: number, ms = 10_000): Promise<{ code: string; link: string }> {
+export async function nextSignInMail(
+  mailbox: Mailbox,
+  email: string,
+  seen: number,
+  ms = 10_000,
+): Promise<{ code: string; link: string }> {
   const deadline = Date.now() + ms;
   for (;;) {
     const mail = signInMailsTo(mailbox, email)[seen];
     if (mail) {
       const code = /Your code: (\d{6})/.exec(mail.text)?.[1];
       const link = /https?:\/\/\S+\/desk\/sign-in\/link\/[A-Za-z0-9_.-]+/.exec(mail.text)?.[0];
-      if (!code || !link) throw new Error(`the sign-in mail to ${email} has no code or link:\n${mail.text}`);
+      if (!code || !link)
+        throw new Error(`the sign-in mail to ${email} has no code or link:\n${mail.text}`);
       return { code, link };
     }
     if (Date.now() > deadline) throw new Error(`no sign-in mail for ${email} within ${ms} ms`);
@@ -81,7 +100,12 @@ export function cookieFrom(response: Response, name: string): string | undefined
   return line?.split(";", 1)[0];
 }
 
-const formPost = (site: Pick<TestSite, "url">, pathname: string, fields: Record<string, string>, cookie?: string) =>
+const formPost = (
+  site: Pick<TestSite, "url">,
+  pathname: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) =>
   fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
@@ -100,22 +124,42 @@ const formPost = (site: Pick<TestSite, "url">, pathname: string, fields: Record<
  * for the `cookie` header of later requests. The site must know the address as staff
  * (addStaff). Mail is read from the site's .eml folder unless a mailbox is given.
  */
-export async function signIn(site: Pick<TestSite, "url" | "dataDir">, email: string, mailbox: Mailbox = { dataDir: site.dataDir }): Promise<string> {
+export async function signIn(
+  site: Pick<TestSite, "url" | "dataDir">,
+  email: string,
+  mailbox: Mailbox = { dataDir: site.dataDir },
+): Promise<string> {
   const seen = signInMailCount(mailbox, email);
   const asked = await formPost(site, "/desk/sign-in", { email });
   const pending = cookieFrom(asked, "desk_sign_in");
-  if (asked.status !== 303 || !pending) throw new Error(`asking for a sign-in code answered ${asked.status}`);
+  if (asked.status !== 303 || !pending)
+    throw new Error(`asking for a sign-in code answered ${asked.status}`);
   const { code } = await nextSignInMail(mailbox, email, seen);
   const signedIn = await formPost(site, "/desk/sign-in/code", { code }, pending);
   const session = cookieFrom(signedIn, "desk_session");
-  if (signedIn.status !== 303 || !session) throw new Error(`the sign-in code answered ${signedIn.status}: ${await signedIn.text()}`);
+  if (signedIn.status !== 303 || !session)
+    throw new Error(`the sign-in code answered ${signedIn.status}: ${await signedIn.text()}`);
   return session;
 }
 
 /** Signs `email` in (as `signIn` does) and gives the browser context the session cookie, as the sign-in page would have. */
-export async function signInContext(context: BrowserContext, site: Pick<TestSite, "url" | "dataDir">, email: string, mailbox?: Mailbox): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  site: Pick<TestSite, "url" | "dataDir">,
+  email: string,
+  mailbox?: Mailbox,
+): Promise<void> {
   const [name, value] = (await signIn(site, email, mailbox)).split(/=(.*)/s, 2) as [string, string];
   const domain = new URL(site.url).hostname;
   // As the site sets it: for the desk's paths, and for the inbox's data address /desk.data.
-  await context.addCookies(["/desk", "/desk.data"].map((path) => ({ name, value, domain, path, httpOnly: true, sameSite: "Lax" as const })));
+  await context.addCookies(
+    ["/desk", "/desk.data"].map((path) => ({
+      name,
+      value,
+      domain,
+      path,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
 }

@@ -7,7 +7,8 @@
 import type { FormId } from "../../shared/forms";
 import { MESSAGES } from "./spec-rules";
 
-export const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
+export const CALLBACK_DATE =
+  /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 export const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 
 export interface FormCase<Id extends FormId = FormId> {
@@ -32,7 +33,12 @@ const cases: { [Id in FormId]?: FormCase<Id> } = {
     postTo: "/?index",
     list: "RCB Leads",
     extra: {},
-    valid: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "Nanoscience/Nanotechnology" },
+    valid: {
+      fullName: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+      course: "Nanoscience/Nanotechnology",
+    },
     storedFields: ["course", "date", "email", "fullName", "phone", "source"],
     invalid: { fullName: "Asha 9", phone: "1234567890", email: "asha@example", course: "" },
     messages: {
@@ -51,11 +57,19 @@ const cases: { [Id in FormId]?: FormCase<Id> } = {
     postTo: "/Contact",
     list: "contactForm",
     extra: {},
-    valid: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next AWS batch start?" },
+    valid: {
+      name: "Ravi Kumar",
+      email: "ravi@example.com",
+      subject: "Batch dates",
+      message: "When does the next AWS batch start?",
+    },
     storedFields: ["date", "email", "message", "name", "subject"],
     invalid: { name: "Ravi", email: "ravi@", subject: "", message: "Hello" },
     messages: { email: MESSAGES.email, subject: MESSAGES.required },
-    dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
+    dialog: {
+      title: "Validation Error",
+      text: "Please fill in all fields correctly before submitting.",
+    },
     success: "Your message has been sent!",
     dateFormat: LOCAL_DATE,
   },
@@ -65,15 +79,30 @@ const cases: { [Id in FormId]?: FormCase<Id> } = {
     postTo: "/campusAmb",
     list: "Campus Ambassador",
     extra: { placement: "inline" },
-    valid: { fullName: "Meera Nair", phone: "1234567890", email: "meera@college.edu", college: "Government Engineering College", graduation_year: "2024" },
+    valid: {
+      fullName: "Meera Nair",
+      phone: "1234567890",
+      email: "meera@college.edu",
+      college: "Government Engineering College",
+      graduation_year: "2024",
+    },
     storedFields: ["college", "date", "email", "fullName", "graduation_year", "phone"],
-    invalid: { fullName: "Meera Nair", phone: "12345", email: "meera@college.edu", college: "College 5", graduation_year: "2030" },
+    invalid: {
+      fullName: "Meera Nair",
+      phone: "12345",
+      email: "meera@college.edu",
+      college: "College 5",
+      graduation_year: "2030",
+    },
     messages: {
       phone: MESSAGES.phone,
       college: MESSAGES.name,
       graduation_year: MESSAGES.graduationYear,
     },
-    dialog: { title: "Submission Error", text: "There was an error submitting the data. Please try again later." },
+    dialog: {
+      title: "Submission Error",
+      text: "There was an error submitting the data. Please try again later.",
+    },
     success: "Data submitted successfully!",
     dateFormat: LOCAL_DATE,
   },
@@ -83,11 +112,24 @@ const cases: { [Id in FormId]?: FormCase<Id> } = {
     postTo: "/computerscience/aws",
     list: "courseFormData",
     extra: {},
-    valid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
+    valid: {
+      fullName: "Dev Patel",
+      email: "dev@example.org",
+      contactNumber: "0123456789",
+      instituteName: "Nirma University",
+    },
     storedFields: ["contactNumber", "date", "email", "fullName", "instituteName", "url"],
-    invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: " " },
+    invalid: {
+      fullName: "Dev Patel",
+      email: "dev@example.org",
+      contactNumber: "12345",
+      instituteName: " ",
+    },
     messages: { contactNumber: MESSAGES.enrollmentPhone, instituteName: MESSAGES.required },
-    dialog: { title: "Validation Error", text: "Please fill in all fields correctly before submitting." },
+    dialog: {
+      title: "Validation Error",
+      text: "Please fill in all fields correctly before submitting.",
+    },
     success: "Your enrollment has been recorded!",
     dateFormat: LOCAL_DATE,
   },
@@ -107,7 +149,9 @@ const cases: { [Id in FormId]?: FormCase<Id> } = {
   },
 };
 
-export const formCases: FormCase[] = Object.values(cases).filter((c): c is FormCase => c !== undefined);
+export const formCases: FormCase[] = Object.values(cases).filter(
+  (c): c is FormCase => c !== undefined,
+);
 
 /** A filling of the form that is valid and differs by `n`, for bulk posts. */
 export function variant(c: FormCase, n: number): Record<string, string> {

@@ -1,5 +1,5 @@
 // What a site started by a test logs, kept for the test to read (every site has its own logger,
-// server/parts.ts). Errors and warnings also go to console.error and console.warn, so that an
+// server/services.ts). Errors and warnings also go to console.error and console.warn, so that an
 // unexpected error fails the test (test/support/setup.ts) and a failing test shows them; the
 // other lines stay here, and a green run prints nothing.
 import type { DestinationStream } from "pino";
@@ -11,7 +11,7 @@ const KEPT_LINES = 20_000;
 export type LogLine = Record<string, unknown> & { level: string; msg?: string; requestId?: string };
 
 export interface CapturedLogs {
-  /** Where the site writes its lines (`logDestination` of startServer and createServerParts). */
+  /** Where the site writes its lines (`logDestination` of startServer and createSiteServices). */
   destination: DestinationStream;
   /** Every line so far, parsed, oldest first. */
   lines(): LogLine[];
@@ -45,4 +45,5 @@ export function captureLogs(): CapturedLogs {
 export const quietLogs = () => captureLogs().destination;
 
 /** The site's logger (masking included) writing into `logs`, for a test of one part without a site. */
-export const testLogger = (logs: CapturedLogs = captureLogs()): Logger => createLogger("debug", logs.destination);
+export const testLogger = (logs: CapturedLogs = captureLogs()): Logger =>
+  createLogger("debug", logs.destination);

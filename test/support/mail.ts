@@ -18,7 +18,10 @@ export interface TestSmtpServer {
 }
 
 /** Plain SMTP (no STARTTLS offered, no AUTH needed) on 127.0.0.1 and a free port (or `port`). */
-export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}, port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: Partial<SMTPServerOptions> = {},
+  port = 0,
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -72,8 +75,12 @@ export function headerLines(headerBlock: string): Array<[string, string]> {
 export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_word, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 
@@ -108,7 +115,11 @@ export interface ParsedMail {
 function decodeBody(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? "7bit").toLowerCase();
   const text =
-    enc === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : enc === "quoted-printable" ? decodeQuotedPrintable(body) : body;
+    enc === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : enc === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
   return text.replace(/\r\n/g, "\n");
 }
 
@@ -116,7 +127,12 @@ function partsOf(headers: Record<string, string>, body: string): MailPart[] {
   const contentType = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!/^multipart\//i.test(contentType) || boundary === undefined) {
-    return [{ contentType: contentType.split(";")[0]!.trim().toLowerCase(), text: decodeBody(body, headers["content-transfer-encoding"]) }];
+    return [
+      {
+        contentType: contentType.split(";")[0]!.trim().toLowerCase(),
+        text: decodeBody(body, headers["content-transfer-encoding"]),
+      },
+    ];
   }
   const sections = body.split(`--${boundary}`).slice(1);
   return sections
@@ -124,7 +140,9 @@ function partsOf(headers: Record<string, string>, body: string): MailPart[] {
     .flatMap((section) => {
       const content = section.replace(/^\r\n/, "").replace(/\r\n$/, "");
       const { headerBlock, body: partBody } = splitMessage(content);
-      const partHeaders = Object.fromEntries(headerLines(headerBlock).map(([k, v]) => [k, decodeWords(v)]));
+      const partHeaders = Object.fromEntries(
+        headerLines(headerBlock).map(([k, v]) => [k, decodeWords(v)]),
+      );
       return partsOf(partHeaders, partBody);
     });
 }
@@ -186,7 +204,9 @@ export interface ScriptedSmtpServer {
  * continuation line every `trickleMs` (never the final line) while it stalls. It speaks just
  * enough SMTP otherwise.
  */
-export async function startScriptedSmtpServer(options: ScriptedSmtpOptions = {}): Promise<ScriptedSmtpServer> {
+export async function startScriptedSmtpServer(
+  options: ScriptedSmtpOptions = {},
+): Promise<ScriptedSmtpServer> {
   const trickleMs = options.trickleMs ?? 100;
   const maxMs = options.maxMs ?? 20_000;
   const transactions: SmtpTransaction[] = [];

@@ -7,7 +7,12 @@ import { parseMail } from "./mail";
 import { PATIENCE_MS } from "./wait";
 
 /** `/my-data/<token>` links by default; pass another pattern for other links. */
-export async function mailedLink(dataDir: string, email: string, pattern = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/, ms = PATIENCE_MS): Promise<string> {
+export async function mailedLink(
+  dataDir: string,
+  email: string,
+  pattern = /https?:\/\/\S+\/my-data\/[A-Za-z0-9_.-]+/,
+  ms = PATIENCE_MS,
+): Promise<string> {
   const folder = path.join(dataDir, "outgoing-mail");
   const deadline = Date.now() + ms;
   for (;;) {

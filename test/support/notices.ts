@@ -18,7 +18,8 @@ export const expectedNotices: Record<FormId, ExpectedNotice> = {
     keeps:
       "your name, phone number, email address, chosen course, when you sent it, the page it came from, where your visit began (first page, campaign tags, referring site) and your choice about course news",
     purpose: "to call you back about that course",
-    detail: "Our admissions team receives your request and calls you on the number you gave. We use your email address only if we cannot reach you by phone.",
+    detail:
+      "Our admissions team receives your request and calls you on the number you gave. We use your email address only if we cannot reach you by phone.",
   },
   contact: {
     version: "contact-2026-11-24",
@@ -34,7 +35,8 @@ export const expectedNotices: Record<FormId, ExpectedNotice> = {
     keeps:
       "your name, phone number, email address, college, graduation year, when you sent it, where your visit began (first page, campaign tags, referring site) and your choice about course news",
     purpose: "to review your application and contact you about the Campus Ambassador programme",
-    detail: "Our campus team reads your application and contacts you by phone or email about the next steps.",
+    detail:
+      "Our campus team reads your application and contacts you by phone or email about the next steps.",
   },
   enrollment: {
     version: "enrollment-2026-11-26",
@@ -48,7 +50,8 @@ export const expectedNotices: Record<FormId, ExpectedNotice> = {
   newsletter: {
     version: "newsletter-2026-11-24",
     heading: "Newsletter sign-ups",
-    keeps: "your email address, when you signed up and where your visit began (first page, campaign tags, referring site)",
+    keeps:
+      "your email address, when you signed up and where your visit began (first page, campaign tags, referring site)",
     purpose: "to send you our newsletter with course news and offers",
     detail:
       "Signing up is your consent to receive the newsletter. Every newsletter email has a one-click unsubscribe link, and you can also unsubscribe from the My data page.",

@@ -27,7 +27,12 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     list: listNames.callback,
     record: buildRecord(
       "callback",
-      { fullName: "Priya Sharma", phone: "9876543210", email: "priya.sharma@example.com", course: "AWS" },
+      {
+        fullName: "Priya Sharma",
+        phone: "9876543210",
+        email: "priya.sharma@example.com",
+        course: "AWS",
+      },
       context({ source: "/computerscience/aws" }),
     ),
     page: "/computerscience/aws",
@@ -39,7 +44,12 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     list: listNames.contact,
     record: buildRecord(
       "contact",
-      { name: "Rahul Verma", email: "rahul.verma@example.org", subject: "Question about fees", message: "Hello,\nwhat does the Pro plan cost?" },
+      {
+        name: "Rahul Verma",
+        email: "rahul.verma@example.org",
+        subject: "Question about fees",
+        message: "Hello,\nwhat does the Pro plan cost?",
+      },
       context(),
     ),
     page: "/Contact",
@@ -51,7 +61,12 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     list: listNames.enrollment,
     record: buildRecord(
       "enrollment",
-      { fullName: "Ananya Iyer", email: "ananya@example.in", contactNumber: "9123456780", instituteName: "PES University" },
+      {
+        fullName: "Ananya Iyer",
+        email: "ananya@example.in",
+        contactNumber: "9123456780",
+        instituteName: "PES University",
+      },
       context({ url: "https://www.aptoralearning.com/computerscience/cybersecurity" }),
     ),
     page: "https://www.aptoralearning.com/computerscience/cybersecurity",
@@ -63,7 +78,13 @@ export const sampleLeads: Record<NotifiedForm, LeadNotification> = {
     list: listNames.ambassador,
     record: buildRecord(
       "ambassador",
-      { fullName: "Karan Mehta", phone: "8899776655", email: "karan.mehta@example.com", college: "Christ University", graduation_year: "2024" },
+      {
+        fullName: "Karan Mehta",
+        phone: "8899776655",
+        email: "karan.mehta@example.com",
+        college: "Christ University",
+        graduation_year: "2024",
+      },
       context(),
     ),
     page: "/campusAmb",
@@ -115,7 +136,11 @@ export interface OutboxRow {
 export function outboxRows(dataDir: string): OutboxRow[] {
   const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
   try {
-    return db.prepare("SELECT id, key, channel, state, attempts, lease_owner, lease_until FROM outbox ORDER BY id").all() as OutboxRow[];
+    return db
+      .prepare(
+        "SELECT id, key, channel, state, attempts, lease_owner, lease_until FROM outbox ORDER BY id",
+      )
+      .all() as OutboxRow[];
   } finally {
     db.close();
   }

@@ -24,11 +24,24 @@ export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawAns
   const { hostname, port } = new URL(siteUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: hostname, port: Number(port), method: options.method ?? "GET", path: options.path, headers: options.headers ?? {}, agent: false },
+      {
+        host: hostname,
+        port: Number(port),
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers ?? {},
+        agent: false,
+      },
       (res) => {
         const parts: Buffer[] = [];
         res.on("data", (chunk: Buffer) => parts.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString("utf8") }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts).toString("utf8"),
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -57,7 +70,9 @@ export function pipelinedStatuses(siteUrl: string, requests: RawRequest[]): Prom
   const { hostname, port } = new URL(siteUrl);
   const text = requests
     .map(({ method = "GET", path, headers = {}, body }) => {
-      const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+      const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(
+        ([name, value]) => `${name}: ${value}\r\n`,
+      );
       if (body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}\r\n`);
       return `${method} ${path} HTTP/1.1\r\n${lines.join("")}\r\n${body?.toString() ?? ""}`;
     })
@@ -69,7 +84,8 @@ export function pipelinedStatuses(siteUrl: string, requests: RawRequest[]): Prom
     let tail = "";
     socket.on("data", (chunk: Buffer) => {
       const received = tail + chunk.toString("latin1");
-      for (const match of received.matchAll(/HTTP\/1\.1 (\d{3}) /g)) statuses.push(Number(match[1]));
+      for (const match of received.matchAll(/HTTP\/1\.1 (\d{3}) /g))
+        statuses.push(Number(match[1]));
       // Shorter than a whole status line, so never counted twice.
       tail = received.slice(-12);
       if (statuses.length >= requests.length) {
@@ -78,7 +94,11 @@ export function pipelinedStatuses(siteUrl: string, requests: RawRequest[]): Prom
       }
     });
     socket.on("error", reject);
-    socket.on("close", () => reject(new Error(`the connection closed after ${statuses.length} of ${requests.length} responses`)));
+    socket.on("close", () =>
+      reject(
+        new Error(`the connection closed after ${statuses.length} of ${requests.length} responses`),
+      ),
+    );
     socket.write(text);
   });
 }

@@ -27,7 +27,10 @@ export interface SeededLead {
 }
 
 /** Stores the lead with its inbox row; returns its list and key. */
-export async function seedLead(site: Pick<TestSite, "store">, lead: SeededLead): Promise<{ list: string; key: string }> {
+export async function seedLead(
+  site: Pick<TestSite, "store">,
+  lead: SeededLead,
+): Promise<{ list: string; key: string }> {
   const list = listNames[lead.form];
   const arrivedAt = atKolkata(lead.arrived);
   const key = mintSubmissionKey(arrivedAt);
@@ -39,9 +42,18 @@ export async function seedLead(site: Pick<TestSite, "store">, lead: SeededLead):
       : lead.form === "newsletter"
         ? { email, date }
         : lead.form === "enrollment"
-          ? { fullName: lead.name, email, contactNumber: "9876543210", instituteName: "IIT", url: "https://www.aptora.test/computerscience/aws", date }
+          ? {
+              fullName: lead.name,
+              email,
+              contactNumber: "9876543210",
+              instituteName: "IIT",
+              url: "https://www.aptora.test/computerscience/aws",
+              date,
+            }
           : { fullName: lead.name, phone: "9876543210", email, course: "AWS", date, source: "/" };
-  const context: LeadContext | undefined = lead.attribution ? { attribution: lead.attribution } : undefined;
+  const context: LeadContext | undefined = lead.attribution
+    ? { attribution: lead.attribution }
+    : undefined;
   const stored = await site.store().insertLead({
     list,
     key,

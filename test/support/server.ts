@@ -37,7 +37,10 @@ export interface TestSite {
 /** What build/index.js exports (server/main.ts), as the tests use it. */
 export interface ServerEntry {
   serverBuild: unknown;
-  startServer: (env: Record<string, string | undefined>, options?: StartOptions) => Promise<RunningSite>;
+  startServer: (
+    env: Record<string, string | undefined>,
+    options?: StartOptions,
+  ) => Promise<RunningSite>;
 }
 
 export interface StartOptions {
@@ -58,7 +61,7 @@ export interface RunningSite {
   notifications: string;
   pagesReady: Promise<void>;
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  parts: {
+  services: {
     privacy: { retention: { run(): Promise<{ erased: number; undated: number }> } };
     store: StorePort;
     /** Absent from a build before escalation (SITE_ROOT of an older checkout). */
@@ -74,7 +77,8 @@ export interface RunningSite {
 export const SITE_ROOT = path.resolve(process.env.SITE_ROOT ?? ".");
 
 /** The built server entry of the checkout under test. */
-export const serverEntry = async () => (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as ServerEntry;
+export const serverEntry = async () =>
+  (await import(pathToFileURL(path.join(SITE_ROOT, "build/index.js")).href)) as ServerEntry;
 
 /** The key that signs /my-data links in tests (a test may sign its own tokens with it). */
 export const TEST_PRIVACY_SECRET = "test-privacy-secret-0123456789abcdefghijklmnop";
@@ -103,7 +107,10 @@ export const CLIENT_LIMITS_OFF = {
  * Starts a site with `env` over this process's environment (which it leaves as it is) and a
  * fresh data folder unless `env` names one; `now`, a clock of the test's own.
  */
-export async function startSite(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   const settings = {
     DATA_DIR: dataDir,
@@ -120,7 +127,12 @@ export async function startSite(env: Record<string, string> = {}, options: { now
     await serverEntry()
   ).startServer(
     { ...process.env, ...settings },
-    { publicDir: path.join(SITE_ROOT, "public"), listen: LOOPBACK, logDestination: logs.destination, ...(options.now ? { now: options.now } : {}) },
+    {
+      publicDir: path.join(SITE_ROOT, "public"),
+      listen: LOOPBACK,
+      logDestination: logs.destination,
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
   return {
     url: `http://127.0.0.1:${site.port}`,
@@ -128,14 +140,16 @@ export async function startSite(env: Record<string, string> = {}, options: { now
     notifications: site.notifications,
     storeStartLine: () => site.storeStartLine(),
     records: (list) => readRecords(dataDir, list),
-    runRetention: () => site.parts.privacy.retention.run(),
+    runRetention: () => site.services.privacy.retention.run(),
     runEscalation: async (now) => {
-      if (!site.parts.desk?.escalation) throw new Error("this build has no escalation timer");
-      return site.parts.desk.escalation.run(now);
+      if (!site.services.desk?.escalation) throw new Error("this build has no escalation timer");
+      return site.services.desk.escalation.run(now);
     },
-    store: () => site.parts.store,
+    store: () => site.services.store,
     logs,
-    ...(site.metricsPort !== undefined ? { metricsUrl: `http://127.0.0.1:${site.metricsPort}/metrics` } : {}),
+    ...(site.metricsPort !== undefined
+      ? { metricsUrl: `http://127.0.0.1:${site.metricsPort}/metrics` }
+      : {}),
     close: () => site.close(),
   };
 }
@@ -144,7 +158,11 @@ interface RouteEntry {
   module: { loader?: (...args: unknown[]) => unknown };
 }
 type PageHandler = (...args: unknown[]) => Promise<Response>;
-type Build = { routes: Record<string, RouteEntry>; assets: { version: string }; entry: { module: { default: PageHandler } } };
+type Build = {
+  routes: Record<string, RouteEntry>;
+  assets: { version: string };
+  entry: { module: { default: PageHandler } };
+};
 
 export interface CountingSite {
   site: RunningSite;
@@ -163,7 +181,11 @@ export interface CountingSite {
  */
 export async function startCountingSite(
   env: Record<string, string>,
-  options: { prewarm?: boolean; rootData?: (data: Record<string, unknown>) => unknown; page?: (html: string) => string } = {},
+  options: {
+    prewarm?: boolean;
+    rootData?: (data: Record<string, unknown>) => unknown;
+    page?: (html: string) => string;
+  } = {},
 ): Promise<CountingSite> {
   const entry = await serverEntry();
   const serverBuild = entry.serverBuild as Build;
@@ -180,13 +202,19 @@ export async function startCountingSite(
   const rendering: PageHandler = page
     ? async (...args) => {
         const response = await render(...args);
-        return new Response(page(await response.text()), { status: response.status, headers: response.headers });
+        return new Response(page(await response.text()), {
+          status: response.status,
+          headers: response.headers,
+        });
       }
     : render;
   const build = {
     ...serverBuild,
     entry: { ...serverBuild.entry, module: { ...serverBuild.entry.module, default: rendering } },
-    routes: { ...serverBuild.routes, root: { ...root, module: { ...root.module, loader: counting } } },
+    routes: {
+      ...serverBuild.routes,
+      root: { ...root, module: { ...root.module, loader: counting } },
+    },
   };
   const logs = captureLogs();
   const site = await entry.startServer(
@@ -198,13 +226,28 @@ export async function startCountingSite(
       PRIVACY_SECRET: TEST_PRIVACY_SECRET,
       ...env,
     },
-    { build, publicDir: path.join(SITE_ROOT, "public"), prewarm: options.prewarm, listen: LOOPBACK, logDestination: logs.destination },
+    {
+      build,
+      publicDir: path.join(SITE_ROOT, "public"),
+      prewarm: options.prewarm,
+      listen: LOOPBACK,
+      logDestination: logs.destination,
+    },
   );
-  return { site, url: `http://127.0.0.1:${site.port}`, logs, version: serverBuild.assets.version, renders: () => renders };
+  return {
+    site,
+    url: `http://127.0.0.1:${site.port}`,
+    logs,
+    version: serverBuild.assets.version,
+    renders: () => renders,
+  };
 }
 
 /** The records of one list in a data folder's SQLite file, in key order. */
-export function readRecords(dataDir: string, list: string): Array<{ key: string; record: Record<string, string> }> {
+export function readRecords(
+  dataDir: string,
+  list: string,
+): Array<{ key: string; record: Record<string, string> }> {
   const file = path.join(dataDir, "leads.sqlite");
   if (!existsSync(file)) return [];
   const db = new Database(file, { readonly: true });
@@ -212,7 +255,9 @@ export function readRecords(dataDir: string, list: string): Array<{ key: string;
     const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'records'").get();
     if (!exists) return [];
     return db
-      .prepare<[string], { key: string; data: string }>("SELECT key, data FROM records WHERE list = ? ORDER BY key")
+      .prepare<[string], { key: string; data: string }>(
+        "SELECT key, data FROM records WHERE list = ? ORDER BY key",
+      )
       .all(list)
       .map((row) => ({ key: row.key, record: JSON.parse(row.data) as Record<string, string> }));
   } finally {
@@ -221,7 +266,12 @@ export function readRecords(dataDir: string, list: string): Array<{ key: string;
 }
 
 /** A document form post as a browser without JavaScript sends it. */
-export function postForm(site: Pick<TestSite, "url">, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  site: Pick<TestSite, "url">,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
@@ -237,7 +287,11 @@ export function postForm(site: Pick<TestSite, "url">, pathname: string, fields: 
 
 /** A JSON post to the REST gateway (`/api/v1` + `path`), as an API client sends it. */
 export function postJson(site: Pick<TestSite, "url">, path: string, body: unknown) {
-  return fetch(`${site.url}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(`${site.url}/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Follows a redirect the way the browser would (the site sets no cookies). */
@@ -259,7 +313,11 @@ export function readContexts(dataDir: string, list: string): Record<string, unkn
   try {
     const exists = db.prepare("SELECT name FROM sqlite_master WHERE name = 'lead_context'").get();
     if (!exists) return {};
-    const rows = db.prepare<[string], { key: string; data: string }>("SELECT key, data FROM lead_context WHERE list = ? ORDER BY key").all(list);
+    const rows = db
+      .prepare<[string], { key: string; data: string }>(
+        "SELECT key, data FROM lead_context WHERE list = ? ORDER BY key",
+      )
+      .all(list);
     return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.data) as unknown]));
   } finally {
     db.close();

@@ -16,6 +16,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   if (!expectedConsoleErrors.allow && errors.length > 0) {
-    throw new Error(`Unexpected console.error:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -62,16 +62,34 @@ export interface Rule {
 }
 
 const DIGITS = "0123456789".split("");
-const LETTERS = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "é", "ñ", "ß", "Ø", "अ", "क", "ம", "ا", "e\u0301", "क\u094d\u0937"];
+const LETTERS = [
+  ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  "é",
+  "ñ",
+  "ß",
+  "Ø",
+  "अ",
+  "क",
+  "ம",
+  "ا",
+  "e\u0301",
+  "क\u094d\u0937",
+];
 const CONTROLS = ["\u0000", "\u0007", "\u001b", "\u0008", "\u007f", "\u0085", "\u000b"];
 
 const chars = (pool: readonly string[], min: number, max: number) =>
   fc.array(fc.constantFrom(...pool), { minLength: min, maxLength: max }).map((a) => a.join(""));
-const padded = (value: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom("", " ", "  "), value, fc.constantFrom("", " ")).map(([a, v, b]) => a + v + b);
+const padded = (value: fc.Arbitrary<string>) =>
+  fc
+    .tuple(fc.constantFrom("", " ", "  "), value, fc.constantFrom("", " "))
+    .map(([a, v, b]) => a + v + b);
 /** Puts `inserted` somewhere inside `base`. */
 const insert = (base: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>) =>
-  fc.tuple(base, inserted, fc.nat()).map(([b, i, at]) => b.slice(0, at % (b.length + 1)) + i + b.slice(at % (b.length + 1)));
-const refused = (value: fc.Arbitrary<string>, message: string) => value.map((v) => ({ value: v, message }));
+  fc
+    .tuple(base, inserted, fc.nat())
+    .map(([b, i, at]) => b.slice(0, at % (b.length + 1)) + i + b.slice(at % (b.length + 1)));
+const refused = (value: fc.Arbitrary<string>, message: string) =>
+  value.map((v) => ({ value: v, message }));
 const blank = refused(fc.constantFrom("", " ", "   "), MESSAGES.required);
 
 /** Letters and spaces only; a combining mark only after a letter. */
@@ -107,14 +125,25 @@ export function phoneRule(message: string, first: readonly string[] = DIGITS): R
   const otherFirst = DIGITS.filter((d) => !first.includes(d));
   const ten = fc.tuple(fc.constantFrom(...first), chars(DIGITS, 9, 9)).map(([a, b]) => a + b);
   /** Ten digits as people group them. */
-  const grouped = fc.tuple(ten, fc.constantFrom("", " ", "-", "."), fc.constantFrom("plain", "5+5", "(5) 5", "3+3+4", "4+3+3")).map(([t, sep, shape]) => {
-    if (shape === "5+5") return `${t.slice(0, 5)}${sep}${t.slice(5)}`;
-    if (shape === "(5) 5") return `(${t.slice(0, 5)}) ${t.slice(5)}`;
-    if (shape === "3+3+4") return [t.slice(0, 3), t.slice(3, 6), t.slice(6)].join(sep);
-    if (shape === "4+3+3") return [t.slice(0, 4), t.slice(4, 7), t.slice(7)].join(sep);
-    return t;
-  });
-  const prefixed = fc.tuple(fc.constantFrom("", "+91", "+91 ", "+91-", "+91.", "91", "91 ", "91-", "0", "0 ", "0-"), grouped).map(([p, g]) => p + g);
+  const grouped = fc
+    .tuple(
+      ten,
+      fc.constantFrom("", " ", "-", "."),
+      fc.constantFrom("plain", "5+5", "(5) 5", "3+3+4", "4+3+3"),
+    )
+    .map(([t, sep, shape]) => {
+      if (shape === "5+5") return `${t.slice(0, 5)}${sep}${t.slice(5)}`;
+      if (shape === "(5) 5") return `(${t.slice(0, 5)}) ${t.slice(5)}`;
+      if (shape === "3+3+4") return [t.slice(0, 3), t.slice(3, 6), t.slice(6)].join(sep);
+      if (shape === "4+3+3") return [t.slice(0, 4), t.slice(4, 7), t.slice(7)].join(sep);
+      return t;
+    });
+  const prefixed = fc
+    .tuple(
+      fc.constantFrom("", "+91", "+91 ", "+91-", "+91.", "91", "91 ", "91-", "0", "0 ", "0-"),
+      grouped,
+    )
+    .map(([p, g]) => p + g);
   return {
     valid: padded(prefixed),
     invalid: fc.oneof(
@@ -133,7 +162,9 @@ export function phoneRule(message: string, first: readonly string[] = DIGITS): R
         message,
       ),
       refused(
-        fc.tuple(ten, fc.nat(9), fc.constantFrom("a", "O", "+", "/", "_", "\u0000", "٣")).map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)),
+        fc
+          .tuple(ten, fc.nat(9), fc.constantFrom("a", "O", "+", "/", "_", "\u0000", "٣"))
+          .map(([t, at, c]) => t.slice(0, at) + c + t.slice(at + 1)),
         message,
       ),
       refused(
@@ -147,7 +178,13 @@ export function phoneRule(message: string, first: readonly string[] = DIGITS): R
       ...(otherFirst.length
         ? [
             refused(
-              fc.tuple(fc.constantFrom("", "+91 ", "0"), fc.constantFrom(...otherFirst), chars(DIGITS, 9, 9)).map(([p, a, b]) => p + a + b),
+              fc
+                .tuple(
+                  fc.constantFrom("", "+91 ", "0"),
+                  fc.constantFrom(...otherFirst),
+                  chars(DIGITS, 9, 9),
+                )
+                .map(([p, a, b]) => p + a + b),
               message,
             ),
           ]
@@ -201,7 +238,8 @@ export function suffixEmailRule(): Rule {
         MESSAGES.email,
       ),
     ),
-    holds: (value) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,63}$/.test(value),
+    holds: (value) =>
+      /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,63}$/.test(value),
   };
 }
 
@@ -236,7 +274,11 @@ export function standardEmailRule(): Rule {
   };
 }
 
-export function choiceRule(options: readonly string[], wrong: readonly string[], message: string): Rule {
+export function choiceRule(
+  options: readonly string[],
+  wrong: readonly string[],
+  message: string,
+): Rule {
   return {
     valid: padded(fc.constantFrom(...options)),
     invalid: fc.oneof(blank, refused(fc.constantFrom(...wrong), message)),
@@ -246,20 +288,34 @@ export function choiceRule(options: readonly string[], wrong: readonly string[],
 
 /** Required text of one line, at most `max` characters, without control characters. */
 export function textRule(max: number, { lines = false } = {}): Rule {
-  const printable = fc.string({ unit: fc.constantFrom(...[..."abc XYZ 019 .,!?()&'\"<>=é€अ😀"]), minLength: 1, maxLength: 40 });
+  const printable = fc.string({
+    unit: fc.constantFrom(...[..."abc XYZ 019 .,!?()&'\"<>=é€अ😀"]),
+    minLength: 1,
+    maxLength: 40,
+  });
   const text = printable.filter((t) => t.trim() !== "");
-  const valid = lines ? fc.tuple(text, fc.constantFrom("\n", "\t", "\r\n", "\n\n\t"), text).map(([a, b, c]) => a + b + c) : text;
+  const valid = lines
+    ? fc
+        .tuple(text, fc.constantFrom("\n", "\t", "\r\n", "\n\n\t"), text)
+        .map(([a, b, c]) => a + b + c)
+    : text;
   return {
     valid: padded(valid),
     invalid: fc.oneof(
       blank,
       refused(
-        fc.tuple(text, fc.constantFrom(...CONTROLS, ...(lines ? [] : ["\t"]))).map(([t, c]) => `${t.trim()}${c}x`),
+        fc
+          .tuple(text, fc.constantFrom(...CONTROLS, ...(lines ? [] : ["\t"])))
+          .map(([t, c]) => `${t.trim()}${c}x`),
         MESSAGES.controlCharacters,
       ),
       refused(fc.constant("y".repeat(max + 1)), MESSAGES.tooLong(max)),
     ),
-    holds: (value) => value.length > 0 && value.length <= max && value === value.trim() && !(lines ? /[^\P{Cc}\n\t]/u : /\p{Cc}/u).test(value),
+    holds: (value) =>
+      value.length > 0 &&
+      value.length <= max &&
+      value === value.trim() &&
+      !(lines ? /[^\P{Cc}\n\t]/u : /\p{Cc}/u).test(value),
   };
 }
 
@@ -269,17 +325,35 @@ export const formRules = {
     fullName: nameRule(80),
     phone: phoneRule(MESSAGES.phone, ["6", "7", "8", "9"]),
     email: suffixEmailRule(),
-    course: choiceRule(CALLBACK_COURSES, ["Select a course", "aws", "Cooking", "A W S"], MESSAGES.course),
+    course: choiceRule(
+      CALLBACK_COURSES,
+      ["Select a course", "aws", "Cooking", "A W S"],
+      MESSAGES.course,
+    ),
   },
-  contact: { name: textRule(80), email: standardEmailRule(), subject: textRule(150), message: textRule(3000, { lines: true }) },
+  contact: {
+    name: textRule(80),
+    email: standardEmailRule(),
+    subject: textRule(150),
+    message: textRule(3000, { lines: true }),
+  },
   ambassador: {
     fullName: nameRule(80),
     phone: phoneRule(MESSAGES.phone),
     email: suffixEmailRule(),
     college: nameRule(150),
-    graduation_year: choiceRule(["2019", "2020", "2021", "2022", "2023", "2024"], ["2018", "2025", "19", "2019.0"], MESSAGES.graduationYear),
+    graduation_year: choiceRule(
+      ["2019", "2020", "2021", "2022", "2023", "2024"],
+      ["2018", "2025", "19", "2019.0"],
+      MESSAGES.graduationYear,
+    ),
   },
-  enrollment: { fullName: textRule(80), email: standardEmailRule(), contactNumber: phoneRule(MESSAGES.enrollmentPhone), instituteName: textRule(150) },
+  enrollment: {
+    fullName: textRule(80),
+    email: standardEmailRule(),
+    contactNumber: phoneRule(MESSAGES.enrollmentPhone),
+    instituteName: textRule(150),
+  },
   newsletter: { email: standardEmailRule() },
 } as const satisfies Record<string, Record<string, Rule>>;
 

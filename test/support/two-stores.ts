@@ -18,7 +18,9 @@ export interface StoreUnderTest {
 
 /** The records of one list in msw's stand-in database, in key order. */
 export const firebaseRecords = (list: string): StoredRecords =>
-  [...rtdb.list(list)].map(([key, record]) => ({ key, record })).sort((a, b) => (a.key < b.key ? -1 : 1));
+  [...rtdb.list(list)]
+    .map(([key, record]) => ({ key, record }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
 
 /** Two sites of the one build in this process, each with its own settings and store. */
 export function twoStoreSites(): { sqlite: StoreUnderTest; firebase: StoreUnderTest } {
@@ -30,7 +32,11 @@ export function twoStoreSites(): { sqlite: StoreUnderTest; firebase: StoreUnderT
     // A post with a key from a fresh page takes a few round trips to the store: the bound is
     // the longest there is (a busy machine may take seconds), it is not what is tested.
     sqliteSite = await startSite({ FIREBASE_DATABASE_URL: "", STORE_TIMEOUT_MS: "60000" });
-    firebaseSite = await startSite({ FIREBASE_DATABASE_URL: TEST_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT: testServiceAccount(), STORE_TIMEOUT_MS: "60000" });
+    firebaseSite = await startSite({
+      FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
+      FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+      STORE_TIMEOUT_MS: "60000",
+    });
   });
   afterAll(async () => {
     await sqliteSite?.close();
@@ -38,7 +44,11 @@ export function twoStoreSites(): { sqlite: StoreUnderTest; firebase: StoreUnderT
     services.close();
   });
   return {
-    sqlite: { name: "SQLite", site: () => sqliteSite!, records: (list) => sqliteSite!.records(list) },
+    sqlite: {
+      name: "SQLite",
+      site: () => sqliteSite!,
+      records: (list) => sqliteSite!.records(list),
+    },
     firebase: { name: "Firebase", site: () => firebaseSite!, records: firebaseRecords },
   };
 }

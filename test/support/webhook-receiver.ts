@@ -9,7 +9,16 @@ export type Behaviour = "fail" | "hang" | "trickle" | "accept";
 
 export interface Delivery {
   id: string;
-  body: { type: string; data: { form: string; list: string; key: string; record: Record<string, string>; page: string | null } };
+  body: {
+    type: string;
+    data: {
+      form: string;
+      list: string;
+      key: string;
+      record: Record<string, string>;
+      page: string | null;
+    };
+  };
   verified: boolean;
   behaviour: Behaviour;
 }
@@ -42,7 +51,12 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
         verified = false;
       }
       const behaviour = script.shift() ?? "accept";
-      deliveries.push({ id: String(req.headers["webhook-id"]), body: JSON.parse(raw) as Delivery["body"], verified, behaviour });
+      deliveries.push({
+        id: String(req.headers["webhook-id"]),
+        body: JSON.parse(raw) as Delivery["body"],
+        verified,
+        behaviour,
+      });
       if (behaviour === "fail") res.writeHead(500).end();
       else if (behaviour === "hang") hanging.push(res);
       else if (behaviour === "trickle") trickle(req.socket);

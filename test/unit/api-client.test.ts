@@ -6,14 +6,24 @@ import { createApiClient } from "../../shared/api/client";
 function capture() {
   const sent: Array<{ url: string; body: string; type: string | null }> = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({ url, body: typeof init.body === "string" ? init.body : "", type: new Headers(init.headers).get("content-type") });
+    sent.push({
+      url,
+      body: typeof init.body === "string" ? init.body : "",
+      type: new Headers(init.headers).get("content-type"),
+    });
     return Response.json({ key: "k", title: "Success!", message: "ok" }, { status: 201 });
   }) as typeof fetch;
   return { sent, client: createApiClient("http://site.test", fetchImpl) };
 }
 
 describe("createApiClient().submit", () => {
-  const valid = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", source: "/partner/landing" };
+  const valid = {
+    fullName: "Asha Rao",
+    phone: "9876543210",
+    email: "asha@example.com",
+    course: "AWS",
+    source: "/partner/landing",
+  };
 
   it("sends the fields as a form body, leaving out an extra that is not given", async () => {
     const { sent, client } = capture();
@@ -21,7 +31,9 @@ describe("createApiClient().submit", () => {
     expect(sent[0]!.type).toBe("application/x-www-form-urlencoded");
     const body = new URLSearchParams(sent[0]!.body);
     expect(body.has("source")).toBe(false);
-    expect(Object.fromEntries(body)).toEqual(Object.fromEntries(Object.entries(valid).filter(([name]) => name !== "source")));
+    expect(Object.fromEntries(body)).toEqual(
+      Object.fromEntries(Object.entries(valid).filter(([name]) => name !== "source")),
+    );
   });
 
   it("sends the fields as JSON by default", async () => {

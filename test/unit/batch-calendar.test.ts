@@ -22,8 +22,10 @@ const AWS = "/computerscience/aws";
 /** The rule alone, without exceptions. */
 const monthly: BatchCalendar = { startDay: 1, enrollDaysBefore: 3, exceptions: [] };
 const at = (iso: string) => new Date(iso);
-const next = (now: string, timeZone = IST, calendar = monthly, course = AWS) => nextBatch(at(now), timeZone, course, calendar);
-const line = (now: string, timeZone = IST, calendar = monthly, course = AWS) => batchLine(batchView(next(now, timeZone, calendar, course)));
+const next = (now: string, timeZone = IST, calendar = monthly, course = AWS) =>
+  nextBatch(at(now), timeZone, course, calendar);
+const line = (now: string, timeZone = IST, calendar = monthly, course = AWS) =>
+  batchLine(batchView(next(now, timeZone, calendar, course)));
 
 describe("the monthly rule", () => {
   it("gives the next batch and the last day to enroll, as cards and course pages say it", () => {
@@ -35,7 +37,9 @@ describe("the monthly rule", () => {
     // 23:59:59 and 00:00:00 in Kolkata, 28 and 29 November.
     expect(next("2026-11-28T18:29:59Z").start).toBe("2026-12-01");
     expect(next("2026-11-28T18:30:00Z")).toEqual({ start: "2027-01-01", enrollBy: "2026-12-29" });
-    expect(enrollmentClosesAt(next("2026-11-28T18:29:59Z"), IST)).toBe(at("2026-11-28T18:30:00Z").getTime());
+    expect(enrollmentClosesAt(next("2026-11-28T18:29:59Z"), IST)).toBe(
+      at("2026-11-28T18:30:00Z").getTime(),
+    );
   });
 
   it("reads today in the business time zone, not the server's", () => {
@@ -43,7 +47,12 @@ describe("the monthly rule", () => {
     expect(next("2026-11-28T20:00:00Z", IST).start).toBe("2027-01-01");
     expect(next("2026-11-28T20:00:00Z", "UTC").start).toBe("2026-12-01");
     expect(next("2026-11-28T20:00:00Z", "America/Los_Angeles").start).toBe("2026-12-01");
-    expect(enrollmentClosesAt(next("2026-11-28T20:00:00Z", "America/Los_Angeles"), "America/Los_Angeles")).toBe(at("2026-11-29T08:00:00Z").getTime());
+    expect(
+      enrollmentClosesAt(
+        next("2026-11-28T20:00:00Z", "America/Los_Angeles"),
+        "America/Los_Angeles",
+      ),
+    ).toBe(at("2026-11-29T08:00:00Z").getTime());
   });
 
   it("crosses the year end, naming the year of a last day to enroll that is not the start's", () => {
@@ -66,24 +75,45 @@ describe("dated exceptions", () => {
     exceptions: [
       { month: "2027-01", starts: "2027-01-04", reason: "New Year" },
       { month: "2027-02", starts: null, reason: "no February batch" },
-      { month: "2027-03", starts: "2027-03-08", enrollBy: "2027-03-01", reason: "a trainer's leave", courses: [AWS] },
+      {
+        month: "2027-03",
+        starts: "2027-03-08",
+        enrollBy: "2027-03-01",
+        reason: "a trainer's leave",
+        courses: [AWS],
+      },
     ],
   };
 
   it("move a month's batch, with its last day to enroll counted from the new start", () => {
-    expect(next("2026-12-15T06:00:00Z", IST, calendar)).toEqual({ start: "2027-01-04", enrollBy: "2027-01-01" });
-    expect(line("2026-12-15T06:00:00Z", IST, calendar)).toBe("Next batch: Mon 4 Jan 2027 · enroll by 1 Jan");
+    expect(next("2026-12-15T06:00:00Z", IST, calendar)).toEqual({
+      start: "2027-01-04",
+      enrollBy: "2027-01-01",
+    });
+    expect(line("2026-12-15T06:00:00Z", IST, calendar)).toBe(
+      "Next batch: Mon 4 Jan 2027 · enroll by 1 Jan",
+    );
   });
 
   it("cancel a month's batch: the next one is the month after", () => {
-    expect(next("2027-01-02T06:00:00Z", IST, calendar, "/ece/vlsi")).toEqual({ start: "2027-03-01", enrollBy: "2027-02-26" });
+    expect(next("2027-01-02T06:00:00Z", IST, calendar, "/ece/vlsi")).toEqual({
+      start: "2027-03-01",
+      enrollBy: "2027-02-26",
+    });
   });
 
   it("apply to the courses they name only, with their own last day to enroll", () => {
-    expect(next("2027-01-02T06:00:00Z", IST, calendar, AWS)).toEqual({ start: "2027-03-08", enrollBy: "2027-03-01" });
+    expect(next("2027-01-02T06:00:00Z", IST, calendar, AWS)).toEqual({
+      start: "2027-03-08",
+      enrollBy: "2027-03-01",
+    });
     // The other courses' March batch closes on 26 February; AWS's on 1 March: the first change is the others'.
-    expect(nextBatchChange(at("2027-01-02T06:00:00Z"), IST, calendar)).toBe(at("2027-02-26T18:30:00Z").getTime());
-    expect(nextBatchChange(at("2027-02-27T06:00:00Z"), IST, calendar)).toBe(at("2027-03-01T18:30:00Z").getTime());
+    expect(nextBatchChange(at("2027-01-02T06:00:00Z"), IST, calendar)).toBe(
+      at("2027-02-26T18:30:00Z").getTime(),
+    );
+    expect(nextBatchChange(at("2027-02-27T06:00:00Z"), IST, calendar)).toBe(
+      at("2027-03-01T18:30:00Z").getTime(),
+    );
   });
 
   it("are checked: real days within their month, enrollment before the start, known courses, one change per month", () => {
@@ -131,7 +161,11 @@ describe("the site's calendar", () => {
       const today = now.toISOString().slice(0, 10);
       for (const path of checked) {
         const batch = nextBatch(now, IST, path);
-        if (!(batch.enrollBy >= today && batch.start >= batch.enrollBy && Date.parse(batch.start) - now.getTime() < 62 * 86_400_000))
+        if (!(
+          batch.enrollBy >= today &&
+          batch.start >= batch.enrollBy &&
+          Date.parse(batch.start) - now.getTime() < 62 * 86_400_000
+        ))
           wrong.push(`${path} on ${today}: ${JSON.stringify(batch)}`);
       }
     }
@@ -146,7 +180,9 @@ describe("when pages change", () => {
     const lateDecember = at("2026-12-30T06:00:00Z");
     const newYear = new TZDate(2027, 0, 1, IST).getTime();
     expect(newYear).toBe(at("2026-12-31T18:30:00Z").getTime());
-    expect(pagesChangeAt(lateDecember, IST)).toBe(Math.min(nextBatchChange(lateDecember, IST), newYear));
+    expect(pagesChangeAt(lateDecember, IST)).toBe(
+      Math.min(nextBatchChange(lateDecember, IST), newYear),
+    );
     expect(pagesChangeAt(lateDecember, IST)).toBeLessThanOrEqual(newYear);
   });
 });

@@ -6,7 +6,10 @@ import { withoutCampaignParams } from "../../shared/page-variants";
 describe("withoutCampaignParams", () => {
   it.each([
     ["", ""],
-    ["?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&gclid=f&fbclid=g&msclkid=h", ""],
+    [
+      "?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&gclid=f&fbclid=g&msclkid=h",
+      "",
+    ],
     ["?sent=callback&utm_source=x", "?sent=callback"],
     ["?gclid=1&sent=ambassador&fbclid=2&at=modal&msclkid=3", "?sent=ambassador&at=modal"],
     // A browser reads an escaped name as the name itself.

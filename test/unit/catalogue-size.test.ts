@@ -8,12 +8,17 @@ import { aboutIntroFor } from "../../shared/content/about";
 
 describe("the catalogue's size", () => {
   it("is counted from the catalogue", () => {
-    expect(catalogueSizeOf(departmentCourseCounts())).toEqual({ departments: departments.length, courses: courses.length });
+    expect(catalogueSizeOf(departmentCourseCounts())).toEqual({
+      departments: departments.length,
+      courses: courses.length,
+    });
   });
 
   it("is what the feature and the about texts say, whatever it is", () => {
     const size = { departments: 7, courses: 31 };
-    expect(featuresFor(size)[0]!.feature_detail).toContain("Choose from 31 courses across seven departments,");
+    expect(featuresFor(size)[0]!.feature_detail).toContain(
+      "Choose from 31 courses across seven departments,",
+    );
     expect(aboutIntroFor(size)[0]).toContain("We offer 31 courses across seven departments:");
   });
 

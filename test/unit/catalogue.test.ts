@@ -51,17 +51,28 @@ const SPEC_COURSE_ROUTES = [
 
 describe("catalogue", () => {
   it("has the spec's departments, each with the courses the spec lists under it", () => {
-    const counts = Object.fromEntries(departments.map((d) => [d.slug, departmentCourses(d.slug).length]));
-    const specCounts = Object.fromEntries(departments.map((d) => [d.slug, SPEC_COURSE_ROUTES.filter((r) => r.startsWith(`/${d.slug}/`)).length]));
+    const counts = Object.fromEntries(
+      departments.map((d) => [d.slug, departmentCourses(d.slug).length]),
+    );
+    const specCounts = Object.fromEntries(
+      departments.map((d) => [
+        d.slug,
+        SPEC_COURSE_ROUTES.filter((r) => r.startsWith(`/${d.slug}/`)).length,
+      ]),
+    );
     expect(counts).toEqual(specCounts);
-    expect(new Set(SPEC_COURSE_ROUTES.map((r) => r.split("/")[1]))).toEqual(new Set(departments.map((d) => d.slug)));
+    expect(new Set(SPEC_COURSE_ROUTES.map((r) => r.split("/")[1]))).toEqual(
+      new Set(departments.map((d) => d.slug)),
+    );
   });
 
   it("has 3 to 9 outline topics per course, with unique ids inside each course", () => {
     for (const course of courses) {
       expect(course.course_outline.length, course.slug).toBeGreaterThanOrEqual(3);
       expect(course.course_outline.length, course.slug).toBeLessThanOrEqual(9);
-      expect(new Set(course.course_outline.map((o) => o.id)).size).toBe(course.course_outline.length);
+      expect(new Set(course.course_outline.map((o) => o.id)).size).toBe(
+        course.course_outline.length,
+      );
     }
   });
 
@@ -74,11 +85,19 @@ describe("catalogue", () => {
 
   it("uses the spec's course routes", () => {
     expect(courses.map(coursePath).sort()).toEqual([...SPEC_COURSE_ROUTES].sort());
-    expect(popularCoursePaths).toEqual(["/computerscience/appdevelopment", "/management/digitalmarketing", "/computerscience/cybersecurity"]);
+    expect(popularCoursePaths).toEqual([
+      "/computerscience/appdevelopment",
+      "/management/digitalmarketing",
+      "/computerscience/cybersecurity",
+    ]);
   });
 
   it("has the content counts of section 3", () => {
-    expect(features.map((f) => f.feature_name)).toEqual(["Multifaceted courses", "Internship", "Certificate"]);
+    expect(features.map((f) => f.feature_name)).toEqual([
+      "Multifaceted courses",
+      "Internship",
+      "Certificate",
+    ]);
     expect(trainers).toHaveLength(4);
     expect(homeTestimonials).toHaveLength(5);
     expect(ambassadorTestimonials).toHaveLength(4);

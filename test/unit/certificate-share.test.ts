@@ -2,7 +2,13 @@
 // a QR code whose dark modules are exactly those of a QR symbol of the page's own address.
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { certificatePageUrl, certificateSharing, linkedInAddToProfileUrl, qrCodeSvg, svgImageSrc } from "../../server/certificates/share";
+import {
+  certificatePageUrl,
+  certificateSharing,
+  linkedInAddToProfileUrl,
+  qrCodeSvg,
+  svgImageSrc,
+} from "../../server/certificates/share";
 import type { CertificateView } from "../../shared/certificates";
 
 const certificate: CertificateView = {
@@ -35,7 +41,9 @@ function darkModules(svg: string): Set<string> {
 describe("the certificate's page address", () => {
   it("is the certificate's own page under the site's origin", () => {
     expect(certificatePageUrl("https://www.aptoralearning.com", certificate.number)).toBe(pageUrl);
-    expect(certificatePageUrl("http://localhost:3000", "A B/C")).toBe("http://localhost:3000/checkcertificate/A%20B%2FC");
+    expect(certificatePageUrl("http://localhost:3000", "A B/C")).toBe(
+      "http://localhost:3000/checkcertificate/A%20B%2FC",
+    );
   });
 });
 
@@ -64,11 +72,15 @@ describe("the QR code", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
     const symbol = QRCode.create(pageUrl, { errorCorrectionLevel: "M" });
     // What the symbol holds, segment after segment (bytes, then the upper-case tail as alphanumerics): the address.
-    const text = (data: unknown) => (typeof data === "string" ? data : Buffer.from(Object.values(data as Record<string, number>)).toString());
+    const text = (data: unknown) =>
+      typeof data === "string"
+        ? data
+        : Buffer.from(Object.values(data as Record<string, number>)).toString();
     expect(symbol.segments.map((segment) => text(segment.data)).join("")).toBe(pageUrl);
     const expected = new Set<string>();
     for (let row = 0; row < symbol.modules.size; row++)
-      for (let column = 0; column < symbol.modules.size; column++) if (symbol.modules.get(row, column)) expected.add(`${column + 2},${row + 2}`); // a quiet zone of 2
+      for (let column = 0; column < symbol.modules.size; column++)
+        if (symbol.modules.get(row, column)) expected.add(`${column + 2},${row + 2}`); // a quiet zone of 2
     expect(darkModules(svg)).toEqual(expected);
     // Another address draws another code.
     expect(darkModules(await qrCodeSvg(`${pageUrl}3`))).not.toEqual(expected);
@@ -77,14 +89,25 @@ describe("the QR code", () => {
   it("is offered as an image address the page's policy allows (data:)", async () => {
     const src = svgImageSrc(await qrCodeSvg(pageUrl));
     expect(src.startsWith("data:image/svg+xml,%3Csvg")).toBe(true);
-    expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toBe((await qrCodeSvg(pageUrl)).trim());
+    expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toBe(
+      (await qrCodeSvg(pageUrl)).trim(),
+    );
   });
 });
 
 describe("what a certificate's page offers", () => {
   it("offers a valid certificate's LinkedIn link and QR code, and a revoked one nothing", async () => {
     const sharing = await certificateSharing("https://www.aptoralearning.com", certificate);
-    expect(sharing).toEqual({ pageUrl, linkedIn: linkedInAddToProfileUrl(certificate, pageUrl), qrCode: svgImageSrc(await qrCodeSvg(pageUrl)) });
-    expect(await certificateSharing("https://www.aptoralearning.com", { ...certificate, status: "revoked" })).toBeNull();
+    expect(sharing).toEqual({
+      pageUrl,
+      linkedIn: linkedInAddToProfileUrl(certificate, pageUrl),
+      qrCode: svgImageSrc(await qrCodeSvg(pageUrl)),
+    });
+    expect(
+      await certificateSharing("https://www.aptoralearning.com", {
+        ...certificate,
+        status: "revoked",
+      }),
+    ).toBeNull();
   });
 });

@@ -8,8 +8,18 @@ describe("certificates CSV", () => {
   it("reads every good row, with numbers and statuses normalised", () => {
     const parsed = parseCertificatesCsv(fixture("certificates-good.csv"));
     if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
-    expect(parsed.rows.map((r) => r.number)).toEqual(["APT-2025-000101", "APT-2025-000102", "APT-2025-000103", "APT-2025-000104"]);
-    expect(parsed.rows[1]?.record).toEqual({ name: "Kumar, Ravi", course: "/management/finance", issued: "2025-04-15", status: "valid" });
+    expect(parsed.rows.map((r) => r.number)).toEqual([
+      "APT-2025-000101",
+      "APT-2025-000102",
+      "APT-2025-000103",
+      "APT-2025-000104",
+    ]);
+    expect(parsed.rows[1]?.record).toEqual({
+      name: "Kumar, Ravi",
+      course: "/management/finance",
+      issued: "2025-04-15",
+      status: "valid",
+    });
     expect(parsed.rows[3]?.record.status).toBe("valid");
   });
 
@@ -25,7 +35,10 @@ describe("certificates CSV", () => {
   });
 
   it("refuses a wrong header, repeated numbers, future dates and short rows", () => {
-    expect(parseCertificatesCsv("num,name\nA,B\n")).toEqual({ ok: false, errors: ["line 1: the header must be number,name,course,issued,status"] });
+    expect(parseCertificatesCsv("num,name\nA,B\n")).toEqual({
+      ok: false,
+      errors: ["line 1: the header must be number,name,course,issued,status"],
+    });
     const text = [
       "number,name,course,issued,status",
       "AB-1,Asha Rao,/ece/iot,2025-01-01,valid",

@@ -38,7 +38,17 @@ describe("clientKey", () => {
   });
 
   it("counts whatever is no address as one client", () => {
-    for (const text of [undefined, "", "unknown", "not an address", "203.0.113.256", "2001:db8:::1", "[::1", "x".repeat(10_000), `${"1:".repeat(40)}1`]) {
+    for (const text of [
+      undefined,
+      "",
+      "unknown",
+      "not an address",
+      "203.0.113.256",
+      "2001:db8:::1",
+      "[::1",
+      "x".repeat(10_000),
+      `${"1:".repeat(40)}1`,
+    ]) {
       expect(clientKey(text), String(text).slice(0, 20)).toBe("unknown");
     }
   });

@@ -37,41 +37,67 @@ describe("settings", () => {
     expect(config.SITE_URL).toBe("https://www.example.com");
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
     expect(config.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
-    expect(parseConfig({ GRIEVANCE_EMAIL: " dpo@aptoralearning.com " }).GRIEVANCE_EMAIL).toBe("dpo@aptoralearning.com");
+    expect(parseConfig({ GRIEVANCE_EMAIL: " dpo@aptoralearning.com " }).GRIEVANCE_EMAIL).toBe(
+      "dpo@aptoralearning.com",
+    );
   });
 
   it.each([
     [{ PORT: "eighty" }, "PORT must be a number"],
     [{ SITE_TIME_ZONE: "Mars/Olympus" }, "SITE_TIME_ZONE must be an IANA time zone"],
-    [{ FIREBASE_DATABASE_URL: "http://insecure.example" }, "FIREBASE_DATABASE_URL must be an https URL"],
+    [
+      { FIREBASE_DATABASE_URL: "http://insecure.example" },
+      "FIREBASE_DATABASE_URL must be an https URL",
+    ],
     [{ RATE_LIMIT_PER_MINUTE: "-1" }, "RATE_LIMIT_PER_MINUTE must be at least 0"],
-    [{ FORM_POSTS_PER_ADDRESS_PER_MINUTE: "a campus" }, "FORM_POSTS_PER_ADDRESS_PER_MINUTE must be a number"],
+    [
+      { FORM_POSTS_PER_ADDRESS_PER_MINUTE: "a campus" },
+      "FORM_POSTS_PER_ADDRESS_PER_MINUTE must be a number",
+    ],
     [{ SITE_URL: "not a url" }, "SITE_URL must be an absolute URL"],
     [{ SITE_URL: "https://www.example.com" }, "PRIVACY_SECRET must be set when SITE_URL is set"],
     [{ PRIVACY_SECRET: "too-short" }, "PRIVACY_SECRET must be at least 32 characters"],
     [{ PRIVACY_EMAIL_FROM: "privacy at example" }, "PRIVACY_EMAIL_FROM must be one email address"],
-    [{ LEAD_RETENTION_DAYS: "-7" }, "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650"],
-    [{ LEAD_RETENTION_DAYS: "a year" }, "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650"],
+    [
+      { LEAD_RETENTION_DAYS: "-7" },
+      "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650",
+    ],
+    [
+      { LEAD_RETENTION_DAYS: "a year" },
+      "LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650",
+    ],
     [{ HEADERS_TIMEOUT_MS: "50" }, "HEADERS_TIMEOUT_MS must be at least 100"],
-    [{ HEADERS_TIMEOUT_MS: "8000", REQUEST_TIMEOUT_MS: "5000" }, "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS"],
+    [
+      { HEADERS_TIMEOUT_MS: "8000", REQUEST_TIMEOUT_MS: "5000" },
+      "HEADERS_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS",
+    ],
     [{ CONNECTIONS_PER_CLIENT: "many" }, "CONNECTIONS_PER_CLIENT must be a number"],
-    [{ REQUESTS_IN_FLIGHT_PER_CLIENT: "1.5" }, "REQUESTS_IN_FLIGHT_PER_CLIENT must be a whole number"],
+    [
+      { REQUESTS_IN_FLIGHT_PER_CLIENT: "1.5" },
+      "REQUESTS_IN_FLIGHT_PER_CLIENT must be a whole number",
+    ],
     [{ MAX_CONNECTIONS: "-1" }, "MAX_CONNECTIONS must be at least 0"],
     [{ MISSES_PER_MINUTE: "lots" }, "MISSES_PER_MINUTE must be a number"],
     [{ GRIEVANCE_EMAIL: "not an address" }, "GRIEVANCE_EMAIL must be one email address"],
-    [{ GRIEVANCE_EMAIL: "a@example.com, b@example.com" }, "GRIEVANCE_EMAIL must be one email address"],
+    [
+      { GRIEVANCE_EMAIL: "a@example.com, b@example.com" },
+      "GRIEVANCE_EMAIL must be one email address",
+    ],
     [{ PRIVACY_SECRET: "too-short" }, "PRIVACY_SECRET must be at least 32 characters"],
     [{ SITE_URL: "https://www.example.com" }, "PRIVACY_SECRET must be set when SITE_URL is set"],
-  ])("stop with a message naming the bad setting, never repeating its value: %j", (env, message) => {
-    expect(() => parseConfig(env)).toThrow(message);
-    // Values may be credentials (SMTP_URL, LEADS_WEBHOOK_SECRET): no message repeats one.
-    const error = (() => {
-      try {
-        parseConfig(env);
-      } catch (thrown) {
-        return (thrown as Error).message;
-      }
-    })();
-    for (const value of Object.values(env)) expect(error).not.toContain(value);
-  });
+  ])(
+    "stop with a message naming the bad setting, never repeating its value: %j",
+    (env, message) => {
+      expect(() => parseConfig(env)).toThrow(message);
+      // Values may be credentials (SMTP_URL, LEADS_WEBHOOK_SECRET): no message repeats one.
+      const error = (() => {
+        try {
+          parseConfig(env);
+        } catch (thrown) {
+          return (thrown as Error).message;
+        }
+      })();
+      for (const value of Object.values(env)) expect(error).not.toContain(value);
+    },
+  );
 });

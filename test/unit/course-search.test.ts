@@ -9,7 +9,11 @@ describe("course finder: what visitors type (issue 19)", () => {
   // query, the course that must come first, courses that must not be found at all
   const cases: Array<[string, string, string[]]> = [
     ["aws", "/computerscience/aws", ["/management/hr"]],
-    ["ML", "/computerscience/machinelearning", ["/computerscience/webdevelopment", "/biotechnology/bioinformatics"]],
+    [
+      "ML",
+      "/computerscience/machinelearning",
+      ["/computerscience/webdevelopment", "/biotechnology/bioinformatics"],
+    ],
     ["machne lerning", "/computerscience/machinelearning", []],
     ["machine learning", "/computerscience/machinelearning", []],
     ["internet of things", "/ece/iot", []],
@@ -36,10 +40,16 @@ describe("course finder: what visitors type (issue 19)", () => {
 
   it("puts the courses with the word in their name before those that only mention it", () => {
     const found = paths(searchCourses("management"));
-    const named = ["/civil/construction-planning", "/management/hr", "/management/marketingmanagement"];
+    const named = [
+      "/civil/construction-planning",
+      "/management/hr",
+      "/management/marketingmanagement",
+    ];
     const mentioned = ["/management/digitalmarketing", "/management/ba"];
     for (const path of [...named, ...mentioned]) expect(found).toContain(path);
-    expect(Math.max(...named.map((p) => found.indexOf(p)))).toBeLessThan(Math.min(...mentioned.map((p) => found.indexOf(p))));
+    expect(Math.max(...named.map((p) => found.indexOf(p)))).toBeLessThan(
+      Math.min(...mentioned.map((p) => found.indexOf(p))),
+    );
   });
 
   it("matches whole words and their starts, not fragments inside words", () => {
@@ -72,7 +82,11 @@ describe("course finder: what visitors type (issue 19)", () => {
   });
 
   it("lists a department's courses in catalogue order for an empty query", () => {
-    expect(paths(searchCourses("", "mechanical"))).toEqual(["/mechanical/ic-engine", "/mechanical/car-designing", "/mechanical/hev"]);
+    expect(paths(searchCourses("", "mechanical"))).toEqual([
+      "/mechanical/ic-engine",
+      "/mechanical/car-designing",
+      "/mechanical/hev",
+    ]);
   });
 });
 
@@ -87,15 +101,19 @@ describe("course finder", () => {
   });
 
   it("finds a course by a word that only its outline topics contain", () => {
-    const visible = (c: (typeof courses)[number]) => fold([c.title, c.summary, ...c.skills].join(" "));
-    const outline = (c: (typeof courses)[number]) => fold(c.course_outline.map((o) => `${o.question} ${o.answer}`).join(" "));
+    const visible = (c: (typeof courses)[number]) =>
+      fold([c.title, c.summary, ...c.skills].join(" "));
+    const outline = (c: (typeof courses)[number]) =>
+      fold(c.course_outline.map((o) => `${o.question} ${o.answer}`).join(" "));
     // A distinctive word of one course's outline, absent from every title, summary and skill list.
     let pick: { word: string; path: string } | undefined;
     for (const course of courses) {
       for (const word of outline(course)
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 7)) {
-        const elsewhere = courses.some((c) => c !== course && fold(JSON.stringify(c)).includes(word));
+        const elsewhere = courses.some(
+          (c) => c !== course && fold(JSON.stringify(c)).includes(word),
+        );
         if (!elsewhere && !visible(course).includes(word)) {
           pick = { word, path: coursePath(course) };
           break;

@@ -5,16 +5,26 @@ import { parseConfig } from "../../server/config";
 import { createDeskCookies } from "../../server/desk/cookies";
 
 const cookiesFor = (env: Record<string, string>) =>
-  createDeskCookies(parseConfig({ PRIVACY_SECRET: "p".repeat(40), ...env }), ["k".repeat(43)], () => {
-    throw new Error("no store needed to write a cookie");
-  });
+  createDeskCookies(
+    parseConfig({ PRIVACY_SECRET: "p".repeat(40), ...env }),
+    ["k".repeat(43)],
+    () => {
+      throw new Error("no store needed to write a cookie");
+    },
+  );
 
 describe("the desk's cookies", () => {
   it("are Secure on an https site and not on a plain http one (development)", async () => {
     const https = cookiesFor({ SITE_URL: "https://www.aptoralearning.com" });
     const http = cookiesFor({});
-    expect(await https.sessionCookie.serialize("an-id")).toMatch(/^desk_session=[^;]+; Path=\/desk; HttpOnly; Secure; SameSite=Lax$/);
-    expect(await http.sessionCookie.serialize("an-id")).toMatch(/^desk_session=[^;]+; Path=\/desk; HttpOnly; SameSite=Lax$/);
-    expect(await https.pendingAddress.serialize("ravi@example.com")).toMatch(/; Max-Age=600; Path=\/desk\/sign-in; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await https.sessionCookie.serialize("an-id")).toMatch(
+      /^desk_session=[^;]+; Path=\/desk; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(await http.sessionCookie.serialize("an-id")).toMatch(
+      /^desk_session=[^;]+; Path=\/desk; HttpOnly; SameSite=Lax$/,
+    );
+    expect(await https.pendingAddress.serialize("ravi@example.com")).toMatch(
+      /; Max-Age=600; Path=\/desk\/sign-in; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 });

@@ -24,7 +24,17 @@ function fakeStore() {
     },
   } as unknown as StorePort;
   const add = (key: string, at: number, version = 0) => {
-    const summary = { form: "callback", tab: "leads" as const, name: key, email: "", phone: "", course: "", plan: "", source: "direct", campaign: "" };
+    const summary = {
+      form: "callback",
+      tab: "leads" as const,
+      name: key,
+      email: "",
+      phone: "",
+      course: "",
+      plan: "",
+      source: "direct",
+      campaign: "",
+    };
     const index = rows.findIndex((row) => row.key === key);
     const row = { ...arrivingRow("RCB Leads", key, summary, at), updatedAt: at + version, version };
     if (index >= 0) rows[index] = row;
@@ -70,7 +80,7 @@ describe("the open inboxes' poll", () => {
     expect(polls).toHaveLength(6);
 
     stopA();
-    events.kick();
+    events.pollNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(polls).toHaveLength(7);
     expect(events.listeners).toBe(1);

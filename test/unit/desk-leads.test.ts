@@ -18,7 +18,17 @@ const row = (change: Partial<InboxRow> = {}): InboxRow => ({
   ...arrivingRow(
     "RCB Leads",
     "-OAbCdEfGhIjKlMnOpQr",
-    { form: "callback", tab: "leads", name: "Priya", email: "p@example.com", phone: "9876543210", course: "", plan: "", source: "direct", campaign: "" },
+    {
+      form: "callback",
+      tab: "leads",
+      name: "Priya",
+      email: "p@example.com",
+      phone: "9876543210",
+      course: "",
+      plan: "",
+      source: "direct",
+      campaign: "",
+    },
     T0,
   ),
   ...change,
@@ -38,9 +48,16 @@ const save = (change: Partial<ChangeRequest> = {}): ChangeRequest => ({
 
 describe("a save on a lead", () => {
   it("moves the status, records who and when, and starts the time to first contact", () => {
-    expect(planChange(row(), save({ status: "contacted", note: "  Called, will enrol  " }))).toEqual({
+    expect(
+      planChange(row(), save({ status: "contacted", note: "  Called, will enrol  " })),
+    ).toEqual({
       state: { status: "contacted", owner: "", firstContactAt: T0 + 60_000 },
-      entry: { at: T0 + 60_000, by: "asha@aptora.test", status: { from: "new", to: "contacted" }, note: "Called, will enrol" },
+      entry: {
+        at: T0 + 60_000,
+        by: "asha@aptora.test",
+        status: { from: "new", to: "contacted" },
+        note: "Called, will enrol",
+      },
     });
   });
 
@@ -53,16 +70,36 @@ describe("a save on a lead", () => {
   });
 
   it("refuses a change of a field a colleague changed meanwhile, naming it", () => {
-    expect(planChange(row({ status: "lost", lostReason: "No budget" }), save({ status: "contacted", owner: "asha@aptora.test" }))).toEqual({
+    expect(
+      planChange(
+        row({ status: "lost", lostReason: "No budget" }),
+        save({ status: "contacted", owner: "asha@aptora.test" }),
+      ),
+    ).toEqual({
       refused: ["status"],
     });
   });
 
   it("keeps the reason of a loss, the follow-up, and says when there is nothing to save", () => {
-    const lost = planChange(row(), save({ status: "lost", lostReason: "Joined another course", nextFollowUpAt: T0 + 86_400_000 }));
+    const lost = planChange(
+      row(),
+      save({
+        status: "lost",
+        lostReason: "Joined another course",
+        nextFollowUpAt: T0 + 86_400_000,
+      }),
+    );
     expect(lost).toMatchObject({
-      state: { status: "lost", lostReason: "Joined another course", nextFollowUpAt: T0 + 86_400_000, firstContactAt: T0 + 60_000 },
-      entry: { lostReason: "Joined another course", nextFollowUpAt: { from: null, to: T0 + 86_400_000 } },
+      state: {
+        status: "lost",
+        lostReason: "Joined another course",
+        nextFollowUpAt: T0 + 86_400_000,
+        firstContactAt: T0 + 60_000,
+      },
+      entry: {
+        lostReason: "Joined another course",
+        nextFollowUpAt: { from: null, to: T0 + 86_400_000 },
+      },
     });
     expect(planChange(row(), save({ note: "   " }))).toEqual({ refused: [] });
   });
@@ -73,8 +110,18 @@ describe("the inbox's summary of a lead", () => {
     expect(
       leadSummary(
         "enrollment",
-        { fullName: "Ravi", email: "r@example.com", contactNumber: "9123456780", instituteName: "IIT", url: "https://x.example/ece/vlsi", date: "d" },
-        { plan: "Advanced", attribution: { utm_source: "Google", utm_medium: "CPC", utm_campaign: "Spring" } },
+        {
+          fullName: "Ravi",
+          email: "r@example.com",
+          contactNumber: "9123456780",
+          instituteName: "IIT",
+          url: "https://x.example/ece/vlsi",
+          date: "d",
+        },
+        {
+          plan: "Advanced",
+          attribution: { utm_source: "Google", utm_medium: "CPC", utm_campaign: "Spring" },
+        },
       ),
     ).toEqual({
       form: "enrollment",
@@ -88,13 +135,21 @@ describe("the inbox's summary of a lead", () => {
       campaign: "spring",
     });
     expect(
-      leadSummary("contact", { name: "A", email: "a@x.in", subject: "s", message: "m", date: "d" }, { attribution: { referrer: "www.bing.com" } }),
+      leadSummary(
+        "contact",
+        { name: "A", email: "a@x.in", subject: "s", message: "m", date: "d" },
+        { attribution: { referrer: "www.bing.com" } },
+      ),
     ).toMatchObject({
       phone: "",
       course: "",
       source: "www.bing.com",
     });
-    expect(leadSummary("newsletter", { email: "n@x.in", date: "d" }, undefined)).toMatchObject({ tab: "newsletter", source: "direct", name: "" });
+    expect(leadSummary("newsletter", { email: "n@x.in", date: "d" }, undefined)).toMatchObject({
+      tab: "newsletter",
+      source: "direct",
+      name: "",
+    });
   });
 });
 
@@ -135,7 +190,12 @@ describe("the inbox's address", () => {
     });
     expect(values).toMatchObject({ form: "callback", from: "2025-03-01", q: "+91 98765" });
     expect(problems).toEqual(["There is no such status: every status is shown."]);
-    expect(parseInboxParams(new URLSearchParams({ from: "2025-02-31", to: "2025-13-01", before: "x" }), TZ).problems).toEqual([
+    expect(
+      parseInboxParams(
+        new URLSearchParams({ from: "2025-02-31", to: "2025-13-01", before: "x" }),
+        TZ,
+      ).problems,
+    ).toEqual([
       "The from date is not a date (YYYY-MM-DD): it was left out.",
       "The to date is not a date (YYYY-MM-DD): it was left out.",
       "That page address is not one of the inbox's: the first page is shown.",
@@ -165,10 +225,22 @@ describe("the notification email's way to the lead", () => {
     id: "-OAbCdEfGhIjKlMnOpQr",
     form: "callback",
     list: "RCB Leads",
-    record: { fullName: "Priya", phone: "9876543210", email: "priya@example.com", course: "AWS", date: "17th Mar 2025 10:15AM", source: "/" },
+    record: {
+      fullName: "Priya",
+      phone: "9876543210",
+      email: "priya@example.com",
+      course: "AWS",
+      date: "17th Mar 2025 10:15AM",
+      source: "/",
+    },
     storedAt: new Date(T0).toISOString(),
   };
-  const options = { from: "leads@aptora.test", to: "sales@aptora.test", timeZone: TZ, siteName: "Aptora Learning" };
+  const options = {
+    from: "leads@aptora.test",
+    to: "sales@aptora.test",
+    timeZone: TZ,
+    siteName: "Aptora Learning",
+  };
 
   it("links straight to the lead's page from SITE_URL", () => {
     const email = composeLeadEmail(lead, { ...options, siteUrl: "https://www.aptora.test" });
@@ -179,7 +251,9 @@ describe("the notification email's way to the lead", () => {
 
   it("says how to find the lead on the desk without SITE_URL", () => {
     const email = composeLeadEmail(lead, options);
-    expect(email.text).toContain("Work it on the desk: sign in at /desk on this site and search for priya@example.com");
+    expect(email.text).toContain(
+      "Work it on the desk: sign in at /desk on this site and search for priya@example.com",
+    );
     expect(email.html).not.toContain("/desk/leads/");
   });
 });

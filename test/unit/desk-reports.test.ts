@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseBusinessHours } from "../../shared/business-hours";
 import { parsePeriod } from "../../server/desk/report-view";
-import { daysBetween, funnelByCampaign, leadsPerDay, median, speedPerWeek, weekOf, type ReportRow } from "../../server/desk/reports";
+import {
+  daysBetween,
+  funnelByCampaign,
+  leadsPerDay,
+  median,
+  speedPerWeek,
+  weekOf,
+  type ReportRow,
+} from "../../server/desk/reports";
 import type { Sla } from "../../server/desk/sla";
 
 const zone = "Asia/Kolkata";
@@ -28,7 +36,11 @@ describe("the reports' numbers", () => {
     const days = daysBetween("2026-11-28", "2026-12-01");
     expect(days).toEqual(["2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01"]);
     const counts = leadsPerDay(
-      [row("2026-11-30T01:00:00"), row("2026-11-30T23:59:00", { form: "contact" }), row("2026-12-01T10:00:00")],
+      [
+        row("2026-11-30T01:00:00"),
+        row("2026-11-30T23:59:00", { form: "contact" }),
+        row("2026-12-01T10:00:00"),
+      ],
       days,
       ["callback", "contact"],
       zone,
@@ -46,23 +58,65 @@ describe("the reports' numbers", () => {
     const contacted = at("2026-11-30T11:00:00");
     const lines = funnelByCampaign(
       [
-        row("2026-11-30T10:00:00", { source: "google / cpc", campaign: "aws", status: "enrolled", firstContactAt: contacted }),
-        row("2026-11-30T10:00:00", { source: "google / cpc", campaign: "aws", status: "qualified", firstContactAt: contacted }),
-        row("2026-11-30T10:00:00", { source: "google / cpc", campaign: "aws", status: "lost", firstContactAt: contacted }),
+        row("2026-11-30T10:00:00", {
+          source: "google / cpc",
+          campaign: "aws",
+          status: "enrolled",
+          firstContactAt: contacted,
+        }),
+        row("2026-11-30T10:00:00", {
+          source: "google / cpc",
+          campaign: "aws",
+          status: "qualified",
+          firstContactAt: contacted,
+        }),
+        row("2026-11-30T10:00:00", {
+          source: "google / cpc",
+          campaign: "aws",
+          status: "lost",
+          firstContactAt: contacted,
+        }),
         // Moved back to New after a call: still contacted.
-        row("2026-11-30T10:00:00", { source: "google / cpc", campaign: "aws", status: "new", firstContactAt: contacted }),
+        row("2026-11-30T10:00:00", {
+          source: "google / cpc",
+          campaign: "aws",
+          status: "new",
+          firstContactAt: contacted,
+        }),
         row("2026-11-30T10:00:00", { source: "google / cpc", campaign: "vlsi" }),
         row("2026-11-30T10:00:00"),
       ],
       10,
     );
     expect(lines).toEqual([
-      { source: "google / cpc", campaign: "aws", leads: 4, contacted: 4, qualified: 2, enrolled: 1 },
+      {
+        source: "google / cpc",
+        campaign: "aws",
+        leads: 4,
+        contacted: 4,
+        qualified: 2,
+        enrolled: 1,
+      },
       { source: "direct", campaign: "", leads: 1, contacted: 0, qualified: 0, enrolled: 0 },
-      { source: "google / cpc", campaign: "vlsi", leads: 1, contacted: 0, qualified: 0, enrolled: 0 },
+      {
+        source: "google / cpc",
+        campaign: "vlsi",
+        leads: 1,
+        contacted: 0,
+        qualified: 0,
+        enrolled: 0,
+      },
     ]);
-    const many = Array.from({ length: 5 }, (_, i) => row("2026-11-30T10:00:00", { source: `site${i}.example`, status: "enrolled", firstContactAt: contacted }));
-    expect(funnelByCampaign(many, 3).map((line) => [line.source, line.leads, line.enrolled])).toEqual([
+    const many = Array.from({ length: 5 }, (_, i) =>
+      row("2026-11-30T10:00:00", {
+        source: `site${i}.example`,
+        status: "enrolled",
+        firstContactAt: contacted,
+      }),
+    );
+    expect(
+      funnelByCampaign(many, 3).map((line) => [line.source, line.leads, line.enrolled]),
+    ).toEqual([
       ["site0.example", 1, 1],
       ["site1.example", 1, 1],
       ["other", 3, 3],
@@ -73,8 +127,14 @@ describe("the reports' numbers", () => {
     const now = at("2026-12-01T12:00:00");
     const weeks = speedPerWeek(
       [
-        row("2026-11-28T18:30:00", { firstContactAt: at("2026-11-30T10:15:00"), status: "contacted" }), // 45 business minutes
-        row("2026-11-30T10:00:00", { firstContactAt: at("2026-11-30T12:00:00"), status: "contacted" }), // 120
+        row("2026-11-28T18:30:00", {
+          firstContactAt: at("2026-11-30T10:15:00"),
+          status: "contacted",
+        }), // 45 business minutes
+        row("2026-11-30T10:00:00", {
+          firstContactAt: at("2026-11-30T12:00:00"),
+          status: "contacted",
+        }), // 120
         row("2026-11-30T11:00:00"), // overdue
         row("2026-12-01T11:30:00"), // due at 12:30: not judged yet
       ],
@@ -83,18 +143,42 @@ describe("the reports' numbers", () => {
       now,
     );
     expect(weeks).toEqual([
-      { week: "2026-11-23", leads: 1, contacted: 1, judged: 1, withinSla: 1, medianMs: 45 * 60_000 },
-      { week: "2026-11-30", leads: 3, contacted: 1, judged: 2, withinSla: 0, medianMs: 120 * 60_000 },
+      {
+        week: "2026-11-23",
+        leads: 1,
+        contacted: 1,
+        judged: 1,
+        withinSla: 1,
+        medianMs: 45 * 60_000,
+      },
+      {
+        week: "2026-11-30",
+        leads: 3,
+        contacted: 1,
+        judged: 2,
+        withinSla: 0,
+        medianMs: 120 * 60_000,
+      },
     ]);
   });
 
   it("reads the period from the address: the last 30 days by default, a bad one explained", () => {
     const now = at("2026-11-26T01:00:00");
-    expect(parsePeriod(new URLSearchParams(), zone, now)).toEqual({ from: "2026-10-28", to: "2026-11-26", problems: [] });
-    expect(parsePeriod(new URLSearchParams("to=2026-02-28"), zone, now)).toEqual({ from: "2026-01-30", to: "2026-02-28", problems: [] });
+    expect(parsePeriod(new URLSearchParams(), zone, now)).toEqual({
+      from: "2026-10-28",
+      to: "2026-11-26",
+      problems: [],
+    });
+    expect(parsePeriod(new URLSearchParams("to=2026-02-28"), zone, now)).toEqual({
+      from: "2026-01-30",
+      to: "2026-02-28",
+      problems: [],
+    });
     expect(parsePeriod(new URLSearchParams("from=2026-13-01"), zone, now).problems).toEqual([
       "The from date is not a date (YYYY-MM-DD): the last 30 days are shown.",
     ]);
-    expect(parsePeriod(new URLSearchParams("from=2024-01-01&to=2026-11-26"), zone, now)).toMatchObject({ from: "2025-11-26", to: "2026-11-26" });
+    expect(
+      parsePeriod(new URLSearchParams("from=2024-01-01&to=2026-11-26"), zone, now),
+    ).toMatchObject({ from: "2025-11-26", to: "2026-11-26" });
   });
 });

@@ -32,7 +32,15 @@ describe("deskReturnPath", () => {
 
 describe("isDeskPath", () => {
   it("knows the desk in any letter case, its data address included, and nothing that only begins like it", () => {
-    expect(["/desk", "/desk/", "/Desk/staff", "/desk.data", "/desk/account.data"].map(isDeskPath)).toEqual([true, true, true, true, true]);
-    expect(["/", "/desktop", "/desk-tips", "/desk.json", "/Contact"].map(isDeskPath)).toEqual([false, false, false, false, false]);
+    expect(
+      ["/desk", "/desk/", "/Desk/staff", "/desk.data", "/desk/account.data"].map(isDeskPath),
+    ).toEqual([true, true, true, true, true]);
+    expect(["/", "/desktop", "/desk-tips", "/desk.json", "/Contact"].map(isDeskPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -30,7 +30,13 @@ describe("the lead.erased worker", () => {
       list: "contactForm",
       key: KEY,
       keyFromClient: false,
-      record: { name: "Kiran Das", email: "kiran.das@example.com", subject: "Batches", message: "Weekend batch?", date: "11/24/2026, 2:30:00 PM" },
+      record: {
+        name: "Kiran Das",
+        email: "kiran.das@example.com",
+        subject: "Batches",
+        message: "Weekend batch?",
+        date: "11/24/2026, 2:30:00 PM",
+      },
       fingerprintOf: leadFingerprint("contact"),
       dedupeWindowMs: 600_000,
       now,
@@ -64,7 +70,14 @@ describe("the lead.erased worker", () => {
     crm.script.push("fail");
     const before = Date.now();
     expect(start()).toBe("lead.erased announcements are on");
-    await vi.waitFor(async () => expect((await store.erasures.list())[0]).toMatchObject({ attempts: 1, lastError: "webhook answered 500" }), patience);
+    await vi.waitFor(
+      async () =>
+        expect((await store.erasures.list())[0]).toMatchObject({
+          attempts: 1,
+          lastError: "webhook answered 500",
+        }),
+      patience,
+    );
     const [waiting] = await store.erasures.list();
     expect(waiting!.leaseOwner).toBeUndefined();
     // Half to all of the base for the first retry (jitter), never at the next poll.
@@ -79,8 +92,15 @@ describe("the lead.erased worker", () => {
 
     // Once due, the next poll posts it again; the CRM takes it and the entry goes.
     const [claimed] = await store.erasures.claimDue("test", waiting!.nextAttemptAt, 1, 1);
-    await store.erasures.settle(claimed!, "test", { delivered: false, nextAttemptAt: Date.now(), lastError: "made due by the test" });
-    await vi.waitFor(async () => expect(await store.erasures.status()).toEqual({ pending: 0 }), patience);
+    await store.erasures.settle(claimed!, "test", {
+      delivered: false,
+      nextAttemptAt: Date.now(),
+      lastError: "made due by the test",
+    });
+    await vi.waitFor(
+      async () => expect(await store.erasures.status()).toEqual({ pending: 0 }),
+      patience,
+    );
     expect(crm.accepted().map((d) => d.id)).toEqual([`${KEY}~erased`]);
   });
 
@@ -107,7 +127,7 @@ describe("the lead.erased worker", () => {
       log: testLogger(),
     });
     expect(announcer.start()).toBe("lead.erased announcements wait: no LEADS_WEBHOOK_URL");
-    announcer.kick();
+    announcer.pollNow();
     expect(await store.erasures.status()).toMatchObject({ pending: 1 });
   });
 });

@@ -17,7 +17,9 @@ import { testServiceAccount } from "../support/service-account";
 vi.mock("firebase-admin/app", async (importOriginal) => {
   const real = await importOriginal<typeof FirebaseAdminApp>();
   type Credential = ReturnType<typeof real.cert>;
-  const sealed = (credential: Credential): Credential => ({ getAccessToken: () => credential.getAccessToken() });
+  const sealed = (credential: Credential): Credential => ({
+    getAccessToken: () => credential.getAccessToken(),
+  });
   return { ...real, cert: (...args: Parameters<typeof real.cert>) => sealed(real.cert(...args)) };
 });
 
@@ -32,7 +34,10 @@ describe("cachedTokenSource", () => {
   it("asks for a token once while it is fresh, and again five minutes before it expires", async () => {
     services.use(numberedTokens());
     let now = Date.now();
-    const token = cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }), () => now);
+    const token = cachedTokenSource(
+      credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }),
+      () => now,
+    );
     expect(await token()).toBe("token-1");
     now += 50 * 60 * 1000;
     expect(await token()).toBe("token-1");
@@ -55,13 +60,21 @@ describe("cachedTokenSource", () => {
     services.use(numberedTokens());
     const before = oauth.tokenRequests;
     const token = cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }));
-    expect(await Promise.all([token(), token(), token()])).toEqual(["token-1", "token-1", "token-1"]);
+    expect(await Promise.all([token(), token(), token()])).toEqual([
+      "token-1",
+      "token-1",
+      "token-1",
+    ]);
     expect(oauth.tokenRequests).toBe(before + 1);
   });
 
   it("abandons a token request that hangs at its bound, and the next caller gets a token", async () => {
     services.use(hungTokenRequest(), numberedTokens());
-    const token = cachedTokenSource(credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }), Date.now, { timeoutMs: 300 });
+    const token = cachedTokenSource(
+      credentialFrom({ FIREBASE_SERVICE_ACCOUNT: serviceAccount }),
+      Date.now,
+      { timeoutMs: 300 },
+    );
     await expect(token()).rejects.toThrow(/longer than 300 ms|aborted|timeout/i);
     expect(await token()).toBe("token-1");
   });
@@ -81,8 +94,14 @@ describe("cachedTokenSource", () => {
   });
 
   it("takes only a service account's key from FIREBASE_SERVICE_ACCOUNT, and says so without repeating it", () => {
-    for (const value of ["not json", JSON.stringify({ type: "authorized_user", refresh_token: "secret-refresh-token" }), "null"]) {
-      expect(() => credentialFrom({ FIREBASE_SERVICE_ACCOUNT: value })).toThrow(/^FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key$/);
+    for (const value of [
+      "not json",
+      JSON.stringify({ type: "authorized_user", refresh_token: "secret-refresh-token" }),
+      "null",
+    ]) {
+      expect(() => credentialFrom({ FIREBASE_SERVICE_ACCOUNT: value })).toThrow(
+        /^FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key$/,
+      );
     }
   });
 });

@@ -30,14 +30,29 @@ describe("one name per form", () => {
     expect(Object.fromEntries(formIds.map((form) => [form, leadForms[form].name]))).toEqual(names);
   });
 
-  it.each(formIds)("%s: the desk, /my-data and the Privacy page's section call it by that name", (form) => {
-    const { one, many } = leadForms[form].name;
-    expect(formLabels[form]).toBe(one);
-    const [held] = heldItems([{ form, list: leadForms[form].list, key: "k", record: { email: "a@example.org", date: "" } }], "Asia/Kolkata");
-    expect(held!.title).toBe(one);
-    const section = privacyDocument({ LEAD_RETENTION_DAYS: 365 }).sections.find((s) => s.id === leadForms[form].notice.section);
-    expect(section!.heading).toMatch(new RegExp(`^\\d+\\. ${many}$`));
-  });
+  it.each(formIds)(
+    "%s: the desk, /my-data and the Privacy page's section call it by that name",
+    (form) => {
+      const { one, many } = leadForms[form].name;
+      expect(formLabels[form]).toBe(one);
+      const [held] = heldItems(
+        [
+          {
+            form,
+            list: leadForms[form].list,
+            key: "k",
+            record: { email: "a@example.org", date: "" },
+          },
+        ],
+        "Asia/Kolkata",
+      );
+      expect(held!.title).toBe(one);
+      const section = privacyDocument({ LEAD_RETENTION_DAYS: 365 }).sections.find(
+        (s) => s.id === leadForms[form].notice.section,
+      );
+      expect(section!.heading).toMatch(new RegExp(`^\\d+\\. ${many}$`));
+    },
+  );
 
   it.each(notifiedForms)("%s: the lead email's subject opens with that name", (form) => {
     expect(leadSubject(sampleLeads[form])).toMatch(new RegExp(`^${leadForms[form].name.one}: `));
@@ -45,9 +60,11 @@ describe("one name per form", () => {
 
   // The pages' own wording (a form's accessible label, a button, a tab) is the page's to choose.
   it("is written nowhere else in the code that names forms for people (emails, desk, /my-data, Privacy, exports)", () => {
-    const elsewhere = [...sourceFiles("server"), ...sourceFiles("shared"), ...sourceFiles("app/lib")].filter(
-      (file) => !file.startsWith("shared/forms/definitions/"),
-    );
+    const elsewhere = [
+      ...sourceFiles("server"),
+      ...sourceFiles("shared"),
+      ...sourceFiles("app/lib"),
+    ].filter((file) => !file.startsWith("shared/forms/definitions/"));
     const written = elsewhere.flatMap((file) => {
       const text = readFileSync(file, "utf8");
       return formIds.flatMap((form) =>

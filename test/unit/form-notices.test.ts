@@ -17,7 +17,10 @@ import { expectedNotices, noticeSubjects } from "../support/notices";
 
 let config: Config;
 beforeAll(() => {
-  config = parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "form-notices-")), GRIEVANCE_EMAIL: "dpo@example.org" });
+  config = parseConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "form-notices-")),
+    GRIEVANCE_EMAIL: "dpo@example.org",
+  });
 });
 
 const BOX = [
@@ -27,8 +30,11 @@ const BOX = [
 
 /** The notice of `form` as its page renders it. */
 const noticeMarkup = (settings: Config, form: FormId) =>
-  renderToStaticMarkup(createElement(FormNotice, { id: "n", notice: noticesFor(settings, form).notices[form] }));
-const box = (ticked: boolean) => renderToStaticMarkup(createElement(MarketingConsentBox, { ticked }));
+  renderToStaticMarkup(
+    createElement(FormNotice, { id: "n", notice: noticesFor(settings, form).notices[form] }),
+  );
+const box = (ticked: boolean) =>
+  renderToStaticMarkup(createElement(MarketingConsentBox, { ticked }));
 
 describe.each(formIds)("the %s form", (form) => {
   const expected = expectedNotices[form];
@@ -47,7 +53,11 @@ describe.each(formIds)("the %s form", (form) => {
     expect(section).toEqual({
       id: form,
       heading: expect.stringMatching(new RegExp(`^\\d+\\. ${expected.heading}$`)) as string,
-      paragraphs: [`What it keeps: ${expected.keeps}.`, `Why: ${expected.purpose}. ${expected.detail}`, "How long: we erase it after 365 days."],
+      paragraphs: [
+        `What it keeps: ${expected.keeps}.`,
+        `Why: ${expected.purpose}. ${expected.detail}`,
+        "How long: we erase it after 365 days.",
+      ],
     });
   });
 });
@@ -56,7 +66,9 @@ it("states the retention the site is set to (LEAD_RETENTION_DAYS), in every noti
   const shorter = parseConfig({ DATA_DIR: config.DATA_DIR, LEAD_RETENTION_DAYS: "90" });
   for (const form of formIds) {
     expect(noticeMarkup(shorter, form)).toContain("We erase it after 90 days.");
-    expect(privacyDocument(shorter).sections.find((s) => s.id === form)?.paragraphs).toContain("How long: we erase it after 90 days.");
+    expect(privacyDocument(shorter).sections.find((s) => s.id === form)?.paragraphs).toContain(
+      "How long: we erase it after 90 days.",
+    );
   }
 });
 
@@ -65,7 +77,12 @@ it("renders the marketing box unticked, or ticked when the visitor's refused pos
 });
 
 it("escapes what the settings put in a notice", () => {
-  const notice = { text: "A <b>", section: "x", grievanceEmail: 'a"<b>@example.org', asksMarketing: false };
+  const notice = {
+    text: "A <b>",
+    section: "x",
+    grievanceEmail: 'a"<b>@example.org',
+    asksMarketing: false,
+  };
   const markup = renderToStaticMarkup(createElement(FormNotice, { id: "n", notice }));
   expect(markup).toContain("A &lt;b&gt; ");
   expect(markup).toContain('href="mailto:a&quot;&lt;b&gt;@example.org"');

@@ -14,7 +14,9 @@ function heldStore() {
     health: () => {
       probes += 1;
       const answer = verdict;
-      return new Promise<{ ok: boolean; reason?: string }>((resolve) => waiting.push(() => resolve(answer)));
+      return new Promise<{ ok: boolean; reason?: string }>((resolve) =>
+        waiting.push(() => resolve(answer)),
+      );
     },
     erasures: { status: () => Promise.resolve({ pending: 0 }) },
   } as unknown as StorePort;
@@ -30,9 +32,16 @@ describe("createHealthCheck", () => {
   it("runs one probe for all who ask at once, and none until its report is an interval old", async () => {
     let now = 0;
     const held = heldStore();
-    const config = { HEALTH_PROBE_INTERVAL_MS: 5000, NOTIFY_OVERDUE_MS: 300_000, LEADS_WEBHOOK_URL: undefined };
+    const config = {
+      HEALTH_PROBE_INTERVAL_MS: 5000,
+      NOTIFY_OVERDUE_MS: 300_000,
+      LEADS_WEBHOOK_URL: undefined,
+    };
     const logs = captureLogs();
-    const health = createHealthCheck({ config, store: () => held.store, notifier: { channels: () => [] }, log: testLogger(logs) }, () => now);
+    const health = createHealthCheck(
+      { config, store: () => held.store, notifier: { channels: () => [] }, log: testLogger(logs) },
+      () => now,
+    );
     const asked = Promise.all(Array.from({ length: 50 }, () => health.report()));
     held.release();
     expect((await asked).every((report) => report.ok)).toBe(true);
@@ -50,6 +59,13 @@ describe("createHealthCheck", () => {
     expect(await next).toEqual({ ok: false, kind: "sqlite" });
     expect(held.probes()).toBe(2);
     // Operators read the store's reason in the log, once per change of verdict.
-    expect(logs.lines()).toEqual([expect.objectContaining({ level: "error", msg: "the store failed its probe", store: "sqlite", reason: "the disk is full" })]);
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: "the store failed its probe",
+        store: "sqlite",
+        reason: "the disk is full",
+      }),
+    ]);
   });
 });

@@ -11,30 +11,54 @@ import { openApiDocument } from "../../server/api/openapi";
 import { submit } from "../../server/api/submissions";
 import { parseConfig } from "../../server/config";
 import { runIntake } from "../../server/leads/intake";
-import { storeLead, type LeadStoreParts, type StoreLeadInput } from "../../server/leads/service";
-import { createServerParts, type ServerParts } from "../../server/parts";
+import { storeLead, type LeadStoreServices, type StoreLeadInput } from "../../server/leads/service";
+import { createSiteServices, type SiteServices } from "../../server/services";
 import { mapForms, type FormId } from "../../shared/forms";
 import { expectedNotices } from "../support/notices";
 import { quietLogs } from "../support/logs";
 
 vi.mock("../../server/leads/service", () => ({
-  storeLead: vi.fn((_parts: LeadStoreParts, input: StoreLeadInput) => Promise.resolve({ status: "stored", key: input.key, record: {} })),
+  storeLead: vi.fn((_parts: LeadStoreServices, input: StoreLeadInput) =>
+    Promise.resolve({ status: "stored", key: input.key, record: {} }),
+  ),
 }));
 
-let parts: ServerParts;
+let services: SiteServices;
 beforeAll(() => {
-  parts = createServerParts(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-consent-")), RATE_LIMIT_PER_MINUTE: "0" }), {
-    logDestination: quietLogs(),
-  });
+  services = createSiteServices(
+    parseConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-consent-")),
+      RATE_LIMIT_PER_MINUTE: "0",
+    }),
+    {
+      logDestination: quietLogs(),
+    },
+  );
 });
-afterAll(() => parts.close());
+afterAll(() => services.close());
 afterEach(() => vi.mocked(storeLead).mockClear());
 
 const valid: Record<FormId, Record<string, string>> = {
   callback: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" },
-  contact: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?" },
-  ambassador: { fullName: "Meera Nair", phone: "9876543210", email: "meera@college.edu", college: "Government College", graduation_year: "2024" },
-  enrollment: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "0123456789", instituteName: "Nirma University" },
+  contact: {
+    name: "Ravi Kumar",
+    email: "ravi@example.com",
+    subject: "Batch dates",
+    message: "When does the next batch start?",
+  },
+  ambassador: {
+    fullName: "Meera Nair",
+    phone: "9876543210",
+    email: "meera@college.edu",
+    college: "Government College",
+    graduation_year: "2024",
+  },
+  enrollment: {
+    fullName: "Dev Patel",
+    email: "dev@example.org",
+    contactNumber: "0123456789",
+    instituteName: "Nirma University",
+  },
   newsletter: { email: "reader@example.com" },
 };
 const versions = mapForms((_, form) => expectedNotices[form].version);
@@ -43,7 +67,7 @@ const leadForms = ["callback", "contact", "ambassador", "enrollment"] as const;
 
 const pagePost = (form: FormId, fields: Record<string, string>) =>
   runIntake({
-    parts,
+    services,
     form,
     request: new Request("http://site.test/", {
       method: "POST",
@@ -55,12 +79,22 @@ const pagePost = (form: FormId, fields: Record<string, string>) =>
     resolveContext: () => ({ ok: true, context: { source: "/" } }),
   });
 /** The enrollment endpoint names its course. */
-const apiExtras: Partial<Record<FormId, Record<string, string>>> = { enrollment: { department: "computerscience", course: "aws" } };
-const apiPost = (form: FormId, fields: Record<string, unknown>, body = { ...apiExtras[form], ...fields }) =>
+const apiExtras: Partial<Record<FormId, Record<string, string>>> = {
+  enrollment: { department: "computerscience", course: "aws" },
+};
+const apiPost = (
+  form: FormId,
+  fields: Record<string, unknown>,
+  body = { ...apiExtras[form], ...fields },
+) =>
   submit(
-    parts,
+    services,
     form,
-    new Request(`http://site.test/api/v1/${form}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    new Request(`http://site.test/api/v1/${form}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
     "10.1.0.2",
     "http://site.test",
   );
@@ -68,7 +102,7 @@ const apiPost = (form: FormId, fields: Record<string, unknown>, body = { ...apiE
 /** The same post, form-encoded, as the OpenAPI document allows. */
 const apiFormPost = (form: FormId, fields: Record<string, string>) =>
   submit(
-    parts,
+    services,
     form,
     new Request(`http://site.test/api/v1/${form}`, {
       method: "POST",
@@ -89,15 +123,23 @@ describe.each(leadForms)("the %s form", (form) => {
     const before = Date.now();
     expect((await pagePost(form, valid[form])).outcome).toBe("stored");
     const consent = consentStored();
-    expect(consent).toEqual({ marketing: false, notice: versions[form], at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(consent).toEqual({
+      marketing: false,
+      notice: versions[form],
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     expect(Date.parse(consent!.at)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(consent!.at)).toBeLessThanOrEqual(Date.now());
   });
 
   it("records marketing consent when the box is ticked, and keeps it out of the spec's fields", async () => {
-    expect((await pagePost(form, { ...valid[form], marketingConsent: "yes" })).outcome).toBe("stored");
+    expect((await pagePost(form, { ...valid[form], marketingConsent: "yes" })).outcome).toBe(
+      "stored",
+    );
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
-    expect(Object.keys(vi.mocked(storeLead).mock.calls[0]![1].output)).not.toContain("marketingConsent");
+    expect(Object.keys(vi.mocked(storeLead).mock.calls[0]![1].output)).not.toContain(
+      "marketingConsent",
+    );
     vi.mocked(storeLead).mockClear();
     // An empty value is a box left unticked.
     expect((await pagePost(form, { ...valid[form], marketingConsent: "" })).outcome).toBe("stored");
@@ -118,7 +160,9 @@ describe.each(leadForms)("the %s form", (form) => {
     for (const bad of ["true", "yes", 1, "maybe", null]) {
       const refused = await apiPost(form, { ...valid[form], marketingConsent: bad });
       expect(refused.status).toBe(422);
-      expect(await refused.json()).toMatchObject({ fields: { marketingConsent: "marketingConsent must be true or false." } });
+      expect(await refused.json()).toMatchObject({
+        fields: { marketingConsent: "marketingConsent must be true or false." },
+      });
     }
     expect(storeLead).not.toHaveBeenCalled();
   });
@@ -134,7 +178,9 @@ describe.each(leadForms)("the %s form", (form) => {
       const response = await apiFormPost(form, { ...valid[form], marketingConsent: word });
       if (meaning === "refused") {
         expect(response.status, word).toBe(422);
-        expect(await response.json()).toMatchObject({ fields: { marketingConsent: "marketingConsent must be true or false." } });
+        expect(await response.json()).toMatchObject({
+          fields: { marketingConsent: "marketingConsent must be true or false." },
+        });
         expect(storeLead).not.toHaveBeenCalled();
       } else {
         expect(response.status, word).toBe(201);
@@ -144,9 +190,15 @@ describe.each(leadForms)("the %s form", (form) => {
   });
 
   it("gives a refused post's ticked box back with the typed values", async () => {
-    const refused = await pagePost(form, { ...valid[form], email: "nobody@", marketingConsent: "yes" });
+    const refused = await pagePost(form, {
+      ...valid[form],
+      email: "nobody@",
+      marketingConsent: "yes",
+    });
     expect(refused).toMatchObject({ outcome: "invalid", values: { marketingConsent: "yes" } });
-    expect(await pagePost(form, { ...valid[form], email: "nobody@" })).toMatchObject({ values: { marketingConsent: "" } });
+    expect(await pagePost(form, { ...valid[form], email: "nobody@" })).toMatchObject({
+      values: { marketingConsent: "" },
+    });
   });
 });
 
@@ -155,7 +207,9 @@ describe("the newsletter", () => {
     expect((await pagePost("newsletter", valid.newsletter)).outcome).toBe("stored");
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions.newsletter });
     vi.mocked(storeLead).mockClear();
-    expect((await apiPost("newsletter", { ...valid.newsletter, marketingConsent: false })).status).toBe(201);
+    expect(
+      (await apiPost("newsletter", { ...valid.newsletter, marketingConsent: false })).status,
+    ).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: true });
   });
 });
@@ -166,8 +220,16 @@ describe("the OpenAPI document", () => {
       string,
       { properties: Record<string, unknown>; required: string[] }
     >;
-    for (const name of ["CallbackSubmission", "ContactSubmission", "AmbassadorSubmission", "EnrollmentSubmission"]) {
-      expect(schemas[name]!.properties.marketingConsent, name).toMatchObject({ type: "boolean", default: false });
+    for (const name of [
+      "CallbackSubmission",
+      "ContactSubmission",
+      "AmbassadorSubmission",
+      "EnrollmentSubmission",
+    ]) {
+      expect(schemas[name]!.properties.marketingConsent, name).toMatchObject({
+        type: "boolean",
+        default: false,
+      });
       expect(schemas[name]!.required).not.toContain("marketingConsent");
     }
     expect(schemas.NewsletterSubmission!.properties).not.toHaveProperty("marketingConsent");

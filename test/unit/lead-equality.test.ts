@@ -16,7 +16,9 @@ describe("lead fingerprint", () => {
   const of = leadFingerprint("contact");
 
   it("is the same for the same text in NFC and NFD", () => {
-    expect(of({ ...contact, name: "Rene\u0301 Dube\u0301", message: "Cafe\u0301 de\u0301but" })).toBe(of(contact));
+    expect(
+      of({ ...contact, name: "Rene\u0301 Dube\u0301", message: "Cafe\u0301 de\u0301but" }),
+    ).toBe(of(contact));
   });
 
   it("compares the email without case, in the local part and the domain", () => {
@@ -38,17 +40,26 @@ describe("lead fingerprint", () => {
     expect(of({ ...contact, subject: "caf\u00e9" })).not.toBe(of(contact));
     expect(of({ ...contact, email: "rene2@example.com" })).not.toBe(of(contact));
     // A value moved into another field is other content.
-    expect(of({ ...contact, subject: contact.message, message: contact.subject })).not.toBe(of(contact));
+    expect(of({ ...contact, subject: contact.message, message: contact.subject })).not.toBe(
+      of(contact),
+    );
   });
 
   it("differs between lists for the same content", () => {
-    const record = { fullName: "Asha Rao", email: "asha@example.com", phone: "9876543210", date: "" };
+    const record = {
+      fullName: "Asha Rao",
+      email: "asha@example.com",
+      phone: "9876543210",
+      date: "",
+    };
     expect(leadFingerprint("ambassador")(record)).not.toBe(leadFingerprint("callback")(record));
   });
 
   it("keeps one newsletter subscriber per address whatever its case", () => {
     const of = leadFingerprint("newsletter");
-    expect(of({ email: " Reader@Example.com ", date: "1" })).toBe(of({ email: "reader@example.com", date: "2" }));
+    expect(of({ email: " Reader@Example.com ", date: "1" })).toBe(
+      of({ email: "reader@example.com", date: "2" }),
+    );
     expect(of({ email: "reader@example.com" })).not.toBe(of({ email: "reader2@example.com" }));
     expect(newsletterKey("Reader@Example.COM ")).toBe(newsletterKey("reader@example.com"));
     expect(newsletterKey("reader@example.com")).not.toBe(newsletterKey("reader2@example.com"));

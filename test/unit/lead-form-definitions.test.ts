@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MessageDialog } from "../../app/forms/MessageDialog";
 import { leadAction } from "../../app/lib/lead-action.server";
 import { parseConfig } from "../../server/config";
-import { createServerParts } from "../../server/parts";
+import { createSiteServices } from "../../server/services";
 import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
 import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
 import { quietLogs } from "../support/logs";
@@ -54,9 +54,25 @@ describe("a lead form's definition", () => {
       notice,
     }));
     // @ts-expect-error: no name for people (email subjects, the desk, /my-data, the Privacy page)
-    defineLeadForm(checks, () => ({ pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({
+      pages,
+      sender,
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      notify: false,
+      notice,
+    }));
     // @ts-expect-error: no store list
-    defineLeadForm(checks, () => ({ name, pages, sender, record: (fields) => ({ email: fields.email }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
+      record: (fields) => ({ email: fields.email }),
+      api,
+      notify: false,
+      notice,
+    }));
     defineLeadForm(checks, () => ({
       name,
       pages,
@@ -69,7 +85,15 @@ describe("a lead form's definition", () => {
       notice,
     }));
     // @ts-expect-error: no notice beside the button (what the form keeps, why, for how long)
-    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notify: false }));
+    defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      notify: false,
+    }));
     defineLeadForm(checks, () => ({
       name,
       pages,
@@ -92,10 +116,27 @@ describe("a lead form's definition", () => {
       // @ts-expect-error: a notice without a version to record with each lead's consent
       notice: { ...notice, version: "" },
     }));
-    // @ts-expect-error: a record builder reading a field the form does not have
-    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.phone, date: "" }), api, notify: false, notice }));
+    defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
+      list: "l",
+      // @ts-expect-error: a record builder reading a field the form does not have
+      record: (fields) => ({ email: fields.phone, date: "" }),
+      api,
+      notify: false,
+      notice,
+    }));
     // @ts-expect-error: no notification decision (true is not one either: say how, or false)
-    defineLeadForm(checks, () => ({ name, pages, sender, list: "l", record: (fields) => ({ email: fields.email, date: "" }), api, notice }));
+    defineLeadForm(checks, () => ({
+      name,
+      pages,
+      sender,
+      list: "l",
+      record: (fields) => ({ email: fields.email, date: "" }),
+      api,
+      notice,
+    }));
     defineLeadForm(checks, () => ({
       name,
       pages,
@@ -114,12 +155,38 @@ describe("a lead form's definition", () => {
 
   it("places each form on its pages, where the response to a post lands, and names the fields that say who sent it", () => {
     const site = { all: ["/", "/about"], courses: ["/computerscience/aws"] };
-    expect(mapForms((definition) => ({ anchors: definition.anchors, pages: definition.pages(site), sender: definition.sender }))).toMatchObject({
-      callback: { anchors: { main: "registration" }, pages: ["/", "/home"], sender: { email: "email", phone: "phone" } },
-      contact: { anchors: { main: "contact-form" }, pages: ["/Contact"], sender: { email: "email", message: "message" } },
-      ambassador: { anchors: { inline: "apply", modal: "join" }, pages: ["/campusAmb"], sender: { email: "email", phone: "phone" } },
-      enrollment: { anchors: { main: "enroll" }, pages: ["/computerscience/aws"], sender: { email: "email", phone: "contactNumber" } },
-      newsletter: { anchors: { footer: "newsletter-form" }, pages: ["/", "/about"], sender: { email: "email" } },
+    expect(
+      mapForms((definition) => ({
+        anchors: definition.anchors,
+        pages: definition.pages(site),
+        sender: definition.sender,
+      })),
+    ).toMatchObject({
+      callback: {
+        anchors: { main: "registration" },
+        pages: ["/", "/home"],
+        sender: { email: "email", phone: "phone" },
+      },
+      contact: {
+        anchors: { main: "contact-form" },
+        pages: ["/Contact"],
+        sender: { email: "email", message: "message" },
+      },
+      ambassador: {
+        anchors: { inline: "apply", modal: "join" },
+        pages: ["/campusAmb"],
+        sender: { email: "email", phone: "phone" },
+      },
+      enrollment: {
+        anchors: { main: "enroll" },
+        pages: ["/computerscience/aws"],
+        sender: { email: "email", phone: "contactNumber" },
+      },
+      newsletter: {
+        anchors: { footer: "newsletter-form" },
+        pages: ["/", "/about"],
+        sender: { email: "email" },
+      },
     });
   });
 
@@ -136,38 +203,75 @@ describe("a lead form's definition", () => {
       enrollment: "/enrollments",
       newsletter: "/newsletter-subscriptions",
     });
-    expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual({
-      callback: {
-        labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
+    expect(Object.fromEntries(notifiedForms.map((form) => [form, leadForms[form].notify]))).toEqual(
+      {
+        callback: {
+          labels: {
+            fullName: "Name",
+            phone: "Phone",
+            email: "Email",
+            course: "Course",
+            date: "Date",
+            source: "Page",
+          },
+        },
+        contact: {
+          labels: {
+            name: "Name",
+            email: "Email",
+            subject: "Subject",
+            message: "Message",
+            date: "Date",
+          },
+        },
+        ambassador: {
+          labels: {
+            fullName: "Name",
+            phone: "Phone",
+            email: "Email",
+            college: "College",
+            graduation_year: "Graduation year",
+            date: "Date",
+          },
+        },
+        enrollment: {
+          labels: {
+            fullName: "Name",
+            email: "Email",
+            contactNumber: "Phone",
+            instituteName: "Institute",
+            url: "Course page",
+            date: "Date",
+          },
+        },
       },
-      contact: {
-        labels: { name: "Name", email: "Email", subject: "Subject", message: "Message", date: "Date" },
-      },
-      ambassador: {
-        labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
-      },
-      enrollment: {
-        labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
-      },
-    });
+    );
   });
 
-  it.each(formIds)("%s: the valid example passes the form and its extras, every field of the invalid one is refused", (form) => {
-    const { schema, api } = leadForms[form];
-    const { valid, invalid } = api.examples;
-    expect(v.safeParse(schema, valid).success).toBe(true);
-    expect(v.safeParse(api.extras, valid).success).toBe(true);
-    const refused = v.safeParse(schema, invalid);
-    expect(refused.success).toBe(false);
-    const named = new Set(refused.issues?.map((issue) => v.getDotPath(issue)));
-    const changed = Object.keys(invalid).filter((name) => invalid[name as keyof typeof invalid] !== valid[name as keyof typeof valid]);
-    for (const name of changed.filter((name) => name in schema.entries)) expect(named, name).toContain(name);
-  });
+  it.each(formIds)(
+    "%s: the valid example passes the form and its extras, every field of the invalid one is refused",
+    (form) => {
+      const { schema, api } = leadForms[form];
+      const { valid, invalid } = api.examples;
+      expect(v.safeParse(schema, valid).success).toBe(true);
+      expect(v.safeParse(api.extras, valid).success).toBe(true);
+      const refused = v.safeParse(schema, invalid);
+      expect(refused.success).toBe(false);
+      const named = new Set(refused.issues?.map((issue) => v.getDotPath(issue)));
+      const changed = Object.keys(invalid).filter(
+        (name) => invalid[name as keyof typeof invalid] !== valid[name as keyof typeof valid],
+      );
+      for (const name of changed.filter((name) => name in schema.entries))
+        expect(named, name).toContain(name);
+    },
+  );
 });
 
 describe("the message dialog", () => {
   const render = (kind: "success" | "error", title: string) =>
-    renderToStaticMarkup(createElement(MessageDialog, { dialog: { kind, title, text: "Some text." } }));
+    renderToStaticMarkup(
+      createElement(MessageDialog, { dialog: { kind, title, text: "Some text." } }),
+    );
 
   it("looks and is announced by its kind, whatever its title says", () => {
     const error = render("error", "Success!");
@@ -188,9 +292,21 @@ describe("a page form's post", () => {
       body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
     });
     // The post is refused before anything is stored: the store is never opened.
-    const parts = createServerParts(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }), { logDestination: quietLogs() });
-    const context = { parts, clientIp: "10.9.9.9", origin: "http://localhost:3000", host: "localhost:3000", answer: {}, log: parts.log };
-    const answer = await leadAction({ request, context, params: {} }, { form: "newsletter", successPath });
+    const services = createSiteServices(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }), {
+      logDestination: quietLogs(),
+    });
+    const context = {
+      services,
+      clientIp: "10.9.9.9",
+      origin: "http://localhost:3000",
+      host: "localhost:3000",
+      answer: {},
+      log: services.log,
+    };
+    const answer = await leadAction(
+      { request, context, params: {} },
+      { form: "newsletter", successPath },
+    );
     expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);
   });

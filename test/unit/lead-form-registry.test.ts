@@ -24,13 +24,16 @@ const facts = {
 /** The API tools as the server gives them: one real course. */
 const tools = {
   origin: "https://site.example",
-  coursePath: (department: string, course: string) => (department === "computerscience" && course === "aws" ? "/computerscience/aws" : undefined),
+  coursePath: (department: string, course: string) =>
+    department === "computerscience" && course === "aws" ? "/computerscience/aws" : undefined,
 };
 
 describe("the registry", () => {
   it("stores each form in the spec's list (section 7)", async () => {
     const { leadForms, formIds } = await registry();
-    expect(formIds).toEqual(expect.arrayContaining(["callback", "contact", "ambassador", "enrollment", "newsletter"]));
+    expect(formIds).toEqual(
+      expect.arrayContaining(["callback", "contact", "ambassador", "enrollment", "newsletter"]),
+    );
     expect(Object.fromEntries(formIds.map((form) => [form, leadForms[form].list]))).toMatchObject({
       callback: "RCB Leads",
       contact: "contactForm",
@@ -86,20 +89,30 @@ describe("the registry", () => {
       url: "https://site.example/ece/vlsi",
       date: "stamped local",
     });
-    expect(leadForms.newsletter.record(fields, facts)).toStrictEqual({ email: "asha@example.com", date: "stamped local" });
+    expect(leadForms.newsletter.record(fields, facts)).toStrictEqual({
+      email: "asha@example.com",
+      date: "stamped local",
+    });
   });
 
   it("turns the API's extra fields into record facts, and names an unknown course", async () => {
     const { leadForms } = await registry();
     for (const form of ["contact", "ambassador", "newsletter"] as const)
       expect(leadForms[form].api.facts({}, tools), form).toStrictEqual({ ok: true, facts: {} });
-    expect(leadForms.callback.api.facts({ source: "/partner/landing" }, tools)).toStrictEqual({ ok: true, facts: { source: "/partner/landing" } });
+    expect(leadForms.callback.api.facts({ source: "/partner/landing" }, tools)).toStrictEqual({
+      ok: true,
+      facts: { source: "/partner/landing" },
+    });
     expect(leadForms.callback.api.facts({}, tools)).toStrictEqual({ ok: true, facts: {} });
-    expect(leadForms.enrollment.api.facts({ department: "computerscience", course: "aws" }, tools)).toStrictEqual({
+    expect(
+      leadForms.enrollment.api.facts({ department: "computerscience", course: "aws" }, tools),
+    ).toStrictEqual({
       ok: true,
       facts: { url: "https://site.example/computerscience/aws" },
     });
-    expect(leadForms.enrollment.api.facts({ department: "computerscience", course: "cooking" }, tools)).toStrictEqual({
+    expect(
+      leadForms.enrollment.api.facts({ department: "computerscience", course: "cooking" }, tools),
+    ).toStrictEqual({
       ok: false,
       fieldErrors: { course: "No course has this department and course slug." },
     });
@@ -109,9 +122,18 @@ describe("the registry", () => {
     const { leadForms, formIds } = await registry();
     const { validateForm } = await import("../../shared/forms/validate");
     const refusals = {
-      callback: { fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." },
+      callback: {
+        fullName: NAME,
+        phone: PHONE,
+        email: EMAIL,
+        course: "Please choose a course from the list.",
+      },
       contact: { name: REQUIRED, email: EMAIL, message: REQUIRED },
-      ambassador: { phone: PHONE, college: NAME, graduation_year: "Please choose a graduation year from the list." },
+      ambassador: {
+        phone: PHONE,
+        college: NAME,
+        graduation_year: "Please choose a graduation year from the list.",
+      },
       enrollment: { contactNumber: "Phone number must be 10 digits.", instituteName: REQUIRED },
       newsletter: { email: EMAIL },
     };
@@ -121,7 +143,14 @@ describe("the registry", () => {
       expect(accepted.success, form).toBe(true);
       // Every field of the valid example is stored as it is written.
       if (accepted.success)
-        expect(accepted.output, form).toEqual(Object.fromEntries(Object.keys(accepted.output).map((name) => [name, (valid as Record<string, string>)[name]])));
+        expect(accepted.output, form).toEqual(
+          Object.fromEntries(
+            Object.keys(accepted.output).map((name) => [
+              name,
+              (valid as Record<string, string>)[name],
+            ]),
+          ),
+        );
       expect(Object.keys(accepted.success ? accepted.output : {}).length, form).toBeGreaterThan(0);
       const refused = validateForm(form, invalid);
       expect(refused.success ? {} : refused.fieldErrors, form).toEqual(refusals[form]);
@@ -129,7 +158,12 @@ describe("the registry", () => {
     // Both enrollment examples name a real course: the invalid one is wrong only in its fields.
     const { valid, invalid } = leadForms.enrollment.api.examples;
     expect(leadForms.enrollment.api.facts(valid, tools).ok).toBe(true);
-    expect(leadForms.enrollment.api.facts({ department: invalid.department ?? "", course: invalid.course ?? "" }, tools).ok).toBe(true);
+    expect(
+      leadForms.enrollment.api.facts(
+        { department: invalid.department ?? "", course: invalid.course ?? "" },
+        tools,
+      ).ok,
+    ).toBe(true);
   });
 
   it("announces every form but the newsletter", async () => {
@@ -139,16 +173,30 @@ describe("the registry", () => {
 
   it("knows a form id only as text naming one of the five forms", async () => {
     const { isFormId } = await registry();
-    expect(["callback", "contact", "ambassador", "enrollment", "newsletter"].every(isFormId)).toBe(true);
+    expect(["callback", "contact", "ambassador", "enrollment", "newsletter"].every(isFormId)).toBe(
+      true,
+    );
     // A list or an object that reads as a form's name is not one (a repeated field, a JSON value).
-    for (const value of [["callback"], { toString: () => "contact" }, "Callback", "toString", "__proto__", "", null, undefined, 1])
+    for (const value of [
+      ["callback"],
+      { toString: () => "contact" },
+      "Callback",
+      "toString",
+      "__proto__",
+      "",
+      null,
+      undefined,
+      1,
+    ])
       expect(isFormId(value), String(value)).toBe(false);
   });
 
   it("describes the enrollment's extra fields in the API document", async () => {
     const { openApiDocument } = await import("../../server/api/openapi");
     const document = openApiDocument("https://site.example", []) as unknown as {
-      components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> };
+      components: {
+        schemas: Record<string, { properties: Record<string, { description?: string }> }>;
+      };
     };
     const { department, course } = document.components.schemas.EnrollmentSubmission!.properties;
     expect(department?.description).toBe("Department slug, e.g. computerscience.");

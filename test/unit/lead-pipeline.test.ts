@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { submit } from "../../server/api/submissions";
 import { parseConfig } from "../../server/config";
 import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
-import { createServerParts, type ServerParts } from "../../server/parts";
+import { createSiteServices, type SiteServices } from "../../server/services";
 import { StoreError, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
@@ -16,41 +16,57 @@ import { captureLogs } from "../support/logs";
 import { expectedConsoleErrors } from "../support/setup";
 import { patience } from "../support/wait";
 
-const CALLBACK_DATE = /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
+const CALLBACK_DATE =
+  /^\d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{1,2}:\d{2}(AM|PM)$/;
 const LOCAL_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 const KEY = /^[-0-9A-Za-z_]{20}$/;
 const SITE = "http://site.test";
 
-/** The site's parts as the server makes them, from these settings only (no notification channel). */
-let parts: ServerParts;
+/** The site's services as the server makes them, from these settings only (no notification channel). */
+let services: SiteServices;
 /** What the site's logger wrote. */
 const logs = captureLogs();
 beforeAll(() => {
-  parts = createServerParts(
-    parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-pipeline-")), RATE_LIMIT_PER_MINUTE: "6", SITE_TIME_ZONE: "Asia/Kolkata" }),
+  services = createSiteServices(
+    parseConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lead-pipeline-")),
+      RATE_LIMIT_PER_MINUTE: "6",
+      SITE_TIME_ZONE: "Asia/Kolkata",
+    }),
     { logDestination: logs.destination },
   );
 });
-afterAll(() => parts.close());
-/** runIntake with this file's parts. */
-const intake = (request: Omit<IntakeRequest, "parts">) => runIntake({ parts, ...request });
+afterAll(() => services.close());
+/** runIntake with this file's services. */
+const intake = (request: Omit<IntakeRequest, "services">) => runIntake({ services, ...request });
 
 let client = 0;
 /** Each test posts from a client of its own, and as a person of its own, so the form limits count only its own posts. */
 let ip = "";
 beforeEach(() => {
   ip = `10.0.0.${++client}`;
-  callback = { ...callback, phone: `98765${String(client).padStart(5, "0")}`, email: `asha${client}@example.com` };
+  callback = {
+    ...callback,
+    phone: `98765${String(client).padStart(5, "0")}`,
+    email: `asha${client}@example.com`,
+  };
   contact = { ...contact, email: `ravi${client}@example.com` };
 });
 
-const records = async (list: string) => (await parts.store.list(list)).map(([key, record]) => ({ key, record }));
-const recordsOf = async (list: string, email: string) => (await records(list)).filter((r) => r.record.email === email);
+const records = async (list: string) =>
+  (await services.store.list(list)).map(([key, record]) => ({ key, record }));
+const recordsOf = async (list: string, email: string) =>
+  (await records(list)).filter((r) => r.record.email === email);
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const pageRequest = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
   new Request(`${SITE}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
-const page = (form: FormId, pathname: string, fields: Record<string, string>, resolve?: (f: Record<string, unknown>) => ContextResolution) =>
+const page = (
+  form: FormId,
+  pathname: string,
+  fields: Record<string, string>,
+  resolve?: (f: Record<string, unknown>) => ContextResolution,
+) =>
   intake({
     form,
     request: pageRequest(pathname, formBody(fields)),
@@ -68,9 +84,13 @@ const API_PATHS: Record<FormId, string> = {
 };
 const api = (form: FormId, body: string, headers: Record<string, string> = {}) =>
   submit(
-    parts,
+    services,
     form,
-    new Request(`${SITE}${API_PATHS[form]}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }),
+    new Request(`${SITE}${API_PATHS[form]}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body,
+    }),
     ip,
     SITE,
   );
@@ -78,50 +98,118 @@ const json = async (response: Response) => (await response.json()) as Record<str
 
 // Every real page form sends the honeypot, empty.
 // Each test has its own phone number and email addresses (above).
-let callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", company_website: "" };
-let contact = { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next batch start?", company_website: "" };
+let callback = {
+  fullName: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  course: "AWS",
+  company_website: "",
+};
+let contact = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  subject: "Batch dates",
+  message: "When does the next batch start?",
+  company_website: "",
+};
 const browserKey = (n: number) => `-ABCDEFGHIJ_klmnop${String(n).padStart(2, "0")}`;
 
 describe("page transport", () => {
   it("stores a call-back as a real form sends it (empty honeypot, browser key) with the spec's fields", async () => {
-    const fields = { ...callback, email: "page1@example.com", submissionKey: browserKey(1), placement: "main" };
+    const fields = {
+      ...callback,
+      email: "page1@example.com",
+      submissionKey: browserKey(1),
+      placement: "main",
+    };
     const outcome = await page("callback", "/", fields);
     expect(outcome).toMatchObject({ outcome: "stored", key: browserKey(1), duplicate: false });
     const [stored, ...more] = await recordsOf("RCB Leads", "page1@example.com");
     expect(more).toEqual([]);
     expect(stored!.key).toBe(browserKey(1));
-    expect(Object.keys(stored!.record).sort()).toEqual(["course", "date", "email", "fullName", "phone", "source"]);
-    expect(stored!.record).toMatchObject({ fullName: "Asha Rao", phone: callback.phone, email: "page1@example.com", course: "AWS", source: "/" });
+    expect(Object.keys(stored!.record).sort()).toEqual([
+      "course",
+      "date",
+      "email",
+      "fullName",
+      "phone",
+      "source",
+    ]);
+    expect(stored!.record).toMatchObject({
+      fullName: "Asha Rao",
+      phone: callback.phone,
+      email: "page1@example.com",
+      course: "AWS",
+      source: "/",
+    });
     expect(stored!.record.date).toMatch(CALLBACK_DATE);
   });
 
   it("responds to a filled honeypot like a success and stores nothing", async () => {
-    const outcome = await page("callback", "/", { ...callback, email: "bot@example.com", company_website: "http://spam.example" });
+    const outcome = await page("callback", "/", {
+      ...callback,
+      email: "bot@example.com",
+      company_website: "http://spam.example",
+    });
     expect(outcome.outcome).toBe("honeypot");
     expect(await recordsOf("RCB Leads", "bot@example.com")).toEqual([]);
   });
 
   it("refuses a page post whose returnTo is no same-site path, before anything is stored, whatever the page adds to the record", async () => {
     const email = "returnto@example.com";
-    const outcome = await page("newsletter", "/newsletter", { email, returnTo: "//evil.example/x", company_website: "" }, () => ({ ok: true, context: {} }));
+    const outcome = await page(
+      "newsletter",
+      "/newsletter",
+      { email, returnTo: "//evil.example/x", company_website: "" },
+      () => ({ ok: true, context: {} }),
+    );
     expect(outcome.outcome).toBe("bad-request");
     expect(await recordsOf("newsletter", email)).toEqual([]);
-    const fine = await page("newsletter", "/newsletter", { email, returnTo: "/about?x=1", company_website: "" }, () => ({ ok: true, context: {} }));
+    const fine = await page(
+      "newsletter",
+      "/newsletter",
+      { email, returnTo: "/about?x=1", company_website: "" },
+      () => ({ ok: true, context: {} }),
+    );
     expect(fine.outcome).toBe("stored");
   });
 
   it("refuses JSON: a page form only ever sends a form body", async () => {
     const request = pageRequest("/Contact", JSON.stringify(contact), "application/json");
-    const outcome = await intake({ form: "contact", request, clientIp: ip, transport: "page", resolveContext: () => ({ ok: true, context: {} }) });
+    const outcome = await intake({
+      form: "contact",
+      request,
+      clientIp: ip,
+      transport: "page",
+      resolveContext: () => ({ ok: true, context: {} }),
+    });
     expect(outcome).toEqual({ outcome: "unsupported-type" });
   });
 
   it("stores '/' as the source and no url when the page gives neither", async () => {
-    const outcome = await page("callback", "/", { ...callback, email: "nocontext@example.com" }, () => ({ ok: true, context: {} }));
+    const outcome = await page(
+      "callback",
+      "/",
+      { ...callback, email: "nocontext@example.com" },
+      () => ({ ok: true, context: {} }),
+    );
     expect(outcome.outcome).toBe("stored");
     expect((await recordsOf("RCB Leads", "nocontext@example.com"))[0]?.record.source).toBe("/");
-    const enrollment = { fullName: "Dev Patel", email: "nourl@example.org", contactNumber: "0123456789", instituteName: "Nirma", company_website: "" };
-    expect((await page("enrollment", "/computerscience/aws", enrollment, () => ({ ok: true, context: {} }))).outcome).toBe("stored");
+    const enrollment = {
+      fullName: "Dev Patel",
+      email: "nourl@example.org",
+      contactNumber: "0123456789",
+      instituteName: "Nirma",
+      company_website: "",
+    };
+    expect(
+      (
+        await page("enrollment", "/computerscience/aws", enrollment, () => ({
+          ok: true,
+          context: {},
+        }))
+      ).outcome,
+    ).toBe("stored");
     expect((await recordsOf("courseFormData", "nourl@example.org"))[0]?.record.url).toBe("");
   });
 
@@ -143,12 +231,23 @@ describe("page transport", () => {
   });
 
   it("stores an edited resubmission under the same browser key as a lead of its own", async () => {
-    const first = await page("callback", "/", { ...callback, email: "edit@example.com", submissionKey: browserKey(6) });
-    const second = await page("callback", "/", { ...callback, email: "edit@example.com", phone: "9876500000", submissionKey: browserKey(6) });
+    const first = await page("callback", "/", {
+      ...callback,
+      email: "edit@example.com",
+      submissionKey: browserKey(6),
+    });
+    const second = await page("callback", "/", {
+      ...callback,
+      email: "edit@example.com",
+      phone: "9876500000",
+      submissionKey: browserKey(6),
+    });
     expect(first).toMatchObject({ outcome: "stored", key: browserKey(6) });
     if (second.outcome !== "stored") throw new Error(second.outcome);
     expect(second.key).not.toBe(browserKey(6));
-    expect((await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort()).toEqual(["9876500000", callback.phone].sort());
+    expect(
+      (await recordsOf("RCB Leads", "edit@example.com")).map((r) => r.record.phone).sort(),
+    ).toEqual(["9876500000", callback.phone].sort());
   });
 
   it("mints a key that sorts by the time of the post, not one derived from the address", async () => {
@@ -156,25 +255,52 @@ describe("page transport", () => {
     const outcome = await page("contact", "/Contact", { ...contact, email: "timed@example.com" });
     const after = mintSubmissionKey().slice(0, 8);
     if (outcome.outcome !== "stored") throw new Error(outcome.outcome);
-    expect(outcome.key.slice(0, 8) >= before && outcome.key.slice(0, 8) <= after, `${before} ${outcome.key} ${after}`).toBe(true);
-    const response = await api("contact", JSON.stringify({ ...contact, email: "timed@example.com", subject: "By API" }));
+    expect(
+      outcome.key.slice(0, 8) >= before && outcome.key.slice(0, 8) <= after,
+      `${before} ${outcome.key} ${after}`,
+    ).toBe(true);
+    const response = await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "timed@example.com", subject: "By API" }),
+    );
     const key = String((await json(response)).key);
-    expect(key.slice(0, 8) >= before && key.slice(0, 8) <= mintSubmissionKey().slice(0, 8), key).toBe(true);
+    expect(
+      key.slice(0, 8) >= before && key.slice(0, 8) <= mintSubmissionKey().slice(0, 8),
+      key,
+    ).toBe(true);
   });
 
   it("keeps two different call-backs from one address as two records", async () => {
     await page("callback", "/", { ...callback, email: "twice@example.com", course: "AWS" });
     await page("callback", "/", { ...callback, email: "twice@example.com", course: "VLSI" });
-    expect((await recordsOf("RCB Leads", "twice@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
+    expect(
+      (await recordsOf("RCB Leads", "twice@example.com")).map((r) => r.record.course).sort(),
+    ).toEqual(["AWS", "VLSI"]);
   });
 
   it("responds to invalid input with the typed values, the messages, the dialog and the browser's key", async () => {
-    const outcome = await page("callback", "/", { ...callback, phone: "98765432101", email: "a b@example.com", submissionKey: browserKey(7) });
+    const outcome = await page("callback", "/", {
+      ...callback,
+      phone: "98765432101",
+      email: "a b@example.com",
+      submissionKey: browserKey(7),
+    });
     expect(outcome).toMatchObject({
       outcome: "invalid",
-      values: { fullName: "Asha Rao", phone: "98765432101", email: "a b@example.com", course: "AWS" },
-      fieldErrors: { phone: "Invalid phone number. Please enter 10 digits.", email: "Invalid email address." },
-      dialog: { title: "Submission Error", text: "Please fix validation errors before submitting." },
+      values: {
+        fullName: "Asha Rao",
+        phone: "98765432101",
+        email: "a b@example.com",
+        course: "AWS",
+      },
+      fieldErrors: {
+        phone: "Invalid phone number. Please enter 10 digits.",
+        email: "Invalid email address.",
+      },
+      dialog: {
+        title: "Submission Error",
+        text: "Please fix validation errors before submitting.",
+      },
       key: browserKey(7),
     });
     const minted = await page("callback", "/", { ...callback, phone: "1" });
@@ -182,30 +308,65 @@ describe("page transport", () => {
   });
 
   it("gives back the marketing box only where the form asks for it, and the plan only on an enrollment", async () => {
-    const signUp = await page("newsletter", "/newsletter", { email: "not an address", returnTo: "/", marketingConsent: "yes", company_website: "" });
+    const signUp = await page("newsletter", "/newsletter", {
+      email: "not an address",
+      returnTo: "/",
+      marketingConsent: "yes",
+      company_website: "",
+    });
     expect(signUp.outcome).toBe("invalid");
     expect(signUp.outcome === "invalid" && signUp.values).not.toHaveProperty("marketingConsent");
-    const message = await page("contact", "/Contact", { ...contact, email: "x", plan: "advanced", marketingConsent: "yes" });
-    expect(message.outcome === "invalid" && message.values).toMatchObject({ email: "x", marketingConsent: "yes" });
+    const message = await page("contact", "/Contact", {
+      ...contact,
+      email: "x",
+      plan: "advanced",
+      marketingConsent: "yes",
+    });
+    expect(message.outcome === "invalid" && message.values).toMatchObject({
+      email: "x",
+      marketingConsent: "yes",
+    });
     expect(message.outcome === "invalid" && message.values).not.toHaveProperty("plan");
-    const enrollment = { fullName: "Dev Patel", email: "x", contactNumber: "0123456789", instituteName: "Nirma", company_website: "", plan: "advanced" };
+    const enrollment = {
+      fullName: "Dev Patel",
+      email: "x",
+      contactNumber: "0123456789",
+      instituteName: "Nirma",
+      company_website: "",
+      plan: "advanced",
+    };
     const enrolled = await page("enrollment", "/computerscience/aws", enrollment);
-    expect(enrolled.outcome === "invalid" && enrolled.values).toMatchObject({ email: "x", plan: "advanced" });
+    expect(enrolled.outcome === "invalid" && enrolled.values).toMatchObject({
+      email: "x",
+      plan: "advanced",
+    });
   });
 
   it("gives back a plan only as text, as every other field: one sent as a number is refused with the plan's message, not given back", async () => {
     // Only a JSON client can send a plan that is not text; the pipeline is the same for both transports.
-    const enrollment = { fullName: "Dev Patel", email: "dev@example.com", contactNumber: "0123456789", instituteName: "Nirma", plan: 5 };
+    const enrollment = {
+      fullName: "Dev Patel",
+      email: "dev@example.com",
+      contactNumber: "0123456789",
+      instituteName: "Nirma",
+      plan: 5,
+    };
     const refused = await intake({
       form: "enrollment",
-      request: new Request(`${SITE}/api/v1/enrollments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(enrollment) }),
+      request: new Request(`${SITE}/api/v1/enrollments`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(enrollment),
+      }),
       clientIp: ip,
       transport: "api",
       resolveContext: () => ({ ok: true, context: {} }),
     });
     expect(refused).toMatchObject({
       outcome: "invalid",
-      fieldErrors: { plan: "The plan must be one of self-learning, expert-led-learning, advanced, or left out." },
+      fieldErrors: {
+        plan: "The plan must be one of self-learning, expert-led-learning, advanced, or left out.",
+      },
     });
     expect(refused.outcome === "invalid" && refused.values).toEqual({
       fullName: "Dev Patel",
@@ -217,85 +378,157 @@ describe("page transport", () => {
   });
 
   it("reads the page a form goes back to only from page posts: the API has none", async () => {
-    const response = await api("newsletter", JSON.stringify({ email: "api-return@example.com", returnTo: "https://evil.example/" }));
+    const response = await api(
+      "newsletter",
+      JSON.stringify({ email: "api-return@example.com", returnTo: "https://evil.example/" }),
+    );
     expect(response.status).toBe(201);
   });
 
   it("merges the page's own field errors with the form's, and refuses an altered hidden field", async () => {
-    const both = await page("callback", "/", { ...callback, fullName: "" }, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
-    expect(both).toMatchObject({ outcome: "invalid", fieldErrors: { fullName: "This field is required.", source: "bad source" } });
-    expect(both.outcome === "invalid" && both.dialog).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
-    const onlyPage = await page("contact", "/Contact", contact, () => ({ ok: false, fieldErrors: { source: "bad source" } }));
+    const both = await page("callback", "/", { ...callback, fullName: "" }, () => ({
+      ok: false,
+      fieldErrors: { source: "bad source" },
+    }));
+    expect(both).toMatchObject({
+      outcome: "invalid",
+      fieldErrors: { fullName: "This field is required.", source: "bad source" },
+    });
+    expect(both.outcome === "invalid" && both.dialog).toEqual({
+      title: "Submission Error",
+      text: "Please fill in all required fields.",
+    });
+    const onlyPage = await page("contact", "/Contact", contact, () => ({
+      ok: false,
+      fieldErrors: { source: "bad source" },
+    }));
     expect(onlyPage).toMatchObject({ outcome: "invalid", fieldErrors: { source: "bad source" } });
     expect(onlyPage.outcome === "invalid" && onlyPage.dialog).toEqual({
       title: "Validation Error",
       text: "Please fill in all fields correctly before submitting.",
     });
-    const altered = await page("contact", "/Contact", { ...contact, returnTo: "https://evil.example/" });
+    const altered = await page("contact", "/Contact", {
+      ...contact,
+      returnTo: "https://evil.example/",
+    });
     expect(altered.outcome).toBe("bad-request");
   });
 
   it("counts posts per person and form: the seventh in a minute is refused with the typed values, other people are not", async () => {
     for (let n = 0; n < 6; n++)
-      expect((await page("contact", "/Contact", { ...contact, email: "limit@example.com", subject: `Question ${n}` })).outcome).toBe("stored");
-    const seventh = await page("contact", "/Contact", { ...contact, email: "limit@example.com", subject: "Question 6" });
-    expect(seventh).toMatchObject({ outcome: "rate-limited", values: { name: "Ravi Kumar", email: "limit@example.com", subject: "Question 6" } });
+      expect(
+        (
+          await page("contact", "/Contact", {
+            ...contact,
+            email: "limit@example.com",
+            subject: `Question ${n}`,
+          })
+        ).outcome,
+      ).toBe("stored");
+    const seventh = await page("contact", "/Contact", {
+      ...contact,
+      email: "limit@example.com",
+      subject: "Question 6",
+    });
+    expect(seventh).toMatchObject({
+      outcome: "rate-limited",
+      values: { name: "Ravi Kumar", email: "limit@example.com", subject: "Question 6" },
+    });
     expect(seventh.outcome === "rate-limited" && seventh.retryAfterSeconds).toBeGreaterThan(0);
     // Another person behind the same address, and another form of the same person, have their own counts.
-    expect((await page("contact", "/Contact", { ...contact, email: "limit-other@example.com" })).outcome).toBe("stored");
-    expect((await page("callback", "/", { ...callback, email: "limit@example.com" })).outcome).toBe("stored");
+    expect(
+      (await page("contact", "/Contact", { ...contact, email: "limit-other@example.com" })).outcome,
+    ).toBe("stored");
+    expect((await page("callback", "/", { ...callback, email: "limit@example.com" })).outcome).toBe(
+      "stored",
+    );
   });
 });
 
 describe("body limit: the longest valid value of every field in any script, and no more", () => {
   // Per form: 8 KiB for the transport, plus per field its name, "=" and "&", and 9 bytes per
   // character of its maximum length (a 3-byte character sent as %XX%XX%XX).
-  const limits: Record<FormId, number> = { callback: 12346, contact: 39579, ambassador: 13714, enrollment: 12811, newsletter: 10485 };
+  const limits: Record<FormId, number> = {
+    callback: 12346,
+    contact: 39579,
+    ambassador: 13714,
+    enrollment: 12811,
+    newsletter: 10485,
+  };
 
-  it.each(Object.entries(limits) as Array<[FormId, number]>)("%s accepts %i bytes and refuses one more", async (form, limit) => {
-    const body = (size: number) => `x=${"a".repeat(size - 2)}`;
-    const at = await intake({
-      form,
-      request: pageRequest("/", body(limit)),
-      clientIp: ip,
-      transport: "page",
-      resolveContext: () => ({ ok: true, context: {} }),
-    });
-    expect(at.outcome).toBe("invalid");
-    const over = await intake({
-      form,
-      request: pageRequest("/", body(limit + 1)),
-      clientIp: ip,
-      transport: "page",
-      resolveContext: () => ({ ok: true, context: {} }),
-    });
-    expect(over).toEqual({ outcome: "too-large" });
-  });
+  it.each(Object.entries(limits) as Array<[FormId, number]>)(
+    "%s accepts %i bytes and refuses one more",
+    async (form, limit) => {
+      const body = (size: number) => `x=${"a".repeat(size - 2)}`;
+      const at = await intake({
+        form,
+        request: pageRequest("/", body(limit)),
+        clientIp: ip,
+        transport: "page",
+        resolveContext: () => ({ ok: true, context: {} }),
+      });
+      expect(at.outcome).toBe("invalid");
+      const over = await intake({
+        form,
+        request: pageRequest("/", body(limit + 1)),
+        clientIp: ip,
+        transport: "page",
+        resolveContext: () => ({ ok: true, context: {} }),
+      });
+      expect(over).toEqual({ outcome: "too-large" });
+    },
+  );
 
   it("fits the longest valid contact message in the widest characters", async () => {
-    const widest = { name: "अ".repeat(80), email: "ravi@example.com", subject: "अ".repeat(150), message: "अ".repeat(3000), company_website: "" };
+    const widest = {
+      name: "अ".repeat(80),
+      email: "ravi@example.com",
+      subject: "अ".repeat(150),
+      message: "अ".repeat(3000),
+      company_website: "",
+    };
     expect((await page("contact", "/Contact", widest)).outcome).toBe("stored");
   });
 });
 
 describe("REST gateway", () => {
   it("stores a JSON call-back and responds 201 with its key and the success texts", async () => {
-    const response = await api("callback", JSON.stringify({ ...callback, email: "api1@example.com", source: "/partner" }));
+    const response = await api(
+      "callback",
+      JSON.stringify({ ...callback, email: "api1@example.com", source: "/partner" }),
+    );
     expect(response.status).toBe(201);
     const body = await json(response);
-    expect(body).toEqual({ key: expect.stringMatching(KEY), title: "Success!", message: "Data submitted successfully!" });
+    expect(body).toEqual({
+      key: expect.stringMatching(KEY),
+      title: "Success!",
+      message: "Data submitted successfully!",
+    });
     const [stored] = await recordsOf("RCB Leads", "api1@example.com");
     expect(stored).toMatchObject({ key: body.key, record: { source: "/partner" } });
   });
 
   it("accepts a media type in any case with parameters, and refuses others with 415", async () => {
-    expect((await api("newsletter", JSON.stringify({ email: "case@example.com" }), { "content-type": " Application/JSON ; charset=utf-8" })).status).toBe(201);
-    const form = await api("newsletter", formBody({ email: "form@example.com" }), { "content-type": "application/x-www-form-urlencoded" });
+    expect(
+      (
+        await api("newsletter", JSON.stringify({ email: "case@example.com" }), {
+          "content-type": " Application/JSON ; charset=utf-8",
+        })
+      ).status,
+    ).toBe(201);
+    const form = await api("newsletter", formBody({ email: "form@example.com" }), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(201);
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/jsonx"]) {
-      const refused = await api("newsletter", JSON.stringify({ email: "never@example.com" }), { "content-type": type });
+      const refused = await api("newsletter", JSON.stringify({ email: "never@example.com" }), {
+        "content-type": type,
+      });
       expect(refused.status).toBe(415);
-      expect(await json(refused)).toEqual({ title: "Unsupported Media Type", message: "Send application/json or application/x-www-form-urlencoded." });
+      expect(await json(refused)).toEqual({
+        title: "Unsupported Media Type",
+        message: "Send application/json or application/x-www-form-urlencoded.",
+      });
     }
     expect(await recordsOf("newsletter", "never@example.com")).toEqual([]);
   });
@@ -303,7 +536,10 @@ describe("REST gateway", () => {
   it("responds 400 to a body that is not JSON, and a JSON value that is not an object lists every field missing", async () => {
     const broken = await api("contact", '{"name":');
     expect(broken.status).toBe(400);
-    expect(await json(broken)).toEqual({ title: "Bad Request", message: "The body is not valid JSON." });
+    expect(await json(broken)).toEqual({
+      title: "Bad Request",
+      message: "The body is not valid JSON.",
+    });
     for (const body of ["[]", '"text"', "42", "null"]) {
       const response = await api("newsletter", body);
       expect(response.status).toBe(422);
@@ -320,14 +556,22 @@ describe("REST gateway", () => {
     expect(response.status).toBe(413);
     expect(await json(response)).toEqual({
       title: "Submission Error",
-      message: "What you sent is larger than this form accepts. Please shorten your message and try again.",
+      message:
+        "What you sent is larger than this form accepts. Please shorten your message and try again.",
     });
   });
 
   it("responds 201 with an empty key to a bot that fills the honeypot, and stores nothing", async () => {
-    const response = await api("contact", JSON.stringify({ ...contact, email: "apibot@example.com", company_website: "x" }));
+    const response = await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "apibot@example.com", company_website: "x" }),
+    );
     expect(response.status).toBe(201);
-    expect(await json(response)).toEqual({ key: "", title: "Success!", message: "Your message has been sent!" });
+    expect(await json(response)).toEqual({
+      key: "",
+      title: "Success!",
+      message: "Your message has been sent!",
+    });
     expect(await recordsOf("contactForm", "apibot@example.com")).toEqual([]);
   });
 
@@ -337,13 +581,22 @@ describe("REST gateway", () => {
     const again = await api("contact", body, { "idempotency-key": "order-1" });
     expect(again.status).toBe(201);
     expect((await json(again)).key).toBe(first.key);
-    const other = await api("contact", JSON.stringify({ ...contact, email: "idem@example.com", subject: "Other" }), { "idempotency-key": "order-1" });
+    const other = await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "idem@example.com", subject: "Other" }),
+      { "idempotency-key": "order-1" },
+    );
     expect(other.status).toBe(422);
     expect(await json(other)).toEqual({
       title: "Unprocessable Content",
-      message: "This Idempotency-Key was already used with a different body. Nothing was stored; use a new key for a new submission.",
+      message:
+        "This Idempotency-Key was already used with a different body. Nothing was stored; use a new key for a new submission.",
     });
-    const otherForm = await json(await api("callback", JSON.stringify({ ...callback, email: "idem@example.com" }), { "idempotency-key": "order-1" }));
+    const otherForm = await json(
+      await api("callback", JSON.stringify({ ...callback, email: "idem@example.com" }), {
+        "idempotency-key": "order-1",
+      }),
+    );
     expect(otherForm.key).toMatch(KEY);
     expect(otherForm.key).not.toBe(first.key);
     expect(await recordsOf("contactForm", "idem@example.com")).toHaveLength(1);
@@ -352,44 +605,92 @@ describe("REST gateway", () => {
   it("takes an Idempotency-Key of 1 to 200 visible characters and refuses others with 400", async () => {
     const accepted = ["!", "~".repeat(200)];
     for (const [n, key] of accepted.entries()) {
-      expect((await api("contact", JSON.stringify({ ...contact, email: `key${n}@example.com` }), { "idempotency-key": key })).status).toBe(201);
+      expect(
+        (
+          await api("contact", JSON.stringify({ ...contact, email: `key${n}@example.com` }), {
+            "idempotency-key": key,
+          })
+        ).status,
+      ).toBe(201);
     }
     for (const key of ["", "a b", "x".repeat(201), "caf\u00e9"]) {
-      const response = await api("contact", JSON.stringify({ ...contact, email: "badkey@example.com" }), {
-        "idempotency-key": encodeURI(key) === key ? key : "a\u007fb",
-      });
+      const response = await api(
+        "contact",
+        JSON.stringify({ ...contact, email: "badkey@example.com" }),
+        {
+          "idempotency-key": encodeURI(key) === key ? key : "a\u007fb",
+        },
+      );
       expect(response.status, JSON.stringify(key)).toBe(400);
-      expect(await json(response)).toEqual({ title: "Bad Request", message: "Idempotency-Key must be 1 to 200 visible characters." });
+      expect(await json(response)).toEqual({
+        title: "Bad Request",
+        message: "Idempotency-Key must be 1 to 200 visible characters.",
+      });
     }
     expect(await recordsOf("contactForm", "badkey@example.com")).toEqual([]);
   });
 
   it("keeps two different call-backs from one address without a key as two records", async () => {
     for (const course of ["AWS", "VLSI"])
-      expect((await api("callback", JSON.stringify({ ...callback, email: "two.api@example.com", course }))).status).toBe(201);
-    expect((await recordsOf("RCB Leads", "two.api@example.com")).map((r) => r.record.course).sort()).toEqual(["AWS", "VLSI"]);
+      expect(
+        (
+          await api(
+            "callback",
+            JSON.stringify({ ...callback, email: "two.api@example.com", course }),
+          )
+        ).status,
+      ).toBe(201);
+    expect(
+      (await recordsOf("RCB Leads", "two.api@example.com")).map((r) => r.record.course).sort(),
+    ).toEqual(["AWS", "VLSI"]);
   });
 
   it("stores the API's path as a call-back's source when none is given, and checks a given one", async () => {
-    expect((await api("callback", JSON.stringify({ ...callback, email: "nosource@example.com" }))).status).toBe(201);
-    expect((await recordsOf("RCB Leads", "nosource@example.com"))[0]?.record.source).toBe("/api/v1/callback");
-    const bad = await api("callback", JSON.stringify({ ...callback, email: "badsource@example.com", source: "http://evil.example/" }));
+    expect(
+      (await api("callback", JSON.stringify({ ...callback, email: "nosource@example.com" })))
+        .status,
+    ).toBe(201);
+    expect((await recordsOf("RCB Leads", "nosource@example.com"))[0]?.record.source).toBe(
+      "/api/v1/callback",
+    );
+    const bad = await api(
+      "callback",
+      JSON.stringify({
+        ...callback,
+        email: "badsource@example.com",
+        source: "http://evil.example/",
+      }),
+    );
     expect(bad.status).toBe(422);
-    expect((await json(bad)).fields).toEqual({ source: "The source must be a page path that starts with /." });
+    expect((await json(bad)).fields).toEqual({
+      source: "The source must be a page path that starts with /.",
+    });
     const missing = await api(
       "enrollment",
-      JSON.stringify({ fullName: "Dev Patel", email: "noslug@example.org", contactNumber: "0123456789", instituteName: "Nirma" }),
+      JSON.stringify({
+        fullName: "Dev Patel",
+        email: "noslug@example.org",
+        contactNumber: "0123456789",
+        instituteName: "Nirma",
+      }),
     );
     expect(missing.status).toBe(422);
-    expect(Object.keys((await json(missing)).fields as object).sort()).toEqual(["course", "department"]);
+    expect(Object.keys((await json(missing)).fields as object).sort()).toEqual([
+      "course",
+      "department",
+    ]);
   });
 
   it("keeps a newsletter sign-up under its address whatever Idempotency-Key it has, and refuses a malformed one as every endpoint does", async () => {
-    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "sign-up-1" });
+    const response = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), {
+      "idempotency-key": "sign-up-1",
+    });
     expect(response.status).toBe(201);
     // The key of a subscriber never changes, or each existing address would get a second record.
     expect((await json(response)).key).toBe("6NCwBWo3bATtPcQWiBvE");
-    const malformed = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), { "idempotency-key": "not a key" });
+    const malformed = await api("newsletter", JSON.stringify({ email: "keyed@example.com" }), {
+      "idempotency-key": "not a key",
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -410,7 +711,10 @@ describe("REST gateway", () => {
     expect(await json(response)).toEqual({
       title: "Validation Error",
       message: "Please fill in all fields correctly before submitting.",
-      fields: { contactNumber: "Phone number must be 10 digits.", instituteName: "This field is required." },
+      fields: {
+        contactNumber: "Phone number must be 10 digits.",
+        instituteName: "This field is required.",
+      },
     });
   });
 
@@ -428,7 +732,14 @@ describe("REST gateway", () => {
     );
     expect(response.status).toBe(201);
     const [stored] = await recordsOf("courseFormData", "enrol@example.org");
-    expect(Object.keys(stored!.record).sort()).toEqual(["contactNumber", "date", "email", "fullName", "instituteName", "url"]);
+    expect(Object.keys(stored!.record).sort()).toEqual([
+      "contactNumber",
+      "date",
+      "email",
+      "fullName",
+      "instituteName",
+      "url",
+    ]);
     expect(stored!.record.url).toBe("http://site.test/computerscience/aws");
     expect(stored!.record.date).toMatch(LOCAL_DATE);
     const unknown = await api(
@@ -443,49 +754,68 @@ describe("REST gateway", () => {
       }),
     );
     expect(unknown.status).toBe(422);
-    expect((await json(unknown)).fields).toEqual({ course: "No course has this department and course slug." });
+    expect((await json(unknown)).fields).toEqual({
+      course: "No course has this department and course slug.",
+    });
   });
 
   it("keeps one newsletter record per address whatever its case, and a second sign-up is a success", async () => {
-    const first = await json(await api("newsletter", JSON.stringify({ email: "Reader.One@Example.com" })));
-    const second = await api("newsletter", JSON.stringify({ email: "reader.one@example.COM" }), { "idempotency-key": "ignored" });
+    const first = await json(
+      await api("newsletter", JSON.stringify({ email: "Reader.One@Example.com" })),
+    );
+    const second = await api("newsletter", JSON.stringify({ email: "reader.one@example.COM" }), {
+      "idempotency-key": "ignored",
+    });
     expect(second.status).toBe(201);
     expect((await json(second)).key).toBe(first.key);
-    const other = await json(await api("newsletter", JSON.stringify({ email: "reader.two@example.com" })));
+    const other = await json(
+      await api("newsletter", JSON.stringify({ email: "reader.two@example.com" })),
+    );
     expect(other.key).not.toBe(first.key);
-    expect((await records("newsletter")).filter((r) => r.record.email?.toLowerCase() === "reader.one@example.com")).toHaveLength(1);
+    expect(
+      (await records("newsletter")).filter(
+        (r) => r.record.email?.toLowerCase() === "reader.one@example.com",
+      ),
+    ).toHaveLength(1);
   });
 
   it("responds 429 with Retry-After past the rate limit", async () => {
     const keys = new Set<unknown>();
     for (let n = 0; n < 6; n++) {
-      const response = await api("contact", JSON.stringify({ ...contact, email: "rl@example.com", subject: `Question ${n}` }));
+      const response = await api(
+        "contact",
+        JSON.stringify({ ...contact, email: "rl@example.com", subject: `Question ${n}` }),
+      );
       expect(response.status).toBe(201);
       keys.add((await json(response)).key);
     }
     // Without an Idempotency-Key every post gets a key of its own.
     expect(keys.size).toBe(6);
-    const response = await api("contact", JSON.stringify({ ...contact, email: "rl@example.com", subject: "Question 6" }));
+    const response = await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "rl@example.com", subject: "Question 6" }),
+    );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await json(response)).toEqual({
       title: "Too many attempts",
-      message: "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.",
+      message:
+        "You have sent this form several times in the last minute. Please wait a minute and try again; what you typed is still here.",
     });
   });
 });
 
 describe("when the store is slow or fails", () => {
-  let real: ServerParts;
+  let real: SiteServices;
   beforeAll(() => {
-    real = parts;
+    real = services;
   });
   afterAll(() => {
-    parts = real;
+    services = real;
   });
 
   const wrap = (insertLead: StorePort["insertLead"]) => {
-    parts = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
+    services = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
   };
 
   it("responds 503 with Retry-After to a failed write, with the form's failure text, and the page keeps the key", async () => {
@@ -496,18 +826,34 @@ describe("when the store is slow or fails", () => {
     const response = await api("contact", JSON.stringify(contact));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await json(response)).toEqual({ title: "Submission Error", message: "Something went wrong. Please try again later." });
+    expect(await json(response)).toEqual({
+      title: "Submission Error",
+      message: "Something went wrong. Please try again later.",
+    });
     const failed = await page("callback", "/", { ...callback, submissionKey: browserKey(8) });
     expectedConsoleErrors.allow = true;
     expect(logs.lines()).toEqual([
-      { ...line("contact", "failed", { via: "api", key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/), reason: "disk full" }), level: "error" },
-      { ...line("callback", "failed", { via: "page", key: browserKey(8), reason: "disk full" }), level: "error" },
+      {
+        ...line("contact", "failed", {
+          via: "api",
+          key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/),
+          reason: "disk full",
+        }),
+        level: "error",
+      },
+      {
+        ...line("callback", "failed", { via: "page", key: browserKey(8), reason: "disk full" }),
+        level: "error",
+      },
     ]);
     expect(failed).toMatchObject({
       outcome: "failed",
       key: browserKey(8),
       values: { fullName: "Asha Rao" },
-      dialog: { title: "Submission Error", text: "There was an error submitting the data. Please try again later." },
+      dialog: {
+        title: "Submission Error",
+        text: "There was an error submitting the data. Please try again later.",
+      },
     });
   });
 
@@ -536,20 +882,39 @@ describe("when the store is slow or fails", () => {
     await atStore("flight@example.com", first);
     logs.clear();
     const second = await api("contact", body, { "idempotency-key": "flight-1" });
-    expect(logs.lines()).toEqual([line("contact", "refused", { reason: "key-in-flight", via: "api", key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/) })]);
+    expect(logs.lines()).toEqual([
+      line("contact", "refused", {
+        reason: "key-in-flight",
+        via: "api",
+        key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/),
+      }),
+    ]);
     expect(second.status).toBe(409);
     expect(second.headers.get("retry-after")).toBe("1");
     expect(await json(second)).toEqual({
       title: "Conflict",
-      message: "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
+      message:
+        "A request with this Idempotency-Key is still being processed. Retry it once that request has been answered.",
     });
-    const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), { "idempotency-key": "flight-2" });
+    const otherKey = api("contact", JSON.stringify({ ...contact, email: "flight2@example.com" }), {
+      "idempotency-key": "flight-2",
+    });
     // A newsletter sign-up keeps its key as the other forms do; without one, two sign-ups of one
     // address at once are both a success (the address is the record's key).
-    const signUp = api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" });
+    const signUp = api("newsletter", JSON.stringify({ email: "together@example.com" }), {
+      "idempotency-key": "same",
+    });
     await atStore("together@example.com", signUp);
-    expect((await api("newsletter", JSON.stringify({ email: "together@example.com" }), { "idempotency-key": "same" })).status).toBe(409);
-    const keyless = [0, 1].map(() => api("newsletter", JSON.stringify({ email: "apart@example.com" })));
+    expect(
+      (
+        await api("newsletter", JSON.stringify({ email: "together@example.com" }), {
+          "idempotency-key": "same",
+        })
+      ).status,
+    ).toBe(409);
+    const keyless = [0, 1].map(() =>
+      api("newsletter", JSON.stringify({ email: "apart@example.com" })),
+    );
     const fields = { ...callback, email: "double@example.com", submissionKey: browserKey(9) };
     const click1 = page("callback", "/", fields);
     await atStore("double@example.com", click1);
@@ -580,8 +945,12 @@ const line = (form: FormId, outcome: string, fields: Record<string, unknown> = {
 
 /** The count of one lead metric for a form (and reason), as a scrape would read it. */
 async function leadCount(name: string, labels: Record<string, string>): Promise<number> {
-  const metric = await parts.metrics.registry.getSingleMetric(name)!.get();
-  return metric.values.find((value) => Object.entries(labels).every(([label, wanted]) => value.labels[label] === wanted))?.value ?? 0;
+  const metric = await services.metrics.registry.getSingleMetric(name)!.get();
+  return (
+    metric.values.find((value) =>
+      Object.entries(labels).every(([label, wanted]) => value.labels[label] === wanted),
+    )?.value ?? 0
+  );
 }
 
 describe("operator log and metrics", () => {
@@ -590,19 +959,39 @@ describe("operator log and metrics", () => {
       Promise.all([
         leadCount("leads_stored_total", { form: "contact" }),
         leadCount("leads_duplicate_total", { form: "contact" }),
-        ...(["honeypot", "invalid", "key_conflict", "bad_request"] as const).map((reason) => leadCount("leads_refused_total", { form: "contact", reason })),
+        ...(["honeypot", "invalid", "key_conflict", "bad_request"] as const).map((reason) =>
+          leadCount("leads_refused_total", { form: "contact", reason }),
+        ),
         leadCount("leads_refused_total", { form: "newsletter", reason: "bad_request" }),
         leadCount("leads_refused_total", { form: "callback", reason: "invalid" }),
         leadCount("leads_refused_total", { form: "callback", reason: "limited" }),
       ]);
     const before = await counts();
     logs.clear();
-    await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
-    await page("contact", "/Contact", { ...contact, email: "bot@example.com", company_website: "x" });
+    await page("contact", "/Contact", {
+      ...contact,
+      email: "logged.person@example.com",
+      submissionKey: browserKey(10),
+    });
+    await page("contact", "/Contact", {
+      ...contact,
+      email: "bot@example.com",
+      company_website: "x",
+    });
     await page("contact", "/Contact", { ...contact, email: "bad", subject: "" });
-    await page("contact", "/Contact", { ...contact, email: "logged.person@example.com", submissionKey: browserKey(10) });
-    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com" }), { "idempotency-key": "log-1" });
-    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com", subject: "Changed" }), { "idempotency-key": "log-1" });
+    await page("contact", "/Contact", {
+      ...contact,
+      email: "logged.person@example.com",
+      submissionKey: browserKey(10),
+    });
+    await api("contact", JSON.stringify({ ...contact, email: "api.log@example.com" }), {
+      "idempotency-key": "log-1",
+    });
+    await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "api.log@example.com", subject: "Changed" }),
+      { "idempotency-key": "log-1" },
+    );
     await api("contact", "{", {});
     await api("contact", "{}", { "idempotency-key": "a b" });
     await api("newsletter", JSON.stringify({ email: "x".repeat(20_000) }));
@@ -620,7 +1009,9 @@ describe("operator log and metrics", () => {
       line("contact", "refused", { reason: "key-malformed", via: "api" }),
       line("newsletter", "refused", { reason: "too-large", via: "api" }),
       line("newsletter", "refused", { reason: "unsupported-type", via: "api" }),
-      ...Array.from({ length: 6 }, () => line("callback", "invalid", { via: "page", fields: ["fullName"] })),
+      ...Array.from({ length: 6 }, () =>
+        line("callback", "invalid", { via: "page", fields: ["fullName"] }),
+      ),
       line("callback", "rate-limited", { via: "page", limit: "person" }),
     ]);
     expect(logs.text().join("\n")).not.toMatch(/logged\.person@|api\.log@/);

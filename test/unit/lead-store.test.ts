@@ -1,14 +1,14 @@
 // Storing one validated lead (server/leads/service.ts): the spec's payload stamped in the
 // business's time zone, the dedupe window, and a notification queued only with a new lead.
 import { beforeEach, describe, expect, it } from "vitest";
-import { storeLead, type LeadStoreParts } from "../../server/leads/service";
+import { storeLead, type LeadStoreServices } from "../../server/leads/service";
 import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
 
 const notify = { channels: [] as OutboxChannel[], kicks: 0 };
 let writes: LeadWrite[] = [];
 let answer: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
-/** The parts storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its kicks. */
-const parts: LeadStoreParts = {
+/** The services storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its polls. */
+const services: LeadStoreServices = {
   config: { SITE_TIME_ZONE: "Asia/Kolkata" },
   store: {
     kind: "sqlite",
@@ -20,7 +20,7 @@ const parts: LeadStoreParts = {
   } as unknown as StorePort,
   notifier: {
     channels: () => notify.channels,
-    kick: () => {
+    pollNow: () => {
       notify.kicks += 1;
     },
   },
@@ -34,19 +34,48 @@ beforeEach(() => {
 
 // 2026-03-03 10:35 UTC is 4:05 PM in Kolkata.
 const now = new Date(Date.UTC(2026, 2, 3, 10, 35, 7));
-const callback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" } as const;
-const store = (form: "callback" | "contact", output: Parameters<typeof storeLead>[1]["output"], extra: Partial<Parameters<typeof storeLead>[1]> = {}) =>
-  storeLead(parts, { form, output, context: { now, source: "/about", url: "" }, key: "abc", keyFromClient: true, page: "/about", ...extra });
+const callback = {
+  fullName: "Asha Rao",
+  phone: "9876543210",
+  email: "asha@example.com",
+  course: "AWS",
+} as const;
+const store = (
+  form: "callback" | "contact",
+  output: Parameters<typeof storeLead>[1]["output"],
+  extra: Partial<Parameters<typeof storeLead>[1]> = {},
+) =>
+  storeLead(services, {
+    form,
+    output,
+    context: { now, source: "/about", url: "" },
+    key: "abc",
+    keyFromClient: true,
+    page: "/about",
+    ...extra,
+  });
 
 describe("storeLead", () => {
   it("writes the spec's call-back payload to 'RCB Leads' with a ten-minute dedupe window", async () => {
     const result = await store("callback", callback);
-    expect(result).toEqual({ status: "stored", key: "k", record: { ...callback, date: "3rd Mar 2026 4:05PM", source: "/about" } });
+    expect(result).toEqual({
+      status: "stored",
+      key: "k",
+      record: { ...callback, date: "3rd Mar 2026 4:05PM", source: "/about" },
+    });
     expect(writes).toHaveLength(1);
     const write = writes[0]!;
-    expect(write).toMatchObject({ list: "RCB Leads", key: "abc", keyFromClient: true, dedupeWindowMs: 600_000, now: now.getTime() });
+    expect(write).toMatchObject({
+      list: "RCB Leads",
+      key: "abc",
+      keyFromClient: true,
+      dedupeWindowMs: 600_000,
+      now: now.getTime(),
+    });
     expect(write.record).toEqual({ ...callback, date: "3rd Mar 2026 4:05PM", source: "/about" });
-    expect(write.fingerprintOf(write.record)).toBe(write.fingerprintOf({ ...write.record, date: "later" }));
+    expect(write.fingerprintOf(write.record)).toBe(
+      write.fingerprintOf({ ...write.record, date: "later" }),
+    );
     expect("notify" in write).toBe(false);
     expect(notify.kicks).toBe(0);
   });
@@ -54,14 +83,21 @@ describe("storeLead", () => {
   it("stamps other lists with local date-time text", async () => {
     const contact = { name: "Ravi", email: "r@example.com", subject: "S", message: "M" };
     const result = await store("contact", contact, { keyFromClient: false });
-    expect(result).toMatchObject({ status: "stored", record: { ...contact, date: "3/3/2026, 4:05:07 PM" } });
+    expect(result).toMatchObject({
+      status: "stored",
+      record: { ...contact, date: "3/3/2026, 4:05:07 PM" },
+    });
     expect(writes[0]).toMatchObject({ list: "contactForm", keyFromClient: false });
   });
 
   it("queues the notification with a new lead and wakes the worker", async () => {
     notify.channels = ["email", "webhook"];
     await store("callback", callback);
-    expect(writes[0]!.notify).toEqual({ form: "callback", channels: ["email", "webhook"], page: "/about" });
+    expect(writes[0]!.notify).toEqual({
+      form: "callback",
+      channels: ["email", "webhook"],
+      page: "/about",
+    });
     expect(notify.kicks).toBe(1);
   });
 
@@ -87,10 +123,16 @@ describe("storeLead", () => {
     answer = async () => {
       throw new StoreError("write not confirmed within 5000 ms");
     };
-    expect(await store("callback", callback)).toEqual({ status: "failed", reason: "write not confirmed within 5000 ms" });
+    expect(await store("callback", callback)).toEqual({
+      status: "failed",
+      reason: "write not confirmed within 5000 ms",
+    });
     answer = async () => {
       throw new Error("secret internals");
     };
-    expect(await store("callback", callback)).toEqual({ status: "failed", reason: "unexpected store error" });
+    expect(await store("callback", callback)).toEqual({
+      status: "failed",
+      reason: "unexpected store error",
+    });
   });
 });

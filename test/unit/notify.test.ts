@@ -3,8 +3,19 @@ import { describe, expect, it } from "vitest";
 import { callbackCourseOptions } from "../../shared/catalogue/callback-options";
 import { findCourse } from "../../shared/catalogue/courses";
 import { createLeadDeliverer, DeliveryError } from "../../server/notify/deliver";
-import { composeLeadEmail, headerText, leadSubject, mailtoHref, telHref, type MailSender } from "../../server/notify/email";
-import { callbackCourseName, callbackCoursePaths, enrollmentCourseName } from "../../server/notify/fields";
+import {
+  composeLeadEmail,
+  headerText,
+  leadSubject,
+  mailtoHref,
+  telHref,
+  type MailSender,
+} from "../../server/notify/email";
+import {
+  callbackCourseName,
+  callbackCoursePaths,
+  enrollmentCourseName,
+} from "../../server/notify/fields";
 import { maskPhone } from "../../server/logging/mask";
 import { logDelivery } from "../../server/notify/log";
 import { captureLogs, testLogger } from "../support/logs";
@@ -24,13 +35,25 @@ const messages = (env: Record<string, string>) => {
   return result.success ? [] : result.issues.map((i) => i.message);
 };
 
-const SMTP = { SMTP_URL: "smtps://user:pa55@smtp.example.com:465", LEADS_EMAIL_FROM: "leads@example.com" };
-const WEBHOOK = { LEADS_WEBHOOK_URL: "https://hooks.example.com/leads", LEADS_WEBHOOK_SECRET: newWebhookSecret() };
+const SMTP = {
+  SMTP_URL: "smtps://user:pa55@smtp.example.com:465",
+  LEADS_EMAIL_FROM: "leads@example.com",
+};
+const WEBHOOK = {
+  LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+  LEADS_WEBHOOK_SECRET: newWebhookSecret(),
+};
 
 describe("notification settings", () => {
   it("are all off when nothing is set", () => {
     const settings = notificationSettings(v.parse(NotificationEnvSchema, {}));
-    expect(settings).toMatchObject({ enabled: false, email: undefined, webhook: undefined, timeZone: "Asia/Kolkata", siteName: "Aptora Learning" });
+    expect(settings).toMatchObject({
+      enabled: false,
+      email: undefined,
+      webhook: undefined,
+      timeZone: "Asia/Kolkata",
+      siteName: "Aptora Learning",
+    });
   });
 
   it("send each form's email to its own list, else to LEADS_EMAIL_TO", () => {
@@ -58,37 +81,92 @@ describe("notification settings", () => {
   });
 
   it("turn email on only for the forms that have recipients", () => {
-    const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO_AMBASSADOR: "campus@example.com", ...WEBHOOK }));
+    const settings = notificationSettings(
+      v.parse(NotificationEnvSchema, {
+        ...SMTP,
+        LEADS_EMAIL_TO_AMBASSADOR: "campus@example.com",
+        ...WEBHOOK,
+      }),
+    );
     expect(channelsFor(settings, "ambassador")).toEqual(["email", "webhook"]);
     expect(channelsFor(settings, "callback")).toEqual(["webhook"]);
-    expect(settings.webhook).toEqual({ url: WEBHOOK.LEADS_WEBHOOK_URL, secret: WEBHOOK.LEADS_WEBHOOK_SECRET });
+    expect(settings.webhook).toEqual({
+      url: WEBHOOK.LEADS_WEBHOOK_URL,
+      secret: WEBHOOK.LEADS_WEBHOOK_SECRET,
+    });
   });
 
   it.each([
     [{ SMTP_URL: "http://smtp.example.com" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ LEADS_EMAIL_FROM: "not an address" }, "LEADS_EMAIL_FROM must be one email address"],
-    [{ LEADS_EMAIL_FROM: "Leads <leads@example.com>\r\nBcc: x@evil.example" }, "LEADS_EMAIL_FROM must be one email address"],
-    [{ LEADS_EMAIL_TO: "a@example.com; b@example.com" }, "LEADS_EMAIL_TO must be comma-separated email addresses"],
-    [{ LEADS_EMAIL_TO_ENROLLMENT: "Admissions <a@example.com>" }, "LEADS_EMAIL_TO_ENROLLMENT must be comma-separated email addresses"],
-    [{ LEADS_WEBHOOK_URL: "ftp://hooks.example.com" }, "LEADS_WEBHOOK_URL must be an http:// or https:// URL"],
-    [{ LEADS_WEBHOOK_URL: "https://user:pw@hooks.example.com" }, "LEADS_WEBHOOK_URL must be an http:// or https:// URL without a user name or password"],
-    [{ LEADS_WEBHOOK_SECRET: "not-a-secret" }, "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret"],
-    [{ LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(8).toString("base64")}` }, "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret"],
-    [{ LEADS_WEBHOOK_SECRET: "whsec_***invalid-base64***" }, "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret"],
+    [
+      { LEADS_EMAIL_FROM: "Leads <leads@example.com>\r\nBcc: x@evil.example" },
+      "LEADS_EMAIL_FROM must be one email address",
+    ],
+    [
+      { LEADS_EMAIL_TO: "a@example.com; b@example.com" },
+      "LEADS_EMAIL_TO must be comma-separated email addresses",
+    ],
+    [
+      { LEADS_EMAIL_TO_ENROLLMENT: "Admissions <a@example.com>" },
+      "LEADS_EMAIL_TO_ENROLLMENT must be comma-separated email addresses",
+    ],
+    [
+      { LEADS_WEBHOOK_URL: "ftp://hooks.example.com" },
+      "LEADS_WEBHOOK_URL must be an http:// or https:// URL",
+    ],
+    [
+      { LEADS_WEBHOOK_URL: "https://user:pw@hooks.example.com" },
+      "LEADS_WEBHOOK_URL must be an http:// or https:// URL without a user name or password",
+    ],
+    [
+      { LEADS_WEBHOOK_SECRET: "not-a-secret" },
+      "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret",
+    ],
+    [
+      { LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(8).toString("base64")}` },
+      "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret",
+    ],
+    [
+      { LEADS_WEBHOOK_SECRET: "whsec_***invalid-base64***" },
+      "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret",
+    ],
   ])("refuse a bad value with a message naming it: %j", (env, message) => {
     expect(messages(env as Record<string, string>)).toEqual([expect.stringContaining(message)]);
   });
 
   it.each([
-    [{ SMTP_URL: SMTP.SMTP_URL, LEADS_EMAIL_TO: "a@example.com" }, ["LEADS_EMAIL_FROM must be set when SMTP_URL is set"]],
-    [{ ...SMTP }, [expect.stringMatching(/^LEADS_EMAIL_TO \(or one of LEADS_EMAIL_TO_CALLBACK, .*\) must be set when SMTP_URL is set$/)]],
+    [
+      { SMTP_URL: SMTP.SMTP_URL, LEADS_EMAIL_TO: "a@example.com" },
+      ["LEADS_EMAIL_FROM must be set when SMTP_URL is set"],
+    ],
+    [
+      { ...SMTP },
+      [
+        expect.stringMatching(
+          /^LEADS_EMAIL_TO \(or one of LEADS_EMAIL_TO_CALLBACK, .*\) must be set when SMTP_URL is set$/,
+        ),
+      ],
+    ],
     [
       { LEADS_EMAIL_FROM: "leads@example.com", LEADS_EMAIL_TO: "a@example.com" },
-      ["SMTP_URL must be set when LEADS_EMAIL_FROM is set", "SMTP_URL must be set when LEADS_EMAIL_TO is set"],
+      [
+        "SMTP_URL must be set when LEADS_EMAIL_FROM is set",
+        "SMTP_URL must be set when LEADS_EMAIL_TO is set",
+      ],
     ],
-    [{ LEADS_EMAIL_TO_CONTACT: "a@example.com" }, ["SMTP_URL must be set when LEADS_EMAIL_TO_CONTACT is set"]],
-    [{ LEADS_WEBHOOK_URL: WEBHOOK.LEADS_WEBHOOK_URL }, ["LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set"]],
-    [{ LEADS_WEBHOOK_SECRET: WEBHOOK.LEADS_WEBHOOK_SECRET }, ["LEADS_WEBHOOK_URL must be set when LEADS_WEBHOOK_SECRET is set"]],
+    [
+      { LEADS_EMAIL_TO_CONTACT: "a@example.com" },
+      ["SMTP_URL must be set when LEADS_EMAIL_TO_CONTACT is set"],
+    ],
+    [
+      { LEADS_WEBHOOK_URL: WEBHOOK.LEADS_WEBHOOK_URL },
+      ["LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set"],
+    ],
+    [
+      { LEADS_WEBHOOK_SECRET: WEBHOOK.LEADS_WEBHOOK_SECRET },
+      ["LEADS_WEBHOOK_URL must be set when LEADS_WEBHOOK_SECRET is set"],
+    ],
   ])("refuse a half-configured channel, naming what is missing: %j", (env, expected) => {
     expect(messages(env as Record<string, string>)).toEqual(expected);
     // The pure function says the same if it is handed unchecked values.
@@ -97,18 +175,26 @@ describe("notification settings", () => {
   });
 
   it("never repeat a value in a message", () => {
-    const all = messages({ SMTP_URL: "smtp://user:hunter2@", LEADS_WEBHOOK_SECRET: "whsec_hunter2" }).join("\n");
+    const all = messages({
+      SMTP_URL: "smtp://user:hunter2@",
+      LEADS_WEBHOOK_SECRET: "whsec_hunter2",
+    }).join("\n");
     expect(all).not.toContain("hunter2");
   });
 
   it("merge into a larger schema and keep its other settings", () => {
-    const Env = v.pipe(v.object({ PORT: v.optional(v.string(), "3000"), ...notificationEntries }), notificationCheck());
+    const Env = v.pipe(
+      v.object({ PORT: v.optional(v.string(), "3000"), ...notificationEntries }),
+      notificationCheck(),
+    );
     const parsed = v.parse(Env, { PORT: "8080", ...WEBHOOK });
     expect(parsed.PORT).toBe("8080");
     expect(notificationSettings(parsed satisfies NotificationEnv).enabled).toBe(true);
-    expect(v.safeParse(Env, { LEADS_WEBHOOK_URL: WEBHOOK.LEADS_WEBHOOK_URL }).issues?.map((i) => i.message)).toEqual([
-      "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set",
-    ]);
+    expect(
+      v
+        .safeParse(Env, { LEADS_WEBHOOK_URL: WEBHOOK.LEADS_WEBHOOK_URL })
+        .issues?.map((i) => i.message),
+    ).toEqual(["LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is set"]);
   });
 });
 
@@ -125,17 +211,29 @@ describe("lead email composition", () => {
     expect(callbackCourseName("I.C.Engine")).toBe("IC Engine");
     expect(callbackCourseName("Embedded_System")).toBe("Embedded System");
     expect(callbackCourseName("Quantum_Basket_Weaving")).toBe("Quantum Basket Weaving");
-    expect(enrollmentCourseName("https://www.example.com/management/hr")).toBe("Human Resource Management");
+    expect(enrollmentCourseName("https://www.example.com/management/hr")).toBe(
+      "Human Resource Management",
+    );
     expect(enrollmentCourseName("/ece/vlsi?utm=x")).toBe("VLSI Design");
     expect(enrollmentCourseName("https://www.example.com/nowhere")).toBeUndefined();
   });
 
   it("subjects name form, course and visitor; an unknown enrollment course is left out", () => {
-    expect(leadSubject(sampleLeads.callback)).toBe("Call-back request: AWS Cloud Computing, Priya Sharma");
-    expect(leadSubject({ form: "enrollment", record: { fullName: "Ananya Iyer", url: "https://x.example/a/b" } })).toBe("Course enrollment: Ananya Iyer");
-    expect(leadSubject({ form: "callback", record: { fullName: "Priya Sharma", course: "Embedded_System" } })).toBe(
-      "Call-back request: Embedded System, Priya Sharma",
+    expect(leadSubject(sampleLeads.callback)).toBe(
+      "Call-back request: AWS Cloud Computing, Priya Sharma",
     );
+    expect(
+      leadSubject({
+        form: "enrollment",
+        record: { fullName: "Ananya Iyer", url: "https://x.example/a/b" },
+      }),
+    ).toBe("Course enrollment: Ananya Iyer");
+    expect(
+      leadSubject({
+        form: "callback",
+        record: { fullName: "Priya Sharma", course: "Embedded_System" },
+      }),
+    ).toBe("Call-back request: Embedded System, Priya Sharma");
   });
 
   it("keeps header text on one bounded line", () => {
@@ -153,12 +251,23 @@ describe("lead email composition", () => {
   });
 
   it("is pure, with a Message-ID that stays the same on every attempt", () => {
-    const options = { from: "Leads <leads@aptoralearning.com>", to: ["a@example.com"], timeZone: TIME_ZONE, siteName: "Aptora Learning" };
+    const options = {
+      from: "Leads <leads@aptoralearning.com>",
+      to: ["a@example.com"],
+      timeZone: TIME_ZONE,
+      siteName: "Aptora Learning",
+    };
     const first = composeLeadEmail(sampleLeads.enrollment, options);
     expect(composeLeadEmail(sampleLeads.enrollment, options)).toEqual(first);
     expect(first.messageId).toBe(`<lead.${sampleLeads.enrollment.id}@aptoralearning.com>`);
     expect(first.replyTo).toEqual({ name: "Ananya Iyer", address: "ananya@example.in" });
-    const noEmail = composeLeadEmail({ ...sampleLeads.contact, record: { ...sampleLeads.contact.record, email: "not an address" } }, options);
+    const noEmail = composeLeadEmail(
+      {
+        ...sampleLeads.contact,
+        record: { ...sampleLeads.contact.record, email: "not an address" },
+      },
+      options,
+    );
     expect(noEmail.replyTo).toBeUndefined();
   });
 });
@@ -170,9 +279,19 @@ describe("delivery log and deliverer", () => {
     logDelivery(
       testLogger(logs),
       { ...sampleLeads.enrollment, record: { ...sampleLeads.enrollment.record } },
-      { channel: "webhook", outcome: "failed", attempt: 2, ms: 12.4, reason: "webhook answered 500" },
+      {
+        channel: "webhook",
+        outcome: "failed",
+        attempt: 2,
+        ms: 12.4,
+        reason: "webhook answered 500",
+      },
     );
-    logDelivery(testLogger(logs), { id: "a\nb", form: "contact", record: {} }, { channel: "email", outcome: "sent", attempt: 1 });
+    logDelivery(
+      testLogger(logs),
+      { id: "a\nb", form: "contact", record: {} },
+      { channel: "email", outcome: "sent", attempt: 1 },
+    );
     const [failed, sent] = logs.lines();
     expect(failed).toMatchObject({
       level: "warn",
@@ -195,7 +314,11 @@ describe("delivery log and deliverer", () => {
     const transport: MailSender = {
       sendMail: async (message) => {
         sent.push(String(message.subject));
-        return { messageId: String(message.messageId), accepted: ["team@example.com"], rejected: [] };
+        return {
+          messageId: String(message.messageId),
+          accepted: ["team@example.com"],
+          rejected: [],
+        };
       },
     };
     const statuses = [503, 200];
@@ -204,8 +327,14 @@ describe("delivery log and deliverer", () => {
       posts.push(String(new Headers(init?.headers).get("webhook-id")));
       return new Response(null, { status: statuses.shift() ?? 200 });
     };
-    const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com", ...WEBHOOK }));
-    const deliverer = createLeadDeliverer(settings, { transport, fetch: fetchStub, log: testLogger() });
+    const settings = notificationSettings(
+      v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com", ...WEBHOOK }),
+    );
+    const deliverer = createLeadDeliverer(settings, {
+      transport,
+      fetch: fetchStub,
+      log: testLogger(),
+    });
     expect(deliverer.channels).toEqual(["email", "webhook"]);
     const n = sampleLeads.contact;
 
@@ -227,19 +356,28 @@ describe("delivery log and deliverer", () => {
         return { messageId: String(message.messageId), accepted: ["team@example.com"] };
       },
     };
-    const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com" }));
+    const settings = notificationSettings(
+      v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO: "team@example.com" }),
+    );
     const deliverer = createLeadDeliverer(settings, { transport, log: testLogger() });
-    await Promise.all([deliverer.deliver(sampleLeads.callback), deliverer.deliver(sampleLeads.callback)]);
+    await Promise.all([
+      deliverer.deliver(sampleLeads.callback),
+      deliverer.deliver(sampleLeads.callback),
+    ]);
     expect(calls).toBe(1);
   });
 
   it("does nothing for a form without a channel", async () => {
-    const settings = notificationSettings(v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO_CALLBACK: "a@example.com" }));
+    const settings = notificationSettings(
+      v.parse(NotificationEnvSchema, { ...SMTP, LEADS_EMAIL_TO_CALLBACK: "a@example.com" }),
+    );
     const transport: MailSender = {
       sendMail: async () => {
         throw new Error("must not send");
       },
     };
-    await expect(createLeadDeliverer(settings, { transport, log: testLogger() }).deliver(sampleLeads.contact)).resolves.toBeUndefined();
+    await expect(
+      createLeadDeliverer(settings, { transport, log: testLogger() }).deliver(sampleLeads.contact),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The policy's inline scripts are the ones the render marked, and the mark never leaves the server.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newScriptMark, ownInlineScripts } from "../../server/http/answer-headers";
+import { newScriptMark, ownInlineScripts } from "../../server/http/response-headers";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -28,6 +28,8 @@ describe("ownInlineScripts", () => {
   });
 
   it("refuses a page that repeats the mark anywhere but in its own script tags", () => {
-    expect(() => ownInlineScripts(`${page}<p>${mark}</p>`, mark)).toThrow(/repeats its script mark/);
+    expect(() => ownInlineScripts(`${page}<p>${mark}</p>`, mark)).toThrow(
+      /repeats its script mark/,
+    );
   });
 });

@@ -2,7 +2,7 @@
 // stale) and a catalogue answer's never reach past the moment the next batch changes, and a
 // page rendered across that moment is not kept as if it were current.
 import { describe, expect, it } from "vitest";
-import { catalogueCacheControl, pageCacheControl } from "../../server/http/answer-headers";
+import { catalogueCacheControl, pageCacheControl } from "../../server/http/response-headers";
 import { createPageCache } from "../../server/http/page-cache";
 
 describe("Cache-Control bound to the next change", () => {
@@ -33,7 +33,9 @@ describe("the page cache across the change", () => {
     const render = () => {
       now = new Date("2026-11-28T18:30:01Z");
       return Promise.resolve(
-        new Response("<p>Next batch: Tue 1 Dec 2026</p>", { headers: { "content-type": "text/html", "cache-control": "public, max-age=0" } }),
+        new Response("<p>Next batch: Tue 1 Dec 2026</p>", {
+          headers: { "content-type": "text/html", "cache-control": "public, max-age=0" },
+        }),
       );
     };
     const { page } = await cache.fetch("course", render);

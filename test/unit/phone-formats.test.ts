@@ -10,12 +10,22 @@ const PHONE = "Invalid phone number. Please enter 10 digits.";
 const ENROLLMENT_PHONE = "Phone number must be 10 digits.";
 
 const phoneFields = [
-  { form: "callback", field: "phone", message: PHONE, others: { fullName: "Asha Rao", email: "asha@example.com", course: "AWS" } },
+  {
+    form: "callback",
+    field: "phone",
+    message: PHONE,
+    others: { fullName: "Asha Rao", email: "asha@example.com", course: "AWS" },
+  },
   {
     form: "ambassador",
     field: "phone",
     message: PHONE,
-    others: { fullName: "Meera Nair", email: "meera@college.edu", college: "Government Engineering College", graduation_year: "2024" },
+    others: {
+      fullName: "Meera Nair",
+      email: "meera@college.edu",
+      college: "Government Engineering College",
+      graduation_year: "2024",
+    },
   },
   {
     form: "enrollment",
@@ -26,7 +36,14 @@ const phoneFields = [
 ] as const;
 
 /** The examples, each 9876543210 as people write it. */
-const typedForms = ["+91 98765 43210", "098765-43210", "98765 43210", "(98765) 43210", "91-98765-43210", "+91.98765.43210"];
+const typedForms = [
+  "+91 98765 43210",
+  "098765-43210",
+  "98765 43210",
+  "(98765) 43210",
+  "91-98765-43210",
+  "+91.98765.43210",
+];
 
 /** Typed, and the 10 digits it stands for. */
 const accepted: Array<[string, string]> = [
@@ -117,16 +134,24 @@ describe("the call-back's mobile rule after the prefix is dropped", () => {
   });
 
   it("any ten digits for the ambassador and the enrollment, after a prefix too", () => {
-    expect(validateForm("ambassador", { ...phoneFields[1].others, phone: "+91 12345 67890" })).toMatchObject({
+    expect(
+      validateForm("ambassador", { ...phoneFields[1].others, phone: "+91 12345 67890" }),
+    ).toMatchObject({
       success: true,
       output: { phone: "1234567890" },
     });
-    expect(validateForm("enrollment", { ...phoneFields[2].others, contactNumber: "0 01234 56789" })).toMatchObject({
+    expect(
+      validateForm("enrollment", { ...phoneFields[2].others, contactNumber: "0 01234 56789" }),
+    ).toMatchObject({
       success: true,
       output: { contactNumber: "0123456789" },
     });
-    expect(validateForm("ambassador", { ...phoneFields[1].others, phone: "0 98765 4321" })).toMatchObject({ success: true, output: { phone: "0987654321" } });
-    expect(validateForm("enrollment", { ...phoneFields[2].others, contactNumber: "0123456789" })).toMatchObject({
+    expect(
+      validateForm("ambassador", { ...phoneFields[1].others, phone: "0 98765 4321" }),
+    ).toMatchObject({ success: true, output: { phone: "0987654321" } });
+    expect(
+      validateForm("enrollment", { ...phoneFields[2].others, contactNumber: "0123456789" }),
+    ).toMatchObject({
       success: true,
       output: { contactNumber: "0123456789" },
     });
@@ -148,7 +173,10 @@ describe("nationalNumber", () => {
     expect(nationalNumber(typed)).toBe(digits);
   });
 
-  it.each(["98765 4321O", "+44 98765 43210", "98765+43210", "98765_43210", "٩٨٧٦٥٤٣٢١٠"])("%j is no phone number", (typed) => {
-    expect(nationalNumber(typed)).toBeUndefined();
-  });
+  it.each(["98765 4321O", "+44 98765 43210", "98765+43210", "98765_43210", "٩٨٧٦٥٤٣٢١٠"])(
+    "%j is no phone number",
+    (typed) => {
+      expect(nationalNumber(typed)).toBeUndefined();
+    },
+  );
 });

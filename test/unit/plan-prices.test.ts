@@ -3,7 +3,15 @@
 // is named (texts, the lead email, the API's contract).
 import { describe, expect, it } from "vitest";
 import { contextLines, planWithPrice } from "../../server/notify/fields";
-import { formatRupees, GST_PERCENT, partsText, planPrice, plans, priceText, totalText } from "../../shared/catalogue/plans";
+import {
+  formatRupees,
+  GST_PERCENT,
+  partsText,
+  planPrice,
+  plans,
+  priceText,
+  totalText,
+} from "../../shared/catalogue/plans";
 import { mainFaqs } from "../../shared/catalogue/faqs";
 import { whyChooseUs } from "../../shared/content/about";
 import { lowestPlanPrice } from "../../app/lib/catalogue.server";
@@ -40,11 +48,17 @@ describe("every plan's price", () => {
 });
 
 describe("texts that name a price", () => {
-  const texts = [...mainFaqs.map((f) => f.answer), ...whyChooseUs(lowestPlanPrice()).map((w) => w.text), ...terms.sections.flatMap((s) => s.paragraphs)];
+  const texts = [
+    ...mainFaqs.map((f) => f.answer),
+    ...whyChooseUs(lowestPlanPrice()).map((w) => w.text),
+    ...terms.sections.flatMap((s) => s.paragraphs),
+  ];
 
   it("never show a price before tax alone, nor say GST is added later", () => {
     for (const text of texts) {
-      expect(text).not.toMatch(/\bRs\b|plus (?:18% )?GST|\+ GST|added at checkout|exclude (?:Goods|GST)/i);
+      expect(text).not.toMatch(
+        /\bRs\b|plus (?:18% )?GST|\+ GST|added at checkout|exclude (?:Goods|GST)/i,
+      );
     }
   });
 

@@ -32,6 +32,11 @@ describe("the privacy key", () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, SECRET_FILE), "made-by-another-process-0123456789abcdef");
     expect(privacySecret({ DATA_DIR: dir })).toBe("made-by-another-process-0123456789abcdef");
-    expect(privacySecret({ DATA_DIR: dataDir(), PRIVACY_SECRET: "from-the-environment-0123456789abcdefgh" })).toBe("from-the-environment-0123456789abcdefgh");
+    expect(
+      privacySecret({
+        DATA_DIR: dataDir(),
+        PRIVACY_SECRET: "from-the-environment-0123456789abcdefgh",
+      }),
+    ).toBe("from-the-environment-0123456789abcdefgh");
   });
 });

@@ -32,14 +32,18 @@ function colour(value: string): string {
   const resolved = variable ? declarations(":root")[variable[1]!] : value;
   if (resolved === undefined) throw new Error(`${value} is not defined`);
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(resolved);
-  const hex = short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : resolved;
+  const hex = short
+    ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`
+    : resolved;
   if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`${value} is not a colour this test reads`);
   return hex.toLowerCase();
 }
 
 /** WCAG 2 relative luminance and contrast ratio. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {

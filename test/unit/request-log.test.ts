@@ -6,8 +6,12 @@ import { loggedTarget, requestIdOf } from "../../server/logging/request-log";
 
 function idFor(sent: string | undefined, trustProxy: boolean) {
   const headers: Record<string, string> = {};
-  const req = { headers: sent === undefined ? {} : { "x-request-id": sent } } as unknown as IncomingMessage;
-  const res = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) } as unknown as ServerResponse;
+  const req = {
+    headers: sent === undefined ? {} : { "x-request-id": sent },
+  } as unknown as IncomingMessage;
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+  } as unknown as ServerResponse;
   const id = requestIdOf(req, res, trustProxy);
   expect(headers["x-request-id"]).toBe(id);
   return id;
@@ -22,7 +26,8 @@ describe("the request id", () => {
     expect(idFor(undefined, true)).toMatch(UUID);
     expect(idFor("x".repeat(65), true)).toMatch(UUID);
     expect(idFor("x".repeat(64), true)).toBe("x".repeat(64));
-    for (const forged of ["a b", "a\nb", 'a"b', "a<b>", ""]) expect(idFor(forged, true)).toMatch(UUID);
+    for (const forged of ["a b", "a\nb", 'a"b', "a<b>", ""])
+      expect(idFor(forged, true)).toMatch(UUID);
   });
 });
 
@@ -30,9 +35,15 @@ describe("the logged address", () => {
   it("cuts links' secrets, masks email addresses and keeps the rest", () => {
     const token = "v1.".padEnd(90, "Ab9_-");
     expect(loggedTarget(`/my-data/${token}`)).toBe(`/my-data/${token.slice(0, 4)}…`);
-    expect(loggedTarget(`/unsubscribe?token=${token}&x=1`)).toBe(`/unsubscribe?token=${token.slice(0, 4)}…&x=1`);
-    expect(loggedTarget("/newsletter?email=priya.sharma@example.com")).toBe("/newsletter?email=p***@example.com");
-    expect(loggedTarget("/computerscience/aws?sent=enrollment&plan=Pro")).toBe("/computerscience/aws?sent=enrollment&plan=Pro");
+    expect(loggedTarget(`/unsubscribe?token=${token}&x=1`)).toBe(
+      `/unsubscribe?token=${token.slice(0, 4)}…&x=1`,
+    );
+    expect(loggedTarget("/newsletter?email=priya.sharma@example.com")).toBe(
+      "/newsletter?email=p***@example.com",
+    );
+    expect(loggedTarget("/computerscience/aws?sent=enrollment&plan=Pro")).toBe(
+      "/computerscience/aws?sent=enrollment&plan=Pro",
+    );
     expect(loggedTarget("/?index")).toBe("/?index");
   });
 

@@ -2,7 +2,14 @@
 // the server's actions call these same functions, so one table proves both.
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { dialogs, leadForms, pickFields, validateField, validateForm, type FormId } from "../../shared/forms";
+import {
+  dialogs,
+  leadForms,
+  pickFields,
+  validateField,
+  validateForm,
+  type FormId,
+} from "../../shared/forms";
 import { MESSAGES } from "../support/spec-rules";
 
 const REQUIRED = "This field is required.";
@@ -143,40 +150,69 @@ describe.each(rows)("%s.%s = %j", (form, field, value, message) => {
 });
 
 describe("submit-time dialogs", () => {
-  const validCallback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
+  const validCallback = {
+    fullName: "Asha Rao",
+    phone: "9876543210",
+    email: "asha@example.com",
+    course: "AWS",
+  };
 
   it("call-back: a missing field gives 'Please fill in all required fields.'", () => {
     const result = validateForm("callback", { ...validCallback, email: "" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fill in all required fields." });
+    if (!result.success)
+      expect(result.dialog).toEqual({
+        title: "Submission Error",
+        text: "Please fill in all required fields.",
+      });
   });
 
   it("call-back: a live error gives 'Please fix validation errors before submitting.'", () => {
     const result = validateForm("callback", { ...validCallback, phone: "12" });
     if (result.success) throw new Error("expected failure");
-    expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
+    expect(result.dialog).toEqual({
+      title: "Submission Error",
+      text: "Please fix validation errors before submitting.",
+    });
     expect(result.fieldErrors).toEqual({ phone: PHONE });
   });
 
-  it.each(["contact", "enrollment"] as const)("%s: 'Validation Error' for empty and invalid alike", (form) => {
-    const empty = validateForm(form, {});
-    if (empty.success) throw new Error("expected failure");
-    expect(empty.dialog).toEqual({ title: "Validation Error", text: "Please fill in all fields correctly before submitting." });
-  });
+  it.each(["contact", "enrollment"] as const)(
+    "%s: 'Validation Error' for empty and invalid alike",
+    (form) => {
+      const empty = validateForm(form, {});
+      if (empty.success) throw new Error("expected failure");
+      expect(empty.dialog).toEqual({
+        title: "Validation Error",
+        text: "Please fill in all fields correctly before submitting.",
+      });
+    },
+  );
 
   it("ambassador: the visitor sees only the generic submission error", () => {
     const result = validateForm("ambassador", { fullName: "M1" });
     if (result.success) throw new Error("expected failure");
-    expect(result.dialog).toEqual({ title: "Submission Error", text: "There was an error submitting the data. Please try again later." });
+    expect(result.dialog).toEqual({
+      title: "Submission Error",
+      text: "There was an error submitting the data. Please try again later.",
+    });
   });
 
   it("success and failure texts are the spec's", () => {
-    expect(dialogs.callback.success).toEqual({ title: "Success!", text: "Data submitted successfully!" });
+    expect(dialogs.callback.success).toEqual({
+      title: "Success!",
+      text: "Data submitted successfully!",
+    });
     expect(dialogs.contact.success.text).toBe("Your message has been sent!");
     expect(dialogs.enrollment.success.text).toBe("Your enrollment has been recorded!");
     expect(dialogs.ambassador.success.text).toBe("Data submitted successfully!");
-    expect(dialogs.contact.failure).toEqual({ title: "Submission Error", text: "Something went wrong. Please try again later." });
-    expect(dialogs.callback.failure.text).toBe("There was an error submitting the data. Please try again later.");
+    expect(dialogs.contact.failure).toEqual({
+      title: "Submission Error",
+      text: "Something went wrong. Please try again later.",
+    });
+    expect(dialogs.callback.failure.text).toBe(
+      "There was an error submitting the data. Please try again later.",
+    );
   });
 
   it("ignores unknown fields, non-text values and __proto__", () => {
@@ -185,30 +221,63 @@ describe("submit-time dialogs", () => {
     ) as unknown;
     const result = validateForm("callback", input);
     expect(result.success).toBe(true);
-    if (result.success) expect(Object.keys(result.output).sort()).toEqual(["course", "email", "fullName", "phone"]);
+    if (result.success)
+      expect(Object.keys(result.output).sort()).toEqual(["course", "email", "fullName", "phone"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const wrongTypes = validateForm("callback", { fullName: ["a"], phone: 9876543210, email: null, course: {} });
+    const wrongTypes = validateForm("callback", {
+      fullName: ["a"],
+      phone: 9876543210,
+      email: null,
+      course: {},
+    });
     expect(wrongTypes.success).toBe(false);
   });
 });
 
 describe("input that is not text (a JSON client)", () => {
-  const validCallback = { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" };
+  const validCallback = {
+    fullName: "Asha Rao",
+    phone: "9876543210",
+    email: "asha@example.com",
+    course: "AWS",
+  };
 
   it("a JSON number for phone gets the phone's own message, not 'required'", () => {
     const result = validateForm("callback", { ...validCallback, phone: 9876543210 });
     if (result.success) throw new Error("expected failure");
     expect(result.fieldErrors).toEqual({ phone: PHONE });
-    expect(result.dialog).toEqual({ title: "Submission Error", text: "Please fix validation errors before submitting." });
+    expect(result.dialog).toEqual({
+      title: "Submission Error",
+      text: "Please fix validation errors before submitting.",
+    });
   });
 
   it("each field responds to a value that is not text with its own message", () => {
-    const callback = validateForm("callback", { fullName: 7, phone: true, email: ["a@example.com"], course: { AWS: 1 } });
+    const callback = validateForm("callback", {
+      fullName: 7,
+      phone: true,
+      email: ["a@example.com"],
+      course: { AWS: 1 },
+    });
     if (callback.success) throw new Error("expected failure");
-    expect(callback.fieldErrors).toEqual({ fullName: NAME, phone: PHONE, email: EMAIL, course: "Please choose a course from the list." });
-    const enrollment = validateForm("enrollment", { fullName: 1, email: "dev@example.org", contactNumber: 123456789, instituteName: false });
+    expect(callback.fieldErrors).toEqual({
+      fullName: NAME,
+      phone: PHONE,
+      email: EMAIL,
+      course: "Please choose a course from the list.",
+    });
+    const enrollment = validateForm("enrollment", {
+      fullName: 1,
+      email: "dev@example.org",
+      contactNumber: 123456789,
+      instituteName: false,
+    });
     if (enrollment.success) throw new Error("expected failure");
-    expect(enrollment.fieldErrors).toEqual({ fullName: NOT_TEXT, contactNumber: ENROLLMENT_PHONE, instituteName: NOT_TEXT });
+    expect(enrollment.fieldErrors).toEqual({
+      fullName: NOT_TEXT,
+      contactNumber: ENROLLMENT_PHONE,
+      instituteName: NOT_TEXT,
+    });
     const ambassador = validateForm("ambassador", {
       fullName: "Meera Nair",
       phone: 1234567890,
@@ -217,7 +286,10 @@ describe("input that is not text (a JSON client)", () => {
       graduation_year: 2024,
     });
     if (ambassador.success) throw new Error("expected failure");
-    expect(ambassador.fieldErrors).toEqual({ phone: PHONE, graduation_year: "Please choose a graduation year from the list." });
+    expect(ambassador.fieldErrors).toEqual({
+      phone: PHONE,
+      graduation_year: "Please choose a graduation year from the list.",
+    });
   });
 
   it("null and absent fields are missing", () => {
@@ -230,11 +302,16 @@ describe("input that is not text (a JSON client)", () => {
 
 describe("reading the fields of a post", () => {
   it("keeps only the form's own fields, as text, from anything", () => {
-    expect({ ...pickFields("newsletter", { email: "a@example.com", extra: "x" }) }).toEqual({ email: "a@example.com" });
-    for (const input of [null, undefined, "email=a@example.com", 42, ["a@example.com"]]) expect({ ...pickFields("newsletter", input) }).toEqual({ email: "" });
+    expect({ ...pickFields("newsletter", { email: "a@example.com", extra: "x" }) }).toEqual({
+      email: "a@example.com",
+    });
+    for (const input of [null, undefined, "email=a@example.com", 42, ["a@example.com"]])
+      expect({ ...pickFields("newsletter", input) }).toEqual({ email: "" });
     expect({ ...pickFields("newsletter", { email: 42 }) }).toEqual({ email: "" });
     expect(Object.getPrototypeOf(pickFields("newsletter", {}))).toBeNull();
-    expect({ ...pickFields("newsletter", Object.create({ email: "inherited@example.com" })) }).toEqual({ email: "" });
+    expect({
+      ...pickFields("newsletter", Object.create({ email: "inherited@example.com" })),
+    }).toEqual({ email: "" });
   });
 
   it("reports every field missing for a body that is not an object", () => {
@@ -247,14 +324,20 @@ describe("reading the fields of a post", () => {
   });
 
   it("has no message for a field the form does not have", () => {
-    for (const name of ["unknown", "__proto__", "constructor", "toString"]) expect(validateField("callback", name, "x")).toBeUndefined();
+    for (const name of ["unknown", "__proto__", "constructor", "toString"])
+      expect(validateField("callback", name, "x")).toBeUndefined();
   });
 });
 
 describe("stored text", () => {
   it("is stored in NFC, whatever normalisation the browser sent", () => {
     const nfd = "Cafe\u0301 de\u0301but";
-    const result = validateForm("contact", { name: "Rene\u0301 Dube\u0301", email: "rene@example.com", subject: nfd, message: `${nfd}\r\nsecond line` });
+    const result = validateForm("contact", {
+      name: "Rene\u0301 Dube\u0301",
+      email: "rene@example.com",
+      subject: nfd,
+      message: `${nfd}\r\nsecond line`,
+    });
     if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
     expect(result.output).toEqual({
       name: "Ren\u00e9 Dub\u00e9",
@@ -277,6 +360,7 @@ describe("what the API's schemas say and take beyond the spec's fields", () => {
 
   it("take a call-back's source only as a path of printable characters, 200 at most", () => {
     expect(v.safeParse(source, `/${"a".repeat(199)}`).success).toBe(true);
-    for (const wrong of [`/${"a".repeat(200)}`, "/a b", "/a\n", "a/b"]) expect(v.safeParse(source, wrong).success, JSON.stringify(wrong)).toBe(false);
+    for (const wrong of [`/${"a".repeat(200)}`, "/a b", "/a\n", "a/b"])
+      expect(v.safeParse(source, wrong).success, JSON.stringify(wrong)).toBe(false);
   });
 });

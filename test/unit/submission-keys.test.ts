@@ -19,7 +19,14 @@ describe("isSubmissionKey", () => {
   });
 
   it("is false for anything that is not text", () => {
-    for (const value of [undefined, null, 12345678901234567000, ["a".repeat(20)], { key: "a".repeat(20) }]) expect(isSubmissionKey(value)).toBe(false);
+    for (const value of [
+      undefined,
+      null,
+      12345678901234567000,
+      ["a".repeat(20)],
+      { key: "a".repeat(20) },
+    ])
+      expect(isSubmissionKey(value)).toBe(false);
   });
 });
 
@@ -37,7 +44,9 @@ describe("mintSubmissionKey", () => {
 
   it("sorts by the time minted, and two keys of one moment differ", () => {
     const now = Date.UTC(2026, 10, 24, 1, 0, 0);
-    const keys = [now, now + 1, now + 63, now + 64, now + 4096, now + 86_400_000].map((t) => mintSubmissionKey(t));
+    const keys = [now, now + 1, now + 63, now + 64, now + 4096, now + 86_400_000].map((t) =>
+      mintSubmissionKey(t),
+    );
     expect([...keys].sort()).toEqual(keys);
     const twins = new Set(Array.from({ length: 50 }, () => mintSubmissionKey(now).slice(8)));
     expect(twins.size).toBe(50);
@@ -47,7 +56,10 @@ describe("mintSubmissionKey", () => {
 
 describe("keyFromBytes", () => {
   it("maps the first 20 bytes onto the key alphabet", () => {
-    const bytes = Uint8Array.from({ length: 32 }, (_, i) => [0, 1, 10, 11, 36, 37, 38, 63, 64, 65, 127, 255][i % 12]!);
+    const bytes = Uint8Array.from(
+      { length: 32 },
+      (_, i) => [0, 1, 10, 11, 36, 37, 38, 63, 64, 65, 127, 255][i % 12]!,
+    );
     expect(keyFromBytes(bytes)).toBe("-09AZ_az-0zz-09AZ_az");
   });
 });

@@ -13,28 +13,47 @@ import {
 
 describe("hidden fields of page forms", () => {
   it("keep their names: pages already open in visitors' browsers post them after a deploy", () => {
-    expect([HONEYPOT_FIELD, KEY_FIELD, PLACEMENT_FIELD, RETURN_TO_FIELD, DEFAULT_PLACEMENT]).toEqual([
-      "company_website",
-      "submissionKey",
-      "placement",
-      "returnTo",
-      "main",
-    ]);
+    expect([
+      HONEYPOT_FIELD,
+      KEY_FIELD,
+      PLACEMENT_FIELD,
+      RETURN_TO_FIELD,
+      DEFAULT_PLACEMENT,
+    ]).toEqual(["company_website", "submissionKey", "placement", "returnTo", "main"]);
     expect(PLACEMENT_PATTERN.source).toBe("^[a-z]{1,20}$");
   });
 });
 
 describe("successViewAddress", () => {
   it("adds the form, and the placement only when it is not the main one", () => {
-    expect(successViewAddress("/", { form: "callback", placement: "main" })).toBe("/?sent=callback");
-    expect(successViewAddress("/about", { form: "newsletter", placement: "footer" })).toBe("/about?sent=newsletter&at=footer");
-    expect(successViewAddress("/campusAmb", { form: "ambassador", placement: "inline" }, "join")).toBe("/campusAmb?sent=ambassador&at=inline#join");
+    expect(successViewAddress("/", { form: "callback", placement: "main" })).toBe(
+      "/?sent=callback",
+    );
+    expect(successViewAddress("/about", { form: "newsletter", placement: "footer" })).toBe(
+      "/about?sent=newsletter&at=footer",
+    );
+    expect(
+      successViewAddress("/campusAmb", { form: "ambassador", placement: "inline" }, "join"),
+    ).toBe("/campusAmb?sent=ambassador&at=inline#join");
   });
 
   it("keeps the page's own query and replaces an earlier success view", () => {
-    expect(successViewAddress("/courses?q=aws&sent=contact&at=modal", { form: "callback", placement: "main" })).toBe("/courses?q=aws&sent=callback");
-    expect(successViewAddress("/courses?sent=a&sent=b&q=x", { form: "contact", placement: "side" }, "form")).toBe("/courses?q=x&sent=contact&at=side#form");
-    expect(successViewAddress("?q=x", { form: "contact", placement: "main" })).toBe("?q=x&sent=contact");
+    expect(
+      successViewAddress("/courses?q=aws&sent=contact&at=modal", {
+        form: "callback",
+        placement: "main",
+      }),
+    ).toBe("/courses?q=aws&sent=callback");
+    expect(
+      successViewAddress(
+        "/courses?sent=a&sent=b&q=x",
+        { form: "contact", placement: "side" },
+        "form",
+      ),
+    ).toBe("/courses?q=x&sent=contact&at=side#form");
+    expect(successViewAddress("?q=x", { form: "contact", placement: "main" })).toBe(
+      "?q=x&sent=contact",
+    );
   });
 });
 
@@ -43,13 +62,21 @@ describe("readSuccessView", () => {
 
   it("reads a known form and its placement, main when absent, with the form's success dialog", () => {
     const success = (text: string) => ({ kind: "success", title: "Success!", text });
-    expect(read("sent=callback")).toEqual({ form: "callback", placement: "main", dialog: success("Data submitted successfully!") });
+    expect(read("sent=callback")).toEqual({
+      form: "callback",
+      placement: "main",
+      dialog: success("Data submitted successfully!"),
+    });
     expect(read("sent=newsletter&at=footer")).toEqual({
       form: "newsletter",
       placement: "footer",
       dialog: success("You are subscribed. Watch your inbox for our next newsletter."),
     });
-    expect(read(`sent=contact&at=${"z".repeat(20)}`)).toEqual({ form: "contact", placement: "z".repeat(20), dialog: success("Your message has been sent!") });
+    expect(read(`sent=contact&at=${"z".repeat(20)}`)).toEqual({
+      form: "contact",
+      placement: "z".repeat(20),
+      dialog: success("Your message has been sent!"),
+    });
   });
 
   it.each([

@@ -52,7 +52,13 @@ export function JoinModal({ graduationYears }: { graduationYears: readonly strin
       >
         Join Now
       </a>
-      <dialog ref={ref} id="join" className="join-modal" aria-labelledby="join-title" open={reopened || undefined}>
+      <dialog
+        ref={ref}
+        id="join"
+        className="join-modal"
+        aria-labelledby="join-title"
+        open={reopened || undefined}
+      >
         <div className="join-modal__head">
           <h2 id="join-title">Join as a Campus Ambassador</h2>
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- without script, following "#" clears the #join target, which closes the dialog */}
@@ -68,7 +74,11 @@ export function JoinModal({ graduationYears }: { graduationYears: readonly strin
             &times;
           </a>
         </div>
-        <AmbassadorForm placement="modal" graduationYears={graduationYears} onSuccessClosed={() => ref.current?.close()} />
+        <AmbassadorForm
+          placement="modal"
+          graduationYears={graduationYears}
+          onSuccessClosed={() => ref.current?.close()}
+        />
       </dialog>
     </>
   );

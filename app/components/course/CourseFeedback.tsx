@@ -3,7 +3,7 @@ import { coursePath, curriculumPath } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
 import type { CourseDetail } from "../../../shared/catalogue";
 
-// The spec's review widgets are not persisted; the ratings are for the visitor's own
+// The course page's review widgets are not persisted; the ratings are for the visitor's own
 // note and the feedback goes to support by email. Labels: see docs/decisions.
 const aspects = ["Course quality", "Punctuality", "Teaching quality"];
 
@@ -15,7 +15,13 @@ function RatingWidget({ aspect }: { aspect: string }) {
       <div className="rating__stars">
         {[5, 4, 3, 2, 1].map((value) => (
           <span key={value}>
-            <input type="radio" id={`${name}-${value}`} name={name} value={value} className="visually-hidden" />
+            <input
+              type="radio"
+              id={`${name}-${value}`}
+              name={name}
+              value={value}
+              className="visually-hidden"
+            />
             <label htmlFor={`${name}-${value}`} title={`${value} out of 5`}>
               <span aria-hidden="true">{"\u2605"}</span>
               <span className="visually-hidden">{value} out of 5</span>
@@ -54,7 +60,11 @@ export function CourseFeedback({ course }: { course: CourseDetail }) {
         </div>
         <div className="field">
           <label htmlFor="feedback">Your Feedback</label>
-          <textarea id="feedback" rows={4} placeholder="What did you like, and what should we improve?" />
+          <textarea
+            id="feedback"
+            rows={4}
+            placeholder="What did you like, and what should we improve?"
+          />
         </div>
         <a className="button button--ghost" href={mail}>
           Submit

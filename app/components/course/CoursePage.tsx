@@ -46,7 +46,11 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
       ))}
       <PageBanner
         title={course.title}
-        crumbs={[{ label: "Home", to: "/" }, ...(department ? [{ label: department.department_name, to: department.link_path }] : []), { label: course.title }]}
+        crumbs={[
+          { label: "Home", to: "/" },
+          ...(department ? [{ label: department.department_name, to: department.link_path }] : []),
+          { label: course.title },
+        ]}
         lead={course.summary}
       />
       <div className="container course-layout">
@@ -56,7 +60,14 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
           </SectionLink>
           <section className="section course-section" aria-labelledby="about-program">
             <h2 id="about-program">About Program</h2>
-            <img className="course-main__image" src={courseImage(course)} alt="" width={640} height={360} {...{ fetchpriority: "high" }} />
+            <img
+              className="course-main__image"
+              src={courseImage(course)}
+              alt=""
+              width={640}
+              height={360}
+              {...{ fetchpriority: "high" }}
+            />
             {course.course_desc.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -65,7 +76,14 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
           <CheckListSection id="eligibility" title="Eligibility" items={course.eligibility} />
           <section className="course-section" aria-labelledby="outline">
             <h2 id="outline">Course Outline</h2>
-            <Accordion group="outline" items={course.course_outline.map((o) => ({ id: o.id, title: o.question, body: o.answer }))} />
+            <Accordion
+              group="outline"
+              items={course.course_outline.map((o) => ({
+                id: o.id,
+                title: o.question,
+                body: o.answer,
+              }))}
+            />
           </section>
           <CourseFeedback course={course} />
         </div>
@@ -82,7 +100,8 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
             {whatsApp ? <WhatsAppLink href={whatsApp} className="button--block" /> : null}
             <EnrollmentForm courseTitle={course.title} />
             <p className="form-card__note">
-              A course adviser confirms your seat and plan by phone or at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+              A course adviser confirms your seat and plan by phone or at{" "}
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
             </p>
           </div>
         </aside>

@@ -38,8 +38,18 @@ export function roundUp(value: number): number {
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value)!;
 }
 
-export function ColumnChart({ id, title, description, categories, series, max, format = String }: ColumnChartProps) {
-  const totals = categories.map((_, i) => series.reduce((sum, each) => sum + (each.values[i] ?? 0), 0));
+export function ColumnChart({
+  id,
+  title,
+  description,
+  categories,
+  series,
+  max,
+  format = String,
+}: ColumnChartProps) {
+  const totals = categories.map((_, i) =>
+    series.reduce((sum, each) => sum + (each.values[i] ?? 0), 0),
+  );
   const top = max ?? roundUp(Math.max(0, ...totals));
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -49,7 +59,13 @@ export function ColumnChart({ id, title, description, categories, series, max, f
   const every = Math.ceil(categories.length / MAX_LABELS);
   const ticks = [0, top / 2, top];
   return (
-    <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
+    <svg
+      className="chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      preserveAspectRatio="xMidYMid meet"
+    >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {ticks.map((tick) => (
@@ -68,12 +84,26 @@ export function ColumnChart({ id, title, description, categories, series, max, f
             {series.map((each) => {
               const value = each.values[i] ?? 0;
               if (value <= 0) return null;
-              const rect = <rect key={each.name} className={each.tone} x={x} width={barWidth} y={y(base + value)} height={y(base) - y(base + value)} />;
+              const rect = (
+                <rect
+                  key={each.name}
+                  className={each.tone}
+                  x={x}
+                  width={barWidth}
+                  y={y(base + value)}
+                  height={y(base) - y(base + value)}
+                />
+              );
               base += value;
               return rect;
             })}
             {i % every === 0 ? (
-              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - BOTTOM + 24} textAnchor="middle">
+              <text
+                className="chart__label"
+                x={x + barWidth / 2}
+                y={HEIGHT - BOTTOM + 24}
+                textAnchor="middle"
+              >
                 {category}
               </text>
             ) : null}

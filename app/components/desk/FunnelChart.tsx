@@ -31,7 +31,12 @@ export function FunnelChart({ id, title, description, stages, lines }: FunnelCha
   const scale = (WIDTH - valueRoom) / top;
   return (
     <>
-      <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg
+        className="chart"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {lines.map((line, row) => {

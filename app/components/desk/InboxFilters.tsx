@@ -6,7 +6,16 @@ import type { InboxView } from "../../lib/desk-leads.server";
 
 type Props = Pick<InboxView, "tab" | "filters" | "choices">;
 
-const FILTER_NAMES = ["form", "status", "owner", "course", "source", "campaign", "from", "to"] as const;
+const FILTER_NAMES = [
+  "form",
+  "status",
+  "owner",
+  "course",
+  "source",
+  "campaign",
+  "from",
+  "to",
+] as const;
 
 export function InboxFilters({ tab, filters, choices }: Props) {
   const active = FILTER_NAMES.filter((name) => filters[name] !== undefined).length;
@@ -17,7 +26,14 @@ export function InboxFilters({ tab, filters, choices }: Props) {
       <div className="inbox-filters__search">
         <label htmlFor="inbox-q">Search by name, email or phone</label>
         <div className="inbox-filters__row">
-          <input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} placeholder="Priya, priya@…, +91 98765 43210" />
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
+            placeholder="Priya, priya@…, +91 98765 43210"
+          />
           <button type="submit" className="button button--small">
             Search
           </button>
@@ -26,19 +42,56 @@ export function InboxFilters({ tab, filters, choices }: Props) {
       <details className="inbox-filters__more" open={active > 0}>
         <summary>Filters{active > 0 ? ` (${active} on)` : ""}</summary>
         <div className="inbox-filters__grid">
-          {tab === "leads" ? <Choice name="form" label="Form" value={filters.form} options={choices.forms} any="Every form" /> : null}
-          <Choice name="status" label="Status" value={filters.status} options={choices.statuses} any="Every status" />
-          <Choice name="owner" label="Owner" value={filters.owner} options={choices.owners} any="Anyone or nobody" />
           {tab === "leads" ? (
-            <Choice name="course" label="Course" value={filters.course} options={choices.courses.map((c) => ({ value: c, label: c }))} any="Every course" />
+            <Choice
+              name="form"
+              label="Form"
+              value={filters.form}
+              options={choices.forms}
+              any="Every form"
+            />
+          ) : null}
+          <Choice
+            name="status"
+            label="Status"
+            value={filters.status}
+            options={choices.statuses}
+            any="Every status"
+          />
+          <Choice
+            name="owner"
+            label="Owner"
+            value={filters.owner}
+            options={choices.owners}
+            any="Anyone or nobody"
+          />
+          {tab === "leads" ? (
+            <Choice
+              name="course"
+              label="Course"
+              value={filters.course}
+              options={choices.courses.map((c) => ({ value: c, label: c }))}
+              any="Every course"
+            />
           ) : null}
           <div className="field">
             <label htmlFor="inbox-source">Source</label>
-            <input id="inbox-source" name="source" defaultValue={filters.source ?? ""} maxLength={200} placeholder="google / cpc, direct…" />
+            <input
+              id="inbox-source"
+              name="source"
+              defaultValue={filters.source ?? ""}
+              maxLength={200}
+              placeholder="google / cpc, direct…"
+            />
           </div>
           <div className="field">
             <label htmlFor="inbox-campaign">Campaign</label>
-            <input id="inbox-campaign" name="campaign" defaultValue={filters.campaign ?? ""} maxLength={200} />
+            <input
+              id="inbox-campaign"
+              name="campaign"
+              defaultValue={filters.campaign ?? ""}
+              maxLength={200}
+            />
           </div>
           <div className="field">
             <label htmlFor="inbox-from">Received from</label>

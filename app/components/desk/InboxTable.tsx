@@ -6,7 +6,9 @@ import type { InboxItem } from "../../lib/desk-leads.server";
 export function InboxTable({ items, newsletter }: { items: InboxItem[]; newsletter: boolean }) {
   return (
     <table className="inbox-table">
-      <caption className="visually-hidden">{newsletter ? "Newsletter sign-ups, newest first" : "Leads, newest first"}</caption>
+      <caption className="visually-hidden">
+        {newsletter ? "Newsletter sign-ups, newest first" : "Leads, newest first"}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Received</th>
@@ -21,7 +23,10 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={`${item.list}~${item.key}`} className={`inbox-row inbox-row--${item.status}${item.overdue ? " inbox-row--overdue" : ""}`}>
+          <tr
+            key={`${item.list}~${item.key}`}
+            className={`inbox-row inbox-row--${item.status}${item.overdue ? " inbox-row--overdue" : ""}`}
+          >
             <td className="inbox-row__received" data-label="Received">
               <time dateTime={item.receivedIso}>{item.received}</time>
             </td>
@@ -32,7 +37,9 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
               <Link to={item.path} prefetch="none">
                 {item.name || item.email || item.key}
               </Link>
-              {item.name && item.email ? <span className="inbox-row__contact">{item.email}</span> : null}
+              {item.name && item.email ? (
+                <span className="inbox-row__contact">{item.email}</span>
+              ) : null}
               {item.phone ? <span className="inbox-row__contact">{item.phone}</span> : null}
             </td>
             <td className="inbox-row__course" data-label="Course">
@@ -44,10 +51,15 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
               {item.campaign ? <span className="inbox-row__plan">{item.campaign}</span> : null}
             </td>
             <td className="inbox-row__status" data-label="Status">
-              <span className={`status-badge status-badge--${item.status}`}>{item.statusLabel}</span>
+              <span className={`status-badge status-badge--${item.status}`}>
+                {item.statusLabel}
+              </span>
               {item.overdue ? <span className="sla-badge">Overdue</span> : null}
             </td>
-            <td className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`} data-label="Owner">
+            <td
+              className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`}
+              data-label="Owner"
+            >
               {item.owner || "—"}
             </td>
             <td className="inbox-row__age" data-label="Age">

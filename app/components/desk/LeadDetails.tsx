@@ -2,7 +2,13 @@
 // kept beside it (plan, consent, campaign), and the notifications sent about it.
 import type { LeadPageView } from "../../lib/desk-leads.server";
 
-function Lines({ lines, label }: { lines: Array<{ label: string; value: string }>; label: string }) {
+function Lines({
+  lines,
+  label,
+}: {
+  lines: Array<{ label: string; value: string }>;
+  label: string;
+}) {
   return (
     <dl className="lead-lines" aria-label={label}>
       {lines.map((line, n) => (

@@ -14,7 +14,8 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
   const { state, choices } = lead;
   const saving = useNavigation().state === "submitting";
   const value = (name: keyof TypedSave, current: string) => typed?.[name] ?? current;
-  const invalid = (name: keyof TypedSave) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `lead-${name}-error` } : {});
+  const invalid = (name: keyof TypedSave) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `lead-${name}-error` } : {};
   const error = (name: keyof TypedSave) =>
     errors[name] ? (
       <p id={`lead-${name}-error`} className="field__error" role="alert">
@@ -29,7 +30,12 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
       <div className="lead-work__grid">
         <div className="field">
           <label htmlFor="lead-status">Status</label>
-          <select id="lead-status" name="status" defaultValue={value("status", state.status)} {...invalid("status")}>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={value("status", state.status)}
+            {...invalid("status")}
+          >
             {choices.statuses.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
@@ -40,12 +46,23 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
         </div>
         <div className="field lead-work__lost">
           <label htmlFor="lead-lostReason">Why lost (needed for Lost)</label>
-          <input id="lead-lostReason" name="lostReason" maxLength={300} defaultValue={value("lostReason", state.lostReason)} {...invalid("lostReason")} />
+          <input
+            id="lead-lostReason"
+            name="lostReason"
+            maxLength={300}
+            defaultValue={value("lostReason", state.lostReason)}
+            {...invalid("lostReason")}
+          />
           {error("lostReason")}
         </div>
         <div className="field">
           <label htmlFor="lead-owner">Owner</label>
-          <select id="lead-owner" name="owner" defaultValue={value("owner", state.owner)} {...invalid("owner")}>
+          <select
+            id="lead-owner"
+            name="owner"
+            defaultValue={value("owner", state.owner)}
+            {...invalid("owner")}
+          >
             <option value="">Nobody yet</option>
             {choices.owners.map((email) => (
               <option key={email} value={email}>

@@ -7,7 +7,8 @@ export function PasskeyOffer() {
   return (
     <aside className="desk-offer" aria-label="Sign in faster">
       <p>
-        <strong>Next time, skip the mail.</strong> Add a passkey on this device and sign in with its fingerprint, face or screen lock.
+        <strong>Next time, skip the mail.</strong> Add a passkey on this device and sign in with its
+        fingerprint, face or screen lock.
       </p>
       <div className="desk-offer__actions">
         <Link className="button button--small" to="/desk/account#passkeys">

@@ -2,7 +2,8 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { browserProblem, messageOf, postStep } from "./passkey-client";
 
-const NOT_ADDED = "The passkey was not added. Try again; if it keeps failing, this browser or device may not support passkeys.";
+const NOT_ADDED =
+  "The passkey was not added. Try again; if it keeps failing, this browser or device may not support passkeys.";
 
 /** "Add a passkey on this device": the browser makes one (fingerprint, face, screen lock), the desk keeps its public key. */
 export function PasskeyRegister() {
@@ -14,17 +15,27 @@ export function PasskeyRegister() {
     setBusy(true);
     setSaid(null);
     try {
-      const { browserSupportsWebAuthn, startRegistration } = await import("@simplewebauthn/browser");
-      if (!browserSupportsWebAuthn()) throw new Error("This browser has no passkeys. Keep signing in with emailed codes.");
+      const { browserSupportsWebAuthn, startRegistration } =
+        await import("@simplewebauthn/browser");
+      if (!browserSupportsWebAuthn())
+        throw new Error("This browser has no passkeys. Keep signing in with emailed codes.");
       const start = await postStep("/desk/account/passkeys", { step: "start" });
       if (!start.ok) throw new Error(messageOf(start, NOT_ADDED));
       let response;
       try {
-        response = await startRegistration({ optionsJSON: (start.body.options ?? {}) as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+        response = await startRegistration({
+          optionsJSON: (start.body.options ?? {}) as Parameters<
+            typeof startRegistration
+          >[0]["optionsJSON"],
+        });
       } catch (problem) {
         throw new Error(browserProblem(problem, NOT_ADDED));
       }
-      const done = await postStep("/desk/account/passkeys", { step: "finish", challengeId: start.body.challengeId, response });
+      const done = await postStep("/desk/account/passkeys", {
+        step: "finish",
+        challengeId: start.body.challengeId,
+        response,
+      });
       if (!done.ok) throw new Error(messageOf(done, NOT_ADDED));
       setSaid({ ok: true, text: "Passkey added. Next time, sign in with it: no mail needed." });
       revalidator.revalidate();
@@ -37,10 +48,17 @@ export function PasskeyRegister() {
 
   return (
     <div className="desk-passkey">
-      <button type="button" className="button js-only" disabled={busy} onClick={() => void register()}>
+      <button
+        type="button"
+        className="button js-only"
+        disabled={busy}
+        onClick={() => void register()}
+      >
         {busy ? "Waiting for your device…" : "Add a passkey on this device"}
       </button>
-      <p className="desk-no-js">Adding a passkey needs JavaScript: turn it on for this site, then come back to this page.</p>
+      <p className="desk-no-js">
+        Adding a passkey needs JavaScript: turn it on for this site, then come back to this page.
+      </p>
       {said ? (
         <p className={said.ok ? "desk-notice" : "field__error"} role={said.ok ? "status" : "alert"}>
           {said.text}

@@ -24,13 +24,16 @@ export async function postStep(url: string, body: Record<string, unknown>): Prom
 }
 
 /** The server's own message of a refused step, or `fallback`. */
-export const messageOf = (answer: StepAnswer, fallback: string) => (typeof answer.body.message === "string" ? answer.body.message : fallback);
+export const messageOf = (answer: StepAnswer, fallback: string) =>
+  typeof answer.body.message === "string" ? answer.body.message : fallback;
 
 /** Why the browser's passkey step failed, for a person. */
 export function browserProblem(error: unknown, fallback: string): string {
   const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return "The passkey was not used: it was cancelled or took too long. Try again when you are ready.";
+  if (name === "NotAllowedError" || name === "AbortError")
+    return "The passkey was not used: it was cancelled or took too long. Try again when you are ready.";
   if (name === "InvalidStateError") return "This device already has a passkey for the desk.";
-  if (name === "SecurityError") return "Passkeys do not work at this address of the desk. Sign in with an emailed code.";
+  if (name === "SecurityError")
+    return "Passkeys do not work at this address of the desk. Sign in with an emailed code.";
   return fallback;
 }

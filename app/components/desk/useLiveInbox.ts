@@ -17,7 +17,8 @@ export function useLiveInbox(): string {
     events.addEventListener("open", () => revalidate());
     events.addEventListener("leads", (message: MessageEvent<string>) => {
       const { arrived = 0 } = JSON.parse(message.data) as { arrived?: number };
-      if (arrived > 0) setSaid(arrived === 1 ? "A new lead arrived." : `${arrived} new leads arrived.`);
+      if (arrived > 0)
+        setSaid(arrived === 1 ? "A new lead arrived." : `${arrived} new leads arrived.`);
       revalidate();
     });
     return () => events.close();

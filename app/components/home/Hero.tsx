@@ -20,7 +20,14 @@ export function Hero({ intro }: { intro: HomeIntro }) {
             </SectionLink>
           </div>
         </div>
-        <img className="hero__art" src="/images/hero.svg" alt="" width={560} height={440} {...{ fetchpriority: "high" }} />
+        <img
+          className="hero__art"
+          src="/images/hero.svg"
+          alt=""
+          width={560}
+          height={440}
+          {...{ fetchpriority: "high" }}
+        />
       </div>
     </section>
   );

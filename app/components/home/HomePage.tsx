@@ -8,7 +8,13 @@ import { Preloader } from "./Preloader";
 
 export function HomePage() {
   // `size` is for the meta description only.
-  const { organization, features, intro, size: _metaOnly, ...sections } = useLoaderData<HomeLoader>();
+  const {
+    organization,
+    features,
+    intro,
+    size: _metaOnly,
+    ...sections
+  } = useLoaderData<HomeLoader>();
   // The page a form's post returns (a refused post, or the success view) is no first view: no preloader.
   const actionData = useActionData();
   const rootData = useRootData();

@@ -1,9 +1,22 @@
-import type { Department, DepartmentSlug, FaqItem, Logo, Testimonial, Trainer } from "../../../shared/catalogue";
+import type {
+  Department,
+  DepartmentSlug,
+  FaqItem,
+  Logo,
+  Testimonial,
+  Trainer,
+} from "../../../shared/catalogue";
 import type { DatedCourseCard } from "../../../shared/catalogue/batches";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";
-import { Collaborations, DepartmentsSlider, ExpertsMarquee, PopularCourses, TrainersSlider } from "./Sections";
+import {
+  Collaborations,
+  DepartmentsSlider,
+  ExpertsMarquee,
+  PopularCourses,
+  TrainersSlider,
+} from "./Sections";
 import { TestimonialsSlider } from "./Testimonials";
 
 export interface HomeSectionsProps {
@@ -19,7 +32,17 @@ export interface HomeSectionsProps {
 }
 
 /** Everything of the home page after its first screen, from the popular courses down. */
-export function HomeSections({ popular, departments, counts, trainers, testimonials, faqs, partners, ratingBadges, registrationLead }: HomeSectionsProps) {
+export function HomeSections({
+  popular,
+  departments,
+  counts,
+  trainers,
+  testimonials,
+  faqs,
+  partners,
+  ratingBadges,
+  registrationLead,
+}: HomeSectionsProps) {
   return (
     <>
       <PopularCourses cards={popular} />

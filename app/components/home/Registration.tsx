@@ -2,9 +2,19 @@ import type { Logo } from "../../../shared/catalogue";
 import { CallbackForm } from "../../forms/CallbackForm";
 
 /** The lead-capture section (anchor 'registration'). */
-export function Registration({ badges, lead }: { badges: ReadonlyArray<Logo & { label: string }>; lead: string }) {
+export function Registration({
+  badges,
+  lead,
+}: {
+  badges: ReadonlyArray<Logo & { label: string }>;
+  lead: string;
+}) {
   return (
-    <section id="registration" className="section registration" aria-labelledby="registration-heading">
+    <section
+      id="registration"
+      className="section registration"
+      aria-labelledby="registration-heading"
+    >
       <div className="container registration__inner">
         <div>
           <h2 id="registration-heading" className="section__title section__title--left">

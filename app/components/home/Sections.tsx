@@ -26,7 +26,9 @@ export function Collaborations({ partners }: { partners: Logo[] }) {
         <h2 id="collab-heading" className="section__title">
           Collaborations
         </h2>
-        <p className="section__lead">Companies that set project briefs, review work and take part in our mentor panels.</p>
+        <p className="section__lead">
+          Companies that set project briefs, review work and take part in our mentor panels.
+        </p>
         <ul className="logo-grid">
           {partners.map((p) => (
             <li key={p.name}>
@@ -39,7 +41,13 @@ export function Collaborations({ partners }: { partners: Logo[] }) {
   );
 }
 
-export function DepartmentsSlider({ departments, counts }: { departments: Department[]; counts: Record<DepartmentSlug, number> }) {
+export function DepartmentsSlider({
+  departments,
+  counts,
+}: {
+  departments: Department[];
+  counts: Record<DepartmentSlug, number>;
+}) {
   return (
     <section className="section container" aria-labelledby="departments-heading">
       <h2 id="departments-heading" className="section__title">
@@ -84,12 +92,23 @@ export function ExpertsMarquee({ partners }: { partners: Logo[] }) {
         Our Experts Work At
       </h2>
       {/* Focusable so keyboard visitors can pause it and scroll it when motion is reduced. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className="marquee" tabIndex={0} role="region" aria-label="Companies our experts work at">
+      <div
+        className="marquee"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label="Companies our experts work at"
+      >
         <ul className="marquee__track">
           {loop.map((p, index) => (
             <li key={`${p.name}-${index}`} aria-hidden={index >= partners.length || undefined}>
-              <img src={p.image} alt={index >= partners.length ? "" : p.name} width={200} height={80} loading="lazy" />
+              <img
+                src={p.image}
+                alt={index >= partners.length ? "" : p.name}
+                width={200}
+                height={80}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

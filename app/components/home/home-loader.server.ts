@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { noticesFor } from "../../lib/privacy.server";
-import { catalogueSize, departmentCourseCounts, popularCourseCards, withNextBatch } from "../../lib/catalogue.server";
+import {
+  catalogueSize,
+  departmentCourseCounts,
+  popularCourseCards,
+  withNextBatch,
+} from "../../lib/catalogue.server";
 import { departments } from "../../../shared/catalogue/departments";
 import { mainFaqs } from "../../../shared/catalogue/faqs";
 import { featuresFor } from "../../../shared/catalogue/features";
@@ -27,6 +32,6 @@ export const homeLoader = ({ context }: LoaderFunctionArgs) => ({
   partners,
   ratingBadges,
   organization: organization(context.origin),
-  ...noticesFor(context.parts.config, "callback"),
+  ...noticesFor(context.services.config, "callback"),
 });
 export type HomeLoader = typeof homeLoader;

@@ -6,7 +6,9 @@ import type { HomeLoader } from "./home-loader.server";
 export const homeMeta: MetaFunction<HomeLoader> = ({ matches, data }) => {
   // The counts come with the page's data (absent on an error page).
   const size = data?.size;
-  const classes = size ? `live and recorded classes in ${size.courses} courses across ${size.departments} departments` : "live and recorded classes";
+  const classes = size
+    ? `live and recorded classes in ${size.courses} courses across ${size.departments} departments`
+    : "live and recorded classes";
   return pageMeta({
     matches,
     path: "/",

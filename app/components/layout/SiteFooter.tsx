@@ -32,7 +32,13 @@ export function SiteFooter({ newsletterReturnTo, year, departments }: FooterProp
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={site.brandName}>
-          <img src="/images/logo-light.svg" alt={site.brandName} width={144} height={32} loading="lazy" />
+          <img
+            src="/images/logo-light.svg"
+            alt={site.brandName}
+            width={144}
+            height={32}
+            loading="lazy"
+          />
           <p>{site.tagline} for students, graduates and working professionals.</p>
           <address>
             {addressLines.map((line) => (
@@ -65,11 +71,16 @@ export function SiteFooter({ newsletterReturnTo, year, departments }: FooterProp
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="newsletter-heading" id={newsletterReturnTo === null ? undefined : "newsletter-form"}>
+        <section
+          aria-labelledby="newsletter-heading"
+          id={newsletterReturnTo === null ? undefined : "newsletter-form"}
+        >
           <h2 id="newsletter-heading" className="site-footer__heading">
             Newsletter
           </h2>
-          <p>New batches, free workshops and career notes, about twice a month. Unsubscribe any time.</p>
+          <p>
+            New batches, free workshops and career notes, about twice a month. Unsubscribe any time.
+          </p>
           {newsletterReturnTo === null ? (
             <p>
               <SectionLink section="newsletter-form">Sign up on this page</SectionLink>

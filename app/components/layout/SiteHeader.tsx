@@ -21,15 +21,25 @@ export function SiteHeader() {
   useEffect(() => {
     const marker = sentinel.current;
     if (!marker || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setScrolled(entry ? !entry.isIntersecting : false));
+    const observer = new IntersectionObserver(([entry]) =>
+      setScrolled(entry ? !entry.isIntersecting : false),
+    );
     observer.observe(marker);
     return () => observer.disconnect();
   }, []);
 
   return (
     <>
-      <div ref={sentinel} className="scroll-sentinel" style={{ top: NAV_SCROLL_THRESHOLD - 2 }} aria-hidden="true" />
-      <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`} data-scrolled={scrolled}>
+      <div
+        ref={sentinel}
+        className="scroll-sentinel"
+        style={{ top: NAV_SCROLL_THRESHOLD - 2 }}
+        aria-hidden="true"
+      />
+      <header
+        className={`site-header${scrolled ? " site-header--scrolled" : ""}`}
+        data-scrolled={scrolled}
+      >
         <div className="container site-header__inner">
           <Link to="/" className="site-header__brand" aria-label={`${site.brandName} home`}>
             <img src="/images/logo.svg" alt="" width={144} height={32} />
@@ -45,7 +55,11 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <SectionLink className="button button--small site-header__cta" page="/" section="registration">
+          <SectionLink
+            className="button button--small site-header__cta"
+            page="/"
+            section="registration"
+          >
             Request Call Back
           </SectionLink>
         </div>

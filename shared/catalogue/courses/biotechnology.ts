@@ -62,7 +62,16 @@ export const biotechnologyCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see how the five modules progress from databases and alignment to structures and Biopython scripting. The course includes a minor individual project and a major group project, carried out in groups of 8 to 10 with a mentor for each group. Certificates are issued after project evaluation.",
-    skills: ["BLAST", "Sequence alignment", "Phylogenetic analysis", "MEGA", "Protein Data Bank (PDB)", "PyMOL", "Python", "Biopython"],
+    skills: [
+      "BLAST",
+      "Sequence alignment",
+      "Phylogenetic analysis",
+      "MEGA",
+      "Protein Data Bank (PDB)",
+      "PyMOL",
+      "Python",
+      "Biopython",
+    ],
   },
   {
     id: 22,
@@ -142,7 +151,8 @@ export const biotechnologyCourses: CourseDetail[] = [
     department: "biotechnology",
     title: "Nanoscience and Nanotechnology",
     searchTerms: ["nanotech", "nanotechnology", "nanomaterials", "biotech"],
-    summary: "Study how materials behave at the nanoscale, how nanoparticles are synthesised, and how SEM, TEM and XRD are used to characterise them.",
+    summary:
+      "Study how materials behave at the nanoscale, how nanoparticles are synthesised, and how SEM, TEM and XRD are used to characterise them.",
     course_desc: [
       "This program covers the science behind nanomaterials and the methods used to make and measure them. You study why properties change at the nanoscale, including surface-to-volume effects, quantum confinement and surface plasmon resonance, and how nanomaterials are classified by dimension. Classes are live and recorded, and recordings of any session you miss are mailed to you, so derivations and instrument walkthroughs can be reviewed again.",
       "You then study top-down and bottom-up synthesis routes such as ball milling, lithography, sol-gel processing, chemical reduction, hydrothermal synthesis and chemical vapour deposition. Characterisation is taught with sample instrument data: you measure particle sizes from SEM and TEM images in ImageJ, estimate crystallite size from XRD peaks with the Scherrer equation, and interpret UV-Vis, FTIR and dynamic light scattering results.",

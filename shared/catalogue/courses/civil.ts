@@ -7,7 +7,8 @@ export const civilCourses: CourseDetail[] = [
     department: "civil",
     title: "AutoCAD",
     searchTerms: ["CAD", "AutoCAD", "drafting", "drawing"],
-    summary: "Learn to produce accurate 2D civil and architectural drawings in AutoCAD, from plans and sections to layered, dimensioned and plotted sheets.",
+    summary:
+      "Learn to produce accurate 2D civil and architectural drawings in AutoCAD, from plans and sections to layered, dimensioned and plotted sheets.",
     course_desc: [
       "This program teaches AutoCAD the way it is used on building and infrastructure projects. You begin with the drawing environment, coordinate entry and object snaps, then move on to drafting floor plans, sections, elevations and site layouts to a consistent standard. Every session is held live and also recorded, so you can revisit a command or a drafting sequence at your own pace, and any session you miss is mailed to you as a recording.",
       "Much of the course is about working the way a drawing office does: organising content on layers, building reusable blocks with attributes, attaching reference drawings as xrefs, and setting up layouts and viewports so that one model can be plotted at several scales. You also learn dimension and text styles, hatching and annotative scaling, which together decide whether a drawing can be read easily on site.",
@@ -77,7 +78,8 @@ export const civilCourses: CourseDetail[] = [
     department: "civil",
     title: "STAAD.Pro",
     searchTerms: ["STAAD", "STAAD Pro", "structural design", "structural engineering"],
-    summary: "Model, analyse and design reinforced concrete and steel structures in STAAD.Pro using load combinations and the Indian codes IS 456 and IS 800.",
+    summary:
+      "Model, analyse and design reinforced concrete and steel structures in STAAD.Pro using load combinations and the Indian codes IS 456 and IS 800.",
     course_desc: [
       "This program trains you to take a structure from a sketch to a checked design in STAAD.Pro. You learn to build analytical models of beams, frames, trusses and multi-storey buildings, assign member properties, materials and supports, and verify the geometry before running an analysis. Classes are held live and recorded; if you miss one, the recording is mailed to you so you can follow the same modelling steps later.",
       "The core of the course is loading and design. You apply dead, live, wind and seismic loads with reference to IS 875 and IS 1893, build load combinations, and run static and response spectrum analyses. You then read bending moment, shear force and deflection results, and design concrete members to IS 456 and steel members to IS 800, checking the output against hand calculations rather than accepting it blindly.",
@@ -146,8 +148,16 @@ export const civilCourses: CourseDetail[] = [
     slug: "construction-planning",
     department: "civil",
     title: "Construction Planning and Management",
-    searchTerms: ["construction management", "project management", "CPM", "PERT", "Primavera", "estimation"],
-    summary: "Plan, schedule and control construction projects using CPM and PERT, quantity estimation, BOQ preparation, MS Project and Primavera P6.",
+    searchTerms: [
+      "construction management",
+      "project management",
+      "CPM",
+      "PERT",
+      "Primavera",
+      "estimation",
+    ],
+    summary:
+      "Plan, schedule and control construction projects using CPM and PERT, quantity estimation, BOQ preparation, MS Project and Primavera P6.",
     course_desc: [
       "This program covers the planning and control side of construction, where cost, time and resources are decided. You learn to break a project into a work breakdown structure, take off quantities from drawings, prepare a bill of quantities and build up rates through rate analysis. Sessions are live with recordings available afterwards, and any session you miss is mailed to you, so that each spreadsheet and schedule can be rebuilt step by step.",
       "Scheduling is taught first by hand, through network diagrams, CPM forward and backward passes, float calculations and PERT probability estimates, and then in software. You build the same project in Microsoft Project and Oracle Primavera P6 with calendars, activity relationships, resources and baselines, and track progress using earned value measures. Contract types, tendering, quality and site safety planning are covered where they affect cost and time.",

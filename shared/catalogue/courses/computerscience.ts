@@ -68,7 +68,16 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see how the six modules take you from your first Kotlin screen to a published app. Alongside the modules you complete a minor individual project and a major group project, built in a group of 8 to 10 learners with a mentor for each group. Certificates are issued once your projects have been evaluated.",
-    skills: ["Kotlin", "Jetpack Compose", "Android Studio", "Flutter", "Dart", "Firebase", "Room", "Git"],
+    skills: [
+      "Kotlin",
+      "Jetpack Compose",
+      "Android Studio",
+      "Flutter",
+      "Dart",
+      "Firebase",
+      "Room",
+      "Git",
+    ],
   },
   {
     id: 2,
@@ -150,7 +159,14 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "cybersecurity",
     department: "computerscience",
     title: "Cyber Security",
-    searchTerms: ["ethical hacking", "hacking", "infosec", "penetration testing", "pentest", "network security"],
+    searchTerms: [
+      "ethical hacking",
+      "hacking",
+      "infosec",
+      "penetration testing",
+      "pentest",
+      "network security",
+    ],
     summary:
       "Learn how systems and web applications are attacked and defended, using Kali Linux, Nmap, Wireshark, Burp Suite and Metasploit in legal practice labs.",
     course_desc: [
@@ -212,7 +228,16 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see how the six modules move from networking basics to attack techniques and defence. You will complete a minor individual project and a major group project, the latter in a group of 8 to 10 learners supported by a dedicated mentor. Certificates are issued after both projects have been evaluated.",
-    skills: ["Kali Linux", "Wireshark", "Nmap", "Burp Suite", "Metasploit", "OWASP Top 10", "Linux", "Incident response"],
+    skills: [
+      "Kali Linux",
+      "Wireshark",
+      "Nmap",
+      "Burp Suite",
+      "Metasploit",
+      "OWASP Top 10",
+      "Linux",
+      "Incident response",
+    ],
   },
   {
     id: 4,
@@ -275,7 +300,16 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Look through the full curriculum to see the services and labs in each of the five modules. Besides the modules, you complete a minor individual project and a major group project in a group of 8 to 10 learners, each group guided by its own mentor. Certificates are issued after your projects have been evaluated.",
-    skills: ["Amazon EC2", "Amazon S3", "AWS IAM", "Amazon VPC", "AWS Lambda", "Amazon RDS", "AWS CloudFormation", "Amazon CloudWatch"],
+    skills: [
+      "Amazon EC2",
+      "Amazon S3",
+      "AWS IAM",
+      "Amazon VPC",
+      "AWS Lambda",
+      "Amazon RDS",
+      "AWS CloudFormation",
+      "Amazon CloudWatch",
+    ],
   },
   {
     id: 5,
@@ -283,7 +317,8 @@ export const computerscienceCourses: CourseDetail[] = [
     department: "computerscience",
     title: "Machine Learning",
     searchTerms: ["ML", "predictive models"],
-    summary: "Learn to prepare data, train and evaluate predictive models with Python and scikit-learn, and deploy a working model behind a simple web API.",
+    summary:
+      "Learn to prepare data, train and evaluate predictive models with Python and scikit-learn, and deploy a working model behind a simple web API.",
     course_desc: [
       "This program teaches the practical workflow of machine learning in Python. You load and clean data with pandas, explore it visually with Matplotlib, and prepare features for modelling. You then train regression and classification models in scikit-learn, learning what each algorithm assumes and how to choose between them instead of treating them as black boxes.",
       "A large part of the course is about evaluation: splitting data correctly, cross-validation, choosing metrics that fit the problem, and tuning hyperparameters without overfitting. You also cover clustering and dimensionality reduction, ensemble methods such as random forests and XGBoost, an introduction to neural networks with Keras, and how to save a trained model and serve predictions through a FastAPI endpoint.",
@@ -343,7 +378,16 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "See the full curriculum for the topics and exercises in each of the six modules, from data preparation through to model deployment. You will complete a minor individual project and a major group project, the latter in a group of 8 to 10 learners with a mentor for each group. Certificates are issued once the projects have been evaluated.",
-    skills: ["Python", "NumPy", "pandas", "scikit-learn", "XGBoost", "Matplotlib", "TensorFlow", "FastAPI"],
+    skills: [
+      "Python",
+      "NumPy",
+      "pandas",
+      "scikit-learn",
+      "XGBoost",
+      "Matplotlib",
+      "TensorFlow",
+      "FastAPI",
+    ],
   },
   {
     id: 6,
@@ -351,7 +395,8 @@ export const computerscienceCourses: CourseDetail[] = [
     department: "computerscience",
     title: "Artificial Intelligence",
     searchTerms: ["AI", "deep learning", "DL", "NLP", "GenAI", "generative AI", "LLM", "ChatGPT"],
-    summary: "Build deep learning, computer vision and language applications with Python, PyTorch and Hugging Face, and learn how generative AI systems work.",
+    summary:
+      "Build deep learning, computer vision and language applications with Python, PyTorch and Hugging Face, and learn how generative AI systems work.",
     course_desc: [
       "This program covers the main branches of modern artificial intelligence, starting from classical ideas such as intelligent agents and search algorithms and moving to deep learning. You build and train neural networks in PyTorch, learning how tensors, automatic differentiation, loss functions and optimisers fit together, and you run training on free cloud GPUs in Google Colab.",
       "You then apply deep learning to images and text. For computer vision you build convolutional networks, use transfer learning with pretrained models, and try object detection with YOLO. For language you work with tokenisation, embeddings and the transformer architecture using the Hugging Face Transformers library. The final module explains large language models, prompt engineering and retrieval-augmented generation, along with the limits and risks of these systems.",
@@ -405,14 +450,34 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see what each of the five modules covers, from search algorithms to generative AI. The course also includes a minor individual project and a major group project, carried out in a group of 8 to 10 learners with a dedicated mentor. Certificates are issued after project evaluation.",
-    skills: ["Python", "PyTorch", "OpenCV", "Hugging Face Transformers", "Computer vision", "Natural language processing", "Prompt engineering", "Gradio"],
+    skills: [
+      "Python",
+      "PyTorch",
+      "OpenCV",
+      "Hugging Face Transformers",
+      "Computer vision",
+      "Natural language processing",
+      "Prompt engineering",
+      "Gradio",
+    ],
   },
   {
     id: 7,
     slug: "arvr",
     department: "computerscience",
     title: "AR/VR Development",
-    searchTerms: ["AR/VR", "AR", "VR", "XR", "ARVR", "augmented reality", "virtual reality", "mixed reality", "metaverse", "game development"],
+    searchTerms: [
+      "AR/VR",
+      "AR",
+      "VR",
+      "XR",
+      "ARVR",
+      "augmented reality",
+      "virtual reality",
+      "mixed reality",
+      "metaverse",
+      "game development",
+    ],
     summary:
       "Create augmented and virtual reality experiences in Unity with C#, AR Foundation and the XR Interaction Toolkit, and build them for phones and headsets.",
     course_desc: [
@@ -468,7 +533,16 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Check the full curriculum to see how the five modules progress from Unity basics to finished AR and VR builds. Along with the modules you complete a minor individual project and a major group project, working in a group of 8 to 10 learners with a mentor for each group. Certificates are issued after your projects have been evaluated.",
-    skills: ["Unity", "C#", "AR Foundation", "ARCore", "ARKit", "XR Interaction Toolkit", "OpenXR", "Blender"],
+    skills: [
+      "Unity",
+      "C#",
+      "AR Foundation",
+      "ARCore",
+      "ARKit",
+      "XR Interaction Toolkit",
+      "OpenXR",
+      "Blender",
+    ],
   },
   {
     id: 8,
@@ -537,6 +611,15 @@ export const computerscienceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see the tools and techniques taught in each of the six modules. You will also complete a minor individual project and a major group project, with the group project done in a team of 8 to 10 learners and a mentor for each team. Certificates are issued after the projects have been evaluated.",
-    skills: ["Python", "pandas", "NumPy", "SQL", "Statistics", "Seaborn", "scikit-learn", "Tableau"],
+    skills: [
+      "Python",
+      "pandas",
+      "NumPy",
+      "SQL",
+      "Statistics",
+      "Seaborn",
+      "scikit-learn",
+      "Tableau",
+    ],
   },
 ];

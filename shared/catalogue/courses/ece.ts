@@ -62,7 +62,16 @@ export const eceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see how the five modules take you from Verilog coding to timing-clean FPGA implementation. You complete a minor individual project and a major group project, working in a group of 8 to 10 with a dedicated mentor, and certificates are issued after project evaluation.",
-    skills: ["Verilog HDL", "RTL design", "Testbench verification", "Logic synthesis", "Static timing analysis", "FPGA design", "Vivado", "ModelSim"],
+    skills: [
+      "Verilog HDL",
+      "RTL design",
+      "Testbench verification",
+      "Logic synthesis",
+      "Static timing analysis",
+      "FPGA design",
+      "Vivado",
+      "ModelSim",
+    ],
   },
   {
     id: 19,
@@ -70,7 +79,8 @@ export const eceCourses: CourseDetail[] = [
     department: "ece",
     title: "Robotics",
     searchTerms: ["robots", "robot", "ROS", "automation", "drones", "mechatronics"],
-    summary: "Build and program robots, covering kinematics, sensors, PID motor control, ROS 2, simulation in Gazebo and SLAM-based autonomous navigation.",
+    summary:
+      "Build and program robots, covering kinematics, sensors, PID motor control, ROS 2, simulation in Gazebo and SLAM-based autonomous navigation.",
     course_desc: [
       "This program introduces robotics as a combination of mechanics, electronics and software. You study robot configurations, joints and degrees of freedom, then work through forward and inverse kinematics for manipulators and the motion model of a differential drive mobile robot. Sessions are live and recorded; if you miss a class, the recording is mailed to you, which helps when you are repeating a derivation or a simulation setup.",
       "On the hardware side you interface motors, encoders, ultrasonic sensors and IMUs with an Arduino or ESP32, and tune PID controllers for speed and position. On the software side you program in Python using ROS 2, with nodes, topics, services, launch files and URDF robot descriptions. Robots are tested in Gazebo and visualised in RViz, and you build maps and navigate autonomously with SLAM Toolbox and Nav2.",
@@ -124,7 +134,16 @@ export const eceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Check the full curriculum to see how the five modules combine kinematics, embedded control and ROS 2 into a working autonomous robot. Your work is assessed through a minor individual project and a major group project, carried out in groups of 8 to 10 with a mentor each. Certificates are issued once the projects have been evaluated.",
-    skills: ["ROS 2", "Python", "Robot kinematics", "PID control", "Gazebo", "RViz", "SLAM", "Arduino"],
+    skills: [
+      "ROS 2",
+      "Python",
+      "Robot kinematics",
+      "PID control",
+      "Gazebo",
+      "RViz",
+      "SLAM",
+      "Arduino",
+    ],
   },
   {
     id: 20,
@@ -132,7 +151,8 @@ export const eceCourses: CourseDetail[] = [
     department: "ece",
     title: "Internet of Things",
     searchTerms: ["IoT", "smart devices", "embedded systems", "Arduino", "ESP32"],
-    summary: "Build connected devices with ESP32, sensors and MQTT, and send their data to cloud dashboards for monitoring, alerts and remote control.",
+    summary:
+      "Build connected devices with ESP32, sensors and MQTT, and send their data to cloud dashboards for monitoring, alerts and remote control.",
     course_desc: [
       "This program teaches you to build complete IoT systems, from the sensor on a circuit board to the chart on a web dashboard. You learn the layers of an IoT architecture and the common wireless options such as Wi-Fi, Bluetooth Low Energy and LoRa, and you program the ESP32 microcontroller using the Arduino framework. Sessions are live and recorded, and any session you miss is mailed to you as a recording.",
       "Most of the course is hands-on. You interface temperature, humidity, motion, distance and light sensors over GPIO, ADC, I2C and SPI, drive relays and actuators, and publish readings over MQTT to a Mosquitto broker. You then store and display the data on cloud platforms and dashboards such as ThingSpeak and Node-RED, set alerts, and cover device security, power saving and over-the-air firmware updates.",
@@ -186,6 +206,15 @@ export const eceCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see how the five modules lead from a single ESP32 sketch to a connected system with a cloud dashboard. You will complete a minor individual project and a major group project in a group of 8 to 10 guided by a mentor. Certificates are issued after your project has been evaluated.",
-    skills: ["ESP32", "Arduino IDE", "Embedded C/C++", "Sensor interfacing", "MQTT", "Mosquitto", "Node-RED", "ThingSpeak"],
+    skills: [
+      "ESP32",
+      "Arduino IDE",
+      "Embedded C/C++",
+      "Sensor interfacing",
+      "MQTT",
+      "Mosquitto",
+      "Node-RED",
+      "ThingSpeak",
+    ],
   },
 ];

@@ -23,10 +23,13 @@ const coursesByDepartment: Record<DepartmentSlug, CourseDetail[]> = {
 
 export const courses: CourseDetail[] = departments.flatMap((d) => coursesByDepartment[d.slug]);
 
-export const departmentCourses = (slug: DepartmentSlug): CourseDetail[] => coursesByDepartment[slug];
+export const departmentCourses = (slug: DepartmentSlug): CourseDetail[] =>
+  coursesByDepartment[slug];
 
 export const departmentCourseCounts = (): Record<DepartmentSlug, number> =>
-  Object.fromEntries(departments.map((d) => [d.slug, coursesByDepartment[d.slug].length])) as Record<DepartmentSlug, number>;
+  Object.fromEntries(
+    departments.map((d) => [d.slug, coursesByDepartment[d.slug].length]),
+  ) as Record<DepartmentSlug, number>;
 
 export const findCourse = (departmentSlug: string, courseSlug: string): CourseDetail | undefined =>
   courses.find((c) => c.department === departmentSlug && c.slug === courseSlug);

@@ -7,7 +7,8 @@ export const managementCourses: CourseDetail[] = [
     department: "management",
     title: "Digital Marketing",
     searchTerms: ["DM", "SEO", "SEM", "SMM", "online marketing", "social media marketing"],
-    summary: "Plan, run and measure online marketing campaigns across search, social media, content and email using SEO, Google Ads, Meta Ads and GA4.",
+    summary:
+      "Plan, run and measure online marketing campaigns across search, social media, content and email using SEO, Google Ads, Meta Ads and GA4.",
     course_desc: [
       "This program teaches the channels and tools used to market products and services online. You start by building a strategy: defining audiences, setting goals and choosing which channels fit a given budget. You then work through search engine optimisation, paid search with Google Ads, social media marketing with Meta Ads Manager and LinkedIn, content marketing and email campaigns.",
       "Measurement runs through the whole course. You set up Google Analytics 4 and Google Tag Manager, tag campaign links with UTM parameters, and learn to read reports so that decisions are based on data rather than guesswork. Training is delivered as live sessions with recordings, and the exercises use real tools with practice accounts or small test budgets where needed.",
@@ -67,7 +68,16 @@ export const managementCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Review the full curriculum to see the tools and tasks in each of the six modules, from strategy and SEO to paid ads and analytics. You will also complete a minor individual project and a major group project, done in a group of 8 to 10 learners with a mentor for each group. Certificates are issued after your projects have been evaluated.",
-    skills: ["SEO", "Google Ads", "Meta Ads Manager", "Google Analytics 4", "Google Tag Manager", "Content marketing", "Email marketing", "Mailchimp"],
+    skills: [
+      "SEO",
+      "Google Ads",
+      "Meta Ads Manager",
+      "Google Analytics 4",
+      "Google Tag Manager",
+      "Content marketing",
+      "Email marketing",
+      "Mailchimp",
+    ],
   },
   {
     id: 10,
@@ -352,14 +362,32 @@ export const managementCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Look through the full curriculum for the details of each of the five modules, from Excel and SQL to Power BI and stakeholder reporting. You will complete a minor individual project and a major group project, working in a group of 8 to 10 learners with a mentor for each group. Certificates are issued once your projects have been evaluated.",
-    skills: ["Microsoft Excel", "Power Query", "SQL", "Power BI", "DAX", "Statistics", "Forecasting", "BPMN"],
+    skills: [
+      "Microsoft Excel",
+      "Power Query",
+      "SQL",
+      "Power BI",
+      "DAX",
+      "Statistics",
+      "Forecasting",
+      "BPMN",
+    ],
   },
   {
     id: 14,
     slug: "stockmarket",
     department: "management",
     title: "Stock Market Trading and Investing",
-    searchTerms: ["stocks", "share market", "stock trading", "trading", "investing", "NSE", "BSE", "equity"],
+    searchTerms: [
+      "stocks",
+      "share market",
+      "stock trading",
+      "trading",
+      "investing",
+      "NSE",
+      "BSE",
+      "equity",
+    ],
     summary:
       "Understand how Indian stock markets work and learn fundamental analysis, candlestick and technical analysis, derivatives and risk management for trading and investing.",
     course_desc: [

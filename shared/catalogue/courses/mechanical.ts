@@ -6,8 +6,15 @@ export const mechanicalCourses: CourseDetail[] = [
     slug: "ic-engine",
     department: "mechanical",
     title: "IC Engine",
-    searchTerms: ["ICE", "internal combustion engine", "automobile engines", "automotive", "engines"],
-    summary: "Study how internal combustion engines work, from Otto and Diesel cycles to combustion, emissions control and engine performance testing.",
+    searchTerms: [
+      "ICE",
+      "internal combustion engine",
+      "automobile engines",
+      "automotive",
+      "engines",
+    ],
+    summary:
+      "Study how internal combustion engines work, from Otto and Diesel cycles to combustion, emissions control and engine performance testing.",
     course_desc: [
       "This program explains how spark ignition and compression ignition engines convert the energy in fuel into useful work. You study engine components, valve timing and the four-stroke and two-stroke operating sequences, then analyse the air-standard Otto, Diesel and dual cycles and compare them with real engine behaviour. Sessions are live and recorded, and any session you miss is mailed to you as a recording, so the calculations can be followed again.",
       "Later modules cover fuel supply and injection systems, the stages of combustion, knock and ignition delay, and the formation and control of CO, HC, NOx and particulate emissions with catalytic converters, EGR, DPF and SCR in the context of Bharat Stage VI norms. You analyse engine test data to calculate brake power, fuel consumption and efficiencies, and build simple cycle models in MATLAB or Python to study how design parameters affect performance.",
@@ -76,7 +83,14 @@ export const mechanicalCourses: CourseDetail[] = [
     slug: "car-designing",
     department: "mechanical",
     title: "Car Designing",
-    searchTerms: ["car design", "automotive design", "automobile design", "3D modelling", "CATIA", "vehicle design"],
+    searchTerms: [
+      "car design",
+      "automotive design",
+      "automobile design",
+      "3D modelling",
+      "CATIA",
+      "vehicle design",
+    ],
     summary:
       "Learn the car design process from sketching and vehicle packaging to Class-A surfacing in Alias, CATIA or SolidWorks, aerodynamics and clay modelling.",
     course_desc: [
@@ -132,14 +146,31 @@ export const mechanicalCourses: CourseDetail[] = [
     ],
     check_curriculum:
       "Look through the full curriculum to see how the five modules take a car from first sketch to surfaced, tested and rendered design. The course includes a minor individual project and a major group project, done in groups of 8 to 10 with a mentor for each group, and certificates are issued after the projects are evaluated.",
-    skills: ["Automotive sketching", "Vehicle packaging", "Class-A surfacing", "Autodesk Alias", "CATIA V5", "SolidWorks", "Aerodynamics and CFD", "KeyShot"],
+    skills: [
+      "Automotive sketching",
+      "Vehicle packaging",
+      "Class-A surfacing",
+      "Autodesk Alias",
+      "CATIA V5",
+      "SolidWorks",
+      "Aerodynamics and CFD",
+      "KeyShot",
+    ],
   },
   {
     id: 26,
     slug: "hev",
     department: "mechanical",
     title: "Hybrid Electric Vehicle",
-    searchTerms: ["HEV", "EV", "electric vehicles", "hybrid vehicles", "electric cars", "battery", "automotive"],
+    searchTerms: [
+      "HEV",
+      "EV",
+      "electric vehicles",
+      "hybrid vehicles",
+      "electric cars",
+      "battery",
+      "automotive",
+    ],
     summary:
       "Understand hybrid and electric vehicle architectures, battery packs, BMS, motors and power electronics, and model vehicles in MATLAB and Simulink.",
     course_desc: [

@@ -20,13 +20,40 @@ const tokenize = (text: string) =>
     .filter(Boolean);
 
 /** Words too common to tell courses apart; neither indexed nor searched. */
-const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "for", "to", "in", "on", "with", "by", "at", "or", "from", "its", "is", "as", "your", "you"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "of",
+  "for",
+  "to",
+  "in",
+  "on",
+  "with",
+  "by",
+  "at",
+  "or",
+  "from",
+  "its",
+  "is",
+  "as",
+  "your",
+  "you",
+]);
 
 const fields = ["title", "terms", "department", "skills", "summary", "outline"] as const;
 type Field = (typeof fields)[number];
 /** The fields that make "a name match": the course name and the short names people use for it. */
 const NAME_FIELDS: Field[] = ["title", "terms"];
-const BOOST: Record<Field, number> = { title: 5, terms: 5, department: 2, skills: 2, summary: 1, outline: 1 };
+const BOOST: Record<Field, number> = {
+  title: 5,
+  terms: 5,
+  department: 2,
+  skills: 2,
+  summary: 1,
+  outline: 1,
+};
 
 /** Typos are forgiven only in words this long: "aws" must not find "laws", nor "ml" "mm". */
 const FUZZY_FROM_LENGTH = 5;
@@ -56,7 +83,8 @@ function indexOf(searchFields: readonly Field[]): MiniSearch<CourseDetail> {
   const index = new MiniSearch<CourseDetail>({
     fields: [...searchFields],
     idField: "id",
-    extractField: (course, field) => (field === "id" ? String(courses.indexOf(course)) : fieldText(course, field as Field)),
+    extractField: (course, field) =>
+      field === "id" ? String(courses.indexOf(course)) : fieldText(course, field as Field),
     tokenize,
     processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
   });
@@ -77,7 +105,8 @@ let builtIndex: ReturnType<typeof buildCourseIndex> | undefined;
 const courseIndex = () => (builtIndex ??= buildCourseIndex());
 
 /** The words of a query, folded, at most MAX_QUERY_WORDS. */
-const queryWords = (query: string) => tokenize(query.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+const queryWords = (query: string) =>
+  tokenize(query.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
 
 /**
  * One letter alone: the courses with a word of their name starting with it, so the list

@@ -48,12 +48,31 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
     extras: v.object({}),
     facts: () => ({ ok: true, facts: {} }),
     examples: {
-      valid: { fullName: "Meera Nair", phone: "1234567890", email: "meera@college.edu", college: "Government Engineering College", graduation_year: "2024" },
-      invalid: { fullName: "Meera Nair", phone: "12", email: "meera@college.edu", college: "College 5", graduation_year: "2031" },
+      valid: {
+        fullName: "Meera Nair",
+        phone: "1234567890",
+        email: "meera@college.edu",
+        college: "Government Engineering College",
+        graduation_year: "2024",
+      },
+      invalid: {
+        fullName: "Meera Nair",
+        phone: "12",
+        email: "meera@college.edu",
+        college: "College 5",
+        graduation_year: "2031",
+      },
     },
   },
   notify: {
-    labels: { fullName: "Name", phone: "Phone", email: "Email", college: "College", graduation_year: "Graduation year", date: "Date" },
+    labels: {
+      fullName: "Name",
+      phone: "Phone",
+      email: "Email",
+      college: "College",
+      graduation_year: "Graduation year",
+      date: "Date",
+    },
   },
   notice: {
     version: "ambassador-2026-11-24",
@@ -68,7 +87,8 @@ export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () =>
       date: "when you sent it",
     },
     purpose: "to review your application and contact you about the Campus Ambassador programme",
-    detail: "Our campus team reads your application and contacts you by phone or email about the next steps.",
+    detail:
+      "Our campus team reads your application and contacts you by phone or email about the next steps.",
     marketing: "ask",
   },
 }));

@@ -16,7 +16,10 @@ export const callbackChecks = defineFormChecks({
   dialogs: {
     missing: { title: submissionError, text: "Please fill in all required fields." },
     invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
-    failure: { title: submissionError, text: "There was an error submitting the data. Please try again later." },
+    failure: {
+      title: submissionError,
+      text: "There was an error submitting the data. Please try again later.",
+    },
     success: { title: successTitle, text: "Data submitted successfully!" },
   },
   anchors: { main: "registration" },
@@ -44,17 +47,42 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
     path: "/callbacks",
     extras: v.object({
       source: v.optional(
-        v.pipe(v.string(apiMessages.source), v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source), v.description("Path of the page the form was on.")),
+        v.pipe(
+          v.string(apiMessages.source),
+          v.regex(/^\/[\x21-\x7e]{0,199}$/, apiMessages.source),
+          v.description("Path of the page the form was on."),
+        ),
       ),
     }),
-    facts: (extras) => ({ ok: true, facts: extras.source === undefined ? {} : { source: extras.source } }),
+    facts: (extras) => ({
+      ok: true,
+      facts: extras.source === undefined ? {} : { source: extras.source },
+    }),
     examples: {
-      valid: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS", source: "/partner/landing" },
-      invalid: { fullName: "Asha 9", phone: "5876543210", email: "asha@example", course: "Cooking" },
+      valid: {
+        fullName: "Asha Rao",
+        phone: "9876543210",
+        email: "asha@example.com",
+        course: "AWS",
+        source: "/partner/landing",
+      },
+      invalid: {
+        fullName: "Asha 9",
+        phone: "5876543210",
+        email: "asha@example",
+        course: "Cooking",
+      },
     },
   },
   notify: {
-    labels: { fullName: "Name", phone: "Phone", email: "Email", course: "Course", date: "Date", source: "Page" },
+    labels: {
+      fullName: "Name",
+      phone: "Phone",
+      email: "Email",
+      course: "Course",
+      date: "Date",
+      source: "Page",
+    },
   },
   notice: {
     version: "callback-2026-11-24",
@@ -69,7 +97,8 @@ export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
       source: "the page it came from",
     },
     purpose: "to call you back about that course",
-    detail: "Our admissions team receives your request and calls you on the number you gave. We use your email address only if we cannot reach you by phone.",
+    detail:
+      "Our admissions team receives your request and calls you on the number you gave. We use your email address only if we cannot reach you by phone.",
     marketing: "ask",
   },
 }));

@@ -2,7 +2,13 @@
 import * as v from "valibot";
 import { defineFormChecks, defineLeadForm } from "../definition";
 import { messageText, requiredText, standardEmail } from "../fields";
-import { fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
+import {
+  fillCorrectly,
+  somethingWrong,
+  submissionError,
+  successTitle,
+  validationError,
+} from "../messages";
 
 /** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const contactChecks = defineFormChecks({
@@ -43,7 +49,12 @@ export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
     extras: v.object({}),
     facts: () => ({ ok: true, facts: {} }),
     examples: {
-      valid: { name: "Ravi Kumar", email: "ravi@example.com", subject: "Batch dates", message: "When does the next AWS batch start?" },
+      valid: {
+        name: "Ravi Kumar",
+        email: "ravi@example.com",
+        subject: "Batch dates",
+        message: "When does the next AWS batch start?",
+      },
       invalid: { name: "", email: "ravi@", subject: "Batch dates", message: "" },
     },
   },

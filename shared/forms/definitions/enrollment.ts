@@ -3,9 +3,22 @@ import * as v from "valibot";
 import { defineFormChecks, defineLeadForm } from "../definition";
 import { phone, requiredText, standardEmail } from "../fields";
 import { planChoice } from "../plan-choice";
-import { apiMessages, fieldMessages as m, fillCorrectly, somethingWrong, submissionError, successTitle, validationError } from "../messages";
+import {
+  apiMessages,
+  fieldMessages as m,
+  fillCorrectly,
+  somethingWrong,
+  submissionError,
+  successTitle,
+  validationError,
+} from "../messages";
 
-const slug = (description: string) => v.pipe(v.string(apiMessages.unknownCourse), v.maxLength(60, apiMessages.unknownCourse), v.description(description));
+const slug = (description: string) =>
+  v.pipe(
+    v.string(apiMessages.unknownCourse),
+    v.maxLength(60, apiMessages.unknownCourse),
+    v.description(description),
+  );
 
 /** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
 export const enrollmentChecks = defineFormChecks({
@@ -52,7 +65,9 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
     // The page's own address is the course the visitor enrolls in; an API caller names it.
     facts: (extras, tools) => {
       const path = tools.coursePath(extras.department, extras.course);
-      return path === undefined ? { ok: false, fieldErrors: { course: apiMessages.unknownCourse } } : { ok: true, facts: { url: `${tools.origin}${path}` } };
+      return path === undefined
+        ? { ok: false, fieldErrors: { course: apiMessages.unknownCourse } }
+        : { ok: true, facts: { url: `${tools.origin}${path}` } };
     },
     examples: {
       valid: {
@@ -63,11 +78,25 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
         department: "computerscience",
         course: "aws",
       },
-      invalid: { fullName: "Dev Patel", email: "dev@example.org", contactNumber: "12345", instituteName: "", department: "computerscience", course: "aws" },
+      invalid: {
+        fullName: "Dev Patel",
+        email: "dev@example.org",
+        contactNumber: "12345",
+        instituteName: "",
+        department: "computerscience",
+        course: "aws",
+      },
     },
   },
   notify: {
-    labels: { fullName: "Name", email: "Email", contactNumber: "Phone", instituteName: "Institute", url: "Course page", date: "Date" },
+    labels: {
+      fullName: "Name",
+      email: "Email",
+      contactNumber: "Phone",
+      instituteName: "Institute",
+      url: "Course page",
+      date: "Date",
+    },
   },
   notice: {
     version: "enrollment-2026-11-26",
@@ -81,7 +110,7 @@ export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () =>
       url: "the course page you enrolled from",
       date: "when you sent it",
     },
-    keepsBeside: ["the plan you chose"],
+    alsoKeeps: ["the plan you chose"],
     purpose: "to contact you about joining this course and its next batch",
     detail:
       "Our admissions team receives your enrollment and contacts you about the batch, the plan and the payment. Once you pay, your course, payment and certificate records are kept as our terms and Indian tax law require; this page covers what the form itself keeps.",

@@ -14,7 +14,10 @@ export const newsletterChecks = defineFormChecks({
     missing: { title: submissionError, text: "Please fill in all required fields." },
     invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
     failure: { title: submissionError, text: genericFailure },
-    success: { title: successTitle, text: "You are subscribed. Watch your inbox for our next newsletter." },
+    success: {
+      title: successTitle,
+      text: "You are subscribed. Watch your inbox for our next newsletter.",
+    },
   },
   anchors: { footer: "newsletter-form" },
 });

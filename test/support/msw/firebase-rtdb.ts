@@ -17,7 +17,15 @@ import { delay, http, HttpResponse } from "msw";
 
 export const TEST_DATABASE_URL = "https://aptora-test-default-rtdb.firebaseio.com";
 
-export type Mode = "ok" | "unauthorized" | "bad-request" | "not-found" | "server-error" | "unavailable" | "slow" | "drop";
+export type Mode =
+  | "ok"
+  | "unauthorized"
+  | "bad-request"
+  | "not-found"
+  | "server-error"
+  | "unavailable"
+  | "slow"
+  | "drop";
 
 export interface SeenRequest {
   method: string;
@@ -48,7 +56,8 @@ export interface Failure {
 type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
 type Tree = { [key: string]: Json };
 
-const isTree = (value: Json | undefined): value is Tree => value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
+const isTree = (value: Json | undefined): value is Tree =>
+  value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
 
 /** A random part in every ETag, so a test (or the adapter) cannot compute one: they are opaque. */
 const etagSalt = randomBytes(8).toString("hex");
@@ -79,7 +88,10 @@ const badKeyIn = (value: Json): string | undefined => {
 };
 
 /** The rules file this project ships, as `npm run firebase -- deploy-rules` sends it. */
-export const shippedRules = (): Json => JSON.parse(readFileSync(new URL("../../../server/store/database.rules.json", import.meta.url), "utf8")) as Json;
+export const shippedRules = (): Json =>
+  JSON.parse(
+    readFileSync(new URL("../../../server/store/database.rules.json", import.meta.url), "utf8"),
+  ) as Json;
 
 export const rtdb = {
   mode: "ok" as Mode,
@@ -155,16 +167,21 @@ export const rtdb = {
     // As in the real database, a location left empty disappears.
     for (let i = parents.length - 1; i >= 0; i--) {
       const segment = path[i]!;
-      if (isTree(parents[i]![segment]) && Object.keys(parents[i]![segment] as Tree).length === 0) delete parents[i]![segment];
+      if (isTree(parents[i]![segment]) && Object.keys(parents[i]![segment] as Tree).length === 0)
+        delete parents[i]![segment];
     }
   },
   /** The records of one list, as the store's own code would read them. */
   list(name: string): Map<string, Record<string, string>> {
     const value = this.read([name]);
-    return new Map(isTree(value) ? (Object.entries(value) as Array<[string, Record<string, string>]>) : []);
+    return new Map(
+      isTree(value) ? (Object.entries(value) as Array<[string, Record<string, string>]>) : [],
+    );
   },
   writes(): SeenRequest[] {
-    return this.requests.filter((r) => r.method === "PUT" || r.method === "PATCH" || r.method === "DELETE");
+    return this.requests.filter(
+      (r) => r.method === "PUT" || r.method === "PATCH" || r.method === "DELETE",
+    );
   },
 };
 
@@ -178,12 +195,26 @@ function indexedOn(path: string[]): string[] {
   }
   if (!isTree(node)) return [];
   const index = node[".indexOn"];
-  return typeof index === "string" ? [index] : Array.isArray(index) ? index.filter((i): i is string => typeof i === "string") : [];
+  return typeof index === "string"
+    ? [index]
+    : Array.isArray(index)
+      ? index.filter((i): i is string => typeof i === "string")
+      : [];
 }
 
 /** The real database's order: missing (null), false, true, numbers, strings, objects. */
 const rank = (value: Json | undefined): number =>
-  value === null || value === undefined ? 0 : value === false ? 1 : value === true ? 2 : typeof value === "number" ? 3 : typeof value === "string" ? 4 : 5;
+  value === null || value === undefined
+    ? 0
+    : value === false
+      ? 1
+      : value === true
+        ? 2
+        : typeof value === "number"
+          ? 3
+          : typeof value === "string"
+            ? 4
+            : 5;
 function compare(a: Json | undefined, b: Json | undefined): number {
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
@@ -198,7 +229,11 @@ const problem = (status: number, error: string) => HttpResponse.json({ error }, 
 function query(path: string[], params: Record<string, string>): Json | Response {
   const node = rtdb.read(path);
   if (params.shallow === "true") {
-    if (["orderBy", "equalTo", "startAt", "endAt", "limitToFirst", "limitToLast"].some((p) => p in params)) {
+    if (
+      ["orderBy", "equalTo", "startAt", "endAt", "limitToFirst", "limitToLast"].some(
+        (p) => p in params,
+      )
+    ) {
       return problem(400, "Mixing shallow with other query parameters is not allowed");
     }
     return isTree(node) ? Object.fromEntries(Object.keys(node).map((key) => [key, true])) : node;
@@ -212,7 +247,8 @@ function query(path: string[], params: Record<string, string>): Json | Response 
   const parsed: Record<string, Json> = {};
   try {
     orderBy = JSON.parse(params.orderBy);
-    for (const name of ["equalTo", "startAt", "endAt"]) if (name in params) parsed[name] = JSON.parse(params[name]!) as Json;
+    for (const name of ["equalTo", "startAt", "endAt"])
+      if (name in params) parsed[name] = JSON.parse(params[name]!) as Json;
   } catch {
     return problem(400, "Invalid query parameter: values must be JSON");
   }
@@ -226,13 +262,17 @@ function query(path: string[], params: Record<string, string>): Json | Response 
   if (!byKey) {
     const child = orderBy === "$value" ? ".value" : orderBy;
     if (!indexedOn(path).includes(child)) {
-      return problem(400, `Index not defined, add ".indexOn": "${child}", for path "/${path.join("/")}", to the rules`);
+      return problem(
+        400,
+        `Index not defined, add ".indexOn": "${child}", for path "/${path.join("/")}", to the rules`,
+      );
     }
   }
   const valueOf = (key: string, child: Json): Json | undefined =>
     byKey ? key : orderBy === "$value" ? child : isTree(child) ? (child[orderBy] ?? null) : null;
   let entries = (isTree(node) ? Object.entries(node) : []).sort(
-    ([ka, a], [kb, b]) => compare(valueOf(ka, a), valueOf(kb, b)) || (ka < kb ? -1 : ka > kb ? 1 : 0),
+    ([ka, a], [kb, b]) =>
+      compare(valueOf(ka, a), valueOf(kb, b)) || (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
   const from = "equalTo" in parsed ? parsed.equalTo : parsed.startAt;
   const to = "equalTo" in parsed ? parsed.equalTo : parsed.endAt;
@@ -253,11 +293,15 @@ const pathOf = (url: URL) =>
 
 function rulesHandler(request: Request, body: string, seen: SeenRequest): Response {
   if (!seen.authorization?.startsWith("Bearer ")) return problem(401, "Unauthorized request.");
-  if (request.method === "GET") return HttpResponse.json(rtdb.rules ?? { rules: { ".read": "auth != null", ".write": "auth != null" } });
+  if (request.method === "GET")
+    return HttpResponse.json(
+      rtdb.rules ?? { rules: { ".read": "auth != null", ".write": "auth != null" } },
+    );
   if (request.method !== "PUT") return problem(405, "Method not allowed");
   try {
     const rules = JSON.parse(body) as Json;
-    if (!isTree(rules) || !isTree(rules.rules)) return problem(400, 'Error parsing rules: no top-level "rules"');
+    if (!isTree(rules) || !isTree(rules.rules))
+      return problem(400, 'Error parsing rules: no top-level "rules"');
     rtdb.rules = rules;
   } catch {
     return problem(400, "Error parsing rules: not JSON");
@@ -303,10 +347,14 @@ export const firebaseRtdbHandlers = [
       seen.status = response.status;
       return response;
     };
-    if (path[0] === ".settings" && path[1] === "rules") return respond(rulesHandler(request, body, seen));
+    if (path[0] === ".settings" && path[1] === "rules")
+      return respond(rulesHandler(request, body, seen));
 
     const failure = rtdb.failures.find(
-      (f) => (f.times ?? 1) > 0 && (!f.method || f.method === request.method) && (!f.path || f.path.every((s, i) => path[i] === s)),
+      (f) =>
+        (f.times ?? 1) > 0 &&
+        (!f.method || f.method === request.method) &&
+        (!f.path || f.path.every((s, i) => path[i] === s)),
     );
     if (failure) failure.times = (failure.times ?? 1) - 1;
     const mode = failure ? "failure" : rtdb.mode;
@@ -316,7 +364,12 @@ export const firebaseRtdbHandlers = [
       case "bad-request":
         return respond(problem(400, "Invalid data; couldn't parse JSON object, array, or value."));
       case "not-found":
-        return respond(problem(404, "Firebase error. Please ensure that you spelled the name of your Firebase correctly"));
+        return respond(
+          problem(
+            404,
+            "Firebase error. Please ensure that you spelled the name of your Firebase correctly",
+          ),
+        );
       case "server-error":
         return respond(problem(500, "Internal server error."));
       case "unavailable":
@@ -324,13 +377,18 @@ export const firebaseRtdbHandlers = [
       case "drop":
         return HttpResponse.error();
     }
-    if (failure && !failure.landed) return respond(problem(failure.status, failure.body ?? `Injected failure ${failure.status}`));
+    if (failure && !failure.landed)
+      return respond(problem(failure.status, failure.body ?? `Injected failure ${failure.status}`));
 
-    if (!seen.authorization?.startsWith("Bearer ")) return respond(problem(401, "Permission denied"));
+    if (!seen.authorization?.startsWith("Bearer "))
+      return respond(problem(401, "Permission denied"));
     const badSegment = path.find(badKey);
-    if (badSegment !== undefined) return respond(problem(400, `Invalid path: Invalid token in path "${badSegment}"`));
-    if (!["GET", "PUT", "PATCH", "DELETE"].includes(request.method)) return respond(problem(405, "Method not allowed"));
-    if (request.method === "PATCH" && seen.ifMatch !== null) return respond(problem(400, "if-match is not supported with PATCH requests"));
+    if (badSegment !== undefined)
+      return respond(problem(400, `Invalid path: Invalid token in path "${badSegment}"`));
+    if (!["GET", "PUT", "PATCH", "DELETE"].includes(request.method))
+      return respond(problem(405, "Method not allowed"));
+    if (request.method === "PATCH" && seen.ifMatch !== null)
+      return respond(problem(400, "if-match is not supported with PATCH requests"));
 
     let value: Json = null;
     if (request.method === "PUT" || request.method === "PATCH") {
@@ -342,15 +400,25 @@ export const firebaseRtdbHandlers = [
       // A PATCH names deeper locations with "/" in its top-level keys; each part must be a legal key.
       const key =
         request.method === "PATCH" && isTree(value)
-          ? Object.entries(value).flatMap(([k, v]) => [...k.split("/").filter((s) => badKey(s)), ...[badKeyIn(v)].filter((b) => b !== undefined)])[0]
+          ? Object.entries(value).flatMap(([k, v]) => [
+              ...k.split("/").filter((s) => badKey(s)),
+              ...[badKeyIn(v)].filter((b) => b !== undefined),
+            ])[0]
           : badKeyIn(value);
-      if (key !== undefined) return respond(problem(400, `Invalid data; couldn't parse key beginning at "${key}"`));
-      if (request.method === "PATCH" && !isTree(value)) return respond(problem(400, "Invalid data; PATCH needs an object"));
+      if (key !== undefined)
+        return respond(problem(400, `Invalid data; couldn't parse key beginning at "${key}"`));
+      if (request.method === "PATCH" && !isTree(value))
+        return respond(problem(400, "Invalid data; PATCH needs an object"));
     }
 
     const current = rtdb.read(path);
-    const etagHeader = (v: Json): Record<string, string> => (seen.etagAsked ? { ETag: etagOf(v) } : {});
-    if ((request.method === "PUT" || request.method === "DELETE") && seen.ifMatch !== null && seen.ifMatch !== etagOf(current)) {
+    const etagHeader = (v: Json): Record<string, string> =>
+      seen.etagAsked ? { ETag: etagOf(v) } : {};
+    if (
+      (request.method === "PUT" || request.method === "DELETE") &&
+      seen.ifMatch !== null &&
+      seen.ifMatch !== etagOf(current)
+    ) {
       return respond(HttpResponse.json(current, { status: 412, headers: etagHeader(current) }));
     }
     if (request.method === "GET") {
@@ -362,9 +430,16 @@ export const firebaseRtdbHandlers = [
     if (request.method === "DELETE") rtdb.write(path, null);
     if (request.method === "PATCH") {
       // Several children, or deeper paths ("a/b"), in one atomic update.
-      for (const [child, childValue] of Object.entries(value as Tree)) rtdb.write([...path, ...child.split("/").filter(Boolean)], childValue);
+      for (const [child, childValue] of Object.entries(value as Tree))
+        rtdb.write([...path, ...child.split("/").filter(Boolean)], childValue);
     }
-    if (failure) return respond(problem(failure.status, failure.body ?? `Injected failure ${failure.status} after the write landed`));
+    if (failure)
+      return respond(
+        problem(
+          failure.status,
+          failure.body ?? `Injected failure ${failure.status} after the write landed`,
+        ),
+      );
     if (rtdb.mode === "slow") await delay(rtdb.slowMs);
     const written = request.method === "DELETE" ? null : value;
     return respond(HttpResponse.json(written, { headers: etagHeader(rtdb.read(path)) }));

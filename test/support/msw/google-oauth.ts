@@ -11,7 +11,11 @@ export const oauth = { tokenRequests: 0 };
 export const googleOAuthHandlers = [
   http.post(TOKEN_URL, () => {
     oauth.tokenRequests += 1;
-    return HttpResponse.json({ access_token: TEST_ACCESS_TOKEN, expires_in: 3600, token_type: "Bearer" });
+    return HttpResponse.json({
+      access_token: TEST_ACCESS_TOKEN,
+      expires_in: 3600,
+      token_type: "Bearer",
+    });
   }),
 ];
 
@@ -21,7 +25,11 @@ export function numberedTokens() {
   return http.post(TOKEN_URL, () => {
     oauth.tokenRequests += 1;
     issued += 1;
-    return HttpResponse.json({ access_token: `token-${issued}`, expires_in: 3600, token_type: "Bearer" });
+    return HttpResponse.json({
+      access_token: `token-${issued}`,
+      expires_in: 3600,
+      token_type: "Bearer",
+    });
   });
 }
 

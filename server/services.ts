@@ -1,6 +1,6 @@
-// The parts of one site, made once from its settings when it starts and handed to whatever
+// The services of one site, made once from its settings when it starts and handed to whatever
 // needs them: the express app as an argument, Remix's loaders and actions through the load
-// context (`context.parts`, server/http/remix.ts). No module keeps a site's settings, store,
+// context (`context.services`, server/http/remix.ts). No module keeps a site's settings, store,
 // limits or workers in a variable of its own, so one process can run several sites side by
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
@@ -18,7 +18,7 @@ import { purgeExpired } from "./privacy/retention";
 import { createPrivacyWork, type PrivacyWork } from "./privacy/work";
 import { openStore, type StorePort } from "./store";
 
-export interface ServerParts {
+export interface SiteServices {
   /** The settings, validated (server/config.ts). */
   config: Config;
   /** The time now: what pages date by (the next batch, the year); a test may set its own clock. */
@@ -28,7 +28,7 @@ export interface ServerParts {
   /** What the site counts for operators (Prometheus format, served on METRICS_PORT). */
   metrics: SiteMetrics;
   /**
-   * The store the settings name, opened on first use: building the parts does no I/O, and a
+   * The store the settings name, opened on first use: building the services does no I/O, and a
    * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the site.
    */
   readonly store: StorePort;
@@ -37,7 +37,12 @@ export interface ServerParts {
    * certificate lookups and /my-data posts per client, a minute each; /my-data link mails per
    * email address and hour.
    */
-  limiters: { forms: PostLimiters; certificates: RateLimiter; myData: RateLimiter; myDataMails: RateLimiter };
+  limiters: {
+    forms: PostLimiters;
+    certificates: RateLimiter;
+    myData: RateLimiter;
+    myDataMails: RateLimiter;
+  };
   /** Lead notifications (email, webhook) and their worker; started by the server, not here. */
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
@@ -71,13 +76,19 @@ export interface PartsOptions {
   logFd?: 1 | 2;
 }
 
-export function createServerParts(config: Config, options: PartsOptions = {}): ServerParts {
+export function createSiteServices(config: Config, options: PartsOptions = {}): SiteServices {
   let store = options.store;
   const log = createLogger(config.LOG_LEVEL, options.logDestination, options.logFd);
   const storeOf = () => (store ??= openStore(config, log));
-  const metrics = createMetrics({ health: () => parts.health.report(), processMetrics: config.METRICS_PORT !== undefined });
-  const notifier = createNotifier(config, storeOf, { log: log.child({ module: "notify" }), metrics });
-  const parts: ServerParts = {
+  const metrics = createMetrics({
+    health: () => services.health.report(),
+    processMetrics: config.METRICS_PORT !== undefined,
+  });
+  const notifier = createNotifier(config, storeOf, {
+    log: log.child({ module: "notify" }),
+    metrics,
+  });
+  const services: SiteServices = {
     config,
     now: options.now ?? (() => new Date()),
     log,
@@ -89,34 +100,52 @@ export function createServerParts(config: Config, options: PartsOptions = {}): S
       forms: createPostLimiters(config),
       certificates: createRateLimiter({ points: config.CERTIFICATE_LOOKUPS_PER_MINUTE }),
       myData: createRateLimiter({ points: config.RATE_LIMIT_PER_MINUTE }),
-      myDataMails: createRateLimiter({ points: MAILS_PER_ADDRESS_PER_HOUR, windowSeconds: MAIL_WINDOW_MS / 1000 }),
+      myDataMails: createRateLimiter({
+        points: MAILS_PER_ADDRESS_PER_HOUR,
+        windowSeconds: MAIL_WINDOW_MS / 1000,
+      }),
     },
     notifier,
     leadsInFlight: createLeadsInFlight(),
-    health: createHealthCheck({ config, store: storeOf, notifier, log: log.child({ module: "health" }) }),
-    // The purge is handed the parts themselves: it runs on the timer, after they are made.
-    privacy: createPrivacyWork(config, { purge: (now) => purgeExpired(parts, now), store: storeOf, log: log.child({ module: "privacy" }) }),
+    health: createHealthCheck({
+      config,
+      store: storeOf,
+      notifier,
+      log: log.child({ module: "health" }),
+    }),
+    // The purge is handed the services themselves: it runs on the timer, after they are made.
+    privacy: createPrivacyWork(config, {
+      purge: (now) => purgeExpired(services, now),
+      store: storeOf,
+      log: log.child({ module: "privacy" }),
+    }),
     deskEvents: createDeskEvents(storeOf, {
       pollMs: DESK_POLL_MS,
       // Longer than a write may take to land, and than a Firebase row may stay pending (twice the bound).
       lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
-      onError: (error) => log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),
+      onError: (error) =>
+        log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),
     }),
     desk: createDeskWork(config, {
       store: storeOf,
-      siteKeys: () => parts.privacy.secrets(),
+      siteKeys: () => services.privacy.secrets(),
       notifier,
-      now: () => parts.now().getTime(),
+      now: () => services.now().getTime(),
       log: log.child({ module: "desk" }),
     }),
     async close(graceMs = 0) {
-      parts.deskEvents.close();
-      await Promise.all([parts.privacy.retention.stop(), parts.privacy.erasures.stop(), parts.desk.escalation.stop(), notifier.stop(graceMs)]);
-      await Promise.all([parts.privacy.accessRequests.settled(), parts.desk.mail.settled()]);
+      services.deskEvents.close();
+      await Promise.all([
+        services.privacy.retention.stop(),
+        services.privacy.erasures.stop(),
+        services.desk.escalation.stop(),
+        notifier.stop(graceMs),
+      ]);
+      await Promise.all([services.privacy.accessRequests.settled(), services.desk.mail.settled()]);
       const opened = store;
       store = undefined;
       await opened?.close();
     },
   };
-  return parts;
+  return services;
 }

@@ -8,7 +8,7 @@ import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
 import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
 
-export interface Holding extends HeldRecord {
+export interface HeldLead extends HeldRecord {
   form: FormId;
   /** What is stored beside the record: the consent given with it, the plan, where the visitor came from. */
   context?: LeadContext;
@@ -25,22 +25,33 @@ export function sameAddress(email: string): (record: StoredRecord) => boolean {
   return (record) => typeof record.email === "string" && canonicalEmail(record.email) === wanted;
 }
 
-export const withForm = (held: HeldRecord[]): Holding[] =>
+export const withForm = (held: HeldRecord[]): HeldLead[] =>
   held.flatMap((entry) => {
     const form = formOfList.get(entry.list);
     return form ? [{ ...entry, form }] : [];
   });
 
-export async function findHoldings(store: StorePort, email: string): Promise<Holding[]> {
-  const holdings = withForm(await store.findRecords(leadLists, sameAddress(email)));
+export async function findHeldLeads(store: StorePort, email: string): Promise<HeldLead[]> {
+  const heldLeads = withForm(await store.findRecords(leadLists, sameAddress(email)));
   return Promise.all(
-    holdings.map(async (holding) => {
-      const [context, desk] = await Promise.all([store.getContext(holding.list, holding.key), store.desk.lead(holding.list, holding.key)]);
-      return { ...holding, ...(context ? { context } : {}), ...(desk ? { desk: personDeskData(desk) } : {}) };
+    heldLeads.map(async (holding) => {
+      const [context, desk] = await Promise.all([
+        store.getContext(holding.list, holding.key),
+        store.desk.lead(holding.list, holding.key),
+      ]);
+      return {
+        ...holding,
+        ...(context ? { context } : {}),
+        ...(desk ? { desk: personDeskData(desk) } : {}),
+      };
     }),
   );
 }
 
 /** What the store needs to erase these leads and forget their content hashes. */
-export const eraseTargets = (holdings: readonly Holding[]): EraseTarget[] =>
-  holdings.map(({ list, key, form, record }) => ({ list, key, fingerprint: leadFingerprint(form)(record) }));
+export const eraseTargets = (heldLeads: readonly HeldLead[]): EraseTarget[] =>
+  heldLeads.map(({ list, key, form, record }) => ({
+    list,
+    key,
+    fingerprint: leadFingerprint(form)(record),
+  }));

@@ -1,16 +1,21 @@
 // One client's share of requests for what this site does not have. Every such request is
 // cheap on its own (docs/decisions/0014), but a client that loops over them at once takes a
 // share of a single-threaded server from every visitor. So each client (its address as
-// TRUST_PROXY gives it; an IPv6 client is its /56, client-key.ts) has a budget of misses per
+// TRUST_PROXY gives it; an IPv6 client is its /56, client-key.ts) has a limit on not-found requests per
 // minute (a rate limiter, rate-limit.ts); past it the client gets 429 with Retry-After, sent
-// after MISS_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a
+// after NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a
 // second (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have
 // at once).
 //
-// What counts as a miss, what a client over its budget is still served, and why:
+// What counts as a not-found request, what a client over its limit is still served, and why:
 // docs/decisions/0027.
 import type { ServerBuild } from "@remix-run/node";
-import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
+import type {
+  Request as ExpressRequest,
+  NextFunction,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
 import { pagesReadingTheirQuery, withoutCampaignParams } from "../../shared/page-variants";
 import { allPagePaths, canonicalRedirect } from "../../shared/routes";
 import { pathWithinBounds } from "./bounds";
@@ -22,22 +27,26 @@ import { MAX_MANIFEST_PATHS } from "./route-manifest";
 import type { RateLimiter } from "./rate-limit";
 import { splitTarget } from "./url-parts";
 
-/** How long a refused miss waits before its 429 is sent. */
-export const MISS_REFUSAL_DELAY_MS = 1_000;
+/** How long a refused not-found request waits before its 429 is sent. */
+export const NOT_FOUND_REFUSAL_DELAY_MS = 1_000;
 
 /** Statuses that say the client asked for something that is not there, or not a request of this site. */
-const MISS_STATUSES: ReadonlySet<number> = new Set([400, 404, 405, 410]);
+const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([400, 404, 405, 410]);
 
-/** Paths with no page of their own that stay served to a client over its budget. */
+/** Paths with no page of their own that stay served to a client over its limit. */
 const ALWAYS_SERVED: ReadonlySet<string> = new Set(["/healthz"]);
 
 /** A route's whole address pattern ("/", "/my-data/:token"), its parents' included. */
 function routeAddress(build: Pick<ServerBuild, "routes">, id: string): string {
-  const parts: string[] = [];
-  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
-    if (route.path) parts.unshift(route.path);
+  const pieces: string[] = [];
+  for (
+    let route = build.routes[id];
+    route;
+    route = route.parentId ? build.routes[route.parentId] : undefined
+  ) {
+    if (route.path) pieces.unshift(route.path);
   }
-  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+  return `/${pieces.join("/")}`.replace(/\/+/g, "/");
 }
 
 /**
@@ -56,7 +65,8 @@ export function routePaths(build: Pick<ServerBuild, "routes">): (path: string) =
     else exact.add(path);
   }
   const matches = (segments: string[], pattern: string[]) =>
-    segments.length === pattern.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+    segments.length === pattern.length &&
+    pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
   return (path) => {
     const asked = canonicalRedirect(path) ?? path;
     if (exact.has(asked)) return true;
@@ -73,7 +83,9 @@ export function routePaths(build: Pick<ServerBuild, "routes">): (path: string) =
  * one that begins with a fixed name (`/my-data/:token`) at any of its addresses.
  */
 export function formPostPaths(build: Pick<ServerBuild, "routes">): (path: string) => boolean {
-  const withAction = Object.values(build.routes).filter((route) => route.module.action !== undefined);
+  const withAction = Object.values(build.routes).filter(
+    (route) => route.module.action !== undefined,
+  );
   const exact = new Set<string>();
   const patterns: string[][] = [];
   for (const route of withAction) {
@@ -84,22 +96,29 @@ export function formPostPaths(build: Pick<ServerBuild, "routes">): (path: string
   }
   const isPage = new Set(allPagePaths);
   const fits = (segments: string[], pattern: string[]) =>
-    segments.length === pattern.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+    segments.length === pattern.length &&
+    pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
   return (path) => {
     const asked = canonicalRedirect(path) ?? path;
     if (exact.has(asked)) return true;
     const segments = asked.split("/").slice(1);
-    return patterns.some((pattern) => fits(segments, pattern) && (!pattern[0]?.startsWith(":") || isPage.has(asked)));
+    return patterns.some(
+      (pattern) => fits(segments, pattern) && (!pattern[0]?.startsWith(":") || isPage.has(asked)),
+    );
   };
 }
 
-/** A request that misses whatever happens next, known before it is handled. */
-function missesBeforeHandling(req: ExpressRequest, version: string, isRoutePath: (path: string) => boolean): boolean {
+/** A request that finds nothing whatever happens next, known before it is handled. */
+function isNotFoundBeforeHandling(
+  req: ExpressRequest,
+  version: string,
+  isRoutePath: (path: string) => boolean,
+): boolean {
   if (!isValidHost(req.get("host")) || !pathWithinBounds(req)) return true;
   const { path, query } = splitTarget(req.originalUrl);
   if (path === "/__manifest") {
     const asked = new URLSearchParams(query.slice(1));
-    // Another build's page reloads (route-manifest.ts): not a miss.
+    // Another build's page reloads (route-manifest.ts): not a not-found request.
     if (asked.get("version") !== version) return false;
     const paths = asked.getAll("p");
     return paths.length > MAX_MANIFEST_PATHS || paths.some((p) => !isRoutePath(p));
@@ -124,12 +143,19 @@ function isPageRequest(req: ExpressRequest, isFormPost: (path: string) => boolea
   if (req.method === "POST") return isFormPost(splitTarget(req.originalUrl).path);
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = pageOfDataRequest(splitTarget(req.originalUrl).path);
-  return ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(path) !== undefined;
+  return (
+    ALWAYS_SERVED.has(path) || pagesReadingTheirQuery.has(path) || pageAddressOf(path) !== undefined
+  );
 }
 
-function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: RateLimiter, key: string) {
+function refuseAfterDelay(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  limiter: RateLimiter,
+  key: string,
+) {
   const timer = setTimeout(() => {
-    void budget.peek(key).then(({ retryAfterSeconds }) => {
+    void limiter.peek(key).then(({ retryAfterSeconds }) => {
       if (res.writableEnded || res.destroyed) return;
       const seconds = Math.max(1, retryAfterSeconds);
       refuse(
@@ -140,47 +166,59 @@ function refuseAfterDelay(req: ExpressRequest, res: ExpressResponse, budget: Rat
         seconds,
       );
     });
-  }, MISS_REFUSAL_DELAY_MS);
+  }, NOT_FOUND_REFUSAL_DELAY_MS);
   res.once("close", () => clearTimeout(timer));
 }
 
 /**
- * Three steps: `countMisses` first (it counts every response that misses, and refuses a
- * target that is not a path while over the budget), `refuseKnownMisses` once the target is a
- * path (while over the budget, a request known to miss before it is handled), and
+ * Three steps: `countNotFound` first (it counts every response that notFound, and refuses a
+ * target that is not a path while over the limit), `refuseKnownNotFound` once the target is a
+ * path (while over the limit, a request known to find nothing before it is handled), and
  * `onlyPagesWhenOver` after static files, route discovery and redirects (while over the
- * budget, what is not a page at one of its addresses is refused rather than handled to find out).
+ * limit, what is not a page at one of its addresses is refused rather than handled to find out).
  */
-export function limitMisses(budget: RateLimiter, build: Pick<ServerBuild, "routes" | "assets">) {
+export function limitNotFound(limiter: RateLimiter, build: Pick<ServerBuild, "routes" | "assets">) {
   const isRoutePath = routePaths(build);
   const isFormPost = formPostPaths(build);
   const version = build.assets.version;
-  const missedBeforeHandling = new WeakSet<ExpressRequest>();
-  /** Goes on when `key` has a miss left, else refuses after the delay. */
-  const unlessOver = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, key: string, then: () => void = next) => {
-    budget.peek(key).then((verdict) => (verdict.allowed ? then() : refuseAfterDelay(req, res, budget, key)), next);
+  const notFoundBeforeHandling = new WeakSet<ExpressRequest>();
+  /** Goes on when `key` has a not-found request left, else refuses after the delay. */
+  const unlessOver = (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+    key: string,
+    then: () => void = next,
+  ) => {
+    limiter
+      .peek(key)
+      .then(
+        (verdict) => (verdict.allowed ? then() : refuseAfterDelay(req, res, limiter, key)),
+        next,
+      );
   };
-  const countMisses: RequestHandler = (req, res, next) => {
-    if (!budget.enabled) return next();
+  const countNotFound: RequestHandler = (req, res, next) => {
+    if (!limiter.enabled) return next();
     const key = clientKey(req.ip);
-    // Our own 429s are no miss: no status of MISS_STATUSES, and never marked before handling.
+    // Our own 429s are no not-found request: no status of NOT_FOUND_STATUSES, and never marked before handling.
     res.once("finish", () => {
-      if (missedBeforeHandling.has(req) || MISS_STATUSES.has(res.statusCode)) void budget.hit(key);
+      if (notFoundBeforeHandling.has(req) || NOT_FOUND_STATUSES.has(res.statusCode))
+        void limiter.hit(key);
     });
     // Only a proxy sends an absolute URL, and only a broken or hostile client anything else.
     if (req.url.startsWith("/")) return next();
     unlessOver(req, res, next, key);
   };
-  const refuseKnownMisses: RequestHandler = (req, res, next) => {
-    if (!budget.enabled || !missesBeforeHandling(req, version, isRoutePath)) return next();
+  const refuseKnownNotFound: RequestHandler = (req, res, next) => {
+    if (!limiter.enabled || !isNotFoundBeforeHandling(req, version, isRoutePath)) return next();
     unlessOver(req, res, next, clientKey(req.ip), () => {
-      missedBeforeHandling.add(req);
+      notFoundBeforeHandling.add(req);
       next();
     });
   };
   const onlyPagesWhenOver: RequestHandler = (req, res, next) => {
-    if (!budget.enabled || isPageRequest(req, isFormPost)) return next();
+    if (!limiter.enabled || isPageRequest(req, isFormPost)) return next();
     unlessOver(req, res, next, clientKey(req.ip));
   };
-  return { countMisses, refuseKnownMisses, onlyPagesWhenOver };
+  return { countNotFound, refuseKnownNotFound, onlyPagesWhenOver };
 }

@@ -57,7 +57,10 @@ const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
  * response would send), compared weakly as RFC 9110 (13.1.2) says for this header: `W/"x"`
  * and `"x"` are the same tag. `*` matches any response that exists.
  */
-export function ifNoneMatchHolds(header: string | null | undefined, current: readonly string[]): boolean {
+export function ifNoneMatchHolds(
+  header: string | null | undefined,
+  current: readonly string[],
+): boolean {
   if (!header) return false;
   const wanted = new Set(current.map(opaqueTag));
   return header.split(",").some((tag) => {
@@ -72,7 +75,11 @@ export function ifNoneMatchHolds(header: string | null | undefined, current: rea
  * dates change), private for everything else (responses to posts, errors, refusals, redirects
  * after a post).
  */
-export function documentCacheControl(method: string, status: number, secondsLeft = Number.POSITIVE_INFINITY): string {
+export function documentCacheControl(
+  method: string,
+  status: number,
+  secondsLeft = Number.POSITIVE_INFINITY,
+): string {
   if (method !== "GET" && method !== "HEAD") return cacheControl.private;
   return status === 200 || status === 404 ? pageCacheControl(secondsLeft) : cacheControl.private;
 }
@@ -122,6 +129,7 @@ export function ownInlineScripts(html: string, mark: string): { html: string; ha
   }
   const sent = html.replaceAll(marked, "");
   // Only something that copied the mark into the page's text could leave it there.
-  if (sent.includes(mark)) throw new Error("the page repeats its script mark outside its own script tags");
+  if (sent.includes(mark))
+    throw new Error("the page repeats its script mark outside its own script tags");
   return { html: sent, hashes: [...hashes] };
 }
