@@ -27,6 +27,7 @@ import {
   targetInView,
   watchHydration,
 } from "../support/browser";
+import { PATIENCE_MS } from "../support/wait";
 
 const env = siteInBrowser();
 
@@ -79,7 +80,7 @@ async function act(page: Page, action: Action): Promise<() => Promise<boolean>> 
         .waitForFunction(
           () => location.hash === "#main" && document.activeElement?.id === "main",
           null,
-          { timeout: 4000 },
+          { timeout: PATIENCE_MS },
         )
         .then(
           () => true,
