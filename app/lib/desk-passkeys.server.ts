@@ -7,7 +7,6 @@ import { relyingParty } from "../../server/desk/passkeys";
 export {
   finishRegistration,
   finishSignIn,
-  passkeyMessages,
   startRegistration,
   startSignIn,
 } from "../../server/desk/passkeys";

@@ -16,7 +16,8 @@ import {
   removePasskey,
   sessionsFor,
 } from "../lib/desk-account.server";
-import { partyFor, passkeyMessages } from "../lib/desk-passkeys.server";
+import { partyFor } from "../lib/desk-passkeys.server";
+import { passkeyMessages } from "../../shared/passkey-messages";
 import { returnToOf } from "../lib/desk-sign-in.server";
 
 export const meta: MetaFunction = () => [

@@ -6,10 +6,10 @@ import {
   finishRegistration,
   json,
   partyFor,
-  passkeyMessages,
   passkeyStep,
   startRegistration,
 } from "../lib/desk-passkeys.server";
+import { passkeyMessages } from "../../shared/passkey-messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);

@@ -6,10 +6,10 @@ import {
   finishSignIn,
   json,
   partyFor,
-  passkeyMessages,
   passkeyStep,
   startSignIn,
 } from "../lib/desk-passkeys.server";
+import { passkeyMessages } from "../../shared/passkey-messages";
 import { returnToOf, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

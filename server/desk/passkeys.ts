@@ -14,6 +14,7 @@ import {
 import { createHash, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { site } from "../../shared/catalogue/site";
+import { passkeyMessages } from "../../shared/passkey-messages";
 import { clientKey } from "../http/rate-limit";
 import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
@@ -21,16 +22,6 @@ import type { DeskServices } from "./services";
 import { deviceLabel } from "./sessions";
 
 const CHALLENGE_LIFE_MS = 5 * 60 * 1000;
-
-export const passkeyMessages = {
-  unavailable:
-    "Passkeys work only when the desk is opened at its own web address (or at localhost on a developer's machine).",
-  failed: "That passkey did not sign you in. Try again, or sign in with an emailed code.",
-  notAdded:
-    "The passkey was not added. Try again; if it keeps failing, your browser or device may not support passkeys.",
-  tooMany:
-    "Too many passkey attempts from your connection. Please wait a minute, or sign in with an emailed code.",
-};
 
 export interface RelyingParty {
   id: string;

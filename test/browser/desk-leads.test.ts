@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, newContext, siteInBrowser } from "../support/browser";
+import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 import { browserKey, postForm } from "../support/server";
 
@@ -57,11 +57,8 @@ async function signedIn(options: {
   return { context, page, errors: collectErrors(page) };
 }
 
-async function openDesk(page: Page, path: string, javaScript: boolean) {
-  await page.goto(`${handles.site.url}${path}`);
-  if (javaScript)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const openDesk = (page: Page, path: string, javaScript: boolean) =>
+  visit(page, `${handles.site.url}${path}`, javaScript);
 
 /** The CSV the page's download link gives, as rows of cells (the file is small and simple here). */
 async function downloadCsv(page: Page): Promise<string[][]> {

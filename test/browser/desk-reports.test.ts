@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, launchBrowser, newContext } from "../support/browser";
+import { collectErrors, launchBrowser, newContext, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 import { atKolkata, seedLead } from "../support/seed-leads";
 import { startSite, type TestSite } from "../support/server";
@@ -76,11 +76,8 @@ async function signedIn(
   return { page, errors: collectErrors(page), close: () => context.close() };
 }
 
-async function open(page: Page, path: string, javaScript: boolean) {
-  await page.goto(`${site.url}${path}`);
-  if (javaScript)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const open = (page: Page, path: string, javaScript: boolean) =>
+  visit(page, `${site.url}${path}`, javaScript);
 
 /** The page is no wider than the screen: what is wide scrolls inside its own box. */
 const pageFits = (page: Page) =>

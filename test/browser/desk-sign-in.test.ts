@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, launchBrowser, newContext } from "../support/browser";
+import { collectErrors, hydrated, launchBrowser, newContext, visit } from "../support/browser";
 import {
   addStaff,
   nextSignInMail,
@@ -47,8 +47,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -197,7 +195,7 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
       await page.getByText("Added. They can sign in now").waitFor();
       await expectNoSideScroll(page);
       await shot(page, `${name}-staff`);
-      await page.goto(`${origin}/desk/account`);
+      await visit(page, `${origin}/desk/account`, javaScript);
       await page.getByRole("heading", { name: "Passkeys" }).waitFor();
       await expectNoSideScroll(page);
       await shot(page, `${name}-account`);
@@ -207,13 +205,24 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
       await page.getByText("You are signed out on every device.").waitFor();
       expect(errors).toEqual([]);
     }
-    // A context signed in by the test helper (as other tests of the desk sign in).
+    // A context signed in by the test helper (as other tests of the desk sign in), with
+    // JavaScript: the account page must still show who is signed in once React has hydrated it.
     const helper = await newContext(browser, { width: 390 });
     contexts.push(helper);
     await signInContext(helper, site, "ravi.sales@example.com", mailbox);
     const page = await helper.newPage();
-    await page.goto(`${site.url}/desk/account`);
-    await page.getByText("ravi.sales@example.com", { exact: true }).waitFor();
+    const errors = collectErrors(page);
+    await visit(page, `${site.url}/desk/account`);
+    await page
+      .getByRole("region", { name: "Signed in as" })
+      .getByText("ravi.sales@example.com", { exact: true })
+      .waitFor();
+    await page
+      .getByText(
+        "Passkeys work only when the desk is opened at its own web address (or at localhost on a developer's machine).",
+      )
+      .waitFor();
+    expect(errors).toEqual([]);
     await Promise.all(contexts.map((context) => context.close()));
   });
 });

@@ -6,6 +6,7 @@ import { formCases } from "../support/forms";
 import {
   closeDialog,
   dialogText,
+  hydrated,
   newContext,
   open,
   preloaderShown,
@@ -227,7 +228,7 @@ describe("the preloader", () => {
     expect(await preloaderShown(page)).toBe(true);
     await page.getByTestId("preloader").waitFor({ state: "hidden", timeout: PATIENCE_MS });
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await preloaderShown(page), "after a reload").toBe(false);
     await page
       .getByRole("navigation", { name: "Main" })

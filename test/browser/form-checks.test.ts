@@ -1,7 +1,7 @@
 // A form's checks come with the form (its component passes them): once the page is hydrated,
 // what the visitor types is checked at once, and a submit that would fail never goes out.
 import { describe, expect, it } from "vitest";
-import { newContext, siteInBrowser } from "../support/browser";
+import { hydrated, newContext, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser();
 
@@ -14,7 +14,7 @@ describe("the live checks of a form", () => {
       if (request.method() === "POST") posted = true;
     });
     await page.goto(`${env.site.url}/Contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const scripts = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(request.url());

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
+import { hydrated, launchBrowser, newContext } from "../support/browser";
 import { startCountingSite, type CountingSite } from "../support/server";
 
 const INJECTED = "window.injectedScriptRan=true";
@@ -61,7 +61,7 @@ describe("a script injected into a page", () => {
     const page = await context.newPage();
     await page.goto(`${counting.url}/`);
     // Remix's scripts ran: the page hydrated.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     // The refusal is reported as the parser meets the script, long before the page hydrates.
     await page.waitForFunction(
       () => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0,

@@ -3,7 +3,7 @@
 // with JavaScript and without. The spec's records keep exactly the spec's fields.
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
-import { newContext, open, siteInBrowser } from "../support/browser";
+import { hydrated, newContext, open, siteInBrowser } from "../support/browser";
 import { beyondConsent } from "../support/consent";
 import { readContexts } from "../support/server";
 import { patience } from "../support/wait";
@@ -62,7 +62,7 @@ describe("with JavaScript", () => {
     await page.goto(`${env.site.url}${path}${CAMPAIGN}`, {
       referer: "https://www.google.com/search?q=aws",
     });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     return { context, page };
   };
 
@@ -90,7 +90,7 @@ describe("with JavaScript", () => {
     const { context, page } = await landOnCampaign("/computerscience/aws");
     // A course page opened anew in the same tab: the same browser session.
     await page.goto(`${env.site.url}/management/hr`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     expect(await planSelect(page).inputValue()).toBe("");
     await page.getByRole("link", { name: "Enroll now: Advanced plan" }).click();

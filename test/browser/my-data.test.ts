@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { collectErrors, newContext, open, siteInBrowser } from "../support/browser";
+import { collectErrors, hydrated, newContext, open, siteInBrowser } from "../support/browser";
 import { mailedLink } from "../support/mailed-link";
 import { postForm } from "../support/server";
 
@@ -143,7 +143,7 @@ describe("/my-data in the browser", () => {
         .poll(() => page.locator(".my-data__notice").textContent())
         .toContain("we have sent it a link");
       await page.goto(await mailedLink(site.dataDir, email));
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await expect
         .poll(() => page.locator(".my-data h2").textContent())
         .toBe(`What we hold about ${email}`);
@@ -182,12 +182,12 @@ describe("/my-data in the browser", () => {
     try {
       const page = await open(context, `${site.url}/my-data/not-a-link`);
       const errors = collectErrors(page);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await expect.poll(() => page.getByRole("alert").textContent()).toContain("Ask for a new one");
       expect(errors).toEqual([]);
 
       await page.goto(await mailedLink(site.dataDir, email));
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.getByText("Change the email address on these records").click();
       const field = page.getByLabel("New email address");
       await field.fill("meera@");
@@ -206,7 +206,7 @@ describe("/my-data in the browser", () => {
       await page.goto(
         await mailedLink(site.dataDir, next, /https?:\/\/\S+\/my-data\/email\/[A-Za-z0-9_.-]+/),
       );
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.getByRole("button", { name: `Yes, use ${next}` }).click();
       await expect
         .poll(() => page.locator(".my-data h2").textContent())

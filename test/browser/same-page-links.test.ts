@@ -3,7 +3,13 @@
 // whole (no content removed or replaced, nothing shrinks) and the target is on the screen.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectErrors, newContext, siteInBrowser, targetInView } from "../support/browser";
+import {
+  targetInView,
+  collectErrors,
+  hydrated,
+  newContext,
+  siteInBrowser,
+} from "../support/browser";
 
 const env = siteInBrowser();
 
@@ -122,7 +128,7 @@ describe.each([1366, 390])("same-page links at %i px, with JavaScript", (width) 
       const errors = collectErrors(page);
       const load = async () => {
         await page.goto(`${env.site.url}${path}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
       };
       await load();
       const links = await samePageLinks(page);

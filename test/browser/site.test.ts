@@ -4,12 +4,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   collectErrors,
+  type ContextOptions,
+  hydrated,
   newContext,
   open,
   preloaderShown,
   siteInBrowser,
   watchPreloader,
-  type ContextOptions,
 } from "../support/browser";
 import { PATIENCE_MS } from "../support/wait";
 
@@ -175,7 +176,7 @@ describe("with JavaScript", () => {
       const page = await context.newPage();
       const response = await page.goto(`${env.site.url}${path}`);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const email = page
         .getByRole("form", { name: "Newsletter signup" })
         .getByLabel("Email address");
@@ -203,7 +204,7 @@ describe("with JavaScript", () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${env.site.url}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       expect(errors, path).toEqual([]);
       await page.close();
     }

@@ -37,11 +37,22 @@ export async function open(
   options: { hydrated?: boolean } = {},
 ): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(url);
-  if (options.hydrated ?? true)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await visit(page, url, options.hydrated ?? true);
   return page;
 }
+
+/**
+ * Goes to `url` and, with JavaScript on, waits until React has hydrated the page: what a test
+ * checks next is then the page as the browser's script left it, not the server's first HTML.
+ */
+export async function visit(page: Page, url: string, javaScript = true): Promise<void> {
+  await page.goto(url);
+  if (javaScript) await hydrated(page);
+}
+
+/** Waits until React has hydrated the page (the root marks it once its first effect has run). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /**
  * Slows the page's processor down `rate` times, as Lighthouse's mobile profile does (4), so

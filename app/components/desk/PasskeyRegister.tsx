@@ -1,9 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { passkeyMessages } from "../../../shared/passkey-messages";
 import { browserProblem, messageOf, postStep } from "./passkey-client";
-
-const NOT_ADDED =
-  "The passkey was not added. Try again; if it keeps failing, this browser or device may not support passkeys.";
 
 /** "Add a passkey on this device": the browser makes one (fingerprint, face, screen lock), the desk keeps its public key. */
 export function PasskeyRegister() {
@@ -20,7 +18,7 @@ export function PasskeyRegister() {
       if (!browserSupportsWebAuthn())
         throw new Error("This browser has no passkeys. Keep signing in with emailed codes.");
       const start = await postStep("/desk/account/passkeys", { step: "start" });
-      if (!start.ok) throw new Error(messageOf(start, NOT_ADDED));
+      if (!start.ok) throw new Error(messageOf(start, passkeyMessages.notAdded));
       let response;
       try {
         response = await startRegistration({
@@ -29,18 +27,21 @@ export function PasskeyRegister() {
           >[0]["optionsJSON"],
         });
       } catch (problem) {
-        throw new Error(browserProblem(problem, NOT_ADDED));
+        throw new Error(browserProblem(problem, passkeyMessages.notAdded));
       }
       const done = await postStep("/desk/account/passkeys", {
         step: "finish",
         challengeId: start.body.challengeId,
         response,
       });
-      if (!done.ok) throw new Error(messageOf(done, NOT_ADDED));
+      if (!done.ok) throw new Error(messageOf(done, passkeyMessages.notAdded));
       setSaid({ ok: true, text: "Passkey added. Next time, sign in with it: no mail needed." });
       revalidator.revalidate();
     } catch (problem) {
-      setSaid({ ok: false, text: problem instanceof Error ? problem.message : NOT_ADDED });
+      setSaid({
+        ok: false,
+        text: problem instanceof Error ? problem.message : passkeyMessages.notAdded,
+      });
     } finally {
       setBusy(false);
     }
