@@ -55,9 +55,15 @@ const EnvSchema = v.pipe(
     ),
     FIREBASE_SERVICE_ACCOUNT: optionalText,
     GOOGLE_APPLICATION_CREDENTIALS: optionalText,
-    /** Posts of one lead form by one person (the same email address, phone number or message) per minute; 0 turns every form limit off. */
+    /**
+     * Posts of one lead form by one person (the same email address, phone number or message) per
+     * minute; 0 turns every form limit off.
+     */
     RATE_LIMIT_PER_MINUTE: intFrom("RATE_LIMIT_PER_MINUTE", 0, 100000, 5),
-    /** Lead form posts from one client address (an IPv6 client's /56) per minute, all forms together; 0 turns this ceiling off. */
+    /**
+     * Lead form posts from one client address (an IPv6 client's /56) per minute, all forms
+     * together; 0 turns this ceiling off.
+     */
     FORM_POSTS_PER_ADDRESS_PER_MINUTE: intFrom("FORM_POSTS_PER_ADDRESS_PER_MINUTE", 0, 100000, 300),
     CERTIFICATE_LOOKUPS_PER_MINUTE: intFrom("CERTIFICATE_LOOKUPS_PER_MINUTE", 0, 100000, 30),
     STORE_TIMEOUT_MS: intFrom("STORE_TIMEOUT_MS", 100, 60000, 5000),
@@ -75,15 +81,29 @@ const EnvSchema = v.pipe(
     TRUST_PROXY: intFrom("TRUST_PROXY", 0, 10, 0),
     /** Time for a request's headers to arrive; past it the connection gets 408 and is closed. */
     HEADERS_TIMEOUT_MS: intFrom("HEADERS_TIMEOUT_MS", 100, 60_000, 5_000),
-    /** Time for a whole request, body included, to arrive (the largest valid body is about 40 KB). */
+    /**
+     * Time for a whole request, body included, to arrive (the largest valid body is about 40 KB).
+     */
     REQUEST_TIMEOUT_MS: intFrom("REQUEST_TIMEOUT_MS", 100, 300_000, 10_000),
-    /** Open connections one client address may hold; 0 turns the cap off (behind a proxy, the proxy is that address). */
+    /**
+     * Open connections one client address may hold; 0 turns the cap off (behind a proxy, the proxy
+     * is that address).
+     */
     CONNECTIONS_PER_CLIENT: intFrom("CONNECTIONS_PER_CLIENT", 0, 100_000, 128),
-    /** Requests of one client (by the address TRUST_PROXY gives) being served at once; 0 turns the cap off. */
+    /**
+     * Requests of one client (by the address TRUST_PROXY gives) being served at once; 0 turns the
+     * cap off.
+     */
     REQUESTS_IN_FLIGHT_PER_CLIENT: intFrom("REQUESTS_IN_FLIGHT_PER_CLIENT", 0, 100_000, 64),
-    /** Requests for what the site does not have (404s, made-up views...) one client may make per minute; 0 turns the limit off. */
+    /**
+     * Requests for what the site does not have (404s, made-up views...) one client may make per
+     * minute; 0 turns the limit off.
+     */
     MISSES_PER_MINUTE: intFrom("MISSES_PER_MINUTE", 0, 100_000, 120),
-    /** Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor limit. */
+    /**
+     * Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor
+     * limit.
+     */
     MAX_CONNECTIONS: intFrom("MAX_CONNECTIONS", 0, 1_000_000, 4_000),
     /** The business's WhatsApp number: with it, course pages and Contact link to a chat (wa.me). */
     WHATSAPP_NUMBER: v.pipe(
@@ -109,7 +129,10 @@ const EnvSchema = v.pipe(
       v.transform((s) => (s.trim() === "" ? "info" : s.trim().toLowerCase())),
       v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`),
     ),
-    /** The port of the metrics (Prometheus format, at /metrics); unset, no metrics are served; 0 takes a free port. */
+    /**
+     * The port of the metrics (Prometheus format, at /metrics); unset, no metrics are served; 0
+     * takes a free port.
+     */
     METRICS_PORT: v.pipe(
       optionalText,
       v.transform((s) => (s === undefined ? undefined : Number(s))),
@@ -120,7 +143,9 @@ const EnvSchema = v.pipe(
     ),
     /** Where the metrics listen: loopback unless an operator opens them to a network. */
     METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
-    /** A token a scrape must send (Authorization: Bearer); for a METRICS_HOST other machines reach. */
+    /**
+     * A token a scrape must send (Authorization: Bearer); for a METRICS_HOST other machines reach.
+     */
     METRICS_TOKEN: v.pipe(
       optionalText,
       v.check(
@@ -133,11 +158,20 @@ const EnvSchema = v.pipe(
     ...deskEntries,
     /** First wait before a failed notification is tried again; it doubles up to two hours. */
     NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
-    /** Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer behaves, until a mail server has the whole message. */
+    /**
+     * Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer
+     * behaves, until a mail server has the whole message.
+     */
     NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
-    /** Delivery attempts under way at once per channel (SMTP connections, webhook requests); as many emails again may wait for a mail server's reply. */
+    /**
+     * Delivery attempts under way at once per channel (SMTP connections, webhook requests); as many
+     * emails again may wait for a mail server's reply.
+     */
     NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 16),
-    /** /healthz calls the outbox overdue once a notification has waited this long, due and unattempted. */
+    /**
+     * /healthz calls the outbox overdue once a notification has waited this long, due and
+     * unattempted.
+     */
     NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
     /** A notification still failing this long after its lead is dead-lettered. */
     NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),

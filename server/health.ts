@@ -22,7 +22,9 @@ export interface OutboxHealth {
    * it (not in a retry's backoff, not leased): null when none is waiting, or the store cannot tell.
    */
   oldestDueSeconds: number | null;
-  /** True once that wait is longer than NOTIFY_OVERDUE_MS: the workers are stalled or far behind. */
+  /**
+   * True once that wait is longer than NOTIFY_OVERDUE_MS: the workers are stalled or far behind.
+   */
   overdue: boolean;
 }
 
@@ -41,7 +43,10 @@ export interface HealthReport {
   missingIndex?: string;
   /** When notifications are on: what waits in the outbox, and for how long the oldest has. */
   outbox?: OutboxHealth;
-  /** While a CRM webhook is set, or something waits: the erased leads the CRM has not yet been told of. */
+  /**
+   * While a CRM webhook is set, or something waits: the erased leads the CRM has not yet been told
+   * of.
+   */
   erasures?: ErasureBacklog;
 }
 

@@ -44,16 +44,22 @@ export interface RunningSite {
   notifications: string;
   /** Settles when the background round of pages at start is over (at once without one). */
   pagesReady: Promise<void>;
-  /** What the server says about its store at start (server/store/index.ts): asked afresh each time. */
+  /**
+   * What the server says about its store at start (server/store/index.ts): asked afresh each time.
+   */
   storeStartLine(): Promise<{ ok: boolean; line: string }>;
-  /** Closes every connection at once, stops the notifications and the retention timer, and closes the store. */
+  /**
+   * Closes every connection at once, stops the notifications and the retention timer, and closes
+   * the store.
+   */
   close(): Promise<void>;
 }
 
 /**
- * Starts one site from the settings in `env` (validated: a bad value throws a ConfigError
- * naming it): its services made once (server/services.ts), its server listening on HOST:PORT, its
- * notifications and its retention timer started. A process may start as many as it likes; each closes its own.
+ * Starts one site from the settings in `env` (validated: a bad value throws a ConfigError naming
+ * it): its services made once (server/services.ts), its server listening on HOST:PORT, its
+ * notifications and its retention timer started. A process may start as many as it likes; each
+ * closes its own.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
@@ -117,7 +123,8 @@ export async function startServer(
 }
 
 async function start() {
-  // Pages are made in the background at start in production (with SITE_URL), not on every dev rebuild.
+  // Pages are made in the background at start in production (with SITE_URL), not on every dev
+  // rebuild.
   const site = await startServer(process.env, { prewarm: serverBuild.mode === "production" });
   const { server, services } = site;
   const log = services.log.child({ module: "server" });
@@ -136,7 +143,8 @@ async function start() {
     if (services.config.SITE_URL && serverBuild.mode === "production")
       log.info({ ms: Date.now() - started }, "every page made and compressed in the background");
   });
-  // Under `remix dev` the dev server restarts this process on every rebuild and waits for this signal.
+  // Under `remix dev` the dev server restarts this process on every rebuild and waits for this
+  // signal.
   if (serverBuild.mode === "development") void broadcastDevReady(serverBuild);
   // Bounded shutdown: stop accepting at once, give requests and delivery attempts under way
   // a few seconds, then exit, whatever is still open (a stuck peer must not keep the process).
@@ -160,8 +168,8 @@ async function start() {
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
   start().catch((error: unknown) => {
-    // Before the site's own logger exists (its settings may be what is wrong): one with the defaults.
-    // A bad setting is told in words; anything else with its stack.
+    // Before the site's own logger exists (its settings may be what is wrong): one with the
+    // defaults. A bad setting is told in words; anything else with its stack.
     createLogger("info").fatal(
       error instanceof ConfigError ? {} : { err: error },
       (error as Error).message,

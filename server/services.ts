@@ -23,13 +23,17 @@ export interface SiteServices {
   config: Config;
   /** The time now: what pages date by (the next batch, the year); a test may set its own clock. */
   now: () => Date;
-  /** The site's logger (LOG_LEVEL); a request's own lines go to its child logger, which carries the request id. */
+  /**
+   * The site's logger (LOG_LEVEL); a request's own lines go to its child logger, which carries the
+   * request id.
+   */
   log: Logger;
   /** What the site counts for operators (Prometheus format, served on METRICS_PORT). */
   metrics: SiteMetrics;
   /**
    * The store the settings name, opened on first use: building the services does no I/O, and a
-   * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the site.
+   * store that cannot be opened (a bad service account) shows at /healthz rather than stopping the
+   * site.
    */
   readonly store: StorePort;
   /**
@@ -47,13 +51,24 @@ export interface SiteServices {
   notifier: Notifier;
   /** Posts writing under a client's key right now (a double click waits for the first). */
   leadsInFlight: LeadsInFlight;
-  /** What /healthz says: the last store probe's report, probed again at most every HEALTH_PROBE_INTERVAL_MS. */
+  /**
+   * What /healthz says: the last store probe's report, probed again at most every
+   * HEALTH_PROBE_INTERVAL_MS.
+   */
   health: HealthCheck;
-  /** The /my-data link key, the access requests worked after responding, the retention timer and the lead.erased worker (started by the server). */
+  /**
+   * The /my-data link key, the access requests worked after responding, the retention timer and the
+   * lead.erased worker (started by the server).
+   */
   privacy: PrivacyWork;
-  /** New and changed leads, told to the open inboxes of this process (one poll of the store for all). */
+  /**
+   * New and changed leads, told to the open inboxes of this process (one poll of the store for
+   * all).
+   */
   deskEvents: DeskEvents;
-  /** The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts). */
+  /**
+   * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts).
+   */
   desk: DeskWork;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
@@ -62,7 +77,10 @@ export interface SiteServices {
   close(graceMs?: number): Promise<void>;
 }
 
-/** How often open inboxes' process asks the store for new leads: a lead reaches them within about this (plus a page refresh). */
+/**
+ * How often open inboxes' process asks the store for new leads: a lead reaches them within about
+ * this (plus a page refresh).
+ */
 const DESK_POLL_MS = 1000;
 
 export interface PartsOptions {
@@ -121,7 +139,8 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
     }),
     deskEvents: createDeskEvents(storeOf, {
       pollMs: DESK_POLL_MS,
-      // Longer than a write may take to land, and than a Firebase row may stay pending (twice the bound).
+      // Longer than a write may take to land, and than a Firebase row may stay pending (twice the
+      // bound).
       lookBackMs: 2 * config.STORE_TIMEOUT_MS + 10_000,
       onError: (error) =>
         log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),

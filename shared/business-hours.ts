@@ -103,8 +103,8 @@ function clockText(minutes: number): string {
 }
 
 /**
- * The hours in words, days with the same spans together, Monday first:
- * "Monday to Saturday, 10 am to 7 pm"; "Monday to Friday, 9:30 am to 6 pm; Saturday, 10 am to 2 pm".
+ * The hours in words, days with the same spans together, Monday first: "Monday to Saturday, 10 am
+ * to 7 pm"; "Monday to Friday, 9:30 am to 6 pm; Saturday, 10 am to 2 pm".
  */
 export function describeBusinessHours(week: WeeklyHours): string {
   const spansText = (day: number) =>

@@ -10,7 +10,10 @@ import { PLAN_FIELD } from "./forms/transport";
 import { successViewAddress, type SentForm } from "./forms/success-view";
 import { allPagePaths, coursePaths } from "./routes";
 
-/** The forms each page shows, by the success view a stored lead is sent to: every copy (placement) of every form, on the pages its definition names. */
+/**
+ * The forms each page shows, by the success view a stored lead is sent to: every copy (placement)
+ * of every form, on the pages its definition names.
+ */
 const formsOnPages: Array<{ paths: readonly string[]; view: SentForm }> = formIds.flatMap(
   (form) => {
     const paths = leadForms[form].pages({ all: allPagePaths, courses: coursePaths });
@@ -59,7 +62,10 @@ const viewQuery = (path: string, view: SentForm) => {
   return address.slice(address.indexOf("?"));
 };
 
-/** A course page opened from a plan's "Enroll now": its enrollment form with that plan chosen (docs/decisions/0022). */
+/**
+ * A course page opened from a plan's "Enroll now": its enrollment form with that plan chosen
+ * (docs/decisions/0022).
+ */
 const planQueries = planSlugs.map((slug) => `?${PLAN_FIELD}=${slug}`);
 const coursePathSet: ReadonlySet<string> = new Set(coursePaths);
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FaqItem } from "../../shared/catalogue";
 import { Accordion } from "./Accordion";
 
-/** How many questions show before 'Show More' (spec section 9). */
+/** How many questions show before 'Show More'. */
 export const FAQ_PREVIEW = 5;
 
 /**

@@ -6,7 +6,9 @@ import type { LegalDocument } from "../../shared/content/legal";
 import { pageMeta } from "../utils/meta";
 import { PageBanner } from "./PageBanner";
 
-/** What a page's loader gives besides the document: the grievance contact, where the text names it. */
+/**
+ * What a page's loader gives besides the document: the grievance contact, where the text names it.
+ */
 export interface LegalExtras {
   grievanceEmail?: string;
 }

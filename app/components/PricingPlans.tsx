@@ -3,8 +3,8 @@ import { formatRupees, partsText, planPrice, plans, planSlug } from "../../share
 import { PLAN_FIELD } from "../../shared/forms/transport";
 
 /**
- * The three plans, shown on course pages: the total a student pays first, GST included,
- * and its parts beside it ('₹5,900 incl. GST', '₹5,000 + ₹900 GST'), never a price before tax alone.
+ * The three plans, shown on course pages: the total a student pays first, GST included, and its
+ * parts beside it ('₹5,900 incl. GST', '₹5,000 + ₹900 GST'), never a price before tax alone.
  */
 export function PricingPlans() {
   return (

@@ -4,7 +4,7 @@ import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "ke
 interface SliderProps {
   label: string;
   children: ReactNode;
-  /** Autoplay interval in ms (spec section 9). */
+  /** Autoplay interval in ms. */
   interval: number;
   /** Slide animation duration in ms. */
   speed?: number;

@@ -8,7 +8,10 @@ import type { FormNoticeView } from "../lib/form-notices";
 /** The page where a visitor sees, takes, corrects or erases what is stored for their address. */
 const MY_DATA_PATH = "/my-data";
 
-/** What the form keeps, why and for how long, then where to see or erase it, its Privacy section and the grievance contact. */
+/**
+ * What the form keeps, why and for how long, then where to see or erase it, its Privacy section and
+ * the grievance contact.
+ */
 export function FormNotice({ id, notice }: { id: string; notice: FormNoticeView }) {
   return (
     <p className="form-notice" id={id}>
@@ -22,7 +25,10 @@ export function FormNotice({ id, notice }: { id: string; notice: FormNoticeView 
   );
 }
 
-/** The optional marketing box: unticked unless the visitor ticks it (a refused post gives it back as it was sent). */
+/**
+ * The optional marketing box: unticked unless the visitor ticks it (a refused post gives it back as
+ * it was sent).
+ */
 export function MarketingConsentBox({ ticked }: { ticked: boolean }) {
   return (
     <div className="field field--check">

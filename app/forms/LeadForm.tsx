@@ -66,8 +66,8 @@ interface LeadFormProps {
 }
 
 /**
- * One form of the site: a plain post that works without script; with script the same
- * schema the server uses checks fields as the visitor types and blocks a submit that would fail. The page
+ * One form of the site: a plain post that works without script; with script the same schema the
+ * server uses checks fields as the visitor types and blocks a submit that would fail. The page
  * carries nothing of the visitor: the idempotency key is minted in the browser.
  */
 export function LeadForm({

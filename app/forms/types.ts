@@ -11,6 +11,9 @@ export interface LeadActionData {
   key?: string;
   /** For a form that posts to a page of its own: the page the visitor came from, for the retry. */
   returnTo?: string;
-  /** Where the visit began, as the refused post said it, sent again with the retry (hidden fields by name). */
+  /**
+   * Where the visit began, as the refused post said it, sent again with the retry (hidden fields by
+   * name).
+   */
   landingPage?: Record<string, string>;
 }

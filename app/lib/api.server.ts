@@ -26,7 +26,10 @@ export const apiLoader = (id: EndpointId) => (args: LoaderFunctionArgs) =>
   serve(endpoints[id], args);
 export const apiAction = (id: EndpointId) => (args: ActionFunctionArgs) =>
   serve(endpoints[id], args);
-/** Any other address under /api/v1: a form's submission endpoint (from its definition), else a JSON 404 whatever the method. */
+/**
+ * Any other address under /api/v1: a form's submission endpoint (from its definition), else a JSON
+ * 404 whatever the method.
+ */
 export const apiOther = async (args: LoaderFunctionArgs | ActionFunctionArgs) => {
   const endpoint = submissionEndpointAt(`/${args.params["*"] ?? ""}`);
   return endpoint ? serve(endpoint, args) : apiNotFound();

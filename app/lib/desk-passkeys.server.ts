@@ -11,7 +11,10 @@ export {
   startSignIn,
 } from "../../server/desk/passkeys";
 
-/** A JSON answer for the desk's scripts; never stored by any cache (the desk's responses are private). */
+/**
+ * A JSON answer for the desk's scripts; never stored by any cache (the desk's responses are
+ * private).
+ */
 export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
   const response = new Response(JSON.stringify(body), { status, headers });
   response.headers.set("Content-Type", "application/json; charset=utf-8");
@@ -31,5 +34,8 @@ export async function passkeyStep(request: Request) {
     : undefined;
 }
 
-/** The relying party for this site and request; undefined where passkeys cannot work (an IP address in development). */
+/**
+ * The relying party for this site and request; undefined where passkeys cannot work (an IP address
+ * in development).
+ */
 export const partyFor = (context: AppLoadContext) => relyingParty(context.services, context.origin);

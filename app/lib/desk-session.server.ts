@@ -17,7 +17,10 @@ export const deskMessages = {
   unavailable: "The desk cannot reach its store just now. Please try again in a minute.",
 };
 
-/** A refusal as JSON `{ message }`: the desk's error boundary shows the message, a script can read it. */
+/**
+ * A refusal as JSON `{ message }`: the desk's error boundary shows the message, a script can read
+ * it.
+ */
 export function deskRefusal(status: number, message: string, headers: HeadersInit = {}): Response {
   const response = new Response(JSON.stringify({ message }), { status, headers });
   response.headers.set("Content-Type", "application/json; charset=utf-8");
@@ -29,12 +32,17 @@ function toSignIn(back: string, status: number, headers: Headers): Response {
   return redirect(`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(back)}`, { status, headers });
 }
 
-/** A page the browser navigates to (not single-fetch data, a fetch or an event stream): it can be sent to sign in. */
+/**
+ * A page the browser navigates to (not single-fetch data, a fetch or an event stream): it can be
+ * sent to sign in.
+ */
 function isDocumentRequest(request: Request, context: AppLoadContext): boolean {
   return !context.dataRequest && (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
-/** The signed-in staff member of this request, if any; the response is marked private either way. */
+/**
+ * The signed-in staff member of this request, if any; the response is marked private either way.
+ */
 export async function optionalStaff(
   request: Request,
   context: AppLoadContext,

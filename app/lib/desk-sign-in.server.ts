@@ -34,7 +34,10 @@ export const rememberAddress = (context: AppLoadContext, email: string) =>
 export const forgetAddress = (context: AppLoadContext) =>
   context.services.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
 
-/** Starts the member's session; the headers of the redirect that follows (the session cookie, the pending address forgotten). */
+/**
+ * Starts the member's session; the headers of the redirect that follows (the session cookie, the
+ * pending address forgotten).
+ */
 export async function signedInHeaders(
   request: Request,
   context: AppLoadContext,

@@ -10,7 +10,10 @@ import { createContext, useContext } from "react";
 export interface DocumentScriptTexts {
   /** The landing-page script (app/lib/landing-page.server.ts). */
   landingPage: string;
-  /** This render's mark, given as `nonce` to every inline script the page writes itself; none in the browser. */
+  /**
+   * This render's mark, given as `nonce` to every inline script the page writes itself; none in the
+   * browser.
+   */
   mark?: string;
 }
 

@@ -13,7 +13,10 @@ export interface FormNoticeView {
   section: string;
   /** Where a visitor sends a grievance. */
   grievanceEmail: string;
-  /** Whether the form offers the optional marketing box; the newsletter does not: it is itself that consent. */
+  /**
+   * Whether the form offers the optional marketing box; the newsletter does not: it is itself that
+   * consent.
+   */
   asksMarketing: boolean;
 }
 

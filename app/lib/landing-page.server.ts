@@ -1,12 +1,12 @@
-// Where a visitor first came from in this browser session (docs/decisions/0022), stored without a cookie
-// and without making pages differ: an inline script of every page (in the page's HTML, so
-// it costs the script bundle nothing and runs before anything else) keeps the first page's
-// path and query and its referrer in sessionStorage, and adds them to every form post as
-// hidden fields at submit time. The server cleans and bounds them (server/leads/attribution.ts);
-// without JavaScript it reads the post's Referer instead. The policy allows the script by its
-// hash, like the boot script (server/http/response-headers.ts). The server entry puts its text in the
-// page's HTML (app/lib/document-scripts.ts): never in a script bundle (the home page's budget
-// has no room for it) nor in the page's data.
+// Where a visitor first came from in this browser session (docs/decisions/0022), stored without a
+// cookie and without making pages differ: an inline script of every page (in the page's HTML, so it
+// costs the script bundle nothing and runs before anything else) keeps the first page's path and
+// query and its referrer in sessionStorage, and adds them to every form post as hidden fields at
+// submit time. The server cleans and bounds them (server/leads/attribution.ts); without JavaScript
+// it reads the post's Referer instead. The policy allows the script by its hash, like the boot
+// script (server/http/response-headers.ts). The server entry puts its text in the page's HTML
+// (app/lib/document-scripts.ts): never in a script bundle (the home page's budget has no room for
+// it) nor in the page's data.
 import {
   FIRST_LANDING_FIELD,
   FIRST_REFERRER_FIELD,

@@ -29,7 +29,10 @@ import type { LeadActionData } from "../forms/types";
 
 export interface LeadTarget {
   form: FormId;
-  /** The page the success view belongs to (with a query of its own, maybe), or how to find it from the post. */
+  /**
+   * The page the success view belongs to (with a query of its own, maybe), or how to find it from
+   * the post.
+   */
   successPath: string | ((fields: Fields) => string | undefined);
   source?: string;
   url?: string;
@@ -37,7 +40,10 @@ export interface LeadTarget {
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
-/** The page a post's success view belongs to, worked out from the post once (the post's fields do not change). */
+/**
+ * The page a post's success view belongs to, worked out from the post once (the post's fields do
+ * not change).
+ */
 function successPathOf(target: LeadTarget): (fields: Fields) => string | undefined {
   const { successPath } = target;
   if (typeof successPath === "string") return () => successPath;
@@ -48,7 +54,8 @@ function successPathOf(target: LeadTarget): (fields: Fields) => string | undefin
 export async function leadAction({ request, context }: ActionFunctionArgs, target: LeadTarget) {
   const { form } = target;
   const successPath = successPathOf(target);
-  // A returnTo that is no same-site path is refused by the pipeline itself (server/leads/intake.ts).
+  // A returnTo that is no same-site path is refused by the pipeline itself
+  // (server/leads/intake.ts).
   const resolveContext = (): ContextResolution => ({
     ok: true,
     context: { source: target.source, url: target.url },
@@ -80,7 +87,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs, targe
     return redirect((carried && withCampaign(address, carried)) ?? address, 303);
   }
   const { status, body } = pageResponse(form, intake);
-  // A form on a page of its own (the newsletter's) remembers the page the visitor came from for the retry.
+  // A form on a page of its own (the newsletter's) remembers the page the visitor came from for the
+  // retry.
   const returnTo = typeof target.successPath === "function" ? successPath(fields) : undefined;
   const landingPage = landingPageForRetry(fields, referer, request.url);
   // Typed values and messages belong to one visitor: never stored by any cache.

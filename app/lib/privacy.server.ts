@@ -24,7 +24,10 @@ const listed = (items: string[]) =>
  */
 const VISIT_START = "where your visit began (first page, campaign tags, referring site)";
 
-/** What a form keeps, itemised: its record, what it keeps beside it, and the consent it records when it asks for one. */
+/**
+ * What a form keeps, itemised: its record, what it keeps beside it, and the consent it records when
+ * it asks for one.
+ */
 function keeps(form: FormId): string {
   const { notice } = leadForms[form];
   const items: string[] = [
@@ -74,7 +77,9 @@ export function noticesFor<F extends FormId>(config: Config, ...forms: F[]): Pag
   };
 }
 
-/** The Privacy Policy: its sections, one section per form (the notices link to it), then the rest. */
+/**
+ * The Privacy Policy: its sections, one section per form (the notices link to it), then the rest.
+ */
 export function privacyDocument(config: Pick<Config, "LEAD_RETENTION_DAYS">): LegalDocument {
   const days = `${config.LEAD_RETENTION_DAYS} days`;
   const forms: LegalSection[] = formIds.map((form) => {

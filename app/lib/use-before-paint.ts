@@ -1,4 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 
-/** A layout effect in the browser; on the server, where layout effects never run, React would warn about one. */
+/**
+ * A layout effect in the browser; on the server, where layout effects never run, React would warn
+ * about one.
+ */
 export const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;

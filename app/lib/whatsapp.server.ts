@@ -11,7 +11,10 @@ export const courseChatText = (courseTitle: string) =>
 /** What the chat starts with on the contact page. */
 export const contactChatText = `Hello ${site.brandName}, I have a question about your courses.`;
 
-/** The wa.me address that opens a chat with the site's number and `text` typed in, or null without a number. */
+/**
+ * The wa.me address that opens a chat with the site's number and `text` typed in, or null without a
+ * number.
+ */
 export function whatsAppHref(config: Pick<Config, "WHATSAPP_NUMBER">, text: string): string | null {
   return config.WHATSAPP_NUMBER
     ? `https://wa.me/${config.WHATSAPP_NUMBER}?text=${encodeURIComponent(text)}`

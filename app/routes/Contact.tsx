@@ -18,7 +18,10 @@ export const meta: MetaFunction = ({ matches }) =>
     description: `Write to Aptora Learning, call us or visit our Bengaluru office. Support: ${site.supportEmail}.`,
   });
 
-/** The form's privacy notice, made on the server (app/lib/form-notices.ts), the opening hours (BUSINESS_HOURS) and the WhatsApp chat link when the site has a number. */
+/**
+ * The form's privacy notice, made on the server (app/lib/form-notices.ts), the opening hours
+ * (BUSINESS_HOURS) and the WhatsApp chat link when the site has a number.
+ */
 export const loader = ({ context }: LoaderFunctionArgs) => ({
   ...noticesFor(context.services.config, "contact"),
   openingHours: openingHoursText(

@@ -14,7 +14,10 @@ export const meta: MetaFunction = ({ matches }) =>
       "Answers about live and recorded classes, batches, projects, certificates, plans, payment and refunds at Aptora Learning.",
   });
 
-/** The answers reach the page as data (decision 0004): they quote prices and dates worked out from the catalogue. */
+/**
+ * The answers reach the page as data (decision 0004): they quote prices and dates worked out from
+ * the catalogue.
+ */
 export const loader = () => ({ faqs: mainFaqs });
 
 export default function FaqPage() {

@@ -14,7 +14,10 @@ export const meta: MetaFunction = ({ matches }) =>
       "Who we are and why learners choose Aptora Learning: live and recorded teaching, mentored projects, internships and certificates anyone can verify.",
   });
 
-/** The catalogue's size, which the introduction states (counted on the server, decision 0004), and the reasons to choose us, which quote a price. */
+/**
+ * The catalogue's size, which the introduction states (counted on the server, decision 0004), and
+ * the reasons to choose us, which quote a price.
+ */
 export const loader = () => ({ size: catalogueSize(), whyChoose: whyChooseUs(lowestPlanPrice()) });
 
 export default function About() {

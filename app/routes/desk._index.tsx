@@ -29,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url: new URL(request.url),
     timeZone: services.config.SITE_TIME_ZONE,
     staff: await staffEmails(context),
-    // The site's clock (a test gives its own), so that a lead's age and its SLA are read at one instant.
+    // The site's clock (a test gives its own), so that a lead's age and its SLA are read at one
+    // instant.
     now: services.now().getTime(),
     sla: slaOf(services.config),
   });

@@ -1,5 +1,5 @@
-// /desk/account/passkeys (JSON, for the account page's script): adds a passkey for the
-// signed-in member. Step "start" gives the options and a challenge, step "finish" keeps the passkey.
+// /desk/account/passkeys (JSON, for the account page's script): adds a passkey for the signed-in
+// member. Step "start" gives the options and a challenge, step "finish" keeps the passkey.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk-session.server";
 import {

@@ -5,7 +5,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk-session.server";
 
-/** A comment line this often keeps proxies (and the server's idle bound) from closing a quiet stream. */
+/**
+ * A comment line this often keeps proxies (and the server's idle bound) from closing a quiet
+ * stream.
+ */
 const HEARTBEAT_MS = 20_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

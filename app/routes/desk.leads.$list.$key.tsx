@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     staff: await staffEmails(context),
   });
   if (!lead) throw notFound();
-  // Logged before anything of the lead leaves the server: a view that cannot be logged is not shown.
+  // Logged before anything of the lead leaves the server: a view that cannot be logged is not
+  // shown.
   await services.store.desk.logAccess({
     at: Date.now(),
     by: staff.email,
@@ -158,7 +159,10 @@ export default function Lead() {
   );
 }
 
-/** Admins only: erase the lead for good, after a confirmation (a GET shows it; only the post erases). */
+/**
+ * Admins only: erase the lead for good, after a confirmation (a GET shows it; only the post
+ * erases).
+ */
 function EraseLead({ confirm }: { confirm: boolean }) {
   return (
     <section className="desk-panel" aria-labelledby="lead-erase">

@@ -61,7 +61,10 @@ const titles: Record<number, string> = {
   503: "Try again in a minute",
 };
 
-/** A refusal or failure inside the desk, shown in the desk (with its header when the session is known). */
+/**
+ * A refusal or failure inside the desk, shown in the desk (with its header when the session is
+ * known).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/desk");

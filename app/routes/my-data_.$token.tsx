@@ -29,7 +29,9 @@ import {
   type EmailChangeOutcome,
 } from "../lib/my-data.server";
 
-/** The new address's field (here, not in a `.server` module: the form in the browser names it too). */
+/**
+ * The new address's field (here, not in a `.server` module: the form in the browser names it too).
+ */
 const NEW_EMAIL_FIELD = "newEmail";
 
 export const meta: MetaFunction = () => [
@@ -118,7 +120,8 @@ async function act({ params, request, context }: ActionFunctionArgs) {
         ? redirect(`${here}?corrected=1`, 303)
         : data({ correction: outcome }, { status: 400 });
     }
-    // "unsubscribe" is what the page posted before the withdrawal covered the lead forms too: a page opened then still works.
+    // "unsubscribe" is what the page posted before the withdrawal covered the lead forms too: a
+    // page opened then still works.
     case "unsubscribe":
     case "withdraw":
       await withdrawMarketingConsent(context.services, link.email);
@@ -362,7 +365,10 @@ function CorrectionForm({ item, correction }: { item: HeldItem; correction: Corr
   );
 }
 
-/** The address itself is changed only through a link mailed to the new one (server/privacy/email-change.ts). */
+/**
+ * The address itself is changed only through a link mailed to the new one
+ * (server/privacy/email-change.ts).
+ */
 function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined }) {
   const failed = outcome && !outcome.ok ? outcome : undefined;
   const id = "change-email";

@@ -86,7 +86,8 @@ export const catalogueHandlers = {
     const filter = params.get("department");
     const department = filter === null ? undefined : findDepartment(filter)?.slug;
     if (filter !== null && !department) return notFound();
-    // The same search as the finder on /AllDeparts, so both give the same courses in the same order.
+    // The same search as the finder on /AllDeparts, so both give the same courses in the same
+    // order.
     const list = searchCourses(params.get("q") ?? "", department);
     return dated(
       request,

@@ -21,7 +21,10 @@ export interface ApiCall {
 
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key, If-None-Match";
 
-/** The CORS headers for an allowed browser origin; null for a foreign one; {} when no Origin was sent. */
+/**
+ * The CORS headers for an allowed browser origin; null for a foreign one; {} when no Origin was
+ * sent.
+ */
 function corsHeaders(call: ApiCall): Record<string, string> | null {
   const origin = call.request.headers.get("origin");
   if (!origin) return {};

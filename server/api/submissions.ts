@@ -23,7 +23,9 @@ import {
 import type { Logger } from "../logging/logger";
 import { jsonResponse, problem } from "./responses";
 
-/** What the definitions' API functions may ask of the server: the one check that a course exists. */
+/**
+ * What the definitions' API functions may ask of the server: the one check that a course exists.
+ */
 const apiTools = (origin: string): ApiTools => ({
   origin,
   coursePath(department, slug) {

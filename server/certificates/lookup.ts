@@ -19,7 +19,9 @@ export interface LookupServices {
   limiters: { certificates: RateLimiter };
 }
 
-/** One client's lookup, for the page and the API alike: counted against the lookup rate limit first. */
+/**
+ * One client's lookup, for the page and the API alike: counted against the lookup rate limit first.
+ */
 export async function lookupCertificateFor(
   services: LookupServices,
   clientIp: string | undefined,

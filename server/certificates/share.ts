@@ -6,7 +6,10 @@ import QRCode from "qrcode";
 import type { CertificateView } from "../../shared/certificates";
 import { site } from "../../shared/catalogue/site";
 
-/** A certificate's own page, under the site's trusted origin: what the QR code and LinkedIn point to. */
+/**
+ * A certificate's own page, under the site's trusted origin: what the QR code and LinkedIn point
+ * to.
+ */
 export const certificatePageUrl = (origin: string, number: string) =>
   `${origin}/checkcertificate/${encodeURIComponent(number)}`;
 
@@ -32,7 +35,10 @@ export function linkedInAddToProfileUrl(
   return `https://www.linkedin.com/profile/add?${fields.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")}`;
 }
 
-/** The options every certificate's QR code is made with: medium error correction (a printed copy may be worn), a quiet zone of 2. */
+/**
+ * The options every certificate's QR code is made with: medium error correction (a printed copy may
+ * be worn), a quiet zone of 2.
+ */
 export const QR_OPTIONS = { type: "svg", errorCorrectionLevel: "M", margin: 2 } as const;
 
 /** A QR code of `text` as an SVG document (black on white). */

@@ -12,7 +12,9 @@ const FORMULA_START = /^[\u0000-\u0020\u007f]*[=+\-@]|^[\t\r]/;
 const quoted = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
-/** One cell that is ours (a key, a column name, a time we wrote): quoted if needed, never changed. */
+/**
+ * One cell that is ours (a key, a column name, a time we wrote): quoted if needed, never changed.
+ */
 export const csvKey = quoted;
 
 /** One cell of visitor text: neutralised, then quoted if needed. */

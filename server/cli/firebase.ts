@@ -1,4 +1,5 @@
-// npm run firebase -- deploy-rules   deploys server/store/database.rules.json to FIREBASE_DATABASE_URL
+// npm run firebase -- deploy-rules   deploys server/store/database.rules.json to
+// FIREBASE_DATABASE_URL
 //                                    (firebase-admin's Database setRules), then checks the outbox query
 // npm run firebase -- check          a probe write, and the outbox query with the index it needs
 // npm run firebase -- migrate-outbox moves outbox entries of servers before docs/decisions/0017

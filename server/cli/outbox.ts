@@ -19,7 +19,8 @@ const line = (item: OutboxItem) =>
     .join("  ");
 
 async function main({ store }: SiteServices) {
-  // Read by hand: ids start with "-" (the time part of a key), which an option parser would take for a flag.
+  // Read by hand: ids start with "-" (the time part of a key), which an option parser would take
+  // for a flag.
   const [command, id] = process.argv.slice(2);
   const dead = process.argv.includes("--dead");
   const outbox = store.outbox;

@@ -1,7 +1,8 @@
-// npm run privacy -- purge [--dry-run]     erase leads older than LEAD_RETENTION_DAYS (or list them)
-// npm run privacy -- requests [--open]     the privacy request log; --open: links mailed and
+// npm run privacy -- purge [--dry-run]     erase leads older than LEAD_RETENTION_DAYS (or list
+// them) npm run privacy -- requests [--open]     the privacy request log; --open: links mailed and
 //                                          never opened within their life, for the grievance contact
-// npm run privacy -- audience              CSV of the addresses that agreed to course news and offers,
+// npm run privacy -- audience              CSV of the addresses that agreed to course news and
+// offers,
 //                                          each with the one-click unsubscribe headers its emails must carry
 import { parseArgs } from "node:util";
 import { LINK_LIFE_MS } from "../privacy/access";
@@ -57,7 +58,8 @@ runCli(async ({ config, store, privacy }) => {
     return;
   }
   if (command === "audience") {
-    // The links must reach the site from a reader's mail program: its public address, never a guess.
+    // The links must reach the site from a reader's mail program: its public address, never a
+    // guess.
     if (config.SITE_URL === undefined)
       throw new Error("SITE_URL must be set: the unsubscribe links in the list point to the site");
     const secret = privacy.secret();

@@ -1,7 +1,8 @@
-// npm run staff -- add <email> [--role admin|sales]   adds a member (sales unless named), or changes their role
-// npm run staff -- remove <email>                     removes a member and ends every session of theirs at once
-// npm run staff -- list                               every member: address, role, when added
-// The first admin is added here; after that, admins can manage the staff at /desk/staff.
+// npm run staff -- add <email> [--role admin|sales]   adds a member (sales unless named), or
+// changes their role npm run staff -- remove <email>                     removes a member and ends
+// every session of theirs at once npm run staff -- list                               every member:
+// address, role, when added The first admin is added here; after that, admins can manage the staff
+// at /desk/staff.
 import { parseArgs } from "node:util";
 import {
   listStaff,

@@ -117,7 +117,8 @@ export async function accessLogCsv(
     ...(by ? { filter: `by=${by}` } : {}),
     count: entries.length,
   });
-  // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest is neutralised.
+  // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest
+  // is neutralised.
   const header = ["id", "at", "by", "action", "list", "lead_key", "filter", "search", "rows"];
   const lines = entries.map((entry) =>
     [

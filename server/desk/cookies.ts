@@ -32,7 +32,10 @@ export interface DeskCookies {
   sessions: SessionStorage<SessionData>;
   /** The session cookie itself (Path=/desk), to write it again for DESK_DATA_PATH. */
   sessionCookie: Cookie;
-  /** Signed: the code form trusts the address it carries no more than one typed in, but it cannot be swapped unseen. */
+  /**
+   * Signed: the code form trusts the address it carries no more than one typed in, but it cannot be
+   * swapped unseen.
+   */
   pendingAddress: Cookie;
 }
 

@@ -34,7 +34,8 @@ export async function escalateOverdue(services: EscalationServices, now: number)
   const channels = services.notifier.overdueChannels();
   if (channels.length === 0) return 0;
   const sla = slaOf(services.config);
-  // Business time never runs faster than the clock: a lead is not overdue before its SLA in plain minutes.
+  // Business time never runs faster than the clock: a lead is not overdue before its SLA in plain
+  // minutes.
   const range = { from: now - ESCALATION_LOOKBACK_MS, to: now - sla.minutes * 60_000 + 1 };
   let escalated = 0;
   for (let read = 0; read < MAX_PER_RUN;) {
@@ -49,7 +50,8 @@ export async function escalateOverdue(services: EscalationServices, now: number)
         escalated += 1;
     }
     if (rows.length < BATCH) break;
-    // Those escalated have left the index; any left (escalated by another process meanwhile) are passed.
+    // Those escalated have left the index; any left (escalated by another process meanwhile) are
+    // passed.
     range.from = rows[rows.length - 1]!.arrivedAt;
   }
   if (escalated > 0) services.notifier.pollNow();

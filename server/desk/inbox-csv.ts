@@ -10,7 +10,9 @@ import type { InboxQuery, InboxRow } from "../store/desk";
 import { parseInboxParams, type FilterValues } from "./inbox-query";
 import { statusLabels } from "./status";
 
-/** Rows in one download at most; a larger filter says so and is narrowed (or `npm run export` used). */
+/**
+ * Rows in one download at most; a larger filter says so and is narrowed (or `npm run export` used).
+ */
 export const EXPORT_MAX = 10_000;
 const PAGE = 500;
 

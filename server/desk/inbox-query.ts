@@ -57,7 +57,10 @@ const FilterEntries = {
 } as const;
 
 export type FilterName = keyof typeof FilterEntries;
-/** The filters as given (valid ones only), for the form to show them again and for links to keep them. */
+/**
+ * The filters as given (valid ones only), for the form to show them again and for links to keep
+ * them.
+ */
 export type FilterValues = Partial<Record<FilterName, string>>;
 
 export interface ParsedInbox {

@@ -34,7 +34,9 @@ export interface InboxItem {
   status: LeadStatus;
   statusLabel: string;
   owner: string;
-  /** Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out. */
+  /**
+   * Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out.
+   */
   overdue: boolean;
 }
 
@@ -52,7 +54,10 @@ export interface InboxView {
   erased: boolean;
   /** New (uncontacted) leads of the tab, up to NEW_COUNT_CAP + 1. */
   newCount: number;
-  /** What "overdue" means here: "60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST)". */
+  /**
+   * What "overdue" means here: "60 minutes of business hours (Monday to Saturday, 10 am to 7 pm
+   * IST)".
+   */
   slaText: string;
   olderHref?: string;
   newerHref?: string;

@@ -10,7 +10,10 @@ export const WRONG_CODES_PER_ADDRESS = 5;
 const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
 /** Wrong codes or links from one client (every address together) per hour. */
 export const WRONG_CODES_PER_CLIENT = 20;
-/** Passkey sign-ins started by one client per minute (each keeps a challenge in the store for a while). */
+/**
+ * Passkey sign-ins started by one client per minute (each keeps a challenge in the store for a
+ * while).
+ */
 export const PASSKEY_STARTS_PER_CLIENT = 20;
 
 export interface DeskLimits {

@@ -29,7 +29,10 @@ export interface RelyingParty {
   origin: string;
 }
 
-/** Who the passkeys are made for: the site's own address, never one a request made up. Undefined when passkeys cannot work here. */
+/**
+ * Who the passkeys are made for: the site's own address, never one a request made up. Undefined
+ * when passkeys cannot work here.
+ */
 export function relyingParty(services: DeskServices, origin: string): RelyingParty | undefined {
   const url = new URL(services.config.SITE_URL ?? origin);
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -37,7 +40,10 @@ export function relyingParty(services: DeskServices, origin: string): RelyingPar
   return { id: host, name: `${site.brandName} desk`, origin: url.origin };
 }
 
-/** A stable, opaque user handle: the authenticator keeps it, so it says nothing readable about the person. */
+/**
+ * A stable, opaque user handle: the authenticator keeps it, so it says nothing readable about the
+ * person.
+ */
 const userHandle = (email: string) =>
   createHash("sha256").update(`desk member\u0000${email}`).digest().subarray(0, 16);
 
@@ -58,7 +64,10 @@ async function keepChallenge(
   return id;
 }
 
-/** The challenge `id` of this purpose (and member), used up now; undefined when unknown, used or expired. */
+/**
+ * The challenge `id` of this purpose (and member), used up now; undefined when unknown, used or
+ * expired.
+ */
 async function takeChallenge(
   services: DeskServices,
   id: unknown,
@@ -158,7 +167,8 @@ export async function startSignIn(
       message: passkeyMessages.tooMany,
       retryAfterSeconds: limit.retryAfterSeconds,
     };
-  // No list of credentials: the browser offers the passkeys it holds for this site (discoverable ones).
+  // No list of credentials: the browser offers the passkeys it holds for this site (discoverable
+  // ones).
   const options = await generateAuthenticationOptions({
     rpID: party.id,
     userVerification: "required",

@@ -19,7 +19,10 @@ import {
 } from "./reports";
 import { slaText, type Sla } from "./sla";
 
-/** Leads one report reads at most: enough for months of a busy desk, few enough to count in a request. */
+/**
+ * Leads one report reads at most: enough for months of a busy desk, few enough to count in a
+ * request.
+ */
 export const REPORT_LEAD_CAP = 10_000;
 /** The longest period, in days. */
 export const REPORT_MAX_DAYS = 366;
@@ -83,7 +86,10 @@ const plusDays = (day: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 };
 
-/** The period in the address, checked: a bad or missing date falls back to the last 30 days, with a message. */
+/**
+ * The period in the address, checked: a bad or missing date falls back to the last 30 days, with a
+ * message.
+ */
 export function parsePeriod(
   params: URLSearchParams,
   timeZone: string,
@@ -113,7 +119,10 @@ export function parsePeriod(
   return { from, to, problems };
 }
 
-/** The leads that arrived from the start of `from` to the end of `to`, newest first, at most REPORT_LEAD_CAP + 1. */
+/**
+ * The leads that arrived from the start of `from` to the end of `to`, newest first, at most
+ * REPORT_LEAD_CAP + 1.
+ */
 export const periodLeads = (store: StorePort, from: number, to: number) =>
   store.desk.reportRows({ from, to }, REPORT_LEAD_CAP + 1);
 

@@ -11,11 +11,17 @@ import { isOverdue, timeToFirstContact, type Sla } from "./sla";
 export type { ReportRow };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** Days of quarter hours already named: every zone's offset and clock change is a whole quarter hour. */
+/**
+ * Days of quarter hours already named: every zone's offset and clock change is a whole quarter
+ * hour.
+ */
 const daysOfQuarters = new Map<string, string>();
 const QUARTER_HOUR = 15 * 60_000;
 
-/** "2026-11-26": a day in the business's zone (remembered per quarter hour: a report asks for thousands). */
+/**
+ * "2026-11-26": a day in the business's zone (remembered per quarter hour: a report asks for
+ * thousands).
+ */
 export function dayOf(at: number, timeZone: string): string {
   const quarter = `${timeZone}|${Math.floor(at / QUARTER_HOUR)}`;
   const known = daysOfQuarters.get(quarter);

@@ -11,7 +11,9 @@ export const SEARCH_MAX = 100;
 
 const LOOKS_LIKE_PHONE = /^\+?[\d\s().-]+$/;
 
-/** The digits a typed phone (or its start) stands for: no +91, no 91 of twelve digits, no leading 0. */
+/**
+ * The digits a typed phone (or its start) stands for: no +91, no 91 of twelve digits, no leading 0.
+ */
 export function phoneDigits(typed: string): string {
   const national = nationalNumber(typed) ?? typed.replace(/\D/g, "");
   return national.replace(/\D/g, "").replace(/^0+/, "");

@@ -9,10 +9,15 @@ import type { StaffMember, StaffSession } from "../store/staff";
 import { DESK_DATA_PATH, SESSION_COOKIE, type SessionData } from "./cookies";
 import type { DeskServices } from "./services";
 
-/** A session with no id: destroying it writes nothing to the store, only the cookie that removes the browser's. */
+/**
+ * A session with no id: destroying it writes nothing to the store, only the cookie that removes the
+ * browser's.
+ */
 const emptySession = () => createSession<SessionData>();
 
-/** A session's last-seen time is written at most this often (a desk page makes several requests). */
+/**
+ * A session's last-seen time is written at most this often (a desk page makes several requests).
+ */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SignedIn {
@@ -54,7 +59,10 @@ export async function signedInStaff(
   };
 }
 
-/** The Set-Cookie values of a session cookie: as Remix's session storage wrote it (Path=/desk), and the same for DESK_DATA_PATH. */
+/**
+ * The Set-Cookie values of a session cookie: as Remix's session storage wrote it (Path=/desk), and
+ * the same for DESK_DATA_PATH.
+ */
 async function bothPaths(services: DeskServices, header: string, expires: Date): Promise<string[]> {
   const { sessionCookie } = services.desk.cookies();
   const id: unknown = await sessionCookie.parse(header);
@@ -108,7 +116,10 @@ export async function endSession(
   );
 }
 
-/** Ends every session of a member, on every device; returns the Set-Cookie values that remove this browser's cookies. */
+/**
+ * Ends every session of a member, on every device; returns the Set-Cookie values that remove this
+ * browser's cookies.
+ */
 export async function endEverySession(services: DeskServices, email: string): Promise<string[]> {
   await services.store.staff.endSessionsOf(email);
   return clearSessionCookie(services);

@@ -32,7 +32,10 @@ export const deskEntries = {
     5,
     "codes",
   ),
-  /** Business minutes within which a new lead should be contacted; past them, uncontacted, it is overdue. */
+  /**
+   * Business minutes within which a new lead should be contacted; past them, uncontacted, it is
+   * overdue.
+   */
   LEAD_SLA_MINUTES: wholeNumber("LEAD_SLA_MINUTES", 1, 7 * 24 * 60, 60, "minutes"),
   /** The opening hours (shared/business-hours.ts says how they are written), in SITE_TIME_ZONE. */
   BUSINESS_HOURS: v.pipe(

@@ -16,7 +16,10 @@ import type { DeskServices } from "./services";
 import { signInMail } from "./sign-in-mail";
 import { staffAddress } from "./staff";
 
-/** How the code is made: six digits, good for one 10-minute step (and the one before, within the code's own 10 minutes). */
+/**
+ * How the code is made: six digits, good for one 10-minute step (and the one before, within the
+ * code's own 10 minutes).
+ */
 const TOTP = {
   period: CODE_LIFE_MS / 1000,
   digits: 6,
@@ -180,7 +183,10 @@ export async function signInWithCode(
   return { ok: false, message: signInMessages.wrongCode };
 }
 
-/** The address a mailed link is for, while it still works; nothing is used up (its page only offers a button). */
+/**
+ * The address a mailed link is for, while it still works; nothing is used up (its page only offers
+ * a button).
+ */
 export async function linkAddress(
   services: DeskServices,
   token: string,

@@ -37,8 +37,8 @@ export const slaDeadline = (arrivedAt: number, sla: Sla) =>
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * A span after which any lead's time is surely up: every full week holds the week's open time,
- * so (SLA / weekly open time, rounded up, plus one) weeks hold at least the SLA, wherever they start.
+ * A span after which any lead's time is surely up: every full week holds the week's open time, so
+ * (SLA / weekly open time, rounded up, plus one) weeks hold at least the SLA, wherever they start.
  */
 export function surelyDueAfter(sla: Pick<Sla, "minutes" | "hours">): number {
   const weekly = sla.hours.reduce(
@@ -79,7 +79,10 @@ export function slaAt(sla: Sla, now: number): Sla {
   return { ...sla, clock: held.clock };
 }
 
-/** Business time from arrival to first contact, in ms; undefined while nobody has contacted the lead. */
+/**
+ * Business time from arrival to first contact, in ms; undefined while nobody has contacted the
+ * lead.
+ */
 export const timeToFirstContact = (
   row: Pick<InboxRow, "arrivedAt" | "firstContactAt">,
   sla: Sla,

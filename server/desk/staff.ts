@@ -15,7 +15,10 @@ export const staffMessages = {
   self: "You cannot change or remove yourself here: ask another admin, or use npm run staff.",
 };
 
-/** An address as typed, checked by the site's own email rule, in the canonical form members are kept under. */
+/**
+ * An address as typed, checked by the site's own email rule, in the canonical form members are kept
+ * under.
+ */
 export function staffAddress(
   typed: unknown,
 ): { ok: true; email: string } | { ok: false; message: string } {

@@ -40,9 +40,14 @@ import { requestTargets } from "./request-target";
 import { routeManifest } from "./route-manifest";
 import { staticFiles } from "./static-files";
 
-/** Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone). */
+/**
+ * Where a path that is out of bounds is rendered (it is no page: the 404 page, once, for everyone).
+ */
 const NOT_FOUND_PATH = "/__not-found";
-/** Origins are few (0010: SITE_URL, or loopback names at the server's own port); a bound all the same. */
+/**
+ * Origins are few (0010: SITE_URL, or loopback names at the server's own port); a bound all the
+ * same.
+ */
 const NOT_FOUND_ORIGINS = 16;
 
 export interface AppOptions {
@@ -74,7 +79,8 @@ export function createApp(
   // First, so that every response, refusals included, has its line and is counted.
   app.use(requestLog(services.log, config.TRUST_PROXY > 0));
   app.use(countResponses(services.metrics));
-  // In flight first: a refused not-found request waits before its response, and counts as in flight meanwhile.
+  // In flight first: a refused not-found request waits before its response, and counts as in flight
+  // meanwhile.
   app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
   app.use(notFound.countNotFound);
   app.use(requestTargets);

@@ -5,7 +5,10 @@
 // opened and closed many. A client holding nothing has no entry, so the map never has more
 // entries than there are connections or requests under way.
 export interface ClientGauge {
-  /** Takes one for `client`; undefined when it holds `perClient` already. The release gives it back (once, however often it is called). */
+  /**
+   * Takes one for `client`; undefined when it holds `perClient` already. The release gives it back
+   * (once, however often it is called).
+   */
   take(client: string): (() => void) | undefined;
   /** Clients holding at least one now. */
   readonly clients: number;

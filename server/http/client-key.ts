@@ -16,7 +16,10 @@ export const UNKNOWN_CLIENT = "unknown";
 /** The longest address text read at all: an IPv6 address in full, with a zone and a port, fits. */
 const MAX_ADDRESS_LENGTH = 100;
 
-/** The address without the port some proxies append (`1.2.3.4:5678`, `[2001:db8::1]:443`) and without an IPv6 zone (`%eth0`). */
+/**
+ * The address without the port some proxies append (`1.2.3.4:5678`, `[2001:db8::1]:443`) and
+ * without an IPv6 zone (`%eth0`).
+ */
 function bareAddress(text: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
   if (bracketed) return bracketed[1]!.split("%")[0]!;
@@ -40,7 +43,10 @@ function ipv6Groups(address: string): number[] {
 
 const hex = (group: number) => group.toString(16);
 
-/** The client a request's address belongs to: an IPv4 address, or an IPv6 /56 written `2001:db8:12:3400::/56`. */
+/**
+ * The client a request's address belongs to: an IPv4 address, or an IPv6 /56 written
+ * `2001:db8:12:3400::/56`.
+ */
 export function clientKey(clientIp: string | undefined): string {
   if (!clientIp || clientIp.length > MAX_ADDRESS_LENGTH) return UNKNOWN_CLIENT;
   const address = bareAddress(clientIp.trim());

@@ -25,7 +25,10 @@ export function refuse(
 export const requestHasBody = (headers: Record<string, unknown>) =>
   headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
-/** At most `perClient` requests of one client being served at once (0: no cap); past it 429 with Retry-After. */
+/**
+ * At most `perClient` requests of one client being served at once (0: no cap); past it 429 with
+ * Retry-After.
+ */
 export function limitRequestsInFlight(
   perClient: number,
   gauge: ClientGauge = createClientGauge(perClient),

@@ -26,7 +26,8 @@ export const refuseCrossSitePosts =
       config.SITE_URL,
     );
     if (!crossSite) return next();
-    // The request's own log line (its 403) is the record of the refusal: one line per refused request.
+    // The request's own log line (its 403) is the record of the refusal: one line per refused
+    // request.
     res
       .status(403)
       .type("html")

@@ -19,7 +19,10 @@ export const levels: Record<Quality, { gzip: number; brotli: number }> = {
 /** Below this, compressing saves less than it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** Text of any kind gains from compression; images other than SVG and fonts (woff2) are compressed already. */
+/**
+ * Text of any kind gains from compression; images other than SVG and fonts (woff2) are compressed
+ * already.
+ */
 export const isCompressible = (contentType: string | null | undefined) =>
   /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+json)|image\/svg\+xml)/i.test(
     contentType ?? "",

@@ -1,11 +1,10 @@
-// One client's share of requests for what this site does not have. Every such request is
-// cheap on its own (docs/decisions/0014), but a client that loops over them at once takes a
-// share of a single-threaded server from every visitor. So each client (its address as
-// TRUST_PROXY gives it; an IPv6 client is its /56, client-key.ts) has a limit on not-found requests per
-// minute (a rate limiter, rate-limit.ts); past it the client gets 429 with Retry-After, sent
-// after NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a
-// second (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have
-// at once).
+// One client's share of requests for what this site does not have. Every such request is cheap on
+// its own (docs/decisions/0014), but a client that loops over them at once takes a share of a
+// single-threaded server from every visitor. So each client (its address as TRUST_PROXY gives it;
+// an IPv6 client is its /56, client-key.ts) has a limit on not-found requests per minute (a rate
+// limiter, rate-limit.ts); past it the client gets 429 with Retry-After, sent after
+// NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a second
+// (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have at once).
 //
 // What counts as a not-found request, what a client over its limit is still served, and why:
 // docs/decisions/0027.
@@ -30,7 +29,10 @@ import { splitTarget } from "./url-parts";
 /** How long a refused not-found request waits before its 429 is sent. */
 export const NOT_FOUND_REFUSAL_DELAY_MS = 1_000;
 
-/** Statuses that say the client asked for something that is not there, or not a request of this site. */
+/**
+ * Statuses that say the client asked for something that is not there, or not a request of this
+ * site.
+ */
 const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([400, 404, 405, 410]);
 
 /** Paths with no page of their own that stay served to a client over its limit. */
@@ -129,7 +131,10 @@ function isNotFoundBeforeHandling(
   return address !== undefined && address.query !== withoutCampaignParams(query);
 }
 
-/** The page whose data a single-fetch request asks for (`/about.data`, `/_root.data` for `/`), else the path. */
+/**
+ * The page whose data a single-fetch request asks for (`/about.data`, `/_root.data` for `/`), else
+ * the path.
+ */
 function pageOfDataRequest(path: string): string {
   if (!path.endsWith(".data")) return path;
   return path === "/_root.data" ? "/" : path.slice(0, -".data".length);
@@ -200,7 +205,8 @@ export function limitNotFound(limiter: RateLimiter, build: Pick<ServerBuild, "ro
   const countNotFound: RequestHandler = (req, res, next) => {
     if (!limiter.enabled) return next();
     const key = clientKey(req.ip);
-    // Our own 429s are no not-found request: no status of NOT_FOUND_STATUSES, and never marked before handling.
+    // Our own 429s are no not-found request: no status of NOT_FOUND_STATUSES, and never marked
+    // before handling.
     res.once("finish", () => {
       if (notFoundBeforeHandling.has(req) || NOT_FOUND_STATUSES.has(res.statusCode))
         void limiter.hit(key);

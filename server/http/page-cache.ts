@@ -40,8 +40,8 @@ export interface CachedPage {
   gzip?: Buffer;
   br?: Buffer;
   /**
-   * When what the page shows of the date may change: the entry is dropped then, and a shared
-   * cache is told to keep it no longer. Infinity for bytes that never change (files, the route manifest).
+   * When what the page shows of the date may change: the entry is dropped then, and a shared cache
+   * is told to keep it no longer. Infinity for bytes that never change (files, the route manifest).
    */
   expiresAt: number;
   quality: Quality;
@@ -84,7 +84,10 @@ interface FetchContext {
   answer?: Response;
 }
 
-/** Pages waiting to be compressed again at the best levels; more are left at quick levels until asked again. */
+/**
+ * Pages waiting to be compressed again at the best levels; more are left at quick levels until
+ * asked again.
+ */
 const MAX_WAITING_UPGRADES = 32;
 
 /** Where the page cache reports: its one warning, and each lookup, a hit or a miss. */
@@ -103,7 +106,8 @@ export function createPageCache(
   now: () => Date = () => new Date(),
   watch?: PageCacheWatch,
 ) {
-  // Read before a page is rendered: a page rendered across the change expires at once rather than a month late.
+  // Read before a page is rendered: a page rendered across the change expires at once rather than a
+  // month late.
   const changeAt = () => pagesChangeAt(now(), timeZone);
   const entries =
     maxBytes > 0
@@ -139,7 +143,8 @@ export function createPageCache(
     return page;
   }
 
-  // One at a time: at most two pool threads (gzip and brotli) serve these, the rest stay free for requests.
+  // One at a time: at most two pool threads (gzip and brotli) serve these, the rest stay free for
+  // requests.
   const waiting = new Set<string>();
   let upgrades = Promise.resolve();
   function upgradeLater(key: string, page: CachedPage) {
@@ -148,7 +153,8 @@ export function createPageCache(
     upgrades = upgrades.then(async () => {
       try {
         const best = await compressBoth(page.identity, "best");
-        // Only if the same page is still the one stored (not replaced, evicted or expired meanwhile).
+        // Only if the same page is still the one stored (not replaced, evicted or expired
+        // meanwhile).
         if (entries?.peek(key) === page) entries.set(key, { ...page, ...best, quality: "best" });
       } catch (error) {
         watch?.log.warn({ err: error }, "could not compress a page again");
@@ -168,7 +174,10 @@ export function createPageCache(
     set(key: string, page: CachedPage) {
       entries?.set(key, page);
     },
-    /** The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when it may not be stored. */
+    /**
+     * The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when
+     * it may not be stored.
+     */
     async fetch(
       key: string,
       render: () => Promise<Response>,
@@ -194,7 +203,10 @@ export function createPageCache(
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A page as sent: a strong ETag, compressed copies made on the thread pool; `expiresAt` as CachedPage says. */
+/**
+ * A page as sent: a strong ETag, compressed copies made on the thread pool; `expiresAt` as
+ * CachedPage says.
+ */
 export async function preparePage(
   status: number,
   headers: Headers,

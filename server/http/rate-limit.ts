@@ -15,12 +15,15 @@
 import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-// Who a client is, for every count per client; here for the callers that have always imported it from this module.
+// Who a client is, for every count per client; here for the callers that have always imported it
+// from this module.
 export { clientKey } from "./client-key";
 
 export interface Verdict {
   allowed: boolean;
-  /** Whole seconds until the key's window ends and it may try again (at least 1); 0 when allowed. */
+  /**
+   * Whole seconds until the key's window ends and it may try again (at least 1); 0 when allowed.
+   */
   retryAfterSeconds: number;
 }
 
@@ -33,7 +36,10 @@ export interface RateLimiter {
   peek(key: string): Promise<Verdict>;
   /** Starts `key`'s count afresh (a sign-in that succeeded, say). */
   clear(key: string): Promise<void>;
-  /** The windows the library holds now, never more than `maxKeys`; read from its dump, so for tests and reports, not for every request. */
+  /**
+   * The windows the library holds now, never more than `maxKeys`; read from its dump, so for tests
+   * and reports, not for every request.
+   */
   readonly size: number;
 }
 

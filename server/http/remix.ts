@@ -26,7 +26,10 @@ export interface ResponseHints {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The site's settings, store, limits and notifications, made once at start (server/services.ts). */
+    /**
+     * The site's settings, store, limits and notifications, made once at start
+     * (server/services.ts).
+     */
     services: SiteServices;
     clientIp: string | undefined;
     /** The site's trusted origin: links, canonical addresses and stored URLs use this. */
@@ -35,14 +38,21 @@ declare module "@remix-run/node" {
     host: string | undefined;
     /** What a loader or action said about this request's response (set by markResponse). */
     answer: ResponseHints;
-    /** A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for. */
+    /**
+     * A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for.
+     */
     dataRequest?: boolean;
-    /** The request's logger: every line carries the request id (the site's logger for a page no visitor asked for). */
+    /**
+     * The request's logger: every line carries the request id (the site's logger for a page no
+     * visitor asked for).
+     */
     log: Logger;
   }
 }
 
-/** Lets a loader or action mark its response (a lookup is private, a refusal says when to retry). */
+/**
+ * Lets a loader or action mark its response (a lookup is private, a refusal says when to retry).
+ */
 export function markResponse(context: AppLoadContext, hints: ResponseHints) {
   Object.assign(context.answer, hints);
 }
@@ -178,7 +188,10 @@ function varyWith(vary: string | number | string[] | undefined, name: string): s
     : [...names, name].join(", ");
 }
 
-/** The final Cache-Control and Retry-After of a response from Remix; a page is kept by caches for `secondsLeft` at most. */
+/**
+ * The final Cache-Control and Retry-After of a response from Remix; a page is kept by caches for
+ * `secondsLeft` at most.
+ */
 function withResponseHeaders(
   method: string,
   fromRemix: Response,

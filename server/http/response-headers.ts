@@ -104,9 +104,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * A fresh mark for one render. Every inline script the server writes itself carries it as
- * its `nonce` attribute while the page is made: the site's own scripts (app/root.tsx) and
- * Remix's and React's, through their `nonce` props and option. It is never sent: see `ownInlineScripts`.
+ * A fresh mark for one render. Every inline script the server writes itself carries it as its
+ * `nonce` attribute while the page is made: the site's own scripts (app/root.tsx) and Remix's and
+ * React's, through their `nonce` props and option. It is never sent: see `ownInlineScripts`.
  */
 export const newScriptMark = () => randomBytes(18).toString("base64url");
 

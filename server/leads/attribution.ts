@@ -1,10 +1,10 @@
 // Where a page visitor first came from in this browser session (docs/decisions/0022), as
-// `context.attribution`. With JavaScript the browser keeps the first page of the session
-// and its referrer (app/lib/landing-page.server.ts, an inline script) and sends them with each form post; without,
-// the post's Referer is the page the form was on, with its query, and the server carries a
-// campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie
-// is set and the pages stay the same for every visitor. Values are bounded and cleaned;
-// absent keys omitted.
+// `context.attribution`. With JavaScript the browser keeps the first page of the session and its
+// referrer (app/lib/landing-page.server.ts, an inline script) and sends them with each form post;
+// without, the post's Referer is the page the form was on, with its query, and the server carries a
+// campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie is
+// set and the pages stay the same for every visitor. Values are bounded and cleaned; absent keys
+// omitted.
 import { campaignKeys, type LeadContext } from "../../shared/forms/lead-context";
 import {
   FIRST_LANDING_FIELD,
@@ -66,7 +66,10 @@ export function attributionOf(
   return attribution;
 }
 
-/** The browser's first page, as a path on this site; else the page the post came from; only a page of `origin`. */
+/**
+ * The browser's first page, as a path on this site; else the page the post came from; only a page
+ * of `origin`.
+ */
 function firstPageOf(
   fromBrowser: string | undefined,
   referer: string | null,

@@ -113,7 +113,10 @@ function parseBody(type: MediaType, text: string): Fields | undefined {
   }
 }
 
-/** The key a lead goes under: the client's (header or field), else a fresh one; "malformed" for a bad header. */
+/**
+ * The key a lead goes under: the client's (header or field), else a fresh one; "malformed" for a
+ * bad header.
+ */
 function keyOf(
   form: FormId,
   request: Request,
@@ -210,7 +213,8 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   }
 
   const { output } = checked;
-  // Every form has an email address: the newsletter's is its key; the logger masks it on the lead's line.
+  // Every form has an email address: the newsletter's is its key; the logger masks it on the lead's
+  // line.
   const { email } = output;
   const sentKey = keyed?.fromClient ? keyed.key : undefined;
   let key = form === "newsletter" ? newsletterKey(email) : (keyed?.key ?? mintSubmissionKey());

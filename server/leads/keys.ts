@@ -4,7 +4,9 @@ import { canonicalEmail } from "./fingerprint";
 
 export { isSubmissionKey, mintSubmissionKey } from "../../shared/forms/keys";
 
-/** A key derived from an idempotency token that a client chose (REST `Idempotency-Key`), per form. */
+/**
+ * A key derived from an idempotency token that a client chose (REST `Idempotency-Key`), per form.
+ */
 export const keyFromToken = (token: string): string =>
   keyFromBytes(createHash("sha256").update(token).digest());
 

@@ -30,7 +30,10 @@ export interface LeadLog {
   metrics: Pick<SiteMetrics, "leadStored" | "leadRefused">;
 }
 
-/** Logs and counts one outcome of a lead post; `fields`: what the line says beside the form and outcome. */
+/**
+ * Logs and counts one outcome of a lead post; `fields`: what the line says beside the form and
+ * outcome.
+ */
 export function logLead(
   to: LeadLog,
   form: FormId,

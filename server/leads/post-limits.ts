@@ -44,7 +44,10 @@ export function createPostLimiters(
  */
 export const MESSAGE_MIN_LENGTH = 40;
 
-/** Each kind of field that names a sender, read so that one person's spellings are one value; "" names nobody. */
+/**
+ * Each kind of field that names a sender, read so that one person's spellings are one value; ""
+ * names nobody.
+ */
 const readAs: Record<SenderKind, (typed: string) => string> = {
   email: canonicalEmail,
   // The ten digits of a phone number in any spelling the form takes; anything else as typed.
@@ -56,7 +59,10 @@ const readAs: Record<SenderKind, (typed: string) => string> = {
   },
 };
 
-/** Keys are hashed: the limiters' memory holds no address, number or message, and no key is longer than this. */
+/**
+ * Keys are hashed: the limiters' memory holds no address, number or message, and no key is longer
+ * than this.
+ */
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
 /** The keys that stand for the person who sent `values` (the form's fields as typed) on `form`. */

@@ -27,7 +27,9 @@ export interface StoreLeadInput<Id extends FormId = FormId> {
   context: Omit<RecordContext, "timeZone">;
   key: string;
   keyFromClient: boolean;
-  /** A key the client sent for a lead that goes under a key of its own (see LeadWrite.clientKey). */
+  /**
+   * A key the client sent for a lead that goes under a key of its own (see LeadWrite.clientKey).
+   */
   clientKey?: string;
   /** The page (or API path) the lead came from, for its notification. */
   page: string;

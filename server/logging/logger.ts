@@ -1,8 +1,9 @@
 // The site's one logger (pino): JSON lines on stdout in production, one object per line with
 // `time`, `level` (its name) and `msg`; readable lines in development when pino-pretty (a
-// development package) is installed. A person's email address or phone number is masked by
-// the logger's serializers, wherever a line carries it under its own name (`email`, `phone`,
-// ...): call sites pass the value as it is, at the top of the line, and never mask by hand. Errors go under `err` and are written with their stack.
+// development package) is installed. A person's email address or phone number is masked by the
+// logger's serializers, wherever a line carries it under its own name (`email`, `phone`, ...): call
+// sites pass the value as it is, at the top of the line, and never mask by hand. Errors go under
+// `err` and are written with their stack.
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { maskEmail, maskPhone } from "./mask";
@@ -22,7 +23,10 @@ const PERSONAL: Record<string, (value: string) => string> = {
   staff: maskEmail,
 };
 
-/** A personal value as a line shows it: masked when a string, else left out (an object could carry it whole). */
+/**
+ * A personal value as a line shows it: masked when a string, else left out (an object could carry
+ * it whole).
+ */
 const masking = (mask: (value: string) => string) => (value: unknown) =>
   typeof value === "string" ? mask(value) : "[redacted]";
 
@@ -46,7 +50,10 @@ function options(level: LogLevel, pretty: boolean): LoggerOptions {
   };
 }
 
-/** Readable lines for a person at a terminal, when pino-pretty can be loaded (it is a development package). */
+/**
+ * Readable lines for a person at a terminal, when pino-pretty can be loaded (it is a development
+ * package).
+ */
 function prettyStream(fd: 1 | 2): DestinationStream | undefined {
   try {
     const pretty = createRequire(import.meta.url)("pino-pretty") as (
@@ -79,8 +86,13 @@ export function createLogger(
   return pino(options(level, false), pino.destination({ dest: fd, sync: fd === 2 }));
 }
 
-/** The part of a site's services (server/services.ts) that code logging outside a request asks for. */
+/**
+ * The part of a site's services (server/services.ts) that code logging outside a request asks for.
+ */
 export interface Logged {
-  /** The site's logger (a request's lines go to `req.log` or the load context's `log`, which carry its id). */
+  /**
+   * The site's logger (a request's lines go to `req.log` or the load context's `log`, which carry
+   * its id).
+   */
   log: Logger;
 }

@@ -10,10 +10,16 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger";
 import { maskEmail } from "./mask";
 
-/** An id a trusted proxy sent: short, and only letters, digits and `.`, `_`, `:`, `-` (nothing a log reader could mistake). */
+/**
+ * An id a trusted proxy sent: short, and only letters, digits and `.`, `_`, `:`, `-` (nothing a log
+ * reader could mistake).
+ */
 const PLAIN_ID = /^[\w.:-]{1,64}$/;
 
-/** Values this long in an address are links' secrets (a /my-data link, an unsubscribe token), not something to keep in a log. */
+/**
+ * Values this long in an address are links' secrets (a /my-data link, an unsubscribe token), not
+ * something to keep in a log.
+ */
 const SECRET_LENGTH = 32;
 /** Hostile addresses can be thousands of segments long: a log line keeps the start. */
 const MAX_LOGGED_TARGET = 300;
@@ -25,7 +31,10 @@ const shortened = (value: string) =>
       ? `${value.slice(0, 4)}…`
       : value;
 
-/** The request's target as a log line keeps it: long values (secrets in links) cut, addresses masked, the whole bounded. */
+/**
+ * The request's target as a log line keeps it: long values (secrets in links) cut, addresses
+ * masked, the whole bounded.
+ */
 export function loggedTarget(target: string): string {
   const bounded =
     target.length > MAX_LOGGED_TARGET * 4 ? target.slice(0, MAX_LOGGED_TARGET * 4) : target;
@@ -45,7 +54,10 @@ export function loggedTarget(target: string): string {
 
 type Request = IncomingMessage & { originalUrl?: string; ip?: string };
 
-/** The request id: a trusted proxy's plain `X-Request-Id`, else a new one; sent back to the client either way. */
+/**
+ * The request id: a trusted proxy's plain `X-Request-Id`, else a new one; sent back to the client
+ * either way.
+ */
 export function requestIdOf(
   req: IncomingMessage,
   res: ServerResponse,
@@ -57,7 +69,10 @@ export function requestIdOf(
   return id;
 }
 
-/** The request-logging middleware over the site's logger; `trustProxy`: a proxy in front may name the request id. */
+/**
+ * The request-logging middleware over the site's logger; `trustProxy`: a proxy in front may name
+ * the request id.
+ */
 export function requestLog(log: Logger, trustProxy: boolean) {
   return pinoHttp<Request, ServerResponse>({
     logger: log,

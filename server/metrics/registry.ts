@@ -7,14 +7,20 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { formIds, type FormId } from "../../shared/forms";
 
-/** What the gauges read of the health check's report (server/health.ts, which these metrics do not import: it is below them). */
+/**
+ * What the gauges read of the health check's report (server/health.ts, which these metrics do not
+ * import: it is below them).
+ */
 interface HealthReport {
   ok: boolean;
   outbox?: { pending: number; dead: number; oldestDueSeconds: number | null };
   erasures?: { pending: number };
 }
 
-/** Why a lead was not stored: its fields, a limit, the store, a trap for robots, a malformed post, or a key used otherwise. */
+/**
+ * Why a lead was not stored: its fields, a limit, the store, a trap for robots, a malformed post,
+ * or a key used otherwise.
+ */
 export const LEAD_REFUSALS = [
   "invalid",
   "limited",
@@ -49,9 +55,15 @@ export interface SiteMetrics {
 }
 
 export interface MetricsSources {
-  /** The health check's report (server/health.ts: the last probe's, probed again at most every few seconds). */
+  /**
+   * The health check's report (server/health.ts: the last probe's, probed again at most every few
+   * seconds).
+   */
   health: () => Promise<HealthReport>;
-  /** Also the process's own figures (CPU, memory, event-loop delay, garbage collection): only where metrics are served. */
+  /**
+   * Also the process's own figures (CPU, memory, event-loop delay, garbage collection): only where
+   * metrics are served.
+   */
   processMetrics: boolean;
 }
 

@@ -36,7 +36,9 @@ export interface LeadDelivererDeps {
   smtpTimeoutMs?: number;
   /** Then, the longest wait for the server to confirm the message (10 minutes by default). */
   smtpReplyTimeoutMs?: number;
-  /** SMTP connections left open for reuse, at most (1 by default): the email channel's parallelism. */
+  /**
+   * SMTP connections left open for reuse, at most (1 by default): the email channel's parallelism.
+   */
   smtpConnections?: number;
   /** Where each attempt is logged (one line per attempt and channel). */
   log: Logger;
@@ -75,7 +77,10 @@ export class DeliveryError extends Error {
 export interface LeadDeliverer {
   /** The channels that are on for at least one form. */
   channels: Channel[];
-  /** Sends on every channel on for the lead's form (or only `only`); throws a DeliveryError if any failed. */
+  /**
+   * Sends on every channel on for the lead's form (or only `only`); throws a DeliveryError if any
+   * failed.
+   */
   deliver(n: LeadNotification, options?: DeliverOptions): Promise<void>;
   /** Closes the mail transport it made. */
   close(): void;
@@ -83,7 +88,9 @@ export interface LeadDeliverer {
 
 export interface DeliverOptions {
   only?: Channel;
-  /** A deadline shorter than the channel's own (the time the caller's lease leaves); never longer. */
+  /**
+   * A deadline shorter than the channel's own (the time the caller's lease leaves); never longer.
+   */
   deadlineMs?: number;
   /** Ends the attempt at once (the server is shutting down). */
   stop?: AbortSignal;

@@ -26,7 +26,10 @@ export interface LeadEmailOptions {
   timeZone: string;
   /** Site name for the body's heading. */
   siteName: string;
-  /** SITE_URL: the lead page on the desk is linked from it; without it, the email says how to find the lead. */
+  /**
+   * SITE_URL: the lead page on the desk is linked from it; without it, the email says how to find
+   * the lead.
+   */
   siteUrl?: string | undefined;
 }
 
@@ -49,7 +52,9 @@ export function headerText(value: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-/** Body text: line breaks preserved as '\n', tabs preserved, every other control character dropped. */
+/**
+ * Body text: line breaks preserved as '\n', tabs preserved, every other control character dropped.
+ */
 const bodyText = (value: string) =>
   value
     .replace(/\r\n?/g, "\n")
@@ -314,7 +319,9 @@ export const SMTP_TIMEOUT_MS = 10_000;
  */
 export const SMTP_REPLY_TIMEOUT_MS = 10 * 60_000;
 
-/** A pass-through stream that sends its end on only once `before` resolves, or fails with its error. */
+/**
+ * A pass-through stream that sends its end on only once `before` resolves, or fails with its error.
+ */
 function holdEnd(before: BeforeFinalDot): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {

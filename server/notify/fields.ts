@@ -10,7 +10,10 @@ import type { LeadNotification, NotifiedForm } from "./types";
 /** A form's name in an email ('Call-back request'), from its definition. */
 export const formTitle = (form: NotifiedForm) => leadForms[form].name.one;
 
-/** A stored field's label, in the words of its form's definition. A field the record no longer has shows its name. */
+/**
+ * A stored field's label, in the words of its form's definition. A field the record no longer has
+ * shows its name.
+ */
 export function fieldLabel(form: NotifiedForm, field: string): string {
   const labels: Readonly<Record<string, string>> = leadForms[form].notify.labels;
   return Object.hasOwn(labels, field) ? labels[field]! : field;
@@ -56,7 +59,10 @@ const courseTitleAt = (departmentAndSlug: string) => {
   return findCourse(department, slug)?.title;
 };
 
-/** A call-back option as a course title: the catalogue's where one matches, else the option with spaces. */
+/**
+ * A call-back option as a course title: the catalogue's where one matches, else the option with
+ * spaces.
+ */
 export function callbackCourseName(option: string): string {
   const path = Object.hasOwn(callbackCoursePaths, option)
     ? callbackCoursePaths[option as CallbackCourse]
@@ -64,7 +70,10 @@ export function callbackCourseName(option: string): string {
   return (path !== null ? courseTitleAt(path) : undefined) ?? option.replace(/_/g, " ").trim();
 }
 
-/** The course of an enrollment, from its stored course page address ('https://…/computerscience/aws'). */
+/**
+ * The course of an enrollment, from its stored course page address
+ * ('https://…/computerscience/aws').
+ */
 export function enrollmentCourseName(url: string): string | undefined {
   const path = URL.canParse(url) ? new URL(url).pathname : (url.split(/[?#]/)[0] ?? "");
   const segments = path.split("/").filter(Boolean);
@@ -98,8 +107,8 @@ export const attributionLabels: Readonly<Record<AttributionKey, string>> = {
 };
 
 /**
- * A chosen plan as staff read it: its name and what it costs today, total first
- * ('Advanced, ₹11,800 incl. GST (₹10,000 + ₹1,800 GST)'); a name the catalogue no longer has, as stored.
+ * A chosen plan as staff read it: its name and what it costs today, total first ('Advanced, ₹11,800
+ * incl. GST (₹10,000 + ₹1,800 GST)'); a name the catalogue no longer has, as stored.
  */
 export function planWithPrice(name: string): string {
   const plan = planByName(name);
@@ -107,8 +116,8 @@ export function planWithPrice(name: string): string {
 }
 
 /**
- * The lead's context as labelled lines, in a fixed order; what it does not hold is left out.
- * `plan` writes the chosen plan: with its price for staff, as stored where only what is stored is listed.
+ * The lead's context as labelled lines, in a fixed order; what it does not hold is left out. `plan`
+ * writes the chosen plan: with its price for staff, as stored where only what is stored is listed.
  */
 export function contextLines(
   context: LeadContext | undefined,

@@ -37,7 +37,9 @@ export function deliveryLogFields(
   };
 }
 
-/** Sent and skipped as info, failures as warnings: the caller retries, and gives up loudly itself. */
+/**
+ * Sent and skipped as info, failures as warnings: the caller retries, and gives up loudly itself.
+ */
 export function logDelivery(
   log: Logger,
   n: Pick<LeadNotification, "id" | "form" | "record">,

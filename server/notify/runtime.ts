@@ -1,6 +1,6 @@
-// Lead notifications of one site: which channels a form's leads go to (none when nothing
-// is configured: then no outbox entry is ever written), and the worker that delivers them.
-// Made with the site's other services (server/services.ts), started with its server, stopped with it.
+// Lead notifications of one site: which channels a form's leads go to (none when nothing is
+// configured: then no outbox entry is ever written), and the worker that delivers them. Made with
+// the site's other services (server/services.ts), started with its server, stopped with it.
 import { randomBytes } from "node:crypto";
 import type { FormId } from "../../shared/forms";
 import type { Config } from "../config";

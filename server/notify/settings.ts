@@ -1,6 +1,6 @@
-// Settings of lead notifications. The entries are meant to be spread into the server's
-// EnvSchema, with `notificationCheck()` piped after the object so that a half-configured
-// channel stops the server with a message naming the variable that is missing:
+// Settings of lead notifications. The entries are meant to be spread into the server's EnvSchema,
+// with `notificationCheck()` piped after the object so that a half-configured channel stops the
+// server with a message naming the variable that is missing:
 //
 //   const EnvSchema = v.pipe(v.object({ ...ownEntries, ...notificationEntries }), notificationCheck());
 //
@@ -65,7 +65,10 @@ const addressList = (name: string) =>
     ),
   );
 
-/** The setting naming a notified form's own recipients: LEADS_EMAIL_TO_ and its id in capitals ('LEADS_EMAIL_TO_CALLBACK'). */
+/**
+ * The setting naming a notified form's own recipients: LEADS_EMAIL_TO_ and its id in capitals
+ * ('LEADS_EMAIL_TO_CALLBACK').
+ */
 type RecipientsSetting = `LEADS_EMAIL_TO_${Uppercase<NotifiedForm>}`;
 export const recipientsSetting = (form: NotifiedForm) =>
   `LEADS_EMAIL_TO_${form.toUpperCase()}` as RecipientsSetting;
@@ -180,7 +183,10 @@ export interface NotificationSettings {
   enabled: boolean;
   email: EmailSettings | undefined;
   webhook: WebhookSettings | undefined;
-  /** LEADS_ESCALATE_TO: who gets the mail about a lead nobody contacted in time (empty: no such mail). */
+  /**
+   * LEADS_ESCALATE_TO: who gets the mail about a lead nobody contacted in time (empty: no such
+   * mail).
+   */
   escalateTo: string[];
   /** Business time zone in which emails show the time of the lead. */
   timeZone: string;
@@ -230,7 +236,10 @@ export function notificationSettings(
 
 export type Channel = "email" | "webhook";
 
-/** The channels that announce a lead nobody contacted in time: the mail when LEADS_ESCALATE_TO is set, the webhook when it is on. */
+/**
+ * The channels that announce a lead nobody contacted in time: the mail when LEADS_ESCALATE_TO is
+ * set, the webhook when it is on.
+ */
 export function overdueChannels(settings: NotificationSettings): Channel[] {
   const channels: Channel[] = [];
   if (settings.email !== undefined && settings.escalateTo.length > 0) channels.push("email");

@@ -3,7 +3,10 @@
 import type { NotifiedForm } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
 
-/** The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are not. */
+/**
+ * The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are
+ * not.
+ */
 export { isNotified, notifiedForms, type NotifiedForm } from "../../shared/forms";
 
 export interface LeadNotification {
@@ -14,11 +17,16 @@ export interface LeadNotification {
   list: string;
   /** Exactly the stored record (its form definition's `record`, shared/forms/definitions/). */
   record: Record<string, string>;
-  /** The page it came from: for a call-back record.source, for an enrollment record.url, else given by the caller. */
+  /**
+   * The page it came from: for a call-back record.source, for an enrollment record.url, else given
+   * by the caller.
+   */
   page?: string;
   /** ISO 8601 instant at which the lead was stored. */
   storedAt: string;
-  /** What the lead carries beyond its record (plan, attribution, consent), read with it at delivery. */
+  /**
+   * What the lead carries beyond its record (plan, attribution, consent), read with it at delivery.
+   */
   context?: LeadContext;
   /**
    * Set when this announces that nobody contacted the lead in time (the escalation mail to
@@ -27,7 +35,10 @@ export interface LeadNotification {
   overdue?: { slaMinutes: number; escalatedAt: string };
 }
 
-/** One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation (a webhook-id, a message id). */
+/**
+ * One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation (a
+ * webhook-id, a message id).
+ */
 export const notificationId = (n: Pick<LeadNotification, "id" | "overdue">) =>
   n.overdue ? `${n.id}~overdue` : n.id;
 

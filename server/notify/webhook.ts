@@ -20,9 +20,14 @@ export interface LeadWebhookPayload {
     key: string;
     record: Record<string, string>;
     page: string | null;
-    /** What the lead carries beyond its record (plan, attribution, consent); present only when it has something. */
+    /**
+     * What the lead carries beyond its record (plan, attribution, consent); present only when it
+     * has something.
+     */
     context?: LeadContext;
-    /** lead.overdue: when the lead was stored, and the business minutes it had to be contacted in. */
+    /**
+     * lead.overdue: when the lead was stored, and the business minutes it had to be contacted in.
+     */
     storedAt?: string;
     slaMinutes?: number;
   };

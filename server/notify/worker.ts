@@ -59,7 +59,9 @@ export interface OutboxWorkerOptions {
   random?: () => number;
 }
 
-/** Attempts per lane that may wait for a mail server to confirm a message, beside those under way. */
+/**
+ * Attempts per lane that may wait for a mail server to confirm a message, beside those under way.
+ */
 export const waitingPlacesFor = (concurrency: number) => concurrency;
 
 export interface OutboxWorker {
@@ -97,7 +99,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const running = new Set<Promise<void>>();
   let stopping = false;
 
-  /** `handedOver` is called once the lease covers the wait for the reply to a handed-over message. */
+  /**
+   * `handedOver` is called once the lease covers the wait for the reply to a handed-over message.
+   */
   async function deliver(item: OutboxItem, handedOver: () => void): Promise<void> {
     const leaseUntil = item.leaseUntil ?? now() + leaseMs;
     // Written in the same write as the record, so read with it: the outbox entry stays as it was.
@@ -121,7 +125,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return;
     }
-    // An escalation's entry is made when the lead's time ran out: the lead's arrival is its desk row's.
+    // An escalation's entry is made when the lead's time ran out: the lead's arrival is its desk
+    // row's.
     const overdue = outboxKindOf(item) === "overdue";
     const arrivedAt = overdue
       ? ((await store.desk.lead(item.list, item.key))?.row.arrivedAt ?? item.createdAt)
@@ -154,7 +159,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     let waitingForReply = false;
-    /** Extends the lease past the wait for the reply; the message is handed over only if it could. */
+    /**
+     * Extends the lease past the wait for the reply; the message is handed over only if it could.
+     */
     const beforeHandover = async (replyMs: number) => {
       const until = now() + replyMs + LEASE_MARGIN_MS;
       if (!(await store.outbox.extendLease(item, owner, until)))
@@ -224,7 +231,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     claiming: boolean;
     /** Claim again once the claim under way ends (more may be due). */
     again: boolean;
-    /** The last claim found fewer due entries than it asked for: wait for a new lead or the poll. */
+    /**
+     * The last claim found fewer due entries than it asked for: wait for a new lead or the poll.
+     */
     drained: boolean;
     /** A claim is already scheduled for this turn of the event loop. */
     scheduled: boolean;
@@ -275,7 +284,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running.add(attempt);
   }
 
-  /** Claims as many due entries of the lane's channel as it has free places, and starts them at once. */
+  /**
+   * Claims as many due entries of the lane's channel as it has free places, and starts them at
+   * once.
+   */
   function fill(lane: Lane) {
     if (stopping) return;
     if (lane.claiming) {
@@ -297,7 +309,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           if (!lane.drained) lane.again = true;
         },
         (error: unknown) => {
-          // The store is unreachable: the next poll tries again; nothing is lost, it is all in the outbox.
+          // The store is unreachable: the next poll tries again; nothing is lost, it is all in the
+          // outbox.
           log.warn(
             { reason: (error as Error).message },
             "the outbox could not be read; the next poll tries again",

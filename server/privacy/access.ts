@@ -11,7 +11,10 @@ import { signToken, verifyToken } from "./tokens";
 /** How long a mailed link works. */
 export const LINK_LIFE_MS = 30 * 60 * 1000;
 export const LINK_PURPOSE = "my-data";
-/** Links mailed to one address per hour, whoever asks: nobody can flood an inbox through the form (the site's `limiters.myDataMails`). */
+/**
+ * Links mailed to one address per hour, whoever asks: nobody can flood an inbox through the form
+ * (the site's `limiters.myDataMails`).
+ */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 
@@ -22,7 +25,10 @@ interface LinkData {
   r: string;
 }
 
-/** Queues the request; the caller responds at once. `origin` is the site's trusted origin for the link. */
+/**
+ * Queues the request; the caller responds at once. `origin` is the site's trusted origin for the
+ * link.
+ */
 export function queueAccessRequest(services: PrivacyServices, email: string, origin: string): void {
   services.privacy.accessRequests.add(
     () => handleAccessRequest(services, email, origin, Date.now()),
@@ -84,7 +90,10 @@ export type OpenedLink =
   | { ok: true; email: string; requestId: string; expiresAt: number }
   | { ok: false; reason: "malformed" | "forged" | "expired" | "used" };
 
-/** The address a link is for, if it was made here, is within its life and has not erased everything yet. */
+/**
+ * The address a link is for, if it was made here, is within its life and has not erased everything
+ * yet.
+ */
 export async function openLink(
   services: PrivacyServices,
   token: string,

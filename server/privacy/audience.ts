@@ -10,7 +10,9 @@ import type { StorePort } from "../store";
 export interface AudienceMember {
   /** The address as it was first typed. */
   email: string;
-  /** The latest consent given (ISO time), from the consent stored beside the lead, else its date. */
+  /**
+   * The latest consent given (ISO time), from the consent stored beside the lead, else its date.
+   */
   consentedAt: string;
   /** The forms the consent came with. */
   via: string[];

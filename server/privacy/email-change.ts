@@ -41,7 +41,10 @@ interface ChangeData {
 export type EmailChangeOutcome =
   { ok: true; message: string } | { ok: false; value: string; message: string };
 
-/** Checks the new address against every record's own rule, then mails it a link that confirms the change. */
+/**
+ * Checks the new address against every record's own rule, then mails it a link that confirms the
+ * change.
+ */
 export async function requestEmailChange(
   services: PrivacyServices,
   from: string,

@@ -8,7 +8,10 @@ import type { PrivacyServices } from "./services";
 import { eraseWrittenMail } from "./mail";
 import { addressHash, logRequest, updateRequest } from "./requests";
 
-/** Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the background). */
+/**
+ * Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the
+ * background).
+ */
 export async function eraseHoldings(
   services: Pick<PrivacyServices, "store" | "privacy">,
   heldLeads: readonly HeldLead[],

@@ -10,7 +10,10 @@ import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store"
 
 export interface HeldLead extends HeldRecord {
   form: FormId;
-  /** What is stored beside the record: the consent given with it, the plan, where the visitor came from. */
+  /**
+   * What is stored beside the record: the consent given with it, the plan, where the visitor came
+   * from.
+   */
   context?: LeadContext;
   /** What the sales desk keeps about it: status and notes (server/desk/person-data.ts). */
   desk?: PersonDeskData;

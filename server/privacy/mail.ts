@@ -72,7 +72,9 @@ export async function sendPrivacyMail(
   writeFileSync(path.join(folder, name), composed.message as Buffer, { mode: 0o600 });
 }
 
-/** The mail with the link: plain words, the link, how long it works, what to do if it was not you. */
+/**
+ * The mail with the link: plain words, the link, how long it works, what to do if it was not you.
+ */
 export function accessMail(to: string, link: string, minutes: number): PrivacyMail {
   const lines = [
     `Someone (we hope you) asked to see what ${site.brandName} holds about this email address.`,

@@ -48,7 +48,8 @@ export async function requestAccess(
   clientIp: string | undefined,
   origin: string,
 ): Promise<RequestOutcome> {
-  // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the site's limiters.myData).
+  // The form limit (RATE_LIMIT_PER_MINUTE) per client, counted apart from the lead forms (the
+  // site's limiters.myData).
   const limit = await services.limiters.myData.hit(clientKey(clientIp));
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const body = await readBody(request, BODY_LIMIT_BYTES);
@@ -76,11 +77,16 @@ export interface HeldItem {
   key: string;
   date: string;
   fields: HeldField[];
-  /** What is stored beside the record (consent, plan, first page of the visit), as labelled lines. */
+  /**
+   * What is stored beside the record (consent, plan, first page of the visit), as labelled lines.
+   */
   beside: Array<{ label: string; value: string }>;
   /** What the sales team recorded about it (status, notes), as labelled lines. */
   desk: Array<{ label: string; value: string }>;
-  /** A newsletter sign-up, or a lead whose stored consent to course news and offers says yes: something to withdraw. */
+  /**
+   * A newsletter sign-up, or a lead whose stored consent to course news and offers says yes:
+   * something to withdraw.
+   */
   marketing: boolean;
 }
 
@@ -144,11 +150,16 @@ export function downloadBody(email: string, heldLeads: readonly HeldLead[], now:
 export const heldLeadsOf = (services: Pick<PrivacyServices, "store">, email: string) =>
   findHeldLeads(services.store, email);
 
-/** A refused correction gives back what was typed, so the visitor can fix it rather than type it again. */
+/**
+ * A refused correction gives back what was typed, so the visitor can fix it rather than type it
+ * again.
+ */
 export type CorrectionOutcome =
   { ok: true } | { ok: false; key: string; field: string; value: string; message: string };
 
-/** Replaces one field of one of this address's records, if the form's schema takes the new value. */
+/**
+ * Replaces one field of one of this address's records, if the form's schema takes the new value.
+ */
 export async function correctField(
   services: PrivacyServices,
   email: string,

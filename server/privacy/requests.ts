@@ -9,7 +9,10 @@ import type { StorePort, StoredRecord } from "../store";
 export const PRIVACY_REQUESTS_LIST = "privacyRequests";
 
 export type PrivacyAction = "access" | "correction" | "withdrawal" | "erasure" | "retention";
-/** open: a link was mailed and not yet opened; done; none: nothing stored for the address; limited: too many asks, no mail. */
+/**
+ * open: a link was mailed and not yet opened; done; none: nothing stored for the address; limited:
+ * too many asks, no mail.
+ */
 export type PrivacyStatus = "open" | "done" | "none" | "limited";
 
 export interface PrivacyRequest extends StoredRecord {

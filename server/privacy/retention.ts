@@ -37,8 +37,8 @@ export async function retentionPlan(
 }
 
 /**
- * Erases every lead older than the retention period; returns how many. The site runs it on
- * its own timer (`services.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
+ * Erases every lead older than the retention period; returns how many. The site runs it on its own
+ * timer (`services.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
  */
 export async function purgeExpired(
   services: Pick<PrivacyServices, "config" | "store" | "privacy" | "log">,

@@ -12,7 +12,10 @@ import { PRIVACY_SECRET_MIN_LENGTH } from "./settings";
 
 export const SECRET_FILE = "privacy-secret";
 
-/** The keys a link of this site may have been made with: the current one first, then the one it replaced. */
+/**
+ * The keys a link of this site may have been made with: the current one first, then the one it
+ * replaced.
+ */
 export function verifyingSecrets(
   current: string,
   config: { PRIVACY_SECRET_PREVIOUS?: string | undefined },

@@ -1,5 +1,6 @@
-// Settings of the privacy features (the grievance contact, /my-data, the privacy mail, retention), spread into the
-// server's EnvSchema like the notification settings, with `privacyCheck()` piped after it.
+// Settings of the privacy features (the grievance contact, /my-data, the privacy mail, retention),
+// spread into the server's EnvSchema like the notification settings, with `privacyCheck()` piped
+// after it.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
 import { optionalText } from "../config-parts";
@@ -37,7 +38,9 @@ export const privacyEntries = {
       privacyMessages.secret,
     ),
   ),
-  /** The secret PRIVACY_SECRET replaced: links made with it still open; nothing new is made with it. */
+  /**
+   * The secret PRIVACY_SECRET replaced: links made with it still open; nothing new is made with it.
+   */
   PRIVACY_SECRET_PREVIOUS: v.pipe(
     optionalText,
     v.check(

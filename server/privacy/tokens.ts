@@ -46,7 +46,9 @@ export function signToken(
   return `${body}.${signature(secret, purpose, body).toString("base64url")}`;
 }
 
-/** The one of `secrets` that signed `body` for `purpose`, if any: each is compared in constant time. */
+/**
+ * The one of `secrets` that signed `body` for `purpose`, if any: each is compared in constant time.
+ */
 function signer(
   secrets: readonly string[],
   purpose: string,

@@ -14,7 +14,10 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe";
  */
 const NEVER = Number.MAX_SAFE_INTEGER;
 
-/** The address a mail client posts to; `origin` is the site's trusted origin (SITE_URL), `secret` the site's link key. */
+/**
+ * The address a mail client posts to; `origin` is the site's trusted origin (SITE_URL), `secret`
+ * the site's link key.
+ */
 export const unsubscribeLink = (secret: string, origin: string, email: string) =>
   `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signToken(secret, "unsubscribe", { email: canonicalEmail(email) }, NEVER))}`;
 
@@ -34,7 +37,10 @@ export function unsubscribeHeaders(
   };
 }
 
-/** The address an unsubscribe token was signed for (with one of `secrets`), or undefined for a forged or damaged one. */
+/**
+ * The address an unsubscribe token was signed for (with one of `secrets`), or undefined for a
+ * forged or damaged one.
+ */
 export function unsubscribeAddress(
   secrets: string | readonly string[],
   token: unknown,

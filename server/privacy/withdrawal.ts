@@ -1,10 +1,9 @@
-// Withdrawing an address's marketing consent: the one way that both the /my-data link's page
-// and every unsubscribe link use, so that withdrawing is as easy as agreeing (docs/decisions/0028). The
-// newsletter is itself that consent, so the address's sign-ups are erased. On each lead of the
-// four lead forms whose stored consent says yes, the consent turns to no with the time it was
-// withdrawn; which notice was agreed to, and when, stays on record. The leads themselves stay
-// as sent: the visitor still gets the response they asked for. The request is logged without
-// the address.
+// Withdrawing an address's marketing consent: the one way that both the /my-data link's page and
+// every unsubscribe link use, so that withdrawing is as easy as agreeing (docs/decisions/0028). The
+// newsletter is itself that consent, so the address's sign-ups are erased. On each lead of the four
+// lead forms whose stored consent says yes, the consent turns to no with the time it was withdrawn;
+// which notice was agreed to, and when, stays on record. The leads themselves stay as sent: the
+// visitor still gets the response they asked for. The request is logged without the address.
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { eraseHoldings } from "./erase";
 import { findHeldLeads, type HeldLead } from "./held-leads";
@@ -18,7 +17,10 @@ export interface Withdrawal {
   signUps: number;
 }
 
-/** A context with its marketing consent withdrawn at `at` (ISO time); one without a yes is left as it is. */
+/**
+ * A context with its marketing consent withdrawn at `at` (ISO time); one without a yes is left as
+ * it is.
+ */
 export const withdrawnAt =
   (at: string) =>
   (context: LeadContext): LeadContext =>

@@ -11,12 +11,17 @@ import type { StorePort } from "../store";
 import { createErasureAnnouncer, type ErasureAnnouncer } from "./erased-webhook";
 import { privacySecret, verifyingSecrets } from "./secret";
 
-/** The first retention run comes a minute after start (not in the way of start itself), then one an hour. */
+/**
+ * The first retention run comes a minute after start (not in the way of start itself), then one an
+ * hour.
+ */
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 60 * 60 * 1000;
 
 export interface WorkQueue {
-  /** Runs `task` after every task added before it; a failure is logged by `onError`, never thrown. */
+  /**
+   * Runs `task` after every task added before it; a failure is logged by `onError`, never thrown.
+   */
   add(task: () => Promise<void>, onError: (error: Error) => void): void;
   /** Settles once every task added so far has run (tests, shutdown). */
   settled(): Promise<void>;
@@ -43,9 +48,14 @@ export interface Retention {
 }
 
 export interface PrivacyWork {
-  /** The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts). */
+  /**
+   * The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts).
+   */
   secret(): string;
-  /** The keys a link may have been made with: `secret()` first, then PRIVACY_SECRET_PREVIOUS while it is set. */
+  /**
+   * The keys a link may have been made with: `secret()` first, then PRIVACY_SECRET_PREVIOUS while
+   * it is set.
+   */
   secrets(): readonly string[];
   /** Access requests, worked one at a time after the visitor has had the response. */
   accessRequests: WorkQueue;

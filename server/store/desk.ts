@@ -14,7 +14,10 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** The inbox's two tabs: the four lead forms together, and the newsletter sign-ups on their own. */
 export type DeskTab = "leads" | "newsletter";
 
-/** What the inbox shows and filters on for one lead, made from its record and context (server/desk/lead-summary.ts). */
+/**
+ * What the inbox shows and filters on for one lead, made from its record and context
+ * (server/desk/lead-summary.ts).
+ */
 export interface LeadSummary {
   /** The lead form's id (callback, contact, enrollment, ambassador, newsletter). */
   form: string;
@@ -149,7 +152,10 @@ export interface AccessEntryInit {
   action: AccessAction;
   /** The lead viewed (or erased). */
   lead?: { list: string; key: string };
-  /** The inbox filter of a download, as its address query without the search ("status=new&form=callback"). */
+  /**
+   * The inbox filter of a download, as its address query without the search
+   * ("status=new&form=callback").
+   */
   filter?: string;
   /** The search text of a download, when it had one. */
   search?: string;
@@ -196,7 +202,10 @@ export interface DeskStorePort {
     key: string,
     change: (row: InboxRow) => DeskUpdate,
   ): Promise<DeskUpdateResult>;
-  /** The leads (not sign-ups) that arrived in [from, to), newest first, at most `limit`, with what the reports count. */
+  /**
+   * The leads (not sign-ups) that arrived in [from, to), newest first, at most `limit`, with what
+   * the reports count.
+   */
   reportRows(range: { from: number; to: number }, limit: number): Promise<ReportRow[]>;
   /** Rows changed or arrived after `since` (ms), oldest change first, at most `limit`. */
   changedSince(since: number, limit: number): Promise<InboxRow[]>;
@@ -207,7 +216,10 @@ export interface DeskStorePort {
   adopt(
     leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>,
   ): Promise<number>;
-  /** The records and contexts of these leads, in their order (undefined where no record is stored): a download's rows. */
+  /**
+   * The records and contexts of these leads, in their order (undefined where no record is stored):
+   * a download's rows.
+   */
   details(
     leads: ReadonlyArray<{ list: string; key: string }>,
   ): Promise<Array<{ record: Record<string, string>; context?: LeadContext } | undefined>>;

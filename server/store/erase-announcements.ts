@@ -10,14 +10,18 @@ import type { LeasedAttempts } from "./outbox";
 export type ErasureReason = "request" | "retention";
 
 export interface ErasureAnnouncement extends LeasedAttempts {
-  /** `<key>~erased`: also the webhook-id, the same on every attempt, so the receiver drops repeats. */
+  /**
+   * `<key>~erased`: also the webhook-id, the same on every attempt, so the receiver drops repeats.
+   */
   id: string;
   list: string;
   key: string;
   reason: ErasureReason;
 }
 
-/** How an attempt ended: the CRM took it (the entry goes), or it is due again at `nextAttemptAt`. */
+/**
+ * How an attempt ended: the CRM took it (the entry goes), or it is due again at `nextAttemptAt`.
+ */
 export type AnnouncementSettlement =
   { delivered: true } | { delivered: false; nextAttemptAt: number; lastError: string };
 

@@ -19,7 +19,9 @@ const EARLY_REFRESH_MS = 5 * 60 * 1000;
 /** Google's access tokens live an hour; assumed only if a client does not say. */
 const USUAL_LIFETIME_MS = 60 * 60 * 1000;
 
-/** How long one token request may take: a hung one is abandoned, so the next operation asks again. */
+/**
+ * How long one token request may take: a hung one is abandoned, so the next operation asks again.
+ */
 const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
 
 /** The part of a google-auth-library client the token source uses: all of it public. */
@@ -86,8 +88,9 @@ export function cachedTokenSource(
   async function fresh(): Promise<string> {
     client ??= Promise.resolve().then(() => newClient(timeoutMs));
     const current = await client;
-    // The client keeps a token until it nears expiry, even one the database refused: marking
-    // it expired (its public credentials; the rest, such as a refresh token, stay) makes it ask Google now.
+    // The client keeps a token until it nears expiry, even one the database refused: marking it
+    // expired (its public credentials; the rest, such as a refresh token, stay) makes it ask Google
+    // now.
     current.setCredentials({ ...current.credentials, access_token: null, expiry_date: 1 });
     const { token } = await current.getAccessToken();
     if (!token) throw new Error("Google answered without an access token");

@@ -66,7 +66,10 @@ export const DESK_INDEXES = {
   access: ["i_by"],
 } as const;
 
-/** Rows read per request of a filtered page: past it, the page ends and its cursor continues from there. */
+/**
+ * Rows read per request of a filtered page: past it, the page ends and its cursor continues from
+ * there.
+ */
 const SCAN_BOUND = 1000;
 const BATCH = 200;
 /** A search shows at most this many leads per kind of match (name, address, phone). */
@@ -95,7 +98,8 @@ function indexFields(row: InboxRow): Record<string, string> {
   if (row.email) fields.s_email = `${row.tab}|${searchEmail(row.email)}`;
   const digits = row.phone.replace(/\D/g, "");
   if (digits) fields.s_phone = `${row.tab}|${digits}`;
-  // Only while the lead waits for a first contact and was not escalated: the escalation timer's range.
+  // Only while the lead waits for a first contact and was not escalated: the escalation timer's
+  // range.
   if (row.tab === "leads" && row.firstContactAt === undefined && row.escalatedAt === undefined)
     fields.i_waiting = tail;
   return fields;
@@ -217,7 +221,10 @@ export async function resummarizeFirebase(
   throw new StoreError(`firebase desk: the row of ${list}/${key} kept changing`);
 }
 
-/** What erasing a lead removes of the desk, as locations of one multi-path update; the access log keeps the key. */
+/**
+ * What erasing a lead removes of the desk, as locations of one multi-path update; the access log
+ * keeps the key.
+ */
 export async function deskErasure(
   rest: RestClient,
   op: Operation,
@@ -238,7 +245,10 @@ export async function deskErasure(
   return gone;
 }
 
-/** Whether the desk's queries work: one query of each index. A missing one comes back as what to tell the operator. */
+/**
+ * Whether the desk's queries work: one query of each index. A missing one comes back as what to
+ * tell the operator.
+ */
 export async function deskIndexProblem(
   rest: RestClient,
 ): Promise<{ reason: string; missingIndex: string } | undefined> {
@@ -265,7 +275,10 @@ export async function deskIndexProblem(
 const entriesOf = (value: unknown) => (isObject(value) ? Object.entries(value) : []);
 
 export function createFirebaseDesk(rest: RestClient): DeskStorePort {
-  /** Rows of one index between two values, at most `limit`, from the newest (or, `ascending`, the oldest). */
+  /**
+   * Rows of one index between two values, at most `limit`, from the newest (or, `ascending`, the
+   * oldest).
+   */
   async function range(
     op: Operation,
     field: string,
@@ -294,7 +307,10 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     });
   }
 
-  /** A pending row as it stands: shown once its record is there (and marked so), deleted once it can no longer come. */
+  /**
+   * A pending row as it stands: shown once its record is there (and marked so), deleted once it can
+   * no longer come.
+   */
   async function settled(op: Operation, row: StoredRow): Promise<boolean> {
     if (row.pending === undefined) return true;
     const { value } = await op.read(rest.url([row.list, row.key], "?shallow=true"));
@@ -382,7 +398,10 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     return { rows: page, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
   }
 
-  /** A search: a prefix range on each index its terms name, merged, the other filters applied, newest first. */
+  /**
+   * A search: a prefix range on each index its terms name, merged, the other filters applied,
+   * newest first.
+   */
   async function searched(query: InboxQuery): Promise<InboxPage> {
     const op = rest.operation("desk search");
     const search = query.search ?? {};
@@ -505,7 +524,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         const update = change(plainRow(row));
         if ("refused" in update)
           return { status: "refused", fields: update.refused, lead: await lead() };
-        // The previous change's entry is copied out of the row first: the same bytes by whoever does it.
+        // The previous change's entry is copied out of the row first: the same bytes by whoever
+        // does it.
         if (row.last)
           await op.call("PUT", seqUrl(row, row.version), { body: JSON.stringify(row.last) });
         const next: InboxRow = {
@@ -568,7 +588,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       const op = rest.operation("desk details");
       const found: Array<{ record: Record<string, string>; context?: LeadContext } | undefined> =
         [];
-      // A few at a time: a download of thousands of rows must not open thousands of requests at once.
+      // A few at a time: a download of thousands of rows must not open thousands of requests at
+      // once.
       for (let start = 0; start < leads.length; start += DETAILS_AT_ONCE) {
         const part = leads.slice(start, start + DETAILS_AT_ONCE);
         found.push(
@@ -618,7 +639,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     },
 
     async reportRows({ from, to }, limit) {
-      // The inbox's own reads: its arrival index, a bounded page at a time, continued from its cursor.
+      // The inbox's own reads: its arrival index, a bounded page at a time, continued from its
+      // cursor.
       const rows: ReportRow[] = [];
       let before: Cursor | undefined;
       for (;;) {

@@ -1,11 +1,11 @@
-// Erasing leads from the Realtime Database. The dedupe memory that names the lead is found
-// by queries (content claims by their `key`, client keys by their `target`: both indexed in
-// database.rules.json), the claims dropped one by one while they still name the lead (a later
-// twin may own one by then), and everything else goes in ONE multi-path update, which the
-// database applies whole or not at all: the record, its context, its notifications in every
-// state, the client keys that led to it, what the desk keeps of it (firebase-desk.ts), and,
-// for a lead the CRM may have, its `lead.erased` announcement written in its place. An erasure cut short before that update
-// leaves the record to be found and erased again; after it, nothing is left half done.
+// Erasing leads from the Realtime Database. The dedupe memory that names the lead is found by
+// queries (content claims by their `key`, client keys by their `target`: both indexed in
+// database.rules.json), the claims dropped one by one while they still name the lead (a later twin
+// may own one by then), and everything else goes in ONE multi-path update, which the database
+// applies whole or not at all: the record, its context, its notifications in every state, the
+// client keys that led to it, what the desk keeps of it (firebase-desk.ts), and, for a lead the CRM
+// may have, its `lead.erased` announcement written in its place. An erasure cut short before that
+// update leaves the record to be found and erased again; after it, nothing is left half done.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
 import { storedAnnouncement } from "./firebase-erase-announcements";
 import { deskErasure } from "./firebase-desk";
@@ -23,7 +23,10 @@ import type { EraseTarget, ErasedLead } from "./port";
 const channels: OutboxChannel[] = ["email", "webhook"];
 const states: OutboxState[] = ["pending", "dead", "delivered"];
 
-/** The queries erasure and its announcements need, each an index the deployed rules must have (`list`: one per lead list). */
+/**
+ * The queries erasure and its announcements need, each an index the deployed rules must have
+ * (`list`: one per lead list).
+ */
 const INDEXES = [
   { folder: ALIASES_FOLDER, field: "target", list: true },
   { folder: FINGERPRINTS_FOLDER, field: "key", list: true },

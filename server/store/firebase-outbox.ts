@@ -69,7 +69,10 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
     return item && etag ? { item, etag } : undefined;
   }
 
-  /** Moves an entry this owner has leased out of pending: the copy first, so a crash between leaves it pending (retried), never lost. */
+  /**
+   * Moves an entry this owner has leased out of pending: the copy first, so a crash between leaves
+   * it pending (retried), never lost.
+   */
   async function moveOut(
     what: string,
     id: string,

@@ -58,7 +58,10 @@ export function queryString(params: Record<string, string | number | boolean>): 
     .join("&")}`;
 }
 
-/** The `error` of the database's response (or its text), on one line and bounded: it names the cause. */
+/**
+ * The `error` of the database's response (or its text), on one line and bounded: it names the
+ * cause.
+ */
 async function errorText(response: Response): Promise<string> {
   let text = "";
   try {
@@ -197,7 +200,10 @@ export function createRestClient(options: FirebaseStoreOptions) {
       return { created: false, etag: result.etag, value: result.value };
     }
 
-    /** Replaces what is at `target` if it is still what `etag` names; false when it changed meanwhile. */
+    /**
+     * Replaces what is at `target` if it is still what `etag` names; false when it changed
+     * meanwhile.
+     */
     async function replaceIf(target: string, value: unknown, etag: string): Promise<boolean> {
       const result = await call("PUT", target, { body: JSON.stringify(value), ifMatch: etag });
       return result.status !== 412 || (result.mayHaveLanded && sameJson(result.value, value));

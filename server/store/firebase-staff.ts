@@ -37,14 +37,20 @@ const INDEXES = [
 /** Conditional writes give way to a concurrent one and try again, this many times at most. */
 const TRIES = 5;
 
-/** A database key for an address: base64url holds none of the characters keys may not have (. $ # [ ] /). */
+/**
+ * A database key for an address: base64url holds none of the characters keys may not have (. $ # [
+ * ] /).
+ */
 export const addressKey = (email: string) => Buffer.from(email, "utf8").toString("base64url");
 /** Credential ids may be longer than a key may be: their hash names them. */
 const passkeyKey = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 const values = <T>(value: unknown): T[] => (isObject(value) ? (Object.values(value) as T[]) : []);
 
-/** Whether the staff queries work: each with one entry. A response naming a missing index comes back as what to tell the operator. */
+/**
+ * Whether the staff queries work: each with one entry. A response naming a missing index comes back
+ * as what to tell the operator.
+ */
 export async function staffIndexProblem(
   rest: RestClient,
 ): Promise<{ reason: string; missingIndex: string } | undefined> {

@@ -111,7 +111,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     const contextUrl = url(CONTEXT_FOLDER, write.list, key);
     const context = write.context ?? false;
     const desk = write.desk;
-    // The desk's row likewise: created first, pending until a record can no longer land (firebase-desk.ts).
+    // The desk's row likewise: created first, pending until a record can no longer land
+    // (firebase-desk.ts).
     const [first, row] = await Promise.all([
       op.createIfAbsent(contextUrl, context),
       desk
@@ -262,7 +263,8 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     },
     async listContexts(list) {
       const op = operation("read");
-      // Keys of the list only (shallow), not its records: a context counts once its record is there.
+      // Keys of the list only (shallow), not its records: a context counts once its record is
+      // there.
       const [keys, contexts] = await Promise.all([
         op.read(rest.url([list], "?shallow=true")),
         op.read(url(CONTEXT_FOLDER, list)),

@@ -17,7 +17,10 @@ export type {
 export type { OutboxChannel, OutboxItem, OutboxState, OutboxStatus } from "./outbox";
 export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
 
-/** Opens the store the settings name (the caller keeps it: server/services.ts opens it on first use). */
+/**
+ * Opens the store the settings name (the caller keeps it: server/services.ts opens it on first
+ * use).
+ */
 export function openStore(config: Config, log: Logger): StorePort {
   return config.FIREBASE_DATABASE_URL
     ? openFirebaseStore({

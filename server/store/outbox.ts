@@ -17,7 +17,10 @@ export interface OutboxEntryInit {
   page?: string;
 }
 
-/** The delivery state of anything posted in the background with retries and a lease (an outbox entry, an erasure announcement). */
+/**
+ * The delivery state of anything posted in the background with retries and a lease (an outbox
+ * entry, an erasure announcement).
+ */
 export interface LeasedAttempts {
   attempts: number;
   createdAt: number;
@@ -76,7 +79,10 @@ export interface OutboxPort {
   list(state: OutboxState): Promise<OutboxItem[]>;
   /** Makes a dead entry pending again, due now. False when there is no such dead entry. */
   retry(id: string, now: number): Promise<boolean>;
-  /** Drops an entry this owner has leased whose lead was never stored (a write that failed after the entry was queued). */
+  /**
+   * Drops an entry this owner has leased whose lead was never stored (a write that failed after the
+   * entry was queued).
+   */
   discard(item: OutboxItem, owner: string): Promise<boolean>;
 }
 

@@ -47,7 +47,10 @@ export interface LeadWrite {
    * duplicate keeps the first lead's context. Omit it when there is nothing to keep.
    */
   context?: LeadContext;
-  /** The lead's summary for the desk: its inbox row is created in the same write (server/store/desk.ts). */
+  /**
+   * The lead's summary for the desk: its inbox row is created in the same write
+   * (server/store/desk.ts).
+   */
   desk?: LeadSummary;
 }
 
@@ -66,7 +69,10 @@ export interface HeldRecord {
   record: StoredRecord;
 }
 
-/** A lead to erase; `fingerprint` (the content hash it was deduplicated by) lets the store forget that too. */
+/**
+ * A lead to erase; `fingerprint` (the content hash it was deduplicated by) lets the store forget
+ * that too.
+ */
 export interface EraseTarget {
   list: string;
   key: string;
@@ -102,7 +108,10 @@ export interface StorePort {
   list(list: string): Promise<Array<[string, StoredRecord]>>;
   /** The context stored with the lead under `list/key`, when it has a record and a context. */
   getContext(list: string, key: string): Promise<LeadContext | undefined>;
-  /** The contexts of a list's stored leads in key order, as `[key, context]`; leads without one are absent. */
+  /**
+   * The contexts of a list's stored leads in key order, as `[key, context]`; leads without one are
+   * absent.
+   */
   listContexts(list: string): Promise<Array<[string, LeadContext]>>;
   /**
    * Replaces the context of these leads of `list` with what `change` makes of it (a pure
@@ -158,5 +167,7 @@ export class StoreError extends Error {
 
 /** Content-window dedupe: identical leads within ten minutes are one lead. */
 export const LEAD_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
-/** How long a client key keeps getting its first result (the Idempotency-Key draft suggests 24 h). */
+/**
+ * How long a client key keeps getting its first result (the Idempotency-Key draft suggests 24 h).
+ */
 export const CLIENT_KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,8 @@ export function updateSqliteContexts(
 ): string[] {
   const changed: string[] = [];
   for (const key of keys) {
-    // Read only where the record is there too (the select joins it): an orphan context stays as it is.
+    // Read only where the record is there too (the select joins it): an orphan context stays as it
+    // is.
     const row = s.selectContext.get(list, key);
     if (!row) continue;
     const held = JSON.parse(row.data) as LeadContext;

@@ -120,7 +120,9 @@ type RowValues = [
 export function prepareDeskStatements(db: Database.Database) {
   const cache = new Map<string, Database.Statement>();
   return {
-    /** A statement of the inbox's SQL, which depends on the filters used: prepared once per shape. */
+    /**
+     * A statement of the inbox's SQL, which depends on the filters used: prepared once per shape.
+     */
     deskQuery<Row>(sql: string): Database.Statement<unknown[], Row> {
       let statement = cache.get(sql);
       if (!statement) cache.set(sql, (statement = db.prepare(sql)));

@@ -104,7 +104,9 @@ export function insertSqliteDeskRow(
   return inserted.changes > 0;
 }
 
-/** A corrected record's summary (in the correction's transaction); nothing when the lead has no row. */
+/**
+ * A corrected record's summary (in the correction's transaction); nothing when the lead has no row.
+ */
 export function resummarizeSqlite(
   s: DeskStatements,
   list: string,
@@ -120,7 +122,10 @@ export function resummarizeSqlite(
     writeTerms(s, id, summary);
 }
 
-/** Everything the desk keeps of a lead, gone (in the erasure's transaction); the access log keeps its key. */
+/**
+ * Everything the desk keeps of a lead, gone (in the erasure's transaction); the access log keeps
+ * its key.
+ */
 export function eraseSqliteDesk(s: DeskStatements, list: string, key: string) {
   const id = rowId(list, key);
   s.deleteDeskRow.run(id);
@@ -208,7 +213,8 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
       s
         .deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`)
         .get(...ids.params)?.n ?? 0;
-    // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and sorted.
+    // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and
+    // sorted.
     if (matches < FEW_MATCHES) {
       source = `(${ids.sql}) AS m CROSS JOIN desk_leads d ON d.id = m.id`;
       params = [...ids.params, ...where.params];
@@ -223,7 +229,8 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   if (!newerFirst) rows.reverse();
   const first = rows[0];
   const last = rows[rows.length - 1];
-  // Paging back from `after`, the rows older than the page are there (the cursor's own row at least).
+  // Paging back from `after`, the rows older than the page are there (the cursor's own row at
+  // least).
   const older = last && (newerFirst ? more : true) ? cursorOf(last) : undefined;
   const newer =
     first && (newerFirst ? query.before !== undefined : more) ? cursorOf(first) : undefined;
@@ -328,7 +335,8 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
       run("desk read", (s) => s.deskWaiting.all(from, to, limit).map(rowFromColumns)),
     escalate: (list, key, at, notify) =>
       run("desk escalate", (s) => {
-        // Only the row of a stored lead, still uncontacted and not escalated: its entries are queued in the same step.
+        // Only the row of a stored lead, still uncontacted and not escalated: its entries are
+        // queued in the same step.
         if (
           !s.selectDeskRow.get(rowId(list, key)) ||
           s.markEscalated.run(at, rowId(list, key)).changes !== 1

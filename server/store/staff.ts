@@ -76,7 +76,10 @@ export interface PasskeyChallenge {
   expiresAt: number;
 }
 
-/** What a change of the staff list did; `last-admin`: refused, it would leave the desk without an admin. */
+/**
+ * What a change of the staff list did; `last-admin`: refused, it would leave the desk without an
+ * admin.
+ */
 export type StaffChange = "done" | "absent" | "last-admin" | "full";
 
 export interface StaffStorePort {
@@ -90,7 +93,10 @@ export interface StaffStorePort {
    * passkeys (any left from an earlier membership are removed); a role change ends their sessions.
    */
   setMember(member: StaffMember, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
-  /** Removes a member (same `keepAnAdmin` rule), and with them every session, passkey and code of theirs. */
+  /**
+   * Removes a member (same `keepAnAdmin` rule), and with them every session, passkey and code of
+   * theirs.
+   */
   removeMember(email: string, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
 
   createSession(session: StaffSession): Promise<void>;
@@ -111,9 +117,15 @@ export interface StaffStorePort {
   /** Keeps a member's sign-in code, replacing the one before (only the newest code works). */
   putCode(code: SignInCode): Promise<void>;
   getCode(email: string): Promise<SignInCode | undefined>;
-  /** Removes the code named `id` if it is still there: true for exactly one caller, however many race. */
+  /**
+   * Removes the code named `id` if it is still there: true for exactly one caller, however many
+   * race.
+   */
   useCode(email: string, id: string): Promise<boolean>;
-  /** Counts a wrong code against the code `id`; at `limit` misses the code is removed. Returns the misses now. */
+  /**
+   * Counts a wrong code against the code `id`; at `limit` misses the code is removed. Returns the
+   * misses now.
+   */
   missCode(email: string, id: string, limit: number): Promise<number>;
 
   addPasskey(passkey: Passkey): Promise<void>;

@@ -48,7 +48,10 @@ export interface CoursesResponse {
 export interface CourseResponse {
   course: CourseDetail & { path: string; nextBatch: Batch };
 }
-/** A plan: `price` before GST (the published figure), `gst` on it and the `total` a student pays, in whole rupees. */
+/**
+ * A plan: `price` before GST (the published figure), `gst` on it and the `total` a student pays, in
+ * whole rupees.
+ */
 export type ApiPlan = PricingPlan & PlanPrice;
 export interface PlansResponse {
   plans: ApiPlan[];

@@ -28,7 +28,10 @@ export interface BatchCalendar {
   exceptions: readonly BatchException[];
 }
 
-/** Enrollment for a batch closes this many days before it starts, unless an exception says otherwise (texts quote it). */
+/**
+ * Enrollment for a batch closes this many days before it starts, unless an exception says otherwise
+ * (texts quote it).
+ */
 export const ENROLL_DAYS_BEFORE = 3;
 
 /** The one batch calendar of the site. */

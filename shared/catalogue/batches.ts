@@ -32,7 +32,10 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 
 const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 
-/** The exception for `month` that applies to `course`: one naming the course wins over one for every course. */
+/**
+ * The exception for `month` that applies to `course`: one naming the course wins over one for every
+ * course.
+ */
 function exceptionFor(
   calendar: BatchCalendar,
   month: string,
@@ -59,7 +62,10 @@ export function batchInMonth(
   return { start, enrollBy: exception?.enrollBy ?? addDays(start, -calendar.enrollDaysBefore) };
 }
 
-/** Months looked ahead for a batch; the calendar's own test makes sure one is always found well within. */
+/**
+ * Months looked ahead for a batch; the calendar's own test makes sure one is always found well
+ * within.
+ */
 const MONTHS_AHEAD = 24;
 
 /**
@@ -88,7 +94,10 @@ export function nextBatch(
   );
 }
 
-/** The instant a batch stops being the next one: midnight after its last day to enroll, in `timeZone`. */
+/**
+ * The instant a batch stops being the next one: midnight after its last day to enroll, in
+ * `timeZone`.
+ */
 export function enrollmentClosesAt(batch: Batch, timeZone: string): number {
   const [year, month, date] = dayParts(batch.enrollBy);
   return new TZDate(year, month - 1, date + 1, timeZone).getTime();
@@ -116,7 +125,9 @@ export function nextBatchChange(
 export interface BatchView extends Batch {
   /** 'Tue 1 Dec 2026'. */
   startText: string;
-  /** '28 Nov', with the year only when it is not the start's ('29 Dec 2026' for a January batch). */
+  /**
+   * '28 Nov', with the year only when it is not the start's ('29 Dec 2026' for a January batch).
+   */
   enrollByText: string;
 }
 

@@ -9,14 +9,14 @@ export const curriculumPath = (coursePagePath: string) => `${coursePagePath}/cur
 export const courseImage = (course: Pick<CourseDetail, "slug">) =>
   `/images/courses/${course.slug}.svg`;
 
-/** The popular courses on the landing page (spec section 2). */
+/** The popular courses on the landing page. */
 export const popularCoursePaths = [
   "/computerscience/appdevelopment",
   "/management/digitalmarketing",
   "/computerscience/cybersecurity",
 ] as const;
 
-/** Fixed counters shown on every course card (spec section 9), with what each counts. */
+/** Fixed counters shown on every course card, the same for every course, with what each counts. */
 export const cardCounters = {
   learners: { value: 25, label: "learners per batch" },
   lessons: { value: 35, label: "lessons" },

@@ -4,7 +4,10 @@ import type { PricingPlan } from "./types";
 export const GST_PERCENT = 18;
 export const GST_RATE = GST_PERCENT / 100;
 
-/** Hours of recorded sessions every plan has at least; the live plans add 16 to 24 hours with a trainer. */
+/**
+ * Hours of recorded sessions every plan has at least; the live plans add 16 to 24 hours with a
+ * trainer.
+ */
 export const RECORDED_HOURS = 30;
 export const LIVE_HOURS = { from: 16, to: 24 } as const;
 

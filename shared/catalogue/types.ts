@@ -1,5 +1,5 @@
-// The catalogue's entities, named as in section 3 of the product spec so that the
-// pages, the REST gateway and any export speak the same field names.
+// The catalogue's entities. The field names are the ones the pages, the REST gateway and every
+// export use, so all of them speak the same names.
 
 export type DepartmentSlug =
   "computerscience" | "management" | "civil" | "biotechnology" | "ece" | "mechanical";

@@ -23,7 +23,7 @@ export type FieldName<Schema extends FieldsSchema> = keyof Schema["entries"] & s
  */
 export type ValidFields<Schema extends FieldsSchema> = Required<v.InferOutput<Schema>>;
 
-/** The four dialogs of spec section 8 that every form shows. */
+/** The four dialogs every form shows: a field missing, a field invalid, a failure, success. */
 export type FormDialogs = Record<"missing" | "invalid" | "failure" | "success", DialogMessage>;
 
 /** The kinds of field that name a sender: an email address, a phone number, a long message. */
@@ -39,7 +39,10 @@ export interface SitePages {
 
 /** What the server knows about a lead beyond its fields, for the record builder. */
 export interface RecordFacts {
-  /** When the lead came, in the business's time zone, in one of the two date styles (shared/dates.ts). */
+  /**
+   * When the lead came, in the business's time zone, in one of the two date styles
+   * (shared/dates.ts).
+   */
   stamp(style: "callback" | "local"): string;
   /** The path of the page the form was on (or the API caller's word for it). */
   source: string;
@@ -72,7 +75,10 @@ export interface FormName {
 
 /** How a form's stored records read in a lead email. */
 export interface NotifySpec<Stored extends Record<string, string>> {
-  /** A label for every stored field. Its recipients are set by LEADS_EMAIL_TO_<FORM ID> (else LEADS_EMAIL_TO). */
+  /**
+   * A label for every stored field. Its recipients are set by LEADS_EMAIL_TO_<FORM ID> (else
+   * LEADS_EMAIL_TO).
+   */
   labels: Record<keyof Stored & string, string>;
 }
 
@@ -82,9 +88,15 @@ export interface NotifySpec<Stored extends Record<string, string>> {
  * loader data, so no browser bundle carries them.
  */
 export interface FormNotice<Stored extends Record<string, string>> {
-  /** Recorded with every lead as `consent.notice`; change it whenever the words change, to the day they did: 'callback-2026-11-24'. */
+  /**
+   * Recorded with every lead as `consent.notice`; change it whenever the words change, to the day
+   * they did: 'callback-2026-11-24'.
+   */
   version: `${string}-${number}-${number}-${number}`;
-  /** The id of this form's section on /Privacy, which the notice links to (its heading is the form's name, `many`). */
+  /**
+   * The id of this form's section on /Privacy, which the notice links to (its heading is the form's
+   * name, `many`).
+   */
   section: string;
   /** How the notice names what the visitor sends: 'This call-back request'. */
   subject: string;
@@ -95,7 +107,10 @@ export interface FormNotice<Stored extends Record<string, string>> {
    * plan you chose'. Where the visit began and the marketing choice are added for every form.
    */
   alsoKeeps?: readonly string[];
-  /** What it is stored for, as a phrase that follows the list: 'to call you back about the course you chose'. */
+  /**
+   * What it is stored for, as a phrase that follows the list: 'to call you back about the course
+   * you chose'.
+   */
   purpose: string;
   /** Who reads it and what happens next, for the Privacy page. */
   detail: string;
@@ -113,7 +128,10 @@ export interface LeadFormDefinition<
   Notify extends NotifySpec<Stored> | false = NotifySpec<Stored> | false,
 > extends FormChecks<Schema> {
   name: FormName;
-  /** The pages that show the form (each copy in `anchors`), from the site's pages: their success views are pages of their own, cached like them. */
+  /**
+   * The pages that show the form (each copy in `anchors`), from the site's pages: their success
+   * views are pages of their own, cached like them.
+   */
   pages(site: SitePages): readonly string[];
   /**
    * The fields that name who sent it, by kind ({ email: "email", phone: "phone" }): one person's
@@ -143,7 +161,9 @@ export interface LeadFormDefinition<
   notice: FormNotice<Stored>;
 }
 
-/** What a browser may know of a form, for its checks and its place on the page: no list, no record. */
+/**
+ * What a browser may know of a form, for its checks and its place on the page: no list, no record.
+ */
 export interface FormChecks<Schema extends FieldsSchema = FieldsSchema> {
   schema: Schema;
   dialogs: FormDialogs;

@@ -11,11 +11,18 @@ export const DEFAULT_PLACEMENT = "main";
 export const PLACEMENT_PATTERN = /^[a-z]{1,20}$/;
 /** The footer newsletter's page to go back to. */
 export const RETURN_TO_FIELD = "returnTo";
-/** With JavaScript: the first page of the browser session (path and query), added at submit time. */
+/**
+ * With JavaScript: the first page of the browser session (path and query), added at submit time.
+ */
 export const FIRST_LANDING_FIELD = "firstLanding";
 /** With JavaScript: the address that sent the visitor to that first page (document.referrer). */
 export const FIRST_REFERRER_FIELD = "firstReferrer";
-/** The longest value of either first-page field (the post's body limit leaves room for two of them). */
+/**
+ * The longest value of either first-page field (the post's body limit leaves room for two of them).
+ */
 export const FIRST_TOUCH_MAX = 1000;
-/** The enrollment's pricing plan (a plan's slug): the form field and the course page's query parameter. */
+/**
+ * The enrollment's pricing plan (a plan's slug): the form field and the course page's query
+ * parameter.
+ */
 export const PLAN_FIELD = "plan";

@@ -18,7 +18,10 @@ const links: DeskLink[] = [
   { to: "/desk/account", label: "Account" },
 ];
 
-/** The signed-in desk's header: the site's name, the desk's pages (admin pages for admins) and signing out. */
+/**
+ * The signed-in desk's header: the site's name, the desk's pages (admin pages for admins) and
+ * signing out.
+ */
 export function DeskHeader({ email, role }: { email: string; role: StaffRole }) {
   return (
     <header className="desk-header">

@@ -1,6 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 
-/** After a sign-in by mailed code, for a member without a passkey: the offer of one, until they say "not now". */
+/**
+ * After a sign-in by mailed code, for a member without a passkey: the offer of one, until they say
+ * "not now".
+ */
 export function PasskeyOffer() {
   const { pathname, search } = useLocation();
   if (pathname === "/desk/account") return null;

@@ -3,7 +3,10 @@ import { useState } from "react";
 import { passkeyMessages } from "../../../shared/passkey-messages";
 import { browserProblem, messageOf, postStep } from "./passkey-client";
 
-/** "Add a passkey on this device": the browser makes one (fingerprint, face, screen lock), the desk keeps its public key. */
+/**
+ * "Add a passkey on this device": the browser makes one (fingerprint, face, screen lock), the desk
+ * keeps its public key.
+ */
 export function PasskeyRegister() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);

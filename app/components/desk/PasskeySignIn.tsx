@@ -4,7 +4,10 @@ import { browserProblem, messageOf, postStep } from "./passkey-client";
 
 const FAILED = "That passkey did not sign you in. Try again, or sign in with an emailed code.";
 
-/** "Sign in with a passkey": needs JavaScript (the emailed code does not), so without it the page says so instead. */
+/**
+ * "Sign in with a passkey": needs JavaScript (the emailed code does not), so without it the page
+ * says so instead.
+ */
 export function PasskeySignIn({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -15,7 +15,8 @@ export function HomePage() {
     size: _metaOnly,
     ...sections
   } = useLoaderData<HomeLoader>();
-  // The page a form's post returns (a refused post, or the success view) is no first view: no preloader.
+  // The page a form's post returns (a refused post, or the success view) is no first view: no
+  // preloader.
   const actionData = useActionData();
   const rootData = useRootData();
   const afterPost = actionData !== undefined || !!rootData?.sent;

@@ -2,9 +2,9 @@ import { PRELOADER_SEEN } from "../../lib/root-data";
 import { useBeforePaint } from "../../lib/use-before-paint";
 
 /**
- * Shown for three seconds on the home page (spec section 4), by CSS alone, on a visitor's
- * first view of home in a browser session: never again in that session, never for an
- * address that names a section (/#registration), never on the page a form's post returns (HomePage).
+ * Shown for three seconds on the home page, by CSS alone, on a visitor's first view of home in a
+ * browser session: never again in that session, never for an address that names a section
+ * (/#registration), never on the page a form's post returns (HomePage).
  */
 export function Preloader() {
   // Mounted by a navigation inside the site (the boot script only sees documents): the same

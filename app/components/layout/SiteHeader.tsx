@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../../shared/catalogue/site";
 import { SectionLink } from "../SectionLink";
 
-/** Past this much scrolling the bar turns solid and compact (spec section 9). */
+/** Past this much scrolling the bar turns solid and compact. */
 export const NAV_SCROLL_THRESHOLD = 100;
 
 const navLinks = [

@@ -34,7 +34,7 @@ export const departmentCourseCounts = (): Record<DepartmentSlug, number> =>
 export const findCourse = (departmentSlug: string, courseSlug: string): CourseDetail | undefined =>
   courses.find((c) => c.department === departmentSlug && c.slug === courseSlug);
 
-/** Listed card price from the seed data; stored for exports, not displayed (spec section 9). */
+/** Listed card price from the seed data; stored for exports, never displayed (the plans set what a student pays). */
 const CARD_PRICE = "$50";
 
 export function courseCard(course: CourseDetail): CourseCard {

@@ -6,7 +6,10 @@ import { fieldMessages as m, genericFailure, submissionError, successTitle } fro
 
 export const graduationYears = ["2019", "2020", "2021", "2022", "2023", "2024"] as const;
 
-/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
+/**
+ * What a browser may know of the form: its fields, its dialogs and its place on the page (its
+ * component passes them to LeadForm).
+ */
 export const ambassadorChecks = defineFormChecks({
   schema: v.object({
     fullName: personName(),
@@ -15,7 +18,7 @@ export const ambassadorChecks = defineFormChecks({
     college: personName(150),
     graduation_year: choice(graduationYears, m.graduationYear),
   }),
-  // The spec keeps the ambassador's precise reasons internal: the visitor sees the generic text.
+  // The ambassador's precise reasons stay internal: the visitor sees the generic text.
   dialogs: {
     missing: { title: submissionError, text: genericFailure },
     invalid: { title: submissionError, text: genericFailure },
@@ -26,9 +29,9 @@ export const ambassadorChecks = defineFormChecks({
 });
 
 /**
- * The whole form. The browser uses only the part above (its component imports it): this call is marked
- * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
- * it the store list, the record and the notification.
+ * The whole form. The browser uses only the part above (its component imports it): this call is
+ * marked pure and its arguments are a name and a function, so the browser's bundle leaves it out,
+ * and with it the store list, the record and the notification.
  */
 export const ambassador = /* @__PURE__ */ defineLeadForm(ambassadorChecks, () => ({
   name: { one: "Campus Ambassador application", many: "Campus Ambassador applications" },

@@ -1,11 +1,14 @@
-// The call-back request on the home page (spec: 'Request Call Back', list 'RCB Leads').
+// The call-back request on the home page ('Request Call Back'), stored in the list 'RCB Leads'.
 import * as v from "valibot";
 import { callbackCourseOptions } from "../../catalogue/callback-options";
 import { defineFormChecks, defineLeadForm } from "../definition";
 import { choice, personName, phone, suffixEmail } from "../fields";
 import { apiMessages, fieldMessages as m, submissionError, successTitle } from "../messages";
 
-/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
+/**
+ * What a browser may know of the form: its fields, its dialogs and its place on the page (its
+ * component passes them to LeadForm).
+ */
 export const callbackChecks = defineFormChecks({
   schema: v.object({
     fullName: personName(),
@@ -26,9 +29,9 @@ export const callbackChecks = defineFormChecks({
 });
 
 /**
- * The whole form. The browser uses only the part above (its component imports it): this call is marked
- * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
- * it the store list, the record and the notification.
+ * The whole form. The browser uses only the part above (its component imports it): this call is
+ * marked pure and its arguments are a name and a function, so the browser's bundle leaves it out,
+ * and with it the store list, the record and the notification.
  */
 export const callback = /* @__PURE__ */ defineLeadForm(callbackChecks, () => ({
   name: { one: "Call-back request", many: "Call-back requests" },

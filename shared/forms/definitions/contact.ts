@@ -10,7 +10,10 @@ import {
   validationError,
 } from "../messages";
 
-/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
+/**
+ * What a browser may know of the form: its fields, its dialogs and its place on the page (its
+ * component passes them to LeadForm).
+ */
 export const contactChecks = defineFormChecks({
   schema: v.object({
     name: requiredText(80),
@@ -28,9 +31,9 @@ export const contactChecks = defineFormChecks({
 });
 
 /**
- * The whole form. The browser uses only the part above (its component imports it): this call is marked
- * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
- * it the store list, the record and the notification.
+ * The whole form. The browser uses only the part above (its component imports it): this call is
+ * marked pure and its arguments are a name and a function, so the browser's bundle leaves it out,
+ * and with it the store list, the record and the notification.
  */
 export const contact = /* @__PURE__ */ defineLeadForm(contactChecks, () => ({
   name: { one: "Contact message", many: "Contact messages" },

@@ -20,7 +20,10 @@ const slug = (description: string) =>
     v.description(description),
   );
 
-/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
+/**
+ * What a browser may know of the form: its fields, its dialogs and its place on the page (its
+ * component passes them to LeadForm).
+ */
 export const enrollmentChecks = defineFormChecks({
   schema: v.object({
     fullName: requiredText(80),
@@ -38,9 +41,9 @@ export const enrollmentChecks = defineFormChecks({
 });
 
 /**
- * The whole form. The browser uses only the part above (its component imports it): this call is marked
- * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
- * it the store list, the record and the notification.
+ * The whole form. The browser uses only the part above (its component imports it): this call is
+ * marked pure and its arguments are a name and a function, so the browser's bundle leaves it out,
+ * and with it the store list, the record and the notification.
  */
 export const enrollment = /* @__PURE__ */ defineLeadForm(enrollmentChecks, () => ({
   name: { one: "Course enrollment", many: "Course enrollments" },

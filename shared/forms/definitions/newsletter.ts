@@ -4,12 +4,15 @@ import { defineFormChecks, defineLeadForm } from "../definition";
 import { standardEmail } from "../fields";
 import { genericFailure, submissionError, successTitle } from "../messages";
 
-/** What a browser may know of the form: its fields, its dialogs and its place on the page (its component passes them to LeadForm). */
+/**
+ * What a browser may know of the form: its fields, its dialogs and its place on the page (its
+ * component passes them to LeadForm).
+ */
 export const newsletterChecks = defineFormChecks({
   schema: v.object({
     email: standardEmail(),
   }),
-  // The spec leaves the newsletter's texts open; these follow the call-back's wording.
+  // The newsletter's texts follow the call-back's wording.
   dialogs: {
     missing: { title: submissionError, text: "Please fill in all required fields." },
     invalid: { title: submissionError, text: "Please fix validation errors before submitting." },
@@ -23,9 +26,9 @@ export const newsletterChecks = defineFormChecks({
 });
 
 /**
- * The whole form. The browser uses only the part above (its component imports it): this call is marked
- * pure and its arguments are a name and a function, so the browser's bundle leaves it out, and with
- * it the store list, the record and the notification.
+ * The whole form. The browser uses only the part above (its component imports it): this call is
+ * marked pure and its arguments are a name and a function, so the browser's bundle leaves it out,
+ * and with it the store list, the record and the notification.
  */
 export const newsletter = /* @__PURE__ */ defineLeadForm(newsletterChecks, () => ({
   name: { one: "Newsletter sign-up", many: "Newsletter sign-ups" },
