@@ -9,6 +9,7 @@ import { useLiveInbox } from "../components/desk/useLiveInbox";
 import { inboxView, slaOf, staffEmails } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
+import { deskMeta } from "../lib/desk-meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 
@@ -16,10 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const count = data?.newCount ?? 0;
   const counted = count > 99 ? "(99+) " : count > 0 ? `(${count}) ` : "";
-  return [
-    { title: `${counted}Inbox | Aptora Learning desk` },
-    { name: "robots", content: "noindex" },
-  ];
+  return deskMeta(`${counted}Inbox`);
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,13 +5,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accessLogView } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
+import { deskMeta } from "../lib/desk-meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Access log | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Access log");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, { role: "admin" });

@@ -19,11 +19,9 @@ import {
 import { partyFor } from "../lib/desk-passkeys.server";
 import { passkeyMessages } from "../../shared/passkey-messages";
 import { returnToOf } from "../lib/desk-sign-in.server";
+import { deskMeta } from "../lib/desk-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Account | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Account");
 
 const notices: Record<string, string> = {
   ended: "That session has ended.",

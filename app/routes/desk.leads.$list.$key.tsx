@@ -17,13 +17,12 @@ import { LeadWorkForm } from "../components/desk/LeadWorkForm";
 import { eraseLead, leadPage, saveLead, staffEmails } from "../lib/desk-leads.server";
 import { deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
+import { deskMeta } from "../lib/desk-meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: lead }) => [
-  { title: `${lead ? `${lead.title} · ${lead.form}` : "Lead"} | Aptora Learning desk` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: lead }) =>
+  deskMeta(lead ? `${lead.title} · ${lead.form}` : "Lead");
 
 const notFound = () =>
   deskRefusal(404, "There is no such lead: it was never stored, or it has been erased.");

@@ -9,13 +9,11 @@ import { FunnelChart } from "../components/desk/FunnelChart";
 import { reportsView, slaOf } from "../lib/desk-reports.server";
 import { requireStaff } from "../lib/desk-session.server";
 import reportStyles from "../styles/desk-reports.css";
+import { deskMeta } from "../lib/desk-meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Reports | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Reports");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);

@@ -9,11 +9,9 @@ import {
 import { Form } from "@remix-run/react";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import { endEverySession, endSession } from "../lib/desk-account.server";
+import { deskMeta } from "../lib/desk-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Sign out | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Sign out");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);

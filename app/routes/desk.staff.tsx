@@ -20,11 +20,9 @@ import {
   staffAddress,
   staffMessages,
 } from "../lib/desk-account.server";
+import { deskMeta } from "../lib/desk-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Staff | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Staff");
 
 const done: Record<string, string> = {
   added: "Added. They can sign in now with their email address.",

@@ -1,7 +1,7 @@
 // The signed-in desk's layout: its header (the desk's pages, admin pages for admins, signing
 // out) around every desk page. Its loader checks the session like every other desk loader
 // does: Remix runs them all at once, so this one protects only its own data.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,9 +14,9 @@ import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/PasskeyOffer";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { requireStaff } from "../lib/desk-session.server";
-import deskStyles from "../styles/desk.css";
+import { deskLinks } from "../lib/desk-meta";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+export const links = deskLinks;
 
 export const meta: MetaFunction = () => [
   { title: "Desk | Aptora Learning" },

@@ -5,7 +5,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -21,14 +20,11 @@ import {
   returnToOf,
   signInMessages,
 } from "../lib/desk-sign-in.server";
-import deskStyles from "../styles/desk.css";
+import { deskLinks, deskMeta } from "../lib/desk-meta";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+export const links = deskLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Sign in");
 
 /** The code page, carrying where to go once signed in. */
 const codePage = (returnTo: string) =>

@@ -4,7 +4,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -18,14 +17,11 @@ import {
   signedInHeaders,
   signInWithCode,
 } from "../lib/desk-sign-in.server";
-import deskStyles from "../styles/desk.css";
+import { deskLinks, deskMeta } from "../lib/desk-meta";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+export const links = deskLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Enter your code | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Enter your code");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"));

@@ -4,7 +4,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -19,14 +18,11 @@ import {
   signInMessages,
   signInWithLink,
 } from "../lib/desk-sign-in.server";
-import deskStyles from "../styles/desk.css";
+import { deskLinks, deskMeta } from "../lib/desk-meta";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+export const links = deskLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in | Aptora Learning desk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => deskMeta("Sign in");
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   markResponse(context, { kind: "desk" });

@@ -138,6 +138,20 @@ async function mailCode(
 export type SignInCheck =
   { ok: true; member: StaffMember } | { ok: false; message: string; retryAfterSeconds?: number };
 
+/** The refusal for a client that has tried too many wrong codes or links of late, if it has. */
+async function clientRefusal(
+  services: DeskServices,
+  client: string,
+): Promise<SignInCheck | undefined> {
+  const fromClient = await services.desk.limits.wrongCodesPerClient.peek(client);
+  if (fromClient.allowed) return undefined;
+  return {
+    ok: false,
+    message: signInMessages.tooManyFromClient(fromClient.retryAfterSeconds),
+    retryAfterSeconds: fromClient.retryAfterSeconds,
+  };
+}
+
 /** Checks a typed code; a right one is used up (once, whoever else tries it at the same moment). */
 export async function signInWithCode(
   services: DeskServices,
@@ -148,13 +162,8 @@ export async function signInWithCode(
 ): Promise<SignInCheck> {
   const { limits } = services.desk;
   const client = clientKey(clientIp);
-  const fromClient = await limits.wrongCodesPerClient.peek(client);
-  if (!fromClient.allowed)
-    return {
-      ok: false,
-      message: signInMessages.tooManyFromClient(fromClient.retryAfterSeconds),
-      retryAfterSeconds: fromClient.retryAfterSeconds,
-    };
+  const refused = await clientRefusal(services, client);
+  if (refused) return refused;
   const address = staffAddress(typedEmail);
   if (!address.ok) return { ok: false, message: address.message };
   const { email } = address;
@@ -209,13 +218,8 @@ export async function signInWithLink(
 ): Promise<SignInCheck> {
   const { limits } = services.desk;
   const client = clientKey(clientIp);
-  const fromClient = await limits.wrongCodesPerClient.peek(client);
-  if (!fromClient.allowed)
-    return {
-      ok: false,
-      message: signInMessages.tooManyFromClient(fromClient.retryAfterSeconds),
-      retryAfterSeconds: fromClient.retryAfterSeconds,
-    };
+  const refused = await clientRefusal(services, client);
+  if (refused) return refused;
   const link = readLinkToken(token);
   const held = link ? await services.store.staff.getCode(link.email) : undefined;
   if (
