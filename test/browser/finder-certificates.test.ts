@@ -1,33 +1,17 @@
 // The course finder and the certificate check in Chromium, with and without JavaScript.
 import type { Browser } from "playwright-core";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../shared/api/contract";
 import { courses } from "../../shared/catalogue/courses";
 import { launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
+import { dataDirWithCertificates } from "../support/certificates";
 
 let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "finder-cert-"));
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/certificates.ts",
-      "import",
-      "test/fixtures/certificates-good.csv",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-    },
-  );
+  const dataDir = await dataDirWithCertificates("finder-cert-");
   site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
   browser = await launchBrowser();
 });

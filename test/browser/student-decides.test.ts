@@ -3,15 +3,13 @@
 // actions (LinkedIn, QR code, printing); the printed certificate is one A4 landscape page.
 // Screenshots go to /tmp/shots-student for a person to look at.
 import type { Browser, Page } from "playwright-core";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchLine, batchView, nextBatch } from "../../shared/catalogue/batches";
 import { plans, priceText, totalText } from "../../shared/catalogue/plans";
 import { collectErrors, launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
+import { dataDirWithCertificates } from "../support/certificates";
 
 const SHOTS = "/tmp/shots-student";
 mkdirSync(SHOTS, { recursive: true });
@@ -19,20 +17,7 @@ mkdirSync(SHOTS, { recursive: true });
 let site: TestSite;
 let browser: Browser;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "student-browser-"));
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/certificates.ts",
-      "import",
-      "test/fixtures/certificates-good.csv",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-    },
-  );
+  const dataDir = await dataDirWithCertificates("student-browser-");
   [site, browser] = await Promise.all([
     startSite({
       DATA_DIR: dataDir,

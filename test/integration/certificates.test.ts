@@ -1,25 +1,19 @@
 // Certificates from the CLI to the check page and the API.
-import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRecords, startSite, type TestSite } from "../support/server";
+import { certificatesCli, dataDirWithCertificates } from "../support/certificates";
 
-const run = promisify(execFile);
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), "certificates-test-"));
-const cli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "server/cli/certificates.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-  });
+const cli = certificatesCli;
 
 // Each test stands alone: the CLI tests use data folders of their own, the check tests
 // import the good file into the site's folder first.
 let site: TestSite;
 beforeAll(async () => {
-  const dataDir = newDataDir();
-  await cli(dataDir, "import", "test/fixtures/certificates-good.csv");
+  const dataDir = await dataDirWithCertificates("certificates-test-");
   site = await startSite({ DATA_DIR: dataDir, CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
 });
 afterAll(() => site.close());

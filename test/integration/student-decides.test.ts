@@ -3,35 +3,21 @@
 // adviser when the site has a WhatsApp number, and a certificate they can show.
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../shared/api/contract";
 import { formatInZone } from "../../shared/dates";
 import { coursePaths } from "../../shared/routes";
 import { SITE_ROOT, startSite, type TestSite } from "../support/server";
+import { dataDirWithCertificates } from "../support/certificates";
 
 const ORIGIN = "https://www.aptoralearning.com";
 let site: TestSite;
 let plain: TestSite;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "student-decides-"));
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/certificates.ts",
-      "import",
-      "test/fixtures/certificates-good.csv",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, FIREBASE_DATABASE_URL: "" },
-    },
-  );
+  const dataDir = await dataDirWithCertificates("student-decides-");
   [site, plain] = await Promise.all([
     startSite({
       DATA_DIR: dataDir,
