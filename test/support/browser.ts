@@ -68,7 +68,7 @@ export async function slowProcessor(page: Page, rate: number) {
  * page: true once it has; false as soon as the page has thrown (a page whose hydration
  * failed never hydrates) or after `timeout` ms.
  */
-export function watchHydration(page: Page, timeout = 30_000): () => Promise<boolean> {
+export function watchHydration(page: Page, timeout = PATIENCE_MS): () => Promise<boolean> {
   const thrown = new Promise<false>((resolve) => page.once("pageerror", () => resolve(false)));
   return () => {
     const hydrated = page
