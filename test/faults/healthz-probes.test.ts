@@ -5,6 +5,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { leadLists } from "../../server/privacy/held-leads";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { testServiceAccount } from "../support/service-account";
@@ -145,15 +146,19 @@ describe("/healthz on Firebase", () => {
     expect(rtdb.writes()).toHaveLength(2 * probes.length);
     // Each probe also reads its write back and asks each indexed query for one item. Probes
     // run one at a time, so the requests split at each probe's write into runs of the same
-    // requests, and nothing else reached the database.
+    // requests, and nothing else reached the database but the retention purge (its first run,
+    // a minute after the start, reads each lead list; a slow burst lasts past it).
+    const purge = (request: (typeof rtdb.requests)[number]) =>
+      request.method === "GET" && request.path.length === 1 && leadLists.includes(request.path[0]!);
+    const probeRequests = rtdb.requests.filter((request) => !purge(request));
     const runs: string[][] = [];
-    for (const request of rtdb.requests) {
+    for (const request of probeRequests) {
       const line = `${request.method} ${request.path.join("/")}`;
       if (request.method === "PUT" && request.path[0] === "_health") runs.push([]);
       runs.at(-1)?.push(line);
     }
     expect(runs).toHaveLength(probes.length);
-    expect(runs.reduce((sum, run) => sum + run.length, 0)).toBe(rtdb.requests.length);
+    expect(runs.reduce((sum, run) => sum + run.length, 0)).toBe(probeRequests.length);
     for (const run of runs) expect(run).toEqual(runs[0]);
   });
 
