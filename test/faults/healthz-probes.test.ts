@@ -17,6 +17,12 @@ import { PATIENCE_MS } from "../support/wait";
 const PROBE_INTERVAL_MS = 5000;
 const REQUESTS = 1000;
 const AT_ONCE = 20;
+/**
+ * A burst takes about 10 s on a quiet machine and over 120 s beside a browser test on a busy
+ * one, and a wait for a status may last an interval plus the tests' one patience, twice: a
+ * bound that catches a hang, not a verdict on speed.
+ */
+const TEST_TIMEOUT_MS = 4 * PATIENCE_MS;
 
 /**
  * A GET that is sent again on a fresh connection when the server had closed or reset the
@@ -70,7 +76,7 @@ async function healthBecomes(site: TestSite, status: number) {
   );
 }
 
-describe("/healthz on SQLite", () => {
+describe("/healthz on SQLite", { timeout: TEST_TIMEOUT_MS }, () => {
   let site: TestSite;
   let db: Database.Database;
   beforeAll(async () => {
@@ -118,7 +124,7 @@ describe("/healthz on SQLite", () => {
   });
 });
 
-describe("/healthz on Firebase", () => {
+describe("/healthz on Firebase", { timeout: TEST_TIMEOUT_MS }, () => {
   const services = mockServices();
   let site: TestSite;
   beforeAll(async () => {
