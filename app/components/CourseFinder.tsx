@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { departments } from "../../shared/catalogue/departments";
 import type { DatedCourseCard } from "../../shared/catalogue/batches";
 import { CourseCardView } from "./Cards";
@@ -9,25 +9,34 @@ const TYPING_PAUSE_MS = 250;
 /**
  * A GET form, so results have a shareable address and work without script. With script
  * the list narrows as the visitor types, replacing the history entry instead of adding one.
+ *
+ * One search runs at a time: text typed while a search is loading waits for it, then goes
+ * as one search. Starting a search aborts the one under way, and Remix 2 lets that abort
+ * escape as an uncaught error (remix-run/react-router#14203); a slow phone that pauses
+ * between keys would also send a search per pause.
  */
 export function CourseFinderForm({ q, department }: { q: string; department: string }) {
   const submit = useSubmit();
+  const navigation = useNavigation().state;
+  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [searchDue, setSearchDue] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const searching = useNavigation().state === "loading";
+  useEffect(() => {
+    if (!searchDue || navigation !== "idle" || !form.current) return;
+    setSearchDue(false);
+    submit(form.current, { replace: true, preventScrollReset: true });
+  }, [searchDue, navigation, submit]);
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       aria-label="Find a course"
       className="finder"
-      onChange={(event) => {
-        const form = event.currentTarget;
+      onChange={() => {
         clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          TYPING_PAUSE_MS,
-        );
+        timer.current = setTimeout(() => setSearchDue(true), TYPING_PAUSE_MS);
       }}
     >
       <div className="field finder__query">
@@ -52,7 +61,11 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
           ))}
         </select>
       </div>
-      <button type="submit" className="button finder__submit" aria-busy={searching || undefined}>
+      <button
+        type="submit"
+        className="button finder__submit"
+        aria-busy={navigation === "loading" || undefined}
+      >
         Search
       </button>
     </Form>
