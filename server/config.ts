@@ -99,7 +99,7 @@ const EnvSchema = v.pipe(
      * Requests for what the site does not have (404s, made-up views...) one client may make per
      * minute; 0 turns the limit off.
      */
-    MISSES_PER_MINUTE: intFrom("MISSES_PER_MINUTE", 0, 100_000, 120),
+    NOT_FOUND_PER_MINUTE: intFrom("NOT_FOUND_PER_MINUTE", 0, 100_000, 120),
     /**
      * Open connections in all; 0 turns the cap off. Keep it under the process's file descriptor
      * limit.

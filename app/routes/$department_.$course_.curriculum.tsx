@@ -13,28 +13,22 @@ import { notFound } from "../utils/responses";
 export function loader({ params }: LoaderFunctionArgs) {
   const course = findCourse(params.department ?? "", params.course ?? "");
   if (!course) throw notFound();
-  const {
-    title,
-    summary,
-    department,
-    slug,
-    course_outline,
-    objective,
-    check_curriculum,
-    skills,
-    download,
-  } = course;
-  return {
-    title,
-    summary,
-    department,
-    slug,
-    course_outline,
-    objective,
-    check_curriculum,
-    skills,
-    download,
-  };
+  // Only what the page shows goes to the browser, not the course's whole entry.
+  const shown = [
+    "title",
+    "summary",
+    "department",
+    "slug",
+    "course_outline",
+    "objective",
+    "check_curriculum",
+    "skills",
+    "download",
+  ] as const;
+  return Object.fromEntries(shown.map((key) => [key, course[key]])) as Pick<
+    typeof course,
+    (typeof shown)[number]
+  >;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

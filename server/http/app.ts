@@ -75,7 +75,7 @@ export function createApp(
   // was work for nothing, and most of the cost of a long query.
   app.set("query parser", false);
 
-  const notFound = limitNotFound(createRateLimiter({ points: config.MISSES_PER_MINUTE }), build);
+  const notFound = limitNotFound(createRateLimiter({ points: config.NOT_FOUND_PER_MINUTE }), build);
   // First, so that every response, refusals included, has its line and is counted.
   app.use(requestLog(services.log, config.TRUST_PROXY > 0));
   app.use(countResponses(services.metrics));

@@ -3,8 +3,8 @@
 // limit per client address; past it that client's not-found requests get 429 with Retry-After, sent
 // after a short delay, while its real pages and every other client are served as before.
 // Each loopback address (127.0.0.x) is another client. A limit of 10 keeps this quick.
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { serverEntry, startSite, type TestSite } from "../support/server";
 
 const LIMIT = 10;
@@ -14,74 +14,41 @@ let port: number;
 /** The build's version: route discovery with another one is a page of another build, not a not-found request. */
 let version: string;
 beforeAll(async () => {
-  site = await startSite({ MISSES_PER_MINUTE: String(LIMIT) });
+  site = await startSite({ NOT_FOUND_PER_MINUTE: String(LIMIT) });
   port = Number(new URL(site.url).port);
   version = ((await serverEntry()).serverBuild as { assets: { version: string } }).assets.version;
 });
 afterAll(() => site.close());
 
-interface Got {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
+interface Got extends RawAnswer {
   /** When the response was complete (performance.now()). */
   at: number;
 }
 
+const timed = async (answer: Promise<RawAnswer>): Promise<Got> => ({
+  ...(await answer),
+  at: performance.now(),
+});
+
 /** One GET of `path` from the loopback address `from`, on its own connection. */
-function getFrom(from: string, path: string, headers: Record<string, string> = {}): Promise<Got> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path, localAddress: from, headers, agent: false },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => parts.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(parts).toString("utf8"),
-            at: performance.now(),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+const getFrom = (from: string, path: string, headers: Record<string, string> = {}) =>
+  timed(rawRequest(site.url, { from, path, headers }));
 
 /** A form post as a browser without JavaScript sends it, from the loopback address `from`. */
-function postFrom(from: string, path: string, body: string): Promise<Got> {
-  return new Promise((resolve, reject) => {
-    const origin = `http://127.0.0.1:${port}`;
-    const headers = {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": String(Buffer.byteLength(body)),
-      origin,
-      "sec-fetch-site": "same-origin",
-    };
-    const req = request(
-      { host: "127.0.0.1", port, path, method: "POST", localAddress: from, headers, agent: false },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => parts.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(parts).toString("utf8"),
-            at: performance.now(),
-          }),
-        );
-        res.on("error", reject);
+const postFrom = (from: string, path: string, body: string) =>
+  timed(
+    rawRequest(site.url, {
+      from,
+      path,
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: new URL(site.url).origin,
+        "sec-fetch-site": "same-origin",
       },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+    }),
+  );
 
 const madeUpManifest = (n: number) => `/__manifest?p=/made${n}/up${n}&p=/zz${n}&version=${version}`;
 const madeUpView = (n: number) => `/?sent=zz${n.toString(36)}`;

@@ -24,7 +24,7 @@ beforeAll(async () => {
       TRUST_PROXY: "1",
       RATE_LIMIT_PER_MINUTE: "5",
       FORM_POSTS_PER_ADDRESS_PER_MINUTE: String(CEILING),
-      MISSES_PER_MINUTE: String(MISSES),
+      NOT_FOUND_PER_MINUTE: String(MISSES),
     }),
   ]);
 });

@@ -17,6 +17,8 @@ export interface RawRequest {
   body?: string | Buffer;
   /** Sent one write each, with Transfer-Encoding: chunked and no Content-Length. */
   chunks?: Array<string | Buffer>;
+  /** The local address to send from (any of 127.0.0.0/8 is a different client on loopback). */
+  from?: string;
 }
 
 /** One request on its own connection to `siteUrl`, read in full (status, headers, body as UTF-8). */
@@ -30,6 +32,7 @@ export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawAns
         method: options.method ?? "GET",
         path: options.path,
         headers: options.headers ?? {},
+        localAddress: options.from,
         agent: false,
       },
       (res) => {

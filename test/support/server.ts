@@ -95,7 +95,7 @@ export const CLIENT_LIMITS_OFF = {
   RATE_LIMIT_PER_MINUTE: "0",
   CONNECTIONS_PER_CLIENT: "0",
   REQUESTS_IN_FLIGHT_PER_CLIENT: "0",
-  MISSES_PER_MINUTE: "0",
+  NOT_FOUND_PER_MINUTE: "0",
   // How long a client may take to send its request: a busy test machine can stall the
   // server's loop past the 5 s default, which then answers 408 to a request that was sent
   // in time. The slow-client tests set their own.

@@ -15,7 +15,7 @@ describe("settings", () => {
       REQUEST_TIMEOUT_MS: 10000,
       CONNECTIONS_PER_CLIENT: 128,
       REQUESTS_IN_FLIGHT_PER_CLIENT: 64,
-      MISSES_PER_MINUTE: 120,
+      NOT_FOUND_PER_MINUTE: 120,
       MAX_CONNECTIONS: 4000,
       GRIEVANCE_EMAIL: "support@aptoralearning.com",
       LEAD_RETENTION_DAYS: 365,
@@ -77,7 +77,7 @@ describe("settings", () => {
       "REQUESTS_IN_FLIGHT_PER_CLIENT must be a whole number",
     ],
     [{ MAX_CONNECTIONS: "-1" }, "MAX_CONNECTIONS must be at least 0"],
-    [{ MISSES_PER_MINUTE: "lots" }, "MISSES_PER_MINUTE must be a number"],
+    [{ NOT_FOUND_PER_MINUTE: "lots" }, "NOT_FOUND_PER_MINUTE must be a number"],
     [{ GRIEVANCE_EMAIL: "not an address" }, "GRIEVANCE_EMAIL must be one email address"],
     [
       { GRIEVANCE_EMAIL: "a@example.com, b@example.com" },

@@ -1,4 +1,4 @@
-// The limit on not-found requests per client (MISSES_PER_MINUTE): a window of a minute per client that
+// The limit on not-found requests per client (NOT_FOUND_PER_MINUTE): a window of a minute per client that
 // starts at its first not-found request, counted by rate-limiter-flexible (server/http/rate-limit.ts), and a
 // bounded number of clients in memory however many addresses ask. The clock is vitest's, so
 // the library's own timers and Date.now move with it.
