@@ -11,7 +11,9 @@
 // what it needs, which comes after one or the other, depending on the machine.
 //
 // What runs in `npm test`: every template, each action once, at one moment or the other in
-// turn (51 page loads, one tab per template, five templates at a time). Before the fix, 8 and
+// turn (51 page loads, one tab per template, one template after another: a slowed page keeps a
+// processor core busy, so five at a time on two cores took 140 s where one at a time takes 71,
+// and loaded the machine for every other test running beside it). Before the fix, 8 and
 // then 11 of 102 such tries failed (in 10 of the 17 templates each time, every action among
 // them): at 1 failing try in 10, all 51 would pass by chance about once in 200 runs.
 // `npm run stress:hydration` makes it 30 tries of each action on every template
@@ -152,7 +154,7 @@ async function tryOnce(
   };
 }
 
-describe.concurrent("a tap or typing while a slow phone starts the page's script", () => {
+describe("a tap or typing while a slow phone starts the page's script", () => {
   it.for(templates)(
     "%s: hydrates, throws nothing and keeps the tap or the typing",
     { timeout: 300_000 * TRIES },
