@@ -5,12 +5,12 @@
 // submit time. The server cleans and bounds them (server/leads/attribution.ts); without JavaScript
 // it reads the post's Referer instead. The policy allows the script by its hash, like the boot
 // script (server/http/response-headers.ts). The server entry puts its text in the page's HTML
-// (app/lib/document-scripts.ts): never in a script bundle (the home page's budget has no room for
-// it) nor in the page's data.
+// (app/lib/document-scripts.ts), neither in a script bundle (it must run before the bundle has
+// loaded) nor in the page's data.
 import {
   FIRST_LANDING_FIELD,
   FIRST_REFERRER_FIELD,
-  FIRST_TOUCH_MAX as MAX,
+  FIRST_PAGE_FIELD_MAX as MAX,
 } from "../../shared/forms/transport";
 
 /** The sessionStorage key of the first page of the session. */

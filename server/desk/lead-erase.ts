@@ -4,7 +4,7 @@
 // request log without the address itself, and in the access log with the lead's key.
 import type { Logger } from "../logging/logger";
 import type { PrivacyServices } from "../privacy/services";
-import { eraseHoldings } from "../privacy/erase";
+import { eraseHeldLeads } from "../privacy/erase";
 import { addressHash, logRequest } from "../privacy/requests";
 import { leadFormOf } from "./lead-page";
 
@@ -20,7 +20,7 @@ export async function eraseLead(
   if (!form) return false;
   const record = await services.store.get(lead.list, lead.key);
   if (!record) return false;
-  const erased = await eraseHoldings(services, [{ ...lead, record, form }], "request", now);
+  const erased = await eraseHeldLeads(services, [{ ...lead, record, form }], "request", now);
   if (erased.length === 0) return false;
   const address = record.email ? addressHash(services.privacy.secret(), record.email) : "";
   await logRequest(services.store, {

@@ -9,7 +9,7 @@ import { campaignKeys, type LeadContext } from "../../shared/forms/lead-context"
 import {
   FIRST_LANDING_FIELD,
   FIRST_REFERRER_FIELD,
-  FIRST_TOUCH_MAX,
+  FIRST_PAGE_FIELD_MAX,
 } from "../../shared/forms/transport";
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
@@ -140,7 +140,7 @@ export function landingPageForRetry(
   referer: string | null,
   site: string,
 ): Record<string, string> | undefined {
-  const text = (name: string) => textField(fields, name)?.slice(0, FIRST_TOUCH_MAX);
+  const text = (name: string) => textField(fields, name)?.slice(0, FIRST_PAGE_FIELD_MAX);
   const landing = text(FIRST_LANDING_FIELD);
   if (landing !== undefined) {
     const referrer = text(FIRST_REFERRER_FIELD);
@@ -151,7 +151,7 @@ export function landingPageForRetry(
   }
   const from = parse(referer);
   if (!from || from.origin !== new URL(site).origin) return undefined;
-  return { [FIRST_LANDING_FIELD]: `${from.pathname}${from.search}`.slice(0, FIRST_TOUCH_MAX) };
+  return { [FIRST_LANDING_FIELD]: `${from.pathname}${from.search}`.slice(0, FIRST_PAGE_FIELD_MAX) };
 }
 
 function safeDecode(path: string): string {

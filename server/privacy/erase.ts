@@ -12,7 +12,7 @@ import { addressHash, logRequest, updateRequest } from "./requests";
  * Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the
  * background).
  */
-export async function eraseHoldings(
+export async function eraseHeldLeads(
   services: Pick<PrivacyServices, "store" | "privacy">,
   heldLeads: readonly HeldLead[],
   reason: "request" | "retention",
@@ -32,7 +32,7 @@ export async function eraseAddress(
 ): Promise<number> {
   const { store } = services;
   const heldLeads = await findHeldLeads(store, email);
-  const erased = await eraseHoldings(services, heldLeads, "request", now);
+  const erased = await eraseHeldLeads(services, heldLeads, "request", now);
   eraseWrittenMail(services.config, email);
   const address = addressHash(services.privacy.secret(), email);
   const lists = [...new Set(erased.map((lead) => lead.list))].join(", ");

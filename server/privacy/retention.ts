@@ -5,7 +5,7 @@
 // retained and counted, never guessed at (see docs/decisions/0025).
 import { parseStoredDate } from "../../shared/dates";
 import type { StorePort } from "../store";
-import { eraseHoldings } from "./erase";
+import { eraseHeldLeads } from "./erase";
 import { leadLists, withForm, type HeldLead } from "./held-leads";
 import type { PrivacyServices } from "./services";
 import { logRequest } from "./requests";
@@ -51,7 +51,7 @@ export async function purgeExpired(
     config.LEAD_RETENTION_DAYS,
     config.SITE_TIME_ZONE,
   );
-  const erased = await eraseHoldings(services, plan.expired, "retention", now);
+  const erased = await eraseHeldLeads(services, plan.expired, "retention", now);
   if (erased.length > 0) {
     await logRequest(services.store, {
       action: "retention",

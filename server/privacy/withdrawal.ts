@@ -5,7 +5,7 @@
 // which notice was agreed to, and when, stays on record. The leads themselves stay as sent: the
 // visitor still gets the response they asked for. The request is logged without the address.
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { eraseHoldings } from "./erase";
+import { eraseHeldLeads } from "./erase";
 import { findHeldLeads, type HeldLead } from "./held-leads";
 import type { PrivacyServices } from "./services";
 import { addressHash, logRequest } from "./requests";
@@ -46,7 +46,7 @@ export async function withdrawMarketingConsent(
   let consents = 0;
   for (const [list, keys] of agreed)
     consents += (await store.updateContexts(list, keys, change)).length;
-  const signUps = (await eraseHoldings(services, heldLeads.filter(isSignUp), "request")).length;
+  const signUps = (await eraseHeldLeads(services, heldLeads.filter(isSignUp), "request")).length;
   await logRequest(store, {
     action: "withdrawal",
     address: addressHash(services.privacy.secret(), email),

@@ -1,5 +1,5 @@
-// The home page's introductions. They reach the page as loader data (decision 0004): the
-// first view's script stays within its budget, and the counts come from the catalogue.
+// The home page's introductions. They reach the page as loader data (decision 0004), so the
+// home page's script does not carry them, and the counts come from the catalogue.
 import { inWords, type CatalogueSize } from "../catalogue/size";
 
 export const homeIntro = (size: CatalogueSize) => ({

@@ -20,7 +20,7 @@ export const FIRST_REFERRER_FIELD = "firstReferrer";
 /**
  * The longest value of either first-page field (the post's body limit leaves room for two of them).
  */
-export const FIRST_TOUCH_MAX = 1000;
+export const FIRST_PAGE_FIELD_MAX = 1000;
 /**
  * The enrollment's pricing plan (a plan's slug): the form field and the course page's query
  * parameter.
