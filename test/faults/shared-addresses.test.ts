@@ -11,11 +11,11 @@ import { postForm, startSite, type TestSite } from "../support/server";
 
 /** Lead form posts from one address a minute, all forms together, on the second site (the first has the default, 300). */
 const CEILING = 5;
-const MISSES = 1_000;
+const NOT_FOUND_LIMIT = 1_000;
 
 /** The limits as they ship: 5 posts per person and form, 300 per address. */
 let campus: TestSite;
-/** A small ceiling per address and a budget of misses. */
+/** A small ceiling per address and a limit on not-found requests. */
 let site: TestSite;
 beforeAll(async () => {
   [campus, site] = await Promise.all([
@@ -24,7 +24,7 @@ beforeAll(async () => {
       TRUST_PROXY: "1",
       RATE_LIMIT_PER_MINUTE: "5",
       FORM_POSTS_PER_ADDRESS_PER_MINUTE: String(CEILING),
-      NOT_FOUND_PER_MINUTE: String(MISSES),
+      NOT_FOUND_PER_MINUTE: String(NOT_FOUND_LIMIT),
     }),
   ]);
 });
@@ -185,23 +185,25 @@ describe("one IPv6 customer behind many addresses", () => {
     expect(statuses).toEqual([...Array<number>(CEILING).fill(201), 429]);
   });
 
-  it("gives 1,000 different addresses of one /64 one budget of misses", async () => {
+  it("gives 1,000 different addresses of one /64 one limit on not-found requests", async () => {
     expect((await fetch(`${site.url}/`)).status).toBe(200);
-    // Made-up success views (a miss each), asked with HEAD: the page from memory without its body.
-    const misses = await burst(
-      Array.from({ length: MISSES }, (_, n) => ({
+    // Made-up success views (a not-found request each), asked with HEAD: the page from memory without its body.
+    const madeUpViews = await burst(
+      Array.from({ length: NOT_FOUND_LIMIT }, (_, n) => ({
         method: "HEAD",
         path: `/?sent=zz${n.toString(36)}`,
         headers: from(inOneRange(n)),
       })),
     );
-    expect(misses).toEqual(Array<number>(MISSES).fill(200));
-    // Over the budget: another address of the /64 is refused what is not a page, and still served the pages.
-    const refused = await fetch(`${site.url}/no-such-page`, { headers: from(inOneRange(MISSES)) });
+    expect(madeUpViews).toEqual(Array<number>(NOT_FOUND_LIMIT).fill(200));
+    // Over the limit: another address of the /64 is refused what is not a page, and still served the pages.
+    const refused = await fetch(`${site.url}/no-such-page`, {
+      headers: from(inOneRange(NOT_FOUND_LIMIT)),
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(
-      (await fetch(`${site.url}/about`, { headers: from(inOneRange(MISSES + 1)) })).status,
+      (await fetch(`${site.url}/about`, { headers: from(inOneRange(NOT_FOUND_LIMIT + 1)) })).status,
     ).toBe(200);
     expect(
       (await fetch(`${site.url}/no-such-page`, { headers: from("2001:db8:77:100::1") })).status,
