@@ -22,6 +22,16 @@ export function CourseFinderForm({ q, department }: { q: string; department: str
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [searchDue, setSearchDue] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What the visitor typed or chose before the page's script started raised no change event
+  // the finder saw: once started, it searches for what the fields hold if that is not what
+  // the page was loaded with.
+  const loadedWith = useRef({ q, department });
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    const { q, department } = loadedWith.current;
+    if (fields.get("q") !== q || fields.get("department") !== department) setSearchDue(true);
+  }, []);
   useEffect(() => {
     if (!searchDue || navigation !== "idle" || !form.current) return;
     setSearchDue(false);

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../shared/api/contract";
 import { courses } from "../../shared/catalogue/courses";
-import { collectErrors, launchBrowser, newContext, open } from "../support/browser";
+import { collectErrors, hydrated, launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
 import { dataDirWithCertificates } from "../support/certificates";
 
@@ -116,6 +116,30 @@ it("starts one search at a time, so typing on during a slow search never aborts 
   await page.getByRole("heading", { name: /for “robot”/ }).waitFor();
   expect(new URL(page.url()).search).toBe("?q=robot&department=");
   expect(aborted).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("searches for what the visitor typed and chose before the page's script started", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The page's script is held until the visitor has typed, as on a slow phone.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue().catch(() => {});
+  });
+  // Module scripts hold back the load events, so the test goes on once the page has come.
+  await page.goto(`${site.url}/AllDeparts`, { waitUntil: "commit" });
+  await page.getByLabel("Search courses").fill("robot");
+  await page.getByLabel("Department", { exact: true }).selectOption("ece");
+  releaseScript();
+  await hydrated(page);
+  await page.getByRole("heading", { name: /1 course for “robot” in ECE/ }).waitFor();
+  expect(new URL(page.url()).search).toBe("?q=robot&department=ece");
+  expect(await page.getByLabel("Search courses").inputValue()).toBe("robot");
   expect(errors).toEqual([]);
   await context.close();
 });
