@@ -4,23 +4,30 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
-/** Cheapest first: a mutant stops at its first failing test, before the pipeline's heavier file. */
+/**
+ * The order the files run in. A mutant stops at its first failing test, and a mutant in code
+ * that runs on import (a form's messages, labels and rules: about a third of them) runs every
+ * file until one fails, importing each afresh. So the files that catch most of those come
+ * first, and the files that catch almost none of them (phone formats, the pipeline's limits)
+ * come last. On the 2-core machine the full run took 19 minutes in this order, against 23
+ * with the cheapest files first (26 November 2026, same mutants, same score).
+ */
 export const mutationTestFiles = [
   "test/unit/schemas.test.ts",
-  "test/unit/phone-formats.test.ts",
-  "test/unit/form-messages.test.ts",
-  "test/unit/submission-keys.test.ts",
-  "test/unit/success-view.test.ts",
-  "test/unit/lead-form-definitions.test.ts",
   "test/unit/lead-form-registry.test.ts",
-  "test/unit/lead-equality.test.ts",
-  "test/unit/lead-store.test.ts",
-  "test/unit/lead-context.test.ts",
-  "test/unit/lead-pipeline.test.ts",
-  "test/unit/lead-post-limits.test.ts",
   "test/unit/form-notices.test.ts",
+  "test/unit/lead-form-definitions.test.ts",
   "test/unit/form-names.test.ts",
   "test/unit/lead-consent.test.ts",
+  "test/unit/form-messages.test.ts",
+  "test/unit/success-view.test.ts",
+  "test/unit/submission-keys.test.ts",
+  "test/unit/lead-context.test.ts",
+  "test/unit/lead-equality.test.ts",
+  "test/unit/lead-store.test.ts",
+  "test/unit/lead-pipeline.test.ts",
+  "test/unit/lead-post-limits.test.ts",
+  "test/unit/phone-formats.test.ts",
 ];
 
 class InListedOrder extends BaseSequencer {
