@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     root: new URL("..", import.meta.url).pathname,
     include: ["test/**/*.test.ts"],
-    globalSetup: ["test/support/global-setup.ts"],
+    globalSetup: ["test/support/temporary-folder.ts", "test/support/global-setup.ts"],
     setupFiles: ["test/support/setup.ts"],
     pool: "forks",
     maxWorkers: 2,

@@ -1,6 +1,7 @@
 // The fast tests the mutation run (`npm run test:mutation`, stryker.config.mjs) uses: they
 // import the form rules and the lead pipeline from source, so a mutant is what they run.
-// No global setup: nothing here needs the built site, and the run must never rebuild build/.
+// Nothing here needs the built site, and the run must never rebuild build/: the only global
+// setup is the run's temporary folder.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
@@ -42,6 +43,7 @@ export default defineConfig({
   test: {
     root: new URL("..", import.meta.url).pathname,
     include: mutationTestFiles,
+    globalSetup: ["test/support/temporary-folder.ts"],
     setupFiles: ["test/support/setup.ts"],
     testTimeout: 30_000,
     sequence: { sequencer: InListedOrder },
