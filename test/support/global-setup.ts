@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 
 export default function setup() {
   if (process.env.SKIP_BUILD === "1") return;
-  execFileSync("npx", ["remix", "build"], {
+  execFileSync("npm", ["run", "--silent", "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

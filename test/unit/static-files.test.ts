@@ -1,0 +1,72 @@
+// The build's scripts and styles are compressed once, at build time, and the server sends
+// those copies: a first request never waits for brotli's best level.
+import express from "express";
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressBuiltFiles, staticFiles } from "../../server/http/static-files";
+
+const style = `${".card { color: #1f2a6b; }\n".repeat(100)}`;
+
+function folderWith(files: Record<string, string | Buffer>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "static-files-"));
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(folder, name), body);
+  return folder;
+}
+
+describe("compressBuiltFiles", () => {
+  it("writes best-level gzip and brotli copies beside each text file worth compressing", async () => {
+    const folder = folderWith({
+      "app.css": style,
+      "tiny.js": "export {};",
+      "font.woff2": Buffer.alloc(4096, 7),
+    });
+    expect(await compressBuiltFiles(folder)).toBe(1);
+    const copy = (name: string) => readFileSync(path.join(folder, name));
+    expect(brotliDecompressSync(copy("app.css.br")).toString()).toBe(style);
+    expect(gunzipSync(copy("app.css.gz")).toString()).toBe(style);
+    expect(() => copy("tiny.js.br")).toThrow(/ENOENT/);
+    expect(() => copy("font.woff2.br")).toThrow(/ENOENT/);
+  });
+});
+
+describe("staticFiles", () => {
+  let folder: string;
+  let url: string;
+  let close: () => void;
+  beforeAll(async () => {
+    folder = folderWith({ "app.css": style, "old.css": style });
+    // The copies a build wrote: told apart from anything compressed on request by their
+    // content, which is another text's.
+    writeFileSync(path.join(folder, "app.css.br"), brotliCompressSync("made at build"));
+    writeFileSync(path.join(folder, "app.css.gz"), "gzip made at build");
+    // Copies older than their file are from an earlier build of it.
+    writeFileSync(path.join(folder, "old.css.br"), brotliCompressSync("made at build"));
+    writeFileSync(path.join(folder, "old.css.gz"), "gzip made at build");
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(path.join(folder, "old.css.br"), past, past);
+    utimesSync(path.join(folder, "old.css.gz"), past, past);
+    const server = express().use(staticFiles(folder, "asset")).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const brotliOf = async (name: string) => {
+    const response = await fetch(`${url}/${name}`, { headers: { "accept-encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    return response.text(); // fetch undoes the brotli
+  };
+
+  it("sends the copies compressed at build time", async () => {
+    expect(await brotliOf("app.css")).toBe("made at build");
+  });
+
+  it("compresses a file itself when its copies are older than it", async () => {
+    expect(await brotliOf("old.css")).toBe(style);
+  });
+});
