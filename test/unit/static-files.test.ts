@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressBuiltFiles, staticFiles } from "../../server/http/static-files";
 
@@ -42,10 +42,10 @@ describe("staticFiles", () => {
     // The copies a build wrote: told apart from anything compressed on request by their
     // content, which is another text's.
     writeFileSync(path.join(folder, "app.css.br"), brotliCompressSync("made at build"));
-    writeFileSync(path.join(folder, "app.css.gz"), "gzip made at build");
+    writeFileSync(path.join(folder, "app.css.gz"), gzipSync("made at build"));
     // Copies older than their file are from an earlier build of it.
     writeFileSync(path.join(folder, "old.css.br"), brotliCompressSync("made at build"));
-    writeFileSync(path.join(folder, "old.css.gz"), "gzip made at build");
+    writeFileSync(path.join(folder, "old.css.gz"), gzipSync("made at build"));
     const past = new Date(Date.now() - 60_000);
     utimesSync(path.join(folder, "old.css.br"), past, past);
     utimesSync(path.join(folder, "old.css.gz"), past, past);
@@ -56,17 +56,23 @@ describe("staticFiles", () => {
   });
   afterAll(() => close());
 
-  const brotliOf = async (name: string) => {
-    const response = await fetch(`${url}/${name}`, { headers: { "accept-encoding": "br" } });
-    expect(response.headers.get("content-encoding")).toBe("br");
-    return response.text(); // fetch undoes the brotli
+  const sent = async (name: string, encoding: "br" | "gzip") => {
+    const response = await fetch(`${url}/${name}`, { headers: { "accept-encoding": encoding } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    return response.text(); // fetch undoes the compression
   };
 
-  it("sends the copies compressed at build time", async () => {
-    expect(await brotliOf("app.css")).toBe("made at build");
-  });
+  it.each(["br", "gzip"] as const)(
+    "sends the %s copy compressed at build time",
+    async (encoding) => {
+      expect(await sent("app.css", encoding)).toBe("made at build");
+    },
+  );
 
-  it("compresses a file itself when its copies are older than it", async () => {
-    expect(await brotliOf("old.css")).toBe(style);
-  });
+  it.each(["br", "gzip"] as const)(
+    "compresses a file itself in %s when its copies are older than it",
+    async (encoding) => {
+      expect(await sent("old.css", encoding)).toBe(style);
+    },
+  );
 });
