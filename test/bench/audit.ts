@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { startBuiltServer } from "../support/built-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { kb, printTable } from "./table";
+import { useRunFolderUntilExit } from "../support/temporary-folder";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -105,6 +106,7 @@ async function servedAtBestLevel(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  useRunFolderUntilExit();
   const server = await startBuiltServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

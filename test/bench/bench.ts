@@ -40,6 +40,7 @@ import {
 } from "./posts";
 import { kb, printTable } from "./table";
 import { shippedAssets } from "../support/shipped-assets";
+import { useRunFolderUntilExit } from "../support/temporary-folder";
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -554,6 +555,7 @@ function courseSearch(): void {
 }
 
 async function main(): Promise<void> {
+  useRunFolderUntilExit();
   // Before the servers start, so that they do not compete for the processor.
   courseSearch();
   const base = { RATE_LIMIT_PER_MINUTE: "0" };

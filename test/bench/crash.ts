@@ -19,6 +19,7 @@ import {
   type PostOutcome,
 } from "./posts";
 import { printTable } from "./table";
+import { useRunFolderUntilExit } from "../support/temporary-folder";
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -35,6 +36,7 @@ const CRASH_AFTER = setting("CRASH_AFTER", 150);
 const kindOf = (n: number): PostKind => (n % 2 === 0 ? "page" : "api");
 
 async function main(): Promise<void> {
+  useRunFolderUntilExit();
   // All posts come from one address: its connection and in-flight caps would refuse most of them.
   const server = await startBuiltServer({
     RATE_LIMIT_PER_MINUTE: "0",

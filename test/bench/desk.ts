@@ -21,6 +21,7 @@ import { startBuiltServer } from "../support/built-server";
 import { signIn } from "../support/desk";
 import { seedDeskLeads } from "./desk-seed";
 import { printTable } from "./table";
+import { useRunFolderUntilExit } from "../support/temporary-folder";
 
 const LEADS = Number(process.env.DESK_BENCH_LEADS ?? 100_000);
 const ROUNDS = 60;
@@ -48,6 +49,7 @@ async function timed(url: string, cookie: string, shows = 'aria-label="Leads"'):
 }
 
 async function main() {
+  useRunFolderUntilExit();
   // DESK_BENCH_DIR=<folder> keeps the seeded store there and uses it again on the next run.
   const dataDir = process.env.DESK_BENCH_DIR ?? mkdtempSync(path.join(tmpdir(), "desk-bench-"));
   if (!existsSync(path.join(dataDir, SQLITE_FILE))) {
