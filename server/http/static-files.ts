@@ -15,6 +15,9 @@ import { cacheControl } from "./response-headers";
 import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
 import { sendPage, type CachedPage } from "./page-cache";
 
+/** The copies `compressBuiltFiles` writes: sent for their file, not at their own address. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /** Far more than public/ contains: a bound all the same. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
@@ -55,10 +58,11 @@ export function staticFiles(root: string, kind: "asset" | "static"): RequestHand
     } catch {
       return next();
     }
-    // Only plain names under the root: no "..", no hidden files, no NUL.
+    // Only plain names under the root: no "..", no hidden files, no NUL, no compressed copy.
     if (
       relative.includes("\0") ||
-      relative.split("/").some((part) => part === ".." || part.startsWith("."))
+      relative.split("/").some((part) => part === ".." || part.startsWith(".")) ||
+      COMPRESSED_COPY.test(relative)
     )
       return next();
     const file = path.join(base, relative);
@@ -95,7 +99,7 @@ async function copiesMadeAtBuild(file: string): Promise<{ gzip: Buffer; br: Buff
 export async function compressBuiltFiles(root: string): Promise<number> {
   let written = 0;
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+    if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const body = await readFile(file);
     if (!isCompressible(express.static.mime.lookup(file)) || body.length < MIN_COMPRESSED_BYTES)

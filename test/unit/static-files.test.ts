@@ -75,4 +75,11 @@ describe("staticFiles", () => {
       expect(await sent("old.css", encoding)).toBe(style);
     },
   );
+
+  it.each(["app.css.br", "app.css.gz"])(
+    "does not serve the copy %s at its own address",
+    async (name) => {
+      expect((await fetch(`${url}/${name}`)).status).toBe(404);
+    },
+  );
 });
