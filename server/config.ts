@@ -186,9 +186,19 @@ const EnvSchema = v.pipe(
 
 export type Config = v.InferOutput<typeof EnvSchema>;
 
+/**
+ * Settings that were renamed: a server still given the old name would silently run on the
+ * new one's default, so it stops and says which name to use.
+ */
+const RENAMED: Record<string, string> = { MISSES_PER_MINUTE: "NOT_FOUND_PER_MINUTE" };
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
+  const renamed = Object.entries(RENAMED)
+    .filter(([old]) => env[old] !== undefined)
+    .map(([old, now]) => `${old} is now called ${now}: set that instead`);
   const result = v.safeParse(EnvSchema, env);
-  if (result.success) return result.output;
-  const problems = result.issues.map((issue) => `- ${issue.message}`).join("\n");
+  if (result.success && renamed.length === 0) return result.output;
+  const messages = [...renamed, ...(result.issues ?? []).map((issue) => issue.message)];
+  const problems = messages.map((message) => `- ${message}`).join("\n");
   throw new ConfigError(`Invalid settings:\n${problems}`);
 }

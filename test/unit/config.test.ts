@@ -85,6 +85,10 @@ describe("settings", () => {
     ],
     [{ PRIVACY_SECRET: "too-short" }, "PRIVACY_SECRET must be at least 32 characters"],
     [{ SITE_URL: "https://www.example.com" }, "PRIVACY_SECRET must be set when SITE_URL is set"],
+    [
+      { MISSES_PER_MINUTE: "600" },
+      "MISSES_PER_MINUTE is now called NOT_FOUND_PER_MINUTE: set that instead",
+    ],
   ])(
     "stop with a message naming the bad setting, never repeating its value: %j",
     (env, message) => {
