@@ -16,7 +16,8 @@ function useRunFolder(): () => void {
   return () => {
     if (before === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = before;
-    rmSync(folder, { recursive: true, force: true });
+    // Retried: when a script fails, its server may still be writing there as the folder goes.
+    rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
   };
 }
 
