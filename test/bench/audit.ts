@@ -1,4 +1,4 @@
-// The audit: `remix build && node --import tsx test/bench/audit.ts`.
+// The audit: `npm run audit` (builds first).
 //
 // Lighthouse (mobile: its default phone and simulated slow network) with Debian's
 // Chromium against the built server, on five pages: home, a course, a department,

@@ -1,4 +1,4 @@
-// The benchmark: `remix build && node --import tsx test/bench/bench.ts`.
+// The benchmark: `npm run bench` (builds first).
 //
 // In one run, against the built server on loopback:
 // - throughput: a static file (the floor: what this server does at best per request)

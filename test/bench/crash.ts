@@ -1,4 +1,4 @@
-// The crash check: `remix build && node --import tsx test/bench/crash.ts`.
+// The crash check: `npm run bench:crash` (builds first).
 //
 // A confirmed lead must survive the server dying. This starts the built server, fires
 // CRASH_POSTS (500) valid contact posts at once, half as page form posts and half as

@@ -1,6 +1,6 @@
 // Lead notifications per second, against a real SMTP server (smtp-server) and a webhook
 // receiver that verifies every signature, both on loopback. Part of `npm run bench`; alone:
-// `remix build && node --import tsx test/bench/notify-bench.ts`.
+// `npm run build && node --import tsx test/bench/notify-bench.ts`.
 //
 // - drain: a backlog of BENCH_NOTIFY_LEADS leads (two notifications each, email and webhook)
 //   is queued while both receivers are down, made due at once, and a fresh server delivers
@@ -18,6 +18,7 @@ import { newWebhookSecret } from "../support/notify";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { contactFields, inPool, isConfirmed, sendContact } from "./posts";
 import { printTable } from "./table";
+import { useRunFolderUntilExit } from "../support/temporary-folder";
 
 const LEADS = Math.round(Number(process.env.BENCH_NOTIFY_LEADS ?? 500));
 const CLIENTS = 20;
@@ -176,6 +177,7 @@ export async function notifyBench(): Promise<boolean> {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
+  useRunFolderUntilExit();
   notifyBench().then(
     (ok) => {
       process.exitCode = ok ? 0 : 1;

@@ -29,7 +29,7 @@ const LISTENING = /listening on http:\/\/[^:\s]+:(\d+)/;
  * server gets a fresh temporary DATA_DIR, so a run never sees an earlier run's records.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npx remix build\` first`);
+  if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "built-server-"));
   // PROF_DIR=<folder> writes the server's CPU profile there (for finding where a benchmark's time goes).
   const profile = process.env.PROF_DIR
