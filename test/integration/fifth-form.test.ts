@@ -20,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { quietLogs } from "../support/logs";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
 import {
@@ -129,7 +130,7 @@ describe.skipIf(!buildTool)(
           LEADS_WEBHOOK_URL: webhook.url,
           LEADS_WEBHOOK_SECRET: webhookSecret,
         },
-        { publicDir: path.join(copy, "public"), listen: LOOPBACK },
+        { publicDir: path.join(copy, "public"), listen: LOOPBACK, logDestination: quietLogs() },
       );
       url = `http://127.0.0.1:${site.port}`;
     }, 600_000);
