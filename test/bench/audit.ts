@@ -16,7 +16,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "../support/built-server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM_PATH } from "../support/chromium";
 import { kb, printTable } from "./table";
 import { useRunFolderUntilExit } from "../support/temporary-folder";
 
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   useRunFolderUntilExit();
   const server = await startBuiltServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   let failed = false;
