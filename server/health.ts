@@ -1,6 +1,6 @@
 // What /healthz tells a load balancer and a monitor: whether the store takes a real write
 // (read back), and what waits in the outbox and for the CRM. Anyone may ask, as often as they
-// like, so asking never reaches the store by itself: the answer is the last probe's, and a
+// like, so asking never reaches the store by itself: the response is the last probe's, and a
 // new probe starts only once that one is HEALTH_PROBE_INTERVAL_MS old, one at a time however
 // many ask meanwhile (they wait for it together). A failing store shows within the interval
 // plus the probe's own bound. Each change of verdict is logged with the store's reason, for

@@ -12,7 +12,7 @@ export {
 } from "../../server/desk/passkeys";
 
 /**
- * A JSON answer for the desk's scripts; never stored by any cache (the desk's responses are
+ * A JSON response for the desk's scripts; never stored by any cache (the desk's responses are
  * private).
  */
 export const json = (body: unknown, status = 200, headers?: HeadersInit) => {

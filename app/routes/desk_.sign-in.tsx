@@ -1,5 +1,5 @@
 // /desk/sign-in: one email field. A staff address is mailed a six-digit code and a link; the
-// answer is the same redirect for any address (the mail is sent after responding), and the
+// response is the same redirect for any address (the mail is sent after responding), and the
 // code page that follows remembers the address in a short-lived cookie.
 import {
   data,

@@ -1,5 +1,5 @@
 // /desk/sign-in/passkey (JSON, for the sign-in page's script): step "start" gives the options
-// and a challenge; step "finish" checks the passkey's answer and starts the session.
+// and a challenge; step "finish" checks the passkey's response and starts the session.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { markResponse } from "../lib/responses.server";
 import {

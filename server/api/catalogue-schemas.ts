@@ -1,6 +1,6 @@
-// JSON Schemas of the catalogue answers that carry prices and batch dates, for the OpenAPI
-// document (openapi.ts). The answers themselves are typed in shared/api/contract.ts; a test
-// checks real answers against these.
+// JSON Schemas of the catalogue responses that carry prices and batch dates, for the OpenAPI
+// document (openapi.ts). The responses themselves are typed in shared/api/contract.ts; a test
+// checks real responses against these.
 
 const integer = (description: string) => ({ type: "integer", minimum: 0, description });
 const day = (description: string) => ({ type: "string", format: "date", description });

@@ -33,7 +33,7 @@ import { secondsUntil } from "../http/page-expiry";
 import type { SiteServices } from "../services";
 import { cacheable, problem } from "./responses";
 
-/** What a catalogue answer is dated by: the site's clock and business time zone. */
+/** What a catalogue response is dated by: the site's clock and business time zone. */
 export type CatalogueClock = Pick<SiteServices, "now" | "config">;
 
 const summaries = () => {
@@ -43,7 +43,7 @@ const summaries = () => {
 
 const notFound = () => problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
 
-/** Answers with batch dates in them, read at one instant and kept no longer than they hold. */
+/** Responses with batch dates in them, read at one instant and kept no longer than they hold. */
 function dated<T>(
   request: Request,
   clock: CatalogueClock,

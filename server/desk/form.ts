@@ -13,7 +13,7 @@ export async function readDeskForm(
   return body.ok ? parseUrlEncoded(body.text) : undefined;
 }
 
-/** A passkey ceremony's answer is a few kilobytes of JSON; nothing larger is one. */
+/** A passkey ceremony's post is a few kilobytes of JSON; nothing larger is one. */
 export const DESK_JSON_LIMIT_BYTES = 64 * 1024;
 
 /** A JSON post's object, or undefined when it is too large, not JSON or not an object. */

@@ -115,15 +115,15 @@ export async function finishRegistration(
   services: DeskServices & Logged,
   party: RelyingParty,
   email: string,
-  answer: { challengeId?: unknown; response?: unknown },
+  body: { challengeId?: unknown; response?: unknown },
   userAgent: string | null,
 ) {
-  const challenge = await takeChallenge(services, answer.challengeId, "register", email);
-  if (!challenge || typeof answer.response !== "object" || answer.response === null) return false;
+  const challenge = await takeChallenge(services, body.challengeId, "register", email);
+  if (!challenge || typeof body.response !== "object" || body.response === null) return false;
   let verified;
   try {
     verified = await verifyRegistrationResponse({
-      response: answer.response as RegistrationResponseJSON,
+      response: body.response as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: party.origin,
       expectedRPID: party.id,
@@ -180,14 +180,14 @@ export async function startSignIn(
   };
 }
 
-/** The member a passkey's answer proves, once: its challenge is used up whatever the outcome. */
+/** The member a passkey's response proves, once: its challenge is used up whatever the outcome. */
 export async function finishSignIn(
   services: DeskServices & Logged,
   party: RelyingParty,
-  answer: { challengeId?: unknown; response?: unknown },
+  body: { challengeId?: unknown; response?: unknown },
 ): Promise<StaffMember | undefined> {
-  const challenge = await takeChallenge(services, answer.challengeId, "sign-in");
-  const response = answer.response as Partial<AuthenticationResponseJSON> | null | undefined;
+  const challenge = await takeChallenge(services, body.challengeId, "sign-in");
+  const response = body.response as Partial<AuthenticationResponseJSON> | null | undefined;
   if (
     !challenge ||
     typeof response !== "object" ||

@@ -1,6 +1,6 @@
 // Signing in to the desk by email: a staff address gets a mail with a six-digit code and a link,
 // both good for 10 minutes and once (a record in the store, used up by one atomic step). The
-// answer to the address form is the same whatever the address (the work is done after
+// response to the address form is the same whatever the address (the work is done after
 // responding, in the site's queue); wrong codes are counted per address and per client, the
 // same for every address, and enough of them burn the code. The link's page only shows a
 // button: mail scanners open links, and a GET signs nobody in and uses nothing up.

@@ -87,7 +87,7 @@ export function createApp(
   app.use(notFound.refuseKnownNotFound);
   app.use((req, res, next) => {
     res.set(baseSecurityHeaders);
-    // The staff desk is for signed-in staff: no search engine may index any of its answers.
+    // The staff desk is for signed-in staff: no search engine may index any of its responses.
     if (isDeskPath(req.path)) res.set("X-Robots-Tag", "noindex");
     if (!isValidHost(req.get("host"))) {
       res
@@ -138,7 +138,7 @@ export function createApp(
     if (!address) return sendFetchResponse(req, res, await remix.respond(req, res));
     // Rendered as its address, not as the request: another query of the page is the plain page.
     const context = loadContextFor(req, services);
-    const { page: cached, answer: response } = await pages.fetch(
+    const { page: cached, response } = await pages.fetch(
       pageKey(version, context.origin, address),
       () => remix.render(`${address.path}${address.query}`, context),
     );
@@ -207,7 +207,7 @@ export function createApp(
           clientIp: undefined,
           origin: config.SITE_URL!,
           host: new URL(config.SITE_URL!).host,
-          answer: {},
+          responseHints: {},
           log: services.log,
         }),
     );

@@ -81,7 +81,7 @@ interface FetchContext {
   render: () => Promise<Response>;
   quality: Quality;
   /** The render's own response when it may not be stored (an error, say). */
-  answer?: Response;
+  uncachedResponse?: Response;
 }
 
 /**
@@ -120,7 +120,7 @@ export function createPageCache(
             const expiresAt = changeAt();
             const response = await context.render();
             if (!isPublicPage(response)) {
-              context.answer = response;
+              context.uncachedResponse = response;
               return undefined;
             }
             return preparePage(
@@ -175,25 +175,25 @@ export function createPageCache(
       entries?.set(key, page);
     },
     /**
-     * The stored page under `key`, or `render`'s page stored under it; `answer` (the response) when
-     * it may not be stored.
+     * The stored page under `key`, or `render`'s page stored under it; its `response` when it
+     * may not be stored.
      */
     async fetch(
       key: string,
       render: () => Promise<Response>,
-    ): Promise<{ page?: CachedPage; answer?: Response }> {
+    ): Promise<{ page?: CachedPage; response?: Response }> {
       const kept = get(key);
       watch?.metrics.pageCache(kept ? "hit" : "miss");
       if (kept) {
         upgradeLater(key, kept);
         return { page: kept };
       }
-      if (!entries) return { answer: await render() };
+      if (!entries) return { response: await render() };
       const context: FetchContext = { render, quality: "quick" };
       const page = await entries.fetch(key, { context });
       if (page) return { page };
       // Someone else's render was not stored (an error page): this request renders its own.
-      return { answer: context.answer ?? (await render()) };
+      return { response: context.uncachedResponse ?? (await render()) };
     },
     clear() {
       entries?.clear();

@@ -37,7 +37,7 @@ declare module "@remix-run/node" {
     /** The host the request was sent to, as far as it can be trusted. */
     host: string | undefined;
     /** What a loader or action said about this request's response (set by markResponse). */
-    answer: ResponseHints;
+    responseHints: ResponseHints;
     /**
      * A single-fetch data request (`/about.data`): a loader's data, not a document, is asked for.
      */
@@ -54,7 +54,7 @@ declare module "@remix-run/node" {
  * Lets a loader or action mark its response (a lookup is private, a refusal says when to retry).
  */
 export function markResponse(context: AppLoadContext, hints: ResponseHints) {
-  Object.assign(context.answer, hints);
+  Object.assign(context.responseHints, hints);
 }
 
 export function loadContextFor(req: ExpressRequest, services: SiteServices): AppLoadContext {
@@ -63,7 +63,7 @@ export function loadContextFor(req: ExpressRequest, services: SiteServices): App
     clientIp: req.ip,
     origin: trustedOrigin(req, services.config),
     host: requestHost(req, services.config),
-    answer: {},
+    responseHints: {},
     dataRequest: req.path.endsWith(".data"),
     // Set by the request log (server/logging/request-log.ts), which every request passes first.
     log: req.log ?? services.log,
@@ -229,15 +229,15 @@ export function remixRequestHandler(build: ServerBuild, services: SiteServices) 
       );
       // Whatever a desk route says (or forgets to say), its responses are for one person.
       const hints = isDeskPath(req.path)
-        ? { ...context.answer, kind: "desk" as const }
-        : context.answer;
+        ? { ...context.responseHints, kind: "desk" as const }
+        : context.responseHints;
       return withResponseHeaders(req.method, response, hints, secondsLeft(until));
     },
     /** Renders a page for a GET of `path` that no visitor sent (the shared 404 page). */
     async render(path: string, context: AppLoadContext): Promise<Response> {
       const until = changeAt();
       const response = await handle(new Request(`${context.origin}${path}`), context);
-      return withResponseHeaders("GET", response, context.answer, secondsLeft(until));
+      return withResponseHeaders("GET", response, context.responseHints, secondsLeft(until));
     },
   };
 }

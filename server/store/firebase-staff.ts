@@ -5,7 +5,7 @@
 //   _staff/sessions/<id>           sessions, queried by `email` and by `expiresAt`
 //   _staff/codes/<address key>     the newest sign-in code of each address (by `expiresAt`)
 //   _staff/passkeys/<id hash>      passkeys, queried by `email`
-//   _staff/challenges/<id>         passkey challenges waiting for an answer (by `expiresAt`)
+//   _staff/challenges/<id>         passkey challenges waiting for a response (by `expiresAt`)
 // Every query is bounded (limitToFirst) and indexed (database.rules.json); using a code up,
 // counting a miss and taking a challenge are deletes or writes conditional on the ETag read
 // just before, so exactly one caller wins however many race.

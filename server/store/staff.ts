@@ -1,5 +1,5 @@
 // What the store keeps for the staff desk's sign-in: the staff themselves, their sessions, the
-// sign-in codes mailed to them, their passkeys and the passkey challenges waiting for an answer.
+// sign-in codes mailed to them, their passkeys and the passkey challenges waiting for a response.
 // Every adapter keeps these beside the leads (SQLite tables, Firebase folders under `_staff`)
 // and passes the staff part of test/store/contract.ts. Addresses are stored canonically (see
 // canonicalEmail): callers pass them that way.
@@ -68,7 +68,7 @@ export interface Passkey {
 
 export interface PasskeyChallenge {
   id: string;
-  /** The challenge the browser's answer must sign (base64url). */
+  /** The challenge the browser's response must sign (base64url). */
   challenge: string;
   purpose: "register" | "sign-in";
   /** Whose registration this is (a signed-in member); none for a sign-in. */

@@ -99,7 +99,7 @@ it("starts one search at a time, so typing on during a slow search never aborts 
   const aborted: string[] = [];
   page.on("requestfailed", (request) => aborted.push(request.url()));
   await page.clock.pauseAt(Date.now() + 60_000);
-  // The first search's answer is held until the visitor has typed on.
+  // The first search's response is held until the visitor has typed on.
   let releaseFirst = () => {};
   const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
   await page.route(/\/AllDeparts\.data/, async (route) => {

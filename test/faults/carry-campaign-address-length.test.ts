@@ -51,13 +51,13 @@ it("serves the page as asked when the carried address would be over the query bo
   const value = encodeURIComponent("\u0915".repeat(200));
   const referer = `${counted.url}/computerscience/aws?utm_source=${value}&utm_medium=${value}`;
   const document = { "sec-fetch-dest": "document" };
-  const answer = await rawRequest(counted.url, {
+  const response = await rawRequest(counted.url, {
     method: "GET",
     path: "/about",
     headers: { ...document, referer },
   });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.location).toBeUndefined();
+  expect(response.status).toBe(200);
+  expect(response.headers.location).toBeUndefined();
   // Just under the bound, it is carried.
   const shorter = `${counted.url}/computerscience/aws?utm_source=${value}`;
   expect(

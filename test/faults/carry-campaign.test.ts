@@ -142,13 +142,13 @@ describe("what is never redirected", () => {
     ["no Referer", "/", undefined, DOCUMENT],
     ["a Referer that is no address", "/", "not an address", DOCUMENT],
   ])("%s", async (_name, target, referer, headers) => {
-    const answer = await open(
+    const response = await open(
       target,
       referer?.replace("{site}", siteUrl).replace("{campaign}", campaignPage()),
       headers,
     );
-    expect(answer.status).toBe(200);
-    expect(answer.headers.location).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it.each([
@@ -158,18 +158,18 @@ describe("what is never redirected", () => {
     ["/no-such-page"],
     ["/build/no-such-file.js"],
   ])("%s: not a page for everyone", async (target) => {
-    const answer = await open(target, `${siteUrl}/computerscience/aws${CAMPAIGN}`);
-    expect(answer.status).not.toBe(302);
+    const response = await open(target, `${siteUrl}/computerscience/aws${CAMPAIGN}`);
+    expect(response.status).not.toBe(302);
   });
 
   it("a form post: its success view carries the campaign itself, with the fragment of the form", async () => {
     const newsletter = formCases.find((c) => c.form === "newsletter")!;
     const fields = { ...newsletter.extra, ...newsletter.valid, email: "carry.post@example.com" };
-    const answer = await postForm({ url: siteUrl }, newsletter.postTo, fields, {
+    const response = await postForm({ url: siteUrl }, newsletter.postTo, fields, {
       referer: `${siteUrl}/about${CAMPAIGN}`,
     });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe(
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
       "/about?sent=newsletter&at=footer&utm_source=news&utm_campaign=spring&gclid=abc&landing=%2Fabout#newsletter-form",
     );
   });

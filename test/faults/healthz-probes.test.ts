@@ -13,7 +13,7 @@ import { expectedConsoleErrors } from "../support/setup";
 import { startSite, type TestSite } from "../support/server";
 import { PATIENCE_MS } from "../support/wait";
 
-/** The default: how old the answer may be before one new probe runs. */
+/** The default: how old the response's probe may be before one new probe runs. */
 const PROBE_INTERVAL_MS = 5000;
 const REQUESTS = 1000;
 const AT_ONCE = 20;
@@ -62,7 +62,7 @@ async function burst(site: TestSite): Promise<{ statuses: Set<number>; ms: numbe
 const probesWithin = (ms: number) => 2 + Math.floor(ms / PROBE_INTERVAL_MS);
 
 /**
- * Waits until /healthz responds with `status`; the answer is the last probe's, so this takes up
+ * Waits until /healthz responds with `status`; the response is the last probe's, so this takes up
  * to an interval plus a probe on a quiet machine (the wait allows the tests' one patience more).
  */
 async function healthBecomes(site: TestSite, status: number) {

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { rawRequest, type RawResponse } from "../support/raw-http";
 import { SITE_ROOT, startCountingSite, type CountingSite } from "../support/server";
 
 const run = promisify(execFile);
@@ -26,7 +26,7 @@ afterAll(() => counted.site.close());
 
 const get = (target: string) => rawRequest(siteUrl, { path: target });
 
-function expectNotFoundPage(response: RawAnswer, label: string) {
+function expectNotFoundPage(response: RawResponse, label: string) {
   expect(response.status, label).toBe(404);
   expect(response.headers["content-type"], label).toMatch(/^text\/html/);
   expect(response.headers.location, label).toBeUndefined();

@@ -4,7 +4,7 @@
 // after a short delay, while its real pages and every other client are served as before.
 // Each loopback address (127.0.0.x) is another client. A limit of 10 keeps this quick.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { rawRequest, type RawResponse } from "../support/raw-http";
 import { serverEntry, startSite, type TestSite } from "../support/server";
 
 const LIMIT = 10;
@@ -20,13 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-interface Got extends RawAnswer {
+interface Got extends RawResponse {
   /** When the response was complete (performance.now()). */
   at: number;
 }
 
-const timed = async (answer: Promise<RawAnswer>): Promise<Got> => ({
-  ...(await answer),
+const timed = async (response: Promise<RawResponse>): Promise<Got> => ({
+  ...(await response),
   at: performance.now(),
 });
 

@@ -5,7 +5,7 @@
 // site really runs (every page render calls it once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCases } from "../support/forms";
-import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { rawRequest, type RawResponse } from "../support/raw-http";
 import { postForm, startCountingSite, type CountingSite } from "../support/server";
 
 let counted: CountingSite;
@@ -24,8 +24,8 @@ afterAll(() => counted.site.close());
 
 const get = (target: string, headers: Record<string, string> = {}) =>
   rawRequest(siteUrl, { path: target, headers });
-const canonicalOf = (answer: RawAnswer) =>
-  /<link rel="canonical" href="([^"]*)"/.exec(answer.body)?.[1];
+const canonicalOf = (response: RawResponse) =>
+  /<link rel="canonical" href="([^"]*)"/.exec(response.body)?.[1];
 
 describe("made-up success views", () => {
   it.each([
@@ -49,10 +49,10 @@ describe("made-up success views", () => {
       expect(plain.status).toBe(200);
       const before = renders();
       for (const query of queries) {
-        const answer = await get(`${page}${query}`);
-        expect(answer.status, query).toBe(200);
-        expect(answer.headers.etag, query).toBe(plain.headers.etag);
-        expect(answer.body, query).toBe(plain.body);
+        const response = await get(`${page}${query}`);
+        expect(response.status, query).toBe(200);
+        expect(response.headers.etag, query).toBe(plain.headers.etag);
+        expect(response.body, query).toBe(plain.body);
       }
       expect(renders() - before).toBe(0);
     },
@@ -61,10 +61,10 @@ describe("made-up success views", () => {
   it("200 made-up views at once render nothing and leave warm pages warm", async () => {
     await get("/about");
     const before = renders();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 200 }, (_, n) => get(`/about?sent=x${n.toString(36)}`)),
     );
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
     expect((await get("/about")).status).toBe(200);
     expect(renders() - before).toBe(0);
   });
@@ -135,11 +135,11 @@ describe("campaign parameters (issue 19)", () => {
       ];
       const before = renders();
       for (const target of mixed.map((query) => `${page}${query}`)) {
-        const answer = await get(target);
-        expect(answer.status, target).toBe(200);
-        expect(answer.headers.etag, target).toBe(plain.headers.etag);
-        expect(answer.body, target).toBe(plain.body);
-        expect(canonicalOf(answer), target).toBe(canonicalOf(plain));
+        const response = await get(target);
+        expect(response.status, target).toBe(200);
+        expect(response.headers.etag, target).toBe(plain.headers.etag);
+        expect(response.body, target).toBe(plain.body);
+        expect(canonicalOf(response), target).toBe(canonicalOf(plain));
       }
       expect(renders() - before).toBe(0);
     },
@@ -169,10 +169,10 @@ describe("campaign parameters (issue 19)", () => {
 
 describe("Host spellings without SITE_URL", () => {
   it("a loopback spelling that is not the address the server was reached at is named as http://localhost:PORT", async () => {
-    const answer = await get("/about", { host: `127.9.9.9:${port}` });
-    expect(answer.status).toBe(200);
-    expect(canonicalOf(answer)).toBe("http://localhost:3000/about");
-    expect(answer.body).not.toContain("127.9.9.9");
+    const response = await get("/about", { host: `127.9.9.9:${port}` });
+    expect(response.status).toBe(200);
+    expect(canonicalOf(response)).toBe("http://localhost:3000/about");
+    expect(response.body).not.toContain("127.9.9.9");
     // The address it was reached at keeps its own origin.
     expect(canonicalOf(await get("/about"))).toBe(`${siteUrl}/about`);
     expect(canonicalOf(await get("/about", { host: `localhost:${port}` }))).toBe(
@@ -208,9 +208,9 @@ describe("lazy route discovery (/__manifest)", () => {
       .filter((href) => href !== undefined);
     expect(links.length).toBeGreaterThan(10);
     const before = renders();
-    const answer = await manifest([...new Set(links)]);
-    expect(answer.status).toBe(200);
-    const routes = JSON.parse(answer.body) as Record<string, { id: string }>;
+    const response = await manifest([...new Set(links)]);
+    expect(response.status).toBe(200);
+    const routes = JSON.parse(response.body) as Record<string, { id: string }>;
     expect(Object.keys(routes)).toEqual(
       expect.arrayContaining(["root", "routes/$department_.$course", "routes/Contact"]),
     );
@@ -227,8 +227,8 @@ describe("lazy route discovery (/__manifest)", () => {
   });
 
   it("tells a page of another build to reload, as Remix does", async () => {
-    const answer = await manifest(["/about"], "stale");
-    expect(answer.status).toBe(204);
-    expect(answer.headers["x-remix-reload-document"]).toBe("true");
+    const response = await manifest(["/about"], "stale");
+    expect(response.status).toBe(204);
+    expect(response.headers["x-remix-reload-document"]).toBe("true");
   });
 });

@@ -32,12 +32,12 @@ it("serves every page and success view from memory, compressed at the best level
     "/about?sent=newsletter&at=footer",
     "/FaqPage",
   ]) {
-    const answer = await rawRequest(siteUrl, {
+    const response = await rawRequest(siteUrl, {
       path: target,
       headers: { "accept-encoding": "br" },
     });
-    expect(answer.status, target).toBe(200);
-    expect(answer.headers.etag, target).toMatch(/-br11"$/);
+    expect(response.status, target).toBe(200);
+    expect(response.headers.etag, target).toMatch(/-br11"$/);
   }
   expect(renders() - before).toBe(0);
 });

@@ -144,18 +144,18 @@ describe.each(stores)("$name", (store) => {
     const toCallbacks = await post(site, "/callbacks", callbackFields, token);
     const toContacts = await post(site, "/contact-messages", contactFields, token);
     expect([toCallbacks.status, toContacts.status]).toEqual([201, 201]);
-    const callbackAnswer = (await toCallbacks.json()) as { key: string };
-    const contactAnswer = (await toContacts.json()) as { key: string };
-    expect(callbackAnswer).toEqual(created(callbackAnswer.key, callback.success));
-    expect(contactAnswer).toEqual(created(contactAnswer.key, contact.success));
-    expect(callbackAnswer.key).not.toBe(contactAnswer.key);
+    const callbackBody = (await toCallbacks.json()) as { key: string };
+    const contactBody = (await toContacts.json()) as { key: string };
+    expect(callbackBody).toEqual(created(callbackBody.key, callback.success));
+    expect(contactBody).toEqual(created(contactBody.key, contact.success));
+    expect(callbackBody.key).not.toBe(contactBody.key);
 
     const callbacks = store.records(callback.list);
     const contacts = store.records(contact.list);
     expect(callbacks).toHaveLength(callbacksBefore + 1);
     expect(contacts).toHaveLength(contactsBefore + 1);
     const keptCallback = callbacks.filter((r) => r.record.email === callbackFields.email);
-    expect(keptCallback.map((r) => r.key)).toEqual([callbackAnswer.key]);
+    expect(keptCallback.map((r) => r.key)).toEqual([callbackBody.key]);
     expect(Object.keys(keptCallback[0]!.record).sort()).toEqual(callback.storedFields);
     expect(keptCallback[0]!.record).toMatchObject({
       fullName: callbackFields.fullName,
@@ -166,7 +166,7 @@ describe.each(stores)("$name", (store) => {
     });
     expect(keptCallback[0]!.record.date).toMatch(CALLBACK_DATE);
     const keptContact = contacts.filter((r) => r.record.email === contactFields.email);
-    expect(keptContact.map((r) => r.key)).toEqual([contactAnswer.key]);
+    expect(keptContact.map((r) => r.key)).toEqual([contactBody.key]);
     expectContact(keptContact[0]!.record, contactFields);
   });
 });
@@ -184,7 +184,7 @@ describe("a key whose first request is still being written (Firebase, answering 
       firstAnswered = true;
       return response;
     });
-    // The first request has reached the database, which holds its answer.
+    // The first request has reached the database, which holds back its response.
     await vi.waitFor(
       () =>
         expect(

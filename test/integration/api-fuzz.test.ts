@@ -216,7 +216,7 @@ describe("the spec's rules as an oracle", () => {
             headers: { "content-type": "application/json" },
             body: JSON.stringify(body),
           });
-          const answer = (await response.json()) as {
+          const responseBody = (await response.json()) as {
             key?: string;
             title: string;
             message: string;
@@ -227,13 +227,15 @@ describe("the spec's rules as an oracle", () => {
           );
           if (wrong.length === 0) {
             stored++;
-            expect(response.status, JSON.stringify(answer)).toBe(201);
-            expect(answer).toEqual({
+            expect(response.status, JSON.stringify(responseBody)).toBe(201);
+            expect(responseBody).toEqual({
               key: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/),
               title: "Success!",
               message: successTexts[form],
             });
-            const record = site.records(lists[form]).find((r) => r.key === answer.key)?.record;
+            const record = site
+              .records(lists[form])
+              .find((r) => r.key === responseBody.key)?.record;
             for (const [name, f] of Object.entries(filled)) {
               // A newsletter sign-up of a known address keeps the first record's spelling.
               if (form === "newsletter")
@@ -248,7 +250,7 @@ describe("the spec's rules as an oracle", () => {
             expect(response.status, JSON.stringify(body)).toBe(422);
             const missing = wrong.some(([, f]) => f.message === "This field is required.");
             const [title, message] = dialogs[form][missing ? "missing" : "invalid"];
-            expect(answer).toEqual({
+            expect(responseBody).toEqual({
               title,
               message,
               fields: Object.fromEntries(wrong.map(([name, f]) => [name, f.message])),

@@ -79,7 +79,7 @@ describe("every desk route of the build, without a session", () => {
         "routes/desk.sign-out",
       ]),
     );
-    const answers: string[] = [];
+    const responses: string[] = [];
     const expected: string[] = [];
     for (const route of routes) {
       const returnTo = `/desk/sign-in?returnTo=${encodeURIComponent(route.path)}`;
@@ -88,7 +88,7 @@ describe("every desk route of the build, without a session", () => {
           redirect: "manual",
           headers: { accept: "text/html" },
         });
-        answers.push(
+        responses.push(
           `${route.id} GET page ${document.status} ${document.headers.get("location")} ${await document.text()}`,
         );
         // Remix leaves `?index` out of a loader's request: sign-in sends the person back to the page itself.
@@ -98,7 +98,7 @@ describe("every desk route of the build, without a session", () => {
           ? `${route.path === "/" ? "/_root" : route.path}.data?_routes=${encodeURIComponent(route.id)}`
           : route.path;
         const asData = await fetch(`${site.url}${dataUrl}`, { redirect: "manual" });
-        answers.push(
+        responses.push(
           `${route.id} GET data ${asData.status} ${JSON.stringify(headersOfDesk(asData))}`,
         );
         expected.push(
@@ -120,7 +120,7 @@ describe("every desk route of the build, without a session", () => {
             body: "intent=add&email=intruder%40example.com&role=admin",
           });
         const document = await post(target, "text/html");
-        answers.push(
+        responses.push(
           `${route.id} POST page ${document.status} ${document.headers.get("location")?.split("?")[0]}`,
         );
         expected.push(`${route.id} POST page 303 /desk/sign-in`);
@@ -128,11 +128,11 @@ describe("every desk route of the build, without a session", () => {
           route.page ? `${route.path}.data${route.index ? "?index" : ""}` : target,
           "*/*",
         );
-        answers.push(`${route.id} POST data ${asData.status}`);
+        responses.push(`${route.id} POST data ${asData.status}`);
         expected.push(`${route.id} POST data 401`);
       }
     }
-    expect(answers).toEqual(expected);
+    expect(responses).toEqual(expected);
     expect(await site.store().staff.getMember("intruder@example.com")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // Signing in to the staff desk over HTTP, as a person and as an attacker meet it: the code and
-// the link from the mail, the same answer for any address, guessing limited, and the sessions
+// the link from the mail, the same response for any address, guessing limited, and the sessions
 // that must never show desk data once they are ended, expired, forged or their person removed.
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
@@ -62,7 +62,7 @@ const data = (pathname: string, cookie?: string) =>
   fetch(`${site.url}${pathname}.data`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
 /** What a person with `cookie` gets from their account page, as a document and as data. */
-async function accountAnswers(cookie: string | undefined) {
+async function accountResponses(cookie: string | undefined) {
   const [document, asData] = await Promise.all([
     page("/desk/account", cookie),
     data("/desk/account", cookie),
@@ -77,13 +77,13 @@ async function accountAnswers(cookie: string | undefined) {
   };
 }
 
-function expectNoDeskData(answers: Awaited<ReturnType<typeof accountAnswers>>, email: string) {
-  expect(answers.document.status).toBe(302);
-  expect(answers.document.location).toBe("/desk/sign-in?returnTo=%2Fdesk%2Faccount");
-  expect(answers.document.body).toBe("");
-  expect(answers.data.status).toBe(401);
-  expect(answers.data.body).not.toContain(email);
-  expect(answers.data.body).not.toContain("Where you are signed in");
+function expectNoDeskData(responses: Awaited<ReturnType<typeof accountResponses>>, email: string) {
+  expect(responses.document.status).toBe(302);
+  expect(responses.document.location).toBe("/desk/sign-in?returnTo=%2Fdesk%2Faccount");
+  expect(responses.document.body).toBe("");
+  expect(responses.data.status).toBe(401);
+  expect(responses.data.body).not.toContain(email);
+  expect(responses.data.body).not.toContain("Where you are signed in");
 }
 
 /** A session cookie signed with the site's key for a session id that a test chooses. */
@@ -181,29 +181,29 @@ describe("guessing codes", () => {
   it(`burns a staff member's code after ${WRONG_CODES_PER_ADDRESS} wrong codes, and says the same for an address that is not staff`, async () => {
     const client = newClient();
     const seen = signInMailCount(mailbox(), "sales@example.com");
-    const answersFor = async (email: string) => {
+    const responsesFor = async (email: string) => {
       const asked = await post("/desk/sign-in", { email }, { "x-forwarded-for": client });
       const pending = cookieFrom(asked, "desk_sign_in")!;
       // A staff member's code is in the store before the guessing starts.
       if (email === "sales@example.com") await nextSignInMail(mailbox(), email, seen);
-      const answers: string[] = [];
+      const responses: string[] = [];
       for (let i = 0; i < WRONG_CODES_PER_ADDRESS + 1; i++) {
         const wrong = await post(
           "/desk/sign-in/code",
           { code: "000000" },
           { cookie: pending, "x-forwarded-for": client },
         );
-        answers.push(
+        responses.push(
           `${wrong.status} ${/role="alert"[^>]*>([^<]+)</.exec(await wrong.text())?.[1]}`,
         );
       }
-      return { answers, pending };
+      return { responses, pending };
     };
-    const staff = await answersFor("sales@example.com");
-    const stranger = await answersFor("stranger@example.com");
-    expect(staff.answers).toEqual(stranger.answers);
-    expect(staff.answers.at(0)).toMatch(/^400 That code is not right/);
-    expect(staff.answers.at(-1)).toMatch(/^400 Too many wrong codes for this address/);
+    const staff = await responsesFor("sales@example.com");
+    const stranger = await responsesFor("stranger@example.com");
+    expect(staff.responses).toEqual(stranger.responses);
+    expect(staff.responses.at(0)).toMatch(/^400 That code is not right/);
+    expect(staff.responses.at(-1)).toMatch(/^400 Too many wrong codes for this address/);
     // The right code no longer works: it was burned.
     const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
     if (code !== "000000") {
@@ -266,13 +266,13 @@ describe("the link in the mail", () => {
 
 describe("sessions that must show no desk data", () => {
   it("no cookie, and a forged one", async () => {
-    expectNoDeskData(await accountAnswers(undefined), "sales@example.com");
+    expectNoDeskData(await accountResponses(undefined), "sales@example.com");
     const real = await signIn(site, "sales@example.com");
     const forged = `${real.slice(0, -4)}AAAA`;
-    expectNoDeskData(await accountAnswers(forged), "sales@example.com");
+    expectNoDeskData(await accountResponses(forged), "sales@example.com");
     // A well-signed cookie naming a session that was never made (the key leaked, say).
     expectNoDeskData(
-      await accountAnswers(await cookieFor(randomBytes(32).toString("base64url"))),
+      await accountResponses(await cookieFor(randomBytes(32).toString("base64url"))),
       "sales@example.com",
     );
   });
@@ -301,7 +301,7 @@ describe("sessions that must show no desk data", () => {
     };
     for (const session of [over, idle]) {
       await site.store().staff.createSession(session);
-      expectNoDeskData(await accountAnswers(await cookieFor(session.id)), "sales@example.com");
+      expectNoDeskData(await accountResponses(await cookieFor(session.id)), "sales@example.com");
       // Seen once expired, it is gone from the store.
       expect(await site.store().staff.getSession(session.id)).toBeUndefined();
     }
@@ -327,15 +327,15 @@ describe("sessions that must show no desk data", () => {
       expect.stringMatching(/^desk_session=; Path=\/desk; Expires=Thu, 01 Jan 1970/),
       expect.stringMatching(/^desk_session=; Path=\/desk\.data; Expires=Thu, 01 Jan 1970/),
     ]);
-    expectNoDeskData(await accountAnswers(first), "sales@example.com");
+    expectNoDeskData(await accountResponses(first), "sales@example.com");
 
     const phone = await signIn(site, "sales@example.com");
     const laptop = await signIn(site, "sales@example.com");
     expect(
       (await post("/desk/sign-out", { intent: "everywhere" }, { cookie: laptop })).status,
     ).toBe(303);
-    expectNoDeskData(await accountAnswers(phone), "sales@example.com");
-    expectNoDeskData(await accountAnswers(laptop), "sales@example.com");
+    expectNoDeskData(await accountResponses(phone), "sales@example.com");
+    expectNoDeskData(await accountResponses(laptop), "sales@example.com");
   });
 
   it("the open session of a person removed from the staff, or whose role changed", async () => {
@@ -343,13 +343,13 @@ describe("sessions that must show no desk data", () => {
     const open = await signIn(site, "leaving@example.com");
     expect((await page("/desk/account", open)).status).toBe(200);
     await removeStaff(site, "leaving@example.com");
-    expectNoDeskData(await accountAnswers(open), "leaving@example.com");
+    expectNoDeskData(await accountResponses(open), "leaving@example.com");
     expect(await site.store().staff.sessionsOf("leaving@example.com")).toEqual([]);
 
     await addStaff(site, "promoted@example.com", "sales");
     const before = await signIn(site, "promoted@example.com");
     await addStaff(site, "promoted@example.com", "admin");
-    expectNoDeskData(await accountAnswers(before), "promoted@example.com");
+    expectNoDeskData(await accountResponses(before), "promoted@example.com");
   });
 });
 
@@ -458,7 +458,7 @@ describe("passkey ceremonies over HTTP", () => {
       options: { rpId: string; challenge: string; userVerification: string };
     };
     expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
-    // An answer that proves nothing uses the challenge up all the same: it never answers a second try.
+    // A response that proves nothing uses the challenge up all the same: it never answers a second try.
     const forged = {
       id: "made-up",
       rawId: "made-up",

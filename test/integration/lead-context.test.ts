@@ -188,13 +188,13 @@ describe("a lead's context", () => {
       course: "aws",
       plan: "expert-led-learning",
     };
-    const answer = await fetch(`${site.url}/api/v1/enrollments`, {
+    const response = await fetch(`${site.url}/api/v1/enrollments`, {
       method: "POST",
       headers: { "content-type": "application/json", referer: `${site.url}/?utm_source=api` },
       body: JSON.stringify(fields),
     });
-    expect(answer.status).toBe(201);
-    const { key } = (await answer.json()) as { key: string };
+    expect(response.status).toBe(201);
+    const { key } = (await response.json()) as { key: string };
     expect(beyondConsent(contexts(site.dataDir, enrollment.list)[key])).toEqual({
       plan: "Expert Led learning",
     });

@@ -125,9 +125,9 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
   });
 
   it("refuses a bad address with its message, and keeps what was typed", async () => {
-    const answer = await ask("not an address");
-    expect(answer.status).toBe(400);
-    const page = await answer.text();
+    const response = await ask("not an address");
+    expect(response.status).toBe(400);
+    const page = await response.text();
     expect(page).toContain("Invalid email address.");
     expect(page).toContain('value="not an address"');
   });
@@ -277,8 +277,8 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
       { e: "late.reader@example.com", r: requestId },
       Date.now() - 1000,
     );
-    const answer = await fetch(`${site.url}/my-data/${expired}`);
-    expect(answer.status).toBe(410);
+    const response = await fetch(`${site.url}/my-data/${expired}`);
+    expect(response.status).toBe(410);
     expect((await fetch(`${site.url}/my-data/${expired}/download`)).status).toBe(410);
   });
 });

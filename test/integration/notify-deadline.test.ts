@@ -82,7 +82,7 @@ describe("one attempt", () => {
     // The deadline's timer was set when the attempt began, before this one: it has fired by the
     // time this one does, however busy the machine.
     await sleep(1000);
-    smtp.answerHeld();
+    smtp.releaseHeldReplies();
     const outcome = await delivery;
     deliverer.close();
     expect(outcome).toBe("delivered");

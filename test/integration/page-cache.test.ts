@@ -96,10 +96,10 @@ describe("public pages", () => {
       subject: "Mine",
       message: "Only mine",
     };
-    const answer = await postForm(site, "/Contact", typed);
-    expect(answer.status).toBe(422);
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(await answer.text()).toContain("Secret Visitor");
+    const response = await postForm(site, "/Contact", typed);
+    expect(response.status).toBe(422);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("Secret Visitor");
     const next = await (await get("/Contact", { "accept-encoding": "identity" })).text();
     expect(next).not.toContain("Secret Visitor");
     expect(next).not.toContain("Validation Error");
@@ -220,13 +220,13 @@ describe("static files", () => {
       (await (await get(css!)).text()).match(/\/build\/_assets\/[\w.-]+\.woff2/)?.[0] ??
       (await (await get(css!)).text()).match(/[\w/.-]+\.woff2/)?.[0];
     expect(font).toBeDefined();
-    const answer = await get(
+    const response = await get(
       font!.startsWith("/") ? font! : `/build/_assets/${font!.split("/").pop()}`,
       { "accept-encoding": "gzip, br" },
     );
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toBe("font/woff2");
-    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("font/woff2");
+    expect(response.headers.get("content-encoding")).toBeNull();
   });
 
   it.each([
@@ -235,8 +235,8 @@ describe("static files", () => {
     "/.env.example",
     "/build/%00.js",
   ])("%s is no file of the site", async (path) => {
-    const answer = await get(path);
-    expect(answer.status).toBe(404);
+    const response = await get(path);
+    expect(response.status).toBe(404);
   });
 });
 

@@ -77,7 +77,7 @@ const keyAt = (at: number) => mintSubmissionKey(at);
  * Every racing write's result, once all of them have ended: a write that failed must not
  * be left running into the next test (it could land a record in that test's store).
  */
-async function allAnswers(writes: Array<Promise<LeadWriteResult>>): Promise<LeadWriteResult[]> {
+async function allResults(writes: Array<Promise<LeadWriteResult>>): Promise<LeadWriteResult[]> {
   const settled = await Promise.allSettled(writes);
   const failures = settled.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
   expect(failures, "writes that did not answer").toEqual([]);
@@ -273,7 +273,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
           const keys = Array.from({ length: 50 }, () => keyAt(T0));
           expect(new Set(keys).size).toBe(50);
           const record = contactRecord(T0);
-          const results = await allAnswers(
+          const results = await allResults(
             keys.map((key) => store.insertLead(lead(key, record, T0, keyFromClient))),
           );
 
@@ -291,7 +291,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
 
           if (keyFromClient) {
             // Every browser's key gets the stored key when that browser retries.
-            const retries = await allAnswers(
+            const retries = await allResults(
               keys.map((key) => store.insertLead(lead(key, contactRecord(T0 + 4000), T0 + 4000))),
             );
             expect(retries).toEqual(Array(50).fill({ status: "duplicate", key: keptKey }));
@@ -304,7 +304,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
         const store = await openStore({ races: true });
         const key = keyAt(T0);
         const record = contactRecord(T0);
-        const results = await allAnswers(
+        const results = await allResults(
           Array.from({ length: 50 }, () => store.insertLead(lead(key, record, T0))),
         );
         expect(results.filter((r) => r.status === "stored")).toEqual([{ status: "stored", key }]);
@@ -426,7 +426,7 @@ export function storeContract(name: string, open: (options?: OpenOptions) => Pro
             };
             return { key, record, context };
           });
-          const results = await allAnswers(
+          const results = await allResults(
             posts.map((post) =>
               store.insertLead(
                 withContext(post.key, post.record, T0, post.context, keys === "same key"),

@@ -194,7 +194,7 @@ export interface ScriptedSmtpServer {
   /** Conversations in which the server is holding a response back right now. */
   stalling(): number;
   /** Sends now the replies held back for as long as the client stays (answerAfterMs Infinity). */
-  answerHeld(): void;
+  releaseHeldReplies(): void;
   close(): Promise<void>;
 }
 
@@ -273,14 +273,14 @@ export async function startScriptedSmtpServer(
           const wait = options.answerAfterMs?.(messageId, copy) ?? 0;
           if (wait === Infinity) {
             stall(undefined, () => undefined);
-            const answer = () => {
-              held.delete(answer);
+            const releaseReply = () => {
+              held.delete(releaseReply);
               for (const timer of timers) clearTimeout(timer);
               stalling.delete(socket);
               reply();
             };
-            held.add(answer);
-            socket.once("close", () => held.delete(answer));
+            held.add(releaseReply);
+            socket.once("close", () => held.delete(releaseReply));
           } else if (wait > 0) stall(wait, reply);
           else reply();
           continue;
@@ -323,7 +323,7 @@ export async function startScriptedSmtpServer(
     accepted: () => transactions.filter((t) => t.accepted).map((t) => t.messageId ?? ""),
     received: () => transactions.flatMap((t) => (t.messageId === undefined ? [] : [t.messageId])),
     stalling: () => stalling.size,
-    answerHeld: () => [...held].forEach((answer) => answer()),
+    releaseHeldReplies: () => [...held].forEach((release) => release()),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 
-export interface RawAnswer {
+export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -22,7 +22,7 @@ export interface RawRequest {
 }
 
 /** One request on its own connection to `siteUrl`, read in full (status, headers, body as UTF-8). */
-export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawAnswer> {
+export function rawRequest(siteUrl: string, options: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(siteUrl);
   return new Promise((resolve, reject) => {
     const req = request(

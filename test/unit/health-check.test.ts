@@ -13,9 +13,9 @@ function heldStore() {
     kind: "sqlite",
     health: () => {
       probes += 1;
-      const answer = verdict;
+      const probeResult = verdict;
       return new Promise<{ ok: boolean; reason?: string }>((resolve) =>
-        waiting.push(() => resolve(answer)),
+        waiting.push(() => resolve(probeResult)),
       );
     },
     erasures: { status: () => Promise.resolve({ pending: 0 }) },

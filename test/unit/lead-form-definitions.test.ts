@@ -300,14 +300,14 @@ describe("a page form's post", () => {
       clientIp: "10.9.9.9",
       origin: "http://localhost:3000",
       host: "localhost:3000",
-      answer: {},
+      responseHints: {},
       log: services.log,
     };
-    const answer = await leadAction(
+    const response = await leadAction(
       { request, context, params: {} },
       { form: "newsletter", successPath },
     );
-    expect((answer as { init: ResponseInit | null }).init?.status).toBe(422);
+    expect((response as { init: ResponseInit | null }).init?.status).toBe(422);
     expect(successPath).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "
 
 const notify = { channels: [] as OutboxChannel[], kicks: 0 };
 let writes: LeadWrite[] = [];
-let answer: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
+let storeResult: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
 /** The services storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its polls. */
 const services: LeadStoreServices = {
   config: { SITE_TIME_ZONE: "Asia/Kolkata" },
@@ -14,7 +14,7 @@ const services: LeadStoreServices = {
     kind: "sqlite",
     insertLead: async (write: LeadWrite) => {
       writes.push(write);
-      return answer();
+      return storeResult();
     },
     close: async () => undefined,
   } as unknown as StorePort,
@@ -29,7 +29,7 @@ beforeEach(() => {
   writes = [];
   notify.channels = [];
   notify.kicks = 0;
-  answer = async () => ({ status: "stored", key: "k" });
+  storeResult = async () => ({ status: "stored", key: "k" });
 });
 
 // 2026-03-03 10:35 UTC is 4:05 PM in Kolkata.
@@ -112,22 +112,22 @@ describe("storeLead", () => {
 
   it("does not wake the worker for a duplicate, and a conflict carries no record", async () => {
     notify.channels = ["webhook"];
-    answer = async () => ({ status: "duplicate", key: "first" });
+    storeResult = async () => ({ status: "duplicate", key: "first" });
     expect(await store("callback", callback)).toMatchObject({ status: "duplicate", key: "first" });
-    answer = async () => ({ status: "conflict" });
+    storeResult = async () => ({ status: "conflict" });
     expect(await store("callback", callback)).toEqual({ status: "conflict" });
     expect(notify.kicks).toBe(0);
   });
 
   it("turns a store failure into a reason safe to log", async () => {
-    answer = async () => {
+    storeResult = async () => {
       throw new StoreError("write not confirmed within 5000 ms");
     };
     expect(await store("callback", callback)).toEqual({
       status: "failed",
       reason: "write not confirmed within 5000 ms",
     });
-    answer = async () => {
+    storeResult = async () => {
       throw new Error("secret internals");
     };
     expect(await store("callback", callback)).toEqual({

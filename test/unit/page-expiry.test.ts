@@ -1,5 +1,5 @@
 // How long caches may keep what depends on the date: a page's shared lifetime (fresh and
-// stale) and a catalogue answer's never reach past the moment the next batch changes, and a
+// stale) and a catalogue response's never reach past the moment the next batch changes, and a
 // page rendered across that moment is not kept as if it were current.
 import { describe, expect, it } from "vitest";
 import { catalogueCacheControl, pageCacheControl } from "../../server/http/response-headers";
@@ -18,7 +18,7 @@ describe("Cache-Control bound to the next change", () => {
     expect(pageCacheControl(secondsLeft)).toBe(expected);
   });
 
-  it("a catalogue answer with dates in it: five minutes at most, never past the change", () => {
+  it("a catalogue response with dates in it: five minutes at most, never past the change", () => {
     expect(catalogueCacheControl()).toBe("public, max-age=300");
     expect(catalogueCacheControl(42)).toBe("public, max-age=42");
     expect(catalogueCacheControl(-1)).toBe("public, max-age=0");

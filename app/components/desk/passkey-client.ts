@@ -2,30 +2,30 @@
 // saying in plain words why a passkey did not work. The WebAuthn library itself is loaded only
 // when a button is pressed (see the buttons), so no page carries it until then.
 
-export interface StepAnswer {
+export interface StepResult {
   ok: boolean;
   body: Record<string, unknown>;
 }
 
 /** Posts one step of a passkey ceremony to a desk endpoint. */
-export async function postStep(url: string, body: Record<string, unknown>): Promise<StepAnswer> {
+export async function postStep(url: string, body: Record<string, unknown>): Promise<StepResult> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
   });
-  let answer: Record<string, unknown> = {};
+  let responseBody: Record<string, unknown> = {};
   try {
-    answer = (await response.json()) as Record<string, unknown>;
+    responseBody = (await response.json()) as Record<string, unknown>;
   } catch {
     // Not JSON (a proxy's error page): the message below says what to do.
   }
-  return { ok: response.ok, body: answer };
+  return { ok: response.ok, body: responseBody };
 }
 
 /** The server's own message of a refused step, or `fallback`. */
-export const messageOf = (answer: StepAnswer, fallback: string) =>
-  typeof answer.body.message === "string" ? answer.body.message : fallback;
+export const messageOf = (result: StepResult, fallback: string) =>
+  typeof result.body.message === "string" ? result.body.message : fallback;
 
 /** Why the browser's passkey step failed, for a person. */
 export function browserProblem(error: unknown, fallback: string): string {

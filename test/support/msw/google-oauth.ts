@@ -33,7 +33,7 @@ export function numberedTokens() {
   });
 }
 
-/** For `server.use`, before `numberedTokens()`: the next token request never gets an answer. */
+/** For `server.use`, before `numberedTokens()`: the next token request never gets a response. */
 export const hungTokenRequest = () =>
   http.post(
     TOKEN_URL,
