@@ -1,16 +1,9 @@
 // One definition per lead form (shared/forms/definitions/): what the compiler refuses when a
 // piece is missing, and what the site derives from the definitions.
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
-import { describe, expect, it, vi } from "vitest";
-import { MessageDialog } from "../../app/forms/MessageDialog";
-import { leadAction } from "../../app/lib/lead-action.server";
-import { parseConfig } from "../../server/config";
-import { createSiteServices } from "../../server/services";
+import { describe, expect, it } from "vitest";
 import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
 import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
-import { quietLogs } from "../support/logs";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),
@@ -265,49 +258,4 @@ describe("a lead form's definition", () => {
         expect(named, name).toContain(name);
     },
   );
-});
-
-describe("the message dialog", () => {
-  const render = (kind: "success" | "error", title: string) =>
-    renderToStaticMarkup(
-      createElement(MessageDialog, { dialog: { kind, title, text: "Some text." } }),
-    );
-
-  it("looks and is announced by its kind, whatever its title says", () => {
-    const error = render("error", "Success!");
-    expect(error).toContain("message-dialog--error");
-    expect(error).toContain('role="alertdialog"');
-    const success = render("success", "Done");
-    expect(success).toContain("message-dialog--success");
-    expect(success).toContain('role="dialog"');
-  });
-});
-
-describe("a page form's post", () => {
-  it("works out the page it belongs to once", async () => {
-    const successPath = vi.fn(() => "/newsletter");
-    const request = new Request("http://localhost:3000/newsletter", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "reader@", returnTo: "/about" }).toString(),
-    });
-    // The post is refused before anything is stored: the store is never opened.
-    const services = createSiteServices(parseConfig({ RATE_LIMIT_PER_MINUTE: "0" }), {
-      logDestination: quietLogs(),
-    });
-    const context = {
-      services,
-      clientIp: "10.9.9.9",
-      origin: "http://localhost:3000",
-      host: "localhost:3000",
-      responseHints: {},
-      log: services.log,
-    };
-    const response = await leadAction(
-      { request, context, params: {} },
-      { form: "newsletter", successPath },
-    );
-    expect((response as { init: ResponseInit | null }).init?.status).toBe(422);
-    expect(successPath).toHaveBeenCalledTimes(1);
-  });
 });
