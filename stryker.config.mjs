@@ -83,22 +83,23 @@ const equivalentMutants = [
   {
     file: "server/leads/intake.ts",
     near: "if (token === null) return { key: mintSubmissionKey(), fromClient: false }",
-    code: "fromClient: false",
+    code: "{ key: mintSubmissionKey(), fromClient: false }",
     reason:
-      "A key minted now is unique: no other request can be in flight under it or reuse it, so whether it counts as the client's changes nothing.",
+      "Without the object (an API post without an Idempotency-Key) the key is minted all the same where it is chosen (`keyed?.key ?? mintSubmissionKey()`), and a missing fromClient reads as false: the same lead, key and flags reach the store. (Its `fromClient: true` mutant, ignored with it, would tell the store a minted key is the client's: lead-pipeline.test.ts 'says a lead's key is the client's only for ...' catches that.)",
   },
   {
     file: "server/leads/intake.ts",
-    near: "result = await storeLead(parts, {",
-    code: "keyFromClient: false",
+    near: ": { key: mintSubmissionKey(), fromClient: false };",
+    code: "{ key: mintSubmissionKey(), fromClient: false }",
     reason:
-      "The key was minted just before this write (an edited resubmission after a conflict): nothing is stored under it and the visitor never gets it unless the write fails. As a client's key it would only add an alias from it to an earlier identical lead, which no request names.",
+      "Without the object (a page post without a well-formed key) the key is minted all the same where it is chosen (`keyed?.key ?? mintSubmissionKey()`), and a missing fromClient reads as false: the same lead, key, flags and refusal reach the store and the page. (Its `fromClient: true` mutant, ignored with it, would give a refused post the minted key: lead-pipeline.test.ts 'responds to invalid input with ... the browser's key' catches that.)",
   },
   {
     file: "server/leads/intake.ts",
-    near: '` email=${maskEmail(email)}` : ""',
-    code: '""',
-    reason: "Unreachable: every form has an email field, so a stored lead always has one.",
+    near: 'let key = form === "newsletter" ? newsletterKey(email)',
+    code: "keyed?.key",
+    reason:
+      "keyed is undefined only for a newsletter sign-up from the page, which takes the other branch (newsletterKey): here it is always an object, and the optional chain only says so to the types.",
   },
   // server/api/submissions.ts
   {
@@ -118,10 +119,10 @@ const equivalentMutants = [
   // server/leads/attribution.ts
   {
     file: "server/leads/attribution.ts",
-    near: "const parse = ",
+    near: "address != null && URL.canParse(address, base)",
     code: "address != null",
     reason:
-      "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses: the guard only says so to the types.",
+      "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses without a base, and parse is given a base only with text (a path that starts with /): the guard only says so to the types.",
   },
   // shared/forms/definitions/newsletter.ts
   {
@@ -147,9 +148,37 @@ const sourceOf = (file) => {
   return sources.get(file);
 };
 
+/**
+ * Throws unless every entry still names code that starts on a line holding its `near`: an entry
+ * whose code was moved or reworded ignores nothing, and its mutants would pass for missing tests.
+ */
+function checkEntriesStillMatch() {
+  const stale = equivalentMutants.filter(({ file, near, code }) => {
+    const source = sourceOf(file);
+    for (let at = source.indexOf(near); at >= 0; at = source.indexOf(near, at + 1)) {
+      const lineStart = source.lastIndexOf("\n", at) + 1;
+      const lineEnd = source.indexOf("\n", at);
+      const codeAt = source.indexOf(code, lineStart);
+      if (codeAt >= 0 && (lineEnd < 0 || codeAt < lineEnd)) return false;
+    }
+    return true;
+  });
+  if (stale.length > 0)
+    throw new Error(
+      `Equivalent mutants that no longer match their code (stryker.config.mjs): ${stale
+        .map(({ file, near }) => `${file} near "${near}"`)
+        .join("; ")}`,
+    );
+}
+let entriesChecked = false;
+
 /** Ignores the code listed above (and every mutant inside it). */
 const equivalentMutantIgnorer = {
   shouldIgnore(path) {
+    if (!entriesChecked) {
+      checkEntriesStillMatch();
+      entriesChecked = true;
+    }
     const { node } = path;
     const file = node.loc?.filename ?? path.hub?.file?.opts?.filename;
     if (!file || node.start == null || node.end == null) return undefined;
@@ -174,7 +203,7 @@ export default {
   vitest: { configFile: "test/vitest.mutation.config.ts", related: false },
   coverageAnalysis: "perTest",
   // Every form's definition (rules, messages, record, API extras, notification words), keys,
-  // success views and body limits; the lead pipeline and its dedupe; the API's answers.
+  // success views and body limits; the lead pipeline and its dedupe; the API's responses.
   // (server/http and server/store belong to their own work.)
   mutate: [
     "shared/forms/*.ts",

@@ -14,6 +14,7 @@ import { runIntake } from "../../server/leads/intake";
 import { storeLead, type LeadStoreServices, type StoreLeadInput } from "../../server/leads/service";
 import { createSiteServices, type SiteServices } from "../../server/services";
 import { mapForms, type FormId } from "../../shared/forms";
+import { readMarketingConsent } from "../../shared/forms/consent";
 import { expectedNotices } from "../support/notices";
 import { quietLogs } from "../support/logs";
 
@@ -167,10 +168,14 @@ describe.each(leadForms)("the %s form", (form) => {
     expect(storeLead).not.toHaveBeenCalled();
   });
 
-  it("takes a form-encoded boolean as it is written: true, yes, on or 1; false, no, off, 0 or empty; in any case", async () => {
+  it("takes a form-encoded boolean as it is written: true, yes, on or 1; false, no, off, 0 or empty; in any case, with spaces around it", async () => {
     const spellings: Array<[string, boolean | "refused"]> = [
-      ...["true", "TRUE", "yes", "on", "On", "1"].map((word) => [word, true] as [string, boolean]),
-      ...["false", "False", "no", "off", "0", ""].map((word) => [word, false] as [string, boolean]),
+      ...["true", "TRUE", "yes", "on", "On", "1", " Yes "].map(
+        (word) => [word, true] as [string, boolean],
+      ),
+      ...["false", "False", "no", "off", "0", "", " off "].map(
+        (word) => [word, false] as [string, boolean],
+      ),
       ...["maybe", "2", "y", "truth"].map((word) => [word, "refused"] as [string, "refused"]),
     ];
     for (const [word, meaning] of spellings) {
@@ -211,6 +216,15 @@ describe("the newsletter", () => {
       (await apiPost("newsletter", { ...valid.newsletter, marketingConsent: false })).status,
     ).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: true });
+  });
+});
+
+describe("reading the marketing box", () => {
+  it("takes a form-encoded value that is not text as no choice, as it does an unknown word, rather than failing", () => {
+    for (const value of [1, true, null, ["yes"], { yes: true }])
+      expect(readMarketingConsent(value, "form"), JSON.stringify(value)).toBeUndefined();
+    expect(readMarketingConsent("\tyes\n", "form")).toBe(true);
+    expect(readMarketingConsent(undefined, "form")).toBe(false);
   });
 });
 

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { submit } from "../../server/api/submissions";
 import { parseConfig } from "../../server/config";
 import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
+import { keyFromToken, newsletterKey } from "../../server/leads/keys";
 import { createSiteServices, type SiteServices } from "../../server/services";
-import { StoreError, type StorePort } from "../../server/store";
+import { StoreError, type LeadWrite, type StorePort } from "../../server/store";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { captureLogs } from "../support/logs";
@@ -805,6 +806,142 @@ describe("REST gateway", () => {
   });
 });
 
+describe("a client's key", () => {
+  it("binds an API client's Idempotency-Key first sent with a lead identical to an earlier one to that lead: the same key with another body is refused with 422, and nothing new is stored", async () => {
+    const body = JSON.stringify(contact);
+    const earlier = await json(await api("contact", body));
+    const keyed = await api("contact", body, { "idempotency-key": "late-1" });
+    expect(keyed.status).toBe(201);
+    expect((await json(keyed)).key).toBe(earlier.key);
+    const other = await api("contact", JSON.stringify({ ...contact, subject: "Fees" }), {
+      "idempotency-key": "late-1",
+    });
+    expect(other.status).toBe(422);
+    expect(await recordsOf("contactForm", contact.email)).toEqual([
+      { key: earlier.key, record: expect.objectContaining({ subject: "Batch dates" }) },
+    ]);
+  });
+
+  it("keeps a newsletter client's Idempotency-Key beside the sign-up: the same key again is the first result, and with another address it is refused with 422 and that address is not signed up", async () => {
+    const [one, two] = [`kept${client}@example.com`, `other${client}@example.com`];
+    const signUp = (email: string, headers: Record<string, string> = {}) =>
+      api("newsletter", JSON.stringify({ email }), headers);
+    const first = await signUp(one, { "idempotency-key": "kept-1" });
+    expect(first.status).toBe(201);
+    expect((await json(first)).key).toBe(newsletterKey(one));
+    const again = await signUp(one, { "idempotency-key": "kept-1" });
+    expect(again.status).toBe(201);
+    expect((await json(again)).key).toBe(newsletterKey(one));
+    const other = await signUp(two, { "idempotency-key": "kept-1" });
+    expect(other.status).toBe(422);
+    expect(await json(other)).toEqual({
+      title: "Unprocessable Content",
+      message:
+        "This Idempotency-Key was already used with a different body. Nothing was stored; use a new key for a new submission.",
+    });
+    expect(await recordsOf("newsletter", two)).toEqual([]);
+    expect((await signUp(two)).status).toBe(201);
+    expect(await recordsOf("newsletter", two)).toEqual([
+      { key: newsletterKey(two), record: expect.objectContaining({ email: two }) },
+    ]);
+  });
+
+  it("signs a newsletter subscriber up from the page under the address alone: a key in the page's key field is neither kept nor given back", async () => {
+    const signUp = (email: string) =>
+      page(
+        "newsletter",
+        "/newsletter",
+        { email, returnTo: "/", company_website: "", submissionKey: browserKey(11) },
+        () => ({ ok: true, context: {} }),
+      );
+    const [one, two] = [`page.one${client}@example.com`, `page.two${client}@example.com`];
+    expect(await signUp(one)).toMatchObject({
+      outcome: "stored",
+      key: newsletterKey(one),
+      duplicate: false,
+    });
+    expect(await signUp(two)).toMatchObject({
+      outcome: "stored",
+      key: newsletterKey(two),
+      duplicate: false,
+    });
+    expect(await signUp("not an address")).toMatchObject({ outcome: "invalid", key: undefined });
+  });
+});
+
+describe("what the pipeline tells the store", () => {
+  let real: SiteServices;
+  /** Every lead write the store was asked for, in order. */
+  const writes: LeadWrite[] = [];
+  beforeAll(() => {
+    real = services;
+    services = {
+      ...real,
+      store: {
+        ...real.store,
+        close: async () => undefined,
+        insertLead: (write) => {
+          writes.push(write);
+          return real.store.insertLead(write);
+        },
+      },
+    };
+  });
+  afterAll(() => {
+    services = real;
+  });
+
+  it("says a lead's key is the client's only for a browser's key or an Idempotency-Key, not for one the server minted or a newsletter address's, and hands over a newsletter client's key to keep beside it", async () => {
+    const minted = expect.stringMatching(KEY);
+    const newsletterPage = (email: string) =>
+      page(
+        "newsletter",
+        "/newsletter",
+        { email, returnTo: "/", company_website: "", submissionKey: browserKey(12) },
+        () => ({ ok: true, context: {} }),
+      );
+    const [a, b, c] = [1, 2, 3].map((n) => `told${n}.${client}@example.com`);
+    await page("callback", "/", { ...callback, email: a!, submissionKey: browserKey(13) });
+    await page("callback", "/", { ...callback, email: b! });
+    await api("contact", JSON.stringify({ ...contact, email: a }), { "idempotency-key": "told-1" });
+    await api("contact", JSON.stringify({ ...contact, email: b }));
+    await api("newsletter", JSON.stringify({ email: a }), { "idempotency-key": "told-2" });
+    await newsletterPage(b!);
+    // An edited resubmission under the same browser key: a lead of its own, under a key minted for it.
+    await page("callback", "/", { ...callback, email: c!, submissionKey: browserKey(14) });
+    await page("callback", "/", {
+      ...callback,
+      email: c!,
+      course: "VLSI",
+      submissionKey: browserKey(14),
+    });
+    expect(
+      writes.map((write) => ({
+        email: write.record.email,
+        key: write.key,
+        keyFromClient: write.keyFromClient,
+        clientKey: write.clientKey,
+      })),
+    ).toEqual([
+      { email: a, key: browserKey(13), keyFromClient: true, clientKey: undefined },
+      { email: b, key: minted, keyFromClient: false, clientKey: undefined },
+      { email: a, key: keyFromToken("contact:told-1"), keyFromClient: true, clientKey: undefined },
+      { email: b, key: minted, keyFromClient: false, clientKey: undefined },
+      {
+        email: a,
+        key: newsletterKey(a!),
+        keyFromClient: false,
+        clientKey: keyFromToken("newsletter:told-2"),
+      },
+      { email: b, key: newsletterKey(b!), keyFromClient: false, clientKey: undefined },
+      { email: c, key: browserKey(14), keyFromClient: true, clientKey: undefined },
+      { email: c, key: browserKey(14), keyFromClient: true, clientKey: undefined },
+      { email: c, key: minted, keyFromClient: false, clientKey: undefined },
+    ]);
+    expect(writes[8]!.key).not.toBe(browserKey(14));
+  });
+});
+
 describe("when the store is slow or fails", () => {
   let real: SiteServices;
   beforeAll(() => {
@@ -817,6 +954,122 @@ describe("when the store is slow or fails", () => {
   const wrap = (insertLead: StorePort["insertLead"]) => {
     services = { ...real, store: { ...real.store, close: async () => undefined, insertLead } };
   };
+
+  /**
+   * A store whose lead writes wait until `release()`, counting them, and a count of the
+   * requests that found another request in flight under their key.
+   */
+  const holdWrites = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = { written: 0, foundInFlight: 0, release };
+    services = {
+      ...real,
+      store: {
+        ...real.store,
+        close: async () => undefined,
+        insertLead: async (write) => {
+          held.written += 1;
+          await gate;
+          return real.store.insertLead(write);
+        },
+      },
+      leadsInFlight: {
+        run: (id, work) => real.leadsInFlight.run(id, work),
+        pending: (id) => {
+          const earlier = real.leadsInFlight.pending(id);
+          if (earlier) held.foundInFlight += 1;
+          return earlier;
+        },
+      },
+    };
+    return held;
+  };
+  /** A request, and whether it has settled yet. */
+  const watched = <T>(request: Promise<T>) => {
+    const watch = { request, settled: false };
+    void request.then(
+      () => (watch.settled = true),
+      () => (watch.settled = true),
+    );
+    return watch;
+  };
+
+  it("counts a lead the store failed to keep as a store failure of its form", async () => {
+    wrap(async () => {
+      throw new StoreError("disk full");
+    });
+    expectedConsoleErrors.allow = true;
+    const failures = () =>
+      leadCount("leads_refused_total", { form: "callback", reason: "store_failure" });
+    const before = await failures();
+    expect((await page("callback", "/", callback)).outcome).toBe("failed");
+    expect(await failures()).toBe(before + 1);
+  });
+
+  it("makes a page's second click wait for the first post still in flight with its key, and gives it the first's result", async () => {
+    const held = holdWrites();
+    const fields = { ...callback, submissionKey: browserKey(15) };
+    const click1 = page("callback", "/", fields);
+    await vi.waitFor(() => expect(held.written).toBe(1), patience);
+    const click2 = page("callback", "/", fields);
+    await vi.waitFor(() => expect(held.foundInFlight).toBe(1), patience);
+    // The second click has not written anything of its own: it waits.
+    expect(held.written).toBe(1);
+    held.release();
+    expect(await click1).toMatchObject({
+      outcome: "stored",
+      key: browserKey(15),
+      duplicate: false,
+    });
+    expect(await click2).toMatchObject({ outcome: "stored", key: browserKey(15), duplicate: true });
+    expect(await recordsOf("RCB Leads", callback.email)).toHaveLength(1);
+  });
+
+  it("refuses an API request whose Idempotency-Key is still in flight with 409 at once, and counts it as a key conflict, not a bad request", async () => {
+    const held = holdWrites();
+    const counts = () =>
+      Promise.all(
+        ["key_conflict", "bad_request"].map((reason) =>
+          leadCount("leads_refused_total", { form: "contact", reason }),
+        ),
+      );
+    const before = await counts();
+    const body = JSON.stringify(contact);
+    const first = api("contact", body, { "idempotency-key": "held-1" });
+    await vi.waitFor(() => expect(held.written).toBe(1), patience);
+    const retry = await api("contact", body, { "idempotency-key": "held-1" });
+    expect(retry.status).toBe(409);
+    expect(await counts()).toEqual([before[0]! + 1, before[1]]);
+    held.release();
+    expect((await first).status).toBe(201);
+    expect(held.written).toBe(1);
+  });
+
+  it("refuses a newsletter sign-up whose Idempotency-Key is still in flight with 409 whatever its address, while the same address with another key is a success", async () => {
+    const held = holdWrites();
+    const [one, two] = [`flying${client}@example.com`, `landing${client}@example.com`];
+    const signUp = (email: string, key: string) =>
+      api("newsletter", JSON.stringify({ email }), { "idempotency-key": key });
+    const first = signUp(one, "flying-1");
+    await vi.waitFor(() => expect(held.written).toBe(1), patience);
+    const otherAddress = watched(signUp(two, "flying-1"));
+    const otherKey = watched(signUp(one, "flying-2"));
+    // Until each of the two has settled or has reached the store.
+    await vi.waitFor(
+      () =>
+        expect(held.written - 1 + Number(otherAddress.settled) + Number(otherKey.settled)).toBe(2),
+      patience,
+    );
+    held.release();
+    expect((await first).status).toBe(201);
+    expect((await otherAddress.request).status).toBe(409);
+    const sameAddress = await otherKey.request;
+    expect(sameAddress.status).toBe(201);
+    expect((await json(sameAddress)).key).toBe(newsletterKey(one));
+    expect(await recordsOf("newsletter", two)).toEqual([]);
+    expect(await recordsOf("newsletter", one)).toHaveLength(1);
+  });
 
   it("responds 503 with Retry-After to a failed write, with the form's failure text, and the page keeps the key", async () => {
     wrap(async () => {
@@ -862,14 +1115,14 @@ describe("when the store is slow or fails", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The addresses whose write has reached the store (and waits there until released).
     const reached: string[] = [];
-    /** Until the request's write has reached the store (or the request was answered without it, which fails). */
+    /** Until the request's write has reached the store (or the request settled without it, which fails). */
     const atStore = async (email: string, request: Promise<unknown>) => {
-      let answered = false;
+      let settled = false;
       void request.then(
-        () => (answered = true),
-        () => (answered = true),
+        () => (settled = true),
+        () => (settled = true),
       );
-      await vi.waitFor(() => expect(reached.includes(email) || answered).toBe(true), patience);
+      await vi.waitFor(() => expect(reached.includes(email) || settled).toBe(true), patience);
       expect(reached).toContain(email);
     };
     wrap(async (write) => {

@@ -5,6 +5,8 @@ import { storeLead, type LeadStoreServices } from "../../server/leads/service";
 import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
 
 const notify = { channels: [] as OutboxChannel[], kicks: 0 };
+/** How often this process's open inboxes were told to look for new leads at once. */
+const desk = { polls: 0 };
 let writes: LeadWrite[] = [];
 let storeResult: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
 /** The services storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its polls. */
@@ -25,10 +27,20 @@ const services: LeadStoreServices = {
     },
   },
 };
+/** The same with the desk's events, as the site's services have them (storeLead can do without). */
+const withInboxes: LeadStoreServices = {
+  ...services,
+  deskEvents: {
+    pollNow: () => {
+      desk.polls += 1;
+    },
+  },
+};
 beforeEach(() => {
   writes = [];
   notify.channels = [];
   notify.kicks = 0;
+  desk.polls = 0;
   storeResult = async () => ({ status: "stored", key: "k" });
 });
 
@@ -44,8 +56,9 @@ const store = (
   form: "callback" | "contact",
   output: Parameters<typeof storeLead>[1]["output"],
   extra: Partial<Parameters<typeof storeLead>[1]> = {},
+  using = services,
 ) =>
-  storeLead(services, {
+  storeLead(using, {
     form,
     output,
     context: { now, source: "/about", url: "" },
@@ -117,6 +130,37 @@ describe("storeLead", () => {
     storeResult = async () => ({ status: "conflict" });
     expect(await store("callback", callback)).toEqual({ status: "conflict" });
     expect(notify.kicks).toBe(0);
+  });
+
+  it("hands the store the key a client sent for a lead that goes under a key of its own, and no such key when there is none", async () => {
+    await store("callback", callback, { keyFromClient: false, clientKey: "sent-by-client" });
+    await store("callback", callback, { keyFromClient: false });
+    expect(writes[0]).toMatchObject({
+      key: "abc",
+      keyFromClient: false,
+      clientKey: "sent-by-client",
+    });
+    expect("clientKey" in writes[1]!).toBe(false);
+  });
+
+  it("has this process's open inboxes look at once for a lead stored now, and not for a duplicate, a conflict or a failure", async () => {
+    expect(await store("callback", callback, {}, withInboxes)).toMatchObject({ status: "stored" });
+    expect(desk.polls).toBe(1);
+    storeResult = async () => ({ status: "duplicate", key: "first" });
+    await store("callback", callback, {}, withInboxes);
+    storeResult = async () => ({ status: "conflict" });
+    await store("callback", callback, {}, withInboxes);
+    storeResult = async () => {
+      throw new StoreError("disk full");
+    };
+    expect(await store("callback", callback, {}, withInboxes)).toMatchObject({
+      status: "failed",
+    });
+    expect(desk.polls).toBe(1);
+  });
+
+  it("stores a lead all the same when its services have no desk events to tell", async () => {
+    expect(await store("callback", callback)).toMatchObject({ status: "stored", key: "k" });
   });
 
   it("turns a store failure into a reason safe to log", async () => {
