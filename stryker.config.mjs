@@ -216,7 +216,9 @@ export default {
   ignorePatterns: ["build", "public/build", "data", "reports", ".cache", "test/browser"],
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  thresholds: { high: 95, low: 85, break: 85 },
+  // No mutant survives (27 November 2026): below 95 a test has been weakened or a rule added
+  // without one.
+  thresholds: { high: 100, low: 95, break: 95 },
   concurrency: 2,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
