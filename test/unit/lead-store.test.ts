@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { storeLead, type LeadStoreServices } from "../../server/leads/service";
 import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
 
-const notify = { channels: [] as OutboxChannel[], kicks: 0 };
+const notify = { channels: [] as OutboxChannel[], polls: 0 };
 /** How often this process's open inboxes were told to look for new leads at once. */
 const desk = { polls: 0 };
 let writes: LeadWrite[] = [];
@@ -23,7 +23,7 @@ const services: LeadStoreServices = {
   notifier: {
     channels: () => notify.channels,
     pollNow: () => {
-      notify.kicks += 1;
+      notify.polls += 1;
     },
   },
 };
@@ -39,7 +39,7 @@ const withInboxes: LeadStoreServices = {
 beforeEach(() => {
   writes = [];
   notify.channels = [];
-  notify.kicks = 0;
+  notify.polls = 0;
   desk.polls = 0;
   storeResult = async () => ({ status: "stored", key: "k" });
 });
@@ -90,7 +90,7 @@ describe("storeLead", () => {
       write.fingerprintOf({ ...write.record, date: "later" }),
     );
     expect("notify" in write).toBe(false);
-    expect(notify.kicks).toBe(0);
+    expect(notify.polls).toBe(0);
   });
 
   it("stamps other lists with local date-time text", async () => {
@@ -111,7 +111,7 @@ describe("storeLead", () => {
       channels: ["email", "webhook"],
       page: "/about",
     });
-    expect(notify.kicks).toBe(1);
+    expect(notify.polls).toBe(1);
   });
 
   it("hands the store the lead's context in the same write, and none when it has nothing in it", async () => {
@@ -129,7 +129,7 @@ describe("storeLead", () => {
     expect(await store("callback", callback)).toMatchObject({ status: "duplicate", key: "first" });
     storeResult = async () => ({ status: "conflict" });
     expect(await store("callback", callback)).toEqual({ status: "conflict" });
-    expect(notify.kicks).toBe(0);
+    expect(notify.polls).toBe(0);
   });
 
   it("hands the store the key a client sent for a lead that goes under a key of its own, and no such key when there is none", async () => {
