@@ -92,7 +92,8 @@ export default function SignInCode() {
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={7}
+            // Room for the separators people type between the digits ("12 34 56", "123 - 456").
+            maxLength={12}
             required
             className="desk-code-input"
             aria-invalid={error ? true : undefined}

@@ -152,6 +152,17 @@ async function clientRefusal(
   };
 }
 
+/**
+ * What people type between the digits of a code to keep their place ('123 456', '123-456'):
+ * spaces of any kind, hyphens and dashes (a phone's keyboard or a copy may give an en dash or a
+ * minus sign), dots and underscores. They are dropped; anything else is kept, so a letter still
+ * makes the code the wrong shape.
+ */
+const CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212._]+/g;
+
+/** The digits of a typed code, its separators dropped ('123-456' and '123 456' are '123456'). */
+export const codeDigits = (typed: string) => typed.replace(CODE_SEPARATORS, "");
+
 /** Checks a typed code; a right one is used up (once, whoever else tries it at the same moment). */
 export async function signInWithCode(
   services: DeskServices,
@@ -169,7 +180,7 @@ export async function signInWithCode(
   const { email } = address;
   if (!(await limits.wrongCodesPerAddress.peek(email)).allowed)
     return { ok: false, message: signInMessages.tooManyForAddress };
-  const code = typedCode.replace(/\s+/g, "");
+  const code = codeDigits(typedCode);
   if (!/^\d{6}$/.test(code)) return { ok: false, message: signInMessages.codeShape };
 
   const held = await services.store.staff.getCode(email);

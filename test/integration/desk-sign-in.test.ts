@@ -168,6 +168,31 @@ describe("signing in with the mailed code", () => {
     expect(signInMailCount(mailbox(), address)).toBe(1);
   });
 
+  it("takes the code typed with a dash, dashes, dots or spaces between its digits", async () => {
+    const address = "typist@example.com";
+    await addStaff(site, address, "sales");
+    const typings = [
+      (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`,
+      (code: string) => `${code.slice(0, 3)} \u2013 ${code.slice(3)}`,
+      (code: string) => `${code.slice(0, 2)}.${code.slice(2, 4)}.${code.slice(4)}`,
+      (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`,
+    ];
+    for (const typing of typings) {
+      const client = { "x-forwarded-for": newClient() };
+      const seen = signInMailCount(mailbox(), address);
+      const asked = await post("/desk/sign-in", { email: address }, client);
+      const { code } = await nextSignInMail(mailbox(), address, seen);
+      const typed = typing(code);
+      const signedIn = await post(
+        "/desk/sign-in/code",
+        { code: typed },
+        { ...client, cookie: cookieFrom(asked, "desk_sign_in")! },
+      );
+      expect(signedIn.status, typed).toBe(303);
+      expect(signedIn.headers.get("location"), typed).toBe("/desk");
+    }
+  });
+
   it("keeps a mistyped address and says what is wrong with it", async () => {
     const response = await post("/desk/sign-in", { email: "ravi@example" });
     expect(response.status).toBe(400);
