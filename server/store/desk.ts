@@ -123,6 +123,8 @@ export interface InboxFilter {
   from?: number;
   /** Arrival before (ms). */
   to?: number;
+  /** A next follow-up set and before this (ms): the leads to call by then. */
+  followUpBefore?: number;
   search?: SearchTerms;
 }
 
@@ -188,6 +190,12 @@ export interface LeadNotificationState {
 export interface DeskStorePort {
   /** The inbox: rows matching the filter, newest first, a bounded page from a cursor. */
   inbox(query: InboxQuery): Promise<InboxPage>;
+  /**
+   * The addresses that own at least one lead of the tab, sorted, at most `cap`: the owner filter
+   * must offer people who have left the staff too. `known` (the staff's addresses) only helps a
+   * store that looks for each owner in turn to look in several places at once.
+   */
+  owners(tab: DeskTab, cap: number, known?: readonly string[]): Promise<string[]>;
   /** How many leads of the tab are New, counting up to `cap` (the tab title's number). */
   countNew(tab: DeskTab, cap: number): Promise<number>;
   /** One lead's row and timeline; undefined when no lead is stored under list/key. */

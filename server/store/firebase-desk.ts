@@ -62,6 +62,7 @@ export const DESK_INDEXES = {
     "s_email",
     "s_phone",
     "i_waiting",
+    "i_followUp",
   ],
   access: ["i_by"],
 } as const;
@@ -75,6 +76,8 @@ const BATCH = 200;
 /** A search shows at most this many leads per kind of match (name, address, phone). */
 export const SEARCH_CAP = 100;
 const TIMELINE_CAP = 1000;
+/** The owner search's stretches looked through at once at most. */
+const OWNER_STRETCHES = 16;
 /** Reads of a download's records under way at once. */
 const DETAILS_AT_ONCE = 32;
 const ATTEMPTS = 5;
@@ -102,6 +105,8 @@ function indexFields(row: InboxRow): Record<string, string> {
   // range.
   if (row.tab === "leads" && row.firstContactAt === undefined && row.escalatedAt === undefined)
     fields.i_waiting = tail;
+  // Only while a follow-up is set: the "follow-up due" filter then reads these leads alone.
+  if (row.nextFollowUpAt !== undefined) fields.i_followUp = `${row.tab}|${tail}`;
   return fields;
 }
 
@@ -332,7 +337,9 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       (name) => name === skip || query[name] === undefined || row[name] === query[name],
     ) &&
     (query.from === undefined || row.arrivedAt >= query.from) &&
-    (query.to === undefined || row.arrivedAt < query.to);
+    (query.to === undefined || row.arrivedAt < query.to) &&
+    (query.followUpBefore === undefined ||
+      (row.nextFollowUpAt !== undefined && row.nextFollowUpAt < query.followUpBefore));
 
   const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
 
@@ -345,7 +352,7 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
   async function filtered(query: InboxQuery): Promise<InboxPage> {
     const op = rest.operation("desk inbox");
     const by = FILTERS.find((name) => query[name] !== undefined);
-    const field = by ? `i_${by}` : "i_all";
+    const field = by ? `i_${by}` : query.followUpBefore !== undefined ? "i_followUp" : "i_all";
     const prefix = `${query.tab}|${by ? `${clean(String(query[by]))}|` : ""}`;
     const position = (c: Cursor) => `${prefix}${pad(c.at)}|${c.id}`;
     const ascending = query.after !== undefined;
@@ -491,6 +498,40 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
 
   return {
     inbox: (query) => (query.search ? searched(query) : filtered(query)),
+
+    async owners(tab, cap, known = []) {
+      // The owner index holds each owner's leads together: one query finds the first owner after a
+      // point, the next skips past that owner's leads. The staff's addresses cut the alphabet
+      // into stretches searched at once, so the owners cost a round trip or two, not one each.
+      const op = rest.operation("desk owners");
+      const after = (owner: string) => `${tab}|${clean(owner)}|${PREFIX_END}`;
+      // In the index's order ("a@x.in.net|" before "a@x.in|"), so that the stretches follow it.
+      const sorted = [...new Set(known.filter((owner) => owner !== "").map(clean))].sort((a, b) =>
+        `${a}|` < `${b}|` ? -1 : 1,
+      );
+      // A long staff list marks fewer stretches: a page load asks a few requests at once, not 200.
+      const step = Math.ceil(sorted.length / OWNER_STRETCHES);
+      const marks = sorted.filter((_, n) => n % step === 0);
+      const stretches = [
+        { low: `${tab}|`, high: marks[0] },
+        ...marks.map((mark, n) => ({ low: `${tab}|${mark}|`, high: marks[n + 1] })),
+      ];
+      const found = await Promise.all(
+        stretches.map(async ({ low, high }) => {
+          const owners: string[] = [];
+          const end = high !== undefined ? `${tab}|${high}|` : `${tab}|${PREFIX_END}`;
+          for (let from = low; owners.length < cap;) {
+            const [row] = await range(op, "i_owner", from, end, 1, true);
+            if (!row) break;
+            // Nobody's leads ("leads||…") sort among the owners ("|" comes after the letters).
+            if (row.owner !== "") owners.push(row.owner);
+            from = after(row.owner);
+          }
+          return owners;
+        }),
+      );
+      return [...new Set(found.flat())].sort().slice(0, cap);
+    },
 
     async countNew(tab, cap) {
       const found = await range(

@@ -30,6 +30,8 @@ export const DESK_TABLES = `
         `CREATE INDEX IF NOT EXISTS desk_by_${column} ON desk_leads (tab, ${column}, arrived_at, id);`,
     )
     .join("\n  ")}
+  -- The leads with a follow-up in arrival order: the "follow-up due" filter walks only these.
+  CREATE INDEX IF NOT EXISTS desk_follow_up ON desk_leads (tab, arrived_at, id) WHERE next_follow_up_at IS NOT NULL;
   CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
   -- The reports read a period's leads from this index alone (it holds every column they count).
   CREATE INDEX IF NOT EXISTS desk_report ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at);
@@ -159,6 +161,15 @@ export function prepareDeskStatements(db: Database.Database) {
     ),
     deleteDeskEvents: db.prepare<[string]>("DELETE FROM desk_events WHERE id = ?"),
     deleteDeskRow: db.prepare<[string]>("DELETE FROM desk_leads WHERE id = ?"),
+    // One index seek per owner (desk_by_owner), not a walk of every owned lead.
+    deskOwners: db.prepare<[string, number], { owner: string }>(
+      `WITH RECURSIVE o(tab, owner) AS (
+         SELECT t, (SELECT MIN(owner) FROM desk_leads WHERE tab = t AND owner > '') FROM (SELECT ? AS t)
+         UNION ALL
+         SELECT tab, (SELECT MIN(owner) FROM desk_leads d WHERE d.tab = o.tab AND d.owner > o.owner) FROM o
+         WHERE owner IS NOT NULL
+       ) SELECT owner FROM o WHERE owner IS NOT NULL LIMIT ?`,
+    ),
     countDeskNew: db.prepare<[string, number], { n: number }>(
       "SELECT COUNT(*) AS n FROM (SELECT 1 FROM desk_leads WHERE tab = ? AND status = 'new' LIMIT ?)",
     ),

@@ -185,6 +185,10 @@ function filterWhere(query: InboxQuery): Where {
     where.sql.push("d.arrived_at < ?");
     where.params.push(query.to);
   }
+  if (query.followUpBefore !== undefined) {
+    where.sql.push("d.next_follow_up_at < ?");
+    where.params.push(query.followUpBefore);
+  }
   if (query.search) {
     const ids = searchIds(query.search);
     where.sql.push(`d.id IN (${ids.sql})`);
@@ -261,6 +265,8 @@ const entryOf = (c: AccessColumns): AccessEntry => ({
 export function createSqliteDesk(run: DeskRunner): DeskStorePort {
   return {
     inbox: (query) => run("desk read", (s) => inboxPage(s, query)),
+    owners: (tab, cap) =>
+      run("desk read", (s) => s.deskOwners.all(tab, cap).map((found) => found.owner)),
     countNew: (tab, cap) => run("desk read", (s) => s.countDeskNew.get(tab, cap)?.n ?? 0),
     lead: (list, key) => run("desk read", (s) => leadOf(s, rowId(list, key))),
     update: (list, key, change) =>

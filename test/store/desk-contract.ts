@@ -296,6 +296,138 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect(a.key).toBeTruthy();
     });
 
+    /** Gives a lead an owner and a next follow-up (null: none), as a save on its page does. */
+    const plan = (
+      store: StorePort,
+      lead: { list: string; key: string },
+      change: { owner?: string; nextFollowUpAt?: number | null; status?: LeadStatus },
+    ) =>
+      store.desk.update(lead.list, lead.key, (row) =>
+        planChange(row, {
+          by: "asha@aptora.test",
+          at: row.updatedAt + 1000,
+          seen: {
+            status: row.status,
+            owner: row.owner,
+            nextFollowUpAt: row.nextFollowUpAt ?? null,
+          },
+          status: change.status ?? row.status,
+          lostReason: "",
+          owner: change.owner ?? row.owner,
+          nextFollowUpAt:
+            change.nextFollowUpAt !== undefined
+              ? change.nextFollowUpAt
+              : (row.nextFollowUpAt ?? null),
+          note: "",
+        }),
+      );
+
+    it("filters the leads whose next follow-up comes before a time, newest arrival first, alone, with other filters and a page at a time", async () => {
+      const store = await openStore();
+      const due = T0 + 24 * 60 * MINUTE;
+      const leads = [];
+      for (const [n, person] of people.entries())
+        leads.push(await addLead(store, { person, at: T0 + n * MINUTE }));
+      await addLead(store, {
+        form: "newsletter",
+        person: { name: "", email: "news@example.com", phone: "" },
+        at: T0 + 9 * MINUTE,
+      });
+      const [priya, ravi, asha, meera, priyanka] = leads as [
+        (typeof leads)[0],
+        (typeof leads)[0],
+        (typeof leads)[0],
+        (typeof leads)[0],
+        (typeof leads)[0],
+      ];
+      // Priya: long overdue; Ravi: due later today; Asha: just at the bound (not before it);
+      // Meera: tomorrow; Priyanka: none.
+      expect((await plan(store, priya, { nextFollowUpAt: T0 - 60 * MINUTE })).status).toBe(
+        "changed",
+      );
+      expect(
+        (await plan(store, ravi, { nextFollowUpAt: due - MINUTE, status: "contacted" })).status,
+      ).toBe("changed");
+      expect((await plan(store, asha, { nextFollowUpAt: due })).status).toBe("changed");
+      expect((await plan(store, meera, { nextFollowUpAt: due + 60 * MINUTE })).status).toBe(
+        "changed",
+      );
+      expect(priyanka.key).toBeTruthy();
+
+      expect(names((await inbox(store, { followUpBefore: due })).rows)).toEqual([
+        "Ravi Kumar",
+        "Priya Sharma",
+      ]);
+      expect(names((await inbox(store, { followUpBefore: due + 1 })).rows)).toEqual([
+        "Asha Rao",
+        "Ravi Kumar",
+        "Priya Sharma",
+      ]);
+      expect(
+        names((await inbox(store, { followUpBefore: due, status: "contacted" })).rows),
+      ).toEqual(["Ravi Kumar"]);
+      expect(
+        names((await inbox(store, { followUpBefore: due, search: { words: ["priya"] } })).rows),
+      ).toEqual(["Priya Sharma"]);
+      expect((await inbox(store, { followUpBefore: due, tab: "newsletter" })).rows).toEqual([]);
+
+      const first = await inbox(store, { followUpBefore: due + 1, limit: 2 });
+      expect(names(first.rows)).toEqual(["Asha Rao", "Ravi Kumar"]);
+      const second = await inbox(store, {
+        followUpBefore: due + 1,
+        limit: 2,
+        before: first.older!,
+      });
+      expect(names(second.rows)).toEqual(["Priya Sharma"]);
+      expect(second.older).toBeUndefined();
+
+      // A follow-up cleared leaves the filter.
+      expect((await plan(store, priya, { nextFollowUpAt: null })).status).toBe("changed");
+      expect(names((await inbox(store, { followUpBefore: due })).rows)).toEqual(["Ravi Kumar"]);
+    });
+
+    it("lists every address that owns a lead of a tab once, sorted, whoever the staff are now", async () => {
+      const store = await openStore();
+      const leads = [];
+      for (const [n, person] of people.entries())
+        leads.push(await addLead(store, { person, at: T0 + n * MINUTE }));
+      const signUp = await addLead(store, {
+        form: "newsletter",
+        person: { name: "", email: "news@example.com", phone: "" },
+        at: T0 + 9 * MINUTE,
+      });
+      const owners = [
+        "zoe@aptora.test",
+        "left.long.ago@example.com",
+        "zoe@aptora.test",
+        "asha@aptora.test",
+      ];
+      for (const [n, owner] of owners.entries())
+        expect((await plan(store, leads[n]!, { owner })).status).toBe("changed");
+      expect((await plan(store, signUp, { owner: "news.desk@aptora.test" })).status).toBe(
+        "changed",
+      );
+      const expected = ["asha@aptora.test", "left.long.ago@example.com", "zoe@aptora.test"];
+      expect(await store.desk.owners("leads", 50)).toEqual(expected);
+      // The staff as they are now, some of whom own nothing: the same owners, none added.
+      expect(
+        await store.desk.owners("leads", 50, [
+          "asha@aptora.test",
+          "bob@aptora.test",
+          "zoe@aptora.test",
+        ]),
+      ).toEqual(expected);
+      expect(await store.desk.owners("leads", 50, ["m@aptora.test"])).toEqual(expected);
+      expect(await store.desk.owners("leads", 2)).toEqual(expected.slice(0, 2));
+      expect(await store.desk.owners("newsletter", 50)).toEqual(["news.desk@aptora.test"]);
+      // An owner whose last lead is handed on is no longer one.
+      expect((await plan(store, leads[1]!, { owner: "asha@aptora.test" })).status).toBe("changed");
+      expect(await store.desk.owners("leads", 50, ["asha@aptora.test"])).toEqual([
+        "asha@aptora.test",
+        "zoe@aptora.test",
+      ]);
+    });
+
     it("finds a lead by the start of a phone, an address, the first or the last name, and by two words", async () => {
       const store = await openStore();
       for (const [n, person] of people.entries())
