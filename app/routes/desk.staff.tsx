@@ -1,5 +1,6 @@
 // /desk/staff (admins): who may use the desk. Add a person, change a role, remove a person
-// (which ends every session of theirs at once). The desk always keeps one admin; an admin
+// (which ends every session of theirs at once) after a confirmation: a GET shows it, only the
+// post removes, so it works without JavaScript. The desk always keeps one admin; an admin
 // changes or removes others, never themselves.
 import {
   data,
@@ -8,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_ROLES } from "../../shared/desk";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import {
@@ -34,10 +35,19 @@ const done: Record<string, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
   const members = await listStaff(context.services.store);
-  const notice = done[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
+  const query = new URL(request.url).searchParams;
+  const notice = done[query.get("done") ?? ""] ?? null;
+  // "Remove…" asks first: the confirmation is shown for a member this admin may remove, and
+  // for nobody else (an address no longer on the staff, or their own).
+  const asked = query.get("confirm") === "remove" ? staffAddress(query.get("email")) : undefined;
+  const confirmRemove =
+    asked?.ok && asked.email !== staff.email && members.some((m) => m.email === asked.email)
+      ? asked.email
+      : null;
   return {
     me: staff.email,
     notice,
+    confirmRemove,
     members: members.map((m) => ({
       email: m.email,
       role: m.role,
@@ -72,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Staff() {
-  const { me, members, notice } = useLoaderData<typeof loader>();
+  const { me, members, notice, confirmRemove } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const addError = response?.intent === "add" ? response.error : undefined;
   const listError = response && response.intent !== "add" ? response.error : undefined;
@@ -84,6 +94,7 @@ export default function Staff() {
           {notice}
         </p>
       ) : null}
+      {confirmRemove ? <ConfirmRemove email={confirmRemove} /> : null}
       <section className="desk-panel" aria-labelledby="staff-add">
         <h2 id="staff-add">Add a person</h2>
         <Form method="post" className="desk-inline-form">
@@ -159,15 +170,15 @@ export default function Staff() {
                       Change role
                     </button>
                   </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
+                  <Form method="get">
+                    <input type="hidden" name="confirm" value="remove" />
                     <input type="hidden" name="email" value={member.email} />
                     <button
                       type="submit"
                       className="button button--small button--danger"
-                      aria-label={`Remove ${member.email}`}
+                      aria-label={`Remove ${member.email}…`}
                     >
-                      Remove
+                      Remove…
                     </button>
                   </Form>
                 </div>
@@ -177,5 +188,28 @@ export default function Staff() {
         </ul>
       </section>
     </>
+  );
+}
+
+/**
+ * The second step of removing a person: only this post removes. It posts to the page's plain
+ * address, so a refusal (the last admin) is shown without the question again.
+ */
+function ConfirmRemove({ email }: { email: string }) {
+  return (
+    <section className="desk-panel" aria-labelledby="staff-remove">
+      <h2 id="staff-remove">Remove a person</h2>
+      <Form method="post" action="/desk/staff" aria-label="Confirm removal">
+        <p role="alert">
+          Remove {email}? They are signed out everywhere; the leads they own keep them as owner.
+        </p>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="button button--danger">
+          Yes, remove
+        </button>{" "}
+        <Link to="/desk/staff">No, keep</Link>
+      </Form>
+    </section>
   );
 }

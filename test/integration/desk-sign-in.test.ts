@@ -460,6 +460,51 @@ describe("roles", () => {
   });
 });
 
+describe("removing a person from the staff page", () => {
+  it("asks first: the list's Remove is a GET that shows the question, and only its post removes", async () => {
+    const admin = await signIn(site, "admin@example.com");
+    await addStaff(site, "leaving@example.com", "sales");
+    const question =
+      "Remove leaving@example.com? They are signed out everywhere; the leads they own keep them as owner.";
+
+    const list = await (await page("/desk/staff", admin)).text();
+    // No post removes from the list itself: its Remove… asks with a GET.
+    expect(list).not.toContain('name="intent" value="remove"');
+    expect(list).toMatch(/<form method="get"[^>]*>(?:(?!<\/form>).)*value="leaving@example.com"/s);
+    expect(list).toContain('aria-label="Remove leaving@example.com…"');
+    expect(list).not.toContain(question);
+
+    const asked = await page("/desk/staff?confirm=remove&email=Leaving%40Example.com", admin);
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html.replaceAll("<!-- -->", "")).toContain(question);
+    expect(html).toMatch(
+      /<form method="post" action="\/desk\/staff" aria-label="Confirm removal"[^>]*>(?:(?!<\/form>).)*name="intent" value="remove"(?:(?!<\/form>).)*value="leaving@example.com"(?:(?!<\/form>).)*Yes, remove<\/button>(?:(?!<\/form>).)*href="\/desk\/staff"[^>]*>No, keep<\/a>/s,
+    );
+    // Showing the question removes nobody.
+    expect(await site.store().staff.getMember("leaving@example.com")).toBeDefined();
+
+    // No question for themselves, nor for an address not on the staff.
+    for (const email of ["admin@example.com", "nobody@example.com", "not an address"]) {
+      const other = await page(
+        `/desk/staff?confirm=remove&email=${encodeURIComponent(email)}`,
+        admin,
+      );
+      expect(other.status).toBe(200);
+      expect(await other.text()).not.toContain("Confirm removal");
+    }
+
+    const removed = await post(
+      "/desk/staff",
+      { intent: "remove", email: "leaving@example.com" },
+      { cookie: admin },
+    );
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("location")).toBe("/desk/staff?done=removed");
+    expect(await site.store().staff.getMember("leaving@example.com")).toBeUndefined();
+  });
+});
+
 describe("passkey ceremonies over HTTP", () => {
   const step = (base: string, body: unknown) =>
     fetch(`${base}/desk/sign-in/passkey`, {
