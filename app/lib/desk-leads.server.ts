@@ -13,6 +13,7 @@ export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inb
 export {
   changeMessages,
   saveLead,
+  sessionEndedSave,
   type SaveOutcome,
   type TypedSave,
 } from "../../server/desk/lead-change";

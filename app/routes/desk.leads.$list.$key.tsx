@@ -10,11 +10,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { SIGN_IN_PATH } from "../../shared/desk";
+import { deskLeadPath } from "../../shared/desk-paths";
 import { LeadDetails } from "../components/desk/LeadDetails";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
 import { LeadWorkForm } from "../components/desk/LeadWorkForm";
-import { eraseLead, leadPage, saveLead, staffEmails } from "../lib/desk-leads.server";
+import {
+  eraseLead,
+  leadPage,
+  saveLead,
+  sessionEndedSave,
+  staffEmails,
+} from "../lib/desk-leads.server";
 import { deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 import { deskMeta } from "../lib/desk-meta";
@@ -53,8 +62,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+// A save is refused when the lead changed meanwhile, and Remix keeps a page's data after a
+// refused post: the lead is read again so the page shows it as it now is, and the form (which
+// keeps what was typed) can be saved over it.
+// A save refused because the session ended is the exception: read again, the page would only
+// say to sign in, and what was typed would be lost.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? actionStatus !== 401 : defaultShouldRevalidate);
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request, context);
+  let staff;
+  try {
+    staff = await requireStaff(request, context);
+  } catch (thrown) {
+    // With JavaScript the page stays, with what was typed: the person signs in again in another
+    // tab and saves. (Without JavaScript the post is sent to sign in, which brings them back.)
+    if (!(thrown instanceof Response) || thrown.status !== 401) throw thrown;
+    return data(sessionEndedSave(await deskForm(request)), {
+      status: 401,
+      headers: thrown.headers,
+    });
+  }
   const fields = await deskForm(request);
   const { services } = context;
   const lead = { list: params.list ?? "", key: params.key ?? "" };
@@ -125,6 +156,14 @@ export default function Lead() {
       {failed ? (
         <p className="desk-notice desk-notice--warning" role="alert">
           {failed.message}
+          {failed.status === 401 ? (
+            <>
+              {" "}
+              <a href={signInAgain(lead.list, lead.key)} target="_blank" rel="noopener">
+                Sign in in a new tab
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="lead-layout">
@@ -157,6 +196,10 @@ export default function Lead() {
     </>
   );
 }
+
+/** The sign-in page, coming back to this lead. */
+const signInAgain = (list: string, key: string) =>
+  `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(deskLeadPath(list, key))}`;
 
 /**
  * Admins only: erase the lead for good, after a confirmation (a GET shows it; only the post

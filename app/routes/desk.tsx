@@ -8,8 +8,10 @@ import {
   useLoaderData,
   useOutlet,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { SIGN_IN_PATH } from "../../shared/desk";
 import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/PasskeyOffer";
 import { partyFor } from "../lib/desk-passkeys.server";
@@ -68,6 +70,7 @@ const titles: Record<number, string> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/desk");
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const said: unknown = isRouteErrorResponse(error) ? error.data : undefined;
   const message =
@@ -79,14 +82,25 @@ export function ErrorBoundary() {
       : status === 404
         ? "There is no such page on the desk."
         : "Something went wrong on our side. Please try again in a moment.";
+  // After a 401 the session has ended: the header of the person it was would be a lie, and the
+  // way on is signing in again, back to this page.
+  const signedOut = status === 401;
   return (
     <div className="desk">
-      {layout ? <DeskHeader email={layout.email} role={layout.role} /> : null}
+      {layout && !signedOut ? <DeskHeader email={layout.email} role={layout.role} /> : null}
       <div className="desk-page">
         <section className="desk-panel">
           <h1>{titles[status] ?? "Something went wrong"}</h1>
           <p role="alert">{message}</p>
-          <Link to="/desk">Back to the desk</Link>
+          {signedOut ? (
+            <Link
+              to={`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+            >
+              Sign in again
+            </Link>
+          ) : (
+            <Link to="/desk">Back to the desk</Link>
+          )}
         </section>
       </div>
     </div>

@@ -1,8 +1,12 @@
-// A desk form's post, read within a limit: desk forms are a few short fields (an address, a
-// code, a role), so anything past a few kilobytes is no desk form.
+// A desk form's post, read within a limit. The largest desk form is a lead's save: a note and a
+// lost reason beside a few short fields. The limit lets the longest note and reason the form
+// takes through in any script, and nothing much larger.
+import { TRANSPORT_ALLOWANCE_BYTES, WORST_BYTES_PER_UNIT } from "../../shared/forms/limits";
 import { parseUrlEncoded, readBody } from "../http/body";
+import { NOTE_MAX, REASON_MAX } from "./lead-change";
 
-export const DESK_FORM_LIMIT_BYTES = 8 * 1024;
+export const DESK_FORM_LIMIT_BYTES =
+  (NOTE_MAX + REASON_MAX) * WORST_BYTES_PER_UNIT + TRANSPORT_ALLOWANCE_BYTES;
 
 /** The post's fields (the first of a repeated field wins), or undefined when it is too large. */
 export async function readDeskForm(

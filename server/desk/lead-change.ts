@@ -1,8 +1,10 @@
 // A save on a lead's page: status (Lost asks why), owner, next follow-up and a note, checked,
 // then applied by the store in one step (server/desk/change.ts decides what a save over a
 // colleague's change does). Whatever is refused comes back with what was typed.
+import { TZDate } from "@date-fns/tz";
+import { addYears, startOfDay } from "date-fns";
 import * as v from "valibot";
-import { leadStatuses, type DeskLead } from "../store/desk";
+import { leadStatuses, type DeskLead, type TimelineEntry } from "../store/desk";
 import type { StorePort } from "../store";
 import { planChange } from "./change";
 import { deskTime } from "./labels";
@@ -11,7 +13,9 @@ import { statusLabels } from "./status";
 
 /** The longest note taken: a call's summary, not a transcript. */
 export const NOTE_MAX = 2000;
-const REASON_MAX = 300;
+export const REASON_MAX = 300;
+/** How far ahead a follow-up may be set: further than this is a mistyped year. */
+const FOLLOW_UP_YEARS_AHEAD = 2;
 
 export const changeMessages = {
   status: "Choose a status from the list.",
@@ -19,11 +23,14 @@ export const changeMessages = {
   lostReasonLong: `Keep the reason under ${REASON_MAX} characters.`,
   owner: "Choose an owner from the list.",
   followUp: "Enter the next follow-up as a date and a time.",
+  followUpRange: `Set the next follow-up between today and ${FOLLOW_UP_YEARS_AHEAD} years from now.`,
   note: `Keep a note under ${NOTE_MAX.toLocaleString("en-IN")} characters.`,
   nothing: "Nothing to save: change a field or write a note.",
   missing: "This lead is no longer stored (it was erased).",
   unavailable:
     "The desk could not reach its store, so nothing was saved. Please try again in a minute.",
+  sessionEnded:
+    "Your session has ended, so this was not saved. What you typed is kept here: sign in again in a new tab, then press Save.",
 };
 
 const SaveSchema = v.object({
@@ -38,7 +45,8 @@ const SaveSchema = v.object({
   note: v.pipe(v.optional(v.string(), ""), v.maxLength(NOTE_MAX, changeMessages.note)),
   seenStatus: v.picklist(leadStatuses),
   seenOwner: v.optional(v.string(), ""),
-  seenFollowUp: v.pipe(v.optional(v.string(), ""), v.regex(/^\d{0,15}$/)),
+  // An instant in milliseconds; a follow-up stored before 1970 is negative.
+  seenFollowUp: v.pipe(v.optional(v.string(), ""), v.regex(/^(-?\d{1,15})?$/)),
 });
 
 /** What was typed, to show again after a refusal. */
@@ -54,7 +62,7 @@ export type SaveOutcome =
   | { ok: true }
   | {
       ok: false;
-      status: 400 | 404 | 409;
+      status: 400 | 401 | 404 | 409;
       message: string;
       fieldErrors: Partial<Record<keyof TypedSave, string>>;
       typed: TypedSave;
@@ -63,24 +71,48 @@ export type SaveOutcome =
 const text = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === "string" ? fields[name] : "";
 
+const typedOf = (fields: Record<string, unknown>): TypedSave => ({
+  status: text(fields, "status"),
+  lostReason: text(fields, "lostReason").slice(0, REASON_MAX * 2),
+  owner: text(fields, "owner"),
+  followUp: text(fields, "followUp"),
+  note: text(fields, "note").slice(0, NOTE_MAX * 2),
+});
+
+/** A save posted after the person's session ended: nothing is saved, what they typed is kept. */
+export const sessionEndedSave = (fields: Record<string, unknown>): SaveOutcome => ({
+  ok: false,
+  status: 401,
+  message: changeMessages.sessionEnded,
+  fieldErrors: {},
+  typed: typedOf(fields),
+});
+
 /** Who changed which field, for the message of a refused save. */
-function conflictMessage(fields: string[], lead: DeskLead, timeZone: string): string {
+function conflictMessage(fields: string[], lead: DeskLead, by: string, timeZone: string): string {
   const names: Record<string, string> = {
     status: "the status",
     owner: "the owner",
     nextFollowUpAt: "the next follow-up",
   };
-  const last = [...lead.timeline]
-    .reverse()
-    .find(
-      (entry) =>
-        (fields.includes("status") && entry.status) ||
-        (fields.includes("owner") && entry.owner) ||
-        entry.nextFollowUpAt,
-    );
-  const who = last ? ` (${last.by}, ${deskTime(last.at, timeZone)})` : "";
+  // The latest change to one of the fields in conflict, not to any field.
+  const last = lead.timeline.findLast((entry) =>
+    fields.some((field) => entry[field as keyof TimelineEntry] !== undefined),
+  );
+  const changed = fields.map((field) => names[field] ?? field).join(" and ");
+  const when = last ? deskTime(last.at, timeZone) : "";
+  const what =
+    last?.by === by
+      ? `you changed ${changed} in another tab or window (${when})`
+      : `someone else changed ${changed}${last ? ` (${last.by}, ${when})` : ""}`;
   const now = fields.includes("status") ? ` It is now ${statusLabels[lead.row.status]}.` : "";
-  return `While you were editing, someone else changed ${fields.map((field) => names[field] ?? field).join(" and ")}${who}.${now} Your save was not applied: check the lead and save again.`;
+  return `While you were editing, ${what}.${now} Your save was not applied: check the lead and save again.`;
+}
+
+/** From the start of today in the business's time zone to a few years ahead. */
+function withinFollowUpRange(at: number, options: { timeZone: string; now: number }): boolean {
+  const today = startOfDay(new TZDate(options.now, options.timeZone));
+  return at >= today.getTime() && at <= addYears(today, FOLLOW_UP_YEARS_AHEAD).getTime();
 }
 
 export async function saveLead(
@@ -89,13 +121,7 @@ export async function saveLead(
   fields: Record<string, unknown>,
   options: { by: string; staff: string[]; timeZone: string; now: number },
 ): Promise<SaveOutcome> {
-  const typed: TypedSave = {
-    status: text(fields, "status"),
-    lostReason: text(fields, "lostReason").slice(0, REASON_MAX * 2),
-    owner: text(fields, "owner"),
-    followUp: text(fields, "followUp"),
-    note: text(fields, "note").slice(0, NOTE_MAX * 2),
-  };
+  const typed = typedOf(fields);
   const refuse = (
     status: 400 | 404 | 409,
     message: string,
@@ -130,6 +156,10 @@ export async function saveLead(
   const followUp =
     save.followUp === "" ? null : (parseFollowUp(save.followUp, options.timeZone) ?? undefined);
   if (followUp === undefined) fieldErrors.followUp = changeMessages.followUp;
+  // Only a follow-up being set is checked: one already stored (overdue, say) never blocks a save.
+  const seenFollowUp = save.seenFollowUp === "" ? null : Number(save.seenFollowUp);
+  if (followUp && followUp !== seenFollowUp && !withinFollowUpRange(followUp, options))
+    fieldErrors.followUp = changeMessages.followUpRange;
   if (Object.keys(fieldErrors).length > 0)
     return refuse(400, Object.values(fieldErrors)[0]!, fieldErrors);
 
@@ -140,7 +170,7 @@ export async function saveLead(
       seen: {
         status: save.seenStatus,
         owner: save.seenOwner,
-        nextFollowUpAt: save.seenFollowUp === "" ? null : Number(save.seenFollowUp),
+        nextFollowUpAt: seenFollowUp,
       },
       status: save.status,
       lostReason: save.lostReason,
@@ -152,7 +182,7 @@ export async function saveLead(
   if (result.status === "missing") return refuse(404, changeMessages.missing);
   if (result.status === "refused") {
     if (result.fields.length === 0) return refuse(400, changeMessages.nothing);
-    return refuse(409, conflictMessage(result.fields, result.lead, options.timeZone));
+    return refuse(409, conflictMessage(result.fields, result.lead, options.by, options.timeZone));
   }
   return { ok: true };
 }

@@ -83,9 +83,11 @@ export function parseFollowUp(value: string, timeZone: string): number | undefin
     number,
   ];
   const when = new TZDate(year, month - 1, day, hour, minute, timeZone);
-  // A date that does not exist (31 February) rolls over: refused rather than moved.
+  // A date that does not exist (31 February) rolls over: refused rather than moved. Years 0 to
+  // 99 are taken by Date as 1900 to 1999: refused too.
   if (
     Number.isNaN(when.getTime()) ||
+    when.getFullYear() !== year ||
     when.getMonth() !== month - 1 ||
     when.getDate() !== day ||
     hour > 23 ||
