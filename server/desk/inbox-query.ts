@@ -1,9 +1,10 @@
 // The inbox's filters as they live in its address (a GET form, so a view can be bookmarked or
-// shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&q=` and a page's
-// cursor (`before=` or `after=`). A value that makes no sense is dropped with a message saying
+// shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&followUp=due&q=` and
+// a page's cursor (`before=` or `after=`). A value that makes no sense is dropped with a message saying
 // so; the other filters still apply, so nothing the person chose is lost.
 import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
+import { formatInZone } from "../../shared/dates";
 import { formIds } from "../../shared/forms";
 import { leadStatuses, type Cursor, type DeskTab, type InboxQuery } from "../store/desk";
 import { SEARCH_MAX, searchTermsOf } from "./search";
@@ -51,6 +52,7 @@ const FilterEntries = {
   campaign: v.pipe(text(200, "campaign"), v.toLowerCase()),
   from: day("from"),
   to: day("to"),
+  followUp: v.picklist(["due"], "There is no such follow-up filter: every lead is shown."),
   q: text(SEARCH_MAX, "search"),
   before: cursor,
   after: cursor,
@@ -82,13 +84,22 @@ function parseCursor(value: string): Cursor {
 
 export const cursorParam = (c: Cursor) => `${c.at}~${c.id}`;
 
+/** What the address is read against, beside the time zone. */
+export interface InboxContext {
+  /** The moment "today" is read at, for the follow-ups due (ms). */
+  now?: number;
+  /** Every course a lead may name: another one is dropped with a message. */
+  courses?: readonly string[];
+}
+
 export function parseInboxParams(
   params: URLSearchParams,
   timeZone: string,
   limit = INBOX_PAGE_SIZE,
+  context: InboxContext = {},
 ): ParsedInbox {
   const values: FilterValues = {};
-  const problems: string[] = [];
+  const problems = new Set<string>();
   for (const [name, schema] of Object.entries(FilterEntries) as Array<
     [FilterName, v.GenericSchema<string, string>]
   >) {
@@ -96,20 +107,23 @@ export function parseInboxParams(
     if (raw === null || raw.trim() === "") continue;
     const parsed = v.safeParse(schema, raw);
     if (parsed.success) values[name] = parsed.output;
-    else problems.push(parsed.issues[0].message);
+    // A set: two bad page cursors say the same thing, once.
+    else problems.add(parsed.issues[0].message);
   }
   const tab: DeskTab = values.tab === "newsletter" ? "newsletter" : "leads";
   if (tab === "newsletter") delete values.form;
+  if (values.course && context.courses && !context.courses.includes(values.course)) {
+    problems.add("There is no such course: every course is shown.");
+    delete values.course;
+  }
   if (values.from && values.to && values.from > values.to) {
-    problems.push("The from date is after the to date: the dates were left out.");
+    problems.add("The from date is after the to date: the dates were left out.");
     delete values.from;
     delete values.to;
   }
   const search = values.q !== undefined ? searchTermsOf(values.q) : undefined;
   if (values.q !== undefined && !search) {
-    problems.push(
-      "Search by a name, an email address or a phone number: that search was left out.",
-    );
+    problems.add("Search by a name, an email address or a phone number: that search was left out.");
     delete values.q;
   }
   const query: InboxQuery = {
@@ -126,6 +140,10 @@ export function parseInboxParams(
     ...(values.from ? { from: startOfDay(values.from, timeZone) } : {}),
     // The to date is included: arrivals before the next day's start.
     ...(values.to ? { to: startOfDay(values.to, timeZone, 1) } : {}),
+    // Due: at any time up to the end of today where the business is (the next day's start).
+    ...(values.followUp
+      ? { followUpBefore: startOfDay(dayOf(context.now ?? Date.now(), timeZone), timeZone, 1) }
+      : {}),
     ...(search ? { search } : {}),
     ...(values.after
       ? { after: parseCursor(values.after) }
@@ -133,7 +151,24 @@ export function parseInboxParams(
         ? { before: parseCursor(values.before) }
         : {}),
   };
-  return { query, values, problems };
+  return { query, values, problems: [...problems] };
+}
+
+/** The calendar day (YYYY-MM-DD) of a moment in the business's time zone. */
+const dayOf = (at: number, timeZone: string) => formatInZone(new Date(at), timeZone, "yyyy-MM-dd");
+
+/**
+ * Drops an owner filter that names nobody the desk knows (no lead's owner, not on the staff),
+ * saying so as the other filters do. Returns whether it was dropped: the page must then be read
+ * again without it.
+ */
+export function dropUnknownOwner(parsed: ParsedInbox, known: ReadonlySet<string>): boolean {
+  const owner = parsed.query.owner;
+  if (owner === undefined || owner === "" || known.has(owner)) return false;
+  parsed.problems.push("There is no such owner: every owner is shown.");
+  delete parsed.values.owner;
+  delete parsed.query.owner;
+  return true;
 }
 
 /** The address of the inbox with these filters (and no page cursor unless given). */

@@ -8,13 +8,22 @@ import { formIds, type FormId } from "../../shared/forms";
 import { callbackCourseName } from "../notify/fields";
 import type { StorePort } from "../store";
 import { leadStatuses, type DeskTab, type InboxRow, type LeadStatus } from "../store/desk";
-import { inboxHref, NOBODY, parseInboxParams, type FilterValues } from "./inbox-query";
+import {
+  dropUnknownOwner,
+  inboxHref,
+  INBOX_PAGE_SIZE,
+  NOBODY,
+  parseInboxParams,
+  type FilterValues,
+} from "./inbox-query";
 import { ageText, deskTime, formLabels } from "./labels";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
 
 /** The tab title counts New leads up to this, then says "99+". */
 export const NEW_COUNT_CAP = 99;
+/** The owner filter lists at most this many people who own leads. */
+export const OWNER_CHOICES_MAX = 500;
 
 export interface InboxItem {
   path: string;
@@ -34,6 +43,11 @@ export interface InboxItem {
   status: LeadStatus;
   statusLabel: string;
   owner: string;
+  /** The next follow-up as the desk writes times ('17 Mar 2025, 10:15 AM'), or "" for none. */
+  nextFollowUp: string;
+  nextFollowUpIso: string;
+  /** The next follow-up's time has come (it is now or earlier). */
+  followUpDue: boolean;
   /**
    * Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out.
    */
@@ -69,7 +83,7 @@ export interface InboxView {
 }
 
 /** Every course a lead may name: the catalogue's titles and the call-back options it lacks. */
-const courseChoices = [
+export const courseChoices = [
   ...new Set([
     ...courses.map((course) => course.title),
     ...callbackCourseOptions.map(callbackCourseName),
@@ -95,23 +109,49 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
     status: row.status,
     statusLabel: statusLabels[row.status],
     owner: row.owner,
+    nextFollowUp: row.nextFollowUpAt !== undefined ? deskTime(row.nextFollowUpAt, timeZone) : "",
+    nextFollowUpIso:
+      row.nextFollowUpAt !== undefined ? new Date(row.nextFollowUpAt).toISOString() : "",
+    followUpDue: row.nextFollowUpAt !== undefined && row.nextFollowUpAt <= now,
     // Sign-ups to the newsletter are not leads waiting for a call.
     overdue: row.tab === "leads" && isOverdue(row, now, sla),
   };
+}
+
+/**
+ * The owner filter's people: the staff, and whoever still owns leads of the tab though no longer
+ * on the staff (a manager hands their leads on), said so.
+ */
+export function ownerChoices(staff: readonly string[], leadOwners: readonly string[]): Choice[] {
+  const current = new Set(staff);
+  return [...new Set([...staff, ...leadOwners])].sort().map((email) => ({
+    value: email,
+    label: current.has(email) ? email : `${email} (no longer staff)`,
+  }));
 }
 
 export async function inboxView(
   store: StorePort,
   options: { url: URL; timeZone: string; staff: string[]; now: number; sla: Sla },
 ): Promise<InboxView> {
-  const { query, values, problems } = parseInboxParams(options.url.searchParams, options.timeZone);
-  const [page, newCount] = await Promise.all([
+  const parsed = parseInboxParams(options.url.searchParams, options.timeZone, INBOX_PAGE_SIZE, {
+    now: options.now,
+    courses: courseChoices,
+  });
+  const { query, values, problems } = parsed;
+  // Read together: an owner nobody knows matches no lead, so its page is read again only then.
+  const [firstRead, newCount, leadOwners] = await Promise.all([
     store.desk.inbox(query),
     store.desk.countNew(query.tab, NEW_COUNT_CAP + 1),
+    store.desk.owners(query.tab, OWNER_CHOICES_MAX, options.staff),
   ]);
+  const page = dropUnknownOwner(parsed, new Set([...options.staff, ...leadOwners]))
+    ? await store.desk.inbox(query)
+    : firstRead;
   const paged = values.before !== undefined || values.after !== undefined;
+  // The first page has rows and none newer: a link to the newest would lead back to it.
+  const first = page.rows.length > 0 && page.newer === undefined;
   const sla = slaAt(options.sla, options.now);
-  const owners = [...new Set([...options.staff, ...(query.owner ? [query.owner] : [])])].sort();
   return {
     tab: query.tab,
     items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now, sla)),
@@ -122,7 +162,7 @@ export async function inboxView(
     slaText: slaText(options.sla),
     ...(page.older ? { olderHref: inboxHref(values, { before: page.older }) } : {}),
     ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),
-    ...(paged ? { firstHref: inboxHref(values) } : {}),
+    ...(paged && !first ? { firstHref: inboxHref(values) } : {}),
     exportHref: inboxHref(values, {}, "/desk/export.csv"),
     tabHrefs: { leads: "/desk", newsletter: "/desk?tab=newsletter" },
     choices: {
@@ -130,10 +170,7 @@ export async function inboxView(
         .filter((form) => form !== "newsletter")
         .map((form) => ({ value: form, label: formLabels[form] })),
       statuses: leadStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-      owners: [
-        { value: NOBODY, label: "Nobody yet" },
-        ...owners.map((email) => ({ value: email, label: email })),
-      ],
+      owners: [{ value: NOBODY, label: "Nobody yet" }, ...ownerChoices(options.staff, leadOwners)],
       courses: courseChoices,
     },
   };

@@ -15,6 +15,7 @@ const FILTER_NAMES = [
   "campaign",
   "from",
   "to",
+  "followUp",
 ] as const;
 
 export function InboxFilters({ tab, filters, choices }: Props) {
@@ -100,6 +101,16 @@ export function InboxFilters({ tab, filters, choices }: Props) {
           <div className="field">
             <label htmlFor="inbox-to">Received to</label>
             <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+          </div>
+          <div className="field inbox-filters__check">
+            <input
+              id="inbox-follow-up"
+              name="followUp"
+              type="checkbox"
+              value="due"
+              defaultChecked={filters.followUp === "due"}
+            />
+            <label htmlFor="inbox-follow-up">Follow-up due</label>
           </div>
         </div>
         <div className="inbox-filters__actions">

@@ -18,6 +18,10 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
           <th scope="col">Source</th>
           <th scope="col">Status</th>
           <th scope="col">Owner</th>
+          <th scope="col">
+            {/* "FOLLOW-" and "UP" on two lines would read as two words. */}
+            Next <span className="inbox-table__words">follow-up</span>
+          </th>
           <th scope="col">Age</th>
         </tr>
       </thead>
@@ -38,7 +42,9 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
                 {item.name || item.email || item.key}
               </Link>
               {item.name && item.email ? (
-                <span className="inbox-row__contact">{item.email}</span>
+                <span className="inbox-row__contact" title={item.email}>
+                  {item.email}
+                </span>
               ) : null}
               {item.phone ? <span className="inbox-row__contact">{item.phone}</span> : null}
             </td>
@@ -60,7 +66,20 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
               className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`}
               data-label="Owner"
             >
-              {item.owner || "—"}
+              {item.owner ? <span title={item.owner}>{item.owner}</span> : "—"}
+            </td>
+            <td
+              className={`inbox-row__follow-up${item.nextFollowUp ? "" : " inbox-row__follow-up--none"}`}
+              data-label="Next follow-up"
+            >
+              {item.nextFollowUp ? (
+                <>
+                  <time dateTime={item.nextFollowUpIso}>{item.nextFollowUp}</time>
+                  {item.followUpDue ? <span className="follow-up-badge">Due</span> : null}
+                </>
+              ) : (
+                "—"
+              )}
             </td>
             <td className="inbox-row__age" data-label="Age">
               {item.age}
