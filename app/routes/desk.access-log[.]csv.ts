@@ -11,7 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     by: staff.email,
     now: Date.now(),
   });
-  return new Response(file.csv, {
+  // A byte-order mark first, as the leads' download has: Excel then reads the file as UTF-8.
+  return new Response(`\uFEFF${file.csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${file.filename}"`,

@@ -13,7 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     by: staff.email,
     now: Date.now(),
   });
-  return new Response(file.csv, {
+  // A byte-order mark first: Excel reads a CSV without one in the computer's own code page, and
+  // Hindi or Arabic names come out garbled. (`npm run export` writes none: scripts read it.)
+  return new Response(`\uFEFF${file.csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${file.filename}"`,

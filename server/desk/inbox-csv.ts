@@ -1,13 +1,16 @@
 // The inbox's current filter as a CSV file: the columns of `npm run export -- --with-context`
 // (the key, the records' fields, the context's columns), with the list each lead is in after
-// the key (a filter may span several forms), then the desk's status, owner and first contact
-// time. Cells are neutralised as the export neutralises them (server/cli/csv.ts). Read a page
-// at a time, up to EXPORT_MAX rows; the access log records who downloaded which filter.
+// the key (a filter may span several forms), then the desk's status, owner, first contact time,
+// next follow-up and reason for a loss. Cells are neutralised as the export neutralises them
+// (server/cli/csv.ts). Read a page at a time, up to EXPORT_MAX rows; the access log records who
+// downloaded which filter. The filter is read as the inbox reads it, so the file holds what the
+// page showed.
 import { contextColumnNames, contextColumns } from "../cli/context-columns";
 import { toCsv } from "../cli/csv";
 import type { StorePort } from "../store";
 import type { InboxQuery, InboxRow } from "../store/desk";
-import { parseInboxParams, type FilterValues } from "./inbox-query";
+import { courseChoices, OWNER_CHOICES_MAX } from "./inbox";
+import { dropUnknownOwner, parseInboxParams, type FilterValues } from "./inbox-query";
 import { statusLabels } from "./status";
 
 /**
@@ -16,7 +19,16 @@ import { statusLabels } from "./status";
 export const EXPORT_MAX = 10_000;
 const PAGE = 500;
 
-export const deskColumns = ["status", "owner", "first_contact_at"] as const;
+export const deskColumns = [
+  "status",
+  "owner",
+  "first_contact_at",
+  "next_follow_up_at",
+  "lost_reason",
+] as const;
+
+/** A desk time as the context's times are written: ISO 8601, UTC; "" for none. */
+const isoOrEmpty = (at: number | undefined) => (at !== undefined ? new Date(at).toISOString() : "");
 
 export interface InboxCsv {
   csv: string;
@@ -38,11 +50,16 @@ export async function inboxCsv(
   store: StorePort,
   options: { url: URL; timeZone: string; by: string; now: number },
 ): Promise<InboxCsv> {
-  const { query: parsed, values } = parseInboxParams(
-    options.url.searchParams,
-    options.timeZone,
-    PAGE,
-  );
+  const read = parseInboxParams(options.url.searchParams, options.timeZone, PAGE, {
+    now: options.now,
+    courses: courseChoices,
+  });
+  const [staff, leadOwners] = await Promise.all([
+    store.staff.listMembers(),
+    store.desk.owners(read.query.tab, OWNER_CHOICES_MAX),
+  ]);
+  dropUnknownOwner(read, new Set([...staff.map((member) => member.email), ...leadOwners]));
+  const { query: parsed, values } = read;
   // The whole filter, from its newest lead: a page's cursor in the address is not part of it.
   const { before: _before, after: _after, ...filter } = parsed;
   const rows: InboxRow[] = [];
@@ -71,8 +88,9 @@ export async function inboxCsv(
           ...contextColumns(context),
           status: statusLabels[row.status],
           owner: row.owner,
-          first_contact_at:
-            row.firstContactAt !== undefined ? new Date(row.firstContactAt).toISOString() : "",
+          first_contact_at: isoOrEmpty(row.firstContactAt),
+          next_follow_up_at: isoOrEmpty(row.nextFollowUpAt),
+          lost_reason: row.lostReason ?? "",
         };
       },
     },

@@ -67,7 +67,10 @@ async function downloadCsv(page: Page): Promise<string[][]> {
     page.getByRole("link", { name: "Download this view (CSV)" }).click(),
   ]);
   const text = readFileSync(await download.path(), "utf8");
+  // The file starts with a byte-order mark, so that Excel reads it as UTF-8.
+  expect(text.charCodeAt(0)).toBe(0xfeff);
   return text
+    .slice(1)
     .trimEnd()
     .split("\r\n")
     .map((line) => line.split(","));
