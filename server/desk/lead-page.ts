@@ -5,15 +5,17 @@
 import { TZDate } from "@date-fns/tz";
 import { formatInZone } from "../../shared/dates";
 import { formIds, type FormId } from "../../shared/forms";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { nationalNumber } from "../../shared/forms/phone";
 import { listNames } from "../leads/records";
 import { mailtoHref, telHref } from "../notify/email";
 import { contextLines } from "../notify/fields";
-import type { StorePort } from "../store";
+import type { StorePort, StoredRecord } from "../store";
 import {
   leadStatuses,
   type DeskLead,
   type LeadNotificationState,
+  type LeadSummary,
   type TimelineEntry,
 } from "../store/desk";
 import { arrivalOf } from "./adopt";
@@ -146,6 +148,45 @@ function notificationLine(n: LeadNotificationState, timeZone: string): Line {
   };
 }
 
+/**
+ * What they sent (the record as stored) and where they came from (the inbox's summary, then
+ * what is kept beside the record), with each label once on the page. The summary repeats what
+ * the page already shows: its plan is the context's "Plan chosen" (which also gives the
+ * price), its campaign the context's "Campaign", and a call-back's course is the record's
+ * "Course". Such a line is left out, and what it says more (the catalogue's title of a course
+ * sent as "AWS") is added to the line already there, in brackets.
+ */
+function detailLines(
+  form: FormId,
+  record: StoredRecord,
+  context: LeadContext | undefined,
+  row: LeadSummary,
+  timeZone: string,
+): Pick<LeadPageView, "fields" | "summary" | "beside"> {
+  const fields = Object.entries(record).map(([name, value]) => ({
+    label: recordFieldLabel(form, name),
+    value,
+  }));
+  const beside = contextLines(context, (iso) => deskTime(Date.parse(iso), timeZone));
+  const shown = [...fields, ...beside];
+  const summary: Line[] = [];
+  const candidates: Line[] = [
+    ...(row.course ? [{ label: "Course", value: row.course }] : []),
+    ...(row.plan && !beside.some((line) => line.label === "Plan chosen")
+      ? [{ label: "Plan", value: row.plan }]
+      : []),
+    { label: "Source", value: row.source },
+    ...(row.campaign ? [{ label: "Campaign", value: row.campaign }] : []),
+  ];
+  for (const line of candidates) {
+    const same = shown.find((other) => other.label === line.label);
+    if (!same) summary.push(line);
+    else if (same.value.toLowerCase() !== line.value.toLowerCase())
+      same.value = `${same.value} (${line.value})`;
+  }
+  return { fields, summary, beside };
+}
+
 export interface LeadPageOptions {
   timeZone: string;
   staff: string[];
@@ -186,17 +227,7 @@ export async function leadPage(
     form: formLabels[form],
     title: row.name || row.email || key,
     received: deskTime(row.arrivedAt, timeZone),
-    fields: Object.entries(record).map(([name, value]) => ({
-      label: recordFieldLabel(form, name),
-      value,
-    })),
-    beside: contextLines(context, (iso) => deskTime(Date.parse(iso), timeZone)),
-    summary: [
-      ...(row.course ? [{ label: "Course", value: row.course }] : []),
-      ...(row.plan ? [{ label: "Plan", value: row.plan }] : []),
-      { label: "Source", value: row.source },
-      ...(row.campaign ? [{ label: "Campaign", value: row.campaign }] : []),
-    ],
+    ...detailLines(form, record, context, row, timeZone),
     reach: {
       ...(phone && telHref(phone) ? { call: telHref(phone) } : {}),
       ...(whatsappHref(phone) ? { whatsapp: whatsappHref(phone) } : {}),
