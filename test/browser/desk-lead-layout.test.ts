@@ -2,9 +2,9 @@
 // reads in the order a lead is worked (the form first, erasing last) and the keyboard meets
 // its controls in that order too; the next follow-up shows its whole date and time at every
 // width; "Where they came from" and "What they sent" name each thing once; and an inbox of 50
-// leads finds its links' routes without an error. Screenshots go to data/probes/layout/.
+// leads finds its links' routes without an error. Screenshots go to
+// /tmp/shots-desk-lead-layout/.
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_MANIFEST_PATHS } from "../../server/http/route-manifest";
@@ -12,7 +12,7 @@ import { collectErrors, newContext, siteInBrowser, visit } from "../support/brow
 import { addStaff, signInContext } from "../support/desk";
 import { browserKey, postForm } from "../support/server";
 
-const SHOTS = path.resolve("data/probes/layout");
+const SHOTS = "/tmp/shots-desk-lead-layout";
 mkdirSync(SHOTS, { recursive: true });
 
 const handles = siteInBrowser();

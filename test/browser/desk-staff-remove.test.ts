@@ -1,13 +1,12 @@
 // Removing a person on /desk/staff, as an admin does it: "Remove…" only asks, with and without
 // JavaScript; "No, keep" keeps them; "Yes, remove" removes them. Screenshots of the question at
-// both widths go to data/probes/layout/.
+// both widths go to /tmp/shots-desk-staff-remove/.
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 
-const SHOTS = path.resolve("data/probes/layout");
+const SHOTS = "/tmp/shots-desk-staff-remove";
 mkdirSync(SHOTS, { recursive: true });
 
 const handles = siteInBrowser();
