@@ -1,14 +1,14 @@
 // The HTTP layer around Remix, in the order a request meets it: its log line and metrics
-// (written when its response has gone), one client's share of
-// requests in flight and of notFound, a target that is a path, a Host that names a host, base
-// security headers, bounds on the address (before any routing), static files, lazy route
-// discovery, canonical redirects, the same-site check for posts, a campaign carried to the
-// next page, then pages from the page cache or from Remix. `listen` starts the server with
-// its time bounds and connection caps.
+// (written when its response has gone), one client's share of requests in flight and of
+// not-found responses, a target that is a path, a Host that names a host, base security
+// headers, bounds on the address (before any routing), static files, lazy route discovery,
+// canonical redirects, the same-site check for posts, a campaign carried to the next page, the
+// methods a page takes, then pages from the page cache or from Remix. `listen` starts the
+// server with its time bounds and connection caps.
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-import type { Server } from "node:http";
+import { STATUS_CODES, type Server } from "node:http";
 import { apiNotFound } from "../api/serve";
 import { isDeskPath } from "../../shared/desk";
 import { requestLog } from "../logging/request-log";
@@ -37,6 +37,7 @@ import { prewarmPages, type Prewarm } from "./page-prewarm";
 import { createRateLimiter } from "./rate-limit";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 import { requestTargets } from "./request-target";
+import { pageMethods } from "./page-methods";
 import { routeManifest } from "./route-manifest";
 import { staticFiles } from "./static-files";
 
@@ -55,6 +56,12 @@ export interface AppOptions {
   prewarm?: boolean;
 }
 
+/** The 4xx status Express gives an error of the client's making, if it is one. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
 export function createApp(
   services: SiteServices,
   build: ServerBuild,
@@ -68,6 +75,7 @@ export function createApp(
     metrics: services.metrics,
   });
   const version = build.assets.version;
+  const methods = pageMethods(build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -115,13 +123,24 @@ export function createApp(
   app.use(notFound.onlyPagesWhenOver);
   app.use(refuseCrossSitePosts(config));
   app.use(carryCampaign(config));
+  app.use(methods.refuseOtherMethods);
   app.all("*", (req, res, next) => {
     void page(req, res).catch(next);
   });
   // An error no handler answered: logged once with its stack on the request's line, and a
-  // plain 500 without it.
+  // plain 500 without it. Express marks the client's own mistakes (an address whose %-escapes
+  // are no UTF-8, such as /%ff) with a 4xx status: those get it, and only the request's line.
   app.use(
     (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+      const status = clientErrorStatus(error);
+      if (status && !res.headersSent) {
+        res
+          .status(status)
+          .type("text/plain")
+          .set("Cache-Control", cacheControl.private)
+          .send(`${STATUS_CODES[status]}: the request could not be read.`);
+        return;
+      }
       res.err = error instanceof Error ? error : new Error(String(error));
       if (res.headersSent) return void res.destroy();
       res
@@ -135,7 +154,13 @@ export function createApp(
   async function page(req: ExpressRequest, res: ExpressResponse) {
     const address =
       req.method === "GET" || req.method === "HEAD" ? pageAddressOf(req.originalUrl) : undefined;
-    if (!address) return sendFetchResponse(req, res, await remix.respond(req, res));
+    if (!address) {
+      const response = await remix.respond(req, res);
+      // Remix's own 405 (a POST to a page without a form) lacks the Allow header a 405 must carry.
+      if (response.status === 405 && !response.headers.has("Allow"))
+        response.headers.set("Allow", methods.allowOn(req.path));
+      return sendFetchResponse(req, res, response);
+    }
     // Rendered as its address, not as the request: another query of the page is the plain page.
     const context = loadContextFor(req, services);
     const { page: cached, response } = await pages.fetch(

@@ -91,7 +91,9 @@ export function requestLog(log: Logger, trustProxy: boolean) {
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A 5xx is the site's fault, except 501: the answer to a method no address serves (TRACE).
+    customLogLevel: (_req, res, error) =>
+      res.statusCode !== 501 && (error || res.statusCode >= 500) ? "error" : "info",
     customSuccessMessage: (req, res) =>
       `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
     customErrorMessage: (req, res) =>
