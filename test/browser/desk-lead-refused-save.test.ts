@@ -6,26 +6,14 @@
 // Without JavaScript a refused post's page is drawn afresh (test/integration/desk-leads.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
-import { addStaff, signInContext } from "../support/desk";
-import { browserKey, postForm } from "../support/server";
+import { deskLeadPath } from "../../shared/desk-paths";
+import { addStaff, callbackLead, signInContext } from "../support/desk";
 
 const handles = siteInBrowser();
 
-/** A call-back from a visitor, and its page on the desk. */
-async function newLead(fullName: string, phone: string): Promise<string> {
-  const { site } = handles;
-  const email = `${fullName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const response = await postForm(site, "/?index", {
-    fullName,
-    phone,
-    email,
-    course: "AWS",
-    submissionKey: browserKey(),
-  });
-  expect(response.status).toBe(303);
-  const key = site.records("RCB Leads").find((entry) => entry.record.email === email)!.key;
-  return `${site.url}/desk/leads/${encodeURIComponent("RCB Leads")}/${key}`;
-}
+/** A visitor's call-back, and its page on the desk. */
+const newLead = async (fullName: string, phone: string) =>
+  `${handles.site.url}${deskLeadPath("RCB Leads", await callbackLead(handles.site, fullName, phone))}`;
 
 beforeAll(async () => {
   await addStaff(handles.site, "asha@aptora.test", "sales");

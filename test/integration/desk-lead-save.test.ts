@@ -5,25 +5,14 @@
 // refused save names whoever changed the field in conflict, or says it was you in another tab.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planChange } from "../../server/desk/change";
-import { addStaff, signIn } from "../support/desk";
-import { browserKey, postForm, startSite, type TestSite } from "../support/server";
+import { addStaff, callbackLead, signIn } from "../support/desk";
+import { postForm, startSite, type TestSite } from "../support/server";
 
 let site: TestSite;
 const cookies: Record<string, string> = {};
 const LIST = "RCB Leads";
 
-async function newLead(fullName: string, phone: string): Promise<string> {
-  const email = `${fullName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
-  const response = await postForm(site, "/?index", {
-    fullName,
-    phone,
-    email,
-    course: "AWS",
-    submissionKey: browserKey(),
-  });
-  expect(response.status).toBe(303);
-  return site.records(LIST).find((entry) => entry.record.email === email)!.key;
-}
+const newLead = (fullName: string, phone: string) => callbackLead(site, fullName, phone);
 
 const leadPath = (key: string) => `/desk/leads/${encodeURIComponent(LIST)}/${key}`;
 
@@ -45,18 +34,11 @@ async function seenFields(
   };
 }
 
-function save(key: string, who: string, fields: Record<string, string>) {
-  return fetch(`${site.url}${leadPath(key)}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept: "text/html",
-      cookie: cookies[who]!,
-    },
-    body: new URLSearchParams({
+const save = (key: string, who: string, fields: Record<string, string>) =>
+  postForm(
+    site,
+    leadPath(key),
+    {
       status: "new",
       lostReason: "",
       owner: "",
@@ -66,9 +48,9 @@ function save(key: string, who: string, fields: Record<string, string>) {
       seenOwner: "",
       seenFollowUp: "",
       ...fields,
-    }).toString(),
-  });
-}
+    },
+    { accept: "text/html", cookie: cookies[who]! },
+  );
 
 beforeAll(async () => {
   site = await startSite();

@@ -10,7 +10,7 @@ import { setStaff } from "../../server/desk/staff";
 import { canonicalEmail } from "../../server/leads/fingerprint";
 import type { StaffRole } from "../../shared/desk";
 import { parseMail, type TestSmtpServer } from "./mail";
-import type { TestSite } from "./server";
+import { browserKey, postForm, type TestSite } from "./server";
 
 /** Adds (or changes) a staff member of the site; the address is kept canonically, as the command line keeps it. */
 export async function addStaff(
@@ -162,4 +162,22 @@ export async function signInContext(
       sameSite: "Lax" as const,
     })),
   );
+}
+
+/** A visitor's call-back about AWS, stored by the site; its list is "RCB Leads" and this is its key. */
+export async function callbackLead(
+  site: Pick<TestSite, "url" | "records">,
+  fullName: string,
+  phone: string,
+): Promise<string> {
+  const email = `${fullName.toLowerCase().replace(/\s+/g, ".")}@example.com`;
+  const response = await postForm(site, "/?index", {
+    fullName,
+    phone,
+    email,
+    course: "AWS",
+    submissionKey: browserKey(),
+  });
+  if (response.status !== 303) throw new Error(`the call-back answered ${response.status}`);
+  return site.records("RCB Leads").find((entry) => entry.record.email === email)!.key;
 }
