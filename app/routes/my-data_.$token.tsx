@@ -106,11 +106,12 @@ async function act({ params, request, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const link = await openLink(context.services, token);
   if (!link.ok) return redirect("/my-data?gone=1", 303);
+  // A body that is no form (none, or JSON) is the client's mistake, not the store's: it gets the
+  // 400 an unknown intent gets, and is not logged as an outage.
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ correction: undefined }, { status: 400 });
   const fields = Object.fromEntries(
-    [...(await request.formData())].map(([name, value]) => [
-      name,
-      typeof value === "string" ? value : "",
-    ]),
+    [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );
   const here = `/my-data/${token}`;
   switch (fields.intent) {

@@ -281,6 +281,41 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     expect(response.status).toBe(410);
     expect((await fetch(`${site.url}/my-data/${expired}/download`)).status).toBe(410);
   });
+
+  it("answers a post to a valid link that is no form (no body, or JSON) with 400, as an unknown intent, and logs no store failure", async () => {
+    const email = "odd.client@example.com";
+    expect((await postForm(site, "/Contact", contact(email))).status).toBe(303);
+    await ask(email);
+    const link = await until("the link", () => {
+      const raw = mailFiles(site).find((mail) => mailTo(mail, email));
+      return raw ? linkIn(raw) : undefined;
+    });
+    const errorsBefore = site.logs.lines().filter((line) => line.level === "error").length;
+    const post = (headers: Record<string, string>, body?: string) =>
+      fetch(link, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: site.url, "sec-fetch-site": "same-origin", ...headers },
+        body,
+      });
+
+    const unknown = await postForm(site, new URL(link).pathname, { intent: "dance" });
+    expect(unknown.status).toBe(400);
+    for (const response of [
+      await post({}),
+      await post({ "content-type": "application/json" }, JSON.stringify({ intent: "erase" })),
+      await post({ "content-type": "text/plain" }, "intent=erase"),
+    ]) {
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).not.toContain("We could not do that just now");
+      expect(response.headers.get("retry-after")).toBeNull();
+    }
+    const errors = site.logs.lines().filter((line) => line.level === "error");
+    expect(errors.slice(errorsBefore)).toEqual([]);
+    // Nothing was done: the record is still there.
+    expect(site.records("contactForm").some(({ record }) => record.email === email)).toBe(true);
+  });
 });
 
 describe("/my-data with SMTP", () => {
