@@ -138,7 +138,9 @@ export function contextLines(
           : "no",
     });
     lines.push({ label: "Notice shown", value: context.consent.notice });
-    lines.push({ label: "Agreed at", value: formatTime(context.consent.at) });
+    // `at` is when the form was sent with that notice shown, whether or not the box was ticked:
+    // "Agreed at" beside "Agreed to marketing: no" read as if they had agreed.
+    lines.push({ label: "Form sent at", value: formatTime(context.consent.at) });
   }
   for (const [key, label] of Object.entries(attributionLabels) as Array<[AttributionKey, string]>) {
     const value = context.attribution?.[key];

@@ -165,6 +165,9 @@ describe("/my-data without SMTP, with a CRM webhook", () => {
     // What was agreed, stored beside each record, is shown with it.
     expect(html).toContain("<dt>Agreed to marketing</dt><dd>yes</dd>");
     expect(html).toContain("<dt>Notice shown</dt><dd>contact-2026-11-24</dd>");
+    // Its time is when the form was sent, ticked or not: never "Agreed at".
+    expect(html).toMatch(/<dt>Form sent at<\/dt><dd>\d{1,2}\/\d{1,2}\/\d{4}, /);
+    expect(html).not.toContain("Agreed at");
 
     const download = await fetch(`${link}/download`);
     expect(download.status).toBe(200);

@@ -14,6 +14,7 @@ import {
 import {
   callbackCourseName,
   callbackCoursePaths,
+  contextLines,
   enrollmentCourseName,
 } from "../../server/notify/fields";
 import { maskPhone } from "../../server/logging/mask";
@@ -27,7 +28,14 @@ import {
   notificationSettings,
   type NotificationEnv,
 } from "../../server/notify/settings";
-import { HOSTILE_NAME, newWebhookSecret, sampleLeads, TIME_ZONE } from "../support/notify";
+import {
+  HOSTILE_NAME,
+  newWebhookSecret,
+  RECEIVED_TEXT,
+  sampleLeads,
+  STORED_AT,
+  TIME_ZONE,
+} from "../support/notify";
 
 const parse = (env: Record<string, string>) => v.safeParse(NotificationEnvSchema, env);
 const messages = (env: Record<string, string>) => {
@@ -269,6 +277,39 @@ describe("lead email composition", () => {
       options,
     );
     expect(noEmail.replyTo).toBeUndefined();
+  });
+});
+
+describe("the consent beside a lead", () => {
+  // The same lines feed the lead email, the desk's lead page and /my-data.
+  const consent = { marketing: false, notice: "contact-2026-11-24", at: STORED_AT };
+
+  it("dates it as the time the form was sent, which says nothing of an agreement", () => {
+    expect(contextLines({ consent }, (iso) => iso)).toEqual([
+      { label: "Agreed to marketing", value: "no" },
+      { label: "Notice shown", value: "contact-2026-11-24" },
+      { label: "Form sent at", value: STORED_AT },
+    ]);
+    expect(
+      contextLines(
+        { consent: { ...consent, marketing: false, withdrawnAt: "2026-11-25T04:30:00.000Z" } },
+        (iso) => iso,
+      ),
+    ).toEqual([
+      { label: "Agreed to marketing", value: "no (withdrawn on 2026-11-25T04:30:00.000Z)" },
+      { label: "Notice shown", value: "contact-2026-11-24" },
+      { label: "Form sent at", value: STORED_AT },
+    ]);
+  });
+
+  it("reads the same in the lead email", () => {
+    const email = composeLeadEmail(
+      { ...sampleLeads.contact, context: { consent } },
+      { from: "leads@example.com", to: ["a@example.com"], timeZone: TIME_ZONE, siteName: "Aptora" },
+    );
+    expect(email.text).toContain("Agreed to marketing: no\nNotice shown: contact-2026-11-24\n");
+    expect(email.text).toContain(`Form sent at: ${RECEIVED_TEXT}`);
+    expect(email.text).not.toContain("Agreed at");
   });
 });
 
