@@ -122,6 +122,50 @@ describe("/my-data in the browser", () => {
     expect(exported).not.toContain(email);
   });
 
+  it("shows a message's line breaks, and dates the consent of a record sent without the box ticked as when the form was sent", async () => {
+    const { site, browser } = handles;
+    const email = "anil.menon@example.com";
+    const contact = {
+      name: "Anil Menon",
+      email,
+      subject: "Two questions",
+      message: "line1\nline2",
+    };
+    expect((await postForm(site, "/Contact", contact)).status).toBe(303);
+    expect((await postForm(site, "/my-data", { email })).status).toBe(303);
+    const link = await mailedLink(site.dataDir, email);
+    for (const width of [390, 1366]) {
+      const context = await newContext(browser, { javaScript: false, width });
+      try {
+        const page = await open(context, link, { hydrated: false });
+        const record = page.locator('article[aria-label="Contact message"]');
+        const value = (label: string) =>
+          record.locator(".my-data__fields > div", { hasText: label }).locator("dd");
+        // innerText is what a person sees: the break, not a space.
+        expect(await value("Message").innerText()).toBe("line1\nline2");
+        const beside = await record
+          .getByLabel("Stored beside it", { exact: true })
+          .locator(":scope > div")
+          .evaluateAll((lines) =>
+            lines.map((line) => [
+              line.querySelector("dt")!.textContent,
+              line.querySelector("dd")!.textContent,
+            ]),
+          );
+        expect(beside.map(([label]) => label)).toEqual([
+          "Agreed to marketing",
+          "Notice shown",
+          "Form sent at",
+        ]);
+        expect(beside[0]).toEqual(["Agreed to marketing", "no"]);
+        expect(beside[2]![1]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}, /);
+        await page.screenshot({ path: `${SHOTS}/record-${width}-nojs.png`, fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it("with JavaScript at 1366 px: the request, the link's page and the withdrawal work, without console errors", async () => {
     const { site, browser } = handles;
     const email = "kiran.das@example.com";
