@@ -30,7 +30,7 @@ export default function FaqPage() {
       />
       <section className="section container container--narrow">
         <FaqList items={faqs} group="faq" headingLevel={2} />
-        <p className="section__lead">
+        <p className="section__lead section__lead--closing">
           Still have a question? <Link to="/Contact">Write to us</Link> and we will answer within
           one working day.
         </p>

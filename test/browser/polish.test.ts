@@ -1,11 +1,14 @@
 // Issue 15's rough edges 6 to 8 as a visitor meets them in Chromium: the certificate
 // check's messages, the curriculum pages, and the layout faults seen at 1366 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, open, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser({ CERTIFICATE_LOOKUPS_PER_MINUTE: "0" });
+const SHOTS = "/tmp/shots-polish";
+mkdirSync(SHOTS, { recursive: true });
 
 /** A box of an element, in page pixels. */
 const box = async (page: Page, selector: string) => {
@@ -159,6 +162,31 @@ describe.each([1366, 390])("layout at %i px", (width) => {
       .getByRole("button", { name: "Get your Certificate" })
       .boundingBox())!;
     expect(button.y - (input.y + input.height)).toBeGreaterThanOrEqual(12);
+    await context.close();
+  });
+
+  it("leaves the usual gap above the FAQ page's 'Still have a question?', with and without JavaScript", async () => {
+    const gapAbove = async (page: Page, selector: string) => {
+      const above = await box(page, selector);
+      const line = (await page.getByText("Still have a question?").boundingBox())!;
+      return line.y - (above.y + above.height);
+    };
+    // Without JavaScript every question is listed and the last one comes right before it.
+    const plain = await newContext(env.browser, { width, javaScript: false });
+    const listed = await open(plain, `${env.site.url}/FaqPage`, { hydrated: false });
+    expect(
+      await gapAbove(listed, ".faq details.accordion__item:last-of-type"),
+    ).toBeGreaterThanOrEqual(24);
+    await listed.screenshot({ path: `${SHOTS}/faq-${width}-nojs.png`, fullPage: true });
+    await plain.close();
+    // With JavaScript the Show More / Show Less button comes right before it.
+    const context = await newContext(env.browser, { width });
+    const page = await open(context, `${env.site.url}/FaqPage`);
+    expect(await gapAbove(page, ".faq__toggle")).toBeGreaterThanOrEqual(24);
+    await page.getByRole("button", { name: "Show More" }).click();
+    await page.getByRole("button", { name: "Show Less" }).waitFor();
+    expect(await gapAbove(page, ".faq__toggle")).toBeGreaterThanOrEqual(24);
+    await page.screenshot({ path: `${SHOTS}/faq-${width}-js-all.png`, fullPage: true });
     await context.close();
   });
 
