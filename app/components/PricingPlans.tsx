@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatRupees, partsText, planPrice, plans, planSlug } from "../../shared/catalogue/plans";
 import { PLAN_FIELD } from "../../shared/forms/transport";
+import { FOCUS_ENROLLMENT } from "./course/enrollment-focus";
 
 /**
  * The three plans, shown on course pages: the total a student pays first, GST included, and its
@@ -51,10 +52,12 @@ export function PricingPlans() {
               <p>No course description available.</p>
             )}
             {/* The course page with this plan chosen in its enrollment form (a page variant of its own,
-                so it works without JavaScript); with JavaScript the router changes only the address. */}
+                so it works without JavaScript); with JavaScript the router changes only the address, and the
+                form's heading then takes the focus. */}
             <Link
               className="button button--block"
               to={{ search: `?${PLAN_FIELD}=${planSlug(plan)}`, hash: "#enroll" }}
+              state={FOCUS_ENROLLMENT}
               aria-label={`Enroll now: ${plan.course_type} plan`}
             >
               Enroll now

@@ -9,6 +9,8 @@ interface SectionLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
+  /** History state for the page to act on once it shows the part (moving the focus, say). */
+  state?: unknown;
 }
 
 /**
@@ -19,11 +21,18 @@ interface SectionLinkProps {
  * position it saved for another such entry (the top of the page, often) instead of the
  * part. Without JavaScript this is that plain link, which is all it needs to be.
  */
-export function SectionLink({ section, page, className, children, onClick }: SectionLinkProps) {
+export function SectionLink({
+  section,
+  page,
+  className,
+  children,
+  onClick,
+  state,
+}: SectionLinkProps) {
   const { search } = useLocation();
   const to = page ? { pathname: page, hash: `#${section}` } : { search, hash: `#${section}` };
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <Link to={to} className={className} onClick={onClick} state={state}>
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { findDepartment } from "../../../shared/catalogue/departments";
 import { courseImage } from "../../../shared/catalogue/helpers";
 import { site } from "../../../shared/catalogue/site";
@@ -11,6 +12,7 @@ import { Accordion } from "../Accordion";
 import { PageBanner } from "../PageBanner";
 import { SectionLink } from "../SectionLink";
 import { CourseFeedback } from "./CourseFeedback";
+import { FOCUS_ENROLLMENT, useEnrollmentFocus } from "./enrollment-focus";
 import { PlansAndCertificates } from "./PlansAndCertificates";
 
 function CheckListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
@@ -39,6 +41,8 @@ interface CoursePageProps {
 
 export function CoursePage({ course, nextBatch, whatsApp, structuredData }: CoursePageProps) {
   const department = findDepartment(course.department);
+  const enrollHeading = useRef<HTMLHeadingElement>(null);
+  useEnrollmentFocus(enrollHeading);
   return (
     <>
       {structuredData.map((data, index) => (
@@ -55,7 +59,11 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
       />
       <div className="container course-layout">
         <div className="course-main">
-          <SectionLink className="button button--accent course-jump" section="enroll">
+          <SectionLink
+            className="button button--accent course-jump"
+            section="enroll"
+            state={FOCUS_ENROLLMENT}
+          >
             Enroll in this course
           </SectionLink>
           <section className="section course-section" aria-labelledby="about-program">
@@ -89,7 +97,10 @@ export function CoursePage({ course, nextBatch, whatsApp, structuredData }: Cour
         </div>
         <aside className="course-aside" aria-label="Enroll">
           <div className="form-card course-aside__card" id="enroll">
-            <h2 className="form-card__title">Enroll in {course.title}</h2>
+            {/* Focused from a link to the form (tabIndex -1: by script, never by Tab). */}
+            <h2 className="form-card__title" ref={enrollHeading} tabIndex={-1}>
+              Enroll in {course.title}
+            </h2>
             <div className="batch-facts">
               <NextBatch batch={nextBatch} />
               <dl>
