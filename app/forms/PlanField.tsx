@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { planBySlug, plans, planSlug, totalText } from "../../shared/catalogue/plans";
+import { NO_PLAN_LABEL, planPageMessage } from "../../shared/forms/plan-words";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 import { FieldShell } from "./Field";
 import { useFieldState } from "./LeadForm";
@@ -26,7 +27,9 @@ export function PlanField() {
         ? posted
         : fromAddress;
   const id = `${idPrefix}-${PLAN_FIELD}`;
-  const error = errors[PLAN_FIELD];
+  // The only refusal of a plan is one that is none of the options. The server words it with the
+  // plans' slugs, as the API takes them; the page says it with the names its options show.
+  const error = errors[PLAN_FIELD] ? planPageMessage : undefined;
   return (
     <FieldShell id={id} label="Plan" error={error} errorId={`${id}-error`}>
       <select
@@ -37,7 +40,7 @@ export function PlanField() {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">Not decided yet</option>
+        <option value="">{NO_PLAN_LABEL}</option>
         {plans.map((p) => (
           <option key={p.id} value={planSlug(p)}>
             {`${p.course_type}: ${totalText(p)}`}

@@ -165,6 +165,11 @@ describe("a lead's context", () => {
       plan: "gold",
     });
     expect(page.status).toBe(422);
+    // The page names the plans as its options do; the API, by the slugs it takes.
+    const shown = /<p id="[^"]*-plan-error" class="field__error" role="alert">([^<]*)<\/p>/.exec(
+      await page.text(),
+    )?.[1];
+    expect(shown).toBe("Choose Self Learning, Expert Led learning, Advanced or “Not decided yet”.");
     const api = await fetch(`${site.url}/api/v1/enrollments`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -12,6 +12,7 @@ import {
 import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
 import * as v from "valibot";
 import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
+import { NO_PLAN_LABEL, planPageMessage } from "../../shared/forms/plan-words";
 
 const SITE = "https://www.aptora.example/computerscience/aws";
 const post = (referer?: string) =>
@@ -32,6 +33,13 @@ describe("the plan", () => {
       expect(choosePlan(wrong)).toEqual({ ok: false, message: planMessage });
     expect(planMessage).toBe(
       "The plan must be one of self-learning, expert-led-learning, advanced, or left out.",
+    );
+  });
+
+  it("is refused on the page in the words of its options, never by its slugs", () => {
+    expect(NO_PLAN_LABEL).toBe("Not decided yet");
+    expect(planPageMessage).toBe(
+      "Choose Self Learning, Expert Led learning, Advanced or “Not decided yet”.",
     );
   });
 
