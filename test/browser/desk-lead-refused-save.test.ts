@@ -2,7 +2,8 @@
 // colleague's change of the status: the page then shows the lead as it now is (the status, the
 // colleague's change in the timeline), so saving again applies it. After the session ended: the
 // page stays, says to sign in again in a new tab, and the save goes through once that is done;
-// a page opened then says to sign in again, back to it.
+// a page opened then says to sign in again, back to it. And without JavaScript, Back after a
+// save shows the lead afresh, not with the saved note typed in again.
 // Without JavaScript a refused post's page is drawn afresh (test/integration/desk-leads.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
@@ -97,6 +98,21 @@ describe("a refused save, with JavaScript", { timeout: 90_000 }, () => {
     expect(errors).toEqual([
       "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
     ]);
+    await context.close();
+  });
+
+  it("without JavaScript, Back after a save shows the lead afresh: the saved note is not put back to be saved twice", async () => {
+    const leadUrl = await newLead("Divya Menon", "9876500007");
+    const context = await newContext(handles.browser, { javaScript: false, width: 390 });
+    await signInContext(context, handles.site, "asha@aptora.test");
+    const page = await context.newPage();
+    await visit(page, leadUrl, false);
+    await page.getByLabel("Note").fill("Sent the brochure");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Divya Menon" }).waitFor();
+    expect(await page.getByLabel("Note").inputValue()).toBe("");
     await context.close();
   });
 

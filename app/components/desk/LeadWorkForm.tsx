@@ -23,7 +23,10 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
       </p>
     ) : null;
   return (
-    <Form method="post" className="lead-work" aria-label="Work this lead">
+    // autoComplete off: browsers then do not put typed values back when Back returns to the
+    // page after a save, where a note saved already would be saved again. The page is drawn
+    // afresh from the lead as it is.
+    <Form method="post" className="lead-work" aria-label="Work this lead" autoComplete="off">
       <input type="hidden" name="seenStatus" value={state.seen.status} />
       <input type="hidden" name="seenOwner" value={state.seen.owner} />
       <input type="hidden" name="seenFollowUp" value={state.seen.followUp} />
