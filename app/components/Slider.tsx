@@ -53,6 +53,31 @@ const autoplay =
     slider.on("destroyed", clear);
   };
 
+/**
+ * A card reached with the keyboard is shown whole. Focusing a link out of view makes the browser
+ * scroll the row to it, underneath keen-slider's own placing of the slides, which leaves a card
+ * cut in half and a gap: the row is put back and the slider brought to that card.
+ */
+const showFocused: KeenSliderPlugin = (slider) => {
+  const unscroll = () => {
+    slider.container.scrollLeft = 0;
+  };
+  const bringIn = (event: FocusEvent) => {
+    const slide = (event.target as Element).closest(".keen-slider__slide");
+    const index = slide ? slider.slides.indexOf(slide as HTMLElement) : -1;
+    if (index >= 0 && (slider.track.details.slides[index]?.portion ?? 1) < 1)
+      slider.moveToIdx(index);
+  };
+  slider.on("created", () => {
+    slider.container.addEventListener("scroll", unscroll);
+    slider.container.addEventListener("focusin", bringIn);
+  });
+  slider.on("destroyed", () => {
+    slider.container.removeEventListener("scroll", unscroll);
+    slider.container.removeEventListener("focusin", bringIn);
+  });
+};
+
 /** Where a slide starts in the sideways scroller's own coordinates. */
 const slideStart = (track: HTMLElement, slide: Element) =>
   slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
@@ -117,7 +142,7 @@ export function Slider({
           };
           // The sideways scroller may have been scrolled; keen-slider moves the slides itself.
           element.scrollLeft = 0;
-          instance.current = new KeenSlider(element, options, [autoplay(interval)]);
+          instance.current = new KeenSlider(element, options, [autoplay(interval), showFocused]);
         },
         () => {
           // Offline, or a new release replaced the file: the row keeps scrolling natively.
