@@ -53,7 +53,7 @@ describe.each([true, false])("with JavaScript %s", (javaScript) => {
     await context.close();
   });
 
-  it("lists what GET /api/v1/courses?q= lists, in the same order (issue 19)", async () => {
+  it("lists what GET /api/v1/courses?q= lists, in the same order", async () => {
     const context = await newContext(browser, { javaScript });
     const page = await open(context, `${site.url}/AllDeparts`, { hydrated: javaScript });
     for (const [query, first] of [

@@ -23,7 +23,7 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
-  it("blocks an incomplete contact form with the spec's dialog, sends nothing, then focuses the first invalid field", async () => {
+  it("blocks an incomplete contact form with the Validation Error dialog, sends nothing, then focuses the first invalid field", async () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/Contact`);
     let posted = false;
@@ -131,7 +131,7 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
-  it("takes a phone number as people type it, '+91 98765 43210', with no live error, and stores 9876543210 (issue 19)", async () => {
+  it("takes a phone number as people type it, '+91 98765 43210', with no live error, and stores 9876543210", async () => {
     const context = await newContext(env.browser);
     const page = await open(context, `${env.site.url}/`);
     const form = page.getByRole("form", { name: "Request Call Back" });

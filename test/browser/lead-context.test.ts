@@ -1,6 +1,6 @@
-// What a lead carries beyond the spec's record, as a visitor's browser sends it (issue 19):
-// the campaign that brought the visitor and the plan chosen with a plan's "Enroll now",
-// with JavaScript and without. The spec's records keep exactly the spec's fields.
+// What a lead carries beyond its form's fields, as a visitor's browser sends it: the campaign
+// that brought the visitor and the plan chosen with a plan's "Enroll now", with JavaScript and
+// without. Each record keeps exactly its form's fields; the rest is stored beside it.
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { hydrated, newContext, open, siteInBrowser } from "../support/browser";

@@ -1,6 +1,6 @@
-// Every form's notice as a phone without JavaScript shows it (issue 18): at 390 px the notice
-// fits the screen, and with the form scrolled to the top of the screen its submit button is
-// still in view: the notice comes after the button, and the marketing box is one short row.
+// Every form's notice as a phone without JavaScript shows it: at 390 px the notice fits the screen,
+// and with the form scrolled to the top of the screen its submit button is still in view: the
+// notice comes after the button, and the marketing box is one short row.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, siteInBrowser } from "../support/browser";

@@ -108,7 +108,7 @@ describe("the success views a page really has", () => {
   });
 });
 
-describe("campaign parameters (issue 19)", () => {
+describe("campaign parameters are left out of the page cache's choice of page", () => {
   // Every parameter a paid or mailed link adds, with a click id different for every click.
   const campaign =
     "utm_source=google&utm_medium=cpc&utm_campaign=may%20batch&utm_term=aws%20course&utm_content=ad-2&gclid=Cj0KCQ-1&fbclid=IwAR-2&msclkid=m3";

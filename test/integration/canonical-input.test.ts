@@ -1,6 +1,6 @@
-// Issue 16, "input that is equal, and input that is not a name", through the real server:
-// equal content is one record whatever its Unicode normalisation or email case, and input
-// that is not a name, not text, or carries control characters is refused with a message.
+// Input that is equal, and input that is not a name, through the real server: equal content is one
+// record whatever its Unicode normalisation or email case, and input that is not a name, not text,
+// or carries control characters is refused with a message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startSite, postJson as postJsonTo, type TestSite } from "../support/server";
 

@@ -1,9 +1,9 @@
-// Withdrawing marketing consent is as easy as giving it (issue 18), by either way a visitor
-// has: the button on the /my-data link's page, or a one-click post to the unsubscribe link of
-// an email. Either way the consent stored beside each of the address's leads turns to
-// `marketing: false` with the time it was withdrawn (what was agreed, and when, stays), the
-// newsletter sign-ups (the newsletter is itself that consent) are erased, the spec's records
-// stay exactly as they were, and no copy of the address is left anywhere else.
+// Withdrawing marketing consent is as easy as giving it, by either way a visitor has: the button on
+// the /my-data link's page, or a one-click post to the unsubscribe link of an email. Either way the
+// consent stored beside each of the address's leads turns to `marketing: false` with the time it
+// was withdrawn (what was agreed, and when, stays), the newsletter sign-ups (the newsletter is
+// itself that consent) are erased, the lead records themselves stay exactly as they were, and no
+// copy of the address is left anywhere else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeHeaders } from "../../server/privacy/unsubscribe";
 import { formCases } from "../support/forms";

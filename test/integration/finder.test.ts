@@ -64,7 +64,7 @@ describe("/AllDeparts course finder", () => {
   });
 });
 
-describe("the finder and GET /api/v1/courses?q= agree (issue 19)", () => {
+describe("the finder and GET /api/v1/courses?q= agree", () => {
   const apiPaths = async (query: string) => {
     const response = await fetch(`${site.url}${API_BASE}/courses?${query}`);
     expect(response.status).toBe(200);

@@ -1,8 +1,7 @@
-// What a lead carries beyond the spec's record (issue 19), through the whole server: the
-// plan of an enrollment (page and API), where a page visitor first came from (without
-// JavaScript from the post's Referer, with JavaScript from the fields the browser adds),
-// stored beside the record under its key, and shown in the sales email and the webhook.
-// The spec's records stay exactly the spec's fields.
+// What a lead carries beyond its form's fields, through the whole server: the plan of an enrollment
+// (page and API), where a page visitor first came from (without JavaScript from the post's Referer,
+// with JavaScript from the fields the browser adds), stored beside the record under its key, and
+// shown in the sales email and the webhook. Each record keeps exactly its form's fields.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formCases, variant } from "../support/forms";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";

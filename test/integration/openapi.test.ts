@@ -161,7 +161,7 @@ describe("GET /api/v1/openapi.json", () => {
     ["ambassador", "phone"],
     ["enrollment", "contactNumber"],
   ] as const)(
-    "lets %s.%s be written as people write it, as the endpoint takes it (issue 19)",
+    "lets %s.%s be written as people write it, as the endpoint takes it",
     (form, field) => {
       const schema = doc.components.schemas[
         `${form[0]!.toUpperCase()}${form.slice(1)}Submission`

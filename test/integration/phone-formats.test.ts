@@ -1,7 +1,7 @@
-// Issue 19, phone numbers as people type them, through the real server: every form with a
-// phone (the page post without JavaScript and the REST API) accepts the written forms and
-// stores the spec's 10 digits; the same number written two ways is one lead; anything
-// else still gets the spec's message and stores nothing.
+// Phone numbers as people type them, through the real server: every form with a phone (the
+// page post without JavaScript and the REST API) accepts the written forms and stores the 10
+// digits; the same number written two ways is one lead; anything else still gets the field's
+// own message, never a new one, and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCases } from "../support/forms";
 import {
@@ -20,7 +20,7 @@ afterAll(() => site.close());
 
 const postJson = (path: string, body: unknown) => postJsonTo(site, path, body);
 
-/** The issue's examples: each is 9876543210. */
+/** Ways people write 9876543210. */
 const typedForms = [
   "+91 98765 43210",
   "098765-43210",
@@ -30,7 +30,7 @@ const typedForms = [
   "+91.98765.43210",
 ];
 
-/** Every form with a phone field, as the spec names them. */
+/** Every form with a phone field: the field's name, its API path and its message. */
 const phoneForms = [
   {
     form: "callback",
@@ -109,7 +109,7 @@ describe.each(phoneForms)("$form", ({ form, field, api, apiExtra, message }) => 
   });
 
   it.each(["98765 4321O", "+1 98765 43210", "98765 4321", "7 98765 43210"])(
-    "refuses %j on the page and in the API with the spec's message",
+    "refuses %j on the page and in the API with the field's own message",
     async (typed) => {
       const email = emailOf(form, "bad", typed.length);
       const page = await postForm(site, c.postTo, {

@@ -1,8 +1,8 @@
-// Issue 18, as a browser without JavaScript meets it: every form says beside its button what
-// it keeps, why and for how long, with the ways to see or erase it; the four lead forms offer
-// an unticked marketing box that a refused post gives back ticked; the Privacy page has a
-// section per form and the grievance contact; one-click unsubscribe links work and forged
-// ones do not.
+// The privacy notices, as a browser without JavaScript meets them: every form says beside its
+// button what it keeps, why and for how long, with the ways to see or erase it; the four lead forms
+// offer an unticked marketing box that a refused post gives back ticked; the Privacy page has a
+// section per form and the grievance contact; one-click unsubscribe links work and forged ones do
+// not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { formCases } from "../support/forms";
@@ -99,7 +99,7 @@ describe.each(formCases.filter((c) => c.form !== "newsletter"))("a refused $form
 });
 
 describe("the Privacy page", () => {
-  it("keeps the spec's introduction and collection sections, then one section per form with the id its notice links to", async () => {
+  it("keeps its introduction and collection sections, then one section per form with the id its notice links to", async () => {
     const { status, html } = await get("/Privacy");
     expect(status).toBe(200);
     expect(html).toContain("Last updated: <!-- -->March 2025");
@@ -149,7 +149,7 @@ describe("the Privacy page", () => {
 });
 
 describe("a page carries the notices of the forms it shows, and no others", () => {
-  // Every notice in every page's data made each page's HTML larger for nothing (issue 15: home's HTML).
+  // Every notice in every page's data made every page's HTML, home's too, larger for nothing.
   const shown: Record<string, string[]> = {
     "/": ["callback", "newsletter"],
     "/Contact": ["contact", "newsletter"],

@@ -1,5 +1,5 @@
-// Every lead's context records the consent given with it (issue 18); tests of the other services
-// of the context (plan, attribution) check that it is there, well formed, and look past it.
+// Every lead's context records the consent given with it; tests of the other services of the
+// context (plan, attribution) check that it is there, well formed, and look past it.
 import { expect } from "vitest";
 
 /** What a lead's context contains beside its consent, or undefined when it contains only that. */

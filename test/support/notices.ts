@@ -1,5 +1,6 @@
-// Each form's notice as the visitor reads it, written out (issue 18): what it keeps
-// (itemised: the record, what is kept beside it, where the visit began, the consent it records), what for, and its section of the Privacy page.
+// Each form's notice as the visitor reads it, written out: what it keeps (itemised: the record,
+// what is kept beside it, where the visit began, the consent it records), what for, and its section
+// of the Privacy page.
 // The unit test checks the words; the HTTP and browser tests check that pages carry them.
 import type { FormId } from "../../shared/forms";
 

@@ -117,9 +117,9 @@ export function nameRule(max: number): Rule {
 }
 
 /**
- * Exactly 10 digits; `first` restricts the first digit (call-back: 6-9). Issue 19: people
- * write them with spaces, dashes, dots or parentheses and a leading +91, 91 or 0; the ten
- * digits are stored. At most 24 characters.
+ * Exactly 10 digits; `first` restricts the first digit (call-back: 6-9). People write them
+ * with spaces, dashes, dots or parentheses and a leading +91, 91 or 0; the ten digits are
+ * stored. At most 24 characters.
  */
 export function phoneRule(message: string, first: readonly string[] = DIGITS): Rule {
   const otherFirst = DIGITS.filter((d) => !first.includes(d));
@@ -191,7 +191,7 @@ export function phoneRule(message: string, first: readonly string[] = DIGITS): R
         : []),
     ),
     holds: (value) => (first.length === 10 ? /^\d{10}$/ : /^[6-9]\d{9}$/).test(value),
-    // The issue's words: separators dropped, then the +91, the 91 of twelve digits or the 0 of eleven.
+    // Separators dropped, then the +91, the 91 of twelve digits or the 0 of eleven.
     stored: (typed) => {
       const digits = typed.trim().replace(/[ ().-]/g, "");
       if (digits.startsWith("+91")) return digits.slice(3);

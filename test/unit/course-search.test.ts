@@ -5,7 +5,7 @@ import { fold, searchCourses } from "../../shared/catalogue/courses/search";
 
 const paths = (found: ReturnType<typeof searchCourses>) => found.map(coursePath);
 
-describe("course finder: what visitors type (issue 19)", () => {
+describe("course finder: what visitors type", () => {
   // query, the course that must come first, courses that must not be found at all
   const cases: Array<[string, string, string[]]> = [
     ["aws", "/computerscience/aws", ["/management/hr"]],

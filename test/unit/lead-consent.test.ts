@@ -1,8 +1,8 @@
-// What a visitor agreed to travels with the lead (issue 18): the marketing box (absent, or the
-// API's false: no; ticked, or true: yes, in JSON or in any of a form-encoded body's
-// spellings; the newsletter: itself the consent), the version of
-// the notice the form shows, and when. The spec's record stays as it is; the consent goes to
-// storeLead as the lead's context, which the store keeps beside the record.
+// What a visitor agreed to travels with the lead: the marketing box (absent, or the API's false:
+// no; ticked, or true: yes, in JSON or in any of a form-encoded body's spellings; the newsletter:
+// itself the consent), the version of the notice the form shows, and when. The record keeps its
+// form's fields only; the consent goes to storeLead as the lead's context, which the store keeps
+// beside the record.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -133,7 +133,7 @@ describe.each(leadForms)("the %s form", (form) => {
     expect(Date.parse(consent!.at)).toBeLessThanOrEqual(Date.now());
   });
 
-  it("records marketing consent when the box is ticked, and keeps it out of the spec's fields", async () => {
+  it("records marketing consent when the box is ticked, and keeps it out of the record's fields", async () => {
     expect((await pagePost(form, { ...valid[form], marketingConsent: "yes" })).outcome).toBe(
       "stored",
     );

@@ -130,7 +130,7 @@ const KEY_REUSED = {
 };
 
 describe("page transport", () => {
-  it("stores a call-back as a real form sends it (empty honeypot, browser key) with the spec's fields", async () => {
+  it("stores a call-back as a real form sends it (empty honeypot, browser key) with exactly its six fields", async () => {
     const fields = {
       ...callback,
       email: "page1@example.com",
@@ -711,7 +711,7 @@ describe("REST gateway", () => {
       JSON.stringify({
         fullName: "Dev",
         email: "dev@example.org",
-        // Eleven digits that do not start with the trunk prefix 0 (issue 19).
+        // Eleven digits that do not start with the trunk prefix 0.
         contactNumber: "11234567891",
         instituteName: " ",
         department: "computerscience",

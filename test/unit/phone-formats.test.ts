@@ -1,7 +1,7 @@
-// Issue 19: phone numbers as people in India type them. Spaces, dashes, dots, parentheses
-// and a leading +91, 91 or 0 are accepted by every phone field, live and at submit, and the
-// spec's 10 digits are what the form gives to be stored (call-back: still starting 6-9).
-// Anything else keeps the spec's own message (section 5).
+// Phone numbers as people in India type them. Spaces, dashes, dots, parentheses and a leading
+// +91, 91 or 0 are accepted by every phone field, live and at submit, and the 10 digits are
+// what the form gives to be stored (call-back: still starting 6-9). Anything else keeps the
+// field's own message, never a new one.
 import { describe, expect, it } from "vitest";
 import { validateField, validateForm } from "../../shared/forms";
 import { nationalNumber } from "../../shared/forms/phone";
@@ -35,7 +35,7 @@ const phoneFields = [
   },
 ] as const;
 
-/** The issue's examples, each 9876543210 as people write it. */
+/** Ways people write 9876543210. */
 const typedForms = [
   "+91 98765 43210",
   "098765-43210",
@@ -106,7 +106,7 @@ describe.each(phoneFields)("$form.$field", ({ form, field, message, others }) =>
     // Past 24 characters, even of separators.
     "+91 - 98765 - 43210))))))",
     `9876543210${" ".repeat(20)}x`,
-  ])("refuses %j with the spec's message", (typed) => {
+  ])("refuses %j with the field's own message", (typed) => {
     expect(validateField(form, field, typed)).toBe(message);
     const result = validateForm(form, { ...others, [field]: typed });
     expect(result.success).toBe(false);

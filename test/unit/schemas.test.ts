@@ -29,7 +29,7 @@ const rows: Row[] = [
   ["callback", "fullName", "Asha Rao", undefined],
   ["callback", "fullName", "Asha R4o", NAME],
   ["callback", "fullName", "Asha-Rao", NAME],
-  // A name needs letters; a combining mark only after a letter (issue 16).
+  // A name needs letters; a combining mark only after a letter.
   ["callback", "fullName", "\u0301\u0301\u0301", NAME],
   ["callback", "fullName", "\u0301Asha", NAME],
   ["callback", "fullName", "Asha \u0301Rao", NAME],
@@ -101,7 +101,7 @@ const rows: Row[] = [
   ["ambassador", "phone", "12345678901", PHONE],
   ["ambassador", "phone", "x1234567890", PHONE],
   ["ambassador", "phone", "1234567890x", PHONE],
-  // Issue 19: separators and a leading +91, 91 or 0 are dropped (phone-formats.test.ts).
+  // Separators and a leading +91, 91 or 0 are dropped (phone-formats.test.ts).
   ["ambassador", "phone", "12345 67890", undefined],
   ["ambassador", "phone", "12345 6789", PHONE],
   ["ambassador", "email", "meera@college.edu", undefined],
@@ -198,7 +198,7 @@ describe("submit-time dialogs", () => {
     });
   });
 
-  it("success and failure texts are the spec's", () => {
+  it("success and failure dialogs have exactly these titles and texts", () => {
     expect(dialogs.callback.success).toEqual({
       title: "Success!",
       text: "Data submitted successfully!",
