@@ -64,9 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 // A save is refused when the lead changed meanwhile, and Remix keeps a page's data after a
 // refused post: the lead is read again so the page shows it as it now is, and the form (which
-// keeps what was typed) can be saved over it.
-// A save refused because the session ended is the exception: read again, the page would only
-// say to sign in, and what was typed would be lost.
+// keeps what was typed) can be saved over it. Not after a save refused because the session
+// ended: read again, the page would only say to sign in, and what was typed would be lost.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   actionStatus,

@@ -158,7 +158,11 @@ export async function saveLead(
   if (followUp === undefined) fieldErrors.followUp = changeMessages.followUp;
   // Only a follow-up being set is checked: one already stored (overdue, say) never blocks a save.
   const seenFollowUp = save.seenFollowUp === "" ? null : Number(save.seenFollowUp);
-  if (followUp && followUp !== seenFollowUp && !withinFollowUpRange(followUp, options))
+  if (
+    typeof followUp === "number" &&
+    followUp !== seenFollowUp &&
+    !withinFollowUpRange(followUp, options)
+  )
     fieldErrors.followUp = changeMessages.followUpRange;
   if (Object.keys(fieldErrors).length > 0)
     return refuse(400, Object.values(fieldErrors)[0]!, fieldErrors);

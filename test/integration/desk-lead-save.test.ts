@@ -103,6 +103,8 @@ describe("the next follow-up", () => {
     const key = await newLead("Arjun Nair", "9876500002");
     for (const [followUp, message] of [
       ["1926-12-01T10:30", "Set the next follow-up between today and 2 years from now."],
+      // The very start of 1970 in India: the instant 0.
+      ["1970-01-01T05:30", "Set the next follow-up between today and 2 years from now."],
       [`${todayIn(-1)}T18:00`, "Set the next follow-up between today and 2 years from now."],
       [`${todayIn(3 * 365)}T10:00`, "Set the next follow-up between today and 2 years from now."],
       ["0001-01-01T10:00", "Enter the next follow-up as a date and a time."],
