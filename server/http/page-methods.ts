@@ -36,15 +36,15 @@ export function pageMethods(build: ServerBuild) {
   /** Refuses, before Remix, every method a page does not take. */
   const refuseOtherMethods: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
-    res.set("Cache-Control", cacheControl.private);
     if (UNSERVED.has(req.method))
       return void res
         .status(501)
         .type("text/plain")
+        .set("Cache-Control", cacheControl.private)
         .send("Not Implemented: no address here takes that method.");
     if (req.path.startsWith("/api/")) return next();
     const allow = allowOn(req.path);
-    res.set("Allow", allow);
+    res.set({ Allow: allow, "Cache-Control": cacheControl.private });
     if (req.method === "OPTIONS") return void res.status(204).end();
     res.status(405).type("text/plain").send(`Method Not Allowed: this page takes ${allow}.`);
   };
