@@ -49,12 +49,7 @@ describe.each([1366, 390])("Enroll now at %i px", (width) => {
       inForm: true,
     });
     expect(await targetInView(page, "enroll")).toBe(true);
-    expect(
-      await page
-        .getByRole("form", { name: /^Enroll in / })
-        .getByLabel("Plan")
-        .inputValue(),
-    ).toBe("advanced");
+    expect(await planChosen(page)).toBe("advanced");
     await page.screenshot({ path: `${SHOTS}/focused-${width}-js.png` });
     // The next Tab goes on inside the form's card.
     await page.keyboard.press("Tab");
@@ -64,6 +59,13 @@ describe.each([1366, 390])("Enroll now at %i px", (width) => {
   });
 });
 
+/** The plan the enrollment form has chosen. */
+const planChosen = (page: Page) =>
+  page
+    .getByRole("form", { name: /^Enroll in / })
+    .getByLabel("Plan")
+    .inputValue();
+
 it("without JavaScript, Enroll now is a plain link to the form's anchor with the plan chosen", async () => {
   const context = await newContext(env.browser, { javaScript: false, width: 390 });
   const page = await open(context, `${env.site.url}${COURSE}`, { hydrated: false });
@@ -72,12 +74,7 @@ it("without JavaScript, Enroll now is a plain link to the form's anchor with the
   await link.click();
   await page.waitForURL(`${env.site.url}${COURSE}?plan=advanced#enroll`);
   expect(await targetInView(page, "enroll")).toBe(true);
-  expect(
-    await page
-      .getByRole("form", { name: /^Enroll in / })
-      .getByLabel("Plan")
-      .inputValue(),
-  ).toBe("advanced");
+  expect(await planChosen(page)).toBe("advanced");
   // The heading can take the focus from a script only, never from Tab.
   expect(await page.locator("#enroll h2").getAttribute("tabindex")).toBe("-1");
   await context.close();
