@@ -38,6 +38,18 @@ describe("course finder: what visitors type", () => {
     for (const path of absent) expect(found).not.toContain(path);
   });
 
+  it("finds both the AI and the ML course for 'AI/ML', 'AI ML' and 'AIML', and nothing else", () => {
+    for (const query of ["AI/ML", "AI ML", "aiml"])
+      expect(paths(searchCourses(query)).sort(), query).toEqual([
+        "/computerscience/artificialintelligence",
+        "/computerscience/machinelearning",
+      ]);
+  });
+
+  it("finds the IC Engine course as the call-back list spells it, 'I.C.Engine'", () => {
+    expect(paths(searchCourses("I.C.Engine"))).toEqual(["/mechanical/ic-engine"]);
+  });
+
   it("puts the courses with the word in their name before those that only mention it", () => {
     const found = paths(searchCourses("management"));
     const named = [
@@ -55,7 +67,11 @@ describe("course finder: what visitors type", () => {
   it("matches whole words and their starts, not fragments inside words", () => {
     // "aws" is inside "laws" (HR's labour laws), "ml" inside "HTML" and "XML".
     expect(paths(searchCourses("aws"))).toEqual(["/computerscience/aws"]);
-    expect(paths(searchCourses("ml"))).toEqual(["/computerscience/machinelearning"]);
+    // The AI course is found too, by the short name people give both, "AI/ML".
+    expect(paths(searchCourses("ml"))).toEqual([
+      "/computerscience/machinelearning",
+      "/computerscience/artificialintelligence",
+    ]);
   });
 
   it("finds, for a one-letter query, the courses whose name has a word starting with it", () => {

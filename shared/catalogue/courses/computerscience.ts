@@ -316,7 +316,7 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "machinelearning",
     department: "computerscience",
     title: "Machine Learning",
-    searchTerms: ["ML", "predictive models"],
+    searchTerms: ["ML", "AI/ML", "AIML", "predictive models"],
     summary:
       "Learn to prepare data, train and evaluate predictive models with Python and scikit-learn, and deploy a working model behind a simple web API.",
     course_desc: [
@@ -394,7 +394,18 @@ export const computerscienceCourses: CourseDetail[] = [
     slug: "artificialintelligence",
     department: "computerscience",
     title: "Artificial Intelligence",
-    searchTerms: ["AI", "deep learning", "DL", "NLP", "GenAI", "generative AI", "LLM", "ChatGPT"],
+    searchTerms: [
+      "AI",
+      "AI/ML",
+      "AIML",
+      "deep learning",
+      "DL",
+      "NLP",
+      "GenAI",
+      "generative AI",
+      "LLM",
+      "ChatGPT",
+    ],
     summary:
       "Build deep learning, computer vision and language applications with Python, PyTorch and Hugging Face, and learn how generative AI systems work.",
     course_desc: [

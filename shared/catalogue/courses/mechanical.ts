@@ -8,6 +8,7 @@ export const mechanicalCourses: CourseDetail[] = [
     title: "IC Engine",
     searchTerms: [
       "ICE",
+      "I.C. Engine",
       "internal combustion engine",
       "automobile engines",
       "automotive",
