@@ -6,7 +6,17 @@ export const CERTIFICATES_LIST = "certificates";
 
 /** Numbers as printed, e.g. APT-2025-000123; compared in upper case. */
 export const CERTIFICATE_NUMBER = /^[A-Z0-9][A-Z0-9-]{4,39}$/;
-export const normaliseCertificateNumber = (raw: string) => raw.trim().toUpperCase();
+/**
+ * A number as typed or copied, in the form it is stored: full-width letters and digits made
+ * plain (NFKC), any kind of dash (a PDF's non-breaking hyphen, an en dash, a minus sign) made
+ * "-", spaces around it dropped, letters in upper case.
+ */
+export const normaliseCertificateNumber = (raw: string) =>
+  raw
+    .normalize("NFKC")
+    .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, "-")
+    .trim()
+    .toUpperCase();
 export const isCertificateNumber = (value: string) => CERTIFICATE_NUMBER.test(value);
 
 export const certificateMessages = {
