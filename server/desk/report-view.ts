@@ -10,6 +10,7 @@ import { isDay, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";
 import {
   dayOf,
+  dayCount,
   daysBetween,
   funnelByCampaign,
   leadsPerDay,
@@ -112,7 +113,8 @@ export function parsePeriod(
     to = today;
     from = plusDays(today, 1 - REPORT_DEFAULT_DAYS);
   }
-  if (daysBetween(from, to).length > REPORT_MAX_DAYS) {
+  // Counted before any day is listed: a period to 9999-12-31 is cut first, not walked.
+  if (dayCount(from, to) > REPORT_MAX_DAYS) {
     problems.push(reportMessages.tooLong);
     from = plusDays(to, 1 - REPORT_MAX_DAYS);
   }

@@ -43,15 +43,18 @@ export function dayOf(at: number, timeZone: string): string {
   return day;
 }
 
+/** The days from `from` to `to` (both "YYYY-MM-DD", both included), counted. */
+export const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
 /** The days from `from` to `to` (both "YYYY-MM-DD", both included), in order. */
 export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
   const [year, month, date] = from.split("-").map(Number) as [number, number, number];
-  for (let step = 0; ; step++) {
-    const day = new Date(Date.UTC(year, month - 1, date + step)).toISOString().slice(0, 10);
-    if (day > to) return days;
-    days.push(day);
-  }
+  // Counted, not compared as text: the day after 9999-12-31 is written "+010000-01-01", which
+  // sorts before it.
+  return Array.from({ length: Math.max(0, dayCount(from, to)) }, (_, step) =>
+    new Date(Date.UTC(year, month - 1, date + step)).toISOString().slice(0, 10),
+  );
 }
 
 /** The Monday of the week holding a day ("YYYY-MM-DD" in, out). */
