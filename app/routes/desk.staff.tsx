@@ -64,6 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { intent: fields.intent ?? "", email: (fields.email ?? "").slice(0, 254), error: message },
       { status },
     );
+  const { intent } = fields;
+  if (intent !== "add" && intent !== "role" && intent !== "remove")
+    return refuse(staffMessages.form);
   const address = staffAddress(fields.email);
   if (!address.ok) return refuse(address.message);
   const { store } = context.services;
@@ -75,7 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const role = parseRole(fields.role);
   if (!role) return refuse(staffMessages.role);
   if (fields.intent === "add" && address.email === staff.email) return refuse(staffMessages.self);
-  const outcome = await setStaff(store, address.email, role, { keepAnAdmin: true });
+  const outcome = await setStaff(store, address.email, role, {
+    keepAnAdmin: true,
+    onlyMembers: intent === "role",
+  });
   return outcome.ok
     ? redirect(`/desk/staff?done=${outcome.done}`, 303)
     : refuse(outcome.message, 409);

@@ -12,6 +12,7 @@ export const staffMessages = {
   lastAdmin: "The desk must keep at least one admin: make someone else an admin first.",
   full: `The desk has ${MAX_STAFF} people already: remove someone first.`,
   absent: "Nobody with that address is on the staff.",
+  form: "That is not one of this page's forms: reload the page and try again.",
   self: "You cannot change or remove yourself here: ask another admin, or use npm run staff.",
 };
 
@@ -44,9 +45,11 @@ export async function setStaff(
   store: StorePort,
   email: string,
   role: StaffRole,
-  options: { keepAnAdmin?: boolean; now?: number } = {},
+  options: { keepAnAdmin?: boolean; now?: number; onlyMembers?: boolean } = {},
 ): Promise<StaffOutcome> {
   const held = await store.staff.getMember(email);
+  // A role change from a page shown before the person was removed must not bring them back.
+  if (!held && options.onlyMembers) return { ok: false, message: staffMessages.absent };
   if (held?.role === role) return { ok: true, done: "unchanged" };
   const member: StaffMember = { email, role, addedAt: options.now ?? Date.now() };
   const change = await store.staff.setMember(member, { keepAnAdmin: options.keepAnAdmin ?? false });

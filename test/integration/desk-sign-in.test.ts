@@ -502,6 +502,28 @@ describe("removing a person from the staff page", () => {
     expect(removed.status).toBe(303);
     expect(removed.headers.get("location")).toBe("/desk/staff?done=removed");
     expect(await site.store().staff.getMember("leaving@example.com")).toBeUndefined();
+
+    // A role changed from a page shown before the removal does not bring the person back.
+    const stale = await post(
+      "/desk/staff",
+      { intent: "role", email: "leaving@example.com", role: "admin" },
+      { cookie: admin },
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Nobody with that address is on the staff.");
+    expect(await site.store().staff.getMember("leaving@example.com")).toBeUndefined();
+
+    // Nor does a post that is none of the page's forms.
+    const unknown = await post(
+      "/desk/staff",
+      { intent: "bogus", email: "leaving@example.com", role: "sales" },
+      { cookie: admin },
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(
+      "That is not one of this page&#x27;s forms: reload the page and try again.",
+    );
+    expect(await site.store().staff.getMember("leaving@example.com")).toBeUndefined();
   });
 });
 
