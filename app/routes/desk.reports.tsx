@@ -142,7 +142,7 @@ export default function Reports() {
               description={
                 report.funnel.length === 0
                   ? "No leads in this period."
-                  : `Leads, contacted, qualified and enrolled for ${report.funnel.length} campaigns; ${report.funnel[0]!.label} brought the most leads (${report.funnel[0]!.leads}).`
+                  : `Leads, contacted, qualified and enrolled for ${report.funnel.length} ${report.funnel.length === 1 ? "campaign" : "campaigns"}; ${report.funnel[0]!.label} brought the most leads (${report.funnel[0]!.leads}).`
               }
               stages={stages}
               lines={report.funnel.map((line) => ({

@@ -195,6 +195,7 @@ describe("/desk/reports", () => {
   it("takes a period from the address, and explains a bad one instead of failing", async () => {
     const longAgo = await (await get("/desk/reports?from=2026-09-01&to=2026-09-01", sales)).text();
     expect(longAgo).toContain("1 Sept 2026 to 1 Sept 2026: 1 lead, 0 enrolled.");
+    expect(longAgo).toContain("Leads, contacted, qualified and enrolled for 1 campaign; ");
     for (const [query, message] of [
       ["from=2026-02-31", "The from date is not a date (YYYY-MM-DD): the last 30 days are shown."],
       [
