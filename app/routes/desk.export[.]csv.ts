@@ -1,7 +1,7 @@
 // /desk/export.csv?<the inbox's filters>: the leads of that filter as a CSV file, written to
 // the access log (who, which filter, when) before the file is given.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { inboxCsv } from "../lib/desk-leads.server";
+import { inboxCsv, staffEmails } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,6 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timeZone: services.config.SITE_TIME_ZONE,
     by: staff.email,
     now: Date.now(),
+    staff: await staffEmails(context),
   });
   // A byte-order mark first: Excel reads a CSV without one in the computer's own code page, and
   // Hindi or Arabic names come out garbled. (`npm run export` writes none: scripts read it.)

@@ -48,17 +48,14 @@ export function filterText(values: FilterValues): string {
 
 export async function inboxCsv(
   store: StorePort,
-  options: { url: URL; timeZone: string; by: string; now: number },
+  options: { url: URL; timeZone: string; by: string; now: number; staff: readonly string[] },
 ): Promise<InboxCsv> {
   const read = parseInboxParams(options.url.searchParams, options.timeZone, PAGE, {
     now: options.now,
     courses: courseChoices,
   });
-  const [staff, leadOwners] = await Promise.all([
-    store.staff.listMembers(),
-    store.desk.owners(read.query.tab, OWNER_CHOICES_MAX),
-  ]);
-  dropUnknownOwner(read, new Set([...staff.map((member) => member.email), ...leadOwners]));
+  const leadOwners = await store.desk.owners(read.query.tab, OWNER_CHOICES_MAX, options.staff);
+  dropUnknownOwner(read, new Set([...options.staff, ...leadOwners]));
   const { query: parsed, values } = read;
   // The whole filter, from its newest lead: a page's cursor in the address is not part of it.
   const { before: _before, after: _after, ...filter } = parsed;

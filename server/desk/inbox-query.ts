@@ -1,12 +1,12 @@
 // The inbox's filters as they live in its address (a GET form, so a view can be bookmarked or
 // shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&followUp=due&q=` and
-// a page's cursor (`before=` or `after=`). A value that makes no sense is dropped with a message saying
-// so; the other filters still apply, so nothing the person chose is lost.
+// a page's cursor (`before=` or `after=`). A value that makes no sense is dropped with a message
+// saying so; the other filters still apply, so nothing the person chose is lost.
 import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
-import { formatInZone } from "../../shared/dates";
 import { formIds } from "../../shared/forms";
 import { leadStatuses, type Cursor, type DeskTab, type InboxQuery } from "../store/desk";
+import { dayOf } from "./reports";
 import { SEARCH_MAX, searchTermsOf } from "./search";
 
 /** Rows on one page of the inbox. */
@@ -153,9 +153,6 @@ export function parseInboxParams(
   };
   return { query, values, problems: [...problems] };
 }
-
-/** The calendar day (YYYY-MM-DD) of a moment in the business's time zone. */
-const dayOf = (at: number, timeZone: string) => formatInZone(new Date(at), timeZone, "yyyy-MM-dd");
 
 /**
  * Drops an owner filter that names nobody the desk knows (no lead's owner, not on the staff),

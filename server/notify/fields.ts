@@ -138,8 +138,8 @@ export function contextLines(
           : "no",
     });
     lines.push({ label: "Notice shown", value: context.consent.notice });
-    // `at` is when the form was sent with that notice shown, whether or not the box was ticked:
-    // "Agreed at" beside "Agreed to marketing: no" read as if they had agreed.
+    // `at` is when the form was sent with that notice shown, whether or not the box was ticked,
+    // so its label says that and nothing about agreeing.
     lines.push({ label: "Form sent at", value: formatTime(context.consent.at) });
   }
   for (const [key, label] of Object.entries(attributionLabels) as Array<[AttributionKey, string]>) {
