@@ -1,4 +1,4 @@
-// The files of public/ (the build's scripts and styles, images, the font), read once and
+// The files of public/ (the build's scripts and styles, images), read once and
 // stored in memory with their compressed copies at the best levels (encoding.ts), then
 // served like a cached page: a strong ETag, 304s, the encoding the client reads. They
 // are few and small (about 1.5 MB in all); a file is read again when it changes on disk.
