@@ -4,9 +4,13 @@
 // npm run firebase -- check          a probe write, and the outbox query with the index it needs
 // npm run firebase -- migrate-outbox moves outbox entries of servers before docs/decisions/0017
 //                                    into its per-state folders (once, with the old servers stopped)
+// npm run firebase -- reindex-desk   writes the desk rows' index fields again, so that rows
+//                                    written before an index existed are found by it (with the
+//                                    site up; a second run changes nothing)
 import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
 import { cachedTokenSource, credentialFrom } from "../store/firebase-credential";
+import { reindexDeskRows } from "../store/firebase-desk";
 import { migrateLegacyOutbox } from "../store/firebase-outbox";
 import { createRestClient } from "../store/firebase-rest";
 import { deployRules } from "../store/firebase-rules";
@@ -37,17 +41,21 @@ async function main({ config, store }: SiteServices) {
     await check(store);
   } else if (command === "check") {
     await check(store);
-  } else if (command === "migrate-outbox") {
+  } else if (command === "migrate-outbox" || command === "reindex-desk") {
     const rest = createRestClient({
       databaseURL: config.FIREBASE_DATABASE_URL,
       getAccessToken: cachedTokenSource(credentialFrom(config)),
       timeoutMs: config.STORE_TIMEOUT_MS,
     });
-    print(
-      `Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`,
-    );
+    if (command === "migrate-outbox")
+      print(
+        `Moved ${await migrateLegacyOutbox(rest)} outbox entries into _outbox/pending, dead and delivered.`,
+      );
+    else print(`Rewrote the index fields of ${await reindexDeskRows(rest)} desk rows.`);
   } else {
-    throw new Error("Usage: npm run firebase -- deploy-rules | check | migrate-outbox");
+    throw new Error(
+      "Usage: npm run firebase -- deploy-rules | check | migrate-outbox | reindex-desk",
+    );
   }
 }
 

@@ -36,7 +36,7 @@ import {
 import { PREFIX_END, searchEmail, searchName, searchWords } from "./desk-terms";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
-import { isObject, queryString } from "./firebase-rest";
+import { isObject, queryString, sameJson } from "./firebase-rest";
 import { pendingEntry } from "./firebase-outbox";
 import { newOutboxItem, outboxId, type OutboxChannel, type OutboxState } from "./outbox";
 import { StoreError } from "./port";
@@ -224,6 +224,50 @@ export async function resummarizeFirebase(
     if (await op.replaceIf(target, next, etag)) return;
   }
   throw new StoreError(`firebase desk: the row of ${list}/${key} kept changing`);
+}
+
+/**
+ * Writes every row's index fields again from its own fields, so that a row written by an older
+ * server is found by an index added since (a follow-up set before `i_followUp` existed). A row
+ * whose stored fields already match is left alone; each change is a conditional write, so a
+ * save racing it wins and its own write carries the indexes. Returns how many rows changed.
+ * Safe to run with the site up, and again.
+ */
+export async function reindexDeskRows(rest: RestClient): Promise<number> {
+  const op = rest.operation("desk reindex");
+  let changed = 0;
+  let after: string | undefined;
+  for (;;) {
+    const { value } = await op.read(
+      rest.url(
+        ROWS,
+        queryString({
+          orderBy: "$key",
+          ...(after === undefined ? {} : { startAt: after }),
+          limitToFirst: BATCH + 1,
+        }),
+      ),
+    );
+    const ids = Object.keys(isObject(value) ? value : {})
+      .sort()
+      .filter((id) => id !== after);
+    for (const id of ids) if (await reindexRow(op, rest.url([...ROWS, id]))) changed += 1;
+    if (ids.length < BATCH) return changed;
+    after = ids[ids.length - 1];
+  }
+}
+
+async function reindexRow(op: Operation, target: string): Promise<boolean> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { value, etag } = await op.read(target, { etag: true });
+    const row = asRow(value);
+    // A pending row is a post under way: its own last write sets its indexes.
+    if (!row || !etag || row.pending !== undefined) return false;
+    const next = stored(plainRow(row), row.last ? { last: row.last } : {});
+    if (sameJson(value, next)) return false;
+    if (await op.replaceIf(target, next, etag)) return true;
+  }
+  throw new StoreError(`firebase desk: a row kept changing while it was reindexed (${target})`);
 }
 
 /**

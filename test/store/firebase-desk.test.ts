@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadSummary } from "../../server/desk/lead-summary";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
+import { reindexDeskRows } from "../../server/store/firebase-desk";
+import { createRestClient } from "../../server/store/firebase-rest";
 import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "../../server/store/port";
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import { mockServices, onUnhandledRequest } from "../support/msw";
@@ -161,5 +163,35 @@ describe("Firebase: the desk's rows and their records", () => {
     });
     rtdb.deployShippedRules();
     expect(await open().health()).toEqual({ ok: true });
+  });
+});
+
+describe("Firebase: rows written before an index existed", () => {
+  it("are found by the follow-up filter once `npm run firebase -- reindex-desk` rewrites their index fields, in pages, and a second run changes nothing", async () => {
+    rtdb.deployShippedRules();
+    const store = open();
+    const rest = createRestClient({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: 2000,
+    });
+    const now = Date.now();
+    // More rows than one page of the reindex reads (200), the last one with a follow-up that an
+    // older server stored without its index field.
+    const leads: LeadWrite[] = [];
+    for (let n = 0; n < 205; n++) leads.push(callback(`Lead ${n}`, "9876543210", now + n));
+    for (const lead of leads) await store.insertLead(lead);
+    const old = leads[204]!;
+    const oldId = `${old.list}~${old.key}`;
+    rtdb.write(["_desk", "rows", oldId, "nextFollowUpAt"], now - 60_000);
+    rtdb.write(["_desk", "rows", oldId, "i_followUp"], null);
+    const due = () =>
+      store.desk.inbox({ tab: "leads", limit: 50, followUpBefore: now }).then((page) => page.rows);
+    expect(await due()).toEqual([]);
+
+    expect(await reindexDeskRows(rest)).toBe(1);
+    expect((await due()).map((r) => r.name)).toEqual(["Lead 204"]);
+    expect(row(oldId)?.i_followUp).toEqual(expect.stringMatching(/^leads\|\d{13}\|RCB Leads~/));
+    expect(await reindexDeskRows(rest)).toBe(0);
   });
 });
