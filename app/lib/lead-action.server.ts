@@ -147,6 +147,7 @@ function pageResponse(
         body: { dialog: badRequest, values: pickFields(form, intake.fields), fieldErrors: {} },
       };
     case "unsupported-type":
+    case "not-utf8":
     case "bad-json":
     case "key-malformed":
       return { status: 400, body: { dialog: badRequest, values: empty, fieldErrors: {} } };

@@ -72,7 +72,9 @@ function submissionDoc(form: FormId) {
         description: "Stored, or already stored.",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Created" } } },
       },
-      "400": problemResponse("Malformed JSON or Idempotency-Key."),
+      "400": problemResponse(
+        "Malformed JSON or Idempotency-Key, or a body whose text is not UTF-8.",
+      ),
       "403": problemResponse("A browser origin that is not allowed."),
       "409": problemResponse("A request with this Idempotency-Key is still being processed."),
       "413": problemResponse("A body larger than the longest valid submission."),

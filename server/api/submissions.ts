@@ -107,6 +107,8 @@ export async function submit(
       return problem(413, tooLarge.title, tooLarge.text);
     case "unsupported-type":
       return problem(415, apiMessages.unsupportedType.title, apiMessages.unsupportedType.text);
+    case "not-utf8":
+      return problem(400, apiMessages.notUtf8.title, apiMessages.notUtf8.text);
     case "bad-json":
       return problem(400, apiMessages.badJson.title, apiMessages.badJson.text);
     case "key-malformed":

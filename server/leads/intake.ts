@@ -27,7 +27,7 @@ import { bodyLimitBytes } from "../../shared/forms/limits";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 import { returnPath } from "../../shared/routes";
 import { leadForms } from "../../shared/forms/registry";
-import { parseUrlEncoded, readBody } from "../http/body";
+import { escapesAreUtf8, parseUrlEncoded, readBody } from "../http/body";
 import type { LeadsInFlight } from "./in-flight";
 import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";
@@ -86,7 +86,7 @@ export type Intake =
   | { outcome: "bad-request"; fields: Fields }
   | { outcome: "key-reused"; values: FormValues; fields: Fields }
   | { outcome: "key-in-flight"; values: FormValues; fields: Fields }
-  | { outcome: "too-large" | "unsupported-type" | "bad-json" | "key-malformed" };
+  | { outcome: "too-large" | "unsupported-type" | "not-utf8" | "bad-json" | "key-malformed" };
 
 /** Idempotency-Key: 1 to 200 visible ASCII characters. */
 const TOKEN = /^[\x21-\x7e]{1,200}$/;
@@ -148,6 +148,9 @@ export async function runIntake(input: IntakeRequest): Promise<Intake> {
   if (!type || (transport === "page" && type !== "form")) return refuse("unsupported-type");
   const body = await readBody(request, bodyLimitBytes(form));
   if (!body.ok) return refuse("too-large");
+  // Text that is not UTF-8 would be stored with U+FFFD in place of what was meant: refused, as
+  // JSON must be UTF-8 and a browser sends forms so.
+  if (!body.utf8 || (type === "form" && !escapesAreUtf8(body.text))) return refuse("not-utf8");
   const fields = parseBody(type, body.text);
   if (!fields) return refuse("bad-json");
 

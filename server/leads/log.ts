@@ -12,6 +12,7 @@ export type Outcome =
 export type RefusalReason =
   | "too-large"
   | "unsupported-type"
+  | "not-utf8"
   | "bad-json"
   | "key-malformed"
   | "bad-request"

@@ -85,6 +85,7 @@ export const apiMessages = {
   unknownCourse: "No course has this department and course slug.",
   source: "The source must be a page path that starts with /.",
   badJson: { title: "Bad Request", text: "The body is not valid JSON." },
+  notUtf8: { title: "Bad Request", text: "The body's text is not valid UTF-8." },
   badIdempotencyKey: {
     title: "Bad Request",
     text: "Idempotency-Key must be 1 to 200 visible characters.",

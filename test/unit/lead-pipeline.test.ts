@@ -566,6 +566,66 @@ describe("REST gateway", () => {
     }
   });
 
+  it("refuses with 400 a body whose text is not UTF-8, in bytes or in a form's %-escapes, and stores nothing; a stray % and a typed \uFFFD are text", async () => {
+    const notUtf8 = { title: "Bad Request", message: "The body's text is not valid UTF-8." };
+    const bytes = Buffer.concat([
+      Buffer.from('{"email":"bytes'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('@example.com"}'),
+    ]);
+    const rawBytes = await submit(
+      services,
+      "newsletter",
+      new Request(`${SITE}${API_PATHS.newsletter}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: bytes,
+      }),
+      ip,
+      SITE,
+    );
+    expect(rawBytes.status).toBe(400);
+    expect(await json(rawBytes)).toEqual(notUtf8);
+    // A lone byte, a cut sequence, and a sequence cut by the next field.
+    for (const email of ["esc%ff@example.com", "esc%e2%82@example.com", "esc%e2&x=%82"]) {
+      const escaped = await api("newsletter", `email=${email}`, {
+        "content-type": "application/x-www-form-urlencoded",
+      });
+      expect(escaped.status).toBe(400);
+      expect(await json(escaped)).toEqual(notUtf8);
+    }
+    const fromPage = await intake({
+      form: "contact",
+      request: pageRequest("/Contact", `${formBody(contact)}&message=caf%e9`),
+      clientIp: ip,
+      transport: "page",
+      resolveContext: () => ({ ok: true, context: {} }),
+    });
+    expect(fromPage).toEqual({ outcome: "not-utf8" });
+    expect((await records("newsletter")).filter((r) => /bytes|esc/.test(r.record.email!))).toEqual(
+      [],
+    );
+    // What URLSearchParams reads as itself stays text: "100%" and "%zz"; so does a typed U+FFFD.
+    const stray = await api(
+      "newsletter",
+      formBody({ email: "stray@example.com" }) + "&note=100%&other=%zz",
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
+    expect(stray.status).toBe(201);
+    // In JSON a % is a character like any other.
+    const percent = await api(
+      "contact",
+      JSON.stringify({ ...contact, email: "percent@example.com", message: "Is it 50%ff off?" }),
+    );
+    expect(percent.status).toBe(201);
+    const typed = await page("contact", "/Contact", {
+      ...contact,
+      email: "typed.replacement@example.com",
+      message: "The old page showed \uFFFD instead of the rupee sign.",
+    });
+    expect(typed.outcome).toBe("stored");
+  });
+
   it("responds 413 past the body limit", async () => {
     const response = await api("newsletter", JSON.stringify({ email: "x".repeat(10_485) }));
     expect(response.status).toBe(413);
