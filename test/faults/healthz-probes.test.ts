@@ -13,8 +13,11 @@ import { expectedConsoleErrors } from "../support/setup";
 import { startSite, type TestSite } from "../support/server";
 import { PATIENCE_MS } from "../support/wait";
 
-/** The default: how old the response's probe may be before one new probe runs. */
-const PROBE_INTERVAL_MS = 5000;
+/**
+ * How old the response's probe may be before one new probe runs: a fifth of the default, so that
+ * a change of the store shows within a second or so here and the waits below stay short.
+ */
+const PROBE_INTERVAL_MS = 1000;
 const REQUESTS = 1000;
 const AT_ONCE = 20;
 /**
@@ -80,7 +83,7 @@ describe("/healthz on SQLite", { timeout: TEST_TIMEOUT_MS }, () => {
   let site: TestSite;
   let db: Database.Database;
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({ HEALTH_PROBE_INTERVAL_MS: String(PROBE_INTERVAL_MS) });
     // The file exists once the server has probed its store at start.
     await site.storeStartLine();
     db = new Database(path.join(site.dataDir, "leads.sqlite"));
@@ -133,6 +136,7 @@ describe("/healthz on Firebase", { timeout: TEST_TIMEOUT_MS }, () => {
     site = await startSite({
       FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
       FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+      HEALTH_PROBE_INTERVAL_MS: String(PROBE_INTERVAL_MS),
       // A probe slower than this is a failed one: long enough for a busy machine's slow steps.
       STORE_TIMEOUT_MS: "5000",
     });
