@@ -40,6 +40,9 @@ const forbidden = () =>
   problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
 export const apiNotFound = () =>
   problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
+/** A query longer than the API reads (server/http/bounds.ts): refused in JSON, as every answer. */
+export const apiUriTooLong = (limit: number) =>
+  problem(414, "URI Too Long", `The query of this address may be at most ${limit} characters.`);
 
 export async function serveEndpoint(endpoint: Endpoint, call: ApiCall): Promise<Response> {
   // Every response's headers (or its refusal) depend on Origin, whether it was allowed or not.

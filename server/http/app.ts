@@ -9,13 +9,13 @@ import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { STATUS_CODES, type Server } from "node:http";
-import { apiNotFound } from "../api/serve";
+import { apiNotFound, apiUriTooLong } from "../api/serve";
 import { isDeskPath } from "../../shared/desk";
 import { requestLog } from "../logging/request-log";
 import { countResponses } from "../metrics/responses";
 import type { SiteServices } from "../services";
 import { baseSecurityHeaders, cacheControl } from "./response-headers";
-import { pathWithinBounds } from "./bounds";
+import { outOfBounds, uriTooLong } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { carryCampaign } from "./carry-campaign";
 import { limitRequestsInFlight } from "./client-limits";
@@ -107,12 +107,19 @@ export function createApp(
     }
     next();
   });
-  // Hostile addresses (thousands of segments) get their response here, without reaching the router:
-  // the REST gateway's in JSON, as its document promises for a 404.
+  // Hostile addresses (thousands of segments, a query of thousands of characters) get their
+  // response here, without reaching the router: the REST gateway's in JSON, as its document
+  // promises for every answer. A path no page can have is not found; a query longer than the
+  // site reads is refused as too long, whatever its path.
   app.use((req, res, next) => {
-    if (pathWithinBounds(req)) return next();
-    if (req.path.startsWith("/api/"))
-      return void sendFetchResponse(req, res, apiNotFound()).catch(next);
+    const out = outOfBounds(req);
+    if (!out) return next();
+    const api = req.path.startsWith("/api/");
+    if (out.part === "query") {
+      const refusal = api ? apiUriTooLong(out.limit) : uriTooLong(out.limit);
+      return void sendFetchResponse(req, res, refusal).catch(next);
+    }
+    if (api) return void sendFetchResponse(req, res, apiNotFound()).catch(next);
     void notFoundPage(req, res).catch(next);
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.

@@ -2,6 +2,7 @@
 // five segments (/api/v1/courses/{department}/{course}); Remix's route matching looks at
 // every prefix of a path, so thousands of segments would hold the event loop for seconds.
 import type { Request as ExpressRequest } from "express";
+import { cacheControl } from "./response-headers";
 import { splitTarget } from "./url-parts";
 
 export const MAX_PATH_SEGMENTS = 12;
@@ -25,16 +26,39 @@ const segments = (path: string) => {
   return count;
 };
 
-export function pathWithinBounds(req: ExpressRequest): boolean {
+/**
+ * Where an address is out of bounds: its path (no page has one like it), or its query, longer
+ * than `limit`, the longest its path may have.
+ */
+export type OutOfBounds = { part: "path" } | { part: "query"; limit: number };
+
+/** Whether the address is out of bounds, and where; undefined when it is within them. */
+export function outOfBounds(req: ExpressRequest): OutOfBounds | undefined {
   const { path, query } = splitTarget(req.originalUrl);
-  if (path.length > MAX_PATH_LENGTH || segments(path) > MAX_PATH_SEGMENTS) return false;
-  if (query.length > (path === "/__manifest" ? MAX_MANIFEST_QUERY_LENGTH : MAX_QUERY_LENGTH))
-    return false;
+  if (path.length > MAX_PATH_LENGTH || segments(path) > MAX_PATH_SEGMENTS) return { part: "path" };
+  const limit = path === "/__manifest" ? MAX_MANIFEST_QUERY_LENGTH : MAX_QUERY_LENGTH;
+  if (query.length > limit) return { part: "query", limit };
   // Lazy route discovery asks for the routes of paths it is given: the same bounds hold for them.
   if (path === "/__manifest") {
     for (const asked of new URLSearchParams(query.slice(1)).getAll("p")) {
-      if (asked.length > MAX_PATH_LENGTH || segments(asked) > MAX_PATH_SEGMENTS) return false;
+      if (asked.length > MAX_PATH_LENGTH || segments(asked) > MAX_PATH_SEGMENTS)
+        return { part: "path" };
     }
   }
-  return true;
+  return undefined;
 }
+
+/** The path, the query and the paths asked of `/__manifest` are all within their bounds. */
+export const pathWithinBounds = (req: ExpressRequest): boolean => outOfBounds(req) === undefined;
+
+/**
+ * The answer to a query longer than its path may have: 414 URI Too Long (RFC 9110, section
+ * 15.5.15) says the address itself was refused, where a 404 would say a page is missing (and a
+ * link checker would report a broken link). It is short, plain and never kept by a cache, and
+ * renders nothing: a client can send such addresses by the thousand.
+ */
+export const uriTooLong = (limit: number) =>
+  new Response(`URI Too Long: the query of this address may be at most ${limit} characters.`, {
+    status: 414,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.private },
+  });

@@ -2,12 +2,15 @@
 // every link of a page in one GET while the whole address is at most 7,680 characters. A desk
 // inbox of 50 leads asks with a query far over the 2,048 characters every other address may
 // have; the site answers it, up to the longest query Remix's browser code can send (its limit
-// less the shortest origin, `http://a`), and refuses one a character longer with the 404 page.
-// Every other path keeps the 2,048 limit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH } from "../../server/http/bounds";
-import { rawRequest } from "../support/raw-http";
+// less the shortest origin, `http://a`), and refuses one a character longer as too long.
+// Every other path keeps the 2,048 limit. A query over its limit gets 414 URI Too Long, a short
+// plain refusal logged as its request line alone, not the 404 page: the address is refused,
+// nothing is missing.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_MANIFEST_QUERY_LENGTH, MAX_QUERY_LENGTH } from "../../server/http/bounds";
+import { rawRequest, type RawResponse } from "../support/raw-http";
 import { serverEntry, startSite, type TestSite } from "../support/server";
+import { patience } from "../support/wait";
 
 /** `URL_LIMIT` in @remix-run/react 2.17's fog-of-war.js. */
 const REMIX_URL_LIMIT = 7680;
@@ -22,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const get = (target: string) => rawRequest(site.url, { path: target });
+
+/** The plain refusal of a query longer than `limit` characters. */
+function expectUriTooLong(response: RawResponse, limit: number) {
+  expect(response.status).toBe(414);
+  expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(response.headers["cache-control"]).toBe("no-store");
+  expect(response.body).toBe(
+    `URI Too Long: the query of this address may be at most ${limit} characters.`,
+  );
+}
 
 /** The address Remix's browser code asks with for these paths, at `origin`, as it builds it. */
 function manifestUrl(paths: string[], origin: string): URL {
@@ -87,17 +100,59 @@ describe("route discovery for a page with many links", () => {
     expect((await get(targetOf(longest))).status).toBe(200);
 
     const over = manifestUrl(pathsForUrlLength(REMIX_URL_LIMIT + 1), SHORTEST_ORIGIN);
-    const refused = await get(targetOf(over));
-    expect(refused.status).toBe(404);
-    expect(refused.headers["content-type"]).toMatch(/^text\/html/);
-    expect(refused.body).toContain('<p class="error-page__status">404</p>');
+    expect(over.search).toHaveLength(MAX_MANIFEST_QUERY_LENGTH + 1);
+    expectUriTooLong(await get(targetOf(over)), MAX_MANIFEST_QUERY_LENGTH);
   });
 
   it("keeps the 2,048-character limit on the query of every other address", async () => {
-    const query = (length: number) => `?q=${"x".repeat(length - "?q=".length)}`;
     expect((await get(`/${query(MAX_QUERY_LENGTH)}`)).status).toBe(200);
-    expect((await get(`/${query(MAX_QUERY_LENGTH + 1)}`)).status).toBe(404);
+    expectUriTooLong(await get(`/${query(MAX_QUERY_LENGTH + 1)}`), MAX_QUERY_LENGTH);
     // Nor is a page's own query given the longer limit by naming the manifest in it.
-    expect((await get(`/about${query(MAX_QUERY_LENGTH + 1)}&x=/__manifest`)).status).toBe(404);
+    expectUriTooLong(
+      await get(`/about${query(MAX_QUERY_LENGTH + 1)}&x=/__manifest`),
+      MAX_QUERY_LENGTH,
+    );
+  });
+});
+
+/** A query of exactly `length` characters, its "?" included. */
+const query = (length: number) => `?q=${"x".repeat(length - "?q=".length)}`;
+
+describe("a query over its limit", () => {
+  it("is refused with 414 on any path, a page, an unknown path or a form's page", async () => {
+    for (const path of ["/", "/no-such-page", "/Contact", "/checkcertificate"])
+      expectUriTooLong(await get(`${path}${query(MAX_QUERY_LENGTH + 1)}`), MAX_QUERY_LENGTH);
+  });
+
+  it("is logged as its request line alone, at info, with no stack", async () => {
+    site.logs.clear();
+    const target = `/about${query(MAX_QUERY_LENGTH + 1)}`;
+    const response = await get(target);
+    expectUriTooLong(response, MAX_QUERY_LENGTH);
+    await vi.waitFor(() => expect(site.logs.lines()).toHaveLength(1), patience);
+    expect(site.logs.lines()).toEqual([
+      expect.objectContaining({
+        level: "info",
+        requestId: response.headers["x-request-id"],
+        res: { statusCode: 414 },
+      }),
+    ]);
+    expect(site.logs.text()).toEqual([expect.not.stringContaining("stack")]);
+  });
+
+  it("closes the connection when the request has a body it did not read, as other refusals do", async () => {
+    const response = await rawRequest(site.url, {
+      method: "POST",
+      path: `/Contact${query(MAX_QUERY_LENGTH + 1)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      chunks: ["name=", "A"],
+    });
+    expectUriTooLong(response, MAX_QUERY_LENGTH);
+    expect(response.headers.connection).toBe("close");
+    // A request without a body keeps its connection.
+    const plain = await fetch(`${site.url}/${query(MAX_QUERY_LENGTH + 1)}`);
+    expect(plain.status).toBe(414);
+    expect(plain.headers.get("connection")).toBe("keep-alive");
+    await plain.text();
   });
 });
