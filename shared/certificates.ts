@@ -19,6 +19,10 @@ export const normaliseCertificateNumber = (raw: string) =>
     .toUpperCase();
 export const isCertificateNumber = (value: string) => CERTIFICATE_NUMBER.test(value);
 
+/** A certificate's own page: its number as printed, the only spelling that page answers at. */
+export const certificatePath = (number: string) =>
+  `/checkcertificate/${encodeURIComponent(number)}`;
+
 export const certificateMessages = {
   notFound: "No certificate was found with this number.",
   empty: "Please enter the certificate number printed on your certificate.",

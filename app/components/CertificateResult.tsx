@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { certificateMessages, type LookupResult } from "../../shared/certificates";
+import { certificateMessages, certificatePath, type LookupResult } from "../../shared/certificates";
 import { site } from "../../shared/catalogue/site";
 
 /** What helps a visitor read their number right, shown under the box and after a miss. */
@@ -86,7 +86,7 @@ export function CertificateResult({
       {ownPage ? null : (
         <p className="certificate-result__link">
           {valid ? "Its own page, to share, print or add to LinkedIn: " : "Link to this result: "}
-          <Link to={`/checkcertificate/${encodeURIComponent(certificate.number)}`}>
+          <Link to={certificatePath(certificate.number)}>
             /checkcertificate/{certificate.number}
           </Link>
         </p>

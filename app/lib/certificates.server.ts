@@ -1,5 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/node";
-import type { LookupResult } from "../../shared/certificates";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { certificatePath, type LookupResult } from "../../shared/certificates";
 import { lookupCertificateFor } from "../../server/certificates/lookup";
 import { certificateSharing } from "../../server/certificates/share";
 import { markResponse } from "../../server/http/remix";
@@ -8,13 +8,14 @@ export type { CertificateSharing } from "../../server/certificates/share";
 
 /**
  * The page's response to one lookup, with the status a crawler or a script should see; on a
- * certificate's own page (`share`), a valid one comes with its LinkedIn link and QR code.
+ * certificate's own page (`ownPage`), a valid one comes with its LinkedIn link and QR code, and
+ * another spelling of a known number moves to it.
  */
 export async function certificatePageData(
   number: string,
   context: AppLoadContext,
   unknownStatus: 200 | 404,
-  share = false,
+  ownPage = false,
 ) {
   const result: LookupResult = await lookupCertificateFor(
     context.services,
@@ -34,8 +35,14 @@ export async function certificatePageData(
     kind: "private",
     retryAfterSeconds: result.status === "rate-limited" ? result.retryAfterSeconds : undefined,
   });
+  // A certificate's page has one address, its number as printed: a spelling that finds it but
+  // is not that one (lower case, spaces around it, another dash) moves there for good, without
+  // the query, so that shared links and search results name one page. Only a number that was
+  // found moves: an unknown or malformed one keeps the one response it always gets (0006).
+  if (ownPage && result.status === "found" && result.certificate.number !== number)
+    return redirect(certificatePath(result.certificate.number), 301);
   const sharing =
-    share && result.status === "found"
+    ownPage && result.status === "found"
       ? await certificateSharing(context.origin, result.certificate)
       : null;
   return data({ number, result, sharing }, { status });

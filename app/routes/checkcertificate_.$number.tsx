@@ -6,8 +6,9 @@ import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
 
 /**
- * One certificate's own address, the one its QR code carries: 404 when unknown. A valid
- * certificate's page also offers its holder a LinkedIn link, the QR code and a printable copy.
+ * One certificate's own address, the one its QR code carries: its number as printed (another
+ * spelling of a known number gets a 301 to it), 404 when unknown. A valid certificate's page
+ * also offers its holder a LinkedIn link, the QR code and a printable copy.
  */
 export const loader = ({ params, context }: LoaderFunctionArgs) =>
   certificatePageData((params.number ?? "").slice(0, 100), context, 404, true);

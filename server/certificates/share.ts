@@ -3,7 +3,7 @@
 // from the certificate), show or print a QR code of the page's address (made here, as SVG, by
 // the qrcode package), and print the certificate with that code and its number on it.
 import QRCode from "qrcode";
-import type { CertificateView } from "../../shared/certificates";
+import { certificatePath, type CertificateView } from "../../shared/certificates";
 import { site } from "../../shared/catalogue/site";
 
 /**
@@ -11,7 +11,7 @@ import { site } from "../../shared/catalogue/site";
  * to.
  */
 export const certificatePageUrl = (origin: string, number: string) =>
-  `${origin}/checkcertificate/${encodeURIComponent(number)}`;
+  `${origin}${certificatePath(number)}`;
 
 /**
  * LinkedIn's "Add licence or certification" form, filled in: the course as the certification's

@@ -126,6 +126,41 @@ describe("the certificate check", () => {
     expect(unknown.html).toContain("No certificate was found with this number.");
   });
 
+  it.each([
+    ["in lower case", "/checkcertificate/apt-2025-000102"],
+    ["with spaces around it", "/checkcertificate/%20APT-2025-000102%20"],
+    ["with a PDF's non-breaking hyphens", "/checkcertificate/APT%E2%80%912025%E2%80%91000102"],
+    ["in full-width letters and digits", "/checkcertificate/%EF%BC%A1PT-2025-000102"],
+    ["with a query", "/checkcertificate/apt-2025-000102?utm_source=x&number=y"],
+  ])(
+    "moves a certificate's page asked %s, for good, to its number as printed",
+    async (_label, asked) => {
+      const response = await fetch(`${site.url}${asked}`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("/checkcertificate/APT-2025-000102");
+      // A lookup names a person: not even its redirect is kept by a cache.
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    },
+  );
+
+  it("answers at the number as printed, and keeps one 404 for an unknown number in any spelling", async () => {
+    const printed = await fetch(`${site.url}/checkcertificate/APT-2025-000102`, {
+      redirect: "manual",
+    });
+    expect(printed.status).toBe(200);
+    expect(await printed.text()).toContain("Kumar, Ravi");
+    for (const unknown of ["apt-2025-999999", "%20APT-2025-999999", "not%20a%20number!"]) {
+      const response = await fetch(`${site.url}/checkcertificate/${unknown}`, {
+        redirect: "manual",
+      });
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers.get("location"), unknown).toBeNull();
+      expect(await response.text(), unknown).toContain(
+        "No certificate was found with this number.",
+      );
+    }
+  });
+
   it("gives the same response through the API", async () => {
     const found = await fetch(`${site.url}/api/v1/certificates/APT-2025-000101`);
     expect(found.status).toBe(200);
