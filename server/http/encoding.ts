@@ -28,6 +28,13 @@ export const isCompressible = (contentType: string | null | undefined) =>
     contentType ?? "",
   );
 
+/**
+ * Whether a body of this type and length is compressed as it is sent (remix.ts): what a
+ * response's `Vary: Accept-Encoding` follows, on a 304 that stands for it as well.
+ */
+export const compressedAsSent = (contentType: string | null | undefined, length: number) =>
+  length >= MIN_COMPRESSED_BYTES && isCompressible(contentType);
+
 /** The best encoding the client accepts (Accept-Encoding, q=0 refuses one) among `available`. */
 export function chooseEncoding(
   acceptEncoding: string | undefined,

@@ -14,7 +14,7 @@ import { isDeskPath } from "../../shared/desk";
 import type { Logger } from "../logging/logger";
 import type { SiteServices } from "../services";
 import { cacheControl, documentCacheControl, type ResponseKind } from "./response-headers";
-import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
+import { chooseEncoding, compress, compressedAsSent } from "./encoding";
 import { requestHost, trustedOrigin } from "./origin";
 import { pagesChangeAt, secondsUntil } from "./page-expiry";
 
@@ -140,8 +140,7 @@ export async function sendFetchResponse(
     response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =
     body !== undefined &&
-    body.length >= MIN_COMPRESSED_BYTES &&
-    isCompressible(response.headers.get("content-type")) &&
+    compressedAsSent(response.headers.get("content-type"), body.length) &&
     !response.headers.has("content-encoding");
   if (!compressible) return void res.end(body);
   res.setHeader("Vary", varyWith(res.getHeader("Vary"), "Accept-Encoding"));

@@ -8,6 +8,7 @@ import { bodyLimitBytes } from "../../shared/forms/limits";
 import { courses, departmentCourses, findCourse } from "../../shared/catalogue/courses";
 import { departments } from "../../shared/catalogue/departments";
 import { formCases } from "../support/forms";
+import { rawRequest, type RawResponse } from "../support/raw-http";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;
@@ -120,12 +121,77 @@ describe("catalogue", () => {
   ] as const)("%s is cacheable and responds 304 to its ETag", async (_name, first, again) => {
     const fresh = await first();
     const etag = fresh.headers.get("etag");
-    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
     expect(fresh.headers.get("cache-control")).toContain("max-age");
     const cached = await again(etag!);
     expect(cached.status).toBe(304);
     const stale = await again('"something-else"');
     expect(stale.status).toBe(200);
+  });
+
+  // Sent as the client reads it: as it is, or compressed as it goes out.
+  const ENCODINGS = ["identity", "gzip", "br"] as const;
+  const getRaw = (path: string, headers: Record<string, string>) =>
+    rawRequest(site.url, { path, headers });
+  /** The names in a Vary header, in any order. */
+  const varies = (response: RawResponse) =>
+    String(response.headers.vary ?? "")
+      .split(/\s*,\s*/)
+      .filter(Boolean)
+      .sort();
+  const CACHE_KEPT = ["cache-control", "etag", "content-type"] as const;
+  const kept = (response: RawResponse) => ({
+    vary: varies(response),
+    ...Object.fromEntries(CACHE_KEPT.map((name) => [name, response.headers[name]])),
+  });
+
+  it.each([
+    ["/api/v1/faqs", ["Accept-Encoding", "Origin"]],
+    ["/api/v1/courses?department=ece", ["Accept-Encoding", "Origin"]],
+    // Too short to be compressed: it varies by nothing but Origin.
+    ["/api/v1/courses?q=zzzzzz", ["Origin"]],
+  ])(
+    "%s: a 304 carries the Vary, Cache-Control and ETag of the 200 it stands for, in every encoding",
+    async (path, vary) => {
+      for (const encoding of ENCODINGS) {
+        const fresh = await getRaw(path, { "accept-encoding": encoding });
+        expect(fresh.status, encoding).toBe(200);
+        expect(varies(fresh), encoding).toEqual(vary);
+        expect(fresh.headers["cache-control"], encoding).toMatch(/^public, max-age=\d+$/);
+        const notModified = await getRaw(path, {
+          "accept-encoding": encoding,
+          "if-none-match": String(fresh.headers.etag),
+        });
+        expect(notModified.status, encoding).toBe(304);
+        expect(notModified.body, encoding).toBe("");
+        expect(kept(notModified), encoding).toEqual(kept(fresh));
+      }
+    },
+  );
+
+  it("never names different bytes with one strong ETag: the tag is weak, one for every encoding of the body", async () => {
+    const sent = await Promise.all(
+      ENCODINGS.map((encoding) => getRaw("/api/v1/faqs", { "accept-encoding": encoding })),
+    );
+    expect(sent.map((response) => response.headers["content-encoding"])).toEqual([
+      undefined,
+      "gzip",
+      "br",
+    ]);
+    const [etag] = sent.map((response) => response.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(sent.map((response) => response.headers.etag)).toEqual([etag, etag, etag]);
+    // The tag a client got in one encoding is current in every other.
+    for (const encoding of ENCODINGS)
+      expect(
+        (
+          await getRaw("/api/v1/faqs", {
+            "accept-encoding": encoding,
+            "if-none-match": String(etag),
+          })
+        ).status,
+        encoding,
+      ).toBe(304);
   });
 });
 
