@@ -12,6 +12,7 @@ import {
   type FormId,
 } from "../../shared/forms";
 import { lookupCertificateFor } from "../certificates/lookup";
+import { MAX_QUERY_LENGTH } from "../http/bounds";
 import { catalogueHandlers } from "./catalogue";
 import type { CatalogueSchemaName } from "./catalogue-schemas";
 import { define, problemResponse, type Endpoint } from "./endpoint";
@@ -42,6 +43,7 @@ function catalogueDoc(
       },
       "304": { description: "Not modified: the If-None-Match ETag is current." },
       ...(notFound ? { "404": problemResponse("No such resource.") } : {}),
+      "414": problemResponse(`A query longer than ${MAX_QUERY_LENGTH} characters.`),
     },
   };
 }

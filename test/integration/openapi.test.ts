@@ -52,6 +52,19 @@ describe("GET /api/v1/openapi.json", () => {
       expect(Object.keys(doc.paths[submissionPaths[form]]!)).toEqual(["post"]);
   });
 
+  it("documents the 414 a catalogue search too long for the site gets, with the body it has", async () => {
+    const search = doc.paths["/courses"]!.get! as unknown as {
+      responses: Record<string, { description: string }>;
+    };
+    expect(search.responses["414"]?.description).toBe("A query longer than 2048 characters.");
+    const response = await fetch(`${site.url}${API_BASE}/courses?q=${"a".repeat(2100)}`);
+    expect(response.status).toBe(414);
+    expect(await response.json()).toEqual({
+      title: "URI Too Long",
+      message: "The query of this address may be at most 2048 characters.",
+    });
+  });
+
   it.each(formIds)("describes the %s body as the endpoint checks it", async (form) => {
     const operation = doc.paths[submissionPaths[form]]!.post!;
     const ref = operation.requestBody!.content["application/json"]!.schema.$ref;
