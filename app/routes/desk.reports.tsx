@@ -35,7 +35,9 @@ const stages = [
 const count = (n: number, thing: string) =>
   `${n.toLocaleString("en-IN")} ${thing}${n === 1 ? "" : "s"}`;
 const percent = (value: number) => `${Math.round(value)}%`;
-const minutes = (value: number) => String(Math.round(value));
+// An axis tick of minutes, to the tenth: the ticks are 0, half the top and the top, and a top of
+// 1 or 5 minutes has a half of 0.5 or 2.5, which whole minutes would write as "1" or "3".
+const minutes = (value: number) => String(Math.round(value * 10) / 10);
 
 export default function Reports() {
   const report = useLoaderData<typeof loader>();
@@ -50,6 +52,7 @@ export default function Reports() {
   );
   const enrolled = report.funnel.reduce((sum, line) => sum + line.enrolled, 0);
   const contactedWeeks = report.speed.filter((week) => week.medianMs !== undefined);
+  const judgedWeeks = report.speed.filter((week) => week.judged > 0);
   return (
     <>
       <h1>Reports</h1>
@@ -188,45 +191,64 @@ export default function Reports() {
         </p>
         <div className="report__body">
           <figure className="report__chart">
-            <h3 className="chart-title" aria-hidden="true">
-              Median time to first contact (business minutes)
-            </h3>
-            <ColumnChart
-              id="speed-median"
-              title="Median time to first contact per week"
-              description={
-                contactedWeeks.length === 0
-                  ? "No lead of this period has been contacted yet."
-                  : `Median business time to first contact, week by week: ${contactedWeeks.map((week) => `${week.label}, ${week.medianText}`).join("; ")}.`
-              }
-              categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
-              series={[
-                {
-                  name: "Median",
-                  values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000),
-                  tone: "tone-2",
-                },
-              ]}
-              format={minutes}
-            />
-            <h3 className="chart-title" aria-hidden="true">
-              Share contacted within the SLA
-            </h3>
-            <ColumnChart
-              id="speed-share"
-              title="Share contacted within the SLA per week"
-              description={`Share of leads contacted within ${report.slaMinutes} business minutes, week by week: ${report.speed.map((week) => `${week.label}, ${week.shareText}`).join("; ")}.`}
-              categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
-              series={[
-                {
-                  name: "Within the SLA",
-                  values: report.speed.map((week) => (week.share ?? 0) * 100),
-                  tone: "tone-stage-4",
-                },
-              ]}
-              max={100}
-              format={percent}
-            />
+            {/* A chart with nothing to draw would show only an axis of made-up values: with no
+                lead contacted (or judged) yet, the page says so in words instead. The heading is
+                then the only name of what is missing, so it is not hidden from screen readers. */}
+            {contactedWeeks.length === 0 ? (
+              <>
+                <h3 className="chart-title">Median time to first contact (business minutes)</h3>
+                <p className="report__empty">No lead was contacted in this period yet.</p>
+              </>
+            ) : (
+              <>
+                <h3 className="chart-title" aria-hidden="true">
+                  Median time to first contact (business minutes)
+                </h3>
+                <ColumnChart
+                  id="speed-median"
+                  title="Median time to first contact per week"
+                  description={`Median business time to first contact, week by week: ${contactedWeeks.map((week) => `${week.label}, ${week.medianText}`).join("; ")}.`}
+                  categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
+                  series={[
+                    {
+                      name: "Median",
+                      values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000),
+                      tone: "tone-2",
+                    },
+                  ]}
+                  format={minutes}
+                />
+              </>
+            )}
+            {judgedWeeks.length === 0 ? (
+              <>
+                <h3 className="chart-title">Share contacted within the SLA</h3>
+                <p className="report__empty">
+                  No lead in this period has been contacted or is past its time yet.
+                </p>
+              </>
+            ) : (
+              <>
+                <h3 className="chart-title" aria-hidden="true">
+                  Share contacted within the SLA
+                </h3>
+                <ColumnChart
+                  id="speed-share"
+                  title="Share contacted within the SLA per week"
+                  description={`Share of leads contacted within ${report.slaMinutes} business minutes, week by week: ${report.speed.map((week) => `${week.label}, ${week.shareText}`).join("; ")}.`}
+                  categories={report.speed.map((week) => week.label.replace("Week of ", ""))}
+                  series={[
+                    {
+                      name: "Within the SLA",
+                      values: report.speed.map((week) => (week.share ?? 0) * 100),
+                      tone: "tone-stage-4",
+                    },
+                  ]}
+                  max={100}
+                  format={percent}
+                />
+              </>
+            )}
           </figure>
           <div className="report__table" role="region" aria-label="Speed to lead per week, table">
             <table>

@@ -1,7 +1,8 @@
 // Speed to lead and the reports in Chromium, with JavaScript at 1366 px and without it at 390
 // px, on a site whose clock the test sets: the inbox marks the lead nobody contacted in time;
 // /desk/reports shows its SVG charts by their accessible names and their tables, scaled to a
-// phone without widening the page, and a new period chosen in its form. Screenshots go to
+// phone without widening the page, a new period chosen in its form, and a period with no
+// contacted lead said so in words rather than drawn as an empty speed chart. Screenshots go to
 // /tmp/shots-desk-reports/.
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
@@ -145,6 +146,21 @@ describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => 
       expect(await page.getByRole("row", { name: /^Week of 9 Nov/ }).textContent()).toBe(
         "Week of 9 Nov1120 min100% (1 of 1)",
       );
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it(`${how}: a period with no contacted lead says so in words, with no speed chart`, async () => {
+      const { page, errors, close } = await signedIn(javaScript, width);
+      // 24 November: Chetan alone, never contacted.
+      await open(page, "/desk/reports?from=2026-11-24&to=2026-11-24", javaScript);
+      expect(await page.getByText("No lead was contacted in this period yet.").isVisible()).toBe(
+        true,
+      );
+      expect(
+        await page.getByRole("img", { name: "Median time to first contact per week" }).count(),
+      ).toBe(0);
+      expect(await pageFits(page)).toBe(true);
       expect(errors).toEqual([]);
       await close();
     });

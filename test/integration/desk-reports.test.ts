@@ -58,6 +58,13 @@ beforeAll(async () => {
   });
   // Before the default period, and a sign-up (not a lead).
   await seed({ form: "callback", name: "Farhan Khan", arrived: "2026-09-01T11:00:00" });
+  // Saturday 5 September, before opening, contacted before opening: no business time at all.
+  await seed({
+    form: "callback",
+    name: "Hari Bose",
+    arrived: "2026-09-05T08:00:00",
+    contacted: "2026-09-05T09:30:00",
+  });
   await seed({ form: "newsletter", name: "Gita Pillai", arrived: "2026-11-25T11:00:00" });
 });
 
@@ -190,6 +197,42 @@ describe("/desk/reports", () => {
     expect(week("2026-11-09")).toBe("<td>1</td><td>1</td><td>20 min</td><td>100% (1 of 1)</td>");
     expect(week("2026-11-02")).toBe("<td>0</td><td>0</td><td>—</td><td>—</td>");
     expect(week("2026-10-26")).toBe("<td>0</td><td>0</td><td>—</td><td>—</td>");
+  });
+
+  it("says in words that no lead was contacted yet, instead of a speed chart with a made-up axis", async () => {
+    const sentence = "No lead was contacted in this period yet.";
+    // 24 November: Chetan alone, never contacted, his hour up (judged: a miss).
+    const uncontacted = await (
+      await get("/desk/reports?from=2026-11-24&to=2026-11-24", sales)
+    ).text();
+    expect(uncontacted).toContain(`<p class="report__empty">${sentence}</p>`);
+    expect(uncontacted).not.toContain('id="speed-median-title"');
+    expect(uncontacted).toContain('id="speed-share-title"');
+    // 1 to 7 October: no lead at all.
+    const empty = await (await get("/desk/reports?from=2026-10-01&to=2026-10-07", sales)).text();
+    expect(empty).toContain(`<p class="report__empty">${sentence}</p>`);
+    expect(empty).toContain(
+      '<p class="report__empty">No lead in this period has been contacted or is past its time yet.</p>',
+    );
+    expect(empty).not.toContain('id="speed-median-title"');
+    expect(empty).not.toContain('id="speed-share-title"');
+    // With a contacted lead the chart is drawn, and the sentence is not there.
+    const contacted = await (await get("/desk/reports", sales)).text();
+    expect(contacted).toContain('id="speed-median-title"');
+    expect(contacted).not.toContain(sentence);
+  });
+
+  it("writes the median chart's axis in distinct, true values when every median is under a minute", async () => {
+    // Hari was contacted before opening: 0 business minutes, an axis from 0 to 1 minute.
+    const html = await (await get("/desk/reports?from=2026-09-05&to=2026-09-05", sales)).text();
+    const chart = /<svg[^>]*aria-labelledby="speed-median-title[^"]*"[^>]*>(.*?)<\/svg>/s.exec(
+      html,
+    )?.[1];
+    expect(chart).toBeDefined();
+    const ticks = [...chart!.matchAll(/<g class="chart__grid">.*?<text[^>]*>([^<]*)<\/text>/g)].map(
+      (match) => match[1],
+    );
+    expect(ticks).toEqual(["0", "0.5", "1"]);
   });
 
   it("takes a period from the address, and explains a bad one instead of failing", async () => {
