@@ -2,8 +2,8 @@
 // px, on a site whose clock the test sets: the inbox marks the lead nobody contacted in time;
 // /desk/reports shows its SVG charts by their accessible names and their tables, scaled to a
 // phone without widening the page, a new period chosen in its form, and a period with no
-// contacted lead said so in words rather than drawn as an empty speed chart. Screenshots go to
-// /tmp/shots-desk-reports/.
+// contacted lead said so in words rather than drawn as an empty speed chart; a funnel's zero
+// reads as zero, its count beside an empty track. Screenshots go to /tmp/shots-desk-reports/.
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,6 +161,53 @@ describe("speed to lead and reports in the browser", { timeout: 90_000 }, () => 
         await page.getByRole("img", { name: "Median time to first contact per week" }).count(),
       ).toBe(0);
       expect(await pageFits(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it(`${how}: a funnel's zero reads as zero, its count beside an empty track, as large as the labels`, async () => {
+      const { page, errors, close } = await signedIn(javaScript, width);
+      await open(page, "/desk/reports", javaScript);
+      const chart = page.getByRole("img", { name: "Funnel by campaign" });
+      // The facebook campaign: 1 lead, none contacted, qualified or enrolled.
+      const bars = await chart.evaluate((svg) => {
+        const line = [...svg.querySelectorAll("g")].find(
+          (group) =>
+            group.querySelector(":scope > text")?.textContent === "facebook / paid / summer-intern",
+        )!;
+        const scale =
+          svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return [...line.querySelectorAll(":scope > g")].map((stage) => {
+          const track = stage.querySelector("rect.chart__track")?.getBoundingClientRect();
+          const count = stage.querySelector("text.chart__value")!;
+          const box = count.getBoundingClientRect();
+          return {
+            count: count.textContent,
+            fontPx: parseFloat(getComputedStyle(count).fontSize) * scale,
+            trackWidth: track?.width ?? 0,
+            beside:
+              track !== undefined &&
+              box.left >= track.right &&
+              box.top < track.bottom &&
+              box.bottom > track.top,
+            inChart: box.right <= svg.getBoundingClientRect().right + 0.5,
+          };
+        });
+      });
+      expect(bars.map((bar) => bar.count)).toEqual(["1", "0", "0", "0"]);
+      for (const bar of bars) {
+        // An empty track is drawn across the chart, the count beside it, inside the chart.
+        expect(bar.trackWidth).toBeGreaterThan(width === 390 ? 200 : 400);
+        expect(bar.beside).toBe(true);
+        expect(bar.inChart).toBe(true);
+        // Drawn no smaller than 11 px on the screen, at either width.
+        expect(bar.fontPx).toBeGreaterThanOrEqual(11);
+      }
+      for (const zero of await chart.locator("text.chart__value", { hasText: /^0$/ }).all())
+        expect(await zero.isVisible()).toBe(true);
+      await chart.screenshot({
+        path: `${SHOTS}/funnel-${width}-${javaScript ? "js" : "nojs"}.png`,
+      });
       expect(errors).toEqual([]);
       await close();
     });
