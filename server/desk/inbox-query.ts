@@ -16,14 +16,30 @@ export const NOBODY = "none";
 
 const text = (max: number, what: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `The ${what} is too long: it was left out.`));
-/** A calendar day that exists: 2025-02-31 is refused, not moved to March. */
-export function isDay(value: string): boolean {
+/**
+ * The days the desk's dates may name: no lead was stored before 2000, and a year is written in
+ * four digits.
+ */
+export const FIRST_DAY = "2000-01-01";
+export const LAST_DAY = "9999-12-31";
+
+/**
+ * "YYYY-MM-DD" naming a day the calendar has, in any four-digit year: 2025-02-31 and 1999-02-29
+ * are not days (refused, not moved to March). Counted, not made with Date.UTC, which reads the
+ * years 0 to 99 as 1900 to 1999.
+ */
+export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const when = new Date(Date.UTC(year, month - 1, date));
-  return year >= 2000 && when.getUTCMonth() === month - 1 && when.getUTCDate() === date;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && date >= 1 && date <= days;
 }
+
+/** A calendar day the desk takes: from FIRST_DAY to LAST_DAY (the text compares as the days do). */
+export const isDay = (value: string) => isCalendarDay(value) && value >= FIRST_DAY;
+
 const day = (what: string) =>
   v.pipe(
     v.string(),

@@ -6,7 +6,7 @@
 // REPORT_LEAD_CAP: a period with more is cut to the whole days of its newest leads, and says so.
 import { formIds, type FormId } from "../../shared/forms";
 import type { StorePort } from "../store";
-import { isDay, startOfDay } from "./inbox-query";
+import { FIRST_DAY, isCalendarDay, isDay, LAST_DAY, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";
 import {
   dayOf,
@@ -34,6 +34,8 @@ export const FUNNEL_LINES = 12;
 export const reportMessages = {
   badDay: (what: string) =>
     `The ${what} date is not a date (YYYY-MM-DD): the last ${REPORT_DEFAULT_DAYS} days are shown.`,
+  outOfRange: (what: string) =>
+    `The ${what} date is out of range (${FIRST_DAY} to ${LAST_DAY}): the last ${REPORT_DEFAULT_DAYS} days are shown.`,
   backwards: `The from date is after the to date: the last ${REPORT_DEFAULT_DAYS} days are shown.`,
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: it starts ${REPORT_MAX_DAYS} days before the to date.`,
   cut: (start: string) =>
@@ -102,7 +104,10 @@ export function parsePeriod(
     const value = params.get(name)?.trim() ?? "";
     if (value === "") return undefined;
     if (isDay(value)) return value;
-    problems.push(reportMessages.badDay(name));
+    // A real day outside the range (1999-12-31) is told so, not called "not a date".
+    problems.push(
+      isCalendarDay(value) ? reportMessages.outOfRange(name) : reportMessages.badDay(name),
+    );
     return undefined;
   };
   const given = { from: read("from"), to: read("to") };

@@ -242,6 +242,10 @@ describe("/desk/reports", () => {
     for (const [query, message] of [
       ["from=2026-02-31", "The from date is not a date (YYYY-MM-DD): the last 30 days are shown."],
       [
+        "from=1999-12-31",
+        "The from date is out of range (2000-01-01 to 9999-12-31): the last 30 days are shown.",
+      ],
+      [
         "from=2026-11-20&to=2026-11-01",
         "The from date is after the to date: the last 30 days are shown.",
       ],

@@ -182,6 +182,29 @@ describe("the reports' numbers", () => {
     ).toMatchObject({ from: "2025-11-26", to: "2026-11-26" });
   });
 
+  it("tells a real day before 2000 that it is out of range, naming the range, and still calls a day no calendar has not a date", () => {
+    const now = at("2026-11-26T01:00:00");
+    const problems = (query: string) => parsePeriod(new URLSearchParams(query), zone, now).problems;
+    for (const day of ["1999-12-31", "0999-01-01", "0000-02-29"])
+      expect(problems(`from=${day}`), day).toEqual([
+        "The from date is out of range (2000-01-01 to 9999-12-31): the last 30 days are shown.",
+      ]);
+    expect(problems("from=2026-11-01&to=1970-01-01")).toEqual([
+      "The to date is out of range (2000-01-01 to 9999-12-31): the last 30 days are shown.",
+    ]);
+    // 1900 and 1999 had no 29 February: not a date, whatever the range.
+    for (const day of ["1900-02-29", "1999-02-29", "1999-13-01"])
+      expect(problems(`from=${day}`), day).toEqual([
+        "The from date is not a date (YYYY-MM-DD): the last 30 days are shown.",
+      ]);
+    // The ends of the range are taken.
+    expect(problems("from=2000-01-01&to=2000-01-31")).toEqual([]);
+    expect(parsePeriod(new URLSearchParams("from=1999-12-31"), zone, now)).toMatchObject({
+      from: "2026-10-28",
+      to: "2026-11-26",
+    });
+  });
+
   it("cuts a period that ends in the year 9999 before listing its days, and lists them up to it", () => {
     const now = at("2026-11-26T01:00:00");
     // The day after 9999-12-31 is written "+010000-01-01", which sorts before it as text: a walk
