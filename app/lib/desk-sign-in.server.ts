@@ -10,6 +10,7 @@ export {
   linkAddress,
   requestCode,
   signInMessages,
+  signedInAs,
   signInWithCode,
   signInWithLink,
 } from "../../server/desk/sign-in";

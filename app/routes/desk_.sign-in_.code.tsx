@@ -12,8 +12,10 @@ import { SignInFrame } from "../components/desk/SignInFrame";
 import { markResponse } from "../lib/responses.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
+  forgetAddress,
   pendingAddress,
   returnToOf,
+  signedInAs,
   signedInHeaders,
   signInWithCode,
 } from "../lib/desk-sign-in.server";
@@ -33,6 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const email = fields.email ?? (await pendingAddress(request, context)) ?? "";
+  // A second tab whose browser the first tab has signed in with this code: the code is used up,
+  // but the browser is already this person, so it goes on to where it was going. Checked before
+  // the code, so that it neither counts as a wrong code nor uses up a newer one.
+  if (signedInAs(await optionalStaff(request, context), email)) {
+    return redirect(returnToOf(fields.returnTo), {
+      status: 303,
+      headers: { "Set-Cookie": await forgetAddress(context) },
+    });
+  }
   const outcome = await signInWithCode(
     context.services,
     email,

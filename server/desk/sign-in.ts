@@ -163,6 +163,18 @@ const CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212._]+/g;
 /** The digits of a typed code, its separators dropped ('123-456' and '123 456' are '123456'). */
 export const codeDigits = (typed: string) => typed.replace(CODE_SEPARATORS, "");
 
+/**
+ * Whether a code form's post comes from a browser already signed in as the address it names: the
+ * second tab of a browser whose first tab used the mailed code. That browser has nothing left to
+ * prove, so it goes on without the code being checked, counted or used; a browser not signed in,
+ * or signed in as someone else, still needs a code that works.
+ */
+export function signedInAs(signedIn: { email: string } | undefined, typedEmail: string): boolean {
+  if (!signedIn) return false;
+  const address = staffAddress(typedEmail);
+  return address.ok && address.email === signedIn.email;
+}
+
 /** Checks a typed code; a right one is used up (once, whoever else tries it at the same moment). */
 export async function signInWithCode(
   services: DeskServices,

@@ -143,6 +143,78 @@ describe("signing in with the mailed code", () => {
     expect(await again.text()).toContain("That code is not right, or it is no longer valid.");
   });
 
+  it("sends a second tab of a browser already signed in with that code on to where it was going, and still refuses the used code to any other browser", async () => {
+    const client = { "x-forwarded-for": newClient() };
+    const seen = signInMailCount(mailbox(), "sales@example.com");
+    const asked = await post("/desk/sign-in", { email: "sales@example.com" }, client);
+    const pending = cookieFrom(asked, "desk_sign_in")!;
+    const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
+    // Both tabs show the code form; the first signs the browser in.
+    const first = await post(
+      "/desk/sign-in/code",
+      { code, returnTo: "/desk/reports" },
+      { ...client, cookie: pending },
+    );
+    expect(first.status).toBe(303);
+    const session = cookieFrom(first, "desk_session")!;
+    // The second tab sends the same code with the browser's session: it goes on, to its own
+    // returnTo, keeping the session it has (no new one is started).
+    const second = await post(
+      "/desk/sign-in/code",
+      { code, returnTo: "/desk/staff?x=1" },
+      { ...client, cookie: `${pending}; ${session}` },
+    );
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe("/desk/staff?x=1");
+    expect(second.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
+    expect((await page("/desk/account", session)).status).toBe(200);
+    // With no returnTo, the desk.
+    const third = await post(
+      "/desk/sign-in/code",
+      { code },
+      { ...client, cookie: `${pending}; ${session}` },
+    );
+    expect(third.status).toBe(303);
+    expect(third.headers.get("location")).toBe("/desk");
+    // A browser that is not signed in still gets nothing from the used code.
+    const refused = await post("/desk/sign-in/code", { code }, { ...client, cookie: pending });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
+    expect(await refused.text()).toContain("That code is not right, or it is no longer valid.");
+    // Nor does one signed in as someone else: its post is refused (with JavaScript, as data),
+    // and it stays who it was.
+    const other = await signIn(site, "admin@example.com");
+    const asOther = await post(
+      "/desk/sign-in/code.data",
+      { code },
+      { ...client, cookie: `${pending}; ${other}`, accept: "*/*" },
+    );
+    expect(asOther.status).toBe(400);
+    expect(asOther.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
+    expect(await asOther.text()).toContain("That code is not right, or it is no longer valid.");
+  });
+
+  it("with JavaScript too: the second tab's post of the used code is sent on, as data", async () => {
+    const client = { "x-forwarded-for": newClient() };
+    const seen = signInMailCount(mailbox(), "sales@example.com");
+    const asked = await post("/desk/sign-in", { email: "sales@example.com" }, client);
+    const pending = cookieFrom(asked, "desk_sign_in")!;
+    const { code } = await nextSignInMail(mailbox(), "sales@example.com", seen);
+    const first = await post("/desk/sign-in/code.data", { code }, { ...client, cookie: pending });
+    const session = cookieFrom(first, "desk_session")!;
+    expect(session).toBeDefined();
+    const second = await post(
+      "/desk/sign-in/code.data",
+      { code, returnTo: "/desk/reports" },
+      { ...client, cookie: `${pending}; ${session}`, accept: "*/*" },
+    );
+    // Single fetch answers a redirect as data (202) naming where to go.
+    expect(second.status).toBe(202);
+    const body = await second.text();
+    expect(body).not.toContain("That code is not right");
+    expect(body).toContain('"redirect","/desk/reports"');
+  });
+
   it("answers the address form with the same bytes whether or not the address is staff, and mails only staff", async () => {
     const address = "newcomer@example.com";
     const ask = async () => {
