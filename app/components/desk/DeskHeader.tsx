@@ -30,9 +30,14 @@ export function DeskHeader({ email, role }: { email: string; role: StaffRole }) 
           {site.brandName} <span>desk</span>
         </Link>
         <Form method="post" action="/desk/sign-out" className="desk-header__sign-out">
-          <span className="desk-header__who" title={email}>
+          <span className="desk-header__who">
             {email}
-            {role === "admin" ? " (admin)" : ""}
+            {role === "admin" ? (
+              <>
+                {" "}
+                <span className="desk-header__role">(admin)</span>
+              </>
+            ) : null}
           </span>
           <button type="submit" className="button button--small button--ghost-light">
             Sign out
