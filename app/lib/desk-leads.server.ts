@@ -18,6 +18,7 @@ export {
   type TypedSave,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
+export { markPostedHere, postedCookie, readAfterOwnPost } from "../../server/desk/lead-opening";
 export { eraseLead } from "../../server/desk/lead-erase";
 export { slaOf } from "../../server/desk/sla";
 export type { DeskEvent } from "../../server/desk/events";

@@ -20,6 +20,9 @@ import { LeadWorkForm } from "../components/desk/LeadWorkForm";
 import {
   eraseLead,
   leadPage,
+  markPostedHere,
+  postedCookie,
+  readAfterOwnPost,
   saveLead,
   sessionEndedSave,
   staffEmails,
@@ -47,19 +50,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (!lead) throw notFound();
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not
-  // shown.
-  await services.store.desk.logAccess({
-    at: Date.now(),
-    by: staff.email,
-    action: "view",
-    lead: { list, key },
+  // shown. The page read again after this session's own post on the lead (a save's redirect, a
+  // refused save drawn again, a revalidation) is the same opening, logged when it was opened:
+  // server/desk/lead-opening.ts says how that read is told apart.
+  const opening = await readAfterOwnPost(services, context, request, staff.sessionId, {
+    list,
+    key,
   });
+  if (!opening.sameOpening)
+    await services.store.desk.logAccess({
+      at: Date.now(),
+      by: staff.email,
+      action: "view",
+      lead: { list, key },
+    });
+  const headers = new Headers();
+  for (const cookie of opening.setCookies) headers.append("Set-Cookie", cookie);
   const admin = staff.role === "admin";
-  return {
-    ...lead,
-    canErase: admin,
-    confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase",
-  };
+  return data(
+    {
+      ...lead,
+      canErase: admin,
+      confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase",
+    },
+    { headers },
+  );
 }
 
 // A save is refused when the lead changed meanwhile, and Remix keeps a page's data after a
@@ -100,9 +115,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     timeZone: services.config.SITE_TIME_ZONE,
     now: Date.now(),
   });
-  if (outcome.ok) return redirect(`${new URL(request.url).pathname}?saved=1`, 303);
+  // Whatever the outcome, the page is read again next, and that read is not a new opening
+  // (server/desk/lead-opening.ts): after a save, by its redirect; after a refusal, without
+  // JavaScript by this request's own loaders, with JavaScript (a data request) by the next one.
+  if (outcome.ok)
+    return redirect(`${new URL(request.url).pathname}?saved=1`, {
+      status: 303,
+      headers: { "Set-Cookie": await postedCookie(services, staff.sessionId, lead) },
+    });
   if (outcome.status === 404) throw notFound();
-  return data(outcome, { status: outcome.status });
+  const headers = new Headers();
+  if (context.dataRequest)
+    headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
+  else markPostedHere(context, lead);
+  return data(outcome, { status: outcome.status, headers });
 }
 
 export default function Lead() {

@@ -1,8 +1,9 @@
-// The desk's two cookies, made once per site with its key: the session cookie, whose value is
+// The desk's cookies, made once per site with its key: the session cookie, whose value is
 // only a random session id (signed) naming a session record in the store (Remix's session
-// storage over the store), and the short-lived cookie that remembers which address a sign-in
-// code was asked for. Both are HttpOnly, SameSite=Lax, Secure on an https site, and sent only
-// to desk paths, so the public pages never receive one.
+// storage over the store), the short-lived cookie that remembers which address a sign-in
+// code was asked for, and the one-minute proof that a lead's page is read again after the
+// session's own post on it (lead-opening.ts). All are HttpOnly, SameSite=Lax, Secure on an https
+// site, and sent only to desk paths, so the public pages never receive one.
 //
 // The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
 // address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
@@ -25,6 +26,9 @@ export const DESK_DATA_PATH = `${DESK_PATH}.data`;
 /** The address a sign-in code was asked for, kept while the code works, for the code form. */
 export const PENDING_COOKIE = "desk_sign_in";
 export const CODE_LIFE_MS = 10 * 60 * 1000;
+/** The proof that a lead's page is read again after this session's own post on it. */
+export const POSTED_COOKIE = "desk_posted";
+export const POSTED_LIFE_MS = 60 * 1000;
 
 export type SessionData = Omit<StaffSession, "id">;
 
@@ -37,6 +41,8 @@ export interface DeskCookies {
    * swapped unseen.
    */
   pendingAddress: Cookie;
+  /** Signed: only the server can say that a read follows a post (lead-opening.ts). */
+  leadPosted: Cookie;
 }
 
 const secureFor = (config: Pick<Config, "SITE_URL">) =>
@@ -97,5 +103,14 @@ export function createDeskCookies(
     maxAge: CODE_LIFE_MS / 1000,
     secrets: [...keys],
   });
-  return { sessions, sessionCookie: cookie, pendingAddress };
+  const leadPosted = createCookie(POSTED_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    // A lead's page and its data (`/desk/leads/<list>/<key>.data`) are both under /desk/.
+    path: DESK_PATH,
+    maxAge: POSTED_LIFE_MS / 1000,
+    secrets: [...keys],
+  });
+  return { sessions, sessionCookie: cookie, pendingAddress, leadPosted };
 }

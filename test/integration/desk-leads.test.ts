@@ -7,7 +7,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addStaff, removeStaff, signIn } from "../support/desk";
+import { addStaff, callbackLead, cookieFrom, removeStaff, signIn } from "../support/desk";
 import {
   browserKey,
   postForm,
@@ -311,6 +311,104 @@ describe("the access log and the CSV", () => {
       expect(response.status, target).toBe(403);
       expect(await response.text()).not.toContain("Opened a lead");
     }
+  });
+});
+
+describe("one opening of a lead, one row in the access log", () => {
+  it("logs the page read again after a save or a refused save, with and without JavaScript, as the same opening; a new read is logged", async () => {
+    const key = await callbackLead(site, "Opening Once", "9876500011");
+    const other = await callbackLead(site, "Opening Other", "9876500012");
+    const lead = leadPath("RCB Leads", key);
+    /** The views of the lead logged for `by`. */
+    const views = async (by: string, ofKey = key) =>
+      (await site.store().desk.accessLog({ by, limit: 1000 })).entries.filter(
+        (entry) => entry.action === "view" && entry.lead?.key === ofKey,
+      ).length;
+    const dataPost = (pathname: string, fields: Record<string, string>, cookie: string) =>
+      fetch(`${site.url}${pathname}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: site.url,
+          "sec-fetch-site": "same-origin",
+          cookie,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const form = (fields: Record<string, string>) => ({
+      lostReason: "",
+      owner: "",
+      followUp: "",
+      seenOwner: "",
+      seenFollowUp: "",
+      ...fields,
+    });
+    const posted = (response: Response) => cookieFrom(response, "desk_posted")!;
+    const dropped = (response: Response) =>
+      response.headers.getSetCookie().some((c) => /^desk_posted=;.*Max-Age=0/.test(c));
+
+    expect((await get(lead, sales)).status).toBe(200);
+    expect(await views("asha@aptora.test")).toBe(1);
+
+    // Without JavaScript: the save, and the redirect's page.
+    const saved = await deskPost(
+      lead,
+      form({ status: "contacted", seenStatus: "new", note: "Called, will enrol" }),
+      sales,
+    );
+    expect(saved.status).toBe(303);
+    const afterSave = await get(saved.headers.get("location")!, `${sales}; ${posted(saved)}`);
+    expect(afterSave.status).toBe(200);
+    expect(await afterSave.text()).toContain("Called, will enrol");
+    expect(await views("asha@aptora.test")).toBe(1);
+    // The proof serves once: the read that used it drops it.
+    expect(dropped(afterSave)).toBe(true);
+    // A refused save, drawn again in the post's own request.
+    const refused = await deskPost(
+      lead,
+      form({ status: "contacted", seenStatus: "contacted", note: "" }),
+      sales,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Nothing to save: change a field or write a note.");
+    expect(await views("asha@aptora.test")).toBe(1);
+
+    // With JavaScript: the save's redirect and the refused save's revalidation read the data.
+    const savedJs = await dataPost(
+      `${lead}.data`,
+      form({ status: "contacted", seenStatus: "contacted", note: "Sent the fees" }),
+      sales,
+    );
+    expect(savedJs.status).toBe(202);
+    const readJs = await get(`${lead}.data?saved=1`, `${sales}; ${posted(savedJs)}`, "*/*");
+    expect(readJs.status).toBe(200);
+    expect(dropped(readJs)).toBe(true);
+    const refusedJs = await dataPost(
+      `${lead}.data`,
+      form({ status: "contacted", seenStatus: "contacted", note: "" }),
+      sales,
+    );
+    expect(refusedJs.status).toBe(400);
+    expect((await get(`${lead}.data`, `${sales}; ${posted(refusedJs)}`, "*/*")).status).toBe(200);
+    expect(await views("asha@aptora.test")).toBe(1);
+
+    // A proof is the session's own, for its lead: another session's, or another lead's, read
+    // with it is a new opening.
+    const proof = posted(
+      await dataPost(
+        `${lead}.data`,
+        form({ status: "contacted", seenStatus: "contacted", note: "" }),
+        sales,
+      ),
+    );
+    expect((await get(lead, `${admin}; ${proof}`)).status).toBe(200);
+    expect(await views("admin@aptora.test")).toBe(1);
+    expect((await get(leadPath("RCB Leads", other), `${sales}; ${proof}`)).status).toBe(200);
+    expect(await views("asha@aptora.test", other)).toBe(1);
+    // A read with no proof (a reload, the page opened again) is a new opening.
+    expect((await get(lead, sales)).status).toBe(200);
+    expect(await views("asha@aptora.test")).toBe(2);
   });
 });
 
