@@ -14,8 +14,10 @@ export {
   changeMessages,
   saveLead,
   sessionEndedSave,
+  typedToCopy,
   type SaveOutcome,
   type TypedSave,
+  type TypedToCopy,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
 export { markPostedHere, postedCookie, readAfterOwnPost } from "../../server/desk/lead-opening";

@@ -21,8 +21,13 @@ export const deskMessages = {
  * A refusal as JSON `{ message }`: the desk's error boundary shows the message, a script can read
  * it.
  */
-export function deskRefusal(status: number, message: string, headers: HeadersInit = {}): Response {
-  const response = new Response(JSON.stringify({ message }), { status, headers });
+export function deskRefusal(
+  status: number,
+  message: string,
+  headers: HeadersInit = {},
+  details: Record<string, unknown> = {},
+): Response {
+  const response = new Response(JSON.stringify({ ...details, message }), { status, headers });
   response.headers.set("Content-Type", "application/json; charset=utf-8");
   return response;
 }
@@ -85,6 +90,17 @@ export async function requireStaff(
   if (options.role === "admin" && staff.role !== "admin")
     throw deskRefusal(403, deskMessages.adminsOnly);
   return staff;
+}
+
+/**
+ * Whether requireStaff refused for want of a session (the page sent to sign in, or a 401), not
+ * for the role or the store.
+ */
+export function isSignedOut(thrown: unknown): thrown is Response {
+  return (
+    thrown instanceof Response &&
+    (thrown.status === 401 || (thrown.headers.get("Location") ?? "").startsWith(`${SIGN_IN_PATH}?`))
+  );
 }
 
 /** A desk form's fields; a post too large for any desk form is refused with 413. */

@@ -1,7 +1,8 @@
 // /desk/leads/<list>/<key>: one lead. Everything stored about it, one tap to call, WhatsApp or
 // email them, and where it stands (status, owner, follow-up, notes) with its timeline. Every
 // view is written to the access log before the lead is shown. Saves are plain posts answered
-// with a redirect (Post/Redirect/Get); a refused save comes back with what was typed.
+// with a redirect (Post/Redirect/Get); a refused save comes back with what was typed (one posted
+// without JavaScript after the session ended, on a page of its own to copy it from).
 import {
   data,
   redirect,
@@ -24,10 +25,12 @@ import {
   postedCookie,
   readAfterOwnPost,
   saveLead,
+  changeMessages,
   sessionEndedSave,
   staffEmails,
+  typedToCopy,
 } from "../lib/desk-leads.server";
-import { deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
+import { deskForm, deskRefusal, isSignedOut, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 import { deskMeta } from "../lib/desk-meta";
 
@@ -92,12 +95,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     staff = await requireStaff(request, context);
   } catch (thrown) {
-    // With JavaScript the page stays, with what was typed: the person signs in again in another
-    // tab and saves. (Without JavaScript the post is sent to sign in, which brings them back.)
-    if (!(thrown instanceof Response) || thrown.status !== 401) throw thrown;
-    return data(sessionEndedSave(await deskForm(request)), {
-      status: 401,
-      headers: thrown.headers,
+    if (!isSignedOut(thrown)) throw thrown;
+    const fields = await deskForm(request);
+    // With JavaScript (a 401 to a data request) the page stays, with what was typed: the person
+    // signs in again in another tab and saves.
+    if (thrown.status === 401)
+      return data(sessionEndedSave(fields), { status: 401, headers: thrown.headers });
+    // Without JavaScript the post would be sent to sign in and back to the lead, and what was
+    // typed lost. It is answered instead with a page of its own (401, the desk's error page, no
+    // loader of the lead's runs: nothing of the lead is shown to someone not signed in) saying
+    // nothing was saved, with what the post held to copy and a link to sign in back to the lead.
+    // An erasure has nothing typed to keep: it goes to sign in as any page does.
+    if (fields.intent === "erase") throw thrown;
+    const headers = new Headers();
+    for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    throw deskRefusal(401, changeMessages.sessionEndedCopy, headers, {
+      typed: typedToCopy(fields),
     });
   }
   const fields = await deskForm(request);

@@ -11,9 +11,11 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { Fragment } from "react";
 import { SIGN_IN_PATH } from "../../shared/desk";
 import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/PasskeyOffer";
+import type { TypedToCopy } from "../lib/desk-leads.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { requireStaff } from "../lib/desk-session.server";
 import { deskLinks } from "../lib/desk-meta";
@@ -85,6 +87,15 @@ export function ErrorBoundary() {
   // After a 401 the session has ended: the header of the person it was would be a lie, and the
   // way on is signing in again, back to this page.
   const signedOut = status === 401;
+  const typed = signedOut ? typedOf(said) : undefined;
+  if (typed)
+    return (
+      <div className="desk">
+        <div className="desk-page">
+          <NotSaved message={message} typed={typed} back={location.pathname} />
+        </div>
+      </div>
+    );
   return (
     <div className="desk">
       {layout && !signedOut ? <DeskHeader email={layout.email} role={layout.role} /> : null}
@@ -104,5 +115,49 @@ export function ErrorBoundary() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The typed fields a refusal carries (a save posted without JavaScript after the session ended). */
+function typedOf(said: unknown): TypedToCopy | undefined {
+  if (typeof said !== "object" || said === null || !("typed" in said)) return undefined;
+  const typed = said.typed as Partial<TypedToCopy> | null;
+  return typed && Array.isArray(typed.fields) && typeof typed.note === "string"
+    ? { fields: typed.fields, note: typed.note }
+    : undefined;
+}
+
+/**
+ * A save posted without JavaScript after the session ended: nothing was saved, and what was
+ * typed is shown to copy (the note in a read-only box, selectable) with a way to sign in back to
+ * the lead (its address without `?saved=1`, which would say a save went through). Nothing of the
+ * lead itself is on this page: its reader is not signed in.
+ */
+function NotSaved({ message, typed, back }: { message: string; typed: TypedToCopy; back: string }) {
+  return (
+    <section className="desk-panel desk-not-saved">
+      <h1>Not saved: your session has ended</h1>
+      <p className="desk-notice desk-notice--warning" role="alert">
+        {message}
+      </p>
+      <h2>What you typed</h2>
+      <dl className="desk-typed">
+        {typed.fields.map((field) => (
+          <Fragment key={field.name}>
+            <dt>{field.name}</dt>
+            <dd>{field.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="field">
+        <label htmlFor="typed-note">Note</label>
+        <textarea id="typed-note" readOnly rows={6} value={typed.note} />
+      </div>
+      <p>
+        <Link className="button" to={`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(back)}`}>
+          Sign in again
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -31,6 +31,8 @@ export const changeMessages = {
     "The desk could not reach its store, so nothing was saved. Please try again in a minute.",
   sessionEnded:
     "Your session has ended, so this was not saved. What you typed is kept here: sign in again in a new tab, then press Save.",
+  sessionEndedCopy:
+    "Your session has ended, so this was not saved. Copy what you typed below, sign in again (you will come back to this lead), then enter it there and press Save.",
 };
 
 const SaveSchema = v.object({
@@ -87,6 +89,31 @@ export const sessionEndedSave = (fields: Record<string, unknown>): SaveOutcome =
   fieldErrors: {},
   typed: typedOf(fields),
 });
+
+/**
+ * What a save held, to copy from the page that says it was not saved (without JavaScript, after
+ * the session ended): the form's fields in its words, and the note. Only what was posted: the
+ * page is for someone no longer signed in, so nothing is read from the lead.
+ */
+export interface TypedToCopy {
+  fields: Array<{ name: string; value: string }>;
+  note: string;
+}
+
+export function typedToCopy(fields: Record<string, unknown>): TypedToCopy {
+  const typed = typedOf(fields);
+  const status = statusLabels[typed.status as keyof typeof statusLabels] ?? typed.status;
+  return {
+    fields: [
+      { name: "Status", value: status || "(none)" },
+      ...(typed.lostReason.trim() ? [{ name: "Why lost", value: typed.lostReason }] : []),
+      { name: "Owner", value: typed.owner.trim() || "(nobody)" },
+      // As the field sends it ("2026-12-01T10:30"), with a space for the T.
+      { name: "Next follow-up", value: typed.followUp.trim().replace("T", " ") || "(none)" },
+    ],
+    note: typed.note,
+  };
+}
 
 /** Who changed which field, for the message of a refused save. */
 function conflictMessage(fields: string[], lead: DeskLead, by: string, timeZone: string): string {

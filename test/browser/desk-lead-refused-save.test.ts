@@ -2,8 +2,10 @@
 // colleague's change of the status: the page then shows the lead as it now is (the status, the
 // colleague's change in the timeline), so saving again applies it. After the session ended: the
 // page stays, says to sign in again in a new tab, and the save goes through once that is done;
-// a page opened then says to sign in again, back to it. And without JavaScript, Back after a
-// save shows the lead afresh, not with the saved note typed in again.
+// a page opened then says to sign in again, back to it. Without JavaScript, a save after the
+// session ended is answered with a page that says nothing was saved and gives what was typed to
+// copy, and a way to sign in back to the lead; and Back after a save shows the lead afresh, not
+// with the saved note typed in again.
 // Without JavaScript a refused post's page is drawn afresh (test/integration/desk-leads.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
@@ -113,6 +115,58 @@ describe("a refused save, with JavaScript", { timeout: 90_000 }, () => {
     await page.goBack();
     await page.getByRole("heading", { name: "Divya Menon" }).waitFor();
     expect(await page.getByLabel("Note").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("without JavaScript, after the session ended: a page says nothing was saved and gives what was typed to copy, and a way to sign in back to the lead", async () => {
+    const leadUrl = await newLead("Kiran Bedi", "9876500008");
+    const context = await newContext(handles.browser, { javaScript: false, width: 390 });
+    await signInContext(context, handles.site, "asha@aptora.test");
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await visit(page, leadUrl, false);
+    await page.getByLabel("Status").selectOption("qualified");
+    const note = "Wants the April batch; her father calls back on Monday after 5 pm";
+    await page.getByLabel("Note").fill(note);
+    await handles.site.store().staff.endSessionsOf("asha@aptora.test");
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await page.getByRole("heading", { name: "Not saved: your session has ended" }).waitFor();
+    expect(await page.getByRole("alert").textContent()).toBe(
+      "Your session has ended, so this was not saved. Copy what you typed below, sign in again (you will come back to this lead), then enter it there and press Save.",
+    );
+    const typed = page.getByLabel("Note");
+    expect(await typed.inputValue()).toBe(note);
+    expect(await typed.getAttribute("readonly")).toBe("");
+    // Selectable, to copy: the whole note is selected in its box.
+    await typed.selectText();
+    expect(
+      await page.evaluate(() => {
+        const box = document.activeElement as HTMLTextAreaElement;
+        return box.value.slice(box.selectionStart, box.selectionEnd);
+      }),
+    ).toBe(note);
+    expect(await page.locator(".desk-typed").textContent()).toBe(
+      "StatusQualifiedOwner(nobody)Next follow-up(none)",
+    );
+    // Nothing of the lead, and nobody shown as signed in.
+    expect(await page.getByText("Kiran Bedi").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Sign out" }).count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.getByRole("link", { name: "Sign in again" }).click();
+    await page.waitForURL(
+      `${handles.site.url}/desk/sign-in?returnTo=${encodeURIComponent(new URL(leadUrl).pathname)}`,
+    );
+    expect(
+      await handles.site
+        .store()
+        .desk.lead("RCB Leads", new URL(leadUrl).pathname.split("/").pop()!),
+    ).toMatchObject({ row: { status: "new" } });
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
+    ]);
     await context.close();
   });
 

@@ -133,7 +133,13 @@ describe("the desk's lead data without a live session", () => {
         { status: "lost", lostReason: "x", seenStatus: "new", note: "sneaky" },
         cookie,
       );
-      if (save.status !== 303 || !save.headers.get("location")?.startsWith("/desk/sign-in"))
+      // Without JavaScript a save is answered 401 with what was typed, to copy: nothing of the lead.
+      const saveBody = await save.text();
+      if (
+        save.status !== 401 ||
+        !saveBody.includes("sneaky") ||
+        /ravi|9876543210|mallory/i.test(saveBody)
+      )
         leaks.push(`${name} POST ${lead}: ${save.status}`);
     }
     expect(leaks).toEqual([]);
@@ -226,6 +232,70 @@ describe("working a lead without JavaScript", () => {
       owner: "asha@aptora.test",
       version: 1,
     });
+  });
+});
+
+describe("a save without JavaScript after the session ended", () => {
+  it("answers 401 with what was typed to copy and a way to sign in back to the lead, saves nothing and shows nothing of the lead", async () => {
+    const key = await callbackLead(site, "Session Ended", "9876500013");
+    const lead = leadPath("RCB Leads", key);
+    await addStaff(site, "leaver@aptora.test", "sales");
+    const ended = await signIn(site, "leaver@aptora.test");
+    expect((await get(lead, ended)).status).toBe(200);
+    // Meanwhile the session ends (idle, or signed out everywhere from another device).
+    await site.store().staff.endSessionsOf("leaver@aptora.test");
+    const note = "Called twice <b>no answer</b>; try after 6 pm & on Sunday";
+    const response = await deskPost(
+      lead,
+      {
+        status: "lost",
+        lostReason: "Chose a college course",
+        owner: "asha@aptora.test",
+        followUp: "",
+        note,
+        seenStatus: "new",
+        seenOwner: "",
+        seenFollowUp: "",
+      },
+      ended,
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    // The cookie that signs nobody in is removed.
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((cookie) => /^desk_session=;.*Expires=Thu, 01 Jan 1970/.test(cookie)),
+    ).toBe(true);
+    const html = await response.text();
+    expect(html).toContain(
+      "Your session has ended, so this was not saved. Copy what you typed below, sign in again (you will come back to this lead), then enter it there and press Save.",
+    );
+    // What was typed, as text to select and copy (the note in a read-only box).
+    expect(html).toMatch(
+      /<textarea[^>]*id="typed-note"[^>]*readonly=""[^>]*>Called twice &lt;b&gt;no answer&lt;\/b&gt;; try after 6 pm &amp; on Sunday<\/textarea>/,
+    );
+    expect(html).toContain("<dt>Status</dt><dd>Lost</dd>");
+    expect(html).toContain("<dt>Why lost</dt><dd>Chose a college course</dd>");
+    expect(html).toContain("<dt>Owner</dt><dd>asha@aptora.test</dd>");
+    expect(html).toContain(`href="/desk/sign-in?returnTo=${encodeURIComponent(lead)}"`);
+    // Nothing of the lead: not its name, address, phone, key's page data or the desk's header.
+    for (const secret of ["Session Ended", "session.ended@example.com", "9876500013", "Sign out"])
+      expect(html).not.toContain(secret);
+    // Nothing saved.
+    const stored = await site.store().desk.lead("RCB Leads", key);
+    expect(stored?.row).toMatchObject({ status: "new", version: 0 });
+    expect(stored?.timeline).toEqual([]);
+  });
+
+  it("still sends an erasure posted after the session ended to sign in (nothing typed to keep)", async () => {
+    const key = await callbackLead(site, "Erase Ended", "9876500014");
+    const lead = leadPath("RCB Leads", key);
+    const page = await deskPost(lead, { intent: "erase" });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe(`/desk/sign-in?returnTo=${encodeURIComponent(lead)}`);
+    expect(await site.store().desk.lead("RCB Leads", key)).toBeDefined();
   });
 });
 
