@@ -118,7 +118,7 @@ export function ErrorBoundary() {
   );
 }
 
-/** The typed fields a refusal carries (a save posted without JavaScript after the session ended). */
+/** The typed fields a refusal carries: a save posted without JavaScript after the session ended. */
 function typedOf(said: unknown): TypedToCopy | undefined {
   if (typeof said !== "object" || said === null || !("typed" in said)) return undefined;
   const typed = said.typed as Partial<TypedToCopy> | null;
