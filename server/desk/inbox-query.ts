@@ -44,7 +44,11 @@ const day = (what: string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check(isDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`),
+    v.check(isCalendarDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`),
+    v.check(
+      (value) => value >= FIRST_DAY,
+      `The ${what} date is out of range (${FIRST_DAY} to ${LAST_DAY}): it was left out.`,
+    ),
   );
 const cursor = v.pipe(
   v.string(),

@@ -200,6 +200,13 @@ describe("the inbox's address", () => {
       "The to date is not a date (YYYY-MM-DD): it was left out.",
       "That page address is not one of the inbox's: the first page is shown.",
     ]);
+    // A real day before any lead was stored is out of range, not "not a date".
+    expect(
+      parseInboxParams(new URLSearchParams({ from: "1999-12-31", to: "0999-02-29" }), TZ).problems,
+    ).toEqual([
+      "The from date is out of range (2000-01-01 to 9999-12-31): it was left out.",
+      "The to date is not a date (YYYY-MM-DD): it was left out.",
+    ]);
   });
 });
 
