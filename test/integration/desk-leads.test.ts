@@ -48,7 +48,13 @@ const get = (pathname: string, cookie?: string, accept = "text/html") =>
     redirect: "manual",
     headers: { accept, ...(cookie ? { cookie } : {}) },
   });
-const deskPost = (pathname: string, fields: Record<string, string>, cookie?: string) =>
+/** A form post as the browser sends it; a script's data post accepts any type instead of HTML. */
+const deskPost = (
+  pathname: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  accept = "text/html",
+) =>
   fetch(`${site.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
@@ -56,7 +62,7 @@ const deskPost = (pathname: string, fields: Record<string, string>, cookie?: str
       "content-type": "application/x-www-form-urlencoded",
       origin: site.url,
       "sec-fetch-site": "same-origin",
-      accept: "text/html",
+      accept,
       ...(cookie ? { cookie } : {}),
     },
     body: new URLSearchParams(fields).toString(),
@@ -395,17 +401,7 @@ describe("one opening of a lead, one row in the access log", () => {
         (entry) => entry.action === "view" && entry.lead?.key === ofKey,
       ).length;
     const dataPost = (pathname: string, fields: Record<string, string>, cookie: string) =>
-      fetch(`${site.url}${pathname}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: site.url,
-          "sec-fetch-site": "same-origin",
-          cookie,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+      deskPost(pathname, fields, cookie, "*/*");
     const form = (fields: Record<string, string>) => ({
       lostReason: "",
       owner: "",
