@@ -37,8 +37,14 @@ export function isCalendarDay(value: string): boolean {
   return days !== undefined && date >= 1 && date <= days;
 }
 
-/** A calendar day the desk takes: from FIRST_DAY to LAST_DAY (the text compares as the days do). */
-export const isDay = (value: string) => isCalendarDay(value) && value >= FIRST_DAY;
+/**
+ * Not before FIRST_DAY; a four-digit year is never after LAST_DAY. "YYYY-MM-DD" text compares
+ * as the days do.
+ */
+const inDeskRange = (day: string) => day >= FIRST_DAY;
+
+/** A calendar day the desk takes: from FIRST_DAY to LAST_DAY. */
+export const isDay = (value: string) => isCalendarDay(value) && inDeskRange(value);
 
 const day = (what: string) =>
   v.pipe(
@@ -46,7 +52,7 @@ const day = (what: string) =>
     v.trim(),
     v.check(isCalendarDay, `The ${what} date is not a date (YYYY-MM-DD): it was left out.`),
     v.check(
-      (value) => value >= FIRST_DAY,
+      inDeskRange,
       `The ${what} date is out of range (${FIRST_DAY} to ${LAST_DAY}): it was left out.`,
     ),
   );

@@ -155,6 +155,7 @@ describe("a refused save, with JavaScript", { timeout: 90_000 }, () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    await page.screenshot({ path: "/tmp/shots-desk/390-nojs-not-saved.png", fullPage: true });
     await page.getByRole("link", { name: "Sign in again" }).click();
     await page.waitForURL(
       `${handles.site.url}/desk/sign-in?returnTo=${encodeURIComponent(new URL(leadUrl).pathname)}`,
