@@ -11,9 +11,6 @@ import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/re
 import type { Config } from "../../server/config";
 import type { FormNoticeView, PageNotices } from "./form-notices";
 
-export { unsubscribeAddress } from "../../server/privacy/unsubscribe";
-export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
-
 /** 'a, b and c' */
 const listed = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;

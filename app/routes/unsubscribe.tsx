@@ -7,7 +7,7 @@ import {
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
 import { markResponse } from "../lib/responses.server";
-import { unsubscribeAddress, withdrawMarketingConsent } from "../lib/privacy.server";
+import { unsubscribeAddress, withdrawMarketingConsent } from "../lib/unsubscribe.server";
 
 export const meta: MetaFunction = () => [
   { title: "Unsubscribe | Aptora Learning" },
