@@ -8,16 +8,16 @@ import { defineConfig } from "vitest/config";
 /**
  * The order the files run in. A mutant stops at its first failing test, and a mutant in code
  * that runs on import (a form's messages, labels and rules: about a third of them) runs every
- * file until one fails, importing each afresh. So the files that catch most of those come
- * first, and the files that catch almost none of them (phone formats, the pipeline's limits)
- * come last. On the 2-core machine the full run took 19 minutes in this order, against 23
- * with the cheapest files first (26 November 2026, same mutants, same score).
+ * file until one fails. So the files that catch most of those come first, and the files that
+ * catch almost none of them (phone formats, the pipeline's limits) come last. On the 2-core
+ * machine the full run took 19 minutes in this order, against 23 with the cheapest files first
+ * (26 November 2026, same mutants, same score; each file then loaded its modules afresh).
  *
- * The files that catch them import the definitions without the server: importing the server
- * costs about a second a file, paid again by every such mutant. A route's action is tested in
- * its own file, last. Stryker's vitest runner also counts a file that fails to import as no
- * failure (stryker-js issue 6150), so a mutant that breaks a server module's import must be
- * caught by a file that still loads.
+ * The files that catch them import the definitions without the server: the server is loaded
+ * only once a mutant reaches a file that needs it. A route's action is tested in its own file,
+ * last. Stryker's vitest runner also counts a file that fails to import as no failure
+ * (stryker-js issue 6150), so a mutant that breaks a module's import must be caught by a file
+ * that still loads (the registry's test imports inside its tests).
  */
 export const mutationTestFiles = [
   "test/unit/schemas.test.ts",
@@ -51,8 +51,13 @@ export default defineConfig({
     root: new URL("..", import.meta.url).pathname,
     include: mutationTestFiles,
     globalSetup: ["test/support/temporary-folder.ts"],
-    setupFiles: ["test/support/setup.ts"],
+    setupFiles: ["test/support/mutation-preload.ts", "test/support/setup.ts"],
     testTimeout: 30_000,
+    // The listed files share one module graph within a run (one run per mutant): a mutant pays
+    // once for loading the definitions and the pipeline, not once per file. So these files mock
+    // no module (a mock would stay for the files after it) and keep no state between files.
+    // mutation-preload.ts keeps Stryker seeing import-time code as run by every test.
+    isolate: false,
     sequence: { sequencer: InListedOrder },
   },
 });

@@ -1,28 +1,32 @@
 // What a visitor agreed to travels with the lead: the marketing box (absent, or the API's false:
 // no; ticked, or true: yes, in JSON or in any of a form-encoded body's spellings; the newsletter:
 // itself the consent), the version of the notice the form shows, and when. The record keeps its
-// form's fields only; the consent goes to storeLead as the lead's context, which the store keeps
-// beside the record.
+// form's fields only; the consent reaches the store as the lead's context, written beside the
+// record. The store's insertLead is a spy that stores nothing, so posting the same lead again is
+// not a duplicate.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from "vitest";
 import { openApiDocument } from "../../server/api/openapi";
 import { submit } from "../../server/api/submissions";
 import { parseConfig } from "../../server/config";
 import { runIntake } from "../../server/leads/intake";
-import { storeLead, type LeadStoreServices, type StoreLeadInput } from "../../server/leads/service";
 import { createSiteServices, type SiteServices } from "../../server/services";
+import type { StorePort } from "../../server/store";
 import { mapForms, type FormId } from "../../shared/forms";
 import { readMarketingConsent } from "../../shared/forms/consent";
 import { expectedNotices } from "../support/notices";
 import { quietLogs } from "../support/logs";
-
-vi.mock("../../server/leads/service", () => ({
-  storeLead: vi.fn((_parts: LeadStoreServices, input: StoreLeadInput) =>
-    Promise.resolve({ status: "stored", key: input.key, record: {} }),
-  ),
-}));
 
 let services: SiteServices;
 beforeAll(() => {
@@ -37,7 +41,13 @@ beforeAll(() => {
   );
 });
 afterAll(() => services.close());
-afterEach(() => vi.mocked(storeLead).mockClear());
+let insertLead: MockInstance<StorePort["insertLead"]>;
+// A new spy for each test: test/support/setup.ts restores every spy after a test.
+beforeEach(() => {
+  insertLead = vi
+    .spyOn(services.store, "insertLead")
+    .mockImplementation((write) => Promise.resolve({ status: "stored", key: write.key }));
+});
 
 const valid: Record<FormId, Record<string, string>> = {
   callback: { fullName: "Asha Rao", phone: "9876543210", email: "asha@example.com", course: "AWS" },
@@ -115,8 +125,8 @@ const apiFormPost = (form: FormId, fields: Record<string, string>) =>
   );
 
 const consentStored = () => {
-  expect(storeLead).toHaveBeenCalledTimes(1);
-  return vi.mocked(storeLead).mock.calls[0]![1].leadContext?.consent;
+  expect(insertLead).toHaveBeenCalledTimes(1);
+  return insertLead.mock.calls[0]![0].context?.consent;
 };
 
 describe.each(leadForms)("the %s form", (form) => {
@@ -138,10 +148,8 @@ describe.each(leadForms)("the %s form", (form) => {
       "stored",
     );
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
-    expect(Object.keys(vi.mocked(storeLead).mock.calls[0]![1].output)).not.toContain(
-      "marketingConsent",
-    );
-    vi.mocked(storeLead).mockClear();
+    expect(Object.keys(insertLead.mock.calls[0]![0].record)).not.toContain("marketingConsent");
+    insertLead.mockClear();
     // An empty value is a box left unticked.
     expect((await pagePost(form, { ...valid[form], marketingConsent: "" })).outcome).toBe("stored");
     expect(consentStored()).toMatchObject({ marketing: false });
@@ -150,13 +158,13 @@ describe.each(leadForms)("the %s form", (form) => {
   it("takes the API's optional boolean: true, false or absent; anything else is a field error and nothing is stored", async () => {
     expect((await apiPost(form, { ...valid[form], marketingConsent: true })).status).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions[form] });
-    vi.mocked(storeLead).mockClear();
+    insertLead.mockClear();
     expect((await apiPost(form, { ...valid[form], marketingConsent: false })).status).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: false });
-    vi.mocked(storeLead).mockClear();
+    insertLead.mockClear();
     expect((await apiPost(form, valid[form])).status).toBe(201);
     expect(consentStored()).toMatchObject({ marketing: false });
-    vi.mocked(storeLead).mockClear();
+    insertLead.mockClear();
     // In JSON a boolean is a boolean: the text "true" or "yes" is not one.
     for (const bad of ["true", "yes", 1, "maybe", null]) {
       const refused = await apiPost(form, { ...valid[form], marketingConsent: bad });
@@ -165,7 +173,7 @@ describe.each(leadForms)("the %s form", (form) => {
         fields: { marketingConsent: "marketingConsent must be true or false." },
       });
     }
-    expect(storeLead).not.toHaveBeenCalled();
+    expect(insertLead).not.toHaveBeenCalled();
   });
 
   it("takes a form-encoded boolean as it is written: true, yes, on or 1; false, no, off, 0 or empty; in any case, with spaces around it", async () => {
@@ -179,14 +187,14 @@ describe.each(leadForms)("the %s form", (form) => {
       ...["maybe", "2", "y", "truth"].map((word) => [word, "refused"] as [string, "refused"]),
     ];
     for (const [word, meaning] of spellings) {
-      vi.mocked(storeLead).mockClear();
+      insertLead.mockClear();
       const response = await apiFormPost(form, { ...valid[form], marketingConsent: word });
       if (meaning === "refused") {
         expect(response.status, word).toBe(422);
         expect(await response.json()).toMatchObject({
           fields: { marketingConsent: "marketingConsent must be true or false." },
         });
-        expect(storeLead).not.toHaveBeenCalled();
+        expect(insertLead).not.toHaveBeenCalled();
       } else {
         expect(response.status, word).toBe(201);
         expect(consentStored(), word).toMatchObject({ marketing: meaning });
@@ -211,7 +219,7 @@ describe("the newsletter", () => {
   it("is itself the consent: marketing true, whatever else is sent", async () => {
     expect((await pagePost("newsletter", valid.newsletter)).outcome).toBe("stored");
     expect(consentStored()).toMatchObject({ marketing: true, notice: versions.newsletter });
-    vi.mocked(storeLead).mockClear();
+    insertLead.mockClear();
     expect(
       (await apiPost("newsletter", { ...valid.newsletter, marketingConsent: false })).status,
     ).toBe(201);
