@@ -212,7 +212,9 @@ export default function Reports() {
                   series={[
                     {
                       name: "Median",
-                      values: report.speed.map((week) => (week.medianMs ?? 0) / 60_000),
+                      values: report.speed.map((week) =>
+                        week.medianMs === undefined ? null : week.medianMs / 60_000,
+                      ),
                       tone: "tone-2",
                     },
                   ]}
@@ -240,7 +242,9 @@ export default function Reports() {
                   series={[
                     {
                       name: "Within the SLA",
-                      values: report.speed.map((week) => (week.share ?? 0) * 100),
+                      values: report.speed.map((week) =>
+                        week.share === undefined ? null : week.share * 100,
+                      ),
                       tone: "tone-stage-4",
                     },
                   ]}

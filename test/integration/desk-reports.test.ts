@@ -222,6 +222,21 @@ describe("/desk/reports", () => {
     expect(contacted).not.toContain(sentence);
   });
 
+  it("writes a week at 0% on the share chart's axis, and nothing for a week with no figure", async () => {
+    const shareChart = async (query: string) =>
+      /<svg[^>]*aria-labelledby="speed-share-title[^"]*"[^>]*>(.*?)<\/svg>/s.exec(
+        await (await get(`/desk/reports?${query}`, sales)).text(),
+      )?.[1] ?? "";
+    const written = (chart: string) =>
+      [...chart.matchAll(/<text class="chart__value"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    // 24 November: Chetan's hour is up uncontacted, so his week is at 0% (0 of 1).
+    expect(written(await shareChart("from=2026-11-24&to=2026-11-24"))).toEqual(["0%"]);
+    // 10 to 17 November: Esha's week at 100% has its column; the week of 16 November has no lead.
+    const twoWeeks = await shareChart("from=2026-11-10&to=2026-11-17");
+    expect(twoWeeks).toContain('class="tone-stage-4"');
+    expect(written(twoWeeks)).toEqual([]);
+  });
+
   it("writes the median chart's axis in distinct, true values when every median is under a minute", async () => {
     // Hari was contacted before opening: 0 business minutes, an axis from 0 to 1 minute.
     const html = await (await get("/desk/reports?from=2026-09-05&to=2026-09-05", sales)).text();

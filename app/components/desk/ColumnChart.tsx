@@ -1,11 +1,14 @@
 // A column chart drawn as SVG on the server (so it shows without JavaScript): one column per
 // category, its series stacked, with a value axis from 0 to a round maximum. It is an image
 // with an accessible name and description; the numbers themselves are in the table beside it.
-// The drawing scales with its box (viewBox), so it fits a phone.
+// The drawing scales with its box (viewBox), so it fits a phone. A category whose figure is zero
+// has no column to draw, so its zero is written on the axis: a week at 0% must not look like a
+// week with no figure.
 
 export interface ColumnSeries {
   name: string;
-  values: number[];
+  /** One per category; null where the category has no figure (a week with no contacted lead). */
+  values: Array<number | null>;
   /** A class giving the series its colour (desk-reports.css). */
   tone: string;
 }
@@ -50,6 +53,7 @@ export function ColumnChart({
   const totals = categories.map((_, i) =>
     series.reduce((sum, each) => sum + (each.values[i] ?? 0), 0),
   );
+  const hasFigure = categories.map((_, i) => series.some((each) => each.values[i] != null));
   const top = max ?? roundUp(Math.max(0, ...totals));
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -97,6 +101,11 @@ export function ColumnChart({
               base += value;
               return rect;
             })}
+            {hasFigure[i] && totals[i] === 0 ? (
+              <text className="chart__value" x={x + barWidth / 2} y={y(0) - 6} textAnchor="middle">
+                {format(0)}
+              </text>
+            ) : null}
             {i % every === 0 ? (
               <text
                 className="chart__label"
