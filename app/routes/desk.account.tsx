@@ -19,6 +19,8 @@ import {
 import { partyFor } from "../lib/desk-passkeys.server";
 import { passkeyMessages } from "../../shared/passkey-messages";
 import { returnToOf } from "../lib/desk-sign-in.server";
+import { postedCookie } from "../lib/desk-leads.server";
+import { leadOfDeskPath } from "../../shared/desk-paths";
 import { deskMeta } from "../lib/desk-meta";
 
 export const meta: MetaFunction = () => deskMeta("Account");
@@ -54,7 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (fields.intent === "dismiss-offer") {
     await dismissPasskeyOffer(context.services, staff.sessionId);
-    return redirect(returnToOf(fields.returnTo), 303);
+    const returnTo = returnToOf(fields.returnTo);
+    // Back on a lead's page, reading it again is the same opening, not a new one in the access
+    // log (server/desk/lead-opening.ts).
+    const lead = leadOfDeskPath(new URL(returnTo, "http://desk.invalid").pathname);
+    const headers = lead
+      ? { "Set-Cookie": await postedCookie(context.services, staff.sessionId, lead) }
+      : undefined;
+    return redirect(returnTo, { status: 303, headers });
   }
   return redirect("/desk/account", 303);
 }

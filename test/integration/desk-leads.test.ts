@@ -377,6 +377,39 @@ describe("the access log and the CSV", () => {
     expect(csv).toContain(`,asha@aptora.test,view,RCB Leads,${kiran},,,`);
   });
 
+  it("logs one opening when the passkey offer is put off from a lead's page and the page is read again", async () => {
+    const key = await callbackLead(site, "Nila Offer", "9876500031");
+    const views = async () =>
+      (await site.store().desk.accessLog({ by: "asha@aptora.test", limit: 1000 })).entries.filter(
+        (entry) => entry.action === "view" && entry.lead?.key === key,
+      ).length;
+    const page = leadPath("RCB Leads", key);
+    expect((await get(page, sales)).status).toBe(200);
+    expect(await views()).toBe(1);
+    // "Not now" on the offer posts to the account page, which sends the browser back.
+    const later = await deskPost(
+      "/desk/account",
+      { intent: "dismiss-offer", returnTo: page },
+      sales,
+    );
+    expect(later.status).toBe(303);
+    expect(later.headers.get("location")).toBe(page);
+    const posted = cookieFrom(later, "desk_posted");
+    expect(posted).toBeDefined();
+    expect((await get(page, `${sales}; ${posted}`)).status).toBe(200);
+    expect(await views()).toBe(1);
+    // Opened again later: a new opening.
+    expect((await get(page, sales)).status).toBe(200);
+    expect(await views()).toBe(2);
+    // Put off from any other page, no proof is given.
+    const elsewhere = await deskPost(
+      "/desk/account",
+      { intent: "dismiss-offer", returnTo: "/desk/leads" },
+      sales,
+    );
+    expect(cookieFrom(elsewhere, "desk_posted")).toBeUndefined();
+  });
+
   it("refuses the access log to sales, whatever they ask", async () => {
     for (const target of [
       "/desk/access-log",
