@@ -10,8 +10,9 @@
 // - in the post's own request (a page drawn right after its action): the action marks the
 //   request's load context, the one object Remix hands to the action and then to the loaders of
 //   that request;
-// - in the next request (the redirect after a save, or the revalidation after a refused one): the
-//   post's response sets a cookie, signed with the desk's key, naming the session (by a digest),
+// - in the next request (the redirect after a save, the revalidation after a refused one, or the
+//   way back after the passkey offer is put off from the lead's page): the post's response sets a
+//   cookie, signed with the desk's key, naming the session (by a digest),
 //   the lead and the moment. A read that brings it, for the same session and lead within a
 //   minute, is the same opening, and asks the browser to drop it, so it serves once.
 // A read with neither (opened from the inbox or a link, reloaded, gone Back to) is a new opening
