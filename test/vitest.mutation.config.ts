@@ -13,9 +13,10 @@ import { defineConfig } from "vitest/config";
  * machine the full run took 19 minutes in this order, against 23 with the cheapest files first
  * (26 November 2026, same mutants, same score; each file then loaded its modules afresh).
  *
- * The files that catch them import the definitions without the server: the server is loaded
- * only once a mutant reaches a file that needs it. A route's action is tested in its own file,
- * last. Stryker's vitest runner also counts a file that fails to import as no failure
+ * The files that catch them import the definitions without the rest of the server (its
+ * services, privacy and desk work, loaded only once a mutant reaches a file that needs them;
+ * mutation-preload.ts loads the definitions and the pipeline for every run). A route's action
+ * is tested in its own file, last. Stryker's vitest runner also counts a file that fails to import as no failure
  * (stryker-js issue 6150), so a mutant that breaks a module's import must be caught by a file
  * that still loads (the registry's test imports inside its tests).
  */
