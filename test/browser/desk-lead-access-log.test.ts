@@ -67,3 +67,37 @@ describe("opening a lead and saving it", { timeout: 90_000 }, () => {
     });
   }
 });
+
+describe('"Not now" on the offer of a passkey, on a lead\'s page', { timeout: 90_000 }, () => {
+  for (const { javaScript, width, name, phone } of [
+    { javaScript: true, width: 1366, name: "Meera Wide", phone: "9876500023" },
+    { javaScript: false, width: 390, name: "Meera Phone", phone: "9876500024" },
+  ]) {
+    it(`${javaScript ? "with" : "without"} JavaScript at ${width} px: back on the lead, the offer gone, one "Opened a lead" row`, async () => {
+      const key = await callbackLead(handles.site, name, phone);
+      // Passkeys, and so the offer, need a site named by a host name, not an IP address.
+      const origin = handles.site.url.replace("127.0.0.1", "localhost");
+      const context = await newContext(handles.browser, { javaScript, width });
+      await signInContext(context, { ...handles.site, url: origin }, SALES);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const leadPath = deskLeadPath("RCB Leads", key);
+      await visit(page, `${origin}${leadPath}`, javaScript);
+      const offer = page.getByRole("complementary", { name: "Sign in faster" });
+      await offer.waitFor();
+      expect(await views(key)).toBe(1);
+
+      await offer.getByRole("button", { name: "Not now" }).click();
+      await offer.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe(leadPath);
+      await page.getByRole("heading", { name }).waitFor();
+      expect(await views(key)).toBe(1);
+
+      await visit(page, `${origin}${leadPath}`, javaScript);
+      expect(await offer.count()).toBe(0);
+      expect(await views(key)).toBe(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
