@@ -95,6 +95,7 @@ export default function Reports() {
               }
               categories={report.perDay.days.map((day) => day.label)}
               series={perDaySeries}
+              counts
             />
             <ChartLegend series={perDaySeries} />
           </figure>

@@ -222,11 +222,12 @@ describe("/desk/reports", () => {
     expect(contacted).not.toContain(sentence);
   });
 
-  it("writes a week at 0% on the share chart's axis, and nothing for a week with no figure", async () => {
-    const shareChart = async (query: string) =>
-      /<svg[^>]*aria-labelledby="speed-share-title[^"]*"[^>]*>(.*?)<\/svg>/s.exec(
+  it("writes a week at 0% on the share chart's axis, and nothing for a week with no figure; no zeros and no half leads on the leads per day", async () => {
+    const chartOf = async (id: string, query: string) =>
+      new RegExp(`<svg[^>]*aria-labelledby="${id}-title[^"]*"[^>]*>(.*?)</svg>`, "s").exec(
         await (await get(`/desk/reports?${query}`, sales)).text(),
       )?.[1] ?? "";
+    const shareChart = (query: string) => chartOf("speed-share", query);
     const written = (chart: string) =>
       [...chart.matchAll(/<text class="chart__value"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     // 24 November: Chetan's hour is up uncontacted, so his week is at 0% (0 of 1).
@@ -235,6 +236,14 @@ describe("/desk/reports", () => {
     const twoWeeks = await shareChart("from=2026-11-10&to=2026-11-17");
     expect(twoWeeks).toContain('class="tone-stage-4"');
     expect(written(twoWeeks)).toEqual([]);
+    // A count is never missing: the days without a lead have no column and no written zero.
+    const perDay = await chartOf("per-day", "from=2026-11-10&to=2026-11-17");
+    expect(perDay).toContain("<rect");
+    expect(written(perDay)).toEqual([]);
+    // 24 November, one lead: the axis is marked 0 and 1, not 0.5.
+    const ticks = (chart: string) =>
+      [...chart.matchAll(/<g class="chart__grid">.*?<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(ticks(await chartOf("per-day", "from=2026-11-24&to=2026-11-24"))).toEqual(["0", "1"]);
   });
 
   it("writes the median chart's axis in distinct, true values when every median is under a minute", async () => {

@@ -1,9 +1,11 @@
 // A column chart drawn as SVG on the server (so it shows without JavaScript): one column per
 // category, its series stacked, with a value axis from 0 to a round maximum. It is an image
 // with an accessible name and description; the numbers themselves are in the table beside it.
-// The drawing scales with its box (viewBox), so it fits a phone. A category whose figure is zero
-// has no column to draw, so its zero is written on the axis: a week at 0% must not look like a
-// week with no figure.
+// The drawing scales with its box (viewBox), so it fits a phone. Where a category can have no
+// figure (a share, a median), a zero is written on the axis, as it has no column to draw: a week
+// at 0% must not look like a week with no figure. A chart of counts writes no zeros (every day has
+// its count, and thirty zeros along the axis would only hide the days that had leads), and marks
+// its axis in whole numbers only.
 
 export interface ColumnSeries {
   name: string;
@@ -23,6 +25,8 @@ interface ColumnChartProps {
   max?: number;
   /** How an axis value is written ("50%", "2 h"). */
   format?: (value: number) => string;
+  /** The values are counts: none is ever missing, and half a lead is no mark for the axis. */
+  counts?: boolean;
 }
 
 const WIDTH = 640;
@@ -49,6 +53,7 @@ export function ColumnChart({
   series,
   max,
   format = String,
+  counts = false,
 }: ColumnChartProps) {
   const totals = categories.map((_, i) =>
     series.reduce((sum, each) => sum + (each.values[i] ?? 0), 0),
@@ -61,7 +66,7 @@ export function ColumnChart({
   const barWidth = Math.max(2, Math.min(40, slot * 0.7));
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   const every = Math.ceil(categories.length / MAX_LABELS);
-  const ticks = [0, top / 2, top];
+  const ticks = [0, top / 2, top].filter((tick) => !counts || Number.isInteger(tick));
   return (
     <svg
       className="chart"
@@ -101,7 +106,7 @@ export function ColumnChart({
               base += value;
               return rect;
             })}
-            {hasFigure[i] && totals[i] === 0 ? (
+            {!counts && hasFigure[i] && totals[i] === 0 ? (
               <text className="chart__value" x={x + barWidth / 2} y={y(0) - 6} textAnchor="middle">
                 {format(0)}
               </text>
