@@ -68,11 +68,21 @@ const samePageLinks = async (page: Page) =>
     })),
   );
 
+/**
+ * The page is as it will stay: what can move its layout has arrived (its images, apart from those
+ * that wait to be scrolled to, and its fonts) and its script has nothing left to do. Not
+ * Playwright's "networkidle", which adds half a second of silence to every page: the one request
+ * it would also wait for, Remix's route discovery, moves nothing on the page.
+ */
 const idle = async (page: Page) => {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.loading === "lazy" || image.complete),
   );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+  });
 };
 
 async function follow(
