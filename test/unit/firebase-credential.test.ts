@@ -5,23 +5,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type * as FirebaseAdminApp from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cachedTokenSource, credentialFrom } from "../../server/store/firebase-credential";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { hungTokenRequest, numberedTokens, oauth } from "../support/msw/google-oauth";
 import { testServiceAccount } from "../support/service-account";
-
-// firebase-admin's credentials as a later version may build them: whatever they keep inside
-// (their Google client) is theirs to rename. The tokens must not depend on it.
-vi.mock("firebase-admin/app", async (importOriginal) => {
-  const real = await importOriginal<typeof FirebaseAdminApp>();
-  type Credential = ReturnType<typeof real.cert>;
-  const sealed = (credential: Credential): Credential => ({
-    getAccessToken: () => credential.getAccessToken(),
-  });
-  return { ...real, cert: (...args: Parameters<typeof real.cert>) => sealed(real.cert(...args)) };
-});
 
 const services = mockServices();
 beforeAll(() => services.listen({ onUnhandledRequest }));
