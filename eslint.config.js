@@ -82,6 +82,16 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       // vitest types its asymmetric matchers (expect.any, expect.stringMatching) as any, and tests assign them on purpose.
       "@typescript-eslint/no-unsafe-assignment": "off",
+      // The test files of a worker share their modules (decision 0042): a module mocked by one
+      // file could stay mocked for the next. A spy on an object's method does the job.
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Test files share their modules (decision 0042): spy on a method instead.",
+        })),
+      ],
     },
   },
   {

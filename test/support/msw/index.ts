@@ -4,11 +4,13 @@ import { firebaseRtdbHandlers, rtdb } from "./firebase-rtdb";
 import { googleOAuthHandlers } from "./google-oauth";
 
 /**
- * The outside services, with the shipped database rules already deployed (as in production
- * after `npm run firebase -- deploy-rules`); a test about deploying them starts from
- * `rtdb.rules = undefined`, a database that never had them.
+ * The outside services, with an empty database and the shipped database rules already deployed
+ * (as in production after `npm run firebase -- deploy-rules`); a test about deploying them starts
+ * from `rtdb.rules = undefined`, a database that never had them. Each test file calls it once,
+ * and the files share their modules: emptied here, the database holds nothing of another file.
  */
 export const mockServices = () => {
+  rtdb.reset();
   rtdb.deployShippedRules();
   return setupServer(...googleOAuthHandlers, ...firebaseRtdbHandlers);
 };
