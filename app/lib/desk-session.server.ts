@@ -65,14 +65,15 @@ export async function optionalStaff(
 }
 
 /**
- * The signed-in staff member, or a thrown response: a redirect to the sign-in page (which sends
- * them back here), a 401, or a 403 when `role` is asked for and theirs is another.
+ * Who this request is signed in as, or why not: `signedOut` when no valid session comes with it,
+ * with the response that says so (a redirect to the sign-in page, which sends the person back
+ * here, or a 401); a 403 when `role` is asked for and theirs is another.
  */
-export async function requireStaff(
+export async function checkStaff(
   request: Request,
   context: AppLoadContext,
   options: { role?: StaffRole } = {},
-): Promise<SignedIn> {
+): Promise<{ staff: SignedIn } | { refusal: Response; signedOut: boolean }> {
   const staff = await optionalStaff(request, context);
   if (!staff) {
     // A cookie that signs nobody in (ended, expired, forged) is removed.
@@ -83,24 +84,27 @@ export async function requireStaff(
     if (isDocumentRequest(request, context)) {
       const url = new URL(request.url);
       const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
-      throw toSignIn(back, request.method === "GET" ? 302 : 303, headers);
+      return {
+        refusal: toSignIn(back, request.method === "GET" ? 302 : 303, headers),
+        signedOut: true,
+      };
     }
-    throw deskRefusal(401, deskMessages.signIn, headers);
+    return { refusal: deskRefusal(401, deskMessages.signIn, headers), signedOut: true };
   }
   if (options.role === "admin" && staff.role !== "admin")
-    throw deskRefusal(403, deskMessages.adminsOnly);
-  return staff;
+    return { refusal: deskRefusal(403, deskMessages.adminsOnly), signedOut: false };
+  return { staff };
 }
 
-/**
- * Whether requireStaff refused for want of a session (the page sent to sign in, or a 401), not
- * for the role or the store.
- */
-export function isSignedOut(thrown: unknown): thrown is Response {
-  return (
-    thrown instanceof Response &&
-    (thrown.status === 401 || (thrown.headers.get("Location") ?? "").startsWith(`${SIGN_IN_PATH}?`))
-  );
+/** The signed-in staff member, or checkStaff's refusal, thrown. */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  options: { role?: StaffRole } = {},
+): Promise<SignedIn> {
+  const checked = await checkStaff(request, context, options);
+  if ("refusal" in checked) throw checked.refusal;
+  return checked.staff;
 }
 
 /** A desk form's fields; a post too large for any desk form is refused with 413. */

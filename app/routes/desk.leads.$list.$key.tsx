@@ -30,7 +30,7 @@ import {
   staffEmails,
   typedToCopy,
 } from "../lib/desk-leads.server";
-import { deskForm, deskRefusal, isSignedOut, requireStaff } from "../lib/desk-session.server";
+import { checkStaff, deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 import { deskMeta } from "../lib/desk-meta";
 
@@ -91,28 +91,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod === "POST" ? actionStatus !== 401 : defaultShouldRevalidate);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  let staff;
-  try {
-    staff = await requireStaff(request, context);
-  } catch (thrown) {
-    if (!isSignedOut(thrown)) throw thrown;
+  const checked = await checkStaff(request, context);
+  if ("refusal" in checked) {
+    const { refusal } = checked;
+    if (!checked.signedOut) throw refusal;
     const fields = await deskForm(request);
     // With JavaScript (a 401 to a data request) the page stays, with what was typed: the person
     // signs in again in another tab and saves.
-    if (thrown.status === 401)
-      return data(sessionEndedSave(fields), { status: 401, headers: thrown.headers });
+    if (refusal.status === 401)
+      return data(sessionEndedSave(fields), { status: 401, headers: refusal.headers });
     // Without JavaScript the post would be sent to sign in and back to the lead, and what was
     // typed lost. It is answered instead with a page of its own (401, the desk's error page, no
     // loader of the lead's runs: nothing of the lead is shown to someone not signed in) saying
     // nothing was saved, with what the post held to copy and a link to sign in back to the lead.
     // An erasure has nothing typed to keep: it goes to sign in as any page does.
-    if (fields.intent === "erase") throw thrown;
+    if (fields.intent === "erase") throw refusal;
     const headers = new Headers();
-    for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    for (const cookie of refusal.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     throw deskRefusal(401, changeMessages.sessionEndedCopy, headers, {
       typed: typedToCopy(fields),
     });
   }
+  const { staff } = checked;
   const fields = await deskForm(request);
   const { services } = context;
   const lead = { list: params.list ?? "", key: params.key ?? "" };
