@@ -6,8 +6,9 @@ import { googleOAuthHandlers } from "./google-oauth";
 /**
  * The outside services, with an empty database and the shipped database rules already deployed
  * (as in production after `npm run firebase -- deploy-rules`); a test about deploying them starts
- * from `rtdb.rules = undefined`, a database that never had them. Each test file calls it once,
- * and the files share their modules: emptied here, the database holds nothing of another file.
+ * from `rtdb.rules = undefined`, a database that never had them. A test file calls it while its
+ * tests are collected, before any of them runs, and the files of a worker share their modules:
+ * emptied here, the database holds nothing from an earlier file.
  */
 export const mockServices = () => {
   rtdb.reset();
