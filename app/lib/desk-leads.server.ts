@@ -20,7 +20,12 @@ export {
   type TypedToCopy,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
-export { markPostedHere, postedCookie, readAfterOwnPost } from "../../server/desk/lead-opening";
+export {
+  markPostedHere,
+  openedCookie,
+  postedCookie,
+  readAfterOwnPost,
+} from "../../server/desk/lead-opening";
 export { eraseLead } from "../../server/desk/lead-erase";
 export { slaOf } from "../../server/desk/sla";
 export type { DeskEvent } from "../../server/desk/events";

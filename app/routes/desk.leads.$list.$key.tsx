@@ -22,6 +22,7 @@ import {
   eraseLead,
   leadPage,
   markPostedHere,
+  openedCookie,
   postedCookie,
   readAfterOwnPost,
   saveLead,
@@ -60,15 +61,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     list,
     key,
   });
-  if (!opening.sameOpening)
+  const headers = new Headers();
+  for (const cookie of opening.setCookies) headers.append("Set-Cookie", cookie);
+  if (!opening.sameOpening) {
     await services.store.desk.logAccess({
       at: Date.now(),
       by: staff.email,
       action: "view",
       lead: { list, key },
     });
-  const headers = new Headers();
-  for (const cookie of opening.setCookies) headers.append("Set-Cookie", cookie);
+    headers.append(
+      "Set-Cookie",
+      await openedCookie(services, request, staff.sessionId, { list, key }),
+    );
+  }
   const admin = staff.role === "admin";
   return data(
     {

@@ -29,6 +29,8 @@ export const CODE_LIFE_MS = 10 * 60 * 1000;
 /** The proof that a lead's page is read again after this session's own post on it. */
 export const POSTED_COOKIE = "desk_posted";
 export const POSTED_LIFE_MS = 60 * 1000;
+/** The leads whose opening this session has logged (lead-opening.ts). */
+export const OPENED_COOKIE = "desk_opened";
 
 export type SessionData = Omit<StaffSession, "id">;
 
@@ -43,6 +45,8 @@ export interface DeskCookies {
   pendingAddress: Cookie;
   /** Signed: only the server can say that a read follows a post (lead-opening.ts). */
   leadPosted: Cookie;
+  /** Signed: only the server can say which leads' openings it has logged (lead-opening.ts). */
+  leadsOpened: Cookie;
 }
 
 const secureFor = (config: Pick<Config, "SITE_URL">) =>
@@ -112,5 +116,13 @@ export function createDeskCookies(
     maxAge: POSTED_LIFE_MS / 1000,
     secrets: [...keys],
   });
-  return { sessions, sessionCookie: cookie, pendingAddress, leadPosted };
+  // For as long as the browser keeps it; it names its session, so it serves no other.
+  const leadsOpened = createCookie(OPENED_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureFor(config),
+    path: DESK_PATH,
+    secrets: [...keys],
+  });
+  return { sessions, sessionCookie: cookie, pendingAddress, leadPosted, leadsOpened };
 }

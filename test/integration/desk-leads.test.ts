@@ -384,22 +384,24 @@ describe("the access log and the CSV", () => {
         (entry) => entry.action === "view" && entry.lead?.key === key,
       ).length;
     const page = leadPath("RCB Leads", key);
-    expect((await get(page, sales)).status).toBe(200);
+    const opening = await get(page, sales);
+    expect(opening.status).toBe(200);
     expect(await views()).toBe(1);
+    const opened = `${sales}; ${cookieFrom(opening, "desk_opened")!}`;
     // "Not now" on the offer posts to the account page, which sends the browser back.
     const later = await deskPost(
       "/desk/account",
       { intent: "dismiss-offer", returnTo: page },
-      sales,
+      opened,
     );
     expect(later.status).toBe(303);
     expect(later.headers.get("location")).toBe(page);
     const posted = cookieFrom(later, "desk_posted");
     expect(posted).toBeDefined();
-    expect((await get(page, `${sales}; ${posted}`)).status).toBe(200);
+    expect((await get(page, `${opened}; ${posted}`)).status).toBe(200);
     expect(await views()).toBe(1);
     // Opened again later: a new opening.
-    expect((await get(page, sales)).status).toBe(200);
+    expect((await get(page, opened)).status).toBe(200);
     expect(await views()).toBe(2);
     // Put off from any other page, no proof is given.
     const elsewhere = await deskPost(
@@ -447,17 +449,20 @@ describe("one opening of a lead, one row in the access log", () => {
     const dropped = (response: Response) =>
       response.headers.getSetCookie().some((c) => /^desk_posted=;.*Max-Age=0/.test(c));
 
-    expect((await get(lead, sales)).status).toBe(200);
+    const opening = await get(lead, sales);
+    expect(opening.status).toBe(200);
     expect(await views("asha@aptora.test")).toBe(1);
+    // The logged opening is kept in a cookie the browser sends with every later request.
+    const opened = `${sales}; ${cookieFrom(opening, "desk_opened")!}`;
 
     // Without JavaScript: the save, and the redirect's page.
     const saved = await deskPost(
       lead,
       form({ status: "contacted", seenStatus: "new", note: "Called, will enrol" }),
-      sales,
+      opened,
     );
     expect(saved.status).toBe(303);
-    const afterSave = await get(saved.headers.get("location")!, `${sales}; ${posted(saved)}`);
+    const afterSave = await get(saved.headers.get("location")!, `${opened}; ${posted(saved)}`);
     expect(afterSave.status).toBe(200);
     expect(await afterSave.text()).toContain("Called, will enrol");
     expect(await views("asha@aptora.test")).toBe(1);
@@ -467,7 +472,7 @@ describe("one opening of a lead, one row in the access log", () => {
     const refused = await deskPost(
       lead,
       form({ status: "contacted", seenStatus: "contacted", note: "" }),
-      sales,
+      opened,
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Nothing to save: change a field or write a note.");
@@ -477,19 +482,19 @@ describe("one opening of a lead, one row in the access log", () => {
     const savedJs = await dataPost(
       `${lead}.data`,
       form({ status: "contacted", seenStatus: "contacted", note: "Sent the fees" }),
-      sales,
+      opened,
     );
     expect(savedJs.status).toBe(202);
-    const readJs = await get(`${lead}.data?saved=1`, `${sales}; ${posted(savedJs)}`, "*/*");
+    const readJs = await get(`${lead}.data?saved=1`, `${opened}; ${posted(savedJs)}`, "*/*");
     expect(readJs.status).toBe(200);
     expect(dropped(readJs)).toBe(true);
     const refusedJs = await dataPost(
       `${lead}.data`,
       form({ status: "contacted", seenStatus: "contacted", note: "" }),
-      sales,
+      opened,
     );
     expect(refusedJs.status).toBe(400);
-    expect((await get(`${lead}.data`, `${sales}; ${posted(refusedJs)}`, "*/*")).status).toBe(200);
+    expect((await get(`${lead}.data`, `${opened}; ${posted(refusedJs)}`, "*/*")).status).toBe(200);
     expect(await views("asha@aptora.test")).toBe(1);
 
     // A proof is the session's own, for its lead: another session's, or another lead's, read
@@ -498,16 +503,72 @@ describe("one opening of a lead, one row in the access log", () => {
       await dataPost(
         `${lead}.data`,
         form({ status: "contacted", seenStatus: "contacted", note: "" }),
-        sales,
+        opened,
       ),
     );
     expect((await get(lead, `${admin}; ${proof}`)).status).toBe(200);
     expect(await views("admin@aptora.test")).toBe(1);
-    expect((await get(leadPath("RCB Leads", other), `${sales}; ${proof}`)).status).toBe(200);
+    expect((await get(leadPath("RCB Leads", other), `${opened}; ${proof}`)).status).toBe(200);
     expect(await views("asha@aptora.test", other)).toBe(1);
     // A read with no proof (a reload, the page opened again) is a new opening.
-    expect((await get(lead, sales)).status).toBe(200);
+    expect((await get(lead, opened)).status).toBe(200);
     expect(await views("asha@aptora.test")).toBe(2);
+  });
+});
+
+describe("a post on a lead this session has not opened", () => {
+  it("shows the lead only with its opening logged: a refused save with and without JavaScript, and the way back from the passkey offer", async () => {
+    const views = async (key: string) =>
+      (await site.store().desk.accessLog({ by: "asha@aptora.test", limit: 1000 })).entries.filter(
+        (entry) => entry.action === "view" && entry.lead?.key === key,
+      ).length;
+    const nothingToSave = {
+      status: "new",
+      seenStatus: "new",
+      note: "",
+      lostReason: "",
+      owner: "",
+      followUp: "",
+      seenOwner: "",
+      seenFollowUp: "",
+    };
+
+    // Without JavaScript: the refused save's page, drawn in the post's own request, shows the lead.
+    const plain = await callbackLead(site, "Never Opened", "9876500041");
+    const refused = await deskPost(leadPath("RCB Leads", plain), nothingToSave, sales);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Never Opened");
+    expect(await views(plain)).toBe(1);
+
+    // With JavaScript: the refused save's proof, then the lead's data.
+    const scripted = await callbackLead(site, "Never Opened Js", "9876500042");
+    const scriptedPath = leadPath("RCB Leads", scripted);
+    const refusedJs = await deskPost(`${scriptedPath}.data`, nothingToSave, sales, "*/*");
+    expect(refusedJs.status).toBe(400);
+    const proof = cookieFrom(refusedJs, "desk_posted")!;
+    expect((await get(`${scriptedPath}.data`, `${sales}; ${proof}`, "*/*")).status).toBe(200);
+    expect(await views(scripted)).toBe(1);
+    // A list of opened leads the server did not sign counts for nothing.
+    const forged = `desk_opened=${Buffer.from(JSON.stringify({ session: "x", leads: [] })).toString("base64")}`;
+    const again = await deskPost(`${scriptedPath}.data`, nothingToSave, sales, "*/*");
+    const againProof = cookieFrom(again, "desk_posted")!;
+    expect(
+      (await get(`${scriptedPath}.data`, `${sales}; ${forged}; ${againProof}`, "*/*")).status,
+    ).toBe(200);
+    expect(await views(scripted)).toBe(2);
+
+    // The passkey offer put off with a lead's page as the way back, then that page.
+    const offered = await callbackLead(site, "Never Opened Offer", "9876500043");
+    const offeredPath = leadPath("RCB Leads", offered);
+    const later = await deskPost(
+      "/desk/account",
+      { intent: "dismiss-offer", returnTo: offeredPath },
+      sales,
+    );
+    expect(later.status).toBe(303);
+    const laterProof = cookieFrom(later, "desk_posted")!;
+    expect((await get(offeredPath, `${sales}; ${laterProof}`)).status).toBe(200);
+    expect(await views(offered)).toBe(1);
   });
 });
 
