@@ -58,14 +58,17 @@ export function createDeskCookies(
   store: () => StorePort,
 ): DeskCookies {
   const idleMs = config.DESK_SESSION_IDLE_MINUTES * 60_000;
-  const cookie = createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureFor(config),
-    // The public pages never receive it: they stay the same bytes for everyone.
-    path: DESK_PATH,
-    secrets: [...keys],
-  });
+  /** Every desk cookie: signed with the desk's keys, hidden from scripts, HTTPS-only on HTTPS. */
+  const signed = (name: string, options: { path: string; maxAge?: number }) =>
+    createCookie(name, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureFor(config),
+      secrets: [...keys],
+      ...options,
+    });
+  // The public pages never receive it: they stay the same bytes for everyone.
+  const cookie = signed(SESSION_COOKIE, { path: DESK_PATH });
   const sessions = createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
@@ -99,30 +102,13 @@ export function createDeskCookies(
       if (id) await store().staff.deleteSession(id);
     },
   });
-  const pendingAddress = createCookie(PENDING_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureFor(config),
+  const pendingAddress = signed(PENDING_COOKIE, {
     path: SIGN_IN_PATH,
     maxAge: CODE_LIFE_MS / 1000,
-    secrets: [...keys],
   });
-  const leadPosted = createCookie(POSTED_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureFor(config),
-    // A lead's page and its data (`/desk/leads/<list>/<key>.data`) are both under /desk/.
-    path: DESK_PATH,
-    maxAge: POSTED_LIFE_MS / 1000,
-    secrets: [...keys],
-  });
+  // A lead's page and its data (`/desk/leads/<list>/<key>.data`) are both under /desk/.
+  const leadPosted = signed(POSTED_COOKIE, { path: DESK_PATH, maxAge: POSTED_LIFE_MS / 1000 });
   // For as long as the browser keeps it; it names its session, so it serves no other.
-  const leadsOpened = createCookie(OPENED_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureFor(config),
-    path: DESK_PATH,
-    secrets: [...keys],
-  });
+  const leadsOpened = signed(OPENED_COOKIE, { path: DESK_PATH });
   return { sessions, sessionCookie: cookie, pendingAddress, leadPosted, leadsOpened };
 }
