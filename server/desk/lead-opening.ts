@@ -19,13 +19,13 @@
 //   cookie, signed with the desk's key, naming the session (by a digest), the lead and the
 //   moment. A read that brings it, for the same session and lead within a minute, is the same
 //   opening, and asks the browser to drop it, so it serves once.
-// A read with neither of these (opened from the inbox or a link, reloaded, gone Back to) is a new opening
-// and is logged. Left over (the person leaves the page before the read after their post arrives),
-// a proof is good for a minute at most: a read of that lead by that session within it is then
-// taken for the same opening, which it nearly is. Nothing else tells them apart reliably: a
+// A read with neither of these (opened from the inbox or a link, reloaded, gone Back to) is a new
+// opening and is logged. Left over (the person leaves the page before the read after their post
+// arrives), a proof is good for a minute at most: a read of that lead by that session within it is
+// then taken for the same opening, which it nearly is. Nothing else tells them apart reliably: a
 // revalidation is an ordinary GET of the page's data, with no header of its own, and
-// shouldRevalidate runs in the browser, so it can tell the server nothing (and there is no
-// browser script without JavaScript).
+// shouldRevalidate runs in the browser, so it can tell the server nothing (and there is no browser
+// script without JavaScript).
 import { createHash } from "node:crypto";
 import { OPENED_COOKIE, POSTED_COOKIE, POSTED_LIFE_MS } from "./cookies";
 import type { DeskServices } from "./services";
