@@ -35,6 +35,15 @@ const actionWords: Record<AccessEntry["action"], string> = {
   export: "Downloaded leads (CSV)",
   "access-log-export": "Downloaded the access log",
   erase: "Erased a lead",
+  inbox: "Viewed the inbox",
+  "sign-in": "Signed in",
+  "sign-out": "Signed out",
+  "sign-in-paused": "Code sign-in paused",
+  "passkey-added": "Added a passkey",
+  "passkey-removed": "Removed a passkey",
+  "staff-added": "Added a staff member",
+  "staff-removed": "Removed a staff member",
+  "staff-role": "Changed a staff member's role",
 };
 
 function detailOf(entry: AccessEntry): string {

@@ -145,7 +145,22 @@ export interface InboxPage {
   newer?: Cursor;
 }
 
-export type AccessAction = "view" | "export" | "access-log-export" | "erase";
+export type AccessAction =
+  | "view"
+  | "export"
+  | "access-log-export"
+  | "erase"
+  /** An inbox page shown or searched (its filter, search and how many leads it showed). */
+  | "inbox"
+  | "sign-in"
+  | "sign-out"
+  /** Code sign-in for `subject` paused after too many wrong codes. */
+  | "sign-in-paused"
+  | "passkey-added"
+  | "passkey-removed"
+  | "staff-added"
+  | "staff-removed"
+  | "staff-role";
 
 export interface AccessEntryInit {
   at: number;
@@ -161,8 +176,12 @@ export interface AccessEntryInit {
   filter?: string;
   /** The search text of a download, when it had one. */
   search?: string;
-  /** Rows downloaded. */
+  /** Rows downloaded, or leads an inbox page showed. */
   count?: number;
+  /** How a sign-in was proven. */
+  method?: "code" | "link" | "passkey";
+  /** The staff member an action was about (a staff change, a paused sign-in), when not `by`. */
+  subject?: string;
   /**
    * The leads a download found by its search: the search text may be personal data of theirs
    * (a name, a phone), so erasing one of them removes the text from the entry.

@@ -16,6 +16,10 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
   addedAt: number;
+  /** Gets new leads in turn (default: on for sales, off for admins). */
+  takesLeads?: boolean;
+  /** A sales member an admin allowed to download the inbox as CSV (admins always may). */
+  canExport?: boolean;
 }
 
 export interface StaffSession {
