@@ -5,6 +5,7 @@
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./config";
 import { createHealthCheck, type HealthCheck } from "./health";
+import { assignArrival } from "./desk/assignment";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createDeskWork, type DeskWork } from "./desk/work";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
@@ -70,6 +71,11 @@ export interface SiteServices {
    * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts).
    */
   desk: DeskWork;
+  /**
+   * A lead was just stored (server/leads/service.ts announces it): the desk gives it its person and
+   * owner, and this process's open inboxes look at once. Never throws.
+   */
+  leadStored(lead: { list: string; key: string }): Promise<void>;
   /**
    * Stops the retention timer and the notifications (attempts under way get up to `graceMs`),
    * lets the queued access requests finish, then closes the store if it was opened.
@@ -152,6 +158,23 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
       now: () => services.now().getTime(),
       log: log.child({ module: "desk" }),
     }),
+    async leadStored(lead) {
+      try {
+        const choice = await assignArrival(
+          { store: storeOf(), mailsStaff: notifier.mailsStaff() },
+          lead,
+          services.now().getTime(),
+        );
+        if (choice && notifier.mailsStaff()) notifier.pollNow();
+      } catch (error) {
+        // The lead is stored; the minute's look for leads left without an owner assigns it.
+        log.error(
+          { module: "desk", key: lead.key, reason: (error as Error).message },
+          "a new lead could not be assigned",
+        );
+      }
+      services.deskEvents.pollNow();
+    },
     async close(graceMs = 0) {
       services.deskEvents.close();
       await Promise.all([

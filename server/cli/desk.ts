@@ -1,9 +1,11 @@
-// npm run desk -- adopt   gives every lead stored before the desk existed its inbox row (once:
-//                         a lead that has one keeps it), dated by the record's own date. Run it
-//                         once after upgrading; a lead's page does the same for its own lead.
-// It reads each lead list whole, as `npm run export` does: a one-off step, not a desk read.
+// npm run desk -- adopt            gives every lead stored before the desk existed its inbox row
+//                                  (once), dated by the record's own date; it reads each lead
+//                                  list whole, as `npm run export` does.
+// npm run desk -- assign-unowned   gives every lead without an owner one, in turn among the members
+//                                  who take new leads (leads stored before owners existed).
 import { formIds } from "../../shared/forms";
 import { arrivalOf } from "../desk/adopt";
+import { assignUnowned } from "../desk/assignment";
 import { leadSummary } from "../desk/lead-summary";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
@@ -12,9 +14,18 @@ import { runCli } from "./run";
 
 const BATCH = 500;
 
-async function main({ config, store }: SiteServices) {
+async function main({ config, store, notifier }: SiteServices) {
   const [command] = process.argv.slice(2);
-  if (command !== "adopt") throw new Error("Usage: npm run desk -- adopt");
+  if (command === "assign-unowned") {
+    const assigned = await assignUnowned(
+      { store, mailsStaff: notifier.mailsStaff() },
+      "",
+      Date.now(),
+    );
+    print(`${assigned} ${assigned === 1 ? "lead" : "leads"} given an owner in turn`);
+    return;
+  }
+  if (command !== "adopt") throw new Error("Usage: npm run desk -- adopt | assign-unowned");
   const now = Date.now();
   for (const form of formIds) {
     const list = listNames[form];

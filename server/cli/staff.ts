@@ -1,22 +1,25 @@
-// npm run staff -- add <email> [--role admin|sales]   adds a member (sales unless named), or
-// changes their role npm run staff -- remove <email>                     removes a member and ends
-// every session of theirs at once npm run staff -- list                               every member:
-// address, role, when added The first admin is added here; after that, admins can manage the staff
-// at /desk/staff.
+// Who may sign in to the desk, from the command line (the first admin is added here; after that,
+// admins manage the staff at /desk/staff):
+//   npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no]
+//   npm run staff -- remove <email>      (every session of theirs ends at once)
+//   npm run staff -- list                (address, role, when added, whether they take new leads)
 import { parseArgs } from "node:util";
 import {
   listStaff,
   parseRole,
   removeStaff,
   setStaff,
+  setStaffSwitch,
   staffAddress,
   staffMessages,
 } from "../desk/staff";
+import { takesLeads } from "../desk/assignment";
 import type { SiteServices } from "../services";
 import { runCli } from "./run";
 import { print } from "./print";
 
-const USAGE = "Usage: npm run staff -- add <email> [--role admin|sales] | remove <email> | list";
+const USAGE =
+  "Usage: npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no] | remove <email> | list";
 
 async function staffCommand(
   { store }: Pick<SiteServices, "store">,
@@ -26,13 +29,20 @@ async function staffCommand(
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { role: { type: "string" } },
+    options: { role: { type: "string" }, "takes-leads": { type: "string" } },
   });
   const [command, typed, ...extra] = positionals;
   if (command === "list" && typed === undefined) {
     const members = await listStaff(store);
     for (const member of members)
-      print([member.email, member.role, new Date(member.addedAt).toISOString()].join("\t"));
+      print(
+        [
+          member.email,
+          member.role,
+          new Date(member.addedAt).toISOString(),
+          takesLeads(member) ? "takes new leads" : "takes no new leads",
+        ].join("\t"),
+      );
     print(`${members.length} ${members.length === 1 ? "member" : "members"}`);
     return;
   }
@@ -41,7 +51,7 @@ async function staffCommand(
   const address = staffAddress(typed);
   if (!address.ok) throw new Error(`${typed}: ${address.message}`);
   if (command === "remove") {
-    if (values.role !== undefined) throw new Error(USAGE);
+    if (values.role !== undefined || values["takes-leads"] !== undefined) throw new Error(USAGE);
     const removed = await removeStaff(store, address.email);
     if (!removed.ok) throw new Error(`${address.email}: ${removed.message}`);
     print(`Removed ${address.email}; every session of theirs has ended.`);
@@ -49,8 +59,18 @@ async function staffCommand(
   }
   const role = parseRole(values.role ?? "sales");
   if (!role) throw new Error(staffMessages.role);
-  const outcome = await setStaff(store, address.email, role);
+  const switchTo = values["takes-leads"];
+  if (switchTo !== undefined && switchTo !== "yes" && switchTo !== "no") throw new Error(USAGE);
+  const takes = switchTo === undefined ? undefined : switchTo === "yes";
+  const outcome = await setStaff(store, address.email, role, {
+    ...(takes !== undefined ? { takesLeads: takes } : {}),
+  });
   if (!outcome.ok) throw new Error(`${address.email}: ${outcome.message}`);
+  if (takes !== undefined && outcome.done !== "added") {
+    await setStaffSwitch(store, address.email, { takesLeads: takes });
+    print(`${address.email} ${takes ? "takes" : "takes no"} new leads.`);
+    if (outcome.done === "unchanged") return;
+  }
   const said = {
     added: `Added ${address.email} as ${role}.`,
     changed: `${address.email} is now ${role}; their sessions have ended.`,

@@ -5,7 +5,13 @@
 // person left alone keep whatever a colleague made of them. A note is always added. The store
 // runs this inside its own step (a transaction, or a conditional write), so two saves at once
 // are applied one after the other, never one over the other.
-import type { DeskUpdate, InboxRow, LeadStatus, TimelineEntry } from "../store/desk";
+import {
+  arrivalState,
+  type DeskUpdate,
+  type InboxRow,
+  type LeadStatus,
+  type TimelineEntry,
+} from "../store/desk";
 
 export interface ChangeRequest {
   by: string;
@@ -57,6 +63,7 @@ export function planChange(row: InboxRow, request: ChangeRequest): DeskUpdate {
   const firstContactAt = row.firstContactAt ?? (status !== "new" ? request.at : undefined);
   return {
     state: {
+      ...arrivalState(row),
       status,
       owner,
       ...(lostReason ? { lostReason } : {}),

@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logging/logger";
 import type { Notifier } from "../notify/runtime";
 import type { StorePort } from "../store";
+import { assignLeftBehind } from "./assignment";
 import { isOverdue, slaOf } from "./sla";
 
 /** How often the timer looks (the first look a minute after start). */
@@ -26,7 +27,7 @@ const MAX_PER_RUN = 1000;
 export interface EscalationServices {
   config: Config;
   store: StorePort;
-  notifier: Pick<Notifier, "overdueChannels" | "pollNow">;
+  notifier: Pick<Notifier, "overdueChannels" | "pollNow" | "mailsStaff">;
 }
 
 /** Escalates every lead whose time is up at `now`; returns how many this call escalated. */
@@ -74,7 +75,17 @@ export function createEscalation(
 ): Escalation {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const run = (now = clock()) => escalateOverdue(services(), now);
+  // Each look also gives an owner to any lead whose process stopped before giving it one.
+  const run = async (now = clock()) => {
+    const current = services();
+    await assignLeftBehind(
+      { store: current.store, mailsStaff: current.notifier.mailsStaff() },
+      now,
+    ).catch((error: unknown) =>
+      log.error({ err: error }, "the look for leads left without an owner failed"),
+    );
+    return escalateOverdue(current, now);
+  };
   const tick = () => {
     running = run().catch((error: unknown) =>
       log.error({ err: error }, "the look for overdue leads failed"),

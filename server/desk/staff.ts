@@ -45,17 +45,42 @@ export async function setStaff(
   store: StorePort,
   email: string,
   role: StaffRole,
-  options: { keepAnAdmin?: boolean; now?: number; onlyMembers?: boolean } = {},
+  options: {
+    keepAnAdmin?: boolean;
+    now?: number;
+    onlyMembers?: boolean;
+    /** For a member added now: whether they take new leads (default: their role's). */
+    takesLeads?: boolean;
+  } = {},
 ): Promise<StaffOutcome> {
   const held = await store.staff.getMember(email);
   // A role change from a page shown before the person was removed must not bring them back.
   if (!held && options.onlyMembers) return { ok: false, message: staffMessages.absent };
   if (held?.role === role) return { ok: true, done: "unchanged" };
-  const member: StaffMember = { email, role, addedAt: options.now ?? Date.now() };
+  const member: StaffMember = held
+    ? { ...held, role }
+    : {
+        email,
+        role,
+        addedAt: options.now ?? Date.now(),
+        ...(options.takesLeads !== undefined ? { takesLeads: options.takesLeads } : {}),
+      };
   const change = await store.staff.setMember(member, { keepAnAdmin: options.keepAnAdmin ?? false });
   if (change === "last-admin") return { ok: false, message: staffMessages.lastAdmin };
   if (change === "full") return { ok: false, message: staffMessages.full };
   return { ok: true, done: held ? "changed" : "added" };
+}
+
+/** Switches whether a member gets new leads in turn (leave, training), or may download the inbox. */
+export async function setStaffSwitch(
+  store: StorePort,
+  email: string,
+  change: Pick<StaffMember, "takesLeads" | "canExport">,
+): Promise<StaffOutcome> {
+  const held = await store.staff.getMember(email);
+  if (!held) return { ok: false, message: staffMessages.absent };
+  await store.staff.setMember({ ...held, ...change });
+  return { ok: true, done: "changed" };
 }
 
 /** Removes a member; every session, passkey and sign-in code of theirs goes with them. */

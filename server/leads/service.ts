@@ -4,9 +4,8 @@ import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { Config } from "../config";
 import type { Notifier } from "../notify/runtime";
-import type { DeskEvents } from "../desk/events";
 import { leadSummary } from "../desk/lead-summary";
-import { LEAD_DEDUPE_WINDOW_MS, StoreError, type StorePort } from "../store";
+import { LEAD_DEDUPE_WINDOW_MS, StoreError, type LeadWriteResult, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
 import { contextToStore } from "./lead-context";
 import { buildRecord, listNames, type RecordContext } from "./records";
@@ -16,8 +15,11 @@ export interface LeadStoreServices {
   config: Pick<Config, "SITE_TIME_ZONE">;
   store: StorePort;
   notifier: Pick<Notifier, "channels" | "pollNow">;
-  /** Open inboxes of this process hear of a stored lead at once (others at their next poll). */
-  deskEvents?: Pick<DeskEvents, "pollNow">;
+  /**
+   * Told of each lead stored now, and awaited before the visitor's answer (the desk gives it its
+   * owner there); whatever fails in it is its own to report, never the visitor's.
+   */
+  leadStored?: (lead: { list: string; key: string; form: FormId }) => Promise<void>;
 }
 
 export interface StoreLeadInput<Id extends FormId = FormId> {
@@ -53,8 +55,9 @@ export async function storeLead<Id extends FormId>(
   });
   const channels = services.notifier.channels(form);
   const leadContext = contextToStore(input.leadContext);
+  let result: LeadWriteResult;
   try {
-    const result = await services.store.insertLead({
+    result = await services.store.insertLead({
       list: listNames[form],
       key: input.key,
       keyFromClient: input.keyFromClient,
@@ -68,12 +71,14 @@ export async function storeLead<Id extends FormId>(
       desk: leadSummary(form, record, leadContext),
     });
     if (result.status === "stored" && channels.length > 0) services.notifier.pollNow();
-    if (result.status === "stored") services.deskEvents?.pollNow();
-    return result.status === "conflict" ? result : { ...result, record };
   } catch (error) {
     return {
       status: "failed",
       reason: error instanceof StoreError ? error.message : "unexpected store error",
     };
   }
+  // Stored: nothing after this point may turn the lead into a failure.
+  if (result.status === "stored")
+    await services.leadStored?.({ list: listNames[form], key: result.key, form }).catch(() => {});
+  return result.status === "conflict" ? result : { ...result, record };
 }

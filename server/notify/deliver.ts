@@ -19,7 +19,13 @@ import {
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import { logDelivery } from "./log";
-import { channelsFor, overdueChannels, type Channel, type NotificationSettings } from "./settings";
+import {
+  channelsFor,
+  overdueChannels,
+  type Channel,
+  type EmailSettings,
+  type NotificationSettings,
+} from "./settings";
 import { notificationId, type LeadNotification } from "./types";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, WebhookError } from "./webhook";
 
@@ -106,6 +112,26 @@ export interface DeliverOptions {
 interface Progress {
   attempts: number;
   delivered: Set<Channel>;
+}
+
+/**
+ * The channels a notification goes out on: a staff notice by email alone (when mail is set up),
+ * an escalation on the overdue channels, a lead's arrival on its form's.
+ */
+function channelsOf(n: LeadNotification, settings: NotificationSettings): Channel[] {
+  if (n.staff) return settings.email !== undefined ? ["email"] : [];
+  return n.overdue ? overdueChannels(settings) : channelsFor(settings, n.form);
+}
+
+/** Who its email goes to: the member told, the escalation address, or the form's recipients. */
+function recipientsOf(
+  n: LeadNotification,
+  settings: NotificationSettings,
+  email: EmailSettings,
+): string[] {
+  if (n.staff?.to) return [n.staff.to];
+  if (n.overdue || n.staff) return settings.escalateTo;
+  return email.recipients[n.form];
 }
 
 export function createLeadDeliverer(
@@ -202,7 +228,7 @@ export function createLeadDeliverer(
       if (email === undefined) throw new EmailError("smtp not configured", true);
       const message = composeLeadEmail(n, {
         from: email.from,
-        to: n.overdue ? settings.escalateTo : email.recipients[n.form],
+        to: recipientsOf(n, settings, email),
         timeZone: settings.timeZone,
         siteName: settings.siteName,
         siteUrl: settings.siteUrl,
@@ -268,7 +294,7 @@ export function createLeadDeliverer(
   };
 
   async function attempt(n: LeadNotification, options: DeliverOptions): Promise<void> {
-    const due = (n.overdue ? overdueChannels(settings) : channelsFor(settings, n.form)).filter(
+    const due = channelsOf(n, settings).filter(
       (channel) => options.only === undefined || channel === options.only,
     );
     if (due.length === 0) return;

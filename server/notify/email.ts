@@ -177,14 +177,35 @@ function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
   };
 }
 
+/** The subject and the first line: what the mail is about and what its reader is to do. */
+function headlineOf(n: LeadNotification, siteName: string): { subject: string; heading: string } {
+  const form = formTitle(n.form).toLowerCase();
+  if (n.overdue)
+    return {
+      subject: headerText(`Not contacted in time: ${leadSubject(n)}`),
+      heading: `Nobody has contacted this ${form} within ${n.overdue.slaMinutes} minutes of business hours`,
+    };
+  if (n.staff?.kind === "unowned")
+    return {
+      subject: headerText(`No owner: ${leadSubject(n)}`),
+      heading: `Nobody on the desk takes new leads, so this ${form} has no owner yet`,
+    };
+  if (n.staff?.kind === "assigned" && n.staff.repeat)
+    return {
+      subject: headerText(`Yours, a repeat enquiry: ${leadSubject(n)}`),
+      heading: `A person you own enquired again: this ${form} is yours to contact`,
+    };
+  if (n.staff?.kind === "assigned")
+    return {
+      subject: headerText(`Yours: ${leadSubject(n)}`),
+      heading: `This ${form} on ${siteName} is yours to contact`,
+    };
+  return { subject: leadSubject(n), heading: `New ${form} on ${siteName}` };
+}
+
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
-  const subject = n.overdue
-    ? headerText(`Not contacted in time: ${leadSubject(n)}`)
-    : leadSubject(n);
-  const heading = n.overdue
-    ? `Nobody has contacted this ${formTitle(n.form).toLowerCase()} within ${n.overdue.slaMinutes} minutes of business hours`
-    : `New ${formTitle(n.form).toLowerCase()} on ${options.siteName}`;
+  const { subject, heading } = headlineOf(n, options.siteName);
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [

@@ -20,6 +20,8 @@ export interface Notifier {
   channels(form: FormId): OutboxChannel[];
   /** The channels that announce a lead nobody contacted in time (none: nothing to escalate to). */
   overdueChannels(): OutboxChannel[];
+  /** Whether staff can be mailed about their leads (SMTP is set up). */
+  mailsStaff(): boolean;
   /** Starts the worker when a channel is on; says in one line what it did. */
   start(): string;
   /** A lead was just stored: deliver now rather than at the next poll. */
@@ -42,6 +44,7 @@ export function createNotifier(
   return {
     channels: (form) => (isNotified(form) ? channelsFor(settings, form) : []),
     overdueChannels: () => (settings.enabled ? overdueChannels(settings) : []),
+    mailsStaff: () => settings.enabled && settings.email !== undefined,
     start() {
       if (!settings.enabled) return "notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)";
       if (running) return "notifications are on";

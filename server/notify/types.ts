@@ -33,14 +33,19 @@ export interface LeadNotification {
    * LEADS_ESCALATE_TO, the `lead.overdue` webhook) rather than its arrival.
    */
   overdue?: { slaMinutes: number; escalatedAt: string };
+  /**
+   * Set when this tells staff about the lead rather than announcing it: `assigned` mails its owner
+   * (`to`; `repeat` when the person had enquired before), `unowned` the escalation address.
+   */
+  staff?: { kind: "assigned" | "unowned"; to?: string; repeat?: boolean };
 }
 
 /**
- * One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation (a
- * webhook-id, a message id).
+ * One notification's own id: the lead's key for its arrival, `<key>~overdue` for its escalation,
+ * `<key>~assigned` for its owner's mail (a webhook-id, a message id).
  */
-export const notificationId = (n: Pick<LeadNotification, "id" | "overdue">) =>
-  n.overdue ? `${n.id}~overdue` : n.id;
+export const notificationId = (n: Pick<LeadNotification, "id" | "overdue" | "staff">) =>
+  n.overdue ? `${n.id}~overdue` : n.staff ? `${n.id}~${n.staff.kind}` : n.id;
 
 /** The page a lead came from: the caller's word first, then what the record itself says. */
 export function leadPage(n: LeadNotification): string | undefined {

@@ -16,7 +16,7 @@ import { setMaxListeners } from "node:events";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
-import { outboxKindOf } from "../store/outbox";
+import { isStaffNotice, outboxKindOf } from "../store/outbox";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
 
@@ -127,10 +127,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     // An escalation's entry is made when the lead's time ran out: the lead's arrival is its desk
     // row's.
-    const overdue = outboxKindOf(item) === "overdue";
-    const arrivedAt = overdue
-      ? ((await store.desk.lead(item.list, item.key))?.row.arrivedAt ?? item.createdAt)
-      : item.createdAt;
+    const kind = outboxKindOf(item);
+    const overdue = kind === "overdue";
+    const desk = kind === "created" ? undefined : (await store.desk.lead(item.list, item.key))?.row;
+    const arrivedAt = desk?.arrivedAt ?? item.createdAt;
     const notification = {
       id: item.key,
       form: item.form as NotifiedForm,
@@ -144,6 +144,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             overdue: {
               slaMinutes: options.slaMinutes ?? 60,
               escalatedAt: new Date(item.createdAt).toISOString(),
+            },
+          }
+        : {}),
+      ...(isStaffNotice(kind)
+        ? {
+            staff: {
+              kind,
+              ...(item.to ? { to: item.to } : {}),
+              ...(desk?.repeat ? { repeat: true } : {}),
             },
           }
         : {}),

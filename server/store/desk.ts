@@ -46,6 +46,36 @@ export interface DeskState {
   nextFollowUpAt?: number;
   /** Its first move away from New: the time to first contact is this minus `arrivedAt`. */
   firstContactAt?: number;
+  /**
+   * The person this enquiry is from: the row id of their first enquiry (server/desk/persons.ts).
+   * Absent on rows stored before persons existed, which are each their own person.
+   */
+  person?: string;
+  /** The person had enquired before when this lead arrived. */
+  repeat?: boolean;
+  /** When the lead got its owner at arrival (or was found to have nobody to get): once. */
+  assignedAt?: number;
+}
+
+/** Why a lead's owner is who they are, as its timeline says. */
+export type AssignmentReason =
+  /** The next member taking new leads, in turn. */
+  | "in-turn"
+  /** The owner of the person's earlier enquiries. */
+  | "person"
+  /** Nobody takes new leads: the lead waits without an owner. */
+  | "nobody"
+  /** A member took it over from its owner ("Take this lead"). */
+  | "taken";
+
+/**
+ * A mail to a staff member queued with a change of the lead, in the same step and once per lead
+ * and kind: `assigned` tells the owner (`to`), `unowned` the escalation address.
+ */
+export interface StaffNoticeInit {
+  kind: "assigned" | "unowned";
+  /** The member's address; none for `unowned`. */
+  to?: string;
 }
 
 export interface InboxRow extends LeadSummary, DeskState {
@@ -77,6 +107,10 @@ export interface TimelineEntry {
   owner?: { from: string; to: string };
   nextFollowUpAt?: { from: number | null; to: number | null };
   note?: string;
+  /** Why the owner changed to who they are (with `owner`). */
+  assignment?: AssignmentReason;
+  /** The lead was split from a person it is not, or joined to the person it is. */
+  person?: { how: "split" | "join"; from: string; to: string };
 }
 
 export interface DeskLead {
@@ -86,7 +120,8 @@ export interface DeskLead {
 }
 
 /** What a change makes of the lead's state, or why it is not applied. */
-export type DeskUpdate = { state: DeskState; entry: TimelineEntry } | { refused: string[] };
+export type DeskUpdate =
+  { state: DeskState; entry: TimelineEntry; notices?: StaffNoticeInit[] } | { refused: string[] };
 
 export type DeskUpdateResult =
   | { status: "changed"; lead: DeskLead }
@@ -268,6 +303,15 @@ export interface DeskStorePort {
     at: number,
     notify: { form: string; channels: OutboxChannel[] },
   ): Promise<boolean>;
+  /** Takes the next turn of the round-robin (0, 1, 2 ...): each call, in any process, its own. */
+  takeTurn(): Promise<number>;
+  /**
+   * Leads (not sign-ups) with this phone (its digits) or this address (as searchEmail gives it),
+   * newest first, at most `limit`: whom a new enquiry may be from.
+   */
+  samePerson(match: { phone: string; email: string }, limit: number): Promise<InboxRow[]>;
+  /** The leads of a person, newest first, at most `limit`. */
+  personLeads(person: string, limit: number): Promise<InboxRow[]>;
   logAccess(entry: AccessEntryInit): Promise<void>;
   /** The access log, newest first, a bounded page; `by` keeps one staff member's entries. */
   accessLog(query: {
@@ -276,6 +320,15 @@ export interface DeskStorePort {
     limit: number;
   }): Promise<{ entries: AccessEntry[]; older?: string }>;
 }
+
+/** What a change that is not about them keeps of a row's person and arrival assignment. */
+export const arrivalState = (
+  row: DeskState,
+): Pick<DeskState, "person" | "repeat" | "assignedAt"> => ({
+  ...(row.person !== undefined ? { person: row.person } : {}),
+  ...(row.repeat ? { repeat: true } : {}),
+  ...(row.assignedAt !== undefined ? { assignedAt: row.assignedAt } : {}),
+});
 
 /** A lead's row id, unique across lists: `<list>~<key>` (no list name holds '~'). */
 export const rowId = (list: string, key: string) => `${list}~${key}`;

@@ -38,7 +38,13 @@ import { CONTEXT_FOLDER } from "./firebase-folders";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString, sameJson } from "./firebase-rest";
 import { pendingEntry } from "./firebase-outbox";
-import { newOutboxItem, outboxId, type OutboxChannel, type OutboxState } from "./outbox";
+import {
+  newOutboxItem,
+  outboxId,
+  type OutboxChannel,
+  type OutboxItem,
+  type OutboxState,
+} from "./outbox";
 import { StoreError } from "./port";
 
 export const DESK_FOLDER = "_desk";
@@ -63,6 +69,7 @@ export const DESK_INDEXES = {
     "s_phone",
     "i_waiting",
     "i_followUp",
+    "i_person",
   ],
   access: ["i_by"],
 } as const;
@@ -76,6 +83,8 @@ const BATCH = 200;
 /** A search shows at most this many leads per kind of match (name, address, phone). */
 export const SEARCH_CAP = 100;
 const TIMELINE_CAP = 1000;
+/** Tries at taking the round-robin's turn while other processes take it too. */
+const TURN_ATTEMPTS = 50;
 /** The owner search's stretches looked through at once at most. */
 const OWNER_STRETCHES = 16;
 /** Reads of a download's records under way at once. */
@@ -107,6 +116,8 @@ function indexFields(row: InboxRow): Record<string, string> {
     fields.i_waiting = tail;
   // Only while a follow-up is set: the "follow-up due" filter then reads these leads alone.
   if (row.nextFollowUpAt !== undefined) fields.i_followUp = `${row.tab}|${tail}`;
+  // A person's enquiries, in arrival order.
+  if (row.person !== undefined) fields.i_person = `${clean(row.person)}|${tail}`;
   return fields;
 }
 
@@ -328,6 +339,17 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
    * Rows of one index between two values, at most `limit`, from the newest (or, `ascending`, the
    * oldest).
    */
+  /** Queues an outbox entry unless it is already there in any state. */
+  async function queueOnce(op: Operation, item: OutboxItem) {
+    const seen = await Promise.all(
+      (["delivered", "dead"] as const).map((state) =>
+        op.read(rest.url(["_outbox", state, item.id], "?shallow=true")),
+      ),
+    );
+    if (seen.some(({ value }) => value !== null)) return;
+    await op.createIfAbsent(rest.url(["_outbox", "pending", item.id]), pendingEntry(item));
+  }
+
   async function range(
     op: Operation,
     field: string,
@@ -619,8 +641,35 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
           updatedAt: update.entry.at,
           version: row.version + 1,
         };
-        for (const name of ["lostReason", "nextFollowUpAt", "firstContactAt"] as const)
+        for (const name of [
+          "lostReason",
+          "nextFollowUpAt",
+          "firstContactAt",
+          "person",
+          "repeat",
+          "assignedAt",
+        ] as const)
           if (update.state[name] === undefined) delete next[name];
+        // The notices first, each created only if it is in no state yet: a change that then loses
+        // its race runs again and finds them, and a notice is never queued twice.
+        await Promise.all(
+          (update.notices ?? []).map((notice) =>
+            queueOnce(
+              op,
+              newOutboxItem(
+                {
+                  key,
+                  list,
+                  form: row.form,
+                  channel: "email",
+                  ...(notice.to ? { to: notice.to } : {}),
+                },
+                update.entry.at,
+                notice.kind,
+              ),
+            ),
+          ),
+        );
         if (
           await op.replaceIf(rowUrl(rest, list, key), stored(next, { last: update.entry }), etag)
         ) {
@@ -765,6 +814,51 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         .map(plainRow);
     },
 
+    async takeTurn() {
+      const op = rest.operation("desk turn");
+      const target = rest.url([DESK_FOLDER, "turn"]);
+      for (let attempt = 0; attempt < TURN_ATTEMPTS; attempt++) {
+        const held = await op.read(target, { etag: true });
+        const n = typeof held.value === "number" ? held.value : 0;
+        if (held.etag && (await op.replaceIf(target, n + 1, held.etag))) return n;
+      }
+      throw new StoreError("firebase desk: the turn kept changing");
+    },
+
+    async samePerson({ phone, email }, limit) {
+      const op = rest.operation("desk person");
+      const digits = phone.replace(/\D/g, "");
+      // Equal index values come in key order, not by arrival: read up to the cap, then sort.
+      const exact = (field: string, value: string) =>
+        range(op, field, `leads|${clean(value)}`, `leads|${clean(value)}`, SEARCH_CAP, true);
+      const found = await Promise.all([
+        digits ? exact("s_phone", digits) : [],
+        email ? exact("s_email", searchEmail(email)) : [],
+      ]);
+      const unique = new Map(found.flat().map((row) => [rowId(row.list, row.key), row]));
+      return [...unique.values()]
+        .filter((row) => row.pending === undefined)
+        .sort((a, b) => b.arrivedAt - a.arrivedAt)
+        .slice(0, limit)
+        .map(plainRow);
+    },
+
+    async personLeads(person, limit) {
+      const op = rest.operation("desk person");
+      const prefix = `${clean(person)}|`;
+      const [linked, first] = await Promise.all([
+        range(op, "i_person", prefix, prefix + PREFIX_END, limit, false),
+        op.read(rest.url([...ROWS, person])),
+      ]);
+      const own = asRow(first.value);
+      const rows = own && own.person === undefined ? [own, ...linked] : linked;
+      return rows
+        .filter((row) => row.pending === undefined)
+        .sort((a, b) => b.arrivedAt - a.arrivedAt)
+        .slice(0, limit)
+        .map(plainRow);
+    },
+
     async escalate(list, key, at, notify) {
       const op = rest.operation("desk escalate");
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -775,16 +869,9 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         // The entries first, each created only if it is in no state yet: a crash before the row's
         // mark leaves the lead to be escalated again, which finds them and queues nothing twice.
         await Promise.all(
-          notify.channels.map(async (channel) => {
-            const item = newOutboxItem({ key, list, form: notify.form, channel }, at, "overdue");
-            const seen = await Promise.all(
-              (["delivered", "dead"] as const).map((state) =>
-                op.read(rest.url(["_outbox", state, item.id], "?shallow=true")),
-              ),
-            );
-            if (seen.some(({ value }) => value !== null)) return;
-            await op.createIfAbsent(rest.url(["_outbox", "pending", item.id]), pendingEntry(item));
-          }),
+          notify.channels.map((channel) =>
+            queueOnce(op, newOutboxItem({ key, list, form: notify.form, channel }, at, "overdue")),
+          ),
         );
         const next: InboxRow = { ...plainRow(row), escalatedAt: at };
         if (

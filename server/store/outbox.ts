@@ -15,6 +15,8 @@ export interface OutboxEntryInit {
   channel: OutboxChannel;
   /** The page the lead came from, when the record does not say. */
   page?: string;
+  /** A staff member's address: the one a staff notice goes to (see OutboxKind). */
+  to?: string;
 }
 
 /**
@@ -87,18 +89,25 @@ export interface OutboxPort {
 }
 
 /**
- * What an entry announces: the lead's arrival (`lead.created`, the lead email), or that nobody
- * contacted it in time (`lead.overdue`, the escalation email). Each lead has at most one entry
- * per kind and channel: its id says both.
+ * What an entry announces: the lead's arrival (`lead.created`, the lead email), that nobody
+ * contacted it in time (`lead.overdue`, the escalation email), or a staff notice: the lead is
+ * yours (`assigned`, to its owner), nobody takes new leads (`unowned`, to the escalation
+ * address). Each lead has at most one entry per kind and channel: its id says both.
  */
-export type OutboxKind = "created" | "overdue";
+export type OutboxKind = "created" | "overdue" | "assigned" | "unowned";
+
+const kinds: readonly OutboxKind[] = ["overdue", "assigned", "unowned"];
 
 export const outboxId = (key: string, channel: OutboxChannel, kind: OutboxKind = "created") =>
   kind === "created" ? `${key}~${channel}` : `${key}~${kind}~${channel}`;
 
 /** The kind of an entry, from its id. */
 export const outboxKindOf = (item: Pick<OutboxItem, "id" | "channel">): OutboxKind =>
-  item.id.endsWith(`~overdue~${item.channel}`) ? "overdue" : "created";
+  kinds.find((kind) => item.id.endsWith(`~${kind}~${item.channel}`)) ?? "created";
+
+/** Whether an entry is a mail to staff about the lead rather than the lead's own notification. */
+export const isStaffNotice = (kind: OutboxKind): kind is "assigned" | "unowned" =>
+  kind === "assigned" || kind === "unowned";
 
 export function newOutboxItem(
   init: OutboxEntryInit,

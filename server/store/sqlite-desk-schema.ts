@@ -54,9 +54,26 @@ export const DESK_TABLES = `
  * a partial index holds just those, so it never walks the leads already worked.
  */
 export function upgradeDeskTables(db: Database.Database) {
-  const columns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_leads)").all();
-  if (!columns.some((column) => column.name === "escalated_at"))
-    db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
+  const columnsOf = (table: string) =>
+    db
+      .prepare<[], { name: string }>(`PRAGMA table_info(${table})`)
+      .all()
+      .map((column) => column.name);
+  const columns = columnsOf("desk_leads");
+  for (const [name, type] of [
+    ["escalated_at", "INTEGER"],
+    ["person", "TEXT"],
+    ["repeat", "INTEGER"],
+    ["assigned_at", "INTEGER"],
+  ] as const)
+    if (!columns.includes(name)) db.exec(`ALTER TABLE desk_leads ADD COLUMN ${name} ${type}`);
+  if (!columnsOf("outbox").includes("recipient"))
+    db.exec("ALTER TABLE outbox ADD COLUMN recipient TEXT");
+  // A person's enquiries; the round-robin's turn, one row shared by every process on the file.
+  db.exec(
+    "CREATE INDEX IF NOT EXISTS desk_person ON desk_leads (person, arrived_at) WHERE person IS NOT NULL",
+  );
+  db.exec("CREATE TABLE IF NOT EXISTS desk_turn (name TEXT PRIMARY KEY, n INTEGER NOT NULL)");
   db.exec(
     "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
   );
@@ -84,6 +101,9 @@ export interface DeskRowColumns {
   next_follow_up_at: number | null;
   first_contact_at: number | null;
   escalated_at: number | null;
+  person: string | null;
+  repeat: number | null;
+  assigned_at: number | null;
 }
 
 export interface AccessColumns {
@@ -139,10 +159,38 @@ export function prepareDeskStatements(db: Database.Database) {
       "SELECT d.* FROM desk_leads d JOIN records r ON r.list = d.list AND r.key = d.key WHERE d.id = ?",
     ),
     updateDeskState: db.prepare<
-      [string, string, string | null, number | null, number | null, number, string]
+      [
+        string,
+        string,
+        string | null,
+        number | null,
+        number | null,
+        string | null,
+        number | null,
+        number | null,
+        number,
+        string,
+      ]
     >(
-      `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?, updated_at = ?, version = version + 1
+      `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?,
+       person = ?, repeat = ?, assigned_at = ?, updated_at = ?, version = version + 1
        WHERE id = ?`,
+    ),
+    insertStaffNotice: db.prepare<[string, string, string, string, string | null, number, number]>(
+      "INSERT OR IGNORE INTO outbox (id, key, list, form, channel, recipient, state, attempts, created_at, next_attempt_at) VALUES (?, ?, ?, ?, 'email', ?, 'pending', 0, ?, ?)",
+    ),
+    takeTurn: db.prepare<[], { n: number }>(
+      "INSERT INTO desk_turn (name, n) VALUES ('new-leads', 1) ON CONFLICT (name) DO UPDATE SET n = n + 1 RETURNING n - 1 AS n",
+    ),
+    // Exact matches in desk_terms (its primary key), then their rows: a person's enquiries.
+    samePerson: db.prepare<[string, string, number], DeskRowColumns>(
+      `SELECT d.* FROM desk_leads d WHERE d.tab = 'leads' AND d.id IN (SELECT id FROM desk_terms WHERE term IN (?, ?))
+       ORDER BY d.arrived_at DESC, d.id DESC LIMIT ?`,
+    ),
+    // A person's id is the row id of their first enquiry, whose own row may predate persons.
+    personLeads: db.prepare<[string, string, number], DeskRowColumns>(
+      `SELECT * FROM desk_leads WHERE person = ? OR (id = ? AND person IS NULL)
+       ORDER BY arrived_at DESC, id DESC LIMIT ?`,
     ),
     updateDeskSummary: db.prepare<
       [string, string, string, string, string, string, string, string, string]

@@ -51,6 +51,9 @@ export function rowFromColumns(c: DeskRowColumns): InboxRow {
     ...(c.next_follow_up_at !== null ? { nextFollowUpAt: c.next_follow_up_at } : {}),
     ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
     ...(c.escalated_at != null ? { escalatedAt: c.escalated_at } : {}),
+    ...(c.person != null ? { person: c.person } : {}),
+    ...(c.repeat ? { repeat: true } : {}),
+    ...(c.assigned_at != null ? { assignedAt: c.assigned_at } : {}),
     arrivedAt: c.arrived_at,
     updatedAt: c.updated_at,
     version: c.version,
@@ -284,10 +287,23 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           state.lostReason ?? null,
           state.nextFollowUpAt ?? null,
           state.firstContactAt ?? null,
+          state.person ?? null,
+          state.repeat ? 1 : null,
+          state.assignedAt ?? null,
           entry.at,
           id,
         );
         s.insertDeskEvent.run(id, held.row.version + 1, JSON.stringify(entry));
+        for (const notice of update.notices ?? [])
+          s.insertStaffNotice.run(
+            outboxId(key, "email", notice.kind),
+            key,
+            list,
+            held.row.form,
+            notice.to ?? null,
+            entry.at,
+            entry.at,
+          );
         return { status: "changed" as const, lead: leadOf(s, id)! };
       }),
     changedSince: (since, limit) =>
@@ -361,6 +377,15 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           );
         return true;
       }),
+    takeTurn: () => run("desk turn", (s) => s.takeTurn.get()?.n ?? 0),
+    samePerson: ({ phone, email }, limit) =>
+      run("desk read", (s) =>
+        s.samePerson
+          .all(`p:${phone.replace(/\D/g, "")}`, `e:${searchEmail(email)}`, limit)
+          .map(rowFromColumns),
+      ),
+    personLeads: (person, limit) =>
+      run("desk read", (s) => s.personLeads.all(person, person, limit).map(rowFromColumns)),
     logAccess: (entry: AccessEntryInit) =>
       run("desk access log", (s) => {
         const id = mintSubmissionKey(entry.at);

@@ -13,6 +13,7 @@ const toItem = (row: OutboxRow): OutboxItem => ({
   form: row.form,
   channel: row.channel,
   ...(row.page === null ? {} : { page: row.page }),
+  ...(row.recipient == null ? {} : { to: row.recipient }),
   state: row.state,
   ...leasedAttemptsOf(row),
   ...(row.delivered_at === null ? {} : { deliveredAt: row.delivered_at }),

@@ -7,7 +7,7 @@ import {
   prepareAnnouncementStatements,
 } from "./sqlite-erase-announcements";
 import type { LeasedAttemptColumns } from "./sqlite-leased-attempts";
-import { prepareStaffStatements, STAFF_TABLES } from "./sqlite-staff";
+import { prepareStaffStatements, STAFF_TABLES, upgradeStaffTables } from "./sqlite-staff";
 
 export function openSchema(db: Database.Database, maxMb?: number): Database.Database {
   db.pragma("journal_mode = WAL");
@@ -54,6 +54,7 @@ export function openSchema(db: Database.Database, maxMb?: number): Database.Data
     db.exec(DESK_TABLES);
     upgradeDeskTables(db);
     db.exec(STAFF_TABLES);
+    upgradeStaffTables(db);
   }).immediate();
   return db;
 }
@@ -171,6 +172,7 @@ export interface OutboxRow extends LeasedAttemptColumns {
   form: string;
   channel: "email" | "webhook";
   page: string | null;
+  recipient: string | null;
   state: "pending" | "delivered" | "dead";
   delivered_at: number | null;
 }

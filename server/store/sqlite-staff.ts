@@ -31,7 +31,22 @@ interface MemberRow {
   email: string;
   role: StaffMember["role"];
   added_at: number;
+  /** 1 or 0 when set; null: the role's default. */
+  takes_leads: number | null;
+  can_export: number | null;
 }
+
+/** Columns added to staff_members after its first version, added to a file made before them. */
+export function upgradeStaffTables(db: Database.Database) {
+  const columns = db
+    .prepare<[], { name: string }>("PRAGMA table_info(staff_members)")
+    .all()
+    .map((column) => column.name);
+  for (const name of ["takes_leads", "can_export"])
+    if (!columns.includes(name)) db.exec(`ALTER TABLE staff_members ADD COLUMN ${name} INTEGER`);
+}
+
+const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
 export function prepareStaffStatements(db: Database.Database) {
   return {
@@ -42,8 +57,9 @@ export function prepareStaffStatements(db: Database.Database) {
     staffCount: db.prepare<[], { members: number; admins: number }>(
       "SELECT COUNT(*) AS members, COALESCE(SUM(role = 'admin'), 0) AS admins FROM staff_members",
     ),
-    upsertStaffMember: db.prepare<[string, string, number]>(
-      "INSERT INTO staff_members (email, role, added_at) VALUES (?, ?, ?) ON CONFLICT (email) DO UPDATE SET role = excluded.role",
+    upsertStaffMember: db.prepare<[string, string, number, number | null, number | null]>(
+      `INSERT INTO staff_members (email, role, added_at, takes_leads, can_export) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET role = excluded.role, takes_leads = excluded.takes_leads, can_export = excluded.can_export`,
     ),
     deleteStaffMember: db.prepare<[string]>("DELETE FROM staff_members WHERE email = ?"),
 
@@ -122,6 +138,8 @@ const toMember = (row: MemberRow): StaffMember => ({
   email: row.email,
   role: row.role,
   addedAt: row.added_at,
+  ...(row.takes_leads !== null ? { takesLeads: row.takes_leads === 1 } : {}),
+  ...(row.can_export !== null ? { canExport: row.can_export === 1 } : {}),
 });
 const parse = <T>(row: { data: string } | undefined): T | undefined =>
   row ? (JSON.parse(row.data) as T) : undefined;
@@ -159,7 +177,13 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
           return "last-admin";
         if (!held) forget(s, member.email);
         else if (held.role !== member.role) s.deleteStaffSessionsOf.run(member.email);
-        s.upsertStaffMember.run(member.email, member.role, member.addedAt);
+        s.upsertStaffMember.run(
+          member.email,
+          member.role,
+          member.addedAt,
+          flag(member.takesLeads),
+          flag(member.canExport),
+        );
         return "done";
       }),
     removeMember: (email, options = {}) =>

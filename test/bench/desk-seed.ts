@@ -158,6 +158,9 @@ export function seedDeskLeads(
         status === "lost" ? "No budget" : null,
         null,
         at + 3_600_000,
+        null,
+        null,
+        null,
         at + 3_600_000,
         rowId(list, key),
       );

@@ -818,6 +818,126 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       );
     });
 
+    it("takes the round-robin's turns one each, however many callers take them at once", async () => {
+      const store = await openStore();
+      const turns = await Promise.all(Array.from({ length: 12 }, () => store.desk.takeTurn()));
+      expect([...turns].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n));
+      expect(await store.desk.takeTurn()).toBe(12);
+    });
+
+    it("finds a person's enquiries by the phone's digits or the address in any letter case, newest first, leads only", async () => {
+      const store = await openStore();
+      const monday = await addLead(store, { at: T0, person: people[0] });
+      const wednesday = await addLead(store, {
+        at: T0 + 2 * MINUTE,
+        form: "enrollment",
+        person: { ...people[0]!, email: "other@example.com" },
+      });
+      await addLead(store, { at: T0 + 3 * MINUTE, person: people[1] });
+      await addLead(store, { at: T0 + 4 * MINUTE, form: "newsletter", person: people[0] });
+      const keys = (rows: InboxRow[]) => rows.map((row) => row.key);
+      expect(
+        keys(await store.desk.samePerson({ phone: "98765 43210", email: "nobody@x.in" }, 10)),
+      ).toEqual([wednesday.key, monday.key]);
+      expect(
+        keys(await store.desk.samePerson({ phone: "", email: "PRIYA.SHARMA@EXAMPLE.COM" }, 10)),
+      ).toEqual([monday.key]);
+      expect(keys(await store.desk.samePerson({ phone: "98765", email: "" }, 10))).toEqual([]);
+      expect(keys(await store.desk.samePerson({ phone: "9876543210", email: "" }, 1))).toEqual([
+        wednesday.key,
+      ]);
+    });
+
+    it("keeps a lead's person, owner and arrival assignment with its change, lists the person's leads, and queues its notice once", async () => {
+      const store = await openStore();
+      const first = await addLead(store, { at: T0, person: people[0] });
+      const second = await addLead(store, { at: T0 + MINUTE, person: people[0], course: "Java" });
+      const person = `${first.list}~${first.key}`;
+      const assign = (lead: { list: string; key: string }, at: number) =>
+        store.desk.update(lead.list, lead.key, (row) =>
+          row.assignedAt !== undefined
+            ? { refused: [] }
+            : {
+                state: {
+                  ...row,
+                  owner: "ravi@aptora.test",
+                  person,
+                  ...(lead === second ? { repeat: true } : {}),
+                  assignedAt: at,
+                },
+                entry: {
+                  at,
+                  by: "",
+                  owner: { from: "", to: "ravi@aptora.test" },
+                  assignment: lead === second ? ("person" as const) : ("in-turn" as const),
+                },
+                notices: [{ kind: "assigned" as const, to: "ravi@aptora.test" }],
+              },
+        );
+      // Several processes at once: one assignment, one notice.
+      const tries = await Promise.all([1, 2, 3].map(() => assign(second, T0 + 2 * MINUTE)));
+      expect(tries.filter((t) => t.status === "changed")).toHaveLength(1);
+      expect((await assign(first, T0 + 3 * MINUTE)).status).toBe("changed");
+      const lead = await store.desk.lead(second.list, second.key);
+      expect(lead?.row).toMatchObject({
+        owner: "ravi@aptora.test",
+        person,
+        repeat: true,
+        assignedAt: T0 + 2 * MINUTE,
+      });
+      expect(lead?.timeline.at(-1)).toEqual({
+        at: T0 + 2 * MINUTE,
+        by: "",
+        owner: { from: "", to: "ravi@aptora.test" },
+        assignment: "person",
+      });
+      // A later save by a person keeps them.
+      expect((await setStatus(store, second, "contacted")).status).toBe("changed");
+      expect((await store.desk.lead(second.list, second.key))?.row).toMatchObject({
+        person,
+        repeat: true,
+        assignedAt: T0 + 2 * MINUTE,
+      });
+      expect((await store.desk.personLeads(person, 10)).map((row) => row.key)).toEqual([
+        second.key,
+        first.key,
+      ]);
+      const notices = (await store.outbox.list("pending")).filter((item) =>
+        item.id.includes("~assigned~"),
+      );
+      expect(notices.map((item) => [item.id, item.to, item.channel, item.form]).sort()).toEqual(
+        [
+          [`${first.key}~assigned~email`, "ravi@aptora.test", "email", "callback"],
+          [`${second.key}~assigned~email`, "ravi@aptora.test", "email", "callback"],
+        ].sort(),
+      );
+    });
+
+    it("lists as a person's leads the first enquiry stored before persons existed, until it is split off", async () => {
+      const store = await openStore();
+      const old = await addLead(store, { at: T0, person: people[2] });
+      const person = `${old.list}~${old.key}`;
+      const repeat = await addLead(store, { at: T0 + MINUTE, person: people[2], course: "Java" });
+      const setPerson = (lead: { list: string; key: string }, to: string) =>
+        store.desk.update(lead.list, lead.key, (row) => ({
+          state: { ...row, person: to },
+          entry: {
+            at: T0 + 5 * MINUTE,
+            by: "asha@aptora.test",
+            person: { how: "join" as const, from: row.person ?? "", to },
+          },
+        }));
+      expect((await setPerson(repeat, person)).status).toBe("changed");
+      expect((await store.desk.personLeads(person, 10)).map((row) => row.key)).toEqual([
+        repeat.key,
+        old.key,
+      ]);
+      expect((await setPerson(old, "someone-else")).status).toBe("changed");
+      expect((await store.desk.personLeads(person, 10)).map((row) => row.key)).toEqual([
+        repeat.key,
+      ]);
+    });
+
     it("leaves nothing of an erased lead on the desk: no row, no timeline, no search text of a download that found it; the log keeps its key", async () => {
       const store = await openStore();
       const meera: Person = {

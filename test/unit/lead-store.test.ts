@@ -5,8 +5,8 @@ import { storeLead, type LeadStoreServices } from "../../server/leads/service";
 import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
 
 const notify = { channels: [] as OutboxChannel[], polls: 0 };
-/** How often this process's open inboxes were told to look for new leads at once. */
-const desk = { polls: 0 };
+/** The leads announced as stored (the desk listens: it assigns them and tells open inboxes). */
+const desk = { polls: 0, announced: [] as unknown[], fails: false };
 let writes: LeadWrite[] = [];
 let storeResult: () => Promise<unknown> = async () => ({ status: "stored", key: "k" });
 /** The services storing a lead uses: the business time zone, a store that records its writes, and a notifier that counts its polls. */
@@ -27,13 +27,13 @@ const services: LeadStoreServices = {
     },
   },
 };
-/** The same with the desk's events, as the site's services have them (storeLead can do without). */
+/** The same with a listener for stored leads, as the site's services have (storeLead can do without). */
 const withInboxes: LeadStoreServices = {
   ...services,
-  deskEvents: {
-    pollNow: () => {
-      desk.polls += 1;
-    },
+  leadStored: async (lead) => {
+    desk.polls += 1;
+    desk.announced.push(lead);
+    if (desk.fails) throw new Error("the desk's store is down");
   },
 };
 beforeEach(() => {
@@ -41,6 +41,8 @@ beforeEach(() => {
   notify.channels = [];
   notify.polls = 0;
   desk.polls = 0;
+  desk.announced = [];
+  desk.fails = false;
   storeResult = async () => ({ status: "stored", key: "k" });
 });
 
@@ -143,9 +145,10 @@ describe("storeLead", () => {
     expect("clientKey" in writes[1]!).toBe(false);
   });
 
-  it("has this process's open inboxes look at once for a lead stored now, and not for a duplicate, a conflict or a failure", async () => {
+  it("announces a lead stored now (its list, key and form), and not a duplicate, a conflict or a failure", async () => {
     expect(await store("callback", callback, {}, withInboxes)).toMatchObject({ status: "stored" });
     expect(desk.polls).toBe(1);
+    expect(desk.announced).toEqual([{ list: "RCB Leads", key: "k", form: "callback" }]);
     storeResult = async () => ({ status: "duplicate", key: "first" });
     await store("callback", callback, {}, withInboxes);
     storeResult = async () => ({ status: "conflict" });
@@ -157,6 +160,14 @@ describe("storeLead", () => {
       status: "failed",
     });
     expect(desk.polls).toBe(1);
+  });
+
+  it("reports a lead stored whatever its listener does", async () => {
+    desk.fails = true;
+    expect(await store("callback", callback, {}, withInboxes)).toMatchObject({
+      status: "stored",
+      key: "k",
+    });
   });
 
   it("stores a lead all the same when its services have no desk events to tell", async () => {
