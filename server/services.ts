@@ -161,7 +161,11 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
     async leadStored(lead) {
       try {
         const choice = await assignArrival(
-          { store: storeOf(), mailsStaff: notifier.mailsStaff() },
+          {
+            store: storeOf(),
+            mailsStaff: notifier.mailsStaff(),
+            mailsEscalation: notifier.mailsEscalation(),
+          },
           lead,
           services.now().getTime(),
         );

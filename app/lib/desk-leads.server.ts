@@ -27,6 +27,7 @@ export {
   readAfterOwnPost,
 } from "../../server/desk/lead-opening";
 export { eraseLead } from "../../server/desk/lead-erase";
+export { joinPerson, splitPerson, takeLead } from "../../server/desk/persons";
 export { slaOf } from "../../server/desk/sla";
 export type { DeskEvent } from "../../server/desk/events";
 

@@ -16,6 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { SIGN_IN_PATH } from "../../shared/desk";
 import { deskLeadPath } from "../../shared/desk-paths";
 import { LeadDetails } from "../components/desk/LeadDetails";
+import { LeadPerson, TakeLead } from "../components/desk/LeadPerson";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
 import { LeadWorkForm } from "../components/desk/LeadWorkForm";
 import {
@@ -28,7 +29,10 @@ import {
   saveLead,
   changeMessages,
   sessionEndedSave,
+  joinPerson,
+  splitPerson,
   staffEmails,
+  takeLead,
   typedToCopy,
 } from "../lib/desk-leads.server";
 import { checkStaff, deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
@@ -79,6 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       ...lead,
+      me: staff.email,
       canErase: admin,
       confirmErase: admin && new URL(request.url).searchParams.get("confirm") === "erase",
     },
@@ -128,6 +133,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!(await eraseLead(services, lead, admin.email, context.log))) throw notFound();
     return redirect("/desk?erased=1", 303);
   }
+  if (fields.intent === "take" || fields.intent === "split" || fields.intent === "join") {
+    const change = {
+      by: staff.email,
+      now: Date.now(),
+      seenOwner: String(fields.seenOwner ?? ""),
+      version: Number(fields.version),
+      typed: String(fields.joinWith ?? ""),
+    };
+    const done =
+      fields.intent === "take"
+        ? await takeLead(services.store, lead, change)
+        : fields.intent === "split"
+          ? await splitPerson(services.store, lead, change)
+          : await joinPerson(services.store, lead, change);
+    if (done.ok)
+      return redirect(`${new URL(request.url).pathname}?${fields.intent}=1`, {
+        status: 303,
+        headers: { "Set-Cookie": await postedCookie(services, staff.sessionId, lead) },
+      });
+    if (done.status === 404) throw notFound();
+    const headers = new Headers();
+    if (context.dataRequest)
+      headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
+    else markPostedHere(context, lead);
+    return data(
+      { ...done, intent: fields.intent, joinWith: change.typed },
+      { status: done.status, headers },
+    );
+  }
   const outcome = await saveLead(services.store, lead, fields, {
     by: staff.email,
     staff: await staffEmails(context),
@@ -154,7 +188,9 @@ export default function Lead() {
   const lead = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const [query] = useSearchParams();
-  const failed = refused && !refused.ok ? refused : undefined;
+  const failedPerson = refused && !refused.ok && "intent" in refused ? refused : undefined;
+  const failed = refused && !refused.ok && !("intent" in refused) ? refused : undefined;
+  const done = personNotices.find(([intent]) => query.has(intent));
   return (
     <>
       <p className="lead-back">
@@ -167,8 +203,9 @@ export default function Lead() {
           <span className={`status-badge status-badge--${lead.state.status}`}>
             {lead.state.statusLabel}
           </span>
-          {lead.state.owner ? ` · ${lead.state.owner}` : ""}
+          {lead.state.owner ? ` · ${lead.state.owner}` : " · nobody's"}
         </p>
+        {lead.state.owner !== lead.me ? <TakeLead owner={lead.state.owner} /> : null}
       </header>
       <nav className="lead-reach" aria-label="Reach them">
         {lead.reach.call ? (
@@ -195,6 +232,16 @@ export default function Lead() {
       {query.has("saved") && !failed ? (
         <p className="desk-notice" role="status">
           Saved.
+        </p>
+      ) : null}
+      {done && !refused ? (
+        <p className="desk-notice" role="status">
+          {done[1]}
+        </p>
+      ) : null}
+      {failedPerson && failedPerson.intent !== "join" ? (
+        <p className="desk-notice desk-notice--warning" role="alert">
+          {failedPerson.message}
         </p>
       ) : null}
       {failed ? (
@@ -233,6 +280,13 @@ export default function Lead() {
           </section>
         </div>
         <div>
+          <LeadPerson
+            key={`person-${lead.state.version}`}
+            lead={lead}
+            {...(failedPerson?.intent === "join"
+              ? { joinTyped: failedPerson.joinWith, joinError: failedPerson.message }
+              : {})}
+          />
           <LeadDetails lead={lead} />
           {lead.canErase ? <EraseLead confirm={lead.confirmErase} /> : null}
         </div>
@@ -240,6 +294,13 @@ export default function Lead() {
     </>
   );
 }
+
+/** What the page says after taking a lead, splitting it off its person or joining it to one. */
+const personNotices = [
+  ["take", "It is yours now."],
+  ["split", "Split off: it is a person of its own now."],
+  ["join", "Joined: it is now one of that person's enquiries."],
+] as const;
 
 /** The sign-in page, coming back to this lead. */
 const signInAgain = (list: string, key: string) =>

@@ -18,7 +18,11 @@ async function main({ config, store, notifier }: SiteServices) {
   const [command] = process.argv.slice(2);
   if (command === "assign-unowned") {
     const assigned = await assignUnowned(
-      { store, mailsStaff: notifier.mailsStaff() },
+      {
+        store,
+        mailsStaff: notifier.mailsStaff(),
+        mailsEscalation: notifier.mailsEscalation(),
+      },
       "",
       Date.now(),
     );

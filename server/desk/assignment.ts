@@ -43,8 +43,10 @@ export async function chooseOwner(
 
 export interface AssignmentServices {
   store: StorePort;
-  /** Whether staff notices can be mailed (the site sends email). */
+  /** Whether owners can be mailed (the site sends email). */
   mailsStaff: boolean;
+  /** Whether the escalation address is mailed (LEADS_ESCALATE_TO and email set up). */
+  mailsEscalation: boolean;
 }
 
 /**
@@ -74,11 +76,14 @@ export async function assignArrival(
     takers,
     () => store.desk.takeTurn(),
   );
-  const notices: StaffNoticeInit[] = !services.mailsStaff
-    ? []
-    : choice.owner
+  // Nobody to own it is news only on a desk that has staff.
+  const notices: StaffNoticeInit[] = choice.owner
+    ? services.mailsStaff
       ? [{ kind: "assigned", to: choice.owner }]
-      : [{ kind: "unowned" }];
+      : []
+    : services.mailsEscalation && members.length > 0
+      ? [{ kind: "unowned" }]
+      : [];
   const result = await store.desk.update(row.list, row.key, (current) =>
     current.assignedAt !== undefined
       ? { refused: [] }

@@ -27,7 +27,7 @@ const MAX_PER_RUN = 1000;
 export interface EscalationServices {
   config: Config;
   store: StorePort;
-  notifier: Pick<Notifier, "overdueChannels" | "pollNow" | "mailsStaff">;
+  notifier: Pick<Notifier, "overdueChannels" | "pollNow" | "mailsStaff" | "mailsEscalation">;
 }
 
 /** Escalates every lead whose time is up at `now`; returns how many this call escalated. */
@@ -79,7 +79,11 @@ export function createEscalation(
   const run = async (now = clock()) => {
     const current = services();
     await assignLeftBehind(
-      { store: current.store, mailsStaff: current.notifier.mailsStaff() },
+      {
+        store: current.store,
+        mailsStaff: current.notifier.mailsStaff(),
+        mailsEscalation: current.notifier.mailsEscalation(),
+      },
       now,
     ).catch((error: unknown) =>
       log.error({ err: error }, "the look for leads left without an owner failed"),

@@ -9,7 +9,7 @@
 // write was slow, or stored by a process whose clock is a little behind, is still announced,
 // once. Listeners get counts only: what they show comes from their own (session-checked) pages.
 import type { StorePort } from "../store";
-import type { InboxRow } from "../store/desk";
+import { asArrived, type InboxRow } from "../store/desk";
 
 export interface DeskEvent {
   /** Leads that arrived. */
@@ -75,7 +75,7 @@ export function createDeskEvents(store: () => StorePort, options: DeskEventOptio
       const key = mark(row);
       if (seen.has(key)) continue;
       seen.set(key, row.updatedAt);
-      if (row.version === 0) event.arrived += 1;
+      if (asArrived(row)) event.arrived += 1;
       else event.changed += 1;
     }
     // The first poll learns what is already there: only what comes after it is news.

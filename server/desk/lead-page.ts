@@ -13,12 +13,14 @@ import { contextLines } from "../notify/fields";
 import type { StorePort, StoredRecord } from "../store";
 import {
   leadStatuses,
+  type AssignmentReason,
   type DeskLead,
   type LeadNotificationState,
   type LeadSummary,
   type TimelineEntry,
 } from "../store/desk";
 import { arrivalOf } from "./adopt";
+import { otherEnquiries, type EnquiryLine } from "./persons";
 import { leadSummary } from "./lead-summary";
 import { deskTime, durationText, formLabels, recordFieldLabel } from "./labels";
 import { statusLabels } from "./status";
@@ -66,6 +68,8 @@ export interface LeadPageView {
     version: number;
   };
   timeline: TimelineItem[];
+  /** The person's other enquiries, newest first. */
+  enquiries: EnquiryLine[];
   notifications: Line[];
   choices: { statuses: Array<{ value: string; label: string }>; owners: string[] };
   timeZone: string;
@@ -105,6 +109,14 @@ export function whatsappHref(phone: string): string | undefined {
   return digits && /^[6-9]\d{9}$/.test(digits) ? `https://wa.me/91${digits}` : undefined;
 }
 
+/** Why the owner is who they are, as the timeline says it. */
+const assignmentWords: Record<AssignmentReason, string> = {
+  "in-turn": "Assigned in turn",
+  person: "Assigned to the person's owner (a repeat enquiry)",
+  nobody: "Nobody takes new leads: no owner yet",
+  taken: "Taken over from the owner",
+};
+
 function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
   const changes: string[] = [];
   if (entry.status)
@@ -112,6 +124,14 @@ function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
   if (entry.lostReason) changes.push(`Why lost: ${entry.lostReason}`);
   if (entry.owner)
     changes.push(`Owner: ${entry.owner.from || "nobody"} → ${entry.owner.to || "nobody"}`);
+  if (entry.assignment) changes.push(assignmentWords[entry.assignment]);
+  if (entry.owner && !entry.assignment && entry.by) changes.push(`Given by ${entry.by}`);
+  if (entry.person)
+    changes.push(
+      entry.person.how === "split"
+        ? "Not the same person as their other enquiries: split off"
+        : "Joined to the person of another enquiry",
+    );
   if (entry.nextFollowUpAt) {
     const when = (at: number | null) => (at === null ? "none" : deskTime(at, timeZone));
     changes.push(
@@ -254,6 +274,7 @@ export async function leadPage(
       version: row.version,
     },
     timeline: timeline.map((entry) => timelineItem(entry, timeZone)).reverse(),
+    enquiries: await otherEnquiries(store, row, timeZone),
     notifications: notifications.map((n) => notificationLine(n, timeZone)),
     choices: {
       statuses: leadStatuses.map((status) => ({ value: status, label: statusLabels[status] })),

@@ -22,6 +22,8 @@ export interface Notifier {
   overdueChannels(): OutboxChannel[];
   /** Whether staff can be mailed about their leads (SMTP is set up). */
   mailsStaff(): boolean;
+  /** Whether the escalation address is mailed (SMTP and LEADS_ESCALATE_TO are set up). */
+  mailsEscalation(): boolean;
   /** Starts the worker when a channel is on; says in one line what it did. */
   start(): string;
   /** A lead was just stored: deliver now rather than at the next poll. */
@@ -45,6 +47,8 @@ export function createNotifier(
     channels: (form) => (isNotified(form) ? channelsFor(settings, form) : []),
     overdueChannels: () => (settings.enabled ? overdueChannels(settings) : []),
     mailsStaff: () => settings.enabled && settings.email !== undefined,
+    mailsEscalation: () =>
+      settings.enabled && settings.email !== undefined && settings.escalateTo.length > 0,
     start() {
       if (!settings.enabled) return "notifications are off (no SMTP_URL or LEADS_WEBHOOK_URL)";
       if (running) return "notifications are on";

@@ -330,6 +330,10 @@ export const arrivalState = (
   ...(row.assignedAt !== undefined ? { assignedAt: row.assignedAt } : {}),
 });
 
+/** Whether a row is as it arrived: unchanged but for its owner given at arrival. */
+export const asArrived = (row: Pick<InboxRow, "version" | "updatedAt" | "assignedAt">) =>
+  row.version === 0 || (row.version === 1 && row.updatedAt === row.assignedAt);
+
 /** A lead's row id, unique across lists: `<list>~<key>` (no list name holds '~'). */
 export const rowId = (list: string, key: string) => `${list}~${key}`;
 

@@ -12,13 +12,18 @@ import type { StaffRole } from "../../shared/desk";
 import { parseMail, type TestSmtpServer } from "./mail";
 import { browserKey, postForm, type TestSite } from "./server";
 
-/** Adds (or changes) a staff member of the site; the address is kept canonically, as the command line keeps it. */
+/**
+ * Adds (or changes) a staff member of the site; the address is kept canonically, as the command
+ * line keeps it. `takesLeads: false` for tests of working leads by hand, whose leads must arrive
+ * unowned.
+ */
 export async function addStaff(
   site: Pick<TestSite, "store">,
   email: string,
   role: StaffRole = "sales",
+  options: { takesLeads?: boolean } = {},
 ): Promise<void> {
-  const outcome = await setStaff(site.store(), canonicalEmail(email), role);
+  const outcome = await setStaff(site.store(), canonicalEmail(email), role, options);
   if (!outcome.ok) throw new Error(`could not add ${email}: ${outcome.message}`);
 }
 

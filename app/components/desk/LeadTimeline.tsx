@@ -7,7 +7,7 @@ export function LeadTimeline({ timeline, received }: Pick<LeadPageView, "timelin
       {timeline.map((item, n) => (
         <li key={`${item.iso}-${n}`}>
           <p className="lead-timeline__when">
-            <time dateTime={item.iso}>{item.at}</time> · {item.by}
+            <time dateTime={item.iso}>{item.at}</time> · {item.by || "the desk"}
           </p>
           {item.changes.map((change) => (
             <p key={change} className="lead-timeline__change">
