@@ -2,6 +2,10 @@
 // another device), the staff list and its changes, and times shown in the business's time zone.
 import type { AppLoadContext } from "@remix-run/node";
 import { formatInZone } from "../../shared/dates";
+import { assignUnowned, takesLeads } from "../../server/desk/assignment";
+import { setStaffSwitch } from "../../server/desk/staff";
+
+export { takesLeads, setStaffSwitch };
 
 export { dismissPasskeyOffer, endEverySession, endSession } from "../../server/desk/sessions";
 export {
@@ -12,6 +16,26 @@ export {
   staffAddress,
   staffMessages,
 } from "../../server/desk/staff";
+
+/** Whether the member gets new leads in turn. */
+export async function takesNewLeads(context: AppLoadContext, email: string): Promise<boolean> {
+  const member = await context.services.store.staff.getMember(email);
+  return member !== undefined && takesLeads(member);
+}
+
+/** Switches whether the member gets new leads in turn. */
+export const switchTakesLeads = (context: AppLoadContext, email: string, on: boolean) =>
+  setStaffSwitch(context.services.store, email, { takesLeads: on });
+
+/** Gives every unowned lead an owner in turn (an admin asked); how many got one. */
+export function assignUnownedLeads(context: AppLoadContext, by: string): Promise<number> {
+  const { store, notifier } = context.services;
+  return assignUnowned(
+    { store, mailsStaff: notifier.mailsStaff(), mailsEscalation: notifier.mailsEscalation() },
+    by,
+    context.services.now().getTime(),
+  );
+}
 
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
 export const deskTime = (context: AppLoadContext, at: number) =>

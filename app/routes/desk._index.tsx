@@ -64,6 +64,12 @@ export default function Inbox() {
           The lead is erased.
         </p>
       ) : null}
+      {view.nobodyTakesLeads && !newsletter ? (
+        <p className="desk-notice desk-notice--warning" role="status">
+          Nobody takes new leads: new leads wait without an owner. Switch it on for yourself on your
+          account page, or for a member on the staff page.
+        </p>
+      ) : null}
       {view.problems.map((problem) => (
         <p key={problem} className="desk-notice desk-notice--warning" role="alert">
           {problem}

@@ -15,6 +15,8 @@ import {
   passkeysFor,
   removePasskey,
   sessionsFor,
+  switchTakesLeads,
+  takesNewLeads,
 } from "../lib/desk-account.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { passkeyMessages } from "../../shared/passkey-messages";
@@ -28,6 +30,8 @@ export const meta: MetaFunction = () => deskMeta("Account");
 const notices: Record<string, string> = {
   ended: "That session has ended.",
   removed: "That passkey is removed: it no longer signs you in.",
+  "takes-leads": "You take new leads in turn now.",
+  "takes-no-leads": "You take no new leads now: they go to the others in turn.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     email: staff.email,
     role: staff.role,
+    takesLeads: await takesNewLeads(context, staff.email),
     sessions: await sessionsFor(context, staff.email, staff.sessionId),
     passkeys: await passkeysFor(context, staff.email),
     passkeysWork: partyFor(context) !== undefined,
@@ -54,6 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await removePasskey(context, staff.email, fields.passkey ?? "");
     return redirect("/desk/account?done=removed", 303);
   }
+  if (fields.intent === "takes-leads") {
+    const on = fields.takesLeads === "yes";
+    await switchTakesLeads(context, staff.email, on);
+    return redirect(`/desk/account?done=${on ? "takes-leads" : "takes-no-leads"}`, 303);
+  }
   if (fields.intent === "dismiss-offer") {
     await dismissPasskeyOffer(context.services, staff.sessionId);
     const returnTo = returnToOf(fields.returnTo);
@@ -69,7 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, role, sessions, passkeys, passkeysWork, notice } = useLoaderData<typeof loader>();
+  const { email, role, takesLeads, sessions, passkeys, passkeysWork, notice } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <h1>Your account</h1>
@@ -83,6 +94,21 @@ export default function Account() {
         <p>
           <strong>{email}</strong> <span className="desk-tag">{role}</span>
         </p>
+      </section>
+      <section className="desk-panel" aria-labelledby="account-leads">
+        <h2 id="account-leads">New leads</h2>
+        <p>
+          {takesLeads
+            ? "You take new leads: they come to you in turn with the others who do."
+            : "You take no new leads (on leave, say): they go to the others in turn."}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="takes-leads" />
+          <input type="hidden" name="takesLeads" value={takesLeads ? "no" : "yes"} />
+          <button type="submit" className="button button--ghost">
+            {takesLeads ? "Stop taking new leads" : "Take new leads"}
+          </button>
+        </Form>
       </section>
       <section className="desk-panel" id="passkeys" aria-labelledby="account-passkeys">
         <h2 id="account-passkeys">Passkeys</h2>

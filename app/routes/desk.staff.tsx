@@ -1,7 +1,8 @@
 // /desk/staff (admins): who may use the desk. Add a person, change a role, remove a person
 // (which ends every session of theirs at once) after a confirmation: a GET shows it, only the
 // post removes, so it works without JavaScript. The desk always keeps one admin; an admin
-// changes or removes others, never themselves.
+// changes or removes others, never themselves. Each member's switches (takes new leads, may
+// download leads), and giving every unowned lead an owner in turn.
 import {
   data,
   redirect,
@@ -13,13 +14,16 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_ROLES } from "../../shared/desk";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import {
+  assignUnownedLeads,
   deskTime,
   listStaff,
   parseRole,
   removeStaff,
   setStaff,
+  setStaffSwitch,
   staffAddress,
   staffMessages,
+  takesLeads,
 } from "../lib/desk-account.server";
 import { deskMeta } from "../lib/desk-meta";
 
@@ -30,6 +34,7 @@ const done: Record<string, string> = {
   changed: "Role changed. Their sessions have ended: they sign in again with the new role.",
   removed: "Removed. Every session of theirs has ended.",
   unchanged: "Nothing changed: they already have that role.",
+  switched: "Changed.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: m.email,
       role: m.role,
       added: deskTime(context, m.addedAt),
+      takesLeads: takesLeads(m),
+      canExport: m.role === "admin" || m.canExport === true,
     })),
+    assigned: query.has("assigned") ? Number(query.get("assigned")) || 0 : null,
   };
 }
 
@@ -65,6 +73,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
   const { intent } = fields;
+  if (intent === "assign-unowned") {
+    const assigned = await assignUnownedLeads(context, staff.email);
+    return redirect(`/desk/staff?assigned=${assigned}`, 303);
+  }
+  if (intent === "takes-leads" || intent === "can-export") {
+    const address = staffAddress(fields.email);
+    if (!address.ok) return refuse(address.message);
+    const on = fields.on === "yes";
+    const outcome = await setStaffSwitch(
+      context.services.store,
+      address.email,
+      intent === "takes-leads" ? { takesLeads: on } : { canExport: on },
+    );
+    return outcome.ok ? redirect("/desk/staff?done=switched", 303) : refuse(outcome.message, 409);
+  }
   if (intent !== "add" && intent !== "role" && intent !== "remove")
     return refuse(staffMessages.form);
   const address = staffAddress(fields.email);
@@ -87,8 +110,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : refuse(outcome.message, 409);
 }
 
+/** One switch of a member's (new leads, downloads): a post that turns it the other way. */
+function StaffSwitch(props: { email: string; intent: string; on: boolean; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="email" value={props.email} />
+      <input type="hidden" name="on" value={props.on ? "no" : "yes"} />
+      <button
+        type="submit"
+        className="button button--small button--ghost"
+        aria-label={`${props.label}: ${props.email}`}
+      >
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
 export default function Staff() {
-  const { me, members, notice, confirmRemove } = useLoaderData<typeof loader>();
+  const { me, members, notice, confirmRemove, assigned } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const addError = response?.intent === "add" ? response.error : undefined;
   const listError = response && response.intent !== "add" ? response.error : undefined;
@@ -98,6 +139,11 @@ export default function Staff() {
       {notice ? (
         <p className="desk-notice" role="status">
           {notice}
+        </p>
+      ) : null}
+      {assigned !== null ? (
+        <p className="desk-notice" role="status">
+          {assigned === 1 ? "1 lead" : `${assigned} leads`} given an owner in turn.
         </p>
       ) : null}
       {confirmRemove ? <ConfirmRemove email={confirmRemove} /> : null}
@@ -156,6 +202,30 @@ export default function Staff() {
                 <span>
                   <span className="desk-tag">{member.role}</span> added {member.added}
                 </span>
+                <span>
+                  {member.takesLeads ? "Takes new leads" : "Takes no new leads"}
+                  {member.role === "admin"
+                    ? ""
+                    : member.canExport
+                      ? " · may download leads"
+                      : " · may not download leads"}
+                </span>
+              </div>
+              <div className="desk-list__actions">
+                <StaffSwitch
+                  email={member.email}
+                  intent="takes-leads"
+                  on={member.takesLeads}
+                  label={member.takesLeads ? "Stop new leads" : "Give new leads"}
+                />
+                {member.role === "admin" ? null : (
+                  <StaffSwitch
+                    email={member.email}
+                    intent="can-export"
+                    on={member.canExport}
+                    label={member.canExport ? "Stop downloads" : "Allow downloads"}
+                  />
+                )}
               </div>
               {member.email === me ? null : (
                 <div className="desk-list__actions">
@@ -192,6 +262,19 @@ export default function Staff() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="desk-panel" aria-labelledby="staff-unowned">
+        <h2 id="staff-unowned">Leads without an owner</h2>
+        <p>
+          Leads stored before owners were given, or while nobody took new leads, can get an owner
+          now, in turn among the members who take new leads.
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="assign-unowned" />
+          <button type="submit" className="button button--ghost">
+            Give them owners
+          </button>
+        </Form>
       </section>
     </>
   );

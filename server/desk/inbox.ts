@@ -16,6 +16,7 @@ import {
   parseInboxParams,
   type FilterValues,
 } from "./inbox-query";
+import { takesLeads } from "./assignment";
 import { ageText, deskTime, formLabels } from "./labels";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
@@ -52,6 +53,8 @@ export interface InboxItem {
    * Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out.
    */
   overdue: boolean;
+  /** The person had enquired before (server/desk/assignment.ts). */
+  repeat: boolean;
 }
 
 export interface Choice {
@@ -78,6 +81,8 @@ export interface InboxView {
   /** The first page of this filter, when this is another page. */
   firstHref?: string;
   exportHref: string;
+  /** Nobody on the staff takes new leads: new leads wait without an owner. */
+  nobodyTakesLeads: boolean;
   tabHrefs: Record<DeskTab, string>;
   choices: { forms: Choice[]; statuses: Choice[]; owners: Choice[]; courses: string[] };
 }
@@ -115,6 +120,7 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
     followUpDue: row.nextFollowUpAt !== undefined && row.nextFollowUpAt <= now,
     // Sign-ups to the newsletter are not leads waiting for a call.
     overdue: row.tab === "leads" && isOverdue(row, now, sla),
+    repeat: row.repeat === true,
   };
 }
 
@@ -140,10 +146,11 @@ export async function inboxView(
   });
   const { query, values, problems } = parsed;
   // Read together: an owner nobody knows matches no lead, so its page is read again only then.
-  const [firstRead, newCount, leadOwners] = await Promise.all([
+  const [firstRead, newCount, leadOwners, members] = await Promise.all([
     store.desk.inbox(query),
     store.desk.countNew(query.tab, NEW_COUNT_CAP + 1),
     store.desk.owners(query.tab, OWNER_CHOICES_MAX, options.staff),
+    store.staff.listMembers(),
   ]);
   const page = dropUnknownOwner(parsed, new Set([...options.staff, ...leadOwners]))
     ? await store.desk.inbox(query)
@@ -164,6 +171,7 @@ export async function inboxView(
     ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),
     ...(paged && !first ? { firstHref: inboxHref(values) } : {}),
     exportHref: inboxHref(values, {}, "/desk/export.csv"),
+    nobodyTakesLeads: !members.some(takesLeads),
     tabHrefs: { leads: "/desk", newsletter: "/desk?tab=newsletter" },
     choices: {
       forms: formIds

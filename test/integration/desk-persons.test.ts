@@ -120,3 +120,65 @@ describe("Take this lead", () => {
     expect(page).toContain("Taken over from the owner");
   });
 });
+
+describe("who takes new leads", () => {
+  it("is switched by a member for themselves and by an admin for anyone; with nobody taking them the inbox says so, and an admin gives the waiting leads owners", async () => {
+    const other = await startSite();
+    try {
+      await addStaff(other, "boss@aptora.test", "admin");
+      await addStaff(other, "tara@aptora.test", "sales");
+      const [boss, tara] = await Promise.all([
+        signIn(other, "boss@aptora.test"),
+        signIn(other, "tara@aptora.test"),
+      ]);
+      const at = (path: string, cookie: string) =>
+        fetch(`${other.url}${path}`, { redirect: "manual", headers: { cookie } });
+      const post = (path: string, fields: Record<string, string>, cookie: string) =>
+        postForm(other, path, fields, { cookie, accept: "text/html" });
+      expect(await (await at("/desk/account", tara)).text()).toContain("Stop taking new leads");
+      const off = await post("/desk/account", { intent: "takes-leads", takesLeads: "no" }, tara);
+      expect(off.headers.get("location")).toBe("/desk/account?done=takes-no-leads");
+      expect((await other.store().staff.getMember("tara@aptora.test"))?.takesLeads).toBe(false);
+      const nobody = "Nobody takes new leads: new leads wait without an owner.";
+      expect(await (await at("/desk", tara)).text()).toContain(nobody);
+
+      const response = await postForm(other, "/?index", {
+        fullName: "Waiting Lead",
+        phone: "9600011122",
+        email: "waiting@example.com",
+        course: "AWS",
+        submissionKey: browserKey(),
+      });
+      expect(response.status).toBe(303);
+      const key = other.records("RCB Leads")[0]!.key;
+      expect((await other.store().desk.lead("RCB Leads", key))!.row.owner).toBe("");
+
+      // The admin switches Tara back on, then gives the waiting lead an owner.
+      const on = await post(
+        "/desk/staff",
+        { intent: "takes-leads", email: "tara@aptora.test", on: "yes" },
+        boss,
+      );
+      expect(on.headers.get("location")).toBe("/desk/staff?done=switched");
+      expect(await (await at("/desk", tara)).text()).not.toContain(nobody);
+      const given = await post("/desk/staff", { intent: "assign-unowned" }, boss);
+      expect(given.headers.get("location")).toBe("/desk/staff?assigned=1");
+      const lead = (await other.store().desk.lead("RCB Leads", key))!;
+      expect(lead.row.owner).toBe("tara@aptora.test");
+      expect(lead.timeline.at(-1)).toMatchObject({
+        by: "boss@aptora.test",
+        owner: { from: "", to: "tara@aptora.test" },
+        assignment: "in-turn",
+      });
+      // A sales member may not use the staff page's switches.
+      const refused = await post(
+        "/desk/staff",
+        { intent: "takes-leads", email: "boss@aptora.test", on: "yes" },
+        tara,
+      );
+      expect(refused.status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -41,6 +41,11 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
               <Link to={item.path} prefetch="none">
                 {item.name || item.email || item.key}
               </Link>
+              {item.repeat ? (
+                <span className="repeat-badge" title="This person had enquired before">
+                  Repeat
+                </span>
+              ) : null}
               {item.name && item.email ? (
                 <span className="inbox-row__contact" title={item.email}>
                   {item.email}

@@ -58,7 +58,7 @@ export function LeadPerson({
           aria-describedby={joinError ? "join-with-error" : undefined}
         />
         {joinError ? (
-          <p id="join-with-error" className="field-error" role="alert">
+          <p id="join-with-error" className="field__error" role="alert">
             {joinError}
           </p>
         ) : null}
