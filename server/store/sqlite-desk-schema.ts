@@ -40,7 +40,8 @@ export const DESK_TABLES = `
   CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS desk_access (
     id TEXT PRIMARY KEY, at INTEGER NOT NULL, by TEXT NOT NULL, action TEXT NOT NULL,
-    list TEXT, key TEXT, filter TEXT, search TEXT, search_erased INTEGER NOT NULL DEFAULT 0, count INTEGER
+    list TEXT, key TEXT, filter TEXT, search TEXT, search_erased INTEGER NOT NULL DEFAULT 0, count INTEGER,
+    method TEXT, subject TEXT
   );
   CREATE INDEX IF NOT EXISTS desk_access_by ON desk_access (by, id);
   CREATE TABLE IF NOT EXISTS desk_access_leads (lead TEXT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (lead, entry)) WITHOUT ROWID;
@@ -57,6 +58,11 @@ export function upgradeDeskTables(db: Database.Database) {
   const columns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_leads)").all();
   if (!columns.some((column) => column.name === "escalated_at"))
     db.exec("ALTER TABLE desk_leads ADD COLUMN escalated_at INTEGER");
+  // The access log's sign-in method and the staff member an entry is about (a file made before).
+  const accessColumns = db.prepare<[], { name: string }>("PRAGMA table_info(desk_access)").all();
+  for (const column of ["method", "subject"])
+    if (!accessColumns.some((held) => held.name === column))
+      db.exec(`ALTER TABLE desk_access ADD COLUMN ${column} TEXT`);
   db.exec(
     "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
   );
@@ -97,6 +103,8 @@ export interface AccessColumns {
   search: string | null;
   search_erased: number;
   count: number | null;
+  method: string | null;
+  subject: string | null;
 }
 
 type RowValues = [
@@ -222,9 +230,11 @@ export function prepareDeskStatements(db: Database.Database) {
         string | null,
         string | null,
         number | null,
+        string | null,
+        string | null,
       ]
     >(
-      "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count, method, subject) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     insertAccessLead: db.prepare<[string, string]>(
       "INSERT OR IGNORE INTO desk_access_leads (lead, entry) VALUES (?, ?)",
