@@ -44,8 +44,10 @@ const PERSONAL_PART =
   /mail|phone|mobile|name|contact|search|query|whatsapp|address|token|secret|password|otp|code/;
 /** …or is one of these short ones. */
 const PERSONAL_NAMES = new Set(["q", "s", "tel", "term", "who", "by", "person", "number"]);
-/** A value that reads as a phone number: seven digits or more, with phone punctuation only. */
+/** A value that reads as a phone number: seven digits or more, with phone punctuation only… */
 const PHONE_LIKE = /^\+?[\d\s().-]{7,}$/;
+/** …and not a date. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Percent-decoded, or as written when it is not valid percent-encoding. */
 function decoded(text: string): string {
@@ -65,11 +67,20 @@ const personalName = (name: string) => {
 
 const secretStart = (value: string) => `${value.slice(0, 4)}…`;
 
-/** A value as a log may keep it wherever it appears: addresses, phones and secrets hidden. */
-function maskedValue(value: string): string {
+/**
+ * A value as a log may keep it wherever it appears: addresses and secrets hidden, and in a query
+ * phone numbers (a path's digits are the site's own: a certificate's number).
+ */
+function maskedValue(value: string, where: "path" | "query" = "query"): string {
   const text = decoded(value);
   if (text.includes("@")) return encodeURIComponent(maskEmail(text)).replace(/%40/g, "@");
-  if (PHONE_LIKE.test(text) && text.replace(/\D/g, "").length >= 7) return maskPhone(text);
+  if (
+    where === "query" &&
+    PHONE_LIKE.test(text) &&
+    !ISO_DATE.test(text) &&
+    text.replace(/\D/g, "").length >= 7
+  )
+    return maskPhone(text);
   return value.length >= SECRET_LENGTH ? secretStart(value) : value;
 }
 
@@ -85,8 +96,8 @@ function maskedNamed(name: string, value: string): string {
  * A request's target (path and query) as a log keeps it: on the desk's and /my-data's addresses
  * every query value hidden; elsewhere the values of parameters named like a person's data
  * (email, phone, name, q, search…) hidden; anywhere an email address (written with "@" or
- * "%40"), a phone number or a long secret masked, in the path too; the secret segments of
- * sign-in and /my-data links cut. Names of parameters are kept.
+ * "%40") or a long secret masked, in the path too, and a phone number in a query; the secret
+ * segments of sign-in and /my-data links cut. Names of parameters are kept.
  */
 export function maskTarget(target: string): string {
   const read = target.length > MAX_READ ? target.slice(0, MAX_READ) : target;
@@ -103,7 +114,7 @@ export function maskTarget(target: string): string {
   const segments = path.split("/").map((segment) => {
     if (linkSecrets && segment !== "" && !ROUTE_WORDS.has(decoded(segment).toLowerCase()))
       return linkSecrets === "whole" ? "…" : secretStart(segment);
-    return maskedValue(segment);
+    return maskedValue(segment, "path");
   });
   const masked = segments.join("/");
   if (query === undefined) return masked;

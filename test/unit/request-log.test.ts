@@ -77,6 +77,9 @@ describe("the logged address", () => {
     );
     expect(loggedTarget("/newsletter?x=%2B91%2098765%2043210")).toBe("/newsletter?x=**********10");
     expect(loggedTarget("/priya%40example.com/x")).toBe("/p***@example.com/x");
+    // A date and a certificate's number are not phones.
+    expect(loggedTarget("/batches?from=2026-11-29")).toBe("/batches?from=2026-11-29");
+    expect(loggedTarget("/checkcertificate/2024-0012345")).toBe("/checkcertificate/2024-0012345");
     // A name spelt in percent-encoding is the same name.
     expect(loggedTarget("/x?%65mail=meera")).toBe("/x?%65mail=***");
   });
