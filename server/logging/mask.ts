@@ -33,6 +33,10 @@ const PRIVATE_PATH = /^\/(?:desk|my-data)(?:[/.]|$)/i;
 const SIGN_IN_LINK = /^\/desk\/sign-in\/link\//i;
 /** `/my-data/<token>`, `/my-data/<token>/download`, `/my-data/email/<token>`. */
 const MY_DATA_LINK = /^\/my-data\//i;
+/** An address without a query, an escape, an "@" or a segment of SECRET_LENGTH characters. */
+const NOTHING_TO_HIDE = /^(?:\/[^/?@%]{0,31})*\/?$/;
+/** The link addresses whose segments are secrets, however short. */
+const LINK_PATH = /^\/(?:desk\/sign-in\/link|my-data)\//i;
 /** The words of those addresses that are not secrets. */
 const ROUTE_WORDS = new Set(["my-data", "email", "download", "desk", "sign-in", "link"]);
 
@@ -65,7 +69,8 @@ const personalName = (name: string) => {
   return PERSONAL_NAMES.has(plain) || PERSONAL_PART.test(plain);
 };
 
-const secretStart = (value: string) => `${value.slice(0, 4)}…`;
+/** A secret's first four characters (a shorter value is no secret of ours: kept). */
+const secretStart = (value: string) => (value.length > 4 ? `${value.slice(0, 4)}…` : value);
 
 /**
  * A value as a log may keep it wherever it appears: addresses and secrets hidden, and in a query
@@ -101,6 +106,8 @@ function maskedNamed(name: string, value: string): string {
  */
 export function maskTarget(target: string): string {
   const read = target.length > MAX_READ ? target.slice(0, MAX_READ) : target;
+  // Most addresses (pages, the build's files) have nothing to hide: said in one pass.
+  if (NOTHING_TO_HIDE.test(read) && !LINK_PATH.test(read)) return read;
   const queryAt = read.indexOf("?");
   const path = queryAt === -1 ? read : read.slice(0, queryAt);
   const query = queryAt === -1 ? undefined : read.slice(queryAt + 1);
