@@ -6,6 +6,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { InboxFilters } from "../components/desk/InboxFilters";
 import { InboxTable } from "../components/desk/InboxTable";
 import { useLiveInbox } from "../components/desk/useLiveInbox";
+import { loggedInboxView } from "../lib/desk-inbox.server";
 import { inboxView, slaOf, staffEmails } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
@@ -21,9 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { services } = context;
-  return inboxView(services.store, {
+  const view = await inboxView(services.store, {
     url: new URL(request.url),
     timeZone: services.config.SITE_TIME_ZONE,
     staff: await staffEmails(context),
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: services.now().getTime(),
     sla: slaOf(services.config),
   });
+  // Each view in the access log before it is sent (once: a live refresh of it is not a new one).
+  return loggedInboxView(request, context, staff, view);
 }
 
 export default function Inbox() {
@@ -83,9 +86,11 @@ export default function Inbox() {
         aria-label={newsletter ? "Newsletter sign-ups" : "Leads"}
       >
         <div className="inbox-list__tools">
-          <a href={view.exportHref} download>
-            Download this view (CSV)
-          </a>
+          {view.exportHref ? (
+            <a href={view.exportHref} download>
+              Download this view (CSV)
+            </a>
+          ) : null}
           <Link to={`/desk${search}`} reloadDocument className="inbox-list__reload">
             Reload
           </Link>

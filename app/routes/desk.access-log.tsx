@@ -1,5 +1,6 @@
-// /desk/access-log (admins): who opened which lead and who downloaded which leads, and when,
-// newest first, for one person or everyone; downloadable as CSV. Sales get 403.
+// /desk/access-log (admins): who viewed the inbox, opened which lead, downloaded which leads,
+// erased, signed in or out, and changed passkeys or staff, and when, newest first, for one
+// person or everyone; downloadable as CSV (admins too). Sales get 403.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accessLogView } from "../lib/desk-leads.server";
@@ -25,8 +26,9 @@ export default function AccessLog() {
     <>
       <h1>Access log</h1>
       <p>
-        Every view of a lead and every download of leads by staff. Erased leads are named by their
-        key alone.
+        Every view of the inbox and of a lead, every download and erasure, and every sign-in,
+        sign-out, passkey and staff change. Erased leads are named by their key alone, and a search
+        that found one is removed.
       </p>
       <Form method="get" className="desk-inline-form access-filter" aria-label="Whose access">
         <div className="field">

@@ -1,11 +1,14 @@
 // /desk/export.csv?<the inbox's filters>: the leads of that filter as a CSV file, written to
-// the access log (who, which filter, when) before the file is given.
+// the access log (who, which filter, when) before the file is given. Admins' and the sales
+// members' an admin gave the export right; anyone else gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireExportRight } from "../lib/desk-inbox.server";
 import { inboxCsv, staffEmails } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
+  await requireExportRight(context, staff);
   const { services } = context;
   const file = await inboxCsv(services.store, {
     url: new URL(request.url),

@@ -1,6 +1,7 @@
-// The access log as admins read it (`/desk/access-log`) and download it: who opened which lead
-// or downloaded which filter, and when, newest first. A lead that was erased since is named by
-// its list and key alone (its search texts are gone too: server/store/desk.ts).
+// The access log as admins read it (`/desk/access-log`) and download it, newest first: who opened
+// which lead, viewed or searched the inbox, downloaded which filter, erased a lead, signed in
+// (and how) or out, and changed passkeys or staff (and whose), and when. A lead that was erased
+// since is named by its list and key alone (its search texts are gone too: server/store/desk.ts).
 import { csvCell, csvKey } from "../cli/csv";
 import { deskLeadPath } from "../../shared/desk-paths";
 import type { StorePort } from "../store";
@@ -46,19 +47,56 @@ const actionWords: Record<AccessEntry["action"], string> = {
   "staff-role": "Changed a staff member's role",
 };
 
-function detailOf(entry: AccessEntry): string {
+const methodWords: Record<NonNullable<AccessEntry["method"]>, string> = {
+  code: "with a mailed code",
+  link: "with the mailed link",
+  passkey: "with a passkey",
+};
+
+/** An inbox page's position ("before=<ms>~<row id>"), as the time its leads arrived before or after. */
+function pageWords(name: string, value: string, timeZone: string): string {
+  const at = Number(value.slice(0, value.indexOf("~")));
+  const when = Number.isFinite(at) && at > 0 ? deskTime(at, timeZone) : value;
+  return name === "before"
+    ? `leads that arrived before ${when}`
+    : `leads that arrived after ${when}`;
+}
+
+function filterWords(filter: string, timeZone: string): { filter: string; page?: string } {
+  const pairs = [...new URLSearchParams(filter)];
+  const page = pairs.find(([name]) => name === "before" || name === "after");
+  return {
+    filter: pairs
+      .filter(([name]) => name !== "before" && name !== "after")
+      .map(([name, value]) => `${name} ${value}`)
+      .join(", "),
+    ...(page ? { page: pageWords(page[0], page[1], timeZone) } : {}),
+  };
+}
+
+function detailOf(entry: AccessEntry, timeZone: string): string {
   if (entry.lead) return `${entry.lead.list} / ${entry.lead.key}`;
   const pieces: string[] = [];
-  if (entry.action === "export") {
-    const filter = [...new URLSearchParams(entry.filter ?? "")]
-      .map(([name, value]) => `${name} ${value}`)
-      .join(", ");
-    pieces.push(filter ? `filter: ${filter}` : "every lead");
-  }
+  if (entry.method) pieces.push(methodWords[entry.method]);
+  if (entry.subject) pieces.push(`member: ${entry.subject}`);
+  if (entry.action === "export" || entry.action === "inbox") {
+    const words = filterWords(entry.filter ?? "", timeZone);
+    pieces.push(words.filter ? `filter: ${words.filter}` : "every lead");
+    if (words.page) pieces.push(`page: ${words.page}`);
+  } else if (entry.filter) pieces.push(`filter: ${filterWords(entry.filter, timeZone).filter}`);
   if (entry.search) pieces.push(`search: “${entry.search}”`);
   if (entry.searchErased) pieces.push("search: (removed: a lead it found was erased)");
-  if (entry.count !== undefined)
-    pieces.push(`${entry.count} ${entry.count === 1 ? "row" : "rows"}`);
+  if (entry.count !== undefined) {
+    const noun =
+      entry.action === "inbox"
+        ? entry.count === 1
+          ? "lead shown"
+          : "leads shown"
+        : entry.count === 1
+          ? "row"
+          : "rows";
+    pieces.push(`${entry.count} ${noun}`);
+  }
   return pieces.join("; ");
 }
 
@@ -93,7 +131,7 @@ export async function accessLogView(
       by: entry.by,
       what: actionWords[entry.action],
       ...(entry.lead ? { leadPath: deskLeadPath(entry.lead.list, entry.lead.key) } : {}),
-      detail: detailOf(entry),
+      detail: detailOf(entry, options.timeZone),
     })),
     by,
     ...(page.older ? { olderHref: href("/desk/access-log", by, page.older) } : {}),
@@ -128,7 +166,7 @@ export async function accessLogCsv(
   });
   // Ids, keys, times and actions are ours and stay as they are (a key may start with '-'); the rest
   // is neutralised.
-  const header = ["id", "at", "by", "action", "list", "lead_key", "filter", "search", "rows"];
+  const header = "id,at,by,action,list,lead_key,filter,search,rows,method,subject";
   const lines = entries.map((entry) =>
     [
       csvKey(entry.id),
@@ -140,8 +178,10 @@ export async function accessLogCsv(
       csvCell(entry.filter ?? ""),
       csvCell(entry.search ?? (entry.searchErased ? "(erased)" : "")),
       csvKey(entry.count !== undefined ? String(entry.count) : ""),
+      csvKey(entry.method ?? ""),
+      csvCell(entry.subject ?? ""),
     ].join(","),
   );
-  const csv = `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  const csv = `${[header, ...lines].join("\r\n")}\r\n`;
   return { csv, filename: `access-log-${new Date(options.now).toISOString().slice(0, 10)}.csv` };
 }

@@ -31,6 +31,8 @@ export const POSTED_COOKIE = "desk_posted";
 export const POSTED_LIFE_MS = 60 * 1000;
 /** The leads whose opening this session has logged (lead-opening.ts). */
 export const OPENED_COOKIE = "desk_opened";
+/** The inbox views whose showing this session has logged (inbox-access.ts). */
+export const INBOX_VIEWS_COOKIE = "desk_inbox_views";
 
 export type SessionData = Omit<StaffSession, "id">;
 
@@ -47,6 +49,8 @@ export interface DeskCookies {
   leadPosted: Cookie;
   /** Signed: only the server can say which leads' openings it has logged (lead-opening.ts). */
   leadsOpened: Cookie;
+  /** Signed: only the server can say which inbox views it has logged (inbox-access.ts). */
+  inboxViews: Cookie;
 }
 
 const secureFor = (config: Pick<Config, "SITE_URL">) =>
@@ -110,5 +114,7 @@ export function createDeskCookies(
   const leadPosted = signed(POSTED_COOKIE, { path: DESK_PATH, maxAge: POSTED_LIFE_MS / 1000 });
   // For as long as the browser keeps it; it names its session, so it serves no other.
   const leadsOpened = signed(OPENED_COOKIE, { path: DESK_PATH });
-  return { sessions, sessionCookie: cookie, pendingAddress, leadPosted, leadsOpened };
+  // Read only by the inbox's data (`/desk.data`): a page load of the inbox is always logged.
+  const inboxViews = signed(INBOX_VIEWS_COOKIE, { path: DESK_DATA_PATH });
+  return { sessions, sessionCookie: cookie, pendingAddress, leadPosted, leadsOpened, inboxViews };
 }

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger";
-import { maskEmail } from "./mask";
+import { maskEmail, maskTarget } from "./mask";
 
 /**
  * An id a trusted proxy sent: short, and only letters, digits and `.`, `_`, `:`, `-` (nothing a log
@@ -36,6 +36,7 @@ const shortened = (value: string) =>
  * masked, the whole bounded.
  */
 export function loggedTarget(target: string): string {
+  target = maskTarget(target);
   const bounded =
     target.length > MAX_LOGGED_TARGET * 4 ? target.slice(0, MAX_LOGGED_TARGET * 4) : target;
   const queryAt = bounded.indexOf("?");

@@ -40,7 +40,8 @@ export const DESK_TABLES = `
   CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS desk_access (
     id TEXT PRIMARY KEY, at INTEGER NOT NULL, by TEXT NOT NULL, action TEXT NOT NULL,
-    list TEXT, key TEXT, filter TEXT, search TEXT, search_erased INTEGER NOT NULL DEFAULT 0, count INTEGER
+    list TEXT, key TEXT, filter TEXT, search TEXT, search_erased INTEGER NOT NULL DEFAULT 0, count INTEGER,
+    method TEXT, subject TEXT
   );
   CREATE INDEX IF NOT EXISTS desk_access_by ON desk_access (by, id);
   CREATE TABLE IF NOT EXISTS desk_access_leads (lead TEXT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (lead, entry)) WITHOUT ROWID;
@@ -67,6 +68,10 @@ export function upgradeDeskTables(db: Database.Database) {
     ["assigned_at", "INTEGER"],
   ] as const)
     if (!columns.includes(name)) db.exec(`ALTER TABLE desk_leads ADD COLUMN ${name} ${type}`);
+  // The access log's sign-in method and the staff member an entry is about.
+  const accessColumns = columnsOf("desk_access");
+  for (const name of ["method", "subject"])
+    if (!accessColumns.includes(name)) db.exec(`ALTER TABLE desk_access ADD COLUMN ${name} TEXT`);
   if (!columnsOf("outbox").includes("recipient"))
     db.exec("ALTER TABLE outbox ADD COLUMN recipient TEXT");
   // A person's enquiries; the round-robin's turn, one row shared by every process on the file.
@@ -117,6 +122,8 @@ export interface AccessColumns {
   search: string | null;
   search_erased: number;
   count: number | null;
+  method: string | null;
+  subject: string | null;
 }
 
 type RowValues = [
@@ -270,9 +277,11 @@ export function prepareDeskStatements(db: Database.Database) {
         string | null,
         string | null,
         number | null,
+        string | null,
+        string | null,
       ]
     >(
-      "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO desk_access (id, at, by, action, list, key, filter, search, count, method, subject) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     insertAccessLead: db.prepare<[string, string]>(
       "INSERT OR IGNORE INTO desk_access_leads (lead, entry) VALUES (?, ?)",

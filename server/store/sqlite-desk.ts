@@ -263,6 +263,8 @@ const entryOf = (c: AccessColumns): AccessEntry => ({
   ...(c.search !== null ? { search: c.search } : {}),
   ...(c.search_erased ? { searchErased: true } : {}),
   ...(c.count !== null ? { count: c.count } : {}),
+  ...(c.method !== null ? { method: c.method as NonNullable<AccessEntry["method"]> } : {}),
+  ...(c.subject !== null ? { subject: c.subject } : {}),
 });
 
 export function createSqliteDesk(run: DeskRunner): DeskStorePort {
@@ -399,6 +401,8 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           entry.filter ?? null,
           entry.search ?? null,
           entry.count ?? null,
+          entry.method ?? null,
+          entry.subject ?? null,
         );
         if (entry.search)
           for (const lead of entry.searchedLeads ?? [])

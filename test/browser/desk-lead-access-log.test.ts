@@ -1,7 +1,8 @@
 // The access log in Chromium, with JavaScript at 1366 px and without it at 390 px: opening a lead
 // and saving it (then a save refused for having nothing to save) leaves one "Opened a lead" row,
 // however the page is read again after those posts (a redirect, a revalidation, the refused
-// post's own page); opening the page again is a new row.
+// post's own page); opening the page again is a new row. An open inbox refreshed by its live
+// stream is one "Viewed the inbox" row; a search in it is another.
 import { beforeAll, describe, expect, it } from "vitest";
 import { deskLeadPath } from "../../shared/desk-paths";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
@@ -100,4 +101,50 @@ describe('"Not now" on the offer of a passkey, on a lead\'s page', { timeout: 90
       await context.close();
     });
   }
+});
+
+describe("the open inbox, kept up to date by its live stream", { timeout: 90_000 }, () => {
+  it('with JavaScript at 1366 px: one "Viewed the inbox" row however often the stream refreshes it; a search is another', async () => {
+    const watcher = "inbox.watcher@aptora.test";
+    await addStaff(handles.site, watcher, "sales");
+    const inboxViews = async () =>
+      (await handles.site.store().desk.accessLog({ by: watcher, limit: 1000 })).entries.filter(
+        (entry) => entry.action === "inbox",
+      );
+    const context = await newContext(handles.browser, { javaScript: true, width: 1366 });
+    await signInContext(context, handles.site, watcher);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const refreshed = () =>
+      page.waitForResponse(
+        (response) => response.request().method() === "GET" && /\/desk\.data/.test(response.url()),
+      );
+    // The stream's opening reads the page's data again (leads that arrived meanwhile).
+    const opened = refreshed();
+    await visit(page, `${handles.site.url}/desk`, true);
+    await opened;
+    expect(await inboxViews()).toHaveLength(1);
+
+    for (const [name, phone] of [
+      ["Live Refresh One", "9876500061"],
+      ["Live Refresh Two", "9876500062"],
+    ] as const) {
+      const read = refreshed();
+      await callbackLead(handles.site, name, phone);
+      await page.getByRole("link", { name }).waitFor();
+      await read;
+    }
+    expect(await inboxViews()).toHaveLength(1);
+
+    await page.getByLabel("Search by name, email or phone").fill("Live Refresh One");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=Live/);
+    await page.getByRole("link", { name: "Live Refresh Two" }).waitFor({ state: "detached" });
+    expect((await inboxViews()).map(({ search, count }) => ({ search, count }))).toEqual([
+      { search: "Live Refresh One", count: 1 },
+      { search: undefined, count: expect.any(Number) },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 // A person's data on the desk, on both stores: their /my-data page and download include what
 // the sales team recorded (status, notes), and erasing through /my-data leaves nothing of the
-// lead on the desk (its row, notes, timeline, search terms, the search text of a download that
-// found it) anywhere in the raw store, while the access log keeps the lead's key.
+// lead on the desk (its row, notes, timeline, search terms, the search text of a download or an
+// inbox view that found it) anywhere in the raw store, while the access log keeps the lead's key.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,6 +61,11 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
       }).toString(),
     });
     expect(saved.status).toBe(303);
+    // An inbox search for their name: its row keeps the search until they are erased.
+    const inbox = await fetch(`${site.url}/desk?q=${encodeURIComponent("Meera Iyer")}`, {
+      headers,
+    });
+    expect(await inbox.text()).toContain(email);
     const download = await fetch(
       `${site.url}/desk/export.csv?q=${encodeURIComponent("+91 70123 45678")}`,
       { headers },
@@ -110,6 +115,7 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
       })),
     ).toEqual([
       { action: "export", viewed: undefined, search: undefined, searchErased: true },
+      { action: "inbox", viewed: undefined, search: undefined, searchErased: true },
       {
         action: "view",
         viewed: { list: "RCB Leads", key },

@@ -4,6 +4,7 @@
 // post and an API post are stored and notified. A refused request's one line:
 // refused-requests.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addStaff, signIn } from "../support/desk";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
 import {
@@ -116,6 +117,60 @@ describe("the request log", () => {
       headers: { "x-request-id": "from-the-client-1" },
     });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the request log of the desk", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite({ LOG_LEVEL: "trace" });
+  });
+  afterAll(() => site.close());
+
+  it("keeps none of an inbox search's phone, name or email, nor the address a staff removal names", async () => {
+    await addStaff(site, "admin@aptora.test", "admin");
+    await addStaff(site, "leaving.member@aptora.test", "sales");
+    const cookie = await signIn(site, "admin@aptora.test");
+    const searches = ["98765 43210", "Meera Iyer", "meera.iyer@example.com"];
+    const targets = [
+      ...searches.map((q) => `/desk?${new URLSearchParams({ q })}`),
+      // As a browser may write them: spaces as %20, the "@" as it is.
+      "/desk?q=98765%2043210",
+      "/desk?q=meera.iyer@example.com&status=new",
+      ...searches.map(
+        (q) => `/desk.data?${new URLSearchParams({ q, _routes: "routes/desk._index" })}`,
+      ),
+      `/desk/staff?${new URLSearchParams({ confirm: "remove", email: "leaving.member@aptora.test" })}`,
+    ];
+    for (const target of targets) {
+      const response = await fetch(`${site.url}${target}`, {
+        headers: { cookie, accept: target.includes(".data") ? "*/*" : "text/html" },
+      });
+      expect(response.status, target).toBe(200);
+      await response.arrayBuffer();
+    }
+    const requestLines = () =>
+      site.logs
+        .lines()
+        .filter((line) => typeof line.msg === "string" && line.msg.startsWith("GET /desk"));
+    await vi.waitFor(
+      () => expect(requestLines().length).toBeGreaterThanOrEqual(targets.length),
+      patience,
+    );
+    expect(requestLines().map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["GET /desk?q=*** 200", "GET /desk/staff?confirm=***&email=*** 200"]),
+    );
+    const written = site.logs.text().join("\n");
+    for (const secret of [
+      "9876543210",
+      "98765",
+      "43210",
+      "Meera",
+      "Iyer",
+      "meera.iyer",
+      "leaving.member",
+    ])
+      expect(written).not.toContain(secret);
   });
 });
 

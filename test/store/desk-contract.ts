@@ -669,6 +669,49 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       expect(ravi.entries.map((entry) => entry.lead?.key)).toEqual(["key3", "key1"]);
     });
 
+    it("keeps how a sign-in was proven and whom an entry is about, and an inbox view's filter, search and count", async () => {
+      const store = await openStore();
+      await store.desk.logAccess({
+        at: T0,
+        by: "asha@aptora.test",
+        action: "sign-in",
+        method: "passkey",
+      });
+      await store.desk.logAccess({
+        at: T0 + 1000,
+        by: "admin@aptora.test",
+        action: "staff-role",
+        subject: "ravi@aptora.test",
+      });
+      await store.desk.logAccess({
+        at: T0 + 2000,
+        by: "asha@aptora.test",
+        action: "inbox",
+        filter: "tab=leads&status=new",
+        search: "meera",
+        count: 3,
+        searchedLeads: [{ list: "RCB Leads", key: "k1" }],
+      });
+      const { entries } = await store.desk.accessLog({ limit: 10 });
+      expect(entries.map(({ id: _id, ...entry }) => entry)).toEqual([
+        {
+          at: T0 + 2000,
+          by: "asha@aptora.test",
+          action: "inbox",
+          filter: "tab=leads&status=new",
+          search: "meera",
+          count: 3,
+        },
+        {
+          at: T0 + 1000,
+          by: "admin@aptora.test",
+          action: "staff-role",
+          subject: "ravi@aptora.test",
+        },
+        { at: T0, by: "asha@aptora.test", action: "sign-in", method: "passkey" },
+      ]);
+    });
+
     it("finds a corrected lead by its new details only", async () => {
       const store = await openStore();
       const lead = await addLead(store);
