@@ -108,10 +108,12 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
     health: () => services.health.report(),
     processMetrics: config.METRICS_PORT !== undefined,
   });
-  const notifier = createNotifier(config, storeOf, {
-    log: log.child({ module: "notify" }),
-    metrics,
-  });
+  const notifier = createNotifier(
+    config,
+    storeOf,
+    { log: log.child({ module: "notify" }), metrics },
+    options.now ? () => options.now!().getTime() : undefined,
+  );
   const services: SiteServices = {
     config,
     now: options.now ?? (() => new Date()),

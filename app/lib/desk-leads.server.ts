@@ -29,6 +29,7 @@ export {
 export { eraseLead } from "../../server/desk/lead-erase";
 export { joinPerson, splitPerson, takeLead } from "../../server/desk/persons";
 export { slaOf } from "../../server/desk/sla";
+export { myLeadsView, type MyLeadsView } from "../../server/desk/my-leads";
 export type { DeskEvent } from "../../server/desk/events";
 
 /** The staff's addresses: the choices of an owner. */

@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lead = await leadPage(services.store, list, key, {
     timeZone: services.config.SITE_TIME_ZONE,
     staff: await staffEmails(context),
+    now: services.now().getTime(),
   });
   if (!lead) throw notFound();
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not
@@ -265,7 +266,10 @@ export default function Lead() {
               <p className="lead-first-contact">First contact: {lead.state.firstContact}</p>
             ) : null}
             {lead.state.followUpText ? (
-              <p className="lead-first-contact">Next follow-up: {lead.state.followUpText}</p>
+              <p className="lead-first-contact">
+                Next follow-up: {lead.state.followUpText}
+                {lead.state.followUpDue ? <span className="sla-badge">Due now</span> : null}
+              </p>
             ) : null}
             <LeadWorkForm
               key={lead.state.version}

@@ -1,16 +1,16 @@
-// Escalating a lead nobody contacted in time: once its LEAD_SLA_MINUTES of business hours have
-// passed with the lead still New and never contacted, a mail goes to LEADS_ESCALATE_TO and a
-// signed `lead.overdue` webhook to the CRM, through the outbox (so it survives a restart, and
-// its one id per lead and kind means it is queued once, whichever process finds the lead).
-// A timer started with the server looks every minute. Its read is bounded and indexed: the leads
-// still waiting for a first contact and never escalated, oldest first, from a week back. A lead's
-// deadline never comes before an older lead's, so the look stops at the first lead whose time is
-// not up: each run reads the leads it escalates, and one more.
+// The desk's minute timer (every process runs one; the store makes each step happen once): owners
+// for leads a stopped process left behind, reminders of due follow-ups, and escalation: a lead
+// still New past its LEAD_SLA_MINUTES of business hours is escalated once (a mail to
+// LEADS_ESCALATE_TO and a signed `lead.overdue` webhook, through the outbox) and, unless
+// LEAD_SLA_REASSIGN is off, moves on to the next member taking new leads. Every read is bounded
+// and indexed. Decisions 0037 and 0043.
 import type { Config } from "../config";
 import type { Logger } from "../logging/logger";
 import type { Notifier } from "../notify/runtime";
 import type { StorePort } from "../store";
-import { assignLeftBehind } from "./assignment";
+import type { InboxRow } from "../store/desk";
+import { assignLeftBehind, chooseOwner, takesLeads } from "./assignment";
+import { remindDueFollowUps } from "./reminders";
 import { isOverdue, slaOf } from "./sla";
 
 /** How often the timer looks (the first look a minute after start). */
@@ -33,7 +33,8 @@ export interface EscalationServices {
 /** Escalates every lead whose time is up at `now`; returns how many this call escalated. */
 export async function escalateOverdue(services: EscalationServices, now: number): Promise<number> {
   const channels = services.notifier.overdueChannels();
-  if (channels.length === 0) return 0;
+  const reassign = services.config.LEAD_SLA_REASSIGN === "on";
+  if (channels.length === 0 && !reassign) return 0;
   const sla = slaOf(services.config);
   // Business time never runs faster than the clock: a lead is not overdue before its SLA in plain
   // minutes.
@@ -47,8 +48,13 @@ export async function escalateOverdue(services: EscalationServices, now: number)
         if (escalated > 0) services.notifier.pollNow();
         return escalated;
       }
-      if (await services.store.desk.escalate(row.list, row.key, now, { form: row.form, channels }))
+      if (
+        await services.store.desk.escalate(row.list, row.key, now, { form: row.form, channels })
+      ) {
         escalated += 1;
+        // Escalated once, so moved on once.
+        if (reassign) await moveOn(services, row, now);
+      }
     }
     if (rows.length < BATCH) break;
     // Those escalated have left the index; any left (escalated by another process meanwhile) are
@@ -57,6 +63,40 @@ export async function escalateOverdue(services: EscalationServices, now: number)
   }
   if (escalated > 0) services.notifier.pollNow();
   return escalated;
+}
+
+/**
+ * Gives a lead nobody contacted in time to the next member taking new leads (not its owner), and
+ * tells both; the timeline says why. Nothing when nobody else takes new leads.
+ */
+async function moveOn(services: EscalationServices, row: InboxRow, now: number): Promise<void> {
+  const { store } = services;
+  const takers = (await store.staff.listMembers())
+    .filter(takesLeads)
+    .map((member) => member.email)
+    .filter((email) => email !== row.owner);
+  if (takers.length === 0) return;
+  const choice = await chooseOwner([], takers, () => store.desk.takeTurn());
+  const mails = services.notifier.mailsStaff();
+  await store.desk.update(row.list, row.key, (current) =>
+    current.firstContactAt !== undefined || current.owner === choice.owner
+      ? { refused: [] }
+      : {
+          state: { ...current, owner: choice.owner },
+          entry: {
+            at: Math.max(now, current.updatedAt),
+            by: "",
+            owner: { from: current.owner, to: choice.owner },
+            assignment: "sla",
+          },
+          notices: mails
+            ? [
+                { kind: "assigned", to: choice.owner, tag: "sla" },
+                ...(current.owner ? [{ kind: "released" as const, to: current.owner }] : []),
+              ]
+            : [],
+        },
+  );
 }
 
 export interface Escalation {
@@ -88,7 +128,13 @@ export function createEscalation(
     ).catch((error: unknown) =>
       log.error({ err: error }, "the look for leads left without an owner failed"),
     );
-    return escalateOverdue(current, now);
+    await remindDueFollowUps(
+      { store: current.store, mailsStaff: current.notifier.mailsStaff() },
+      now,
+    ).catch((error: unknown) => log.error({ err: error }, "the look for due follow-ups failed"));
+    const escalated = await escalateOverdue(current, now);
+    current.notifier.pollNow();
+    return escalated;
   };
   const tick = () => {
     running = run().catch((error: unknown) =>

@@ -61,6 +61,8 @@ export interface LeadPageView {
     /** The datetime-local value of the next follow-up, in the business's zone ('' when none). */
     followUp: string;
     followUpText: string;
+    /** The next follow-up's time has come. */
+    followUpDue: boolean;
     firstContact: string;
     /** What the form showed: a save changes only what still holds this. */
     seen: { status: string; owner: string; followUp: string };
@@ -115,6 +117,7 @@ const assignmentWords: Record<AssignmentReason, string> = {
   person: "Assigned to the person's owner (a repeat enquiry)",
   nobody: "Nobody takes new leads: no owner yet",
   taken: "Taken over from the owner",
+  sla: "Moved on in turn: nobody contacted it in time",
 };
 
 function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
@@ -125,6 +128,8 @@ function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
   if (entry.owner)
     changes.push(`Owner: ${entry.owner.from || "nobody"} → ${entry.owner.to || "nobody"}`);
   if (entry.assignment) changes.push(assignmentWords[entry.assignment]);
+  if (entry.reminded !== undefined)
+    changes.push(`Reminder mailed for the follow-up at ${deskTime(entry.reminded, timeZone)}`);
   if (entry.owner && !entry.assignment && entry.by) changes.push(`Given by ${entry.by}`);
   if (entry.person)
     changes.push(
@@ -210,6 +215,8 @@ function detailLines(
 export interface LeadPageOptions {
   timeZone: string;
   staff: string[];
+  /** The time now (the site's clock): whether the follow-up is due. */
+  now: number;
 }
 
 /**
@@ -262,6 +269,7 @@ export async function leadPage(
       lostReason: row.lostReason ?? "",
       followUp: followUpValue(row.nextFollowUpAt, timeZone),
       followUpText: row.nextFollowUpAt !== undefined ? deskTime(row.nextFollowUpAt, timeZone) : "",
+      followUpDue: row.nextFollowUpAt !== undefined && row.nextFollowUpAt <= options.now,
       firstContact:
         row.firstContactAt !== undefined
           ? `${deskTime(row.firstContactAt, timeZone)} (${durationText(row.firstContactAt - row.arrivedAt)} after it arrived)`

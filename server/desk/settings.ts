@@ -37,6 +37,15 @@ export const deskEntries = {
    * overdue.
    */
   LEAD_SLA_MINUTES: wholeNumber("LEAD_SLA_MINUTES", 1, 7 * 24 * 60, 60, "minutes"),
+  /**
+   * "on": a lead nobody contacted within LEAD_SLA_MINUTES moves once to the next member taking new
+   * leads; "off" leaves it with its owner (the escalation mail goes either way).
+   */
+  LEAD_SLA_REASSIGN: v.pipe(
+    v.optional(v.string(), "on"),
+    v.transform((s) => s.trim().toLowerCase() || "on"),
+    v.picklist(["on", "off"], "LEAD_SLA_REASSIGN must be on or off"),
+  ),
   /** The opening hours (shared/business-hours.ts says how they are written), in SITE_TIME_ZONE. */
   BUSINESS_HOURS: v.pipe(
     v.optional(v.string(), DEFAULT_BUSINESS_HOURS),

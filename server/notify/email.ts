@@ -178,7 +178,11 @@ function deskRow(n: LeadNotification, siteUrl: string | undefined): Row {
 }
 
 /** The subject and the first line: what the mail is about and what its reader is to do. */
-function headlineOf(n: LeadNotification, siteName: string): { subject: string; heading: string } {
+function headlineOf(
+  n: LeadNotification,
+  siteName: string,
+  timeZone: string,
+): { subject: string; heading: string } {
   const form = formTitle(n.form).toLowerCase();
   if (n.overdue)
     return {
@@ -189,6 +193,23 @@ function headlineOf(n: LeadNotification, siteName: string): { subject: string; h
     return {
       subject: headerText(`No owner: ${leadSubject(n)}`),
       heading: `Nobody on the desk takes new leads, so this ${form} has no owner yet`,
+    };
+  if (n.staff?.kind === "reminder")
+    return {
+      subject: headerText(`Follow up now: ${leadSubject(n)}`),
+      heading: `The follow-up you set for this ${form} is due${
+        n.staff.followUpAt ? ` (${businessTime(n.staff.followUpAt, timeZone)})` : ""
+      }`,
+    };
+  if (n.staff?.kind === "released")
+    return {
+      subject: headerText(`Moved on: ${leadSubject(n)}`),
+      heading: `Nobody contacted this ${form} in time, so it went to the next member in turn`,
+    };
+  if (n.staff?.kind === "assigned" && n.staff.tag === "sla")
+    return {
+      subject: headerText(`Yours, not contacted in time: ${leadSubject(n)}`),
+      heading: `Nobody contacted this ${form} in time: it is yours now, call them first`,
     };
   if (n.staff?.kind === "assigned" && n.staff.repeat)
     return {
@@ -205,7 +226,7 @@ function headlineOf(n: LeadNotification, siteName: string): { subject: string; h
 
 /** The whole message about one lead. Pure: the same notification gives the same message. */
 export function composeLeadEmail(n: LeadNotification, options: LeadEmailOptions): LeadEmail {
-  const { subject, heading } = headlineOf(n, options.siteName);
+  const { subject, heading } = headlineOf(n, options.siteName, options.timeZone);
   const rows = rowsOf(n);
   const page = leadPage(n);
   const about: Row[] = [

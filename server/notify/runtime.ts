@@ -40,6 +40,8 @@ export function createNotifier(
   config: Config,
   store: () => StorePort,
   observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> },
+  /** The site's clock (a test's own): when entries are due, as the desk's timer queues them. */
+  now?: () => number,
 ): Notifier {
   const settings = notificationSettings(config);
   let running: { worker: OutboxWorker; deliverer: LeadDeliverer } | undefined;
@@ -72,6 +74,7 @@ export function createNotifier(
         orphanGraceMs:
           2 * config.STORE_TIMEOUT_MS + leaseFor(config.NOTIFY_TIMEOUT_MS, config.STORE_TIMEOUT_MS),
         slaMinutes: config.LEAD_SLA_MINUTES,
+        ...(now ? { now } : {}),
         ...observe,
       });
       running = { worker, deliverer };

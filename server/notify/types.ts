@@ -2,6 +2,7 @@
 // outbox keeps it until every channel has taken it.
 import type { NotifiedForm } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { StaffNoticeKind } from "../store/desk";
 
 /**
  * The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are
@@ -34,10 +35,17 @@ export interface LeadNotification {
    */
   overdue?: { slaMinutes: number; escalatedAt: string };
   /**
-   * Set when this tells staff about the lead rather than announcing it: `assigned` mails its owner
-   * (`to`; `repeat` when the person had enquired before), `unowned` the escalation address.
+   * Set when this tells staff about the lead rather than announcing it (StaffNoticeKind): the
+   * member `to` (else the escalation address), `repeat` when the person had enquired before,
+   * `tag` telling notices of one kind apart, `followUpAt` for a reminder (ISO 8601).
    */
-  staff?: { kind: "assigned" | "unowned"; to?: string; repeat?: boolean };
+  staff?: {
+    kind: StaffNoticeKind;
+    to?: string;
+    repeat?: boolean;
+    tag?: string;
+    followUpAt?: string;
+  };
 }
 
 /**
@@ -45,7 +53,11 @@ export interface LeadNotification {
  * `<key>~assigned` for its owner's mail (a webhook-id, a message id).
  */
 export const notificationId = (n: Pick<LeadNotification, "id" | "overdue" | "staff">) =>
-  n.overdue ? `${n.id}~overdue` : n.staff ? `${n.id}~${n.staff.kind}` : n.id;
+  n.overdue
+    ? `${n.id}~overdue`
+    : n.staff
+      ? `${n.id}~${n.staff.kind}${n.staff.tag !== undefined ? `-${n.staff.tag}` : ""}`
+      : n.id;
 
 /** The page a lead came from: the caller's word first, then what the record itself says. */
 export function leadPage(n: LeadNotification): string | undefined {

@@ -16,7 +16,7 @@ import { setMaxListeners } from "node:events";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, OutboxItem, StorePort } from "../store";
-import { isStaffNotice, outboxKindOf } from "../store/outbox";
+import { isStaffNotice, outboxKindOf, outboxTagOf } from "../store/outbox";
 import { DeliveryError, type LeadDeliverer } from "./deliver";
 import type { NotifiedForm } from "./types";
 
@@ -153,6 +153,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               kind,
               ...(item.to ? { to: item.to } : {}),
               ...(desk?.repeat ? { repeat: true } : {}),
+              ...(outboxTagOf(item) !== undefined ? { tag: outboxTagOf(item) } : {}),
+              ...(kind === "reminder" && desk?.nextFollowUpAt !== undefined
+                ? { followUpAt: new Date(desk.nextFollowUpAt).toISOString() }
+                : {}),
             },
           }
         : {}),

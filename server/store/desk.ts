@@ -55,6 +55,8 @@ export interface DeskState {
   repeat?: boolean;
   /** When the lead got its owner at arrival (or was found to have nobody to get): once. */
   assignedAt?: number;
+  /** The follow-up time its owner was last reminded of (a reminder per follow-up, once). */
+  remindedAt?: number;
 }
 
 /** Why a lead's owner is who they are, as its timeline says. */
@@ -66,17 +68,28 @@ export type AssignmentReason =
   /** Nobody takes new leads: the lead waits without an owner. */
   | "nobody"
   /** A member took it over from its owner ("Take this lead"). */
-  | "taken";
+  | "taken"
+  /** Nobody contacted it within LEAD_SLA_MINUTES: it moved on to the next member in turn. */
+  | "sla";
 
 /**
  * A mail to a staff member queued with a change of the lead, in the same step and once per lead
  * and kind: `assigned` tells the owner (`to`), `unowned` the escalation address.
  */
 export interface StaffNoticeInit {
-  kind: "assigned" | "unowned";
+  kind: StaffNoticeKind;
   /** The member's address; none for `unowned`. */
   to?: string;
+  /** Tells notices of one kind apart (a reminder: its follow-up time). */
+  tag?: string;
 }
+
+/**
+ * `assigned`: the lead is yours; `unowned`: nobody takes new leads (to the escalation address);
+ * `reminder`: its follow-up time has come; `released`: nobody contacted it in time and it moved on
+ * (to its former owner).
+ */
+export type StaffNoticeKind = "assigned" | "unowned" | "reminder" | "released";
 
 export interface InboxRow extends LeadSummary, DeskState {
   list: string;
@@ -109,6 +122,8 @@ export interface TimelineEntry {
   note?: string;
   /** Why the owner changed to who they are (with `owner`). */
   assignment?: AssignmentReason;
+  /** The owner was mailed a reminder of the follow-up at this time. */
+  reminded?: number;
   /** The lead was split from a person it is not, or joined to the person it is. */
   person?: { how: "split" | "join"; from: string; to: string };
 }
@@ -310,6 +325,11 @@ export interface DeskStorePort {
    * newest first, at most `limit`: whom a new enquiry may be from.
    */
   samePerson(match: { phone: string; email: string }, limit: number): Promise<InboxRow[]>;
+  /**
+   * Leads whose next follow-up is at or before `now` and whose owner was not reminded of it yet,
+   * earliest follow-up first, at most `limit`.
+   */
+  dueReminders(now: number, limit: number): Promise<InboxRow[]>;
   /** The leads of a person, newest first, at most `limit`. */
   personLeads(person: string, limit: number): Promise<InboxRow[]>;
   logAccess(entry: AccessEntryInit): Promise<void>;
@@ -321,13 +341,14 @@ export interface DeskStorePort {
   }): Promise<{ entries: AccessEntry[]; older?: string }>;
 }
 
-/** What a change that is not about them keeps of a row's person and arrival assignment. */
+/** What a change that is not about them keeps of a row's person, arrival and reminder. */
 export const arrivalState = (
   row: DeskState,
-): Pick<DeskState, "person" | "repeat" | "assignedAt"> => ({
+): Pick<DeskState, "person" | "repeat" | "assignedAt" | "remindedAt"> => ({
   ...(row.person !== undefined ? { person: row.person } : {}),
   ...(row.repeat ? { repeat: true } : {}),
   ...(row.assignedAt !== undefined ? { assignedAt: row.assignedAt } : {}),
+  ...(row.remindedAt !== undefined ? { remindedAt: row.remindedAt } : {}),
 });
 
 /** Whether a row is as it arrived: unchanged but for its owner given at arrival. */

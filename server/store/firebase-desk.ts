@@ -70,6 +70,7 @@ export const DESK_INDEXES = {
     "i_waiting",
     "i_followUp",
     "i_person",
+    "i_remind",
   ],
   access: ["i_by"],
 } as const;
@@ -118,6 +119,9 @@ function indexFields(row: InboxRow): Record<string, string> {
   if (row.nextFollowUpAt !== undefined) fields.i_followUp = `${row.tab}|${tail}`;
   // A person's enquiries, in arrival order.
   if (row.person !== undefined) fields.i_person = `${clean(row.person)}|${tail}`;
+  // Only while a follow-up waits for its reminder: the reminder timer's range, by its time.
+  if (row.nextFollowUpAt !== undefined && row.remindedAt !== row.nextFollowUpAt)
+    fields.i_remind = `${pad(row.nextFollowUpAt)}|${id}`;
   return fields;
 }
 
@@ -648,6 +652,7 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
           "person",
           "repeat",
           "assignedAt",
+          "remindedAt",
         ] as const)
           if (update.state[name] === undefined) delete next[name];
         // The notices first, each created only if it is in no state yet: a change that then loses
@@ -666,6 +671,7 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
                 },
                 update.entry.at,
                 notice.kind,
+                notice.tag,
               ),
             ),
           ),
@@ -840,6 +846,20 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         .filter((row) => row.pending === undefined)
         .sort((a, b) => b.arrivedAt - a.arrivedAt)
         .slice(0, limit)
+        .map(plainRow);
+    },
+
+    async dueReminders(now, limit) {
+      const op = rest.operation("desk reminders");
+      const found = await range(op, "i_remind", "", `${pad(now)}|${PREFIX_END}`, limit, true);
+      return found
+        .filter(
+          (row) =>
+            row.pending === undefined &&
+            row.nextFollowUpAt !== undefined &&
+            row.nextFollowUpAt <= now &&
+            row.remindedAt !== row.nextFollowUpAt,
+        )
         .map(plainRow);
     },
 

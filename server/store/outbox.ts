@@ -2,6 +2,7 @@
 // per lead and channel, written together with the lead (so a stored lead always has its
 // notifications, and a retried or duplicate post never queues one twice), claimed by one
 // server process at a time with a lease that expires, retried, then dead-lettered.
+import type { StaffNoticeKind } from "./desk";
 
 export type OutboxChannel = "email" | "webhook";
 export type OutboxState = "pending" | "delivered" | "dead";
@@ -90,33 +91,51 @@ export interface OutboxPort {
 
 /**
  * What an entry announces: the lead's arrival (`lead.created`, the lead email), that nobody
- * contacted it in time (`lead.overdue`, the escalation email), or a staff notice: the lead is
- * yours (`assigned`, to its owner), nobody takes new leads (`unowned`, to the escalation
- * address). Each lead has at most one entry per kind and channel: its id says both.
+ * contacted it in time (`lead.overdue`, the escalation email), or a mail to staff about it
+ * (server/store/desk.ts StaffNoticeKind). Each lead has at most one entry per kind (and tag)
+ * and channel: its id says them.
  */
-export type OutboxKind = "created" | "overdue" | "assigned" | "unowned";
+export type OutboxKind = "created" | "overdue" | StaffNoticeKind;
 
-const kinds: readonly OutboxKind[] = ["overdue", "assigned", "unowned"];
+const kinds: readonly OutboxKind[] = ["overdue", "assigned", "unowned", "reminder", "released"];
 
-export const outboxId = (key: string, channel: OutboxChannel, kind: OutboxKind = "created") =>
-  kind === "created" ? `${key}~${channel}` : `${key}~${kind}~${channel}`;
+export const outboxId = (
+  key: string,
+  channel: OutboxChannel,
+  kind: OutboxKind = "created",
+  tag?: string,
+) =>
+  kind === "created"
+    ? `${key}~${channel}`
+    : `${key}~${kind}${tag !== undefined ? `-${tag}` : ""}~${channel}`;
 
 /** The kind of an entry, from its id. */
-export const outboxKindOf = (item: Pick<OutboxItem, "id" | "channel">): OutboxKind =>
-  kinds.find((kind) => item.id.endsWith(`~${kind}~${item.channel}`)) ?? "created";
+export function outboxKindOf(item: Pick<OutboxItem, "id" | "key" | "channel">): OutboxKind {
+  const middle = item.id.slice(item.key.length + 1, -(item.channel.length + 1));
+  const kind = middle.split("-")[0];
+  return kinds.find((known) => known === kind) ?? "created";
+}
+
+/** The tag of an entry's kind (a reminder's follow-up time), from its id. */
+export function outboxTagOf(item: Pick<OutboxItem, "id" | "key" | "channel">): string | undefined {
+  const middle = item.id.slice(item.key.length + 1, -(item.channel.length + 1));
+  const dash = middle.indexOf("-");
+  return dash < 0 ? undefined : middle.slice(dash + 1);
+}
 
 /** Whether an entry is a mail to staff about the lead rather than the lead's own notification. */
-export const isStaffNotice = (kind: OutboxKind): kind is "assigned" | "unowned" =>
-  kind === "assigned" || kind === "unowned";
+export const isStaffNotice = (kind: OutboxKind): kind is StaffNoticeKind =>
+  kind !== "created" && kind !== "overdue";
 
 export function newOutboxItem(
   init: OutboxEntryInit,
   now: number,
   kind: OutboxKind = "created",
+  tag?: string,
 ): OutboxItem {
   return {
     ...init,
-    id: outboxId(init.key, init.channel, kind),
+    id: outboxId(init.key, init.channel, kind, tag),
     state: "pending",
     attempts: 0,
     createdAt: now,

@@ -66,6 +66,7 @@ export function upgradeDeskTables(db: Database.Database) {
     ["person", "TEXT"],
     ["repeat", "INTEGER"],
     ["assigned_at", "INTEGER"],
+    ["reminded_at", "INTEGER"],
   ] as const)
     if (!columns.includes(name)) db.exec(`ALTER TABLE desk_leads ADD COLUMN ${name} ${type}`);
   // The access log's sign-in method and the staff member an entry is about.
@@ -79,6 +80,11 @@ export function upgradeDeskTables(db: Database.Database) {
     "CREATE INDEX IF NOT EXISTS desk_person ON desk_leads (person, arrived_at) WHERE person IS NOT NULL",
   );
   db.exec("CREATE TABLE IF NOT EXISTS desk_turn (name TEXT PRIMARY KEY, n INTEGER NOT NULL)");
+  // The follow-ups whose owner was not reminded yet, by time: the reminder timer's read.
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS desk_reminders ON desk_leads (next_follow_up_at)
+     WHERE next_follow_up_at IS NOT NULL AND (reminded_at IS NULL OR reminded_at <> next_follow_up_at)`,
+  );
   db.exec(
     "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
   );
@@ -109,6 +115,7 @@ export interface DeskRowColumns {
   person: string | null;
   repeat: number | null;
   assigned_at: number | null;
+  reminded_at: number | null;
 }
 
 export interface AccessColumns {
@@ -175,13 +182,19 @@ export function prepareDeskStatements(db: Database.Database) {
         string | null,
         number | null,
         number | null,
+        number | null,
         number,
         string,
       ]
     >(
       `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?,
-       person = ?, repeat = ?, assigned_at = ?, updated_at = ?, version = version + 1
+       person = ?, repeat = ?, assigned_at = ?, reminded_at = ?, updated_at = ?, version = version + 1
        WHERE id = ?`,
+    ),
+    dueReminders: db.prepare<[number, number], DeskRowColumns>(
+      `SELECT * FROM desk_leads INDEXED BY desk_reminders
+       WHERE next_follow_up_at IS NOT NULL AND (reminded_at IS NULL OR reminded_at <> next_follow_up_at)
+       AND next_follow_up_at <= ? ORDER BY next_follow_up_at LIMIT ?`,
     ),
     insertStaffNotice: db.prepare<[string, string, string, string, string | null, number, number]>(
       "INSERT OR IGNORE INTO outbox (id, key, list, form, channel, recipient, state, attempts, created_at, next_attempt_at) VALUES (?, ?, ?, ?, 'email', ?, 'pending', 0, ?, ?)",

@@ -54,6 +54,7 @@ export function rowFromColumns(c: DeskRowColumns): InboxRow {
     ...(c.person != null ? { person: c.person } : {}),
     ...(c.repeat ? { repeat: true } : {}),
     ...(c.assigned_at != null ? { assignedAt: c.assigned_at } : {}),
+    ...(c.reminded_at != null ? { remindedAt: c.reminded_at } : {}),
     arrivedAt: c.arrived_at,
     updatedAt: c.updated_at,
     version: c.version,
@@ -292,13 +293,14 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           state.person ?? null,
           state.repeat ? 1 : null,
           state.assignedAt ?? null,
+          state.remindedAt ?? null,
           entry.at,
           id,
         );
         s.insertDeskEvent.run(id, held.row.version + 1, JSON.stringify(entry));
         for (const notice of update.notices ?? [])
           s.insertStaffNotice.run(
-            outboxId(key, "email", notice.kind),
+            outboxId(key, "email", notice.kind, notice.tag),
             key,
             list,
             held.row.form,
@@ -386,6 +388,8 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           .all(`p:${phone.replace(/\D/g, "")}`, `e:${searchEmail(email)}`, limit)
           .map(rowFromColumns),
       ),
+    dueReminders: (now, limit) =>
+      run("desk read", (s) => s.dueReminders.all(now, limit).map(rowFromColumns)),
     personLeads: (person, limit) =>
       run("desk read", (s) => s.personLeads.all(person, person, limit).map(rowFromColumns)),
     logAccess: (entry: AccessEntryInit) =>

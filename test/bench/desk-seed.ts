@@ -161,6 +161,7 @@ export function seedDeskLeads(
         null,
         null,
         null,
+        null,
         at + 3_600_000,
         rowId(list, key),
       );

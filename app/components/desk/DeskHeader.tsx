@@ -11,6 +11,7 @@ interface DeskLink {
 }
 
 const links: DeskLink[] = [
+  { to: "/desk/mine", label: "My leads" },
   { to: "/desk", label: "Inbox", end: true },
   { to: "/desk/reports", label: "Reports" },
   { to: "/desk/staff", label: "Staff", adminOnly: true },
