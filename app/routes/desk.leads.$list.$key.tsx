@@ -2,7 +2,8 @@
 // email them, and where it stands (status, owner, follow-up, notes) with its timeline. Every
 // view is written to the access log before the lead is shown. Saves are plain posts answered
 // with a redirect (Post/Redirect/Get); a refused save comes back with what was typed (one posted
-// without JavaScript after the session ended, on a page of its own to copy it from).
+// without JavaScript after the session ended, on a page of its own to copy it from). A call
+// (with its outcome) and a WhatsApp message are logged in one tap, each its own intent.
 import {
   data,
   redirect,
@@ -15,12 +16,14 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SIGN_IN_PATH } from "../../shared/desk";
 import { deskLeadPath } from "../../shared/desk-paths";
+import { LeadCallLog, SentOnWhatsApp } from "../components/desk/LeadCallLog";
 import { LeadDetails } from "../components/desk/LeadDetails";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
 import { LeadWorkForm } from "../components/desk/LeadWorkForm";
 import {
   eraseLead,
   leadPage,
+  logContact,
   markPostedHere,
   openedCookie,
   postedCookie,
@@ -128,6 +131,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!(await eraseLead(services, lead, admin.email, context.log))) throw notFound();
     return redirect("/desk?erased=1", 303);
   }
+  if (fields.intent === "call" || fields.intent === "whatsapp") {
+    // A call or a message logged: its own intent, answered as a save is (a redirect, or the page
+    // with the message and what was typed).
+    const logged = await logContact(services.store, lead, fields, {
+      by: staff.email,
+      now: services.now().getTime(),
+    });
+    if (logged.ok)
+      return redirect(`${new URL(request.url).pathname}?logged=${logged.logged}`, {
+        status: 303,
+        headers: { "Set-Cookie": await postedCookie(services, staff.sessionId, lead) },
+      });
+    if (logged.status === 404) throw notFound();
+    const headers = new Headers();
+    if (context.dataRequest)
+      headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
+    else markPostedHere(context, lead);
+    return data({ call: logged }, { status: logged.status, headers });
+  }
   const outcome = await saveLead(services.store, lead, fields, {
     by: staff.email,
     staff: await staffEmails(context),
@@ -154,7 +176,9 @@ export default function Lead() {
   const lead = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const [query] = useSearchParams();
-  const failed = refused && !refused.ok ? refused : undefined;
+  const failed = refused && "ok" in refused && !refused.ok ? refused : undefined;
+  const callRefused = refused && "call" in refused ? refused.call : undefined;
+  const logged = query.get("logged");
   return (
     <>
       <p className="lead-back">
@@ -186,6 +210,7 @@ export default function Lead() {
             WhatsApp
           </a>
         ) : null}
+        {lead.reach.whatsapp ? <SentOnWhatsApp /> : null}
         {lead.reach.email ? (
           <a className="button button--ghost" href={lead.reach.email}>
             Email {lead.reach.address}
@@ -195,6 +220,11 @@ export default function Lead() {
       {query.has("saved") && !failed ? (
         <p className="desk-notice" role="status">
           Saved.
+        </p>
+      ) : null}
+      {logged === "call" || logged === "whatsapp" ? (
+        <p className="desk-notice" role="status">
+          {logged === "call" ? "Call logged." : "WhatsApp message logged."}
         </p>
       ) : null}
       {failed ? (
@@ -212,6 +242,14 @@ export default function Lead() {
       ) : null}
       <div className="lead-layout">
         <div>
+          <LeadCallLog
+            calls={lead.state.calls}
+            refused={
+              callRefused && !callRefused.ok
+                ? { message: callRefused.message, note: callRefused.typed.note }
+                : undefined
+            }
+          />
           <section className="desk-panel" aria-labelledby="lead-work">
             <h2 id="lead-work">Work this lead</h2>
             {lead.state.firstContact ? (

@@ -17,6 +17,7 @@ import {
   type FilterValues,
 } from "./inbox-query";
 import { ageText, deskTime, formLabels } from "./labels";
+import { callsText } from "./lead-call";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
 
@@ -52,6 +53,10 @@ export interface InboxItem {
    * Nobody has contacted the lead and its business time to do so (LEAD_SLA_MINUTES) has run out.
    */
   overdue: boolean;
+  /** The calls logged ("2 calls, no answer"), or "". */
+  calls: string;
+  /** The row's version as the page showed it: a bulk change skips a lead changed since. */
+  version: number;
 }
 
 export interface Choice {
@@ -115,6 +120,8 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
     followUpDue: row.nextFollowUpAt !== undefined && row.nextFollowUpAt <= now,
     // Sign-ups to the newsletter are not leads waiting for a call.
     overdue: row.tab === "leads" && isOverdue(row, now, sla),
+    calls: callsText(row),
+    version: row.version,
   };
 }
 

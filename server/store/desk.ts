@@ -11,6 +11,16 @@ import type { OutboxChannel } from "./outbox";
 export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** What came of a call a staff member logged (server/desk/lead-call.ts). */
+export const callOutcomes = [
+  "connected",
+  "no-answer",
+  "busy",
+  "wrong-number",
+  "call-back-later",
+] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
 /** The inbox's two tabs: the four lead forms together, and the newsletter sign-ups on their own. */
 export type DeskTab = "leads" | "newsletter";
 
@@ -44,8 +54,17 @@ export interface DeskState {
   lostReason?: string;
   /** The next follow-up, in milliseconds since 1970 (shown in SITE_TIME_ZONE). */
   nextFollowUpAt?: number;
-  /** Its first move away from New: the time to first contact is this minus `arrivedAt`. */
+  /**
+   * Its first logged call or first move away from New, whichever came first: the time to first
+   * contact is this minus `arrivedAt`.
+   */
   firstContactAt?: number;
+  /**
+   * Calls logged on the lead, and the outcome of the last one. A change whose state leaves these
+   * out keeps the row's: only logging a call writes them.
+   */
+  calls?: number;
+  lastCall?: CallOutcome;
 }
 
 export interface InboxRow extends LeadSummary, DeskState {
@@ -64,7 +83,7 @@ export interface InboxRow extends LeadSummary, DeskState {
 /** What the reports count of a lead: its form, campaign, status, arrival and first contact. */
 export type ReportRow = Pick<
   InboxRow,
-  "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt"
+  "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt" | "owner" | "calls"
 >;
 
 /** One change of a lead, as the timeline shows it: who, when, and what moved. */
@@ -77,6 +96,10 @@ export interface TimelineEntry {
   owner?: { from: string; to: string };
   nextFollowUpAt?: { from: number | null; to: number | null };
   note?: string;
+  /** A call logged, with what came of it and what was said. */
+  call?: { outcome: CallOutcome; note?: string };
+  /** A message sent to the person outside the desk (the WhatsApp link), logged. */
+  message?: "whatsapp";
 }
 
 export interface DeskLead {

@@ -33,8 +33,6 @@ export const DESK_TABLES = `
   -- The leads with a follow-up in arrival order: the "follow-up due" filter walks only these.
   CREATE INDEX IF NOT EXISTS desk_follow_up ON desk_leads (tab, arrived_at, id) WHERE next_follow_up_at IS NOT NULL;
   CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
-  -- The reports read a period's leads from this index alone (it holds every column they count).
-  CREATE INDEX IF NOT EXISTS desk_report ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at);
   CREATE TABLE IF NOT EXISTS desk_terms (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS desk_terms_of ON desk_terms (id);
   CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
@@ -60,6 +58,16 @@ export function upgradeDeskTables(db: Database.Database) {
   db.exec(
     "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
   );
+  // Calls logged on a lead (decision 0047): how many, and the last one's outcome.
+  if (!columns.some((column) => column.name === "calls"))
+    db.exec("ALTER TABLE desk_leads ADD COLUMN calls INTEGER NOT NULL DEFAULT 0");
+  if (!columns.some((column) => column.name === "last_call"))
+    db.exec("ALTER TABLE desk_leads ADD COLUMN last_call TEXT");
+  // The reports read a period's leads from this index alone (it holds every column they count,
+  // the owner and the calls for the report per member too); it replaces the first one, which
+  // lacked them.
+  db.exec(`DROP INDEX IF EXISTS desk_report;
+    CREATE INDEX IF NOT EXISTS desk_report_members ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at, owner, calls);`);
 }
 
 export interface DeskRowColumns {
@@ -84,6 +92,8 @@ export interface DeskRowColumns {
   next_follow_up_at: number | null;
   first_contact_at: number | null;
   escalated_at: number | null;
+  calls: number;
+  last_call: string | null;
 }
 
 export interface AccessColumns {
@@ -144,6 +154,10 @@ export function prepareDeskStatements(db: Database.Database) {
       `UPDATE desk_leads SET status = ?, owner = ?, lost_reason = ?, next_follow_up_at = ?, first_contact_at = ?, updated_at = ?, version = version + 1
        WHERE id = ?`,
     ),
+    // A logged call's count and outcome, beside the change of state that carries it.
+    updateDeskCalls: db.prepare<[number, string | null, string]>(
+      "UPDATE desk_leads SET calls = ?, last_call = ? WHERE id = ?",
+    ),
     updateDeskSummary: db.prepare<
       [string, string, string, string, string, string, string, string, string]
     >(
@@ -182,9 +196,11 @@ export function prepareDeskStatements(db: Database.Database) {
         campaign: string;
         status: string;
         first_contact_at: number | null;
+        owner: string;
+        calls: number;
       }
     >(
-      `SELECT arrived_at, form, source, campaign, status, first_contact_at FROM desk_leads INDEXED BY desk_report
+      `SELECT arrived_at, form, source, campaign, status, first_contact_at, owner, calls FROM desk_leads INDEXED BY desk_report_members
        WHERE tab = 'leads' AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at DESC LIMIT ?`,
     ),
     deskWaiting: db.prepare<[number, number, number], DeskRowColumns>(

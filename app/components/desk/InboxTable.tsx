@@ -61,6 +61,7 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
                 {item.statusLabel}
               </span>
               {item.overdue ? <span className="sla-badge">Overdue</span> : null}
+              {item.calls ? <span className="inbox-row__calls">{item.calls}</span> : null}
             </td>
             <td
               className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`}
