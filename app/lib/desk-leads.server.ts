@@ -11,6 +11,13 @@ export {
 export { inboxCsv } from "../../server/desk/inbox-csv";
 export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inbox";
 export {
+  BULK_MAX,
+  bulkChange,
+  readBulkForm,
+  type BulkOutcome,
+  type TypedBulk,
+} from "../../server/desk/inbox-bulk";
+export {
   changeMessages,
   saveLead,
   sessionEndedSave,

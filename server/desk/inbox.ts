@@ -17,6 +17,7 @@ import {
   type FilterValues,
 } from "./inbox-query";
 import { ageText, deskTime, formLabels } from "./labels";
+import { bulkRef } from "./inbox-bulk";
 import { callsText } from "./lead-call";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
@@ -55,8 +56,8 @@ export interface InboxItem {
   overdue: boolean;
   /** The calls logged ("2 calls, no answer"), or "". */
   calls: string;
-  /** The row's version as the page showed it: a bulk change skips a lead changed since. */
-  version: number;
+  /** The lead as a bulk change names it, with the version the page showed (inbox-bulk.ts). */
+  ref: string;
 }
 
 export interface Choice {
@@ -85,6 +86,8 @@ export interface InboxView {
   exportHref: string;
   tabHrefs: Record<DeskTab, string>;
   choices: { forms: Choice[]; statuses: Choice[]; owners: Choice[]; courses: string[] };
+  /** Who a bulk change may assign leads to: the staff, sorted. */
+  assignees: string[];
 }
 
 /** Every course a lead may name: the catalogue's titles and the call-back options it lacks. */
@@ -121,7 +124,7 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
     // Sign-ups to the newsletter are not leads waiting for a call.
     overdue: row.tab === "leads" && isOverdue(row, now, sla),
     calls: callsText(row),
-    version: row.version,
+    ref: bulkRef(row),
   };
 }
 
@@ -180,5 +183,6 @@ export async function inboxView(
       owners: [{ value: NOBODY, label: "Nobody yet" }, ...ownerChoices(options.staff, leadOwners)],
       courses: courseChoices,
     },
+    assignees: [...options.staff].sort(),
   };
 }

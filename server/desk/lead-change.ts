@@ -137,7 +137,10 @@ function conflictMessage(fields: string[], lead: DeskLead, by: string, timeZone:
 }
 
 /** From the start of today in the business's time zone to a few years ahead. */
-function withinFollowUpRange(at: number, options: { timeZone: string; now: number }): boolean {
+export function withinFollowUpRange(
+  at: number,
+  options: { timeZone: string; now: number },
+): boolean {
   const today = startOfDay(new TZDate(options.now, options.timeZone));
   return at >= today.getTime() && at <= addYears(today, FOLLOW_UP_YEARS_AHEAD).getTime();
 }
