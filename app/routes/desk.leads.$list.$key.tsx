@@ -242,14 +242,6 @@ export default function Lead() {
       ) : null}
       <div className="lead-layout">
         <div>
-          <LeadCallLog
-            calls={lead.state.calls}
-            refused={
-              callRefused && !callRefused.ok
-                ? { message: callRefused.message, note: callRefused.typed.note }
-                : undefined
-            }
-          />
           <section className="desk-panel" aria-labelledby="lead-work">
             <h2 id="lead-work">Work this lead</h2>
             {lead.state.firstContact ? (
@@ -265,6 +257,14 @@ export default function Lead() {
               errors={failed?.fieldErrors}
             />
           </section>
+          <LeadCallLog
+            calls={lead.state.calls}
+            refused={
+              callRefused && !callRefused.ok
+                ? { message: callRefused.message, note: callRefused.typed.note }
+                : undefined
+            }
+          />
           <section className="desk-panel" aria-labelledby="lead-history">
             <h2 id="lead-history">Timeline</h2>
             <LeadTimeline timeline={lead.timeline} received={lead.received} />

@@ -117,7 +117,7 @@ export function InboxBulk({ view, answer, children }: Props) {
           </div>
           <div className="inbox-bulk__action inbox-bulk__action--status">
             <div className="field">
-              <label htmlFor="bulk-status">Status</label>
+              <label htmlFor="bulk-status">Set the status to</label>
               <select
                 id="bulk-status"
                 name="status"
@@ -156,7 +156,7 @@ export function InboxBulk({ view, answer, children }: Props) {
           </div>
           <div className="inbox-bulk__action">
             <div className="field">
-              <label htmlFor="bulk-followUp">Next follow-up</label>
+              <label htmlFor="bulk-followUp">Set the next follow-up to</label>
               <input
                 id="bulk-followUp"
                 name="followUp"
