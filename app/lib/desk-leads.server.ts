@@ -27,7 +27,7 @@ export {
   type TypedToCopy,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
-export { logContact, type LogOutcome } from "../../server/desk/lead-call";
+export { logContact, sessionEndedCall, type LogOutcome } from "../../server/desk/lead-call";
 export {
   markPostedHere,
   openedCookie,

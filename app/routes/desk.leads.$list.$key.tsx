@@ -25,6 +25,7 @@ import {
   leadPage,
   logContact,
   markPostedHere,
+  sessionEndedCall,
   openedCookie,
   postedCookie,
   readAfterOwnPost,
@@ -108,7 +109,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // With JavaScript (a 401 to a data request) the page stays, with what was typed: the person
     // signs in again in another tab and saves.
     if (refusal.status === 401)
-      return data(sessionEndedSave(fields), { status: 401, headers: refusal.headers });
+      return fields.intent === "call" || fields.intent === "whatsapp"
+        ? data({ call: sessionEndedCall(fields) }, { status: 401, headers: refusal.headers })
+        : data(sessionEndedSave(fields), { status: 401, headers: refusal.headers });
     // Without JavaScript the post would be sent to sign in and back to the lead, and what was
     // typed lost. It is answered instead with a page of its own (401, the desk's error page, no
     // loader of the lead's runs: nothing of the lead is shown to someone not signed in) saying

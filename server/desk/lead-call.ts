@@ -27,13 +27,17 @@ export const callMessages = {
   outcome: "Choose what came of the call.",
   note: `Keep a note under ${NOTE_MAX.toLocaleString("en-IN")} characters.`,
   missing: "This lead is no longer stored (it was erased).",
+  sessionEnded:
+    "Your session has ended, so this was not logged. What you typed is kept here: sign in again in a new tab, then log it again.",
 };
 
 /** "2 calls, no answer"; "" before any call. */
 export function callsText(row: Pick<InboxRow, "calls" | "lastCall">): string {
   const calls = row.calls ?? 0;
   if (calls === 0) return "";
-  const last = row.lastCall ? `, ${callOutcomeLabels[row.lastCall].toLowerCase()}` : "";
+  // Read from the store: an outcome this code does not know is left out, never a failure.
+  const label = row.lastCall ? (callOutcomeLabels[row.lastCall] as string | undefined) : undefined;
+  const last = label ? `, ${label.toLowerCase()}` : "";
   return `${calls} call${calls === 1 ? "" : "s"}${last}`;
 }
 
@@ -85,7 +89,7 @@ export type LogOutcome =
   | { ok: true; logged: "call" | "whatsapp" }
   | {
       ok: false;
-      status: 400 | 404;
+      status: 400 | 401 | 404;
       message: string;
       /** What was typed, to show again. */
       typed: { outcome: string; note: string };
@@ -93,6 +97,14 @@ export type LogOutcome =
 
 const text = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === "string" ? fields[name] : "";
+
+/** A call or message posted after the person's session ended: nothing is logged, the note kept. */
+export const sessionEndedCall = (fields: Record<string, unknown>): LogOutcome => ({
+  ok: false,
+  status: 401,
+  message: callMessages.sessionEnded,
+  typed: { outcome: text(fields, "outcome"), note: text(fields, "note").slice(0, NOTE_MAX * 2) },
+});
 
 /** A call (`intent=call`: outcome, note) or a message (`intent=whatsapp`) logged on a lead. */
 export async function logContact(

@@ -102,6 +102,16 @@ export interface TypedToCopy {
 
 export function typedToCopy(fields: Record<string, unknown>): TypedToCopy {
   const typed = typedOf(fields);
+  // A call or a message logged (lead-call.ts): what it was, not the save's fields.
+  if (fields.intent === "call" || fields.intent === "whatsapp")
+    return {
+      fields: [
+        fields.intent === "call"
+          ? { name: "Call", value: text(fields, "outcome").replace(/-/g, " ") || "(no outcome)" }
+          : { name: "Sent on WhatsApp", value: "yes" },
+      ],
+      note: typed.note,
+    };
   const status = statusLabels[typed.status as keyof typeof statusLabels] ?? typed.status;
   return {
     fields: [

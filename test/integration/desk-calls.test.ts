@@ -178,5 +178,41 @@ for (const store of stores) {
       expect(html).toContain("Spoke to the father");
       expect((await site.store().desk.lead(lead.list, lead.key))?.timeline).toEqual([]);
     });
+
+    it("logs nothing after the session ended, and gives back what was typed: a page to copy it from without JavaScript, the message with it", async () => {
+      const lead = await seedLead(site, {
+        form: "callback",
+        name: `${store.name} Late Session`,
+        arrived: "2026-11-26T12:30:00",
+      });
+      await addStaff(site, "gone@aptora.test", "sales");
+      const ended = await signIn(site, "gone@aptora.test", { smtp });
+      const out = await postForm(
+        site,
+        "/desk/sign-out",
+        {},
+        { accept: "text/html", cookie: ended },
+      );
+      expect(out.status).toBe(303);
+      const fields = { intent: "call", outcome: "call-back-later", note: "Her father answers" };
+      const plain = await postForm(site, leadPath(lead), fields, {
+        accept: "text/html",
+        cookie: ended,
+      });
+      expect(plain.status).toBe(401);
+      const page = await plain.text();
+      expect(page).toContain("call back later");
+      expect(page).toContain("Her father answers");
+      expect(page).not.toContain("Status");
+      const scripted = await postForm(site, `${leadPath(lead)}.data`, fields, {
+        accept: "*/*",
+        cookie: ended,
+      });
+      expect(scripted.status).toBe(401);
+      const answer = await scripted.text();
+      expect(answer).toContain("Your session has ended, so this was not logged.");
+      expect(answer).toContain("Her father answers");
+      expect((await site.store().desk.lead(lead.list, lead.key))?.timeline).toEqual([]);
+    });
   });
 }
