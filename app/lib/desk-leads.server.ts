@@ -1,6 +1,7 @@
 // The lead desk's pages' door into server/desk: the inbox, one lead and its save, the CSV of a
 // filter, the access log, and the events that tell open inboxes of new leads.
 import type { AppLoadContext } from "@remix-run/node";
+import { takesLeads } from "../../server/desk/assignment";
 
 export {
   accessLogCsv,
@@ -11,6 +12,13 @@ export {
 export { inboxCsv } from "../../server/desk/inbox-csv";
 export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inbox";
 export {
+  BULK_MAX,
+  bulkChange,
+  readBulkForm,
+  type BulkOutcome,
+  type TypedBulk,
+} from "../../server/desk/inbox-bulk";
+export {
   changeMessages,
   saveLead,
   sessionEndedSave,
@@ -20,6 +28,7 @@ export {
   type TypedToCopy,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
+export { logContact, sessionEndedCall, type LogOutcome } from "../../server/desk/lead-call";
 export {
   markPostedHere,
   openedCookie,
@@ -31,6 +40,11 @@ export { joinPerson, splitPerson, takeLead } from "../../server/desk/persons";
 export { slaOf } from "../../server/desk/sla";
 export { myLeadsView, type MyLeadsView } from "../../server/desk/my-leads";
 export type { DeskEvent } from "../../server/desk/events";
+
+/** Whether nobody on the staff takes new leads (the inbox says so above the list). */
+export async function nobodyTakesLeads(context: AppLoadContext): Promise<boolean> {
+  return !(await context.services.store.staff.listMembers()).some(takesLeads);
+}
 
 /** The staff's addresses: the choices of an owner. */
 export async function staffEmails(context: AppLoadContext): Promise<string[]> {

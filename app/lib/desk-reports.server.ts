@@ -1,4 +1,4 @@
 // The desk's reports page's door into server/desk: the period's numbers, and the SLA they are
 // judged by.
-export { reportsView, type ReportsView } from "../../server/desk/report-view";
+export { membersCsv, reportsView, type ReportsView } from "../../server/desk/report-view";
 export { slaOf } from "../../server/desk/sla";

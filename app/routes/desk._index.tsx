@@ -1,14 +1,29 @@
 // /desk: the inbox. Every lead of the four forms, newest first (the newsletter sign-ups on a
 // tab of their own), filtered and searched by its address, a page at a time, and kept up to
-// date while it is open (JavaScript) or by a reload (without).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+// date while it is open (JavaScript) or by a reload (without). Leads selected on a page are
+// changed together (a post: assign, status or follow-up), each lead its own step.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { InboxBulk } from "../components/desk/InboxBulk";
 import { InboxFilters } from "../components/desk/InboxFilters";
 import { InboxTable } from "../components/desk/InboxTable";
 import { useLiveInbox } from "../components/desk/useLiveInbox";
 import { loggedInboxView } from "../lib/desk-inbox.server";
-import { inboxView, slaOf, staffEmails } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import {
+  bulkChange,
+  inboxView,
+  nobodyTakesLeads,
+  readBulkForm,
+  slaOf,
+  staffEmails,
+} from "../lib/desk-leads.server";
+import { deskRefusal, requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 import { deskMeta } from "../lib/desk-meta";
 
@@ -32,13 +47,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // instant.
     now: services.now().getTime(),
     sla: slaOf(services.config),
+    nobodyTakesLeads: await nobodyTakesLeads(context),
   });
   // Each view in the access log before it is sent (once: a live refresh of it is not a new one).
   return loggedInboxView(request, context, staff, view);
 }
 
+/** A bulk change of the leads selected on the page; the answer is drawn above the list. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  const form = await readBulkForm(request);
+  if (!form) throw deskRefusal(413, "That request was too large for a desk form.");
+  const { services } = context;
+  const answer = await bulkChange(services.store, form, {
+    by: staff.email,
+    staff: await staffEmails(context),
+    timeZone: services.config.SITE_TIME_ZONE,
+    now: services.now().getTime(),
+  });
+  return data(answer, { status: answer.status });
+}
+
 export default function Inbox() {
   const view = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { search } = useLocation();
   const said = useLiveInbox();
   const newsletter = view.tab === "newsletter";
@@ -108,7 +140,18 @@ export default function Inbox() {
                 <span className="sla-badge">Overdue</span> {`New for more than ${view.slaText}.`}
               </p>
             ) : null}
-            <InboxTable items={view.items} newsletter={newsletter} />
+            {newsletter ? (
+              <InboxTable items={view.items} newsletter />
+            ) : (
+              // A new answer draws a fresh form: after a change, nothing stays selected.
+              <InboxBulk key={answer?.at ?? 0} view={view} answer={answer}>
+                <InboxTable
+                  items={view.items}
+                  newsletter={false}
+                  select={{ checked: answer && !answer.ok ? answer.typed.selected : [] }}
+                />
+              </InboxBulk>
+            )}
           </>
         )}
         <nav className="inbox-pages" aria-label="Pages">

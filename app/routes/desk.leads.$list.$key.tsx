@@ -2,7 +2,8 @@
 // email them, and where it stands (status, owner, follow-up, notes) with its timeline. Every
 // view is written to the access log before the lead is shown. Saves are plain posts answered
 // with a redirect (Post/Redirect/Get); a refused save comes back with what was typed (one posted
-// without JavaScript after the session ended, on a page of its own to copy it from).
+// without JavaScript after the session ended, on a page of its own to copy it from). A call
+// (with its outcome) and a WhatsApp message are logged in one tap, each its own intent.
 import {
   data,
   redirect,
@@ -15,6 +16,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SIGN_IN_PATH } from "../../shared/desk";
 import { deskLeadPath } from "../../shared/desk-paths";
+import { LeadCallLog, SentOnWhatsApp } from "../components/desk/LeadCallLog";
 import { LeadDetails } from "../components/desk/LeadDetails";
 import { LeadPerson, TakeLead } from "../components/desk/LeadPerson";
 import { LeadTimeline } from "../components/desk/LeadTimeline";
@@ -22,7 +24,9 @@ import { LeadWorkForm } from "../components/desk/LeadWorkForm";
 import {
   eraseLead,
   leadPage,
+  logContact,
   markPostedHere,
+  sessionEndedCall,
   openedCookie,
   postedCookie,
   readAfterOwnPost,
@@ -111,7 +115,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // With JavaScript (a 401 to a data request) the page stays, with what was typed: the person
     // signs in again in another tab and saves.
     if (refusal.status === 401)
-      return data(sessionEndedSave(fields), { status: 401, headers: refusal.headers });
+      return fields.intent === "call" || fields.intent === "whatsapp"
+        ? data({ call: sessionEndedCall(fields) }, { status: 401, headers: refusal.headers })
+        : data(sessionEndedSave(fields), { status: 401, headers: refusal.headers });
     // Without JavaScript the post would be sent to sign in and back to the lead, and what was
     // typed lost. It is answered instead with a page of its own (401, the desk's error page, no
     // loader of the lead's runs: nothing of the lead is shown to someone not signed in) saying
@@ -163,6 +169,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: done.status, headers },
     );
   }
+  if (fields.intent === "call" || fields.intent === "whatsapp") {
+    // A call or a message logged: its own intent, answered as a save is (a redirect, or the page
+    // with the message and what was typed).
+    const logged = await logContact(services.store, lead, fields, {
+      by: staff.email,
+      now: services.now().getTime(),
+    });
+    if (logged.ok)
+      return redirect(`${new URL(request.url).pathname}?logged=${logged.logged}`, {
+        status: 303,
+        headers: { "Set-Cookie": await postedCookie(services, staff.sessionId, lead) },
+      });
+    if (logged.status === 404) throw notFound();
+    const headers = new Headers();
+    if (context.dataRequest)
+      headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
+    else markPostedHere(context, lead);
+    return data({ call: logged }, { status: logged.status, headers });
+  }
   const outcome = await saveLead(services.store, lead, fields, {
     by: staff.email,
     staff: await staffEmails(context),
@@ -189,9 +214,12 @@ export default function Lead() {
   const lead = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const [query] = useSearchParams();
-  const failedPerson = refused && !refused.ok && "intent" in refused ? refused : undefined;
-  const failed = refused && !refused.ok && !("intent" in refused) ? refused : undefined;
+  const failedPerson = refused && "intent" in refused && !refused.ok ? refused : undefined;
+  const failed =
+    refused && "ok" in refused && !refused.ok && !("intent" in refused) ? refused : undefined;
   const done = personNotices.find(([intent]) => query.has(intent));
+  const callRefused = refused && "call" in refused ? refused.call : undefined;
+  const logged = query.get("logged");
   return (
     <>
       <p className="lead-back">
@@ -224,6 +252,7 @@ export default function Lead() {
             WhatsApp
           </a>
         ) : null}
+        {lead.reach.whatsapp ? <SentOnWhatsApp /> : null}
         {lead.reach.email ? (
           <a className="button button--ghost" href={lead.reach.email}>
             Email {lead.reach.address}
@@ -243,6 +272,11 @@ export default function Lead() {
       {failedPerson && failedPerson.intent !== "join" ? (
         <p className="desk-notice desk-notice--warning" role="alert">
           {failedPerson.message}
+        </p>
+      ) : null}
+      {logged === "call" || logged === "whatsapp" ? (
+        <p className="desk-notice" role="status">
+          {logged === "call" ? "Call logged." : "WhatsApp message logged."}
         </p>
       ) : null}
       {failed ? (
@@ -278,6 +312,14 @@ export default function Lead() {
               errors={failed?.fieldErrors}
             />
           </section>
+          <LeadCallLog
+            calls={lead.state.calls}
+            refused={
+              callRefused && !callRefused.ok
+                ? { message: callRefused.message, note: callRefused.typed.note }
+                : undefined
+            }
+          />
           <section className="desk-panel" aria-labelledby="lead-history">
             <h2 id="lead-history">Timeline</h2>
             <LeadTimeline timeline={lead.timeline} received={lead.received} />

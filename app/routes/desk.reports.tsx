@@ -1,6 +1,7 @@
 // /desk/reports: for a period in the address (from/to, the last 30 days by default), leads per
-// day by form, the funnel per campaign (leads, contacted, qualified, enrolled) and the speed to
-// lead per week, each an SVG chart drawn on the server with its numbers in a table beside it.
+// day by form, the funnel per campaign (leads, contacted, qualified, enrolled), the speed to
+// lead per week and the report per member (with its CSV), each an SVG chart drawn on the server
+// with its numbers in a table beside it.
 // Any signed-in staff member may read them.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -99,7 +100,7 @@ export default function Reports() {
             />
             <ChartLegend series={perDaySeries} />
           </figure>
-          <div className="report__table" role="region" aria-label="Leads per day by form, table">
+          <TableRegion label="Leads per day by form, table">
             <table>
               <caption>Leads per day by form</caption>
               <thead>
@@ -127,7 +128,7 @@ export default function Reports() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </div>
       </section>
 
@@ -155,7 +156,7 @@ export default function Reports() {
               }))}
             />
           </figure>
-          <div className="report__table" role="region" aria-label="Funnel by campaign, table">
+          <TableRegion label="Funnel by campaign, table">
             <table>
               <caption>Funnel by campaign</caption>
               <thead>
@@ -181,14 +182,14 @@ export default function Reports() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </div>
       </section>
 
       <section className="desk-panel report" aria-labelledby="speed-heading">
         <h2 id="speed-heading">Speed to lead per week</h2>
         <p className="report__note">
-          {`Time to first contact counts business hours only, from a lead's arrival to its first move away from New. Within the SLA: contacted within ${report.slaText}; a lead not yet contacted counts once its time is up.`}
+          {`Time to first contact counts business hours only, from a lead's arrival to its first logged call or first move away from New. Within the SLA: contacted within ${report.slaText}; a lead not yet contacted counts once its time is up.`}
         </p>
         <div className="report__body">
           <figure className="report__chart">
@@ -255,7 +256,7 @@ export default function Reports() {
               </>
             )}
           </figure>
-          <div className="report__table" role="region" aria-label="Speed to lead per week, table">
+          <TableRegion label="Speed to lead per week, table">
             <table>
               <caption>Speed to lead per week</caption>
               <thead>
@@ -281,9 +282,109 @@ export default function Reports() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </div>
       </section>
+
+      <MemberReport report={report} />
     </>
+  );
+}
+
+const memberTones = [
+  { name: "Contacted within the SLA", tone: "tone-stage-4" },
+  { name: "Contacted later", tone: "tone-stage-2" },
+  { name: "Not contacted yet", tone: "tone-stage-1" },
+];
+
+/** A member's name on the chart's axis: the address before its @, unless two share it. */
+function shortNames(owners: string[]): string[] {
+  const short = owners.map((owner) => (owner ? owner.split("@")[0]! : "Nobody"));
+  return short.map((name, i) =>
+    short.indexOf(name) !== short.lastIndexOf(name) ? owners[i] || name : name,
+  );
+}
+
+/** The report per member: a chart of how each member's leads were contacted, and the table. */
+function MemberReport({ report }: { report: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const members = report.members;
+  const series = memberTones.map((each, n) => ({
+    ...each,
+    values: members.map((line) =>
+      n === 0 ? line.withinSla : n === 1 ? line.contactedLater : line.assigned - line.contacted,
+    ),
+  }));
+  return (
+    <section className="desk-panel report" aria-labelledby="members-heading">
+      <h2 id="members-heading">Per member</h2>
+      <p className="report__note">
+        {`Each lead of the period counts for the member who owns it now. Contacted: called (a logged call, whatever its outcome) or moved away from New; within the SLA: within ${report.slaText}.`}{" "}
+        <a href={report.membersCsvHref} download>
+          Download this table (CSV)
+        </a>
+      </p>
+      <div className="report__body report__body--stacked">
+        <figure className="report__chart">
+          {members.length === 0 ? (
+            <p className="report__empty">No leads in this period.</p>
+          ) : (
+            <>
+              <ColumnChart
+                id="members"
+                title="Leads per member, by first contact"
+                description={`Leads each member owns, split by first contact: ${members.map((line) => `${line.label}, ${count(line.assigned, "lead")}, ${line.withinSla} contacted within the SLA, ${line.contactedLater} later, ${line.assigned - line.contacted} not yet`).join("; ")}.`}
+                categories={shortNames(members.map((line) => line.owner))}
+                series={series}
+                counts
+              />
+              <ChartLegend series={series} />
+            </>
+          )}
+        </figure>
+        <TableRegion label="Per member, table">
+          <table>
+            <caption>Per member</caption>
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Leads assigned</th>
+                <th scope="col">Contacted</th>
+                <th scope="col">Contacted within the SLA</th>
+                <th scope="col">Median time to first contact</th>
+                <th scope="col">Calls logged</th>
+                <th scope="col">Qualified</th>
+                <th scope="col">Enrolled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((line) => (
+                <tr key={line.owner}>
+                  <th scope="row" className="report__member">
+                    {line.label}
+                  </th>
+                  <td>{line.assigned}</td>
+                  <td>{line.contacted}</td>
+                  <td>{line.withinText}</td>
+                  <td>{line.medianText}</td>
+                  <td>{line.calls}</td>
+                  <td>{line.qualified}</td>
+                  <td>{line.enrolled}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      </div>
+    </section>
+  );
+}
+
+/** A table that may scroll sideways on a phone: a named region the keyboard can reach. */
+function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <div className="report__table" role="region" tabIndex={0} aria-label={label}>
+      {children}
+    </div>
   );
 }

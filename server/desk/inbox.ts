@@ -16,8 +16,9 @@ import {
   parseInboxParams,
   type FilterValues,
 } from "./inbox-query";
-import { takesLeads } from "./assignment";
 import { ageText, deskTime, formLabels } from "./labels";
+import { bulkRef } from "./inbox-bulk";
+import { callsText } from "./lead-call";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
 import { statusLabels } from "./status";
 
@@ -55,6 +56,10 @@ export interface InboxItem {
   overdue: boolean;
   /** The person had enquired before (server/desk/assignment.ts). */
   repeat: boolean;
+  /** The calls logged ("2 calls, no answer"), or "". */
+  calls: string;
+  /** The lead as a bulk change names it, with the version the page showed (inbox-bulk.ts). */
+  ref: string;
 }
 
 export interface Choice {
@@ -85,6 +90,8 @@ export interface InboxView {
   nobodyTakesLeads: boolean;
   tabHrefs: Record<DeskTab, string>;
   choices: { forms: Choice[]; statuses: Choice[]; owners: Choice[]; courses: string[] };
+  /** Who a bulk change may assign leads to: the staff, sorted. */
+  assignees: string[];
 }
 
 /** Every course a lead may name: the catalogue's titles and the call-back options it lacks. */
@@ -121,6 +128,8 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
     // Sign-ups to the newsletter are not leads waiting for a call.
     overdue: row.tab === "leads" && isOverdue(row, now, sla),
     repeat: row.repeat === true,
+    calls: callsText(row),
+    ref: bulkRef(row),
   };
 }
 
@@ -138,7 +147,15 @@ export function ownerChoices(staff: readonly string[], leadOwners: readonly stri
 
 export async function inboxView(
   store: StorePort,
-  options: { url: URL; timeZone: string; staff: string[]; now: number; sla: Sla },
+  options: {
+    url: URL;
+    timeZone: string;
+    staff: string[];
+    now: number;
+    sla: Sla;
+    /** Nobody on the staff takes new leads (the page says so). */
+    nobodyTakesLeads?: boolean;
+  },
 ): Promise<InboxView> {
   const parsed = parseInboxParams(options.url.searchParams, options.timeZone, INBOX_PAGE_SIZE, {
     now: options.now,
@@ -146,11 +163,10 @@ export async function inboxView(
   });
   const { query, values, problems } = parsed;
   // Read together: an owner nobody knows matches no lead, so its page is read again only then.
-  const [firstRead, newCount, leadOwners, members] = await Promise.all([
+  const [firstRead, newCount, leadOwners] = await Promise.all([
     store.desk.inbox(query),
     store.desk.countNew(query.tab, NEW_COUNT_CAP + 1),
     store.desk.owners(query.tab, OWNER_CHOICES_MAX, options.staff),
-    store.staff.listMembers(),
   ]);
   const page = dropUnknownOwner(parsed, new Set([...options.staff, ...leadOwners]))
     ? await store.desk.inbox(query)
@@ -171,7 +187,7 @@ export async function inboxView(
     ...(page.newer ? { newerHref: inboxHref(values, { after: page.newer }) } : {}),
     ...(paged && !first ? { firstHref: inboxHref(values) } : {}),
     exportHref: inboxHref(values, {}, "/desk/export.csv"),
-    nobodyTakesLeads: !members.some(takesLeads),
+    nobodyTakesLeads: options.nobodyTakesLeads ?? false,
     tabHrefs: { leads: "/desk", newsletter: "/desk?tab=newsletter" },
     choices: {
       forms: formIds
@@ -181,5 +197,6 @@ export async function inboxView(
       owners: [{ value: NOBODY, label: "Nobody yet" }, ...ownerChoices(options.staff, leadOwners)],
       courses: courseChoices,
     },
+    assignees: [...options.staff].sort(),
   };
 }

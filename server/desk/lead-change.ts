@@ -102,6 +102,16 @@ export interface TypedToCopy {
 
 export function typedToCopy(fields: Record<string, unknown>): TypedToCopy {
   const typed = typedOf(fields);
+  // A call or a message logged (lead-call.ts): what it was, not the save's fields.
+  if (fields.intent === "call" || fields.intent === "whatsapp")
+    return {
+      fields: [
+        fields.intent === "call"
+          ? { name: "Call", value: text(fields, "outcome").replace(/-/g, " ") || "(no outcome)" }
+          : { name: "Sent on WhatsApp", value: "yes" },
+      ],
+      note: typed.note,
+    };
   const status = statusLabels[typed.status as keyof typeof statusLabels] ?? typed.status;
   return {
     fields: [
@@ -137,7 +147,10 @@ function conflictMessage(fields: string[], lead: DeskLead, by: string, timeZone:
 }
 
 /** From the start of today in the business's time zone to a few years ahead. */
-function withinFollowUpRange(at: number, options: { timeZone: string; now: number }): boolean {
+export function withinFollowUpRange(
+  at: number,
+  options: { timeZone: string; now: number },
+): boolean {
   const today = startOfDay(new TZDate(options.now, options.timeZone));
   return at >= today.getTime() && at <= addYears(today, FOLLOW_UP_YEARS_AHEAD).getTime();
 }

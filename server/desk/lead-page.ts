@@ -3,6 +3,7 @@
 // and its timeline. Only the lists of the lead forms can be opened here: the store's other
 // lists (certificates, privacy requests) are not leads.
 import { TZDate } from "@date-fns/tz";
+import { site } from "../../shared/catalogue/site";
 import { formatInZone } from "../../shared/dates";
 import { formIds, type FormId } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -21,6 +22,7 @@ import {
 } from "../store/desk";
 import { arrivalOf } from "./adopt";
 import { otherEnquiries, type EnquiryLine } from "./persons";
+import { callOutcomeLabels, callsText } from "./lead-call";
 import { leadSummary } from "./lead-summary";
 import { deskTime, durationText, formLabels, recordFieldLabel } from "./labels";
 import { statusLabels } from "./status";
@@ -68,6 +70,8 @@ export interface LeadPageView {
     seen: { status: string; owner: string; followUp: string };
     /** How many changes the lead has had (a new form after each). */
     version: number;
+    /** The calls logged ("2 calls, no answer"), or "". */
+    calls: string;
   };
   timeline: TimelineItem[];
   /** The person's other enquiries, newest first. */
@@ -105,10 +109,21 @@ export function parseFollowUp(value: string, timeZone: string): number | undefin
   return when.getTime();
 }
 
-/** `https://wa.me/91XXXXXXXXXX` for an Indian mobile number (ten digits, starting 6 to 9). */
-export function whatsappHref(phone: string): string | undefined {
+/**
+ * `https://wa.me/91XXXXXXXXXX` for an Indian mobile number (ten digits, starting 6 to 9), with
+ * `text` typed in when given.
+ */
+export function whatsappHref(phone: string, text?: string): string | undefined {
   const digits = nationalNumber(phone);
-  return digits && /^[6-9]\d{9}$/.test(digits) ? `https://wa.me/91${digits}` : undefined;
+  if (!digits || !/^[6-9]\d{9}$/.test(digits)) return undefined;
+  return `https://wa.me/91${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+/** What a WhatsApp message to the lead starts with: their first name and the course asked about. */
+export function leadChatText(row: Pick<LeadSummary, "name" | "course">): string {
+  const first = row.name.trim().split(/\s+/)[0] ?? "";
+  const about = row.course ? ` on the ${row.course} course` : "";
+  return `Hello${first ? ` ${first}` : ""}, this is ${site.brandName}, about your enquiry${about}.`;
 }
 
 /** Why the owner is who they are, as the timeline says it. */
@@ -143,12 +158,15 @@ function timelineItem(entry: TimelineEntry, timeZone: string): TimelineItem {
       `Next follow-up: ${when(entry.nextFollowUpAt.from)} → ${when(entry.nextFollowUpAt.to)}`,
     );
   }
+  if (entry.call) changes.push(`Call: ${callOutcomeLabels[entry.call.outcome]}`);
+  if (entry.message === "whatsapp") changes.push("Sent on WhatsApp");
+  const note = entry.note ?? entry.call?.note;
   return {
     at: deskTime(entry.at, timeZone),
     iso: new Date(entry.at).toISOString(),
     by: entry.by,
     changes,
-    ...(entry.note ? { note: entry.note } : {}),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -257,7 +275,7 @@ export async function leadPage(
     ...detailLines(form, record, context, row, timeZone),
     reach: {
       ...(phone && telHref(phone) ? { call: telHref(phone) } : {}),
-      ...(whatsappHref(phone) ? { whatsapp: whatsappHref(phone) } : {}),
+      ...(whatsappHref(phone) ? { whatsapp: whatsappHref(phone, leadChatText(row)) } : {}),
       ...(row.email && mailtoHref(row.email) ? { email: mailtoHref(row.email) } : {}),
       phone,
       address: row.email,
@@ -280,6 +298,7 @@ export async function leadPage(
         followUp: row.nextFollowUpAt !== undefined ? String(row.nextFollowUpAt) : "",
       },
       version: row.version,
+      calls: callsText(row),
     },
     timeline: timeline.map((entry) => timelineItem(entry, timeZone)).reverse(),
     enquiries: await otherEnquiries(store, row, timeZone),

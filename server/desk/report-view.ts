@@ -4,7 +4,9 @@
 // arrival (the store's reportRows: in SQLite an index that holds every column counted; on
 // Firebase the inbox's arrival index, a bounded page at a time), newest first, up to
 // REPORT_LEAD_CAP: a period with more is cut to the whole days of its newest leads, and says so.
+// The report per member (decision 0047) counts each lead for its owner now, with its CSV.
 import { formIds, type FormId } from "../../shared/forms";
+import { csvCell } from "../cli/csv";
 import type { StorePort } from "../store";
 import { FIRST_DAY, isCalendarDay, isDay, LAST_DAY, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";
@@ -14,8 +16,10 @@ import {
   daysBetween,
   funnelByCampaign,
   leadsPerDay,
+  perMember,
   speedPerWeek,
   type FunnelLine,
+  type MemberLine,
   type WeekLine,
 } from "./reports";
 import { slaText, type Sla } from "./sla";
@@ -64,6 +68,12 @@ export interface ReportsView {
   speed: Array<WeekLine & { label: string; medianText: string; share?: number; shareText: string }>;
   slaText: string;
   slaMinutes: number;
+  /** Per member: the leads they own of the period, their contact, calls and outcomes. */
+  members: Array<
+    MemberLine & { label: string; medianText: string; withinText: string; contactedLater: number }
+  >;
+  /** The CSV of the report per member, for the same period. */
+  membersCsvHref: string;
 }
 
 const shortDay = (day: string) => {
@@ -194,5 +204,55 @@ export async function reportsView(
     }),
     slaText: slaText(options.sla),
     slaMinutes: limit / 60_000,
+    members: perMember(rows, options.sla, options.now).map((line) => ({
+      ...line,
+      label: line.owner || "Nobody",
+      medianText: line.medianMs === undefined ? "—" : durationText(line.medianMs),
+      withinText:
+        line.assigned > 0
+          ? `${line.withinSla} (${Math.round((line.withinSla / line.assigned) * 100)}%)`
+          : "0",
+      contactedLater: line.contacted - line.withinSla,
+    })),
+    membersCsvHref: `/desk/reports/members.csv?${new URLSearchParams({ from, to }).toString()}`,
+  };
+}
+
+/** The columns of the report per member's CSV. */
+export const memberCsvColumns = [
+  "member",
+  "leads_assigned",
+  "contacted",
+  "contacted_within_sla",
+  "median_minutes_to_first_contact",
+  "calls_logged",
+  "qualified",
+  "enrolled",
+] as const;
+
+/** The report per member as a CSV file, for the period of the address (as the page reads it). */
+export async function membersCsv(
+  store: StorePort,
+  options: { url: URL; sla: Sla; now: number },
+): Promise<{ csv: string; filename: string }> {
+  const report = await reportsView(store, options);
+  const lines = [
+    memberCsvColumns.join(","),
+    ...report.members.map((line) =>
+      [
+        csvCell(line.owner || "nobody"),
+        line.assigned,
+        line.contacted,
+        line.withinSla,
+        line.medianMs === undefined ? "" : String(Math.round(line.medianMs / 6_000) / 10),
+        line.calls,
+        line.qualified,
+        line.enrolled,
+      ].join(","),
+    ),
+  ];
+  return {
+    csv: `${lines.join("\r\n")}\r\n`,
+    filename: `desk-members-${report.from}-to-${report.to}.csv`,
   };
 }

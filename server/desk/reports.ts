@@ -211,3 +211,69 @@ export function speedPerWeek(
     return middle === undefined ? line : { ...line, medianMs: middle };
   });
 }
+
+export interface MemberLine {
+  /** The staff member's address, or "" for the leads nobody owns. */
+  owner: string;
+  /** Leads of the period this member owns. */
+  assigned: number;
+  contacted: number;
+  /** Contacted within the SLA's business minutes of arrival. */
+  withinSla: number;
+  /** Median business time from arrival to first contact of the contacted ones (ms). */
+  medianMs?: number;
+  /** Calls logged on these leads. */
+  calls: number;
+  qualified: number;
+  enrolled: number;
+}
+
+/**
+ * Per member (each lead counted for its owner now), sorted by address, the leads nobody owns
+ * last: how many they hold, how many and how fast they contacted, the calls logged, and where
+ * the leads stand.
+ */
+export function perMember(rows: readonly ReportRow[], given: Sla, now: number): MemberLine[] {
+  const earliest = rows.reduce((least, row) => Math.min(least, row.arrivedAt), now);
+  const sla: Sla = { ...given, clock: businessClock(given.hours, given.timeZone, earliest, now) };
+  const limit = sla.minutes * 60_000;
+  const members = new Map<string, { line: MemberLine; times: number[] }>();
+  for (const row of rows) {
+    let held = members.get(row.owner);
+    if (!held)
+      members.set(
+        row.owner,
+        (held = {
+          line: {
+            owner: row.owner,
+            assigned: 0,
+            contacted: 0,
+            withinSla: 0,
+            calls: 0,
+            qualified: 0,
+            enrolled: 0,
+          },
+          times: [],
+        }),
+      );
+    const { line } = held;
+    line.assigned += 1;
+    line.calls += row.calls ?? 0;
+    const time = timeToFirstContact(row, sla);
+    if (time !== undefined) {
+      line.contacted += 1;
+      held.times.push(time);
+      if (time <= limit) line.withinSla += 1;
+    }
+    if (row.status === "qualified" || row.status === "enrolled") line.qualified += 1;
+    if (row.status === "enrolled") line.enrolled += 1;
+  }
+  return [...members.values()]
+    .sort((a, b) =>
+      a.line.owner === "" ? 1 : b.line.owner === "" ? -1 : a.line.owner.localeCompare(b.line.owner),
+    )
+    .map(({ line, times }) => {
+      const middle = median(times);
+      return middle === undefined ? line : { ...line, medianMs: middle };
+    });
+}

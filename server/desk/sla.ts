@@ -1,6 +1,7 @@
 // Speed to lead: a new lead should be contacted within LEAD_SLA_MINUTES of business time after
-// it arrives. Its time to first contact runs from its arrival to its first move away from New
-// (`firstContactAt`, which moving it back to New does not undo).
+// it arrives. Its time to first contact runs from its arrival to its first logged call (whatever
+// its outcome) or its first move away from New, whichever comes first (`firstContactAt`, which
+// moving it back to New does not undo; decision 0047).
 import { openingHoursText, type WeeklyHours } from "../../shared/business-hours";
 import type { InboxRow } from "../store/desk";
 import {

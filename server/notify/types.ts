@@ -2,7 +2,7 @@
 // outbox keeps it until every channel has taken it.
 import type { NotifiedForm } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import type { StaffNoticeKind } from "../store/desk";
+import type { StaffNoticeKind } from "../store/outbox";
 
 /**
  * The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are

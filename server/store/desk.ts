@@ -6,10 +6,20 @@
 // stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
 // Both adapters pass test/store/desk-contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
-import type { OutboxChannel } from "./outbox";
+import type { OutboxChannel, StaffNoticeKind } from "./outbox";
 
 export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What came of a call a staff member logged (server/desk/lead-call.ts). */
+export const callOutcomes = [
+  "connected",
+  "no-answer",
+  "busy",
+  "wrong-number",
+  "call-back-later",
+] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
 
 /** The inbox's two tabs: the four lead forms together, and the newsletter sign-ups on their own. */
 export type DeskTab = "leads" | "newsletter";
@@ -44,7 +54,10 @@ export interface DeskState {
   lostReason?: string;
   /** The next follow-up, in milliseconds since 1970 (shown in SITE_TIME_ZONE). */
   nextFollowUpAt?: number;
-  /** Its first move away from New: the time to first contact is this minus `arrivedAt`. */
+  /**
+   * Its first logged call or first move away from New, whichever came first: the time to first
+   * contact is this minus `arrivedAt`.
+   */
   firstContactAt?: number;
   /**
    * The person this enquiry is from: the row id of their first enquiry (server/desk/persons.ts).
@@ -57,6 +70,12 @@ export interface DeskState {
   assignedAt?: number;
   /** The follow-up time its owner was last reminded of (a reminder per follow-up, once). */
   remindedAt?: number;
+  /**
+   * Calls logged on the lead, and the outcome of the last one. A change whose state leaves these
+   * out keeps the row's: only logging a call writes them.
+   */
+  calls?: number;
+  lastCall?: CallOutcome;
 }
 
 /** Why a lead's owner is who they are, as its timeline says. */
@@ -84,13 +103,6 @@ export interface StaffNoticeInit {
   tag?: string;
 }
 
-/**
- * `assigned`: the lead is yours; `unowned`: nobody takes new leads (to the escalation address);
- * `reminder`: its follow-up time has come; `released`: nobody contacted it in time and it moved on
- * (to its former owner).
- */
-export type StaffNoticeKind = "assigned" | "unowned" | "reminder" | "released";
-
 export interface InboxRow extends LeadSummary, DeskState {
   list: string;
   key: string;
@@ -107,7 +119,7 @@ export interface InboxRow extends LeadSummary, DeskState {
 /** What the reports count of a lead: its form, campaign, status, arrival and first contact. */
 export type ReportRow = Pick<
   InboxRow,
-  "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt"
+  "form" | "source" | "campaign" | "status" | "arrivedAt" | "firstContactAt" | "owner" | "calls"
 >;
 
 /** One change of a lead, as the timeline shows it: who, when, and what moved. */
@@ -126,6 +138,10 @@ export interface TimelineEntry {
   reminded?: number;
   /** The lead was split from a person it is not, or joined to the person it is. */
   person?: { how: "split" | "join"; from: string; to: string };
+  /** A call logged, with what came of it and what was said. */
+  call?: { outcome: CallOutcome; note?: string };
+  /** A message sent to the person outside the desk (the WhatsApp link), logged. */
+  message?: "whatsapp";
 }
 
 export interface DeskLead {

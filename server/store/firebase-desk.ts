@@ -792,7 +792,7 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
           ...(before ? { before } : {}),
         });
         for (const row of page.rows) {
-          const { form, source, campaign, status, arrivedAt, firstContactAt } = row;
+          const { form, source, campaign, status, arrivedAt, firstContactAt, owner, calls } = row;
           rows.push({
             form,
             source,
@@ -800,6 +800,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
             status,
             arrivedAt,
             ...(firstContactAt !== undefined ? { firstContactAt } : {}),
+            owner,
+            ...(calls !== undefined && calls > 0 ? { calls } : {}),
           });
         }
         if (rows.length >= limit || !page.older) return rows;

@@ -2,7 +2,6 @@
 // per lead and channel, written together with the lead (so a stored lead always has its
 // notifications, and a retried or duplicate post never queues one twice), claimed by one
 // server process at a time with a lease that expires, retried, then dead-lettered.
-import type { StaffNoticeKind } from "./desk";
 
 export type OutboxChannel = "email" | "webhook";
 export type OutboxState = "pending" | "delivered" | "dead";
@@ -92,10 +91,17 @@ export interface OutboxPort {
 /**
  * What an entry announces: the lead's arrival (`lead.created`, the lead email), that nobody
  * contacted it in time (`lead.overdue`, the escalation email), or a mail to staff about it
- * (server/store/desk.ts StaffNoticeKind). Each lead has at most one entry per kind (and tag)
+ * (StaffNoticeKind, below). Each lead has at most one entry per kind (and tag)
  * and channel: its id says them.
  */
 export type OutboxKind = "created" | "overdue" | StaffNoticeKind;
+
+/**
+ * A mail to staff about a lead: `assigned` (it is yours), `unowned` (nobody takes new leads; to
+ * the escalation address), `reminder` (its follow-up time has come), `released` (nobody contacted
+ * it in time and it moved on; to its former owner).
+ */
+export type StaffNoticeKind = "assigned" | "unowned" | "reminder" | "released";
 
 const kinds: readonly OutboxKind[] = ["overdue", "assigned", "unowned", "reminder", "released"];
 

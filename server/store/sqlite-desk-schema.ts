@@ -33,8 +33,6 @@ export const DESK_TABLES = `
   -- The leads with a follow-up in arrival order: the "follow-up due" filter walks only these.
   CREATE INDEX IF NOT EXISTS desk_follow_up ON desk_leads (tab, arrived_at, id) WHERE next_follow_up_at IS NOT NULL;
   CREATE INDEX IF NOT EXISTS desk_changed ON desk_leads (updated_at);
-  -- The reports read a period's leads from this index alone (it holds every column they count).
-  CREATE INDEX IF NOT EXISTS desk_report ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at);
   CREATE TABLE IF NOT EXISTS desk_terms (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id)) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS desk_terms_of ON desk_terms (id);
   CREATE TABLE IF NOT EXISTS desk_events (id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (id, seq)) WITHOUT ROWID;
@@ -88,6 +86,15 @@ export function upgradeDeskTables(db: Database.Database) {
   db.exec(
     "CREATE INDEX IF NOT EXISTS desk_waiting ON desk_leads (arrived_at, id) WHERE tab = 'leads' AND first_contact_at IS NULL AND escalated_at IS NULL",
   );
+  // Calls logged on a lead (decision 0047): how many, and the last one's outcome.
+  if (!columns.includes("calls"))
+    db.exec("ALTER TABLE desk_leads ADD COLUMN calls INTEGER NOT NULL DEFAULT 0");
+  if (!columns.includes("last_call")) db.exec("ALTER TABLE desk_leads ADD COLUMN last_call TEXT");
+  // The reports read a period's leads from this index alone (it holds every column they count,
+  // the owner and the calls for the report per member too); it replaces the first one, which
+  // lacked them.
+  db.exec(`DROP INDEX IF EXISTS desk_report;
+    CREATE INDEX IF NOT EXISTS desk_report_members ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at, owner, calls);`);
 }
 
 export interface DeskRowColumns {
@@ -116,6 +123,8 @@ export interface DeskRowColumns {
   repeat: number | null;
   assigned_at: number | null;
   reminded_at: number | null;
+  calls: number;
+  last_call: string | null;
 }
 
 export interface AccessColumns {
@@ -212,6 +221,10 @@ export function prepareDeskStatements(db: Database.Database) {
       `SELECT * FROM desk_leads WHERE person = ? OR (id = ? AND person IS NULL)
        ORDER BY arrived_at DESC, id DESC LIMIT ?`,
     ),
+    // A logged call's count and outcome, beside the change of state that carries it.
+    updateDeskCalls: db.prepare<[number, string | null, string]>(
+      "UPDATE desk_leads SET calls = ?, last_call = ? WHERE id = ?",
+    ),
     updateDeskSummary: db.prepare<
       [string, string, string, string, string, string, string, string, string]
     >(
@@ -250,9 +263,11 @@ export function prepareDeskStatements(db: Database.Database) {
         campaign: string;
         status: string;
         first_contact_at: number | null;
+        owner: string;
+        calls: number;
       }
     >(
-      `SELECT arrived_at, form, source, campaign, status, first_contact_at FROM desk_leads INDEXED BY desk_report
+      `SELECT arrived_at, form, source, campaign, status, first_contact_at, owner, calls FROM desk_leads INDEXED BY desk_report_members
        WHERE tab = 'leads' AND arrived_at >= ? AND arrived_at < ? ORDER BY arrived_at DESC LIMIT ?`,
     ),
     deskWaiting: db.prepare<[number, number, number], DeskRowColumns>(

@@ -6,9 +6,11 @@ import { mintSubmissionKey } from "../../shared/forms/keys";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
+  callOutcomes,
   rowId,
   type AccessEntry,
   type AccessEntryInit,
+  type CallOutcome,
   type Cursor,
   type DeskLead,
   type DeskStorePort,
@@ -28,6 +30,9 @@ import {
   type DeskStatements,
 } from "./sqlite-desk-schema";
 import type { Statements } from "./sqlite-schema";
+
+const isCallOutcome = (value: string): value is CallOutcome =>
+  (callOutcomes as readonly string[]).includes(value);
 
 /** Runs `work` in one transaction of the store (sqlite.ts). */
 export type DeskRunner = <T>(what: string, work: (s: Statements) => T) => Promise<T>;
@@ -55,6 +60,8 @@ export function rowFromColumns(c: DeskRowColumns): InboxRow {
     ...(c.repeat ? { repeat: true } : {}),
     ...(c.assigned_at != null ? { assignedAt: c.assigned_at } : {}),
     ...(c.reminded_at != null ? { remindedAt: c.reminded_at } : {}),
+    ...(c.calls > 0 ? { calls: c.calls } : {}),
+    ...(c.last_call !== null && isCallOutcome(c.last_call) ? { lastCall: c.last_call } : {}),
     arrivedAt: c.arrived_at,
     updatedAt: c.updated_at,
     version: c.version,
@@ -297,6 +304,8 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           entry.at,
           id,
         );
+        if (state.calls !== undefined)
+          s.updateDeskCalls.run(state.calls, state.lastCall ?? null, id);
         s.insertDeskEvent.run(id, held.row.version + 1, JSON.stringify(entry));
         for (const notice of update.notices ?? [])
           s.insertStaffNotice.run(
@@ -355,6 +364,8 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
           status: c.status as LeadStatus,
           arrivedAt: c.arrived_at,
           ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+          owner: c.owner,
+          ...(c.calls > 0 ? { calls: c.calls } : {}),
         })),
       ),
     waiting: ({ from, to }, limit) =>

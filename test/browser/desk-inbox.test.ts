@@ -89,6 +89,7 @@ describe("the inbox's table with long values", { timeout: 90_000 }, () => {
     expect(await brokenWords(page)).toEqual([]);
     const headers = await page.locator(".inbox-table th").allTextContents();
     expect(headers).toEqual([
+      "Select",
       "Received",
       "Form",
       "Name",

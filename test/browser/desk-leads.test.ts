@@ -139,7 +139,7 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
       "tel:+919876543210",
     );
     expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toBe(
-      "https://wa.me/919876543210",
+      "https://wa.me/919876543210?text=Hello%20Ravi%2C%20this%20is%20Aptora%20Learning%2C%20about%20your%20enquiry%20on%20the%20AWS%20Cloud%20Computing%20course.",
     );
     await markContacted(page, "Called: wants the weekend batch");
     const timeline = page.getByRole("list", { name: "Timeline" });

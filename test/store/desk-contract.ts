@@ -5,10 +5,11 @@
 // concurrent changes are all kept, and an erasure leaves nothing of the lead on the desk.
 import { afterEach, describe, expect, it } from "vitest";
 import { planChange } from "../../server/desk/change";
+import { planCall, planMessage } from "../../server/desk/lead-call";
 import { leadSummary } from "../../server/desk/lead-summary";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { listNames } from "../../server/leads/records";
-import type { InboxQuery, InboxRow, LeadStatus } from "../../server/store/desk";
+import type { CallOutcome, InboxQuery, InboxRow, LeadStatus } from "../../server/store/desk";
 import { LEAD_DEDUPE_WINDOW_MS, type StorePort } from "../../server/store/port";
 import type { FormId } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -768,6 +769,7 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         status: "qualified",
         arrivedAt: T0,
         firstContactAt: T0 + 1000,
+        owner: "",
       });
       expect(rows[0]).toEqual({
         form: "enrollment",
@@ -775,10 +777,74 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         campaign: "",
         status: "new",
         arrivedAt: T0 + 3 * MINUTE,
+        owner: "",
       });
       expect((await store.desk.reportRows(range, 2)).map((row) => row.arrivedAt)).toEqual([
         T0 + 3 * MINUTE,
         T0 + MINUTE,
+      ]);
+    });
+
+    it("logs calls and WhatsApp messages as timeline entries: the row counts the calls and keeps the last outcome, the first call is the first contact, and other changes keep the count", async () => {
+      const store = await openStore();
+      const lead = await addLead(store, { at: T0, person: people[0] });
+      const waitingBefore = await store.desk.waiting({ from: T0, to: T0 + MINUTE }, 10);
+      expect(waitingBefore.map((row) => row.key)).toEqual([lead.key]);
+      const call = (outcome: CallOutcome, at: number, note = "") =>
+        store.desk.update(lead.list, lead.key, (row) =>
+          planCall(row, { by: "asha@aptora.test", at, outcome, note }),
+        );
+      const first = await call("no-answer", T0 + 5 * MINUTE);
+      expect(first.status === "changed" && first.lead.row).toMatchObject({
+        status: "new",
+        calls: 1,
+        lastCall: "no-answer",
+        firstContactAt: T0 + 5 * MINUTE,
+        version: 1,
+      });
+      // Contacted (by its first call): no longer waiting, so never escalated.
+      expect(await store.desk.waiting({ from: T0, to: T0 + MINUTE }, 10)).toEqual([]);
+      await store.desk.update(lead.list, lead.key, (row) =>
+        planMessage(row, { by: "ravi@aptora.test", at: T0 + 6 * MINUTE }),
+      );
+      expect((await setStatus(store, lead, "contacted")).status).toBe("changed");
+      const second = await call("call-back-later", T0 + 9 * MINUTE, "Call after 6 pm");
+      expect(second.status === "changed" && second.lead.row).toMatchObject({
+        status: "contacted",
+        calls: 2,
+        lastCall: "call-back-later",
+        firstContactAt: T0 + 5 * MINUTE,
+        version: 4,
+      });
+      const held = await store.desk.lead(lead.list, lead.key);
+      expect(held?.row).toMatchObject({ calls: 2, lastCall: "call-back-later" });
+      expect(held?.timeline).toEqual([
+        { at: T0 + 5 * MINUTE, by: "asha@aptora.test", call: { outcome: "no-answer" } },
+        { at: T0 + 6 * MINUTE, by: "ravi@aptora.test", message: "whatsapp" },
+        {
+          at: T0 + 6 * MINUTE + 1000,
+          by: "asha@aptora.test",
+          status: { from: "new", to: "contacted" },
+        },
+        {
+          at: T0 + 9 * MINUTE,
+          by: "asha@aptora.test",
+          call: { outcome: "call-back-later", note: "Call after 6 pm" },
+        },
+      ]);
+      const [inboxRow] = (await inbox(store)).rows;
+      expect(inboxRow).toMatchObject({ calls: 2, lastCall: "call-back-later" });
+      expect(await store.desk.reportRows({ from: T0, to: T0 + MINUTE }, 10)).toEqual([
+        {
+          form: "callback",
+          source: "direct",
+          campaign: "",
+          status: "contacted",
+          arrivedAt: T0,
+          firstContactAt: T0 + 5 * MINUTE,
+          owner: "",
+          calls: 2,
+        },
       ]);
     });
 

@@ -1,11 +1,13 @@
 // Leads stored as if they had arrived at a given time, and contacted at another, written
 // through the store's own methods (insertLead with its clock, the desk's update): tests of
-// speed to lead and reports need leads of past days, which a post today cannot make.
+// speed to lead and reports need leads of past days, which a post today cannot make. A lead may
+// be given an owner and calls logged (as the lead page logs them).
 import { expect } from "vitest";
 import { leadSummary } from "../../server/desk/lead-summary";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { listNames } from "../../server/leads/records";
-import type { LeadStatus } from "../../server/store/desk";
+import { planCall } from "../../server/desk/lead-call";
+import type { CallOutcome, LeadStatus } from "../../server/store/desk";
 import { localDateTime } from "../../shared/dates";
 import type { FormId } from "../../shared/forms";
 import { mintSubmissionKey } from "../../shared/forms/keys";
@@ -24,6 +26,10 @@ export interface SeededLead {
   /** Kolkata wall time of its first move away from New, with `status` (Contacted unless given). */
   contacted?: string;
   status?: LeadStatus;
+  /** Its owner (asha@aptora.test when contacted and not given), given a second after arrival. */
+  owner?: string;
+  /** Calls logged by its owner, each at a Kolkata wall time, after its first move if any. */
+  calls?: Array<{ at: string; outcome: CallOutcome }>;
 }
 
 /** Stores the lead with its inbox row; returns its list and key. */
@@ -66,14 +72,30 @@ export async function seedLead(
     desk: leadSummary(lead.form, record, context),
   });
   expect(stored.status).toBe("stored");
+  const owner = lead.owner ?? (lead.contacted ? "asha@aptora.test" : "");
+  if (owner && !lead.contacted) {
+    const given = await site.store().desk.update(list, key, (row) => ({
+      state: { status: row.status, owner },
+      entry: { at: arrivedAt + 1000, by: owner, owner: { from: "", to: owner } },
+    }));
+    expect(given.status).toBe("changed");
+  }
   if (lead.contacted) {
     const contactedAt = atKolkata(lead.contacted);
     const status = lead.status ?? "contacted";
     const changed = await site.store().desk.update(list, key, (row) => ({
-      state: { status, owner: "asha@aptora.test", firstContactAt: contactedAt },
-      entry: { at: contactedAt, by: "asha@aptora.test", status: { from: row.status, to: status } },
+      state: { status, owner, firstContactAt: contactedAt },
+      entry: { at: contactedAt, by: owner, status: { from: row.status, to: status } },
     }));
     expect(changed.status).toBe("changed");
+  }
+  for (const call of lead.calls ?? []) {
+    const logged = await site
+      .store()
+      .desk.update(list, key, (row) =>
+        planCall(row, { by: owner, at: atKolkata(call.at), outcome: call.outcome, note: "" }),
+      );
+    expect(logged.status).toBe("changed");
   }
   return { list, key };
 }

@@ -21,6 +21,7 @@ const row = (arrived: string, extra: Partial<ReportRow> = {}): ReportRow => ({
   campaign: "",
   status: "new",
   arrivedAt: at(arrived),
+  owner: "",
   ...extra,
 });
 

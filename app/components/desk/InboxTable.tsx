@@ -3,14 +3,33 @@
 import { Link } from "@remix-run/react";
 import type { InboxItem } from "../../lib/desk-leads.server";
 
-export function InboxTable({ items, newsletter }: { items: InboxItem[]; newsletter: boolean }) {
+interface Props {
+  items: InboxItem[];
+  newsletter: boolean;
+  /**
+   * Each row gets a checkbox for a bulk change (InboxBulk.tsx, whose form holds the table), and
+   * these refs start checked (a refused bulk change drawn again).
+   */
+  select?: { checked: readonly string[] } | undefined;
+}
+
+export function InboxTable({ items, newsletter, select }: Props) {
+  // By the lead, not its version: the page is drawn afresh, so a lead changed since is shown as
+  // it now is, and stays selected.
+  const leadOf = (ref: string) => ref.slice(ref.indexOf("~") + 1);
+  const checked = new Set((select?.checked ?? []).map(leadOf));
   return (
-    <table className="inbox-table">
+    <table className={`inbox-table${select ? " inbox-table--select" : ""}`}>
       <caption className="visually-hidden">
         {newsletter ? "Newsletter sign-ups, newest first" : "Leads, newest first"}
       </caption>
       <thead>
         <tr>
+          {select ? (
+            <th scope="col" className="inbox-table__select">
+              <span className="visually-hidden">Select</span>
+            </th>
+          ) : null}
           <th scope="col">Received</th>
           <th scope="col">Form</th>
           <th scope="col">{newsletter ? "Email" : "Name"}</th>
@@ -31,6 +50,19 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
             key={`${item.list}~${item.key}`}
             className={`inbox-row inbox-row--${item.status}${item.overdue ? " inbox-row--overdue" : ""}`}
           >
+            {select ? (
+              <td className="inbox-row__select">
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={item.ref}
+                  defaultChecked={checked.has(leadOf(item.ref))}
+                  aria-label={`Select ${item.name || item.email || item.key}`}
+                />
+                {/* "All on this page" takes these, so it works without JavaScript too. */}
+                <input type="hidden" name="shown" value={item.ref} />
+              </td>
+            ) : null}
             <td className="inbox-row__received" data-label="Received">
               <time dateTime={item.receivedIso}>{item.received}</time>
             </td>
@@ -66,6 +98,7 @@ export function InboxTable({ items, newsletter }: { items: InboxItem[]; newslett
                 {item.statusLabel}
               </span>
               {item.overdue ? <span className="sla-badge">Overdue</span> : null}
+              {item.calls ? <span className="inbox-row__calls">{item.calls}</span> : null}
             </td>
             <td
               className={`inbox-row__owner${item.owner ? "" : " inbox-row__owner--nobody"}`}

@@ -12,7 +12,9 @@ interface Props {
 
 export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
   const { state, choices } = lead;
-  const saving = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  // Not while a call or a message is being logged (LeadCallLog.tsx): those are other forms.
+  const saving = navigation.state === "submitting" && !navigation.formData?.has("intent");
   const value = (name: keyof TypedSave, current: string) => typed?.[name] ?? current;
   const invalid = (name: keyof TypedSave) =>
     errors[name] ? { "aria-invalid": true, "aria-describedby": `lead-${name}-error` } : {};
