@@ -3,7 +3,7 @@
 // asked for (so the code form need not ask for it again).
 import type { AppLoadContext } from "@remix-run/node";
 import { deskReturnPath } from "../../shared/desk";
-import { startSession } from "../../server/desk/sessions";
+import { dropSession, startSession } from "../../server/desk/sessions";
 import type { StaffMember } from "../../server/store/staff";
 
 export {
@@ -36,16 +36,18 @@ export const forgetAddress = (context: AppLoadContext) =>
   context.services.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
 
 /**
- * Starts the member's session; the headers of the redirect that follows (the session cookie, the
- * pending address forgotten).
+ * Starts the member's session (ending the one this browser had, if any: a sign-in again replaces
+ * it); the headers of the redirect that follows (the session cookie, the pending address
+ * forgotten). The sign-in is logged with how it was proven.
  */
 export async function signedInHeaders(
   request: Request,
   context: AppLoadContext,
   member: StaffMember,
-  method: "code" | "passkey",
+  method: "code" | "link" | "passkey",
 ): Promise<Headers> {
   const headers = new Headers();
+  await dropSession(context.services, request.headers.get("Cookie"));
   for (const cookie of await startSession(
     context.services,
     member,

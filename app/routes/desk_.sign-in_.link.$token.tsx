@@ -39,7 +39,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (outcome.ok) {
     return redirect(returnToOf(fields.returnTo), {
       status: 303,
-      headers: await signedInHeaders(request, context, outcome.member, "code"),
+      headers: await signedInHeaders(request, context, outcome.member, "link"),
     });
   }
   if (outcome.retryAfterSeconds !== undefined)

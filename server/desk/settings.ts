@@ -21,7 +21,7 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number, u
 
 export const deskEntries = {
   /** A session not used for this long ends (the next request signs in again). */
-  DESK_SESSION_IDLE_MINUTES: wholeNumber("DESK_SESSION_IDLE_MINUTES", 5, 24 * 60, 120, "minutes"),
+  DESK_SESSION_IDLE_MINUTES: wholeNumber("DESK_SESSION_IDLE_MINUTES", 5, 24 * 60, 30, "minutes"),
   /** A session ends this long after signing in, however busy. */
   DESK_SESSION_MAX_HOURS: wholeNumber("DESK_SESSION_MAX_HOURS", 1, 24 * 30, 12, "hours"),
   /** Sign-in codes mailed to one address per hour, whoever asks; 0 turns the limit off. */

@@ -1,5 +1,6 @@
 // The desk's cookies as a browser receives them: HttpOnly, SameSite=Lax, only for desk paths,
-// and Secure on an https site (SITE_URL), so a session id never travels in clear text there.
+// and on an https site (SITE_URL) Secure and named `__Secure-…`, so a session id never travels in
+// clear text there and a plain-http page cannot set one.
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
 import { createDeskCookies } from "../../server/desk/cookies";
@@ -14,17 +15,19 @@ const cookiesFor = (env: Record<string, string>) =>
   );
 
 describe("the desk's cookies", () => {
-  it("are Secure on an https site and not on a plain http one (development)", async () => {
+  it("are Secure and __Secure- prefixed on an https site, and neither on a plain http one (development)", async () => {
     const https = cookiesFor({ SITE_URL: "https://www.aptoralearning.com" });
     const http = cookiesFor({});
     expect(await https.sessionCookie.serialize("an-id")).toMatch(
-      /^desk_session=[^;]+; Path=\/desk; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Secure-desk_session=[^;]+; Path=\/desk; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(await http.sessionCookie.serialize("an-id")).toMatch(
       /^desk_session=[^;]+; Path=\/desk; HttpOnly; SameSite=Lax$/,
     );
     expect(await https.pendingAddress.serialize("ravi@example.com")).toMatch(
-      /; Max-Age=600; Path=\/desk\/sign-in; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Secure-desk_sign_in=[^;]+; Max-Age=600; Path=\/desk\/sign-in; HttpOnly; Secure; SameSite=Lax$/,
     );
+    for (const cookie of [https.leadPosted, https.leadsOpened])
+      expect(cookie.name).toMatch(/^__Secure-desk_/);
   });
 });
