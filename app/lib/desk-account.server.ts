@@ -21,6 +21,15 @@ export {
   staffMessages,
 } from "../../server/desk/staff";
 
+/** An access-log row for a change an admin made to a member (`subject`). */
+export const logStaffChange = (
+  context: AppLoadContext,
+  by: string,
+  action: "staff-added" | "staff-removed" | "staff-role",
+  subject: string,
+) =>
+  context.services.store.desk.logAccess({ at: context.services.desk.now(), by, action, subject });
+
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
 export const deskTime = (context: AppLoadContext, at: number) =>
   formatInZone(new Date(at), context.services.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");

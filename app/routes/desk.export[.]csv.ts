@@ -2,10 +2,12 @@
 // the access log (who, which filter, when) before the file is given.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { inboxCsv, staffEmails } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
+  // A download of many people's data needs a sign-in within 10 minutes; the link comes back here.
+  requireFreshProof(request, context, staff);
   const { services } = context;
   const file = await inboxCsv(services.store, {
     url: new URL(request.url),

@@ -39,6 +39,7 @@ beforeAll(async () => {
   await addStaff(site, "listed@example.com", "sales");
   await addStaff(site, "stale@example.com", "sales");
   await addStaff(site, "logged@example.com", "admin");
+  await addStaff(site, "boss@example.com", "admin");
 });
 
 afterAll(async () => {
@@ -303,6 +304,56 @@ describe("fresh proof", () => {
     const html = await again.text();
     expect(html).toContain("For this, sign in again");
     expect(html).toContain('name="again" value="1"');
+  });
+});
+
+describe("fresh proof for staff changes and downloads", () => {
+  it("sends an admin signed in 11 minutes ago to sign in again (form, script and link), then logs the change", async () => {
+    const stale = await signIn(site, "boss@example.com");
+    setClock(Date.now() + 11 * MINUTE);
+    const fields = { intent: "add", email: "newcomer@example.com", role: "sales" };
+    const form = await post("/desk/staff", fields, { cookie: stale });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/desk/sign-in?again&returnTo=%2Fdesk%2Fstaff");
+    // With JavaScript the same post is single-fetch data: the redirect comes as data.
+    const script = await post("/desk/staff.data", fields, { cookie: stale, accept: "*/*" });
+    expect(await script.text()).toContain("/desk/sign-in?again&returnTo=%2Fdesk%2Fstaff");
+    expect(await site.store().staff.getMember("newcomer@example.com")).toBeUndefined();
+    const download = await get("/desk/export.csv?status=new", stale);
+    expect(download.status).toBe(302);
+    expect(download.headers.get("location")).toBe(
+      "/desk/sign-in?again&returnTo=%2Fdesk%2Fexport.csv%3Fstatus%3Dnew",
+    );
+    const log = await get("/desk/access-log.csv", stale);
+    expect(log.status).toBe(302);
+
+    // Signed in again: the change is made and logged, naming the member.
+    const fresh = await signIn(site, "boss@example.com");
+    expect((await post("/desk/staff", fields, { cookie: fresh })).status).toBe(303);
+    expect((await site.store().staff.getMember("newcomer@example.com"))?.role).toBe("sales");
+    expect((await get("/desk/export.csv?status=new", fresh)).status).toBe(200);
+    // An admin removes a member's passkeys.
+    await site.store().staff.addPasskey({
+      id: "newcomer-key",
+      email: "newcomer@example.com",
+      publicKey: "key",
+      counter: 0,
+      transports: [],
+      label: "Chrome on Linux",
+      createdAt: Date.now(),
+    });
+    const removed = await post(
+      "/desk/staff",
+      { intent: "passkeys", email: "newcomer@example.com" },
+      { cookie: fresh },
+    );
+    expect(removed.headers.get("location")).toBe("/desk/staff?done=passkeys");
+    expect(await site.store().staff.passkeysOf("newcomer@example.com")).toEqual([]);
+    const entries = (await site.store().desk.accessLog({ by: "boss@example.com", limit: 20 }))
+      .entries;
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["staff-added", "passkey-removed", "export"]),
+    );
   });
 });
 
