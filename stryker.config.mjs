@@ -210,6 +210,8 @@ export default {
     "shared/forms/definitions/*.ts",
     "server/leads/*.ts",
     "server/api/submissions.ts",
+    // The desk's sign-in rules (decision 0044): code checks, tries counted, fresh proof, expiry.
+    "server/desk/sign-in-rules.ts",
   ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],

@@ -37,6 +37,8 @@ export const mutationTestFiles = [
   "test/unit/lead-post-limits.test.ts",
   "test/unit/phone-formats.test.ts",
   "test/unit/lead-action.test.ts",
+  // The desk's sign-in rules: plain functions, caught only here (nothing runs them on import).
+  "test/unit/desk-sign-in-rules.test.ts",
 ];
 
 class InListedOrder extends BaseSequencer {

@@ -15,6 +15,7 @@ import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";
 import {
+  refuseOverPlainHttp,
   rememberAddress,
   requestCode,
   returnToOf,
@@ -36,6 +37,7 @@ function codePage(returnTo: string, again: boolean) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseOverPlainHttp(context);
   const query = new URL(request.url).searchParams;
   const returnTo = returnToOf(query.get("returnTo"));
   // `again`: a signed-in member asked to prove it is them (a sensitive change needs a fresh
@@ -53,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const returnTo = returnToOf(fields.returnTo);

@@ -14,6 +14,7 @@ import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
   forgetAddress,
   pendingAddress,
+  refuseOverPlainHttp,
   returnToOf,
   signedInAs,
   signedInHeaders,
@@ -26,6 +27,7 @@ export const links = deskLinks;
 export const meta: MetaFunction = () => deskMeta("Enter your code");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseOverPlainHttp(context);
   const query = new URL(request.url).searchParams;
   const returnTo = returnToOf(query.get("returnTo"));
   // `again`: a signed-in member proving it is them again; the code is checked however signed in.
@@ -35,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const email = fields.email ?? (await pendingAddress(request, context)) ?? "";

@@ -42,6 +42,22 @@ export type SessionData = Omit<StaffSession, "id">;
 export const siteIsHttps = (config: Pick<Config, "SITE_URL">) =>
   config.SITE_URL?.startsWith("https:") ?? false;
 
+/** Host names a browser treats as a secure context over plain http (loopback). */
+const isLoopback = (host: string) =>
+  host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "[::1]";
+
+/**
+ * Whether the desk refuses to sign anyone in: a production site (SITE_URL set) served over plain
+ * http, not on a loopback address, without DESK_ALLOW_HTTP (an operator's explicit word that the
+ * network is trusted). Session cookies would otherwise travel in clear text.
+ */
+export function signInOverPlainHttpRefused(
+  config: Pick<Config, "SITE_URL" | "DESK_ALLOW_HTTP">,
+): boolean {
+  if (config.SITE_URL === undefined || siteIsHttps(config) || config.DESK_ALLOW_HTTP) return false;
+  return !isLoopback(new URL(config.SITE_URL).hostname);
+}
+
 /** A desk cookie's name as this site sets it: `__Secure-<name>` on https. */
 export const deskCookieName = (config: Pick<Config, "SITE_URL">, name: string) =>
   siteIsHttps(config) ? `__Secure-${name}` : name;
