@@ -38,8 +38,8 @@ const live = (tries: SignInTries | undefined, now: number) =>
 
 /** Until when code sign-in for the address is paused, if it is at `now`. */
 export function pausedUntil(tries: SignInTries | undefined, now: number): number | undefined {
-  const until = live(tries, now)?.pausedUntil;
-  return until !== undefined && now < until ? until : undefined;
+  const until = live(tries, now)?.pausedUntil ?? 0;
+  return now < until ? until : undefined;
 }
 
 /**
@@ -148,9 +148,7 @@ export const pausesNow = (before: SignInTries | undefined, after: SignInTries, n
 
 /** Whether a change from `before` to `after` is the one that should mail the member a warning. */
 export const warnsNow = (before: SignInTries | undefined, after: SignInTries, now: number) =>
-  after.warnedUntil !== undefined &&
-  now < after.warnedUntil &&
-  after.warnedUntil !== live(before, now)?.warnedUntil;
+  now < (after.warnedUntil ?? 0) && after.warnedUntil !== live(before, now)?.warnedUntil;
 
 /** Whether a sign-in made at `signedInAt` is recent enough at `now` for a sensitive change. */
 export const freshProof = (signedInAt: number, now: number) =>

@@ -152,6 +152,33 @@ describe("counting tries per address", () => {
     expect(warnsNow(paused, again, at + MINUTE)).toBe(false);
   });
 
+  it("reads a record whose pause or warning is over while the record lives on", () => {
+    const record: SignInTries = {
+      email: EMAIL,
+      misses: 3,
+      since: T0,
+      codeMisses: 3,
+      pausedUntil: T0 + 30 * MINUTE,
+      warnedUntil: T0 + 30 * MINUTE,
+      expiresAt: T0 + 2 * TRIES_WINDOW_MS,
+    };
+    expect(pausedUntil(record, T0 + 30 * MINUTE - 1)).toBe(T0 + 30 * MINUTE);
+    expect(pausedUntil(record, T0 + 30 * MINUTE)).toBeUndefined();
+    // Paused with few tries: none is checked.
+    expect(mayTry(record, T0 + MINUTE)).toBe(false);
+    expect(mayTry(record, T0 + 30 * MINUTE)).toBe(true);
+    // The warning's hour over: the next one warns again.
+    expect(afterWarning(record, EMAIL, T0 + 30 * MINUTE - 1).warnedUntil).toBe(T0 + 30 * MINUTE);
+    expect(afterWarning(record, EMAIL, T0 + 30 * MINUTE).warnedUntil).toBe(
+      T0 + 30 * MINUTE + TRIES_WINDOW_MS,
+    );
+    // A change that pauses nothing and warns nobody.
+    const { pausedUntil: _paused, warnedUntil: _warned, ...quiet } = record;
+    expect(pausesNow(undefined, quiet, T0)).toBe(false);
+    expect(warnsNow(undefined, quiet, T0)).toBe(false);
+    expect(pausedUntil(quiet, T0)).toBeUndefined();
+  });
+
   it("warns once an hour, and keeps the record until the warning's hour is over", () => {
     const first = afterWarning(undefined, EMAIL, T0);
     expect(first).toEqual({
