@@ -40,6 +40,7 @@ beforeAll(async () => {
   await addStaff(site, "stale@example.com", "sales");
   await addStaff(site, "logged@example.com", "admin");
   await addStaff(site, "boss@example.com", "admin");
+  await addStaff(site, "leaver@example.com", "sales");
 });
 
 afterAll(async () => {
@@ -354,6 +355,75 @@ describe("fresh proof for staff changes and downloads", () => {
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["staff-added", "passkey-removed", "export"]),
     );
+  });
+});
+
+describe("signing out everywhere", () => {
+  it("removes the member's passkeys too when asked, and logs the sign-out and each removal", async () => {
+    const cookie = await signIn(site, "leaver@example.com");
+    for (const id of ["leaver-key-1", "leaver-key-2"])
+      await site.store().staff.addPasskey({
+        id,
+        email: "leaver@example.com",
+        publicKey: "key",
+        counter: 0,
+        transports: [],
+        label: "Chrome on Linux",
+        createdAt: Date.now(),
+      });
+    const account = await (await get("/desk/account", cookie)).text();
+    expect(account).toContain('name="passkeys" value="remove"');
+    expect(account).toContain("Remove my passkeys too");
+    const out = await post(
+      "/desk/sign-out",
+      { intent: "everywhere", passkeys: "remove" },
+      { cookie },
+    );
+    expect(out.status).toBe(303);
+    expect(await site.store().staff.passkeysOf("leaver@example.com")).toEqual([]);
+    const actions = (
+      await site.store().desk.accessLog({ by: "leaver@example.com", limit: 20 })
+    ).entries.map((entry) => entry.action);
+    expect(actions.filter((action) => action === "passkey-removed")).toHaveLength(2);
+    expect(actions).toContain("sign-out");
+  });
+});
+
+describe("codes used up by someone else", () => {
+  it("warns the member once when more codes are asked for than the hour allows", async () => {
+    const limited = await startSite({ DESK_CODES_PER_ADDRESS_PER_HOUR: "2" });
+    try {
+      await addStaff(limited, "flooded@example.com", "sales");
+      for (let i = 0; i < 4; i++) {
+        const asked = await fetch(`${limited.url}/desk/sign-in`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: limited.url,
+            "sec-fetch-site": "same-origin",
+          },
+          body: new URLSearchParams({ email: "flooded@example.com" }).toString(),
+        });
+        expect(asked.status).toBe(303);
+      }
+      const warnings = () =>
+        mailsTo({ dataDir: limited.dataDir }, "flooded@example.com").filter((mail) =>
+          /Someone is trying to sign in/.test(mail.subject),
+        );
+      await vi.waitFor(() => expect(warnings()).toHaveLength(1), patience);
+      expect(warnings()[0]!.text).toContain(
+        "More sign-in codes were asked for your address than we send in an hour",
+      );
+      // Two codes were mailed, and one warning however many more were asked for.
+      await vi.waitFor(
+        () => expect(signInMailCount({ dataDir: limited.dataDir }, "flooded@example.com")).toBe(2),
+        patience,
+      );
+      expect(warnings()).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
