@@ -11,6 +11,7 @@ import { sessionKey } from "../../server/desk/cookies";
 import { WRONG_CODES_PER_HOUR } from "../../server/desk/sign-in-rules";
 import {
   addStaff,
+  callbackLead,
   cookieFrom,
   mailsTo,
   nextSignInMail,
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await addStaff(site, "logged@example.com", "admin");
   await addStaff(site, "boss@example.com", "admin");
   await addStaff(site, "leaver@example.com", "sales");
+  // Each test signs in its own member: mail files are named by the (moved) clock.
+  await addStaff(site, "eraser@example.com", "admin");
 });
 
 afterAll(async () => {
@@ -355,6 +358,21 @@ describe("fresh proof for staff changes and downloads", () => {
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["staff-added", "passkey-removed", "export"]),
     );
+  });
+});
+
+describe("fresh proof for erasing a lead", () => {
+  it("sends an admin signed in 11 minutes ago to sign in again, back to the lead, and erases nothing", async () => {
+    const key = await callbackLead(site, "Fresh Proof", "9876500044");
+    const leadPath = `/desk/leads/${encodeURIComponent("RCB Leads")}/${key}`;
+    const stale = await signIn(site, "eraser@example.com");
+    setClock(Date.now() + 11 * MINUTE);
+    const erase = await post(leadPath, { intent: "erase" }, { cookie: stale });
+    expect(erase.status).toBe(303);
+    expect(erase.headers.get("location")).toBe(
+      `/desk/sign-in?again&returnTo=${encodeURIComponent(leadPath)}`,
+    );
+    expect(site.records("RCB Leads").some((entry) => entry.key === key)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
 // clear text there and a plain-http page cannot set one.
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
-import { createDeskCookies } from "../../server/desk/cookies";
+import { createDeskCookies, signInOverPlainHttpRefused } from "../../server/desk/cookies";
 
 const cookiesFor = (env: Record<string, string>) =>
   createDeskCookies(
@@ -29,5 +29,26 @@ describe("the desk's cookies", () => {
     );
     for (const cookie of [https.leadPosted, https.leadsOpened])
       expect(cookie.name).toMatch(/^__Secure-desk_/);
+  });
+});
+
+describe("plain http", () => {
+  const refused = (SITE_URL: string | undefined, DESK_ALLOW_HTTP = false) =>
+    signInOverPlainHttpRefused({ SITE_URL, DESK_ALLOW_HTTP });
+
+  it("refuses sign-in on a plain-http production site, unless loopback or allowed", () => {
+    expect(refused("http://desk.example.com")).toBe(true);
+    expect(refused("http://10.0.0.5:3000")).toBe(true);
+    expect(refused("http://desk.example.com", true)).toBe(false);
+    expect(refused("https://desk.example.com")).toBe(false);
+    expect(refused(undefined)).toBe(false);
+    for (const loopback of [
+      "http://localhost:3000",
+      "http://desk.localhost",
+      "http://127.0.0.1:3000",
+      "http://127.1.2.3",
+      "http://[::1]:3000",
+    ])
+      expect(refused(loopback), loopback).toBe(false);
   });
 });
