@@ -1,13 +1,21 @@
 // The account and staff pages' door into server/desk: sessions (this one, every one, one on
 // another device), the staff list and its changes, and times shown in the business's time zone.
 import type { AppLoadContext } from "@remix-run/node";
+import { createHash } from "node:crypto";
 import { formatInZone } from "../../shared/dates";
 import { assignUnowned, takesLeads } from "../../server/desk/assignment";
 import { setStaffSwitch } from "../../server/desk/staff";
 
 export { takesLeads, setStaffSwitch };
+import { sessionOver } from "../../server/desk/sign-in-rules";
 
-export { dismissPasskeyOffer, endEverySession, endSession } from "../../server/desk/sessions";
+export {
+  dismissPasskeyOffer,
+  endEverySession,
+  endSession,
+  removeEveryPasskey,
+} from "../../server/desk/sessions";
+import { removeOwnPasskey } from "../../server/desk/passkeys";
 export {
   listStaff,
   parseRole,
@@ -37,36 +45,64 @@ export function assignUnownedLeads(context: AppLoadContext, by: string): Promise
   );
 }
 
+/** An access-log row for a change an admin made to a member (`subject`). */
+export const logStaffChange = (
+  context: AppLoadContext,
+  by: string,
+  action: "staff-added" | "staff-removed" | "staff-role",
+  subject: string,
+) =>
+  context.services.store.desk.logAccess({ at: context.services.desk.now(), by, action, subject });
+
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
 export const deskTime = (context: AppLoadContext, at: number) =>
   formatInZone(new Date(at), context.services.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");
 
-/** The member's sessions as the account page lists them, this browser's marked. */
-export async function sessionsFor(context: AppLoadContext, email: string, current: string) {
+const methodLabels = { code: "emailed code", link: "emailed link", passkey: "passkey" } as const;
+
+/**
+ * A handle naming one of the member's sessions on the account page: a hash of the session's store
+ * key with this session's, so the page (its HTML, its data, any script on it) carries no session
+ * id or store key, and a handle means nothing to another session.
+ */
+const sessionHandle = (key: string, current: string) =>
+  createHash("sha256").update(`${current}\u0000${key}`).digest("base64url").slice(0, 16);
+
+/** The member's live sessions, newest first. */
+async function liveSessions(context: AppLoadContext, email: string) {
   const sessions = await context.services.store.staff.sessionsOf(email);
-  const now = Date.now();
+  const now = context.services.desk.now();
   const idleMs = context.services.config.DESK_SESSION_IDLE_MINUTES * 60_000;
-  return sessions
-    .filter((session) => session.expiresAt > now && now - session.lastSeenAt < idleMs)
-    .map((session) => ({
-      id: session.id,
-      device: session.device,
-      method: session.method === "passkey" ? "passkey" : "emailed code",
-      since: deskTime(context, session.createdAt),
-      lastSeen: deskTime(context, session.lastSeenAt),
-      current: session.id === current,
-    }));
+  return sessions.filter((session) => !sessionOver(session, now, idleMs));
 }
 
-/** Ends one of the member's own sessions (another device); false when it is not theirs. */
+/**
+ * The member's sessions as the account page lists them, this browser's marked: by a label (the
+ * device, when and how it signed in), never by id.
+ */
+export async function sessionsFor(context: AppLoadContext, email: string, current: string) {
+  return (await liveSessions(context, email)).map((session) => ({
+    handle: sessionHandle(session.id, current),
+    device: session.device,
+    method: methodLabels[session.method] ?? methodLabels.code,
+    since: deskTime(context, session.createdAt),
+    lastSeen: deskTime(context, session.lastSeenAt),
+    current: session.id === current,
+  }));
+}
+
+/** Ends one of the member's own sessions (another device), named by its handle; false if none. */
 export async function endOneSession(
   context: AppLoadContext,
   email: string,
-  id: string,
+  current: string,
+  handle: string,
 ): Promise<boolean> {
-  const session = await context.services.store.staff.getSession(id);
-  if (session?.email !== email) return false;
-  await context.services.store.staff.deleteSession(id);
+  const session = (await liveSessions(context, email)).find(
+    (held) => held.id !== current && sessionHandle(held.id, current) === handle,
+  );
+  if (!session) return false;
+  await context.services.store.staff.deleteSession(session.id);
   return true;
 }
 
@@ -81,6 +117,6 @@ export async function passkeysFor(context: AppLoadContext, email: string) {
   }));
 }
 
-/** Removes one of the member's own passkeys (none of anyone else's). */
+/** Removes one of the member's own passkeys (none of anyone else's), logged. */
 export const removePasskey = (context: AppLoadContext, email: string, id: string) =>
-  context.services.store.staff.removePasskey(email, id);
+  removeOwnPasskey(context.services, email, id);

@@ -3,7 +3,9 @@
 // asked for (so the code form need not ask for it again).
 import type { AppLoadContext } from "@remix-run/node";
 import { deskReturnPath } from "../../shared/desk";
-import { startSession } from "../../server/desk/sessions";
+import { signInOverPlainHttpRefused } from "../../server/desk/cookies";
+import { dropSession, startSession } from "../../server/desk/sessions";
+import { deskRefusal } from "./desk-session.server";
 import type { StaffMember } from "../../server/store/staff";
 
 export {
@@ -15,6 +17,17 @@ export {
   signInWithLink,
 } from "../../server/desk/sign-in";
 export { deskReturnPath };
+
+export const plainHttpMessage =
+  "The desk signs nobody in over plain http: open it at its https address. (An operator can allow a trusted internal network with DESK_ALLOW_HTTP=true.)";
+
+/**
+ * Throws 403 on a production site served over plain http (not loopback) without DESK_ALLOW_HTTP:
+ * every sign-in page and step calls it first.
+ */
+export function refuseOverPlainHttp(context: AppLoadContext): void {
+  if (signInOverPlainHttpRefused(context.services.config)) throw deskRefusal(403, plainHttpMessage);
+}
 
 /** The address a code was last asked for in this browser (within the code's life), if any. */
 export async function pendingAddress(
@@ -36,16 +49,18 @@ export const forgetAddress = (context: AppLoadContext) =>
   context.services.desk.cookies().pendingAddress.serialize("", { maxAge: 0 });
 
 /**
- * Starts the member's session; the headers of the redirect that follows (the session cookie, the
- * pending address forgotten).
+ * Starts the member's session (ending the one this browser had, if any: a sign-in again replaces
+ * it); the headers of the redirect that follows (the session cookie, the pending address
+ * forgotten). The sign-in is logged with how it was proven.
  */
 export async function signedInHeaders(
   request: Request,
   context: AppLoadContext,
   member: StaffMember,
-  method: "code" | "passkey",
+  method: "code" | "link" | "passkey",
 ): Promise<Headers> {
   const headers = new Headers();
+  await dropSession(context.services, request.headers.get("Cookie"));
   for (const cookie of await startSession(
     context.services,
     member,

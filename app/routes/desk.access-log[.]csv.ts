@@ -2,10 +2,12 @@
 // The download is itself logged.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { accessLogCsv } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
+  // A download of many people's data needs a sign-in within 10 minutes; the link comes back here.
+  requireFreshProof(request, context, staff);
   const file = await accessLogCsv(context.services.store, {
     url: new URL(request.url),
     by: staff.email,

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PasskeyRegister } from "../components/desk/PasskeyRegister";
+import { PasskeyRemovalOffer } from "../components/desk/PasskeyRemovalOffer";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import {
   dismissPasskeyOffer,
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
   const fields = await deskForm(request);
   if (fields.intent === "end-session") {
-    await endOneSession(context, staff.email, fields.session ?? "");
+    await endOneSession(context, staff.email, staff.sessionId, fields.session ?? "");
     return redirect("/desk/account?done=ended", 303);
   }
   if (fields.intent === "remove-passkey") {
@@ -150,7 +151,7 @@ export default function Account() {
         <h2 id="account-sessions">Where you are signed in</h2>
         <ul className="desk-list">
           {sessions.map((session) => (
-            <li key={session.id}>
+            <li key={session.handle}>
               <div className="desk-list__main">
                 <strong>
                   {session.device}
@@ -163,7 +164,7 @@ export default function Account() {
               {session.current ? null : (
                 <Form method="post" className="desk-list__actions">
                   <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="session" value={session.id} />
+                  <input type="hidden" name="session" value={session.handle} />
                   <button type="submit" className="button button--small button--ghost">
                     Sign out there
                   </button>
@@ -174,6 +175,7 @@ export default function Account() {
         </ul>
         <Form method="post" action="/desk/sign-out">
           <input type="hidden" name="intent" value="everywhere" />
+          <PasskeyRemovalOffer id="account-sign-out-passkeys" />
           <button type="submit" className="button button--ghost">
             Sign out everywhere
           </button>

@@ -1,7 +1,8 @@
 // /desk/account/passkeys (JSON, for the account page's script): adds a passkey for the signed-in
-// member. Step "start" gives the options and a challenge, step "finish" keeps the passkey.
+// member. Step "start" gives the options and a challenge, step "finish" keeps the passkey. Both
+// need a sign-in within the last 10 minutes: otherwise 403 with where to sign in again.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
 import {
   finishRegistration,
   json,
@@ -13,6 +14,7 @@ import { passkeyMessages } from "../../shared/passkey-messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
+  requireFreshProof(request, context, staff, { back: "/desk/account#passkeys", json: true });
   const party = partyFor(context);
   if (!party) return json({ message: passkeyMessages.unavailable }, 400);
   const step = await passkeyStep(request);

@@ -1,7 +1,8 @@
 // /desk/events: the server-sent events an open inbox listens to (server/desk/events.ts). Only
 // for a signed-in member (401 otherwise, as for any desk data); the session is checked again
-// every HEARTBEAT_MS, and a session that has ended (signed out, removed) ends the stream. The
-// events carry counts, never a lead: the inbox then loads its own page.
+// every HEARTBEAT_MS without counting as use (an inbox left open still reaches its idle end),
+// and a session that has ended (signed out, removed, idle) ends the stream. The events carry
+// counts, never a lead: the inbox then loads its own page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk-session.server";
 
@@ -12,7 +13,7 @@ import { requireStaff } from "../lib/desk-session.server";
 const HEARTBEAT_MS = 20_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, { touch: false });
   const { deskEvents } = context.services;
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         end,
       });
       const beat = setInterval(() => {
-        requireStaff(request, context).then(
+        requireStaff(request, context, { touch: false }).then(
           () => send(": still here\n\n"),
           () => end(),
         );

@@ -4,11 +4,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireExportRight } from "../lib/desk-inbox.server";
 import { inboxCsv, staffEmails } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
   await requireExportRight(context, staff);
+  // A download of many people's data needs a sign-in within 10 minutes; the link comes back here.
+  requireFreshProof(request, context, staff);
   const { services } = context;
   const file = await inboxCsv(services.store, {
     url: new URL(request.url),

@@ -39,7 +39,13 @@ import {
   takeLead,
   typedToCopy,
 } from "../lib/desk-leads.server";
-import { checkStaff, deskForm, deskRefusal, requireStaff } from "../lib/desk-session.server";
+import {
+  checkStaff,
+  deskForm,
+  deskRefusal,
+  requireFreshProof,
+  requireStaff,
+} from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";
 import { deskMeta } from "../lib/desk-meta";
 
@@ -137,6 +143,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (fields.intent === "erase") {
     // Erasing is for admins: a sales session gets 403 however the post is made.
     const admin = await requireStaff(request, context, { role: "admin" });
+    requireFreshProof(request, context, admin);
     if (!(await eraseLead(services, lead, admin.email, context.log))) throw notFound();
     return redirect("/desk?erased=1", 303);
   }

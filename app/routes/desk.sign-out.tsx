@@ -1,5 +1,6 @@
 // /desk/sign-out: ends this browser's session, or (intent=everywhere) every session of the
-// member on every device. A GET only shows the two buttons: signing out is a post.
+// member on every device, and with `passkeys` ticked removes their passkeys too (a passkey added
+// at an unattended desk would otherwise still sign in). A GET only shows the buttons.
 import {
   redirect,
   type ActionFunctionArgs,
@@ -10,6 +11,7 @@ import { Form } from "@remix-run/react";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import { endEverySession, endSession } from "../lib/desk-account.server";
 import { deskMeta } from "../lib/desk-meta";
+import { PasskeyRemovalOffer } from "../components/desk/PasskeyRemovalOffer";
 
 export const meta: MetaFunction = () => deskMeta("Sign out");
 
@@ -24,8 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const everywhere = fields.intent === "everywhere";
   const headers = new Headers();
   const cookies = everywhere
-    ? await endEverySession(context.services, staff.email)
-    : await endSession(context.services, request.headers.get("Cookie"));
+    ? await endEverySession(context.services, staff.email, {
+        passkeys: fields.passkeys === "remove",
+      })
+    : await endSession(context.services, request.headers.get("Cookie"), staff.email);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(everywhere ? "/desk/sign-in?everywhere" : "/desk/sign-in?signed-out", {
     status: 303,
@@ -46,6 +50,7 @@ export default function SignOut() {
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="everywhere" />
+          <PasskeyRemovalOffer />
           <button type="submit" className="button button--ghost">
             Sign out everywhere
           </button>

@@ -1,8 +1,10 @@
 // /desk/staff (admins): who may use the desk. Add a person, change a role, remove a person
 // (which ends every session of theirs at once) after a confirmation: a GET shows it, only the
 // post removes, so it works without JavaScript. The desk always keeps one admin; an admin
-// changes or removes others, never themselves. Each member's switches (takes new leads, may
-// download leads), and giving every unowned lead an owner in turn.
+// changes or removes others, never themselves, and may remove a member's passkeys; each
+// member's switches (takes new leads, may download leads); every unowned lead given an owner in
+// turn. Every change needs a sign-in within the last 10 minutes (the admin is asked to sign in
+// again and comes back) and a staff change is an access-log row naming the member.
 import {
   data,
   redirect,
@@ -12,12 +14,14 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_ROLES } from "../../shared/desk";
-import { deskForm, requireStaff } from "../lib/desk-session.server";
+import { deskForm, requireFreshProof, requireStaff } from "../lib/desk-session.server";
 import {
   assignUnownedLeads,
   deskTime,
   listStaff,
+  logStaffChange,
   parseRole,
+  removeEveryPasskey,
   removeStaff,
   setStaff,
   setStaffSwitch,
@@ -33,6 +37,7 @@ const done: Record<string, string> = {
   added: "Added. They can sign in now with their email address.",
   changed: "Role changed. Their sessions have ended: they sign in again with the new role.",
   removed: "Removed. Every session of theirs has ended.",
+  passkeys: "Their passkeys are removed: they sign in with an emailed code until they add one.",
   unchanged: "Nothing changed: they already have that role.",
   switched: "Changed.",
 };
@@ -66,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
+  requireFreshProof(request, context, staff);
   const fields = await deskForm(request);
   const refuse = (message: string, status = 400) =>
     data(
@@ -86,16 +92,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       address.email,
       intent === "takes-leads" ? { takesLeads: on } : { canExport: on },
     );
+    // The right to download leads is a privilege: logged as a change of the member's role is.
+    if (outcome.ok && intent === "can-export")
+      await logStaffChange(context, staff.email, "staff-role", address.email);
     return outcome.ok ? redirect("/desk/staff?done=switched", 303) : refuse(outcome.message, 409);
   }
-  if (intent !== "add" && intent !== "role" && intent !== "remove")
+  if (intent !== "add" && intent !== "role" && intent !== "remove" && intent !== "passkeys")
     return refuse(staffMessages.form);
   const address = staffAddress(fields.email);
   if (!address.ok) return refuse(address.message);
   const { store } = context.services;
   if (fields.intent !== "add" && address.email === staff.email) return refuse(staffMessages.self);
+  if (fields.intent === "passkeys") {
+    await removeEveryPasskey(context.services, address.email, staff.email);
+    return redirect("/desk/staff?done=passkeys", 303);
+  }
   if (fields.intent === "remove") {
     const outcome = await removeStaff(store, address.email, { keepAnAdmin: true });
+    if (outcome.ok) await logStaffChange(context, staff.email, "staff-removed", address.email);
     return outcome.ok ? redirect("/desk/staff?done=removed", 303) : refuse(outcome.message, 409);
   }
   const role = parseRole(fields.role);
@@ -105,9 +119,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     keepAnAdmin: true,
     onlyMembers: intent === "role",
   });
-  return outcome.ok
-    ? redirect(`/desk/staff?done=${outcome.done}`, 303)
-    : refuse(outcome.message, 409);
+  if (!outcome.ok) return refuse(outcome.message, 409);
+  if (outcome.done === "added" || outcome.done === "changed")
+    await logStaffChange(
+      context,
+      staff.email,
+      outcome.done === "added" ? "staff-added" : "staff-role",
+      address.email,
+    );
+  return redirect(`/desk/staff?done=${outcome.done}`, 303);
 }
 
 /** One switch of a member's (new leads, downloads): a post that turns it the other way. */
@@ -244,6 +264,17 @@ export default function Staff() {
                     </select>
                     <button type="submit" className="button button--small button--ghost">
                       Change role
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="passkeys" />
+                    <input type="hidden" name="email" value={member.email} />
+                    <button
+                      type="submit"
+                      className="button button--small button--ghost"
+                      aria-label={`Remove the passkeys of ${member.email}`}
+                    >
+                      Remove passkeys
                     </button>
                   </Form>
                   <Form method="get">

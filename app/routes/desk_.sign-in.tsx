@@ -13,8 +13,9 @@ import { PasskeySignIn } from "../components/desk/PasskeySignIn";
 import { SignInFrame } from "../components/desk/SignInFrame";
 import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
-import { deskForm, optionalStaff } from "../lib/desk-session.server";
+import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";
 import {
+  refuseOverPlainHttp,
   rememberAddress,
   requestCode,
   returnToOf,
@@ -26,23 +27,35 @@ export const links = deskLinks;
 
 export const meta: MetaFunction = () => deskMeta("Sign in");
 
-/** The code page, carrying where to go once signed in. */
-const codePage = (returnTo: string) =>
-  `/desk/sign-in/code${returnTo === "/desk" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`;
+/** The code page, carrying where to go once signed in (and that this is a sign-in again). */
+function codePage(returnTo: string, again: boolean) {
+  const query = [
+    ...(again ? ["again"] : []),
+    ...(returnTo === "/desk" ? [] : [`returnTo=${encodeURIComponent(returnTo)}`]),
+  ];
+  return `/desk/sign-in/code${query.length === 0 ? "" : `?${query.join("&")}`}`;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseOverPlainHttp(context);
   const query = new URL(request.url).searchParams;
   const returnTo = returnToOf(query.get("returnTo"));
-  if (await optionalStaff(request, context)) return redirect(returnTo);
-  const notice = query.has("signed-out")
-    ? "You are signed out."
-    : query.has("everywhere")
-      ? "You are signed out on every device."
-      : null;
-  return { returnTo, notice, passkeys: partyFor(context) !== undefined };
+  // `again`: a signed-in member asked to prove it is them (a sensitive change needs a fresh
+  // sign-in), so the page is shown even though they are signed in.
+  const again = query.has("again");
+  if (!again && (await optionalStaff(request, context))) return redirect(returnTo);
+  const notice = again
+    ? deskMessages.signInAgain
+    : query.has("signed-out")
+      ? "You are signed out."
+      : query.has("everywhere")
+        ? "You are signed out on every device."
+        : null;
+  return { returnTo, notice, again, passkeys: partyFor(context) !== undefined };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const returnTo = returnToOf(fields.returnTo);
@@ -54,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   switch (outcome.kind) {
     case "sent":
-      return redirect(codePage(returnTo), {
+      return redirect(codePage(returnTo, fields.again === "1"), {
         status: 303,
         headers: { "Set-Cookie": await rememberAddress(context, outcome.email) },
       });
@@ -70,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { returnTo, notice, passkeys } = useLoaderData<typeof loader>();
+  const { returnTo, notice, again, passkeys } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const error = response?.error;
   return (
@@ -86,6 +99,7 @@ export default function SignIn() {
       </p>
       <Form method="post" className="lead-form" aria-label="Email me a sign-in code">
         <input type="hidden" name="returnTo" value={returnTo} />
+        {again ? <input type="hidden" name="again" value="1" /> : null}
         <div className={`field${error ? " field--invalid" : ""}`}>
           <label htmlFor="desk-email">Work email address</label>
           <input

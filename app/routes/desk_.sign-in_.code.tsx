@@ -14,6 +14,7 @@ import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
   forgetAddress,
   pendingAddress,
+  refuseOverPlainHttp,
   returnToOf,
   signedInAs,
   signedInHeaders,
@@ -26,19 +27,24 @@ export const links = deskLinks;
 export const meta: MetaFunction = () => deskMeta("Enter your code");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"));
-  if (await optionalStaff(request, context)) return redirect(returnTo);
-  return { returnTo, email: (await pendingAddress(request, context)) ?? null };
+  refuseOverPlainHttp(context);
+  const query = new URL(request.url).searchParams;
+  const returnTo = returnToOf(query.get("returnTo"));
+  // `again`: a signed-in member proving it is them again; the code is checked however signed in.
+  const again = query.has("again");
+  if (!again && (await optionalStaff(request, context))) return redirect(returnTo);
+  return { returnTo, again, email: (await pendingAddress(request, context)) ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const email = fields.email ?? (await pendingAddress(request, context)) ?? "";
   // A second tab whose browser the first tab has signed in with this code: the code is used up,
   // but the browser is already this person, so it goes on to where it was going. Checked before
   // the code, so that it neither counts as a wrong code nor uses up a newer one.
-  if (signedInAs(await optionalStaff(request, context), email)) {
+  if (fields.again !== "1" && signedInAs(await optionalStaff(request, context), email)) {
     return redirect(returnToOf(fields.returnTo), {
       status: 303,
       headers: { "Set-Cookie": await forgetAddress(context) },
@@ -64,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInCode() {
-  const { returnTo, email } = useLoaderData<typeof loader>();
+  const { returnTo, again, email } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const error = response?.error;
   return (
@@ -80,6 +86,7 @@ export default function SignInCode() {
       )}
       <Form method="post" className="lead-form" aria-label="Sign in with the code">
         <input type="hidden" name="returnTo" value={returnTo} />
+        {again ? <input type="hidden" name="again" value="1" /> : null}
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (

@@ -13,6 +13,7 @@ import { markResponse } from "../lib/responses.server";
 import { deskForm } from "../lib/desk-session.server";
 import {
   linkAddress,
+  refuseOverPlainHttp,
   returnToOf,
   signedInHeaders,
   signInMessages,
@@ -25,6 +26,7 @@ export const links = deskLinks;
 export const meta: MetaFunction = () => deskMeta("Sign in");
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const email = await linkAddress(context.services, params.token ?? "");
   return email
@@ -33,13 +35,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
   const outcome = await signInWithLink(context.services, params.token ?? "", context.clientIp);
   if (outcome.ok) {
     return redirect(returnToOf(fields.returnTo), {
       status: 303,
-      headers: await signedInHeaders(request, context, outcome.member, "code"),
+      headers: await signedInHeaders(request, context, outcome.member, "link"),
     });
   }
   if (outcome.retryAfterSeconds !== undefined)

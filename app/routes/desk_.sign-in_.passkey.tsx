@@ -10,9 +10,10 @@ import {
   startSignIn,
 } from "../lib/desk-passkeys.server";
 import { passkeyMessages } from "../../shared/passkey-messages";
-import { returnToOf, signedInHeaders } from "../lib/desk-sign-in.server";
+import { refuseOverPlainHttp, returnToOf, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const party = partyFor(context);
   if (!party) return json({ message: passkeyMessages.unavailable }, 400);

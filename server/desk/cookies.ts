@@ -1,9 +1,11 @@
 // The desk's cookies, made once per site with its key: the session cookie, whose value is
-// only a random session id (signed) naming a session record in the store (Remix's session
-// storage over the store), the short-lived cookie that remembers which address a sign-in
-// code was asked for, and the one-minute proof that a lead's page is read again after the
-// session's own post on it (lead-opening.ts). All are HttpOnly, SameSite=Lax, Secure on an https
-// site, and sent only to desk paths, so the public pages never receive one.
+// only a random session id (signed) whose sha256 names a session record in the store (Remix's
+// session storage over the store: the store never holds the id itself), the short-lived cookie
+// that remembers which address a sign-in code was asked for, and the one-minute proof that a
+// lead's page is read again after the session's own post on it (lead-opening.ts). All are
+// HttpOnly, SameSite=Lax, and sent only to desk paths, so the public pages never receive one; on
+// an https site they are Secure and named with the `__Secure-` prefix (a `__Host-` cookie must
+// have Path=/, which would send it to every public page), so a plain-http page cannot set them.
 //
 // The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
 // address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
@@ -14,12 +16,14 @@ import {
   type Cookie,
   type SessionStorage,
 } from "@remix-run/node";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
 import type { Config } from "../config";
 import type { StorePort } from "../store";
 import type { StaffSession } from "../store/staff";
+import { sessionOver } from "./sign-in-rules";
 
+/** The session cookie's name on a plain-http site (deskCookieName gives the one in use). */
 export const SESSION_COOKIE = "desk_session";
 /** The one desk address outside the path /desk: the inbox's single-fetch data. */
 export const DESK_DATA_PATH = `${DESK_PATH}.data`;
@@ -35,6 +39,33 @@ export const OPENED_COOKIE = "desk_opened";
 export const INBOX_VIEWS_COOKIE = "desk_inbox_views";
 
 export type SessionData = Omit<StaffSession, "id">;
+
+/** Whether the site is served over https (its cookies are then Secure and prefixed). */
+export const siteIsHttps = (config: Pick<Config, "SITE_URL">) =>
+  config.SITE_URL?.startsWith("https:") ?? false;
+
+/** Host names a browser treats as a secure context over plain http (loopback). */
+const isLoopback = (host: string) =>
+  host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "[::1]";
+
+/**
+ * Whether the desk refuses to sign anyone in: a production site (SITE_URL set) served over plain
+ * http, not on a loopback address, without DESK_ALLOW_HTTP (an operator's explicit word that the
+ * network is trusted). Session cookies would otherwise travel in clear text.
+ */
+export function signInOverPlainHttpRefused(
+  config: Pick<Config, "SITE_URL" | "DESK_ALLOW_HTTP">,
+): boolean {
+  if (config.SITE_URL === undefined || siteIsHttps(config) || config.DESK_ALLOW_HTTP) return false;
+  return !isLoopback(new URL(config.SITE_URL).hostname);
+}
+
+/** A desk cookie's name as this site sets it: `__Secure-<name>` on https. */
+export const deskCookieName = (config: Pick<Config, "SITE_URL">, name: string) =>
+  siteIsHttps(config) ? `__Secure-${name}` : name;
+
+/** What the store keys a session by: the sha256 of the id its cookie carries. */
+export const sessionKey = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 export interface DeskCookies {
   sessions: SessionStorage<SessionData>;
@@ -53,21 +84,19 @@ export interface DeskCookies {
   inboxViews: Cookie;
 }
 
-const secureFor = (config: Pick<Config, "SITE_URL">) =>
-  config.SITE_URL?.startsWith("https:") ?? false;
-
 export function createDeskCookies(
   config: Config,
   keys: readonly string[],
   store: () => StorePort,
+  clock: () => number = () => Date.now(),
 ): DeskCookies {
   const idleMs = config.DESK_SESSION_IDLE_MINUTES * 60_000;
   /** Every desk cookie: signed with the desk's keys, hidden from scripts, HTTPS-only on HTTPS. */
   const signed = (name: string, options: { path: string; maxAge?: number }) =>
-    createCookie(name, {
+    createCookie(deskCookieName(config, name), {
       httpOnly: true,
       sameSite: "lax",
-      secure: secureFor(config),
+      secure: siteIsHttps(config),
       secrets: [...keys],
       ...options,
     });
@@ -77,33 +106,32 @@ export function createDeskCookies(
     cookie,
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
-      const now = Date.now();
       await store().staff.createSession({
         ...(data as SessionData),
-        id,
-        expiresAt: expires?.getTime() ?? now + config.DESK_SESSION_MAX_HOURS * 3_600_000,
+        id: sessionKey(id),
+        expiresAt: expires?.getTime() ?? clock() + config.DESK_SESSION_MAX_HOURS * 3_600_000,
       });
       return id;
     },
     async readData(id) {
-      const held = await store().staff.getSession(id);
+      const key = sessionKey(id);
+      const held = await store().staff.getSession(key);
       if (!held) return null;
-      const now = Date.now();
-      if (held.expiresAt <= now || now - held.lastSeenAt >= idleMs) {
-        await store().staff.deleteSession(id);
+      if (sessionOver(held, clock(), idleMs)) {
+        await store().staff.deleteSession(key);
         return null;
       }
       const { id: _id, ...data } = held;
       return data;
     },
     async updateData(id, data) {
-      await store().staff.updateSession(id, {
+      await store().staff.updateSession(sessionKey(id), {
         lastSeenAt: data.lastSeenAt,
         passkeyOfferDismissed: data.passkeyOfferDismissed,
       });
     },
     async deleteData(id) {
-      if (id) await store().staff.deleteSession(id);
+      if (id) await store().staff.deleteSession(sessionKey(id));
     },
   });
   const pendingAddress = signed(PENDING_COOKIE, {

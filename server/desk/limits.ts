@@ -1,13 +1,10 @@
-// How often the desk's sign-in may be tried, counted in this process's memory by the site's
-// one bounded limiter (server/http/rate-limit.ts). Several server processes each count on
-// their own; the store's own count of wrong codes per code (server/store/staff.ts missCode)
-// holds across all of them.
+// How often the desk's sign-in may be asked for and tried from one client, counted in this
+// process's memory by the site's one bounded limiter (server/http/rate-limit.ts). The wrong codes
+// per address are counted in the store instead (sign-in-rules.ts), so they hold across every
+// process and every new code.
 import type { Config } from "../config";
 import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
 
-/** Wrong codes tried for one address before its code stops working. */
-export const WRONG_CODES_PER_ADDRESS = 5;
-const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
 /** Wrong codes or links from one client (every address together) per hour. */
 export const WRONG_CODES_PER_CLIENT = 20;
 /**
@@ -21,7 +18,6 @@ export interface DeskLimits {
   codeRequestsPerClient: RateLimiter;
   /** Codes mailed per address per hour. */
   codesPerAddress: RateLimiter;
-  wrongCodesPerAddress: RateLimiter;
   wrongCodesPerClient: RateLimiter;
   passkeyStartsPerClient: RateLimiter;
 }
@@ -34,10 +30,6 @@ export function createDeskLimits(
     codesPerAddress: createRateLimiter({
       points: config.DESK_CODES_PER_ADDRESS_PER_HOUR,
       windowSeconds: 60 * 60,
-    }),
-    wrongCodesPerAddress: createRateLimiter({
-      points: WRONG_CODES_PER_ADDRESS,
-      windowSeconds: WRONG_CODES_WINDOW_SECONDS,
     }),
     wrongCodesPerClient: createRateLimiter({
       points: WRONG_CODES_PER_CLIENT,

@@ -1,7 +1,8 @@
 // Passkeys (WebAuthn) for the desk, through @simplewebauthn/server: a member signed in by code
 // registers one, and later signs in with it, no mail needed. Each ceremony starts with a
 // challenge kept in the store (so any server instance can finish it), used once and within
-// five minutes. The relying party is SITE_URL's host, or in development the loopback name the
+// five minutes. A passkey added is logged and mailed to its member; its credential id can belong
+// to one member only. The relying party is SITE_URL's host, or in development the loopback name the
 // page was opened at (browsers take `localhost`, not an IP address, as a relying party).
 import {
   generateAuthenticationOptions,
@@ -20,6 +21,8 @@ import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
 import type { DeskServices } from "./services";
 import { deviceLabel } from "./sessions";
+import { passkeyAddedMail } from "./sign-in-mail";
+import { sendPrivacyMail } from "../privacy/mail";
 
 const CHALLENGE_LIFE_MS = 5 * 60 * 1000;
 
@@ -145,10 +148,36 @@ export async function finishRegistration(
     counter: credential.counter,
     transports: credential.transports ?? [],
     label: deviceLabel(userAgent),
-    createdAt: Date.now(),
+    createdAt: services.desk.now(),
   };
-  await services.store.staff.addPasskey(passkey);
+  // A credential id is one member's: a registration never replaces another member's record.
+  if (!(await services.store.staff.addPasskey(passkey))) {
+    services.log.warn({ module: "desk", email }, "a passkey with another member's id was refused");
+    return false;
+  }
+  await services.store.desk.logAccess({
+    at: passkey.createdAt,
+    by: email,
+    action: "passkey-added",
+  });
+  // The member learns of every passkey added, so one added at an unattended desk does not go unseen.
+  services.desk.mail.add(
+    () => sendPrivacyMail(services.config, passkeyAddedMail(services.config, email, passkey.label)),
+    (error) => services.log.error({ module: "desk", email, err: error }, "a passkey mail failed"),
+  );
   return true;
+}
+
+/** Removes one of the member's own passkeys (logged); false when they have none by that id. */
+export async function removeOwnPasskey(services: DeskServices, email: string, id: string) {
+  const removed = await services.store.staff.removePasskey(email, id);
+  if (removed)
+    await services.store.desk.logAccess({
+      at: services.desk.now(),
+      by: email,
+      action: "passkey-removed",
+    });
+  return removed;
 }
 
 export type PasskeyStart =

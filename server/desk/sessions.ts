@@ -6,7 +6,13 @@
 import { createSession } from "@remix-run/node";
 import type { StaffRole } from "../../shared/desk";
 import type { StaffMember, StaffSession } from "../store/staff";
-import { DESK_DATA_PATH, SESSION_COOKIE, type SessionData } from "./cookies";
+import {
+  DESK_DATA_PATH,
+  deskCookieName,
+  SESSION_COOKIE,
+  sessionKey,
+  type SessionData,
+} from "./cookies";
 import type { DeskServices } from "./services";
 
 /**
@@ -23,36 +29,45 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface SignedIn {
   email: string;
   role: StaffRole;
+  /** The session's key in the store (the hash of the id its cookie carries, never the id). */
   sessionId: string;
   method: StaffSession["method"];
   createdAt: number;
   passkeyOfferDismissed: boolean;
 }
 
+/** Whether a Cookie header carries a desk session cookie at all. */
+export const hasSessionCookie = (services: DeskServices, cookieHeader: string | null) =>
+  cookieHeader?.includes(`${deskCookieName(services.config, SESSION_COOKIE)}=`) ?? false;
+
 /**
  * The staff member this request's cookie signs in, if it does. A session whose member is gone,
- * or has another role now, is ended here too.
+ * or has another role now, is ended here too. The request counts as use of the session (its idle
+ * time starts again) unless `touch` is false: an open inbox's live stream checks the session
+ * without keeping it alive, so an unattended desk signs out.
  */
 export async function signedInStaff(
   services: DeskServices,
   cookieHeader: string | null,
-  now = Date.now(),
+  options: { touch?: boolean } = {},
+  now = services.desk.now(),
 ): Promise<SignedIn | undefined> {
-  if (!cookieHeader?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  if (!hasSessionCookie(services, cookieHeader)) return undefined;
   const session = await services.desk.cookies().sessions.getSession(cookieHeader);
   const data = session.data as Partial<SessionData>;
   if (!session.id || data.email === undefined || data.role === undefined) return undefined;
+  const key = sessionKey(session.id);
   const member = await services.store.staff.getMember(data.email);
   if (!member || member.role !== data.role) {
-    await services.store.staff.deleteSession(session.id);
+    await services.store.staff.deleteSession(key);
     return undefined;
   }
-  if (now - (data.lastSeenAt ?? 0) >= TOUCH_EVERY_MS)
-    await services.store.staff.updateSession(session.id, { lastSeenAt: now });
+  if (options.touch !== false && now - (data.lastSeenAt ?? 0) >= TOUCH_EVERY_MS)
+    await services.store.staff.updateSession(key, { lastSeenAt: now });
   return {
     email: member.email,
     role: member.role,
-    sessionId: session.id,
+    sessionId: key,
     method: data.method ?? "code",
     createdAt: data.createdAt ?? now,
     passkeyOfferDismissed: data.passkeyOfferDismissed === true,
@@ -82,7 +97,7 @@ export async function startSession(
   member: StaffMember,
   method: StaffSession["method"],
   userAgent: string | null,
-  now = Date.now(),
+  now = services.desk.now(),
 ) {
   const data: SessionData = {
     email: member.email,
@@ -96,33 +111,64 @@ export async function startSession(
   // No id yet: committing it creates the session record. The cookie ends with the session's
   // absolute time; the idle time is checked on every request.
   const expires = new Date(data.expiresAt);
-  return bothPaths(
+  const cookies = await bothPaths(
     services,
     await services.desk.cookies().sessions.commitSession(createSession(data), { expires }),
     expires,
   );
+  await services.store.desk.logAccess({ at: now, by: member.email, action: "sign-in", method });
+  return cookies;
 }
 
-/** Ends this browser's session; returns the Set-Cookie values that remove its cookies. */
+/**
+ * Ends this browser's session (of the member `email`, logged); returns the Set-Cookie values that
+ * remove its cookies.
+ */
 export async function endSession(
   services: DeskServices,
   cookieHeader: string | null,
+  email: string,
 ): Promise<string[]> {
   const { sessions } = services.desk.cookies();
-  return bothPaths(
+  const cookies = await bothPaths(
     services,
     await sessions.destroySession(await sessions.getSession(cookieHeader)),
     new Date(0),
   );
+  await services.store.desk.logAccess({ at: services.desk.now(), by: email, action: "sign-out" });
+  return cookies;
 }
 
 /**
- * Ends every session of a member, on every device; returns the Set-Cookie values that remove this
- * browser's cookies.
+ * Ends every session of a member, on every device (and with `passkeys`, removes their passkeys
+ * too, each logged); returns the Set-Cookie values that remove this browser's cookies.
  */
-export async function endEverySession(services: DeskServices, email: string): Promise<string[]> {
+export async function endEverySession(
+  services: DeskServices,
+  email: string,
+  options: { passkeys?: boolean } = {},
+): Promise<string[]> {
   await services.store.staff.endSessionsOf(email);
+  const at = services.desk.now();
+  await services.store.desk.logAccess({ at, by: email, action: "sign-out" });
+  if (options.passkeys) await removeEveryPasskey(services, email, email);
   return clearSessionCookie(services);
+}
+
+/** Removes every passkey of `email` (by `by`: the member or an admin), each removal logged. */
+export async function removeEveryPasskey(services: DeskServices, email: string, by: string) {
+  const held = await services.store.staff.passkeysOf(email);
+  await services.store.staff.removePasskeysOf(email);
+  const at = services.desk.now();
+  // One row per passkey removed.
+  for (let n = 0; n < held.length; n++)
+    await services.store.desk.logAccess({
+      at,
+      by,
+      action: "passkey-removed",
+      ...(by === email ? {} : { subject: email }),
+    });
+  return held.length;
 }
 
 /** The Set-Cookie values that remove this browser's session cookies (ones that sign nobody in). */
@@ -132,6 +178,13 @@ export const clearSessionCookie = async (services: DeskServices) =>
     await services.desk.cookies().sessions.destroySession(emptySession()),
     new Date(0),
   );
+
+/** Removes this browser's session record, if its cookie names one (a sign-in replaces it). */
+export async function dropSession(services: DeskServices, cookieHeader: string | null) {
+  if (!hasSessionCookie(services, cookieHeader)) return;
+  const { sessions } = services.desk.cookies();
+  await sessions.destroySession(await sessions.getSession(cookieHeader));
+}
 
 /** Remembers that the member said "not now" to a passkey in this session. */
 export async function dismissPasskeyOffer(services: DeskServices, sessionId: string) {

@@ -21,9 +21,23 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number, u
 
 export const deskEntries = {
   /** A session not used for this long ends (the next request signs in again). */
-  DESK_SESSION_IDLE_MINUTES: wholeNumber("DESK_SESSION_IDLE_MINUTES", 5, 24 * 60, 120, "minutes"),
+  DESK_SESSION_IDLE_MINUTES: wholeNumber("DESK_SESSION_IDLE_MINUTES", 5, 24 * 60, 30, "minutes"),
   /** A session ends this long after signing in, however busy. */
   DESK_SESSION_MAX_HOURS: wholeNumber("DESK_SESSION_MAX_HOURS", 1, 24 * 30, 12, "hours"),
+  /**
+   * "true": the desk signs people in over plain http although SITE_URL is not https and not a
+   * loopback address (a trusted internal network); otherwise it refuses (cookies would travel in
+   * clear text).
+   */
+  DESK_ALLOW_HTTP: v.pipe(
+    v.optional(v.string(), "false"),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.check(
+      (s) => s === "true" || s === "false" || s === "",
+      "DESK_ALLOW_HTTP must be true or false",
+    ),
+    v.transform((s) => s === "true"),
+  ),
   /** Sign-in codes mailed to one address per hour, whoever asks; 0 turns the limit off. */
   DESK_CODES_PER_ADDRESS_PER_HOUR: wholeNumber(
     "DESK_CODES_PER_ADDRESS_PER_HOUR",

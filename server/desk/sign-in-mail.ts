@@ -1,5 +1,6 @@
-// The sign-in mail: the six-digit code (in the subject too, for a phone's notification), the
-// link as the other way in, how long both work, and what to do if it was not you.
+// The desk's mails about signing in: the sign-in mail (the six-digit code, never in the subject,
+// which a locked phone shows; the link as the other way in; how long both work), the warning that
+// someone is guessing or using up an address's codes, and the notice of a passkey added.
 import { site } from "../../shared/catalogue/site";
 import type { Config } from "../config";
 import { escapeHtml } from "../notify/email";
@@ -37,8 +38,46 @@ export function signInMail(
   return {
     from: sender(config),
     to,
-    subject: `${code} is your ${site.brandName} desk sign-in code`,
+    subject: `Your ${site.brandName} desk sign-in code`,
     text,
     html,
+  };
+}
+
+/**
+ * To the member whose codes someone is guessing (code sign-in is then paused for the hour) or
+ * using up (more codes asked for than the hour allows).
+ */
+export function guessingMail(config: Config, to: string, paused: boolean): PrivacyMail {
+  const desk = `the ${site.brandName} staff desk`;
+  const what = paused
+    ? "Too many wrong sign-in codes were typed for your address, so signing in with a code is paused for an hour. A passkey still signs you in."
+    : "More sign-in codes were asked for your address than we send in an hour, so no more are sent for now. A passkey still signs you in.";
+  const lines = [
+    `Someone may be trying to sign in to ${desk} as you.`,
+    what,
+    "If this was not you, tell an admin. Nobody can sign in without your code, link or passkey.",
+  ];
+  return {
+    from: sender(config),
+    to,
+    subject: `Someone is trying to sign in to your ${site.brandName} desk account`,
+    text: lines.join("\n\n"),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
+  };
+}
+
+/** To the member a passkey was just added for: they learn of one they did not add. */
+export function passkeyAddedMail(config: Config, to: string, label: string): PrivacyMail {
+  const lines = [
+    `A passkey (${label}) was added to your ${site.brandName} staff desk account. It signs you in without a mail.`,
+    "If this was not you, sign in, remove it on your account page, and tell an admin.",
+  ];
+  return {
+    from: sender(config),
+    to,
+    subject: `A passkey was added to your ${site.brandName} desk account`,
+    text: lines.join("\n\n"),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
   };
 }

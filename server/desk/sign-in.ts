@@ -1,32 +1,37 @@
-// Signing in to the desk by email: a staff address gets a mail with a six-digit code and a link,
-// both good for 10 minutes and once (a record in the store, used up by one atomic step). The
-// response to the address form is the same whatever the address (the work is done after
-// responding, in the site's queue); wrong codes are counted per address and per client, the
-// same for every address, and enough of them burn the code. The link's page only shows a
-// button: mail scanners open links, and a GET signs nobody in and uses nothing up.
-import { generateTOTP, verifyTOTP } from "@epic-web/totp";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+// Signing in to the desk by email: a staff address gets a mail with a random six-digit code and a
+// link, both good for 10 minutes and once (a record in the store holding only their hashes, used
+// up by one atomic step). The response to the address form is the same whatever the address (the
+// work is done after responding, in the site's queue). Wrong codes are counted per address in the
+// store (every process sees them) and per client; past the hour's limit code sign-in pauses for
+// that address and the member is mailed; staff and unknown addresses cost the same store calls.
+// The link's page only shows a button: mail scanners open links, and a GET signs nobody in.
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { clientKey } from "../http/rate-limit";
 import type { Logged } from "../logging/logger";
 import { sendPrivacyMail } from "../privacy/mail";
-import type { StaffMember } from "../store/staff";
+import type { SignInTries, StaffMember } from "../store/staff";
 import { CODE_LIFE_MS } from "./cookies";
-import { WRONG_CODES_PER_ADDRESS } from "./limits";
 import type { DeskServices } from "./services";
-import { signInMail } from "./sign-in-mail";
+import { guessingMail, signInMail } from "./sign-in-mail";
+import {
+  afterLimit,
+  afterRightCode,
+  afterTry,
+  afterWarning,
+  codeHash,
+  codeMatches,
+  codeWornOut,
+  mayTry,
+  NO_CODE,
+  pausedUntil,
+  pausesNow,
+  sameHash,
+  warnsNow,
+  WRONG_CODES_PER_HOUR,
+} from "./sign-in-rules";
 import { staffAddress } from "./staff";
 
-/**
- * How the code is made: six digits, good for one 10-minute step (and the one before, within the
- * code's own 10 minutes).
- */
-const TOTP = {
-  period: CODE_LIFE_MS / 1000,
-  digits: 6,
-  algorithm: "SHA-256",
-  charSet: "0123456789",
-} as const;
-/** Expired codes, sessions and challenges removed each time a code is made (a bounded sweep). */
+/** Expired codes, sessions, tries and challenges removed each time a code is made (bounded). */
 const PRUNE_BATCH = 50;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -39,6 +44,8 @@ export const signInMessages = {
   codeShape: "The code is the six digits in the mail we sent you.",
   tooManyForAddress:
     "Too many wrong codes for this address: that code no longer works. Ask for a new one.",
+  paused: (seconds: number) =>
+    `Too many wrong codes were tried for this address, so signing in with a code is paused for ${minutes(seconds)} minute${minutes(seconds) === 1 ? "" : "s"}. A passkey still works.`,
   tooManyFromClient: (seconds: number) =>
     `Too many wrong codes from your connection. Please wait ${minutes(seconds)} minute${minutes(seconds) === 1 ? "" : "s"}, or open the link in the mail instead.`,
   linkGone:
@@ -70,10 +77,8 @@ export async function requestCode(
   const { email } = address;
   // Counted for every address alike, so that the count says nothing about who is staff.
   if ((await limits.codesPerAddress.hit(email)).allowed) {
-    // A new code starts a new count of wrong codes (the old code is replaced).
-    await limits.wrongCodesPerAddress.clear(email);
     services.desk.mail.add(
-      () => mailCode(services, email, origin, Date.now()),
+      () => mailCode(services, email, origin, services.desk.now()),
       (error) => services.log.error({ module: "desk", email, err: error }, "a sign-in code failed"),
     );
   } else {
@@ -81,11 +86,19 @@ export async function requestCode(
       { module: "desk", email },
       "sign-in code over the limit per address: no mail",
     );
+    // Someone may be using up the member's codes: they are told (once an hour), after responding.
+    services.desk.mail.add(
+      () => warnMember(services, email, services.desk.now(), false),
+      (error) => services.log.error({ module: "desk", email, err: error }, "a warning failed"),
+    );
   }
   return { kind: "sent", email };
 }
 
 const linkHash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
+/** Six random digits (leading zeros kept). */
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 /** `<address, base64url>.<secret>`: names the address's code and proves the mail was read. */
 const linkToken = (email: string, secret: string) =>
@@ -115,17 +128,17 @@ async function mailCode(
     );
     return;
   }
-  const { otp, secret } = await generateTOTP(TOTP);
+  const otp = newCode();
   const linkSecret = randomBytes(32).toString("base64url");
   const id = randomBytes(12).toString("base64url");
+  const [key] = services.desk.codeKeys();
   await store.staff.putCode({
     id,
     email,
-    secret,
+    codeHash: codeHash(key!, id, otp),
     linkHash: linkHash(linkSecret),
     createdAt: now,
     expiresAt: now + CODE_LIFE_MS,
-    misses: 0,
   });
   const link = `${origin}/desk/sign-in/link/${linkToken(email, linkSecret)}`;
   await sendPrivacyMail(
@@ -133,6 +146,35 @@ async function mailCode(
     signInMail(services.config, email, otp, link, CODE_LIFE_MS / 60_000),
   );
   services.log.info({ module: "desk", email }, "sign-in code mailed");
+}
+
+/**
+ * Mails the member that someone is guessing their codes, or using them up (once an hour, however
+ * many processes see it), and logs a paused sign-in. Run after responding: for an address not on
+ * the staff nothing is sent, and nobody waiting can tell.
+ */
+async function warnMember(
+  services: DeskServices & Logged,
+  email: string,
+  now: number,
+  paused: boolean,
+  tries?: { before: SignInTries | undefined; after: SignInTries },
+) {
+  const member = await services.store.staff.getMember(email);
+  if (!member) return;
+  if (paused)
+    await services.store.desk.logAccess({
+      at: now,
+      by: email,
+      action: "sign-in-paused",
+      subject: email,
+    });
+  const change =
+    tries ??
+    (await services.store.staff.changeTries(email, (held) => afterWarning(held, email, now)));
+  if (!warnsNow(change.before, change.after, now)) return;
+  await sendPrivacyMail(services.config, guessingMail(services.config, email, paused));
+  services.log.info({ module: "desk", email }, "the member was warned of sign-in guessing");
 }
 
 export type SignInCheck =
@@ -175,43 +217,73 @@ export function signedInAs(signedIn: { email: string } | undefined, typedEmail: 
   return address.ok && address.email === signedIn.email;
 }
 
-/** Checks a typed code; a right one is used up (once, whoever else tries it at the same moment). */
+/** The refusal while code sign-in is paused for the address, if it is. */
+function pauseRefusal(tries: SignInTries | undefined, now: number): SignInCheck | undefined {
+  const until = pausedUntil(tries, now);
+  if (until === undefined) return undefined;
+  const retryAfterSeconds = Math.max(1, Math.ceil((until - now) / 1000));
+  return { ok: false, message: signInMessages.paused(retryAfterSeconds), retryAfterSeconds };
+}
+
+/**
+ * Checks a typed code; a right one is used up (once, whoever else tries it at the same moment).
+ * Every try is counted for the address in the store before the code is checked (so tries made at
+ * once, on any process, are all counted), the same store calls for a staff address and any
+ * other; a right code's try is then taken back. Past the hour's limit code sign-in pauses and the
+ * member is warned, after responding.
+ */
 export async function signInWithCode(
-  services: DeskServices,
+  services: DeskServices & Logged,
   typedEmail: string,
   typedCode: string,
   clientIp: string | undefined,
-  now = Date.now(),
+  now = services.desk.now(),
 ): Promise<SignInCheck> {
   const { limits } = services.desk;
+  const { store } = services;
   const client = clientKey(clientIp);
   const refused = await clientRefusal(services, client);
   if (refused) return refused;
   const address = staffAddress(typedEmail);
   if (!address.ok) return { ok: false, message: address.message };
   const { email } = address;
-  if (!(await limits.wrongCodesPerAddress.peek(email)).allowed)
-    return { ok: false, message: signInMessages.tooManyForAddress };
   const code = codeDigits(typedCode);
   if (!/^\d{6}$/.test(code)) return { ok: false, message: signInMessages.codeShape };
 
-  const held = await services.store.staff.getCode(email);
-  const right =
-    held !== undefined &&
-    now < held.expiresAt &&
-    (await verifyTOTP({ ...TOTP, otp: code, secret: held.secret })) !== null;
-  if (right && (await services.store.staff.useCode(email, held.id))) {
-    const member = await services.store.staff.getMember(email);
-    if (member) return { ok: true, member };
+  const held = await store.staff.getCode(email);
+  const counted = await store.staff.changeTries(email, (current) =>
+    afterTry(current, email, held?.id ?? NO_CODE, now),
+  );
+  const paused = pauseRefusal(counted.before, now);
+  if (paused) return paused;
+  if (mayTry(counted.before, now)) {
+    const right =
+      held !== undefined &&
+      now < held.expiresAt &&
+      !codeWornOut(counted.before, held.id, now) &&
+      codeMatches(services.desk.codeKeys(), held, code);
+    if (right && (await store.staff.useCode(email, held.id))) {
+      await store.staff.changeTries(email, (current) => afterRightCode(current, email, now));
+      const member = await store.staff.getMember(email);
+      if (member) return { ok: true, member };
+    }
   }
-  // A wrong code counts the same for every address, staff or not.
   await limits.wrongCodesPerClient.hit(client);
-  const forAddress = await limits.wrongCodesPerAddress.hit(email);
-  if (held && !right) await services.store.staff.missCode(email, held.id, WRONG_CODES_PER_ADDRESS);
-  if (!forAddress.allowed || !(await limits.wrongCodesPerAddress.peek(email)).allowed) {
-    if (held) await services.store.staff.useCode(email, held.id);
-    return { ok: false, message: signInMessages.tooManyForAddress };
+  if (counted.after.misses >= WRONG_CODES_PER_HOUR) {
+    const limited = await store.staff.changeTries(email, (current) =>
+      afterLimit(current, email, now),
+    );
+    if (pausesNow(limited.before, limited.after, now))
+      services.desk.mail.add(
+        () => warnMember(services, email, now, true, limited),
+        (error) => services.log.error({ module: "desk", email, err: error }, "a warning failed"),
+      );
+    return (
+      pauseRefusal(limited.after, now) ?? { ok: false, message: signInMessages.tooManyForAddress }
+    );
   }
+  if (codeWornOut(counted.after, held?.id ?? NO_CODE, now))
+    return { ok: false, message: signInMessages.tooManyForAddress };
   return { ok: false, message: signInMessages.wrongCode };
 }
 
@@ -222,7 +294,7 @@ export async function signInWithCode(
 export async function linkAddress(
   services: DeskServices,
   token: string,
-  now = Date.now(),
+  now = services.desk.now(),
 ): Promise<string | undefined> {
   const link = readLinkToken(token);
   if (!link) return undefined;
@@ -232,18 +304,25 @@ export async function linkAddress(
     : undefined;
 }
 
-/** The link's button: uses the code up (once) and names the member it signs in. */
+/**
+ * The link's button: uses the code up (once) and names the member it signs in. The link shares
+ * the code's record, so it is paused with code sign-in.
+ */
 export async function signInWithLink(
   services: DeskServices,
   token: string,
   clientIp: string | undefined,
-  now = Date.now(),
+  now = services.desk.now(),
 ): Promise<SignInCheck> {
   const { limits } = services.desk;
   const client = clientKey(clientIp);
   const refused = await clientRefusal(services, client);
   if (refused) return refused;
   const link = readLinkToken(token);
+  if (link) {
+    const paused = pauseRefusal(await services.store.staff.getTries(link.email), now);
+    if (paused) return paused;
+  }
   const held = link ? await services.store.staff.getCode(link.email) : undefined;
   if (
     link &&
@@ -257,10 +336,4 @@ export async function signInWithLink(
   }
   await limits.wrongCodesPerClient.hit(client);
   return { ok: false, message: signInMessages.linkGone };
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

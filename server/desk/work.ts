@@ -14,6 +14,13 @@ import type { Logger } from "../logging/logger";
 
 export interface DeskWork {
   cookies(): DeskCookies;
+  /** The keys sign-in codes are hashed with: the current one first, then the previous. */
+  codeKeys(): readonly string[];
+  /**
+   * The time for sign-in, sessions and fresh proof: the system's clock (a test fakes Date), not the
+   * site's page clock, which tests move by days while a signed-in session is meant to stay.
+   */
+  now(): number;
   limits: DeskLimits;
   /** Sign-in codes looked up and mailed one at a time, after responding. */
   mail: WorkQueue;
@@ -30,6 +37,10 @@ export interface DeskWork {
 export const deskCookieKey = (siteKey: string) =>
   createHmac("sha256", siteKey).update("staff desk cookies").digest("base64url");
 
+/** The key sign-in codes are hashed with, derived from the site's key as the cookies' is. */
+export const deskCodeKey = (siteKey: string) =>
+  createHmac("sha256", siteKey).update("staff desk sign-in codes").digest("base64url");
+
 export function createDeskWork(
   config: Config,
   sources: {
@@ -44,6 +55,8 @@ export function createDeskWork(
   return {
     cookies: () =>
       (cookies ??= createDeskCookies(config, sources.siteKeys().map(deskCookieKey), sources.store)),
+    codeKeys: () => sources.siteKeys().map(deskCodeKey),
+    now: () => Date.now(),
     limits: createDeskLimits(config),
     mail: createWorkQueue(),
     escalation: createEscalation(

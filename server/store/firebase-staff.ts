@@ -4,10 +4,11 @@
 //                                  MAX_STAFF bound hold with any number of server instances
 //   _staff/sessions/<id>           sessions, queried by `email` and by `expiresAt`
 //   _staff/codes/<address key>     the newest sign-in code of each address (by `expiresAt`)
+//   _staff/tries/<address key>     the wrong codes tried for each address (by `expiresAt`)
 //   _staff/passkeys/<id hash>      passkeys, queried by `email`
 //   _staff/challenges/<id>         passkey challenges waiting for a response (by `expiresAt`)
 // Every query is bounded (limitToFirst) and indexed (database.rules.json); using a code up,
-// counting a miss and taking a challenge are deletes or writes conditional on the ETag read
+// counting a wrong code, adding a passkey and taking a challenge are deletes or writes conditional on the ETag read
 // just before, so exactly one caller wins however many race.
 import { createHash } from "node:crypto";
 import type { Operation, RestClient } from "./firebase-rest";
@@ -18,6 +19,7 @@ import {
   type Passkey,
   type PasskeyChallenge,
   type SignInCode,
+  type SignInTries,
   type StaffChange,
   type StaffMember,
   type StaffSession,
@@ -31,11 +33,14 @@ const INDEXES = [
   { folder: "sessions", field: "email" },
   { folder: "sessions", field: "expiresAt" },
   { folder: "codes", field: "expiresAt" },
+  { folder: "tries", field: "expiresAt" },
   { folder: "passkeys", field: "email" },
   { folder: "challenges", field: "expiresAt" },
 ] as const;
 /** Conditional writes give way to a concurrent one and try again, this many times at most. */
 const TRIES = 5;
+/** A sign-in try is counted even among this many made at the same moment. */
+const TRIES_COUNTED = 25;
 
 /**
  * A database key for an address: base64url holds none of the characters keys may not have (. $ # [
@@ -75,6 +80,7 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
   const membersUrl = url("members");
   const sessionUrl = (id: string) => url("sessions", id);
   const codeUrl = (email: string) => url("codes", addressKey(email));
+  const triesUrl = (email: string) => url("tries", addressKey(email));
 
   /** Entries of a folder whose `field` equals `value`, at most `limit`. */
   async function whereEquals<T>(
@@ -132,8 +138,9 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
     op: Operation,
     target: string,
     decide: (current: T | null) => { write?: T | null; result: R },
+    tries = TRIES,
   ): Promise<R> {
-    for (let attempt = 0; attempt < TRIES; attempt++) {
+    for (let attempt = 0; attempt < tries; attempt++) {
       const { value, etag } = await op.read(target, { etag: true });
       const { write, result } = decide((value ?? null) as T | null);
       if (write === undefined) return result;
@@ -252,10 +259,11 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
             queryString({ orderBy: "expiresAt", endAt: now, limitToFirst: limit }),
           ),
         );
-      const [sessions, codes, challenges] = await Promise.all([
+      const [sessions, codes, challenges, tries] = await Promise.all([
         expired("sessions"),
         expired("codes"),
         expired("challenges"),
+        expired("tries"),
       ]);
       const sessionKeys = isObject(sessions.value) ? Object.keys(sessions.value) : [];
       const challengeKeys = isObject(challenges.value) ? Object.keys(challenges.value) : [];
@@ -272,9 +280,17 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
           ),
         ),
       );
-      return (
-        sessionKeys.length + challengeKeys.length + removedCodes.reduce((sum, n) => sum + n, 0)
+      // Tries are counted on under the same key: only a record whose time is still over goes.
+      const triesKeys = isObject(tries.value) ? Object.keys(tries.value) : [];
+      const removedTries = await Promise.all(
+        triesKeys.map((key) =>
+          change<SignInTries, number>(op, url("tries", key), (current) =>
+            current && current.expiresAt <= now ? { write: null, result: 1 } : { result: 0 },
+          ),
+        ),
       );
+      const sum = (counts: number[]) => counts.reduce((total, n) => total + n, 0);
+      return sessionKeys.length + challengeKeys.length + sum(removedCodes) + sum(removedTries);
     },
 
     async putCode(code) {
@@ -290,18 +306,33 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
       change<SignInCode, boolean>(rest.operation("code use"), codeUrl(email), (current) =>
         current?.id === id ? { write: null, result: true } : { result: false },
       ),
-    missCode: (email, id, limit) =>
-      change<SignInCode, number>(rest.operation("code miss"), codeUrl(email), (current) => {
-        if (current?.id !== id) return { result: limit };
-        const misses = current.misses + 1;
-        return { write: misses >= limit ? null : { ...current, misses }, result: misses };
-      }),
 
-    async addPasskey(passkey) {
-      await rest
-        .operation("passkey write")
-        .call("PUT", url("passkeys", passkeyKey(passkey.id)), { body: JSON.stringify(passkey) });
+    async getTries(email) {
+      const { value } = await rest.operation("tries read").read(triesUrl(email));
+      return isObject(value) ? (value as unknown as SignInTries) : undefined;
     },
+    changeTries: (email, next) =>
+      change<SignInTries, { before: SignInTries | undefined; after: SignInTries }>(
+        rest.operation("tries write"),
+        triesUrl(email),
+        (current) => {
+          const before = isObject(current) ? current : undefined;
+          const after = next(before);
+          return { write: after, result: { before, after } };
+        },
+        // Every try is counted, also when many come at once (an attacker's guesses in parallel).
+        TRIES_COUNTED,
+      ),
+
+    addPasskey: (passkey) =>
+      change<Passkey, boolean>(
+        rest.operation("passkey write"),
+        url("passkeys", passkeyKey(passkey.id)),
+        (current) =>
+          isObject(current) && current.email !== passkey.email
+            ? { result: false }
+            : { write: passkey, result: true },
+      ),
     async getPasskey(id) {
       const { value } = await rest.operation("passkey read").read(url("passkeys", passkeyKey(id)));
       return isObject(value) && value.id === id ? (value as unknown as Passkey) : undefined;
@@ -334,6 +365,8 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
             ? { write: null, result: true }
             : { result: false },
       ),
+
+    removePasskeysOf: (email) => removeAllOf(rest.operation("passkey write"), "passkeys", email),
 
     async putChallenge(challenge: PasskeyChallenge) {
       await rest

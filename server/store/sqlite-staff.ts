@@ -1,6 +1,6 @@
 // The staff desk's sign-in records in the SQLite file: tables beside the leads, each change in
-// one IMMEDIATE transaction, so that "the last admin", "this code, once" and "every session of
-// a removed member" hold with several server processes on one file.
+// one IMMEDIATE transaction, so that "the last admin", "this code, once", "every wrong code
+// counted" and "every session of a removed member" hold with several server processes on one file.
 import type Database from "better-sqlite3";
 import {
   MAX_STAFF,
@@ -8,6 +8,7 @@ import {
   type Passkey,
   type PasskeyChallenge,
   type SignInCode,
+  type SignInTries,
   type StaffChange,
   type StaffMember,
   type StaffSession,
@@ -21,6 +22,8 @@ export const STAFF_TABLES = `
   CREATE INDEX IF NOT EXISTS staff_sessions_expiry ON staff_sessions (expires_at);
   CREATE TABLE IF NOT EXISTS staff_codes (email TEXT PRIMARY KEY, id TEXT NOT NULL, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS staff_codes_expiry ON staff_codes (expires_at);
+  CREATE TABLE IF NOT EXISTS staff_tries (email TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE INDEX IF NOT EXISTS staff_tries_expiry ON staff_tries (expires_at);
   CREATE TABLE IF NOT EXISTS staff_passkeys (id TEXT PRIMARY KEY, email TEXT NOT NULL, data TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS staff_passkeys_email ON staff_passkeys (email);
   CREATE TABLE IF NOT EXISTS staff_challenges (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
@@ -87,12 +90,6 @@ export function prepareStaffStatements(db: Database.Database) {
     staffCode: db.prepare<[string], { data: string }>(
       "SELECT data FROM staff_codes WHERE email = ?",
     ),
-    staffCodeNamed: db.prepare<[string, string], { data: string }>(
-      "SELECT data FROM staff_codes WHERE email = ? AND id = ?",
-    ),
-    updateStaffCode: db.prepare<[string, string, string]>(
-      "UPDATE staff_codes SET data = ? WHERE email = ? AND id = ?",
-    ),
     deleteStaffCode: db.prepare<[string, string]>(
       "DELETE FROM staff_codes WHERE email = ? AND id = ?",
     ),
@@ -101,6 +98,19 @@ export function prepareStaffStatements(db: Database.Database) {
       "SELECT email, id FROM staff_codes WHERE expires_at <= ? ORDER BY expires_at LIMIT ?",
     ),
 
+    staffTries: db.prepare<[string], { data: string }>(
+      "SELECT data FROM staff_tries WHERE email = ?",
+    ),
+    upsertStaffTries: db.prepare<[string, number, string]>(
+      "INSERT INTO staff_tries (email, expires_at, data) VALUES (?, ?, ?) ON CONFLICT (email) DO UPDATE SET expires_at = excluded.expires_at, data = excluded.data",
+    ),
+    deleteExpiredStaffTries: db.prepare<[number, number]>(
+      "DELETE FROM staff_tries WHERE email IN (SELECT email FROM staff_tries WHERE expires_at <= ? LIMIT ?)",
+    ),
+
+    staffPasskeyOwner: db.prepare<[string], { email: string }>(
+      "SELECT email FROM staff_passkeys WHERE id = ?",
+    ),
     insertStaffPasskey: db.prepare<[string, string, string]>(
       "INSERT OR REPLACE INTO staff_passkeys (id, email, data) VALUES (?, ?, ?)",
     ),
@@ -234,6 +244,7 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
         for (const { email, id } of s.expiredStaffCodes.all(now, limit))
           removed += s.deleteStaffCode.run(email, id).changes;
         removed += s.deleteExpiredStaffChallenges.run(now, limit).changes;
+        removed += s.deleteExpiredStaffTries.run(now, limit).changes;
         return removed;
       }),
 
@@ -246,21 +257,24 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
     getCode: (email) => transaction("code read", (s) => parse<SignInCode>(s.staffCode.get(email))),
     useCode: (email, id) =>
       transaction("code use", (s) => s.deleteStaffCode.run(email, id).changes === 1),
-    missCode: (email, id, limit) =>
-      transaction("code miss", (s) => {
-        const held = parse<SignInCode>(s.staffCodeNamed.get(email, id));
-        if (!held) return limit;
-        const misses = held.misses + 1;
-        if (misses >= limit) s.deleteStaffCode.run(email, id);
-        else s.updateStaffCode.run(JSON.stringify({ ...held, misses }), email, id);
-        return misses;
+
+    getTries: (email) =>
+      transaction("tries read", (s) => parse<SignInTries>(s.staffTries.get(email))),
+    changeTries: (email, next) =>
+      transaction("tries write", (s) => {
+        const before = parse<SignInTries>(s.staffTries.get(email));
+        const after = next(before);
+        s.upsertStaffTries.run(email, after.expiresAt, JSON.stringify(after));
+        return { before, after };
       }),
 
     addPasskey: (passkey) =>
-      transaction(
-        "passkey write",
-        (s) => void s.insertStaffPasskey.run(passkey.id, passkey.email, JSON.stringify(passkey)),
-      ),
+      transaction("passkey write", (s) => {
+        const owner = s.staffPasskeyOwner.get(passkey.id)?.email;
+        if (owner !== undefined && owner !== passkey.email) return false;
+        s.insertStaffPasskey.run(passkey.id, passkey.email, JSON.stringify(passkey));
+        return true;
+      }),
     getPasskey: (id) => transaction("passkey read", (s) => parse<Passkey>(s.staffPasskey.get(id))),
     passkeysOf: (email) =>
       transaction("passkey read", (s) =>
@@ -277,6 +291,8 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
       }),
     removePasskey: (email, id) =>
       transaction("passkey write", (s) => s.deleteStaffPasskey.run(email, id).changes === 1),
+    removePasskeysOf: (email) =>
+      transaction("passkey write", (s) => s.deleteStaffPasskeysOf.run(email).changes),
 
     putChallenge: (challenge) =>
       transaction(

@@ -1,5 +1,6 @@
-// What the store keeps for the staff desk's sign-in: the staff themselves, their sessions, the
-// sign-in codes mailed to them, their passkeys and the passkey challenges waiting for a response.
+// What the store keeps for the staff desk's sign-in: the staff themselves, their sessions (by the
+// hash of their id), the sign-in codes mailed to them (hashed), the wrong codes tried per address,
+// their passkeys and the passkey challenges waiting for a response.
 // Every adapter keeps these beside the leads (SQLite tables, Firebase folders under `_staff`)
 // and passes the staff part of test/store/contract.ts. Addresses are stored canonically (see
 // canonicalEmail): callers pass them that way.
@@ -23,13 +24,16 @@ export interface StaffMember {
 }
 
 export interface StaffSession {
-  /** Random, unguessable: the only thing the session cookie carries (signed). */
+  /**
+   * The sha256 of the random id the session cookie carries: the store never holds the id itself,
+   * so reading the store gives nobody a cookie that signs in.
+   */
   id: string;
   email: string;
   /** The role when the session began: a session ends when its member's role changes. */
   role: StaffRole;
-  /** How this session was signed in. */
-  method: "code" | "passkey";
+  /** How this session was signed in (the mailed code, the mailed link, or a passkey). */
+  method: "code" | "link" | "passkey";
   createdAt: number;
   /** The last request seen (written at most once a minute): the idle expiry counts from it. */
   lastSeenAt: number;
@@ -45,14 +49,35 @@ export interface SignInCode {
   /** Random; names this code, so that using it up or counting a miss cannot touch a newer one. */
   id: string;
   email: string;
-  /** The TOTP secret that the six-digit code is checked against. */
-  secret: string;
+  /**
+   * HMAC-SHA256 of the code's id and its six digits, keyed by a key derived from the site's secret
+   * (never stored): the store alone cannot tell the code, nor try the million codes offline.
+   */
+  codeHash: string;
   /** sha256 of the mailed link's secret part: the link works without the code. */
   linkHash: string;
   createdAt: number;
   expiresAt: number;
-  /** Wrong codes tried against this one; it is removed once they reach the limit. */
+}
+
+/**
+ * The wrong codes tried for one address (staff or not) within the hour, whichever code and server
+ * process they met: the rules that change it are server/desk/sign-in-rules.ts.
+ */
+export interface SignInTries {
+  email: string;
+  /** Wrong codes since `since`. */
   misses: number;
+  since: number;
+  /** The code the latest wrong codes were tried against, and how many were. */
+  codeId?: string;
+  codeMisses: number;
+  /** Code sign-in for the address is paused until then. */
+  pausedUntil?: number;
+  /** The member was mailed that someone is guessing; not again before then. */
+  warnedUntil?: number;
+  /** When the record means nothing any more (pruned). */
+  expiresAt: number;
 }
 
 export interface Passkey {
@@ -115,7 +140,9 @@ export interface StaffStorePort {
   sessionsOf(email: string): Promise<StaffSession[]>;
   /** Ends every session of a member; returns how many there were. */
   endSessionsOf(email: string): Promise<number>;
-  /** Removes up to `limit` sessions, codes and challenges whose time is over; returns how many. */
+  /**
+   * Removes up to `limit` sessions, codes, tries and challenges whose time is over; returns how many.
+   */
   pruneExpired(now: number, limit: number): Promise<number>;
 
   /** Keeps a member's sign-in code, replacing the one before (only the newest code works). */
@@ -126,13 +153,23 @@ export interface StaffStorePort {
    * race.
    */
   useCode(email: string, id: string): Promise<boolean>;
-  /**
-   * Counts a wrong code against the code `id`; at `limit` misses the code is removed. Returns the
-   * misses now.
-   */
-  missCode(email: string, id: string, limit: number): Promise<number>;
 
-  addPasskey(passkey: Passkey): Promise<void>;
+  getTries(email: string): Promise<SignInTries | undefined>;
+  /**
+   * Changes an address's tries in one step that sees every other change (any process): `next` is
+   * given the record held (it may be called again if another change came first) and returns the
+   * one to keep. Returns both.
+   */
+  changeTries(
+    email: string,
+    next: (held: SignInTries | undefined) => SignInTries,
+  ): Promise<{ before: SignInTries | undefined; after: SignInTries }>;
+
+  /**
+   * Keeps a passkey; false, and nothing changed, when its credential id is another member's (a
+   * registration never replaces someone else's record).
+   */
+  addPasskey(passkey: Passkey): Promise<boolean>;
   getPasskey(id: string): Promise<Passkey | undefined>;
   /** A member's passkeys, oldest first (at most STAFF_BATCH). */
   passkeysOf(email: string): Promise<Passkey[]>;
@@ -140,6 +177,8 @@ export interface StaffStorePort {
   usePasskey(id: string, counter: number, at: number): Promise<void>;
   /** Removes a member's passkey; false when they have none by that id. */
   removePasskey(email: string, id: string): Promise<boolean>;
+  /** Removes every passkey of a member; returns how many there were. */
+  removePasskeysOf(email: string): Promise<number>;
 
   putChallenge(challenge: PasskeyChallenge): Promise<void>;
   /** Removes and returns a challenge: a challenge answers one ceremony, once. */

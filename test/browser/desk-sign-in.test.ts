@@ -5,10 +5,11 @@
 // Screenshots of every sign-in and account page at both widths go to /tmp/shots-desk/.
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { collectErrors, hydrated, launchBrowser, newContext, visit } from "../support/browser";
 import {
   addStaff,
+  mailsTo,
   nextSignInMail,
   signInContext,
   signInMailCount,
@@ -16,6 +17,7 @@ import {
 } from "../support/desk";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { startSite, type TestSite } from "../support/server";
+import { patience } from "../support/wait";
 
 const SHOTS = "/tmp/shots-desk";
 mkdirSync(SHOTS, { recursive: true });
@@ -113,6 +115,16 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     expect(
       (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
     ).toHaveLength(1);
+    // The passkey added is an access-log row, and its member is told by mail (issue 43).
+    const log = await site.store().desk.accessLog({ by: "asha.admin@example.com", limit: 20 });
+    expect(log.entries.filter((entry) => entry.action === "passkey-added")).toHaveLength(1);
+    await vi.waitFor(
+      () =>
+        expect(mailsTo(mailbox, "asha.admin@example.com").map((mail) => mail.subject)).toContain(
+          "A passkey was added to your Aptora Learning desk account",
+        ),
+      patience,
+    );
     await shot(page, "1366-js-account-with-passkey");
     // The offer is gone once a passkey is there.
     await page.getByRole("link", { name: "Staff" }).click();

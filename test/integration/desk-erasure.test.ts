@@ -107,12 +107,15 @@ describe.each([stores.sqlite, stores.firebase])("$name: the desk and a person's 
     expect((await fetch(`${site.url}${leadPath}`, { headers })).status).toBe(404);
     const log = await site.store().desk.accessLog({ limit: 20, by: staffEmail });
     expect(
-      log.entries.map(({ action, lead: viewed, search, searchErased }) => ({
-        action,
-        viewed,
-        search,
-        searchErased,
-      })),
+      // The sign-in has its own row (issue 43); this test is about what was read and erased.
+      log.entries
+        .filter((entry) => entry.action !== "sign-in")
+        .map(({ action, lead: viewed, search, searchErased }) => ({
+          action,
+          viewed,
+          search,
+          searchErased,
+        })),
     ).toEqual([
       { action: "export", viewed: undefined, search: undefined, searchErased: true },
       { action: "inbox", viewed: undefined, search: undefined, searchErased: true },

@@ -7,6 +7,7 @@ import {
   MAX_STAFF,
   type Passkey,
   type SignInCode,
+  type SignInTries,
   type StaffMember,
   type StaffSession,
 } from "../../server/store/staff";
@@ -46,11 +47,10 @@ function code(email: string, id: string, change: Partial<SignInCode> = {}): Sign
   return {
     id,
     email,
-    secret: "JBSWY3DPEHPK3PXP",
+    codeHash: `code-hash-${id}`,
     linkHash: `hash-${id}`,
     createdAt: T0,
     expiresAt: T0 + 10 * 60_000,
-    misses: 0,
     ...change,
   };
 }
@@ -233,19 +233,36 @@ export function staffContract(
       expect(await staff.getCode("ravi@example.com")).toBeUndefined();
     });
 
-    it("counts wrong codes against the code they were tried on and removes it at the limit", async () => {
-      const staff = await openStaff();
-      await staff.putCode(code("ravi@example.com", "one"));
-      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(1);
-      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(2);
-      expect((await staff.getCode("ravi@example.com"))?.misses).toBe(2);
-      // A miss counted against an older code does not touch the newer one.
-      await staff.putCode(code("ravi@example.com", "two"));
-      expect(await staff.missCode("ravi@example.com", "one", 3)).toBe(3);
-      expect((await staff.getCode("ravi@example.com"))?.misses).toBe(0);
-      for (let i = 1; i < 3; i++) await staff.missCode("ravi@example.com", "two", 3);
-      expect(await staff.missCode("ravi@example.com", "two", 3)).toBe(3);
-      expect(await staff.getCode("ravi@example.com")).toBeUndefined();
+    it("counts wrong codes per address in one step: none lost however many race, each change sees the one before", async () => {
+      const staff = await openStaff({ races: true });
+      expect(await staff.getTries("ravi@example.com")).toBeUndefined();
+      const count = (held: SignInTries | undefined): SignInTries => ({
+        email: "ravi@example.com",
+        misses: (held?.misses ?? 0) + 1,
+        since: held?.since ?? T0,
+        codeId: "one",
+        codeMisses: (held?.codeMisses ?? 0) + 1,
+        expiresAt: T0 + HOUR,
+      });
+      const changes = await Promise.all(
+        Array.from({ length: 8 }, () => staff.changeTries("ravi@example.com", count)),
+      );
+      // Each change saw the one before it: the counts are 1 to 8, each once.
+      expect(changes.map((c) => c.after.misses).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
+      expect(changes.find((c) => c.after.misses === 1)?.before).toBeUndefined();
+      expect(changes.find((c) => c.after.misses === 5)?.before?.misses).toBe(4);
+      expect(await staff.getTries("ravi@example.com")).toEqual({
+        email: "ravi@example.com",
+        misses: 8,
+        since: T0,
+        codeId: "one",
+        codeMisses: 8,
+        expiresAt: T0 + HOUR,
+      });
+      // Another address has its own count.
+      expect(await staff.getTries("asha@example.com")).toBeUndefined();
     });
 
     it("keeps passkeys: found by id, listed per member oldest first, their counter moved on, removed only by their member", async () => {
@@ -271,6 +288,29 @@ export function staffContract(
       expect(await staff.passkeysOf("asha@example.com")).toEqual([]);
     });
 
+    it("keeps a credential id to one member: another member's registration of it is refused and changes nothing", async () => {
+      const staff = await openStaff();
+      expect(await staff.addPasskey(passkey("ravi@example.com", "cred-x"))).toBe(true);
+      expect(await staff.addPasskey(passkey("asha@example.com", "cred-x", T0 + 5))).toBe(false);
+      expect(await staff.getPasskey("cred-x")).toEqual(passkey("ravi@example.com", "cred-x"));
+      expect(await staff.passkeysOf("asha@example.com")).toEqual([]);
+      // The same member may keep it again (its record replaced by their own).
+      expect(await staff.addPasskey(passkey("ravi@example.com", "cred-x", T0 + 9))).toBe(true);
+      expect((await staff.getPasskey("cred-x"))?.createdAt).toBe(T0 + 9);
+    });
+
+    it("removes every passkey of one member, and only theirs", async () => {
+      const staff = await openStaff();
+      await staff.addPasskey(passkey("ravi@example.com", "r-1"));
+      await staff.addPasskey(passkey("ravi@example.com", "r-2"));
+      await staff.addPasskey(passkey("asha@example.com", "a-1"));
+      expect(await staff.removePasskeysOf("ravi@example.com")).toBe(2);
+      expect(await staff.passkeysOf("ravi@example.com")).toEqual([]);
+      expect(await staff.getPasskey("r-1")).toBeUndefined();
+      expect((await staff.passkeysOf("asha@example.com")).map((p) => p.id)).toEqual(["a-1"]);
+      expect(await staff.removePasskeysOf("ravi@example.com")).toBe(0);
+    });
+
     it("a challenge answers one ceremony: taken once, however many take it at the same moment", async () => {
       const staff = await openStaff({ races: true });
       const challenge = {
@@ -287,7 +327,7 @@ export function staffContract(
       expect(await staff.takeChallenge("challenge-1")).toBeUndefined();
     });
 
-    it("prunes sessions, codes and challenges whose time is over, and nothing else", async () => {
+    it("prunes sessions, codes, tries and challenges whose time is over, and nothing else", async () => {
       const staff = await openStaff();
       const over = session("ravi@example.com", { expiresAt: T0 });
       const live = session("ravi@example.com", { expiresAt: T0 + HOUR });
@@ -302,7 +342,20 @@ export function staffContract(
         purpose: "sign-in",
         expiresAt: T0 + HOUR,
       });
-      expect(await staff.pruneExpired(T0, 100)).toBe(3);
+      const tries = (email: string, expiresAt: number): SignInTries => ({
+        email,
+        misses: 1,
+        since: T0 - HOUR,
+        codeMisses: 0,
+        expiresAt,
+      });
+      await staff.changeTries("ravi@example.com", () => tries("ravi@example.com", T0));
+      await staff.changeTries("asha@example.com", () => tries("asha@example.com", T0 + HOUR));
+      expect(await staff.pruneExpired(T0, 100)).toBe(4);
+      expect(await staff.getTries("ravi@example.com")).toBeUndefined();
+      expect(await staff.getTries("asha@example.com")).toEqual(
+        tries("asha@example.com", T0 + HOUR),
+      );
       expect(await staff.getSession(over.id)).toBeUndefined();
       expect(await staff.getSession(live.id)).toEqual(live);
       expect(await staff.getCode("ravi@example.com")).toBeUndefined();

@@ -66,6 +66,10 @@ function mailsOf(mailbox: Mailbox): Mail[] {
   });
 }
 
+/** Every mail the site sent to `email` (its subject and text), oldest first. */
+export const mailsTo = (mailbox: Mailbox, email: string) =>
+  mailsOf(mailbox).filter((mail) => mail.to.toLowerCase().includes(canonicalEmail(email)));
+
 const signInMailsTo = (mailbox: Mailbox, email: string) =>
   mailsOf(mailbox).filter(
     (mail) =>

@@ -21,6 +21,11 @@ export function PasskeyRegister() {
       if (!browserSupportsWebAuthn())
         throw new Error("This browser has no passkeys. Keep signing in with emailed codes.");
       const start = await postStep("/desk/account/passkeys", { step: "start" });
+      // A sign-in more than 10 minutes old: sign in again, then back to this page.
+      if (typeof start.body.signInAgain === "string") {
+        window.location.assign(start.body.signInAgain);
+        return;
+      }
       if (!start.ok) throw new Error(messageOf(start, passkeyMessages.notAdded));
       let response;
       try {
