@@ -83,8 +83,25 @@ export function createLogger(
   if (destination) return pino(options(level, false), destination);
   const pretty = process.env.NODE_ENV === "development" ? prettyStream(fd) : undefined;
   if (pretty) return pino(options(level, true), pretty);
-  return pino(options(level, false), pino.destination({ dest: fd, sync: fd === 2 }));
+  if (fd === 2) return pino(options(level, false), pino.destination({ dest: fd, sync: true }));
+  // The server's lines (one per request) are written in batches of 4 KB, and at least once a
+  // second: one write a line cost more than answering a cached page. pino writes what is left
+  // when the process exits.
+  const stdout = pino.destination({ dest: fd, sync: false, minLength: LOG_BATCH_BYTES });
+  setInterval(() => {
+    try {
+      stdout.flush();
+    } catch {
+      // Ended (the process is closing): nothing waits.
+    }
+  }, LOG_BATCH_MS).unref();
+  return pino(options(level, false), stdout);
 }
+
+/** The server's log lines are written when this many bytes are waiting... */
+const LOG_BATCH_BYTES = 4096;
+/** ...or after this long. */
+const LOG_BATCH_MS = 1000;
 
 /**
  * The part of a site's services (server/services.ts) that code logging outside a request asks for.

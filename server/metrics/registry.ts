@@ -123,6 +123,10 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
     registers,
   });
 
+  const pageCacheResults = { hit: pageCache.labels("hit"), miss: pageCache.labels("miss") };
+  const responseSeries = new Map<string, ReturnType<typeof responses.labels>>();
+  const durationSeries = new Map<RouteKind, ReturnType<typeof durations.labels>>();
+
   // Every gauge asks the health check; it probes the store at most once per interval, and
   // once for all who ask while a probe runs.
   const report = () => sources.health().catch(() => undefined);
@@ -169,10 +173,20 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
     leadStored: (form, duplicate) => (duplicate ? duplicates : stored).labels(form).inc(),
     leadRefused: (form, reason) => refused.labels(form, reason).inc(),
     notification: (channel, outcome) => notifications.labels(channel, outcome).inc(),
-    pageCache: (result) => pageCache.labels(result).inc(),
+    pageCache: (result) => pageCacheResults[result].inc(),
     response(kind, status, seconds) {
-      responses.labels(`${Math.floor(status / 100)}xx`, kind).inc();
-      durations.labels(kind).observe(seconds);
+      // Each series' child is looked up once (prom-client hashes the labels on every `labels`).
+      const series = `${Math.floor(status / 100)}xx ${kind}`;
+      let counted = responseSeries.get(series);
+      if (!counted)
+        responseSeries.set(
+          series,
+          (counted = responses.labels(`${Math.floor(status / 100)}xx`, kind)),
+        );
+      counted.inc();
+      let timed = durationSeries.get(kind);
+      if (!timed) durationSeries.set(kind, (timed = durations.labels(kind)));
+      timed.observe(seconds);
     },
   };
 }
