@@ -140,8 +140,14 @@ async function start() {
     },
     `listening on http://localhost:${site.port} (store: ${services.store.kind}; ${site.notifications})`,
   );
-  void site.storeStartLine().then(({ ok, line }) => (ok ? log.info(line) : log.error(line)));
+  void site.storeStartLine().then(({ ok, line }) => {
+    if (ok) log.info(line);
+    else log.error(line);
+    // The log is written in batches (server/logging/logger.ts): the start lines go out now.
+    services.log.flush();
+  });
   log.info(privacyMailLine(services.config));
+  services.log.flush();
   const started = Date.now();
   void site.pagesReady.then(() => {
     if (services.config.SITE_URL && serverBuild.mode === "production")
