@@ -114,7 +114,7 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     if (isDeskPath(asked) || asked === "/__manifest") return chain();
     const address = pageAddressOf(url);
     if (!address) return void answerFile(req, incoming, res, id, asked, chain);
-    if (shadowed.has(address.path) || isMadeUpView(url)) return chain();
+    if (shadowed.has(address.path) || isMadeUpView(url, address)) return chain();
     if (canonicalTarget(req) || campaignRedirect(req, config)) return chain();
     const key = pageKey(version, trustedOrigin(req, config), address);
     const page = pages.get(key);

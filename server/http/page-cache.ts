@@ -72,8 +72,7 @@ export function pageAddressOf(url: string): PageAddress | undefined {
  * A query that is none of the page's addresses (a made-up view such as `/?sent=x`): answered with
  * the plain page, and counted as a request for what the site does not have (limit-not-found.ts).
  */
-export function isMadeUpView(url: string): boolean {
-  const address = pageAddressOf(url);
+export function isMadeUpView(url: string, address = pageAddressOf(url)): boolean {
   return address !== undefined && address.query !== withoutCampaignParams(splitTarget(url).query);
 }
 

@@ -32,7 +32,15 @@ function millis(text: string): number {
 
 /** One wrk run: one thread, its p99 and its refusals read from its report. */
 function wrk(options: LoadOptions, seconds: number): Promise<Load> {
-  const args = ["-t1", `-c${options.connections}`, `-d${seconds}s`, "--latency"];
+  // The timeout autocannon has: a page rendered for every request may take seconds under load.
+  const args = [
+    "-t1",
+    `-c${options.connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+  ];
   for (const [name, value] of Object.entries(options.headers)) args.push("-H", `${name}: ${value}`);
   args.push(options.url);
   return new Promise((resolve, reject) => {
