@@ -188,7 +188,7 @@ async function throughput(warm: BuiltServer, cold: BuiltServer): Promise<void> {
 /** The pages the hit path is measured on against the bare server. */
 const HIT_PAGES = [PAGES[1]!, PAGES[0]!];
 /** Slices of site and bare server load, alternating. */
-const HIT_ROUNDS = 3;
+const HIT_ROUNDS = 5;
 /** Headers Node's http server adds to every response itself: the bare server adds its own. */
 const ADDED_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
@@ -261,7 +261,8 @@ async function hitPath(warm: BuiltServer): Promise<void> {
   }
   const bare = await startBareServer(recorded);
   const rows: string[][] = [];
-  const slice = Math.max(1, Math.round(SECONDS / HIT_ROUNDS));
+  // At least 2 s a slice: wrk's figures over a shorter one move too much on a busy machine.
+  const slice = Math.max(2, Math.round(SECONDS / 3));
   try {
     for (const page of HIT_PAGES) {
       progress(
