@@ -1,6 +1,7 @@
 // Compiled by Remix together with the app into build/index.js (remix.config.js `server`).
 import * as build from "@remix-run/dev/server-build";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import type { Express } from "express";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { ConfigError, parseConfig } from "./config";
@@ -35,6 +36,8 @@ export interface StartOptions {
 
 export interface RunningSite {
   server: Server;
+  /** The express chain behind the hit path (server/http/hit-path.ts): a test counts what reaches it. */
+  app: Express;
   services: SiteServices;
   /** The port the server listens on (PORT=0 lets the system choose). */
   port: number;
@@ -98,6 +101,7 @@ export async function startServer(
   services.desk.escalation.start();
   return {
     server,
+    app,
     services,
     port,
     ...(typeof metricsAddress === "object" && metricsAddress
@@ -136,8 +140,14 @@ async function start() {
     },
     `listening on http://localhost:${site.port} (store: ${services.store.kind}; ${site.notifications})`,
   );
-  void site.storeStartLine().then(({ ok, line }) => (ok ? log.info(line) : log.error(line)));
+  void site.storeStartLine().then(({ ok, line }) => {
+    if (ok) log.info(line);
+    else log.error(line);
+    // The log is written in batches (server/logging/logger.ts): the start lines go out now.
+    services.log.flush();
+  });
   log.info(privacyMailLine(services.config));
+  services.log.flush();
   const started = Date.now();
   void site.pagesReady.then(() => {
     if (services.config.SITE_URL && serverBuild.mode === "production")

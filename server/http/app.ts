@@ -1,6 +1,7 @@
 // The HTTP layer around Remix, in the order a request meets it: its log line and metrics
-// (written when its response has gone), one client's share of requests in flight and of
-// not-found responses, a target that is a path, a Host that names a host, base security
+// (written when its response has gone) and, for a warm public page or a stored file, the hit
+// path's answer (hit-path.ts); then the express chain: one client's share of requests in flight
+// and of not-found responses, a target that is a path, a Host that names a host, base security
 // headers, bounds on the address (before any routing), static files, lazy route discovery,
 // canonical redirects, the same-site check for posts, a campaign carried to the next page, the
 // methods a page takes, then pages from the page cache or from Remix. `listen` starts the
@@ -11,14 +12,16 @@ import { LRUCache } from "lru-cache";
 import { STATUS_CODES, type Server } from "node:http";
 import { apiNotFound, apiUriTooLong } from "../api/serve";
 import { isDeskPath } from "../../shared/desk";
-import { requestLog } from "../logging/request-log";
-import { countResponses } from "../metrics/responses";
+import { requestLines } from "../logging/request-log";
+import { responseCounts } from "../metrics/responses";
 import type { SiteServices } from "../services";
 import { baseSecurityHeaders, cacheControl } from "./response-headers";
 import { outOfBounds, uriTooLong } from "./bounds";
 import { canonicalPaths } from "./canonical";
 import { carryCampaign } from "./carry-campaign";
+import { createClientGauge } from "./client-gauge";
 import { limitRequestsInFlight } from "./client-limits";
+import { hitPath } from "./hit-path";
 import { limitNotFound } from "./limit-not-found";
 import { refuseCrossSitePosts } from "./cross-site";
 import { createSiteServer, limitsFromConfig } from "./listen";
@@ -84,12 +87,18 @@ export function createApp(
   app.set("query parser", false);
 
   const notFound = limitNotFound(createRateLimiter({ points: config.NOT_FOUND_PER_MINUTE }), build);
-  // First, so that every response, refusals included, has its line and is counted.
-  app.use(requestLog(services.log, config.TRUST_PROXY > 0));
-  app.use(countResponses(services.metrics));
+  // Every request's line and count begin before the chain (hit-path.ts), refusals included.
+  const lines = requestLines(services.log, config.TRUST_PROXY > 0);
+  lines.lendLoggers(app.request);
+  // One gauge for the chain's step and the hit path.
+  const inFlight = createClientGauge(config.REQUESTS_IN_FLIGHT_PER_CLIENT);
+  const files = {
+    asset: staticFiles(`${publicDir}/build`, "asset"),
+    static: staticFiles(publicDir, "static"),
+  };
   // In flight first: a refused not-found request waits before its response, and counts as in flight
   // meanwhile.
-  app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT));
+  app.use(limitRequestsInFlight(config.REQUESTS_IN_FLIGHT_PER_CLIENT, inFlight));
   app.use(notFound.countNotFound);
   app.use(requestTargets);
   app.use(notFound.refuseKnownNotFound);
@@ -124,8 +133,8 @@ export function createApp(
   });
   // Before the static files: it is no file, and looking for one costs a stat per request.
   app.get("/__manifest", routeManifest(build));
-  app.use("/build", staticFiles(`${publicDir}/build`, "asset"));
-  app.use(staticFiles(publicDir, "static"));
+  app.use("/build", files.asset);
+  app.use(files.static);
   app.use(canonicalPaths);
   app.use(notFound.onlyPagesWhenOver);
   app.use(refuseCrossSitePosts(config));
@@ -248,9 +257,21 @@ export function createApp(
   /** Settles when the background round of pages at start is over (at once without one). */
   app.locals.pagesReady = prewarm?.round ?? Promise.resolve();
 
-  // Every server of this app, in production and in tests, gets the time bounds and caps.
+  const listener = hitPath({
+    app,
+    config,
+    pages,
+    version,
+    inFlight,
+    files,
+    publicDir,
+    lines,
+    counts: responseCounts(services.metrics),
+  });
+  // Every server of this app, in production and in tests, gets the time bounds and caps, and
+  // meets the hit path before the chain.
   app.listen = ((...args: Parameters<Server["listen"]>) => {
-    const server = createSiteServer(app, limitsFromConfig(config));
+    const server = createSiteServer(listener, limitsFromConfig(config));
     server.once("close", () => prewarm?.stop());
     return server.listen(...args);
   }) as typeof app.listen;

@@ -25,18 +25,30 @@ function opensDocument(req: ExpressRequest): boolean {
     : (req.get("accept") ?? "").includes("text/html");
 }
 
+/**
+ * Where a GET or HEAD is sent to carry its campaign to this page (a path of this site with the
+ * campaign added), or undefined when it is served where it is. The chain's step and the hit path
+ * before it (hit-path.ts) both ask this.
+ */
+export function campaignRedirect(
+  req: ExpressRequest,
+  config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">,
+): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const { path, query } = splitTarget(req.originalUrl);
+  if (!successViewQueries.has(path) || !opensDocument(req)) return undefined;
+  // An address that has a campaign keeps its own.
+  if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name)))
+    return undefined;
+  const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
+  return carried && withCampaign(`${path}${query}`, carried);
+}
+
 export function carryCampaign(
   config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">,
 ): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const { path, query } = splitTarget(req.originalUrl);
-    if (!successViewQueries.has(path) || !opensDocument(req)) return next();
-    // An address that has a campaign keeps its own.
-    if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name)))
-      return next();
-    const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
-    const location = carried && withCampaign(`${path}${query}`, carried);
+    const location = campaignRedirect(req, config);
     if (!location) return next();
     // The path is one of the site's pages (checked above), so the Location is a path of this site.
     res.set("Cache-Control", cacheControl.private);

@@ -49,6 +49,21 @@ const hex = (group: number) => group.toString(16);
  */
 export function clientKey(clientIp: string | undefined): string {
   if (!clientIp || clientIp.length > MAX_ADDRESS_LENGTH) return UNKNOWN_CLIENT;
+  // Every request asks (the caps per client): the clients seen of late are remembered.
+  let key = recentKeys.get(clientIp);
+  if (key === undefined) {
+    key = keyOf(clientIp);
+    if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+    recentKeys.set(clientIp, key);
+  }
+  return key;
+}
+
+/** Clients remembered by clientKey: a bound, however many addresses a flood brings. */
+const RECENT_KEYS = 1024;
+const recentKeys = new Map<string, string>();
+
+function keyOf(clientIp: string): string {
   const address = bareAddress(clientIp.trim());
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return UNKNOWN_CLIENT;

@@ -2,6 +2,7 @@
 // per client (its address as TRUST_PROXY gives it, so behind a proxy the visitor's; an IPv6
 // client is its /56, client-key.ts). The connection caps and time bounds are in listen.ts.
 import type { RequestHandler, Response as ExpressResponse } from "express";
+import type { ServerResponse } from "node:http";
 import { cacheControl } from "./response-headers";
 import { createClientGauge, type ClientGauge } from "./client-gauge";
 import { clientKey } from "./client-key";
@@ -26,6 +27,24 @@ export const requestHasBody = (headers: Record<string, unknown>) =>
   headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
 /**
+ * Takes one of the client's `perClient` requests in flight for `req` until its response closes
+ * (0: no cap); false when the client holds them all. The chain's step below and the hit path
+ * (hit-path.ts) take them from the same gauge.
+ */
+export function takeInFlight(
+  perClient: number,
+  gauge: ClientGauge,
+  req: { ip?: string | undefined },
+  res: Pick<ServerResponse, "once">,
+): boolean {
+  if (perClient <= 0) return true;
+  const release = gauge.take(clientKey(req.ip));
+  if (!release) return false;
+  res.once("close", release);
+  return true;
+}
+
+/**
  * At most `perClient` requests of one client being served at once (0: no cap); past it 429 with
  * Retry-After.
  */
@@ -34,18 +53,12 @@ export function limitRequestsInFlight(
   gauge: ClientGauge = createClientGauge(perClient),
 ): RequestHandler {
   return (req, res, next) => {
-    if (perClient <= 0) return next();
-    const release = gauge.take(clientKey(req.ip));
-    if (!release) {
-      refuse(
-        res,
-        429,
-        `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`,
-        requestHasBody(req.headers),
-      );
-      return;
-    }
-    res.once("close", release);
-    next();
+    if (takeInFlight(perClient, gauge, req, res)) return next();
+    refuse(
+      res,
+      429,
+      `Too Many Requests: ${perClient} requests from your address are being answered; try again in a moment.`,
+      requestHasBody(req.headers),
+    );
   };
 }

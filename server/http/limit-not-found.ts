@@ -15,13 +15,13 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import { pagesReadingTheirQuery, withoutCampaignParams } from "../../shared/page-variants";
+import { pagesReadingTheirQuery } from "../../shared/page-variants";
 import { allPagePaths, canonicalRedirect } from "../../shared/routes";
 import { pathWithinBounds } from "./bounds";
 import { clientKey } from "./client-key";
 import { refuse, requestHasBody } from "./client-limits";
 import { isValidHost } from "./origin";
-import { pageAddressOf } from "./page-cache";
+import { isMadeUpView, pageAddressOf } from "./page-cache";
 import { MAX_MANIFEST_PATHS } from "./route-manifest";
 import type { RateLimiter } from "./rate-limit";
 import { splitTarget } from "./url-parts";
@@ -127,8 +127,7 @@ function isNotFoundBeforeHandling(
   }
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   // A page asked with a query that is none of its addresses gets the plain page: a made-up view.
-  const address = pageAddressOf(req.originalUrl);
-  return address !== undefined && address.query !== withoutCampaignParams(query);
+  return isMadeUpView(req.originalUrl);
 }
 
 /**

@@ -68,6 +68,14 @@ export function pageAddressOf(url: string): PageAddress | undefined {
   return pagesReadingTheirQuery.has(path) ? undefined : { path, query: "" };
 }
 
+/**
+ * A query that is none of the page's addresses (a made-up view such as `/?sent=x`): answered with
+ * the plain page, and counted as a request for what the site does not have (limit-not-found.ts).
+ */
+export function isMadeUpView(url: string, address = pageAddressOf(url)): boolean {
+  return address !== undefined && address.query !== withoutCampaignParams(splitTarget(url).query);
+}
+
 export const pageKey = (version: string, origin: string, address: PageAddress) =>
   `${version} ${origin}${address.path}${address.query}`;
 
@@ -164,6 +172,12 @@ export function createPageCache(
     });
   }
 
+  /** A lookup that found its page: counted, and the page made again at the best levels later. */
+  function served(key: string, page: CachedPage) {
+    watch?.metrics.pageCache("hit");
+    upgradeLater(key, page);
+  }
+
   return {
     enabled: entries !== undefined,
     /** When a page rendered now stops being current: read it before rendering. */
@@ -183,11 +197,11 @@ export function createPageCache(
       render: () => Promise<Response>,
     ): Promise<{ page?: CachedPage; response?: Response }> {
       const kept = get(key);
-      watch?.metrics.pageCache(kept ? "hit" : "miss");
       if (kept) {
-        upgradeLater(key, kept);
+        served(key, kept);
         return { page: kept };
       }
+      watch?.metrics.pageCache("miss");
       if (!entries) return { response: await render() };
       const context: FetchContext = { render, quality: "quick" };
       const page = await entries.fetch(key, { context });
@@ -195,6 +209,8 @@ export function createPageCache(
       // Someone else's render was not stored (an error page): this request renders its own.
       return { response: context.uncachedResponse ?? (await render()) };
     },
+    /** Counts a page from `get` served as a hit (the hit path, hit-path.ts), as `fetch` does. */
+    countHit: served,
     clear() {
       entries?.clear();
     },
@@ -250,6 +266,64 @@ function everyTagOf(page: CachedPage): string[] {
   ];
 }
 
+/** The encodings a prepared page is stored in besides its own bytes. */
+const encodingsOf = (page: CachedPage): Encoding[] => (page.br && page.gzip ? ["br", "gzip"] : []);
+
+/** Whether a request holding one of `ifNoneMatch` already has this page (any encoding, any level). */
+const clientHas = (page: CachedPage, ifNoneMatch: string | undefined) =>
+  ifNoneMatch !== undefined &&
+  page.status === 200 &&
+  ifNoneMatchHolds(ifNoneMatch, everyTagOf(page));
+
+/** The encoding chosen for each Accept-Encoding seen of late, for a page in both. */
+const chosenForBoth = new Map<string, Encoding>();
+const CHOSEN_KEPT = 64;
+
+/** chooseEncoding for a page stored in `available`, remembered for the Accept-Encodings seen most. */
+function encodingFor(acceptEncoding: string | undefined, available: Encoding[]): Encoding {
+  if (available.length === 0 || acceptEncoding === undefined)
+    return chooseEncoding(acceptEncoding, available);
+  let chosen = chosenForBoth.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = chooseEncoding(acceptEncoding, available);
+    if (chosenForBoth.size >= CHOSEN_KEPT) chosenForBoth.clear();
+    chosenForBoth.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+/**
+ * The headers a prepared page is sent with, in the order they are sent, after the ones every
+ * response has: its own (type, policy, cache), its tag, Vary; and unless it is a 304, its
+ * encoding and length. `cacheControl` is the page's Cache-Control now (pageCacheControlAt).
+ */
+function pageHeaders(
+  page: CachedPage,
+  encoding: Encoding,
+  notModified: boolean,
+  cacheControl: string | undefined,
+): string[] {
+  const head: string[] = [];
+  for (const [name, value] of Object.entries(page.headers)) {
+    // Named as sendPage has always named it when it replaced the stored value.
+    if (name === "cache-control" && cacheControl !== undefined)
+      head.push("Cache-Control", cacheControl);
+    else head.push(name, value);
+  }
+  if (cacheControl !== undefined && !("cache-control" in page.headers))
+    head.push("Cache-Control", cacheControl);
+  head.push("ETag", taggedEtag(page, encoding));
+  if (encodingsOf(page).length > 0) head.push("Vary", "Accept-Encoding");
+  if (notModified) return head;
+  if (encoding !== "identity") head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String((page[encoding] ?? page.identity).length));
+  return head;
+}
+
+/** A page that expires is kept by shared caches only until then, counted from `now`. */
+const pageCacheControlAt = (page: CachedPage, now: Date) =>
+  Number.isFinite(page.expiresAt) ? pageCacheControl(secondsUntil(page.expiresAt, now)) : undefined;
+
 /**
  * Responds from a prepared page: 304 when the client already has it, else the bytes it can
  * read. A page that expires is kept by shared caches only until then, counted from `now`.
@@ -260,23 +334,60 @@ export function sendPage(
   page: CachedPage,
   now = new Date(),
 ) {
-  const available: Encoding[] = page.br && page.gzip ? ["br", "gzip"] : [];
-  const encoding = chooseEncoding(req.get("accept-encoding"), available);
-  res.status(page.status);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  if (Number.isFinite(page.expiresAt))
-    res.setHeader("Cache-Control", pageCacheControl(secondsUntil(page.expiresAt, now)));
-  res.setHeader("ETag", taggedEtag(page, encoding));
-  if (available.length > 0) res.setHeader("Vary", "Accept-Encoding");
+  const encoding = chooseEncoding(req.get("accept-encoding"), encodingsOf(page));
   // Any encoding (and level) of the same bytes is the same page to a client that already has it.
-  if (page.status === 200 && ifNoneMatchHolds(req.get("if-none-match"), everyTagOf(page))) {
+  const notModified = clientHas(page, req.get("if-none-match"));
+  const head = pageHeaders(page, encoding, notModified, pageCacheControlAt(page, now));
+  for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+  if (notModified) {
     res.status(304).end();
     return;
   }
-  const body = page[encoding] ?? page.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.status(page.status);
+  res.end(req.method === "HEAD" ? undefined : (page[encoding] ?? page.identity));
+}
+
+/** A page's heads as the hit path sends them, made once per page and encoding. */
+interface PreparedHeads {
+  /** By encoding: [0] the whole response's head, [1] a 304's. */
+  heads: Partial<Record<Encoding, [string[], string[]]>>;
+  /** The Cache-Control of the second it was made for. */
+  cacheControl?: { second: number; value: string };
+}
+const preparedHeads = new WeakMap<CachedPage, PreparedHeads>();
+
+/**
+ * The response to a request for a prepared page as the hit path sends it with one writeHead
+ * (hit-path.ts): the same status, headers (pageHeaders) and bytes as sendPage.
+ */
+export function pageResponse(
+  page: CachedPage,
+  headers: { "accept-encoding"?: string; "if-none-match"?: string },
+  now: Date,
+): { status: number; head: readonly string[]; body: Buffer | undefined } {
+  const encoding = encodingFor(headers["accept-encoding"], encodingsOf(page));
+  const notModified = clientHas(page, headers["if-none-match"]);
+  let prepared = preparedHeads.get(page);
+  if (!prepared) preparedHeads.set(page, (prepared = { heads: {} }));
+  // Cache-Control changes at most once a second (whole seconds until the page expires).
+  let cacheControl: string | undefined;
+  if (Number.isFinite(page.expiresAt)) {
+    const second = Math.floor(now.getTime() / 1000);
+    if (prepared.cacheControl?.second !== second)
+      prepared.cacheControl = { second, value: pageCacheControlAt(page, now)! };
+    cacheControl = prepared.cacheControl.value;
+  }
+  let both = prepared.heads[encoding];
+  if (!both || (cacheControl !== undefined && !both[0].includes(cacheControl))) {
+    both = [
+      pageHeaders(page, encoding, false, cacheControl),
+      pageHeaders(page, encoding, true, cacheControl),
+    ];
+    prepared.heads[encoding] = both;
+  }
+  return notModified
+    ? { status: 304, head: both[1], body: undefined }
+    : { status: page.status, head: both[0], body: page[encoding] ?? page.identity };
 }
 
 export const pageCacheSize = (config: Pick<Config, "PAGE_CACHE_MB">) =>

@@ -21,8 +21,17 @@ const COMPRESSED_COPY = /\.(?:br|gz)$/;
 /** Far more than public/ contains: a bound all the same. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
+/** The files under `root` as a request handler, with `peek` for the hit path (hit-path.ts). */
+export type StaticFiles = RequestHandler & {
+  /**
+   * The file at `relative` (the request's path under `root`) when it is stored and unchanged on
+   * disk; undefined when it is no file, or not stored yet (the handler reads it).
+   */
+  peek(relative: string): Promise<CachedPage | undefined>;
+};
+
 /** Serves the files under `root`; `kind` says how long a cache may keep them. */
-export function staticFiles(root: string, kind: "asset" | "static"): RequestHandler {
+export function staticFiles(root: string, kind: "asset" | "static"): StaticFiles {
   const base = path.resolve(root);
   const files = new LRUCache<string, CachedPage, { file: string }>({
     maxSize: MAX_CACHED_BYTES,
@@ -50,13 +59,13 @@ export function staticFiles(root: string, kind: "asset" | "static"): RequestHand
     },
   });
 
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  /** The file a request's path names, or undefined when it may name none. */
+  function fileOf(relativePath: string): string | undefined {
     let relative: string;
     try {
-      relative = decodeURIComponent(req.path);
+      relative = decodeURIComponent(relativePath);
     } catch {
-      return next();
+      return undefined;
     }
     // Only plain names under the root: no "..", no hidden files, no NUL, no compressed copy.
     if (
@@ -64,21 +73,38 @@ export function staticFiles(root: string, kind: "asset" | "static"): RequestHand
       relative.split("/").some((part) => part === ".." || part.startsWith(".")) ||
       COMPRESSED_COPY.test(relative)
     )
-      return next();
+      return undefined;
     const file = path.join(base, relative);
-    if (!file.startsWith(`${base}${path.sep}`)) return next();
-    void stat(file)
-      .then(async (found) => {
-        if (!found.isFile()) return next();
+    return file.startsWith(`${base}${path.sep}`) ? file : undefined;
+  }
+
+  /** The key of the file as it is on disk now (another size or time is another file), if one. */
+  async function keyOf(file: string): Promise<string | undefined> {
+    const found = await stat(file);
+    return found.isFile() ? `${file}\n${found.size}\n${found.mtimeMs}` : undefined;
+  }
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = fileOf(req.path);
+    if (!file) return next();
+    void keyOf(file)
+      .then(async (key) => {
+        if (!key) return next();
         // Another size or time on disk is another file: it is read again.
-        const page = await files.fetch(`${file}\n${found.size}\n${found.mtimeMs}`, {
-          context: { file },
-        });
+        const page = await files.fetch(key, { context: { file } });
         if (!page) return next();
         sendPage(req, res, page);
       })
       .catch(() => next());
   };
+  return Object.assign(handler, {
+    async peek(relative: string) {
+      const file = fileOf(relative);
+      const key = file && (await keyOf(file).catch(() => undefined));
+      return key ? files.get(key) : undefined;
+    },
+  });
 }
 
 /** The copies `compressBuiltFiles` wrote beside `file`, unless one is missing or older than it. */

@@ -1,14 +1,30 @@
-// One line per request, written when its response has gone (pino-http): method, address,
-// status, time taken, the client's address, and a request id. The id is on every line logged
-// while the request is handled (`req.log`, and Remix's loaders and actions get that logger in
-// their load context), and goes back to the client as `X-Request-Id`, so a visitor's report
-// can be matched to its lines. A request that was refused (a 405, a 429, a cross-site post) is
-// that one line; a failed one (a 5xx) is written as an error.
+// One line per request, written when its response has gone: method, address, status, time
+// taken, the client's address, and a request id. The id goes back to the client as
+// `X-Request-Id`, so a visitor's report can be matched to its lines, and is on every line logged
+// while the request is handled (`req.log`, made only when something logs, and Remix's loaders
+// and actions get that logger in their load context). A request that was refused (a 405, a 429,
+// a cross-site post) is that one line; a failed one (a 5xx) is written as an error. The line is
+// written by the site's one logger, built from what the request already holds: a cached page
+// answered before the middleware (server/http/hit-path.ts) gets the same line at a hit's cost.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger";
 import { maskEmail, maskTarget } from "./mask";
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The request's id (`X-Request-Id`), given by requestLines' `begin`. */
+    id?: string;
+    /** A logger whose lines carry the request's id (made the first time it is asked for). */
+    log?: Logger;
+    /** The client's address as TRUST_PROXY gives it (express's, or the hit path's). */
+    ip?: string;
+  }
+  interface ServerResponse {
+    /** The error no handler answered, for the request's line (server/http/app.ts). */
+    err?: Error;
+  }
+}
 
 /**
  * An id a trusted proxy sent: short, and only letters, digits and `.`, `_`, `:`, `-` (nothing a log
@@ -53,7 +69,29 @@ export function loggedTarget(target: string): string {
   return logged.length > MAX_LOGGED_TARGET ? `${logged.slice(0, MAX_LOGGED_TARGET)}…` : logged;
 }
 
-type Request = IncomingMessage & { originalUrl?: string; ip?: string };
+/** The logged form of the addresses asked most (short, without a query: the pages), kept. */
+const loggedPages = new Map<string, string>();
+const LOGGED_PAGES_KEPT = 256;
+
+/** loggedTarget, remembered for short addresses without a query. */
+function loggedTargetOf(target: string): string {
+  if (target.length > 100 || target.includes("?")) return loggedTarget(target);
+  let logged = loggedPages.get(target);
+  if (logged === undefined) {
+    logged = loggedTarget(target);
+    if (loggedPages.size >= LOGGED_PAGES_KEPT) loggedPages.clear();
+    loggedPages.set(target, logged);
+  }
+  return logged;
+}
+
+type Request = IncomingMessage & { originalUrl?: string };
+
+/** The request id: a trusted proxy's plain `X-Request-Id`, else a new one. */
+export function chooseRequestId(req: IncomingMessage, trustProxy: boolean): string {
+  const sent = req.headers["x-request-id"];
+  return trustProxy && typeof sent === "string" && PLAIN_ID.test(sent) ? sent : randomUUID();
+}
 
 /**
  * The request id: a trusted proxy's plain `X-Request-Id`, else a new one; sent back to the client
@@ -64,47 +102,67 @@ export function requestIdOf(
   res: ServerResponse,
   trustProxy: boolean,
 ): string {
-  const sent = req.headers["x-request-id"];
-  const id = trustProxy && typeof sent === "string" && PLAIN_ID.test(sent) ? sent : randomUUID();
+  const id = chooseRequestId(req, trustProxy);
   res.setHeader("X-Request-Id", id);
   return id;
 }
 
 /**
- * The request-logging middleware over the site's logger; `trustProxy`: a proxy in front may name
- * the request id.
+ * The request log over the site's logger; `trustProxy`: a proxy in front may name the request id.
+ * `begin` gives a request its id (sending it back is the caller's: a header set now, or the first
+ * of the hit path's head) and writes its line once its response has gone, or the client has gone.
  */
-export function requestLog(log: Logger, trustProxy: boolean) {
-  return pinoHttp<Request, ServerResponse>({
-    logger: log,
-    genReqId: (req, res) => requestIdOf(req, res, trustProxy),
-    // Lines logged inside a request carry its id; the request line alone carries the request.
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: "requestId" },
-    // The request line's fields are read straight from the request and response: pino-http's
-    // own wrapping would first copy every header of each, for fields we then drop.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: Request) => ({
-        method: req.method,
-        url: loggedTarget(req.originalUrl ?? req.url ?? ""),
-        ip: req.ip,
-      }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
+export function requestLines(log: Logger, trustProxy: boolean) {
+  function write(req: Request, res: ServerResponse, id: string, started: number, error?: Error) {
+    const statusCode = res.statusCode;
+    const url = loggedTargetOf(req.originalUrl ?? req.url ?? "");
     // A 5xx is the site's fault, except 501: the answer to a method no address serves (TRACE).
-    customLogLevel: (_req, res, error) =>
-      res.statusCode !== 501 && (error || res.statusCode >= 500) ? "error" : "info",
-    customSuccessMessage: (req, res) =>
-      `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
-    customErrorMessage: (req, res) =>
-      `${req.method} ${loggedTarget(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
-    // A 5xx without an error of its own gets one made up at the end of the response, whose
-    // stack says nothing: the error itself was logged with its stack where it was caught.
-    customErrorObject: (_req, res, error, line: Record<string, unknown>) =>
-      (res as ServerResponse & { err?: unknown }).err === undefined &&
-      error.message === `failed with status code ${res.statusCode}`
-        ? { ...line, err: undefined }
-        : line,
-  });
+    const level = statusCode !== 501 && (error || statusCode >= 500) ? "error" : "info";
+    log[level](
+      {
+        requestId: id,
+        req: { method: req.method, url, ip: req.ip },
+        res: { statusCode },
+        // An error is on the line when there is one (pino leaves out a key without a value); a 5xx
+        // without one gets no made-up error, whose stack would say nothing.
+        err: error ?? res.err,
+        responseTime: Date.now() - started,
+      },
+      `${req.method} ${url} ${statusCode}`,
+    );
+  }
+  return {
+    begin(req: Request, res: ServerResponse): string {
+      const id = chooseRequestId(req, trustProxy);
+      req.id = id;
+      const started = Date.now();
+      let written = false;
+      const end = (error?: Error) => {
+        if (written) return;
+        written = true;
+        write(req, res, id, started, error);
+      };
+      res.once("finish", end);
+      res.once("close", end);
+      res.once("error", end);
+      return id;
+    },
+    /**
+     * `req.log` of every request of `request` (express's request prototype): a logger carrying
+     * the request's id, made the first time a request's handling logs.
+     */
+    lendLoggers(request: object) {
+      const made = new WeakMap<IncomingMessage, Logger>();
+      Object.defineProperty(request, "log", {
+        configurable: true,
+        get(this: IncomingMessage) {
+          let child = made.get(this);
+          if (!child) made.set(this, (child = log.child({ requestId: this.id })));
+          return child;
+        },
+      });
+    },
+  };
 }
+
+export type RequestLines = ReturnType<typeof requestLines>;

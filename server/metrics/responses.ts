@@ -1,7 +1,7 @@
 // Every response counted by its status class and the kind of address it answered, with the
 // time it took: a few kinds rather than every path, so that the series stay few however many
 // addresses clients make up.
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteKind, SiteMetrics } from "./registry";
 
 /** A last segment with an extension names a file (a script, an image, robots.txt). */
@@ -17,12 +17,21 @@ export function routeKind(path: string): RouteKind {
   return FILE.test(path) ? "file" : "page";
 }
 
-export function countResponses(metrics: Pick<SiteMetrics, "response">): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once("finish", () =>
-      metrics.response(routeKind(req.path), res.statusCode, (performance.now() - started) / 1000),
-    );
-    next();
+/**
+ * Counts a request's response when it has been sent, with the time from now: begun for every
+ * request, those the hit path answers (server/http/hit-path.ts) and those the chain does.
+ */
+export function responseCounts(metrics: Pick<SiteMetrics, "response">) {
+  return {
+    begin(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) {
+      const started = performance.now();
+      res.once("finish", () => {
+        // The address as the chain left it (an absolute-form target is its path by then).
+        const target = req.originalUrl ?? req.url ?? "";
+        const queryAt = target.indexOf("?");
+        const path = queryAt < 0 ? target : target.slice(0, queryAt);
+        metrics.response(routeKind(path), res.statusCode, (performance.now() - started) / 1000);
+      });
+    },
   };
 }

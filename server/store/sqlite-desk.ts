@@ -210,8 +210,25 @@ function filterWhere(query: InboxQuery): Where {
 
 const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
 
+/**
+ * The ids a search matches when they are few (under FEW_MATCHES), found once; undefined when
+ * they are many.
+ */
+function fewMatches(s: DeskStatements, search: SearchTerms): string[] | undefined {
+  const ids = searchIds(search);
+  const found = s
+    .deskQuery<{ id: string }>(`SELECT id FROM (${ids.sql}) LIMIT ${FEW_MATCHES}`)
+    .all(...ids.params)
+    .map((match) => match.id);
+  return found.length < FEW_MATCHES ? found : undefined;
+}
+
 function inboxPage(s: DeskStatements, query: InboxQuery) {
-  const where = filterWhere(query);
+  // Few matches drive (CROSS JOIN keeps them the outer loop): their rows are looked up by id and
+  // sorted, and the search is not run again; many are kept while walking the inbox's order.
+  const matched = query.search ? fewMatches(s, query.search) : undefined;
+  const { search: _searched, ...unsearched } = query;
+  const where = filterWhere(matched ? unsearched : query);
   const newerFirst = query.after === undefined;
   const from = query.after ?? query.before;
   if (from) {
@@ -220,21 +237,10 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   }
   const order = newerFirst ? "DESC" : "ASC";
   const tail = `WHERE ${where.sql.join(" AND ")} ORDER BY d.arrived_at ${order}, d.id ${order} LIMIT ?`;
-  let source = "desk_leads d";
-  let params = where.params;
-  if (query.search) {
-    const ids = searchIds(query.search);
-    const matches =
-      s
-        .deskQuery<{ n: number }>(`SELECT COUNT(*) AS n FROM (${ids.sql} LIMIT ${FEW_MATCHES})`)
-        .get(...ids.params)?.n ?? 0;
-    // Few: the matches drive (CROSS JOIN keeps them the outer loop), their rows are looked up and
-    // sorted.
-    if (matches < FEW_MATCHES) {
-      source = `(${ids.sql}) AS m CROSS JOIN desk_leads d ON d.id = m.id`;
-      params = [...ids.params, ...where.params];
-    }
-  }
+  const source = matched
+    ? "json_each(?) AS m CROSS JOIN desk_leads d ON d.id = m.value"
+    : "desk_leads d";
+  const params = matched ? [JSON.stringify(matched), ...where.params] : where.params;
   const found = s
     .deskQuery<DeskRowColumns>(`SELECT d.* FROM ${source} ${tail}`)
     .all(...params, query.limit + 1)
