@@ -327,12 +327,6 @@ export default function Lead() {
                 : undefined
             }
           />
-          <section className="desk-panel" aria-labelledby="lead-history">
-            <h2 id="lead-history">Timeline</h2>
-            <LeadTimeline timeline={lead.timeline} received={lead.received} />
-          </section>
-        </div>
-        <div>
           <LeadPerson
             key={`person-${lead.state.version}`}
             lead={lead}
@@ -340,6 +334,12 @@ export default function Lead() {
               ? { joinTyped: failedPerson.joinWith, joinError: failedPerson.message }
               : {})}
           />
+          <section className="desk-panel" aria-labelledby="lead-history">
+            <h2 id="lead-history">Timeline</h2>
+            <LeadTimeline timeline={lead.timeline} received={lead.received} />
+          </section>
+        </div>
+        <div>
           <LeadDetails lead={lead} />
           {lead.canErase ? <EraseLead confirm={lead.confirmErase} /> : null}
         </div>

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function Part({ title, items, empty }: { title: string; items: InboxItem[]; empty: string }) {
   const id = `mine-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section className="desk-panel inbox-list" aria-labelledby={id}>
+    <section className="desk-panel inbox-list mine-part" aria-labelledby={id}>
       <h2 id={id}>
         {title} <span className="mine-count">({items.length})</span>
       </h2>

@@ -47,21 +47,23 @@ export function LeadPerson({
       <Form method="post" className="lead-person-form">
         <input type="hidden" name="intent" value="join" />
         <input type="hidden" name="version" value={lead.state.version} />
-        <label htmlFor="join-with">Same person as another enquiry? Its phone or email</label>
-        <input
-          id="join-with"
-          name="joinWith"
-          type="text"
-          maxLength={254}
-          defaultValue={joinTyped ?? ""}
-          aria-invalid={joinError ? true : undefined}
-          aria-describedby={joinError ? "join-with-error" : undefined}
-        />
-        {joinError ? (
-          <p id="join-with-error" className="field__error" role="alert">
-            {joinError}
-          </p>
-        ) : null}
+        <div className={`field${joinError ? " field--invalid" : ""}`}>
+          <label htmlFor="join-with">Same person as another enquiry? Its phone or email</label>
+          <input
+            id="join-with"
+            name="joinWith"
+            type="text"
+            maxLength={254}
+            defaultValue={joinTyped ?? ""}
+            aria-invalid={joinError ? true : undefined}
+            aria-describedby={joinError ? "join-with-error" : undefined}
+          />
+          {joinError ? (
+            <p id="join-with-error" className="field__error" role="alert">
+              {joinError}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className="button button--ghost">
           Join
         </button>
