@@ -220,6 +220,10 @@ export default {
     "server/api/submissions.ts",
     // The desk's sign-in rules (decision 0044): code checks, tries counted, fresh proof, expiry.
     "server/desk/sign-in-rules.ts",
+    // Who owns a new lead (its pure rules: the choice, the default, a row's person) and the rule
+    // for a save over a colleague's change (decision 0043).
+    "server/desk/assignment.ts:16-42",
+    "server/desk/change.ts",
   ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],

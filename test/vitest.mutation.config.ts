@@ -41,6 +41,10 @@ export const mutationTestFiles = [
   "test/unit/lead-post-limits.test.ts",
   "test/unit/phone-formats.test.ts",
   "test/unit/lead-action.test.ts",
+  // The desk's rules (decision 0043): who owns a new lead, and a save over a colleague's change.
+  "test/unit/desk-assignment.test.ts",
+  "test/unit/desk-change.test.ts",
+  "test/unit/desk-leads.test.ts",
 ];
 
 class InListedOrder extends BaseSequencer {

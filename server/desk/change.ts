@@ -46,8 +46,8 @@ export function planChange(row: InboxRow, request: ChangeRequest): DeskUpdate {
   if (status !== row.status) entry.status = { from: row.status, to: status };
   const reason = request.lostReason.trim();
   const lostReason = status === "lost" ? reason || row.lostReason : undefined;
-  if (status === "lost" && lostReason !== row.lostReason && lostReason)
-    entry.lostReason = lostReason;
+  // Only a Lost lead has a reason (above): a new one goes in the entry.
+  if (lostReason && lostReason !== row.lostReason) entry.lostReason = lostReason;
   const owner = wanted.includes("owner") ? request.owner : row.owner;
   if (owner !== row.owner) entry.owner = { from: row.owner, to: owner };
   const followUp = wanted.includes("nextFollowUpAt")
