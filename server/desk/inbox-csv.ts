@@ -1,7 +1,8 @@
 // The inbox's current filter as a CSV file: the columns of `npm run export -- --with-context`
 // (the key, the records' fields, the context's columns), with the list each lead is in after
 // the key (a filter may span several forms), then the desk's status, owner, first contact time,
-// next follow-up and reason for a loss. Cells are neutralised as the export neutralises them
+// next follow-up, reason for a loss and person (decision 0043: the same for one person's
+// enquiries). Cells are neutralised as the export neutralises them
 // (server/cli/csv.ts). Read a page at a time, up to EXPORT_MAX rows; the access log records who
 // downloaded which filter. The filter is read as the inbox reads it, so the file holds what the
 // page showed.
@@ -9,6 +10,7 @@ import { contextColumnNames, contextColumns } from "../cli/context-columns";
 import { toCsv } from "../cli/csv";
 import type { StorePort } from "../store";
 import type { InboxQuery, InboxRow } from "../store/desk";
+import { personOf } from "./assignment";
 import { courseChoices, OWNER_CHOICES_MAX } from "./inbox";
 import { dropUnknownOwner, parseInboxParams, type FilterValues } from "./inbox-query";
 import { statusLabels } from "./status";
@@ -25,6 +27,7 @@ export const deskColumns = [
   "first_contact_at",
   "next_follow_up_at",
   "lost_reason",
+  "person",
 ] as const;
 
 /** A desk time as the context's times are written: ISO 8601, UTC; "" for none. */
@@ -88,6 +91,7 @@ export async function inboxCsv(
           first_contact_at: isoOrEmpty(row.firstContactAt),
           next_follow_up_at: isoOrEmpty(row.nextFollowUpAt),
           lost_reason: row.lostReason ?? "",
+          person: personOf(row),
         };
       },
     },

@@ -161,12 +161,16 @@ describe("the CSV", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toMatch(/^key,list,fullName,/);
-    expect(lines[0]).toMatch(/,status,owner,first_contact_at,next_follow_up_at,lost_reason$/);
-    const cells = (name: string) =>
-      lines
-        .find((line) => line.includes(name))!
-        .split(",")
-        .slice(-5);
+    expect(lines[0]).toMatch(
+      /,status,owner,first_contact_at,next_follow_up_at,lost_reason,person$/,
+    );
+    const line = (name: string) => lines.find((each) => each.includes(name))!.split(",");
+    const cells = (name: string) => line(name).slice(-6, -1);
+    // Each enquiry's person: the row id of the person's first enquiry (here, its own).
+    for (const name of ["Kiran Das", "Asha Rao"]) {
+      const [key, list] = line(name);
+      expect(line(name).at(-1)).toBe(`${list}~${key}`);
+    }
     expect(cells("Kiran Das")).toEqual([
       "New",
       "gone@aptora.test",
