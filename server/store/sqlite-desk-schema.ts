@@ -212,14 +212,18 @@ export function prepareDeskStatements(db: Database.Database) {
       "INSERT INTO desk_turn (name, n) VALUES ('new-leads', 1) ON CONFLICT (name) DO UPDATE SET n = n + 1 RETURNING n - 1 AS n",
     ),
     // Exact matches in desk_terms (its primary key), then their rows: a person's enquiries.
+    // CROSS JOIN keeps the few matching terms the outer loop: never a walk of every lead.
     samePerson: db.prepare<[string, string, number], DeskRowColumns>(
-      `SELECT d.* FROM desk_leads d WHERE d.tab = 'leads' AND d.id IN (SELECT id FROM desk_terms WHERE term IN (?, ?))
-       ORDER BY d.arrived_at DESC, d.id DESC LIMIT ?`,
+      `SELECT DISTINCT d.* FROM desk_terms t CROSS JOIN desk_leads d ON d.id = t.id
+       WHERE t.term IN (?, ?) AND d.tab = 'leads' ORDER BY d.arrived_at DESC, d.id DESC LIMIT ?`,
     ),
     // A person's id is the row id of their first enquiry, whose own row may predate persons.
+    // Two index lookups (desk_person, the primary key), not an OR that would walk the table.
     personLeads: db.prepare<[string, string, number], DeskRowColumns>(
-      `SELECT * FROM desk_leads WHERE person = ? OR (id = ? AND person IS NULL)
-       ORDER BY arrived_at DESC, id DESC LIMIT ?`,
+      `SELECT * FROM (
+         SELECT * FROM desk_leads WHERE person = ?
+         UNION ALL SELECT * FROM desk_leads WHERE id = ? AND person IS NULL
+       ) ORDER BY arrived_at DESC, id DESC LIMIT ?`,
     ),
     // A logged call's count and outcome, beside the change of state that carries it.
     updateDeskCalls: db.prepare<[number, string | null, string]>(
