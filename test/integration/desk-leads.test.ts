@@ -121,6 +121,8 @@ describe("the desk's lead data without a live session", () => {
       [lead, "text/html"],
       [`${lead}.data?_routes=${encodeURIComponent("routes/desk.leads.$list.$key")}`, "*/*"],
       ["/desk/events", "text/event-stream"],
+      ["/desk/mine", "text/html"],
+      [`/desk/mine.data?_routes=${encodeURIComponent("routes/desk.mine")}`, "*/*"],
       ["/desk/export.csv", "text/csv"],
       ["/desk/export.csv?q=ravi", "text/html"],
     ] as const;
