@@ -89,6 +89,9 @@ export interface SiteServices {
  */
 const DESK_POLL_MS = 1000;
 
+/** How long a visitor's post waits for its lead's owner to be given (decision 0043). */
+const ASSIGN_WAIT_MS = 2000;
+
 export interface PartsOptions {
   /** A store to use instead of the one the settings name (a test's stand-in). */
   store?: StorePort;
@@ -161,25 +164,37 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
       log: log.child({ module: "desk" }),
     }),
     async leadStored(lead) {
-      try {
-        const choice = await assignArrival(
-          {
-            store: storeOf(),
-            mailsStaff: notifier.mailsStaff(),
-            mailsEscalation: notifier.mailsEscalation(),
-          },
-          lead,
-          services.now().getTime(),
-        );
-        if (choice && notifier.mailsStaff()) notifier.pollNow();
-      } catch (error) {
-        // The lead is stored; the minute's look for leads left without an owner assigns it.
-        log.error(
-          { module: "desk", key: lead.key, reason: (error as Error).message },
-          "a new lead could not be assigned",
-        );
-      }
-      services.deskEvents.pollNow();
+      const assigning = assignArrival(
+        {
+          store: storeOf(),
+          mailsStaff: notifier.mailsStaff(),
+          mailsEscalation: notifier.mailsEscalation(),
+        },
+        lead,
+        services.now().getTime(),
+      ).then(
+        (choice) => {
+          if (choice && notifier.mailsStaff()) notifier.pollNow();
+          services.deskEvents.pollNow();
+        },
+        (error: unknown) => {
+          // The lead is stored; the minute's look for leads left without an owner assigns it.
+          log.error(
+            { module: "desk", key: lead.key, reason: (error as Error).message },
+            "a new lead could not be assigned",
+          );
+          services.deskEvents.pollNow();
+        },
+      );
+      // The visitor waits for it a short while at most: a slow store delays the owner, not them.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        assigning,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, ASSIGN_WAIT_MS).unref();
+        }),
+      ]);
+      clearTimeout(timer);
     },
     async close(graceMs = 0) {
       services.deskEvents.close();
