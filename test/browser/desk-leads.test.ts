@@ -206,7 +206,9 @@ describe("the lead desk in the browser", { timeout: 90_000 }, () => {
       await page.screenshot({ path: `${SHOTS}/lead-${suffix}.png`, fullPage: true });
       await openDesk(page, "/desk/access-log", javaScript);
       await page.getByRole("table").waitFor();
-      await page.screenshot({ path: `${SHOTS}/access-log-${suffix}.png`, fullPage: true });
+      // The first screen only: a hundred rows stacked as cards at 390 px run past the height
+      // Chromium can capture in one piece (16,384 px), and the capture then fails.
+      await page.screenshot({ path: `${SHOTS}/access-log-${suffix}.png` });
       // Nothing is wider than the screen: no sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
