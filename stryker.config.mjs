@@ -217,6 +217,10 @@ export default {
     "shared/forms/*.ts",
     "shared/forms/definitions/*.ts",
     "server/leads/*.ts",
+    // What the desk and the CSVs read of a lead (moved here from the desk and the commands);
+    // not part of the pipeline's rules.
+    "!server/leads/summary.ts",
+    "!server/leads/context-columns.ts",
     "server/api/submissions.ts",
     // The desk's sign-in rules (decision 0044): code checks, tries counted, fresh proof, expiry.
     "server/desk/sign-in-rules.ts",

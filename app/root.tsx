@@ -54,7 +54,7 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
 // it), move old hash-router links (/#/computerscience/aws) to their real address, and
 // let the home page's preloader play once per browser session and never for an address
 // that names a section (see Preloader.tsx). The policy allows it by its hash, as every
-// inline script that carries the render's mark (see server/http/response-headers.ts).
+// inline script that carries the render's mark (see server/web/response-headers.ts).
 const bootScript = `(function(h,k){h.classList.replace("no-js","js");if(location.hash.indexOf("#/")===0){location.replace(location.hash.slice(1)||"/")}try{var home=/^\\/(home)?$/.test(location.pathname);if(sessionStorage.getItem(k)||home&&location.hash.length>1)h.classList.add(k);if(home)sessionStorage.setItem(k,"1")}catch(e){}})(document.documentElement,"${PRELOADER_SEEN}")`;
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
 // many ask meanwhile (they wait for it together). A failing store shows within the interval
 // plus the probe's own bound. Each change of verdict is logged with the store's reason, for
 // operators; `npm run firebase -- check` runs a probe at once and prints it.
-import type { Config } from "./config";
+import type { NotifyConfig } from "./notify/settings";
 import type { Logger } from "./logging/logger";
 import { notifiedForms } from "./notify/types";
 import type { Notifier } from "./notify/runtime";
@@ -56,7 +56,10 @@ export interface HealthCheck {
 }
 
 interface HealthSources {
-  config: Pick<Config, "HEALTH_PROBE_INTERVAL_MS" | "NOTIFY_OVERDUE_MS" | "LEADS_WEBHOOK_URL">;
+  config: Pick<
+    NotifyConfig,
+    "HEALTH_PROBE_INTERVAL_MS" | "NOTIFY_OVERDUE_MS" | "LEADS_WEBHOOK_URL"
+  >;
   /** The site's store; it throws when the store cannot be opened. */
   store: () => StorePort;
   notifier: Pick<Notifier, "channels">;

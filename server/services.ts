@@ -3,12 +3,12 @@
 // context (`context.services`, server/http/remix.ts). No module keeps a site's settings, store,
 // limits or workers in a variable of its own, so one process can run several sites side by
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
-import type { Config } from "./config";
+import type { Config } from "./settings";
 import { createHealthCheck, type HealthCheck } from "./health";
 import { assignArrival } from "./desk/assignment";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createDeskWork, type DeskWork } from "./desk/work";
-import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { createRateLimiter, type RateLimiter } from "./limits/rate-limiter";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createLogger, type DestinationStream, type Logger } from "./logging/logger";
 import { createMetrics, type SiteMetrics } from "./metrics/registry";
@@ -38,7 +38,7 @@ export interface SiteServices {
    */
   readonly store: StorePort;
   /**
-   * Windows per key (http/rate-limit.ts): lead form posts per person and per client address,
+   * Windows per key (limits/rate-limiter.ts): lead form posts per person and per client address,
    * certificate lookups and /my-data posts per client, a minute each; /my-data link mails per
    * email address and hour.
    */

@@ -47,3 +47,16 @@ export function deskReturnPath(value: unknown): string {
     return DESK_PATH;
   return `${path}${parsed.search}`;
 }
+
+/** Where a lead stands, in the order a lead moves through them. */
+export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The lead statuses as people read them. */
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  enrolled: "Enrolled",
+  lost: "Lost",
+};

@@ -1,6 +1,6 @@
 // Scripts of a page's HTML that no script bundle and no loader data should carry: the server
 // entry (app/entry.server.tsx) provides their text through this context, with the mark of the
-// render that every inline script the server writes carries (server/http/response-headers.ts:
+// render that every inline script the server writes carries (server/web/response-headers.ts:
 // only marked scripts are allowed, and the mark is removed before the page is sent). In the
 // browser the context is empty, and React keeps the script the HTML already has:
 // `suppressHydrationWarning` on the element says the difference is meant, and a script React

@@ -4,7 +4,7 @@
 // query and its referrer in sessionStorage, and adds them to every form post as hidden fields at
 // submit time. The server cleans and bounds them (server/leads/attribution.ts); without JavaScript
 // it reads the post's Referer instead. The policy allows the script by its hash, like the boot
-// script (server/http/response-headers.ts). The server entry puts its text in the page's HTML
+// script (server/web/response-headers.ts). The server entry puts its text in the page's HTML
 // (app/lib/document-scripts.ts), neither in a script bundle (it must run before the bundle has
 // loaded) nor in the page's data.
 import {

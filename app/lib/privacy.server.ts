@@ -8,7 +8,7 @@ import {
   type LegalSection,
 } from "../../shared/content/legal";
 import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
-import type { Config } from "../../server/config";
+import type { Config } from "../../server/settings";
 import type { FormNoticeView, PageNotices } from "./form-notices";
 
 /** 'a, b and c' */

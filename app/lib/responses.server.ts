@@ -1,4 +1,4 @@
 // The app's only way to mark its responses: cache policy per kind, and hints a loader or
-// action gives the HTTP layer (server/http/response-headers.ts decides the headers).
-export { cacheControl } from "../../server/http/response-headers";
+// action gives the HTTP layer (server/web/response-headers.ts decides the headers).
+export { cacheControl } from "../../server/web/response-headers";
 export { markResponse } from "../../server/http/remix";

@@ -29,7 +29,7 @@ import {
 } from "../../shared/catalogue/courses";
 import { searchCourses } from "../../shared/catalogue/courses/search";
 import { apiMessages } from "../../shared/forms";
-import { secondsUntil } from "../http/page-expiry";
+import { secondsUntil } from "../web/page-expiry";
 import type { SiteServices } from "../services";
 import { cacheable, problem } from "./responses";
 

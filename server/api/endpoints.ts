@@ -12,7 +12,7 @@ import {
   type FormId,
 } from "../../shared/forms";
 import { lookupCertificateFor } from "../certificates/lookup";
-import { MAX_QUERY_LENGTH } from "../http/bounds";
+import { MAX_QUERY_LENGTH } from "../limits/address-bounds";
 import { catalogueHandlers } from "./catalogue";
 import type { CatalogueSchemaName } from "./catalogue-schemas";
 import { define, problemResponse, type Endpoint } from "./endpoint";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Problem } from "../../shared/api/contract";
-import { compressedAsSent } from "../http/encoding";
-import { cacheControl, catalogueCacheControl, ifNoneMatchHolds } from "../http/response-headers";
+import { compressedAsSent } from "../web/compression";
+import { cacheControl, catalogueCacheControl, ifNoneMatchHolds } from "../web/response-headers";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 

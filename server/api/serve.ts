@@ -2,7 +2,7 @@
 // every outcome, including 404 and 405 (which Remix would otherwise handle in its own way).
 import type { Logger } from "../logging/logger";
 import { apiMessages } from "../../shared/forms";
-import { isCrossSite } from "../http/origin";
+import { isCrossSite } from "../web/origin";
 import type { SiteServices } from "../services";
 import type { Endpoint } from "./endpoint";
 import { problem } from "./responses";
@@ -40,7 +40,7 @@ const forbidden = () =>
   problem(403, apiMessages.forbiddenOrigin.title, apiMessages.forbiddenOrigin.text);
 export const apiNotFound = () =>
   problem(404, apiMessages.notFound.title, apiMessages.notFound.text);
-/** A query longer than the API reads (server/http/bounds.ts): refused in JSON, as every answer. */
+/** A query longer than the API reads (server/limits/address-bounds.ts): refused in JSON, as every answer. */
 export const apiUriTooLong = (limit: number) =>
   problem(414, "URI Too Long", `The query of this address may be at most ${limit} characters.`);
 

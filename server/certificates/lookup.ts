@@ -10,7 +10,7 @@ import {
 } from "../../shared/certificates";
 import { courses } from "../../shared/catalogue/courses";
 import { coursePath } from "../../shared/catalogue";
-import { clientKey, type RateLimiter } from "../http/rate-limit";
+import { clientKey, type RateLimiter } from "../limits/rate-limiter";
 import type { StorePort } from "../store";
 
 /** The services of the site (server/services.ts) that a lookup uses. */

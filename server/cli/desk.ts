@@ -6,7 +6,7 @@
 import { formIds } from "../../shared/forms";
 import { arrivalOf } from "../desk/adopt";
 import { assignUnowned } from "../desk/assignment";
-import { leadSummary } from "../desk/lead-summary";
+import { leadSummary } from "../leads/summary";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
 import { print } from "./print";

@@ -4,9 +4,9 @@
 // (plan, consent, attribution) comes too: JSON `{ key: { ...record, context } }`, CSV columns.
 import { parseArgs } from "node:util";
 import type { SiteServices } from "../services";
-import { contextColumnNames, contextColumns } from "./context-columns";
+import { contextColumnNames, contextColumns } from "../leads/context-columns";
 import { runCli } from "./run";
-import { toCsv } from "./csv";
+import { toCsv } from "../csv";
 
 async function main({ store }: SiteServices) {
   const { values } = parseArgs({

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { LINK_LIFE_MS } from "../privacy/access";
 import { marketingAudience } from "../privacy/audience";
 import { unsubscribeHeaders } from "../privacy/unsubscribe";
-import { csvCell } from "./csv";
+import { csvCell } from "../csv";
 import { openRequests, PRIVACY_REQUESTS_LIST, type PrivacyRequest } from "../privacy/requests";
 import { retentionPlan } from "../privacy/retention";
 import { runCli } from "./run";

@@ -1,4 +1,4 @@
-import { parseConfig } from "../config";
+import { parseConfig } from "../settings";
 import { createSiteServices, type SiteServices } from "../services";
 import { printError } from "./print";
 

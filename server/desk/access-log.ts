@@ -2,7 +2,7 @@
 // which lead, viewed or searched the inbox, downloaded which filter, erased a lead, signed in
 // (and how) or out, and changed passkeys or staff (and whose), and when. A lead that was erased
 // since is named by its list and key alone (its search texts are gone too: server/store/desk.ts).
-import { csvCell, csvKey } from "../cli/csv";
+import { csvCell, csvKey } from "../csv";
 import { deskLeadPath } from "../../shared/desk-paths";
 import type { StorePort } from "../store";
 import type { AccessEntry } from "../store/desk";

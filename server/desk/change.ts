@@ -5,13 +5,8 @@
 // person left alone keep whatever a colleague made of them. A note is always added. The store
 // runs this inside its own step (a transaction, or a conditional write), so two saves at once
 // are applied one after the other, never one over the other.
-import {
-  arrivalState,
-  type DeskUpdate,
-  type InboxRow,
-  type LeadStatus,
-  type TimelineEntry,
-} from "../store/desk";
+import { arrivalState, type DeskUpdate, type InboxRow, type TimelineEntry } from "../store/desk";
+import { type LeadStatus } from "../../shared/desk";
 
 export interface ChangeRequest {
   by: string;

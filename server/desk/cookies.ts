@@ -18,7 +18,7 @@ import {
 } from "@remix-run/node";
 import { createHash, randomBytes } from "node:crypto";
 import { DESK_PATH, SIGN_IN_PATH } from "../../shared/desk";
-import type { Config } from "../config";
+import type { DeskConfig } from "./settings";
 import type { StorePort } from "../store";
 import type { StaffSession } from "../store/staff";
 import { sessionOver } from "./sign-in-rules";
@@ -41,7 +41,7 @@ export const INBOX_VIEWS_COOKIE = "desk_inbox_views";
 export type SessionData = Omit<StaffSession, "id">;
 
 /** Whether the site is served over https (its cookies are then Secure and prefixed). */
-export const siteIsHttps = (config: Pick<Config, "SITE_URL">) =>
+export const siteIsHttps = (config: Pick<DeskConfig, "SITE_URL">) =>
   config.SITE_URL?.startsWith("https:") ?? false;
 
 /** Host names a browser treats as a secure context over plain http (loopback). */
@@ -54,14 +54,14 @@ const isLoopback = (host: string) =>
  * network is trusted). Session cookies would otherwise travel in clear text.
  */
 export function signInOverPlainHttpRefused(
-  config: Pick<Config, "SITE_URL" | "DESK_ALLOW_HTTP">,
+  config: Pick<DeskConfig, "SITE_URL" | "DESK_ALLOW_HTTP">,
 ): boolean {
   if (config.SITE_URL === undefined || siteIsHttps(config) || config.DESK_ALLOW_HTTP) return false;
   return !isLoopback(new URL(config.SITE_URL).hostname);
 }
 
 /** A desk cookie's name as this site sets it: `__Secure-<name>` on https. */
-export const deskCookieName = (config: Pick<Config, "SITE_URL">, name: string) =>
+export const deskCookieName = (config: Pick<DeskConfig, "SITE_URL">, name: string) =>
   siteIsHttps(config) ? `__Secure-${name}` : name;
 
 /** What the store keys a session by: the sha256 of the id its cookie carries. */
@@ -85,7 +85,7 @@ export interface DeskCookies {
 }
 
 export function createDeskCookies(
-  config: Config,
+  config: DeskConfig,
   keys: readonly string[],
   store: () => StorePort,
   clock: () => number = () => Date.now(),

@@ -4,7 +4,7 @@
 // LEADS_ESCALATE_TO and a signed `lead.overdue` webhook, through the outbox) and, unless
 // LEAD_SLA_REASSIGN is off, moves on to the next member taking new leads. Every read is bounded
 // and indexed. Decisions 0037 and 0043.
-import type { Config } from "../config";
+import type { DeskConfig } from "./settings";
 import type { Logger } from "../logging/logger";
 import type { Notifier } from "../notify/runtime";
 import type { StorePort } from "../store";
@@ -25,7 +25,7 @@ const BATCH = 100;
 const MAX_PER_RUN = 1000;
 
 export interface EscalationServices {
-  config: Config;
+  config: DeskConfig;
   store: StorePort;
   notifier: Pick<Notifier, "overdueChannels" | "pollNow" | "mailsStaff" | "mailsEscalation">;
 }

@@ -2,7 +2,7 @@
 // lost reason beside a few short fields. The limit lets the longest note and reason the form
 // takes through in any script, and nothing much larger.
 import { TRANSPORT_ALLOWANCE_BYTES, WORST_BYTES_PER_UNIT } from "../../shared/forms/limits";
-import { parseUrlEncoded, readBody } from "../http/body";
+import { parseUrlEncoded, readBody } from "../limits/post-body";
 import { NOTE_MAX, REASON_MAX } from "./lead-change";
 
 export const DESK_FORM_LIMIT_BYTES =

@@ -4,14 +4,15 @@
 // the version the page showed: a lead changed since then (by anyone) is skipped and named in the
 // answer, never changed over what its changer did (decision 0047).
 import { deskLeadPath } from "../../shared/desk-paths";
-import { readBody } from "../http/body";
+import { readBody } from "../limits/post-body";
 import type { StorePort } from "../store";
-import { leadStatuses, type InboxRow, type LeadStatus } from "../store/desk";
+import { type InboxRow } from "../store/desk";
 import { planChange } from "./change";
 import { DESK_FORM_LIMIT_BYTES } from "./form";
 import { INBOX_PAGE_SIZE } from "./inbox-query";
 import { changeMessages, REASON_MAX, withinFollowUpRange } from "./lead-change";
 import { leadFormOf, parseFollowUp } from "./lead-page";
+import { type LeadStatus, leadStatuses } from "../../shared/desk";
 
 /** The most leads one bulk change takes: one page of the inbox. */
 export const BULK_MAX = INBOX_PAGE_SIZE;

@@ -3,17 +3,17 @@
 // the key (a filter may span several forms), then the desk's status, owner, first contact time,
 // next follow-up, reason for a loss and person (decision 0043: the same for one person's
 // enquiries). Cells are neutralised as the export neutralises them
-// (server/cli/csv.ts). Read a page at a time, up to EXPORT_MAX rows; the access log records who
+// (server/csv.ts). Read a page at a time, up to EXPORT_MAX rows; the access log records who
 // downloaded which filter. The filter is read as the inbox reads it, so the file holds what the
 // page showed.
-import { contextColumnNames, contextColumns } from "../cli/context-columns";
-import { toCsv } from "../cli/csv";
+import { contextColumnNames, contextColumns } from "../leads/context-columns";
+import { toCsv } from "../csv";
 import type { StorePort } from "../store";
 import type { InboxQuery, InboxRow } from "../store/desk";
 import { personOf } from "./assignment";
 import { courseChoices, OWNER_CHOICES_MAX } from "./inbox";
 import { dropUnknownOwner, parseInboxParams, type FilterValues } from "./inbox-query";
-import { statusLabels } from "./status";
+import { statusLabels } from "../../shared/desk";
 
 /**
  * Rows in one download at most; a larger filter says so and is narrowed (or `npm run export` used).

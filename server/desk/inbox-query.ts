@@ -5,9 +5,10 @@
 import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
 import { formIds } from "../../shared/forms";
-import { leadStatuses, type Cursor, type DeskTab, type InboxQuery } from "../store/desk";
+import { type Cursor, type DeskTab, type InboxQuery } from "../store/desk";
 import { dayOf } from "./reports";
 import { SEARCH_MAX, searchTermsOf } from "./search";
+import { leadStatuses } from "../../shared/desk";
 
 /** Rows on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 50;

@@ -7,7 +7,7 @@ import { deskLeadPath } from "../../shared/desk-paths";
 import { formIds, type FormId } from "../../shared/forms";
 import { callbackCourseName } from "../notify/fields";
 import type { StorePort } from "../store";
-import { leadStatuses, type DeskTab, type InboxRow, type LeadStatus } from "../store/desk";
+import { type DeskTab, type InboxRow } from "../store/desk";
 import {
   dropUnknownOwner,
   inboxHref,
@@ -20,7 +20,7 @@ import { ageText, deskTime, formLabels } from "./labels";
 import { bulkRef } from "./inbox-bulk";
 import { callsText } from "./lead-call";
 import { isOverdue, slaAt, slaText, type Sla } from "./sla";
-import { statusLabels } from "./status";
+import { type LeadStatus, leadStatuses, statusLabels } from "../../shared/desk";
 
 /** The tab title counts New leads up to this, then says "99+". */
 export const NEW_COUNT_CAP = 99;

@@ -4,12 +4,12 @@
 import { TZDate } from "@date-fns/tz";
 import { addYears, startOfDay } from "date-fns";
 import * as v from "valibot";
-import { leadStatuses, type DeskLead, type TimelineEntry } from "../store/desk";
+import { type DeskLead, type TimelineEntry } from "../store/desk";
 import type { StorePort } from "../store";
 import { planChange } from "./change";
 import { deskTime } from "./labels";
 import { parseFollowUp } from "./lead-page";
-import { statusLabels } from "./status";
+import { leadStatuses, statusLabels } from "../../shared/desk";
 
 /** The longest note taken: a call's summary, not a transcript. */
 export const NOTE_MAX = 2000;

@@ -13,7 +13,6 @@ import { mailtoHref, telHref } from "../notify/email";
 import { contextLines } from "../notify/fields";
 import type { StorePort, StoredRecord } from "../store";
 import {
-  leadStatuses,
   type AssignmentReason,
   type DeskLead,
   type LeadNotificationState,
@@ -23,9 +22,9 @@ import {
 import { arrivalOf } from "./adopt";
 import { otherEnquiries, type EnquiryLine } from "./persons";
 import { callOutcomeLabels, callsText } from "./lead-call";
-import { leadSummary } from "./lead-summary";
+import { leadSummary } from "../leads/summary";
 import { deskTime, durationText, formLabels, recordFieldLabel } from "./labels";
-import { statusLabels } from "./status";
+import { leadStatuses, statusLabels } from "../../shared/desk";
 
 const formOfList = new Map(formIds.map((form) => [listNames[form], form] as const));
 

@@ -16,7 +16,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { site } from "../../shared/catalogue/site";
 import { passkeyMessages } from "../../shared/passkey-messages";
-import { clientKey } from "../http/rate-limit";
+import { clientKey } from "../limits/rate-limiter";
 import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
 import type { DeskServices } from "./services";

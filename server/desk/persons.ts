@@ -8,7 +8,7 @@ import { rowId, type InboxRow } from "../store/desk";
 import { personOf } from "./assignment";
 import { deskTime, formLabels } from "./labels";
 import { phoneDigits } from "./search";
-import { statusLabels } from "./status";
+import { statusLabels } from "../../shared/desk";
 
 /** A person's enquiries shown on a lead's page at most. */
 export const PERSON_LEADS_SHOWN = 20;

@@ -6,7 +6,7 @@
 // REPORT_LEAD_CAP: a period with more is cut to the whole days of its newest leads, and says so.
 // The report per member (decision 0047) counts each lead for its owner now, with its CSV.
 import { formIds, type FormId } from "../../shared/forms";
-import { csvCell } from "../cli/csv";
+import { csvCell } from "../csv";
 import type { StorePort } from "../store";
 import { FIRST_DAY, isCalendarDay, isDay, LAST_DAY, startOfDay } from "./inbox-query";
 import { durationText, formLabels } from "./labels";

@@ -2,6 +2,7 @@
 // and notification settings. Each has a default that suits a sales team working a day's shift;
 // the opening hours' default is the one the Contact page states.
 import * as v from "valibot";
+import type { PrivacyConfig } from "../privacy/settings";
 import {
   businessHoursMessage,
   DEFAULT_BUSINESS_HOURS,
@@ -68,3 +69,9 @@ export const deskEntries = {
     v.transform((hours) => hours as WeeklyHours),
   ),
 };
+
+/** The desk's settings, as read. */
+export type DeskSettings = v.InferOutput<v.ObjectSchema<typeof deskEntries, undefined>>;
+
+/** What the desk reads: every setting below it and its own. */
+export type DeskConfig = PrivacyConfig & DeskSettings;

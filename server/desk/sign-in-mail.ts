@@ -2,15 +2,15 @@
 // which a locked phone shows; the link as the other way in; how long both work), the warning that
 // someone is guessing or using up an address's codes, and the notice of a passkey added.
 import { site } from "../../shared/catalogue/site";
-import type { Config } from "../config";
+import type { DeskConfig } from "./settings";
 import { escapeHtml } from "../notify/email";
 import { privacySender, type PrivacyMail } from "../privacy/mail";
 
 /** From the address lead mail comes from (the sales team knows it), else the site's own sender. */
-const sender = (config: Config) => config.LEADS_EMAIL_FROM ?? privacySender(config);
+const sender = (config: DeskConfig) => config.LEADS_EMAIL_FROM ?? privacySender(config);
 
 export function signInMail(
-  config: Config,
+  config: DeskConfig,
   to: string,
   code: string,
   link: string,
@@ -48,7 +48,7 @@ export function signInMail(
  * To the member whose codes someone is guessing (code sign-in is then paused for the hour) or
  * using up (more codes asked for than the hour allows).
  */
-export function guessingMail(config: Config, to: string, paused: boolean): PrivacyMail {
+export function guessingMail(config: DeskConfig, to: string, paused: boolean): PrivacyMail {
   const desk = `the ${site.brandName} staff desk`;
   const what = paused
     ? "Too many wrong sign-in codes were typed for your address, so signing in with a code is paused for an hour. A passkey still signs you in."
@@ -68,7 +68,7 @@ export function guessingMail(config: Config, to: string, paused: boolean): Priva
 }
 
 /** To the member a passkey was just added for: they learn of one they did not add. */
-export function passkeyAddedMail(config: Config, to: string, label: string): PrivacyMail {
+export function passkeyAddedMail(config: DeskConfig, to: string, label: string): PrivacyMail {
   const lines = [
     `A passkey (${label}) was added to your ${site.brandName} staff desk account. It signs you in without a mail.`,
     "If this was not you, sign in, remove it on your account page, and tell an admin.",

@@ -6,7 +6,7 @@
 // that address and the member is mailed; staff and unknown addresses cost the same store calls.
 // The link's page only shows a button: mail scanners open links, and a GET signs nobody in.
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { clientKey } from "../http/rate-limit";
+import { clientKey } from "../limits/rate-limiter";
 import type { Logged } from "../logging/logger";
 import { sendPrivacyMail } from "../privacy/mail";
 import type { SignInTries, StaffMember } from "../store/staff";

@@ -3,10 +3,10 @@
 // site's key), the sign-in limits, and the queue of sign-in mails, sent after the person has
 // had the response, so that neither the page nor its timing tells whether an address is staff.
 import { createHmac } from "node:crypto";
-import type { Config } from "../config";
+import type { DeskConfig } from "./settings";
 import { createWorkQueue, type WorkQueue } from "../privacy/work";
 import type { StorePort } from "../store";
-import { createDeskLimits, type DeskLimits } from "./limits";
+import { createDeskLimits, type DeskLimits } from "./sign-in-limits";
 import { createDeskCookies, type DeskCookies } from "./cookies";
 import { createEscalation, type Escalation } from "./escalation";
 import type { Notifier } from "../notify/runtime";
@@ -42,7 +42,7 @@ export const deskCodeKey = (siteKey: string) =>
   createHmac("sha256", siteKey).update("staff desk sign-in codes").digest("base64url");
 
 export function createDeskWork(
-  config: Config,
+  config: DeskConfig,
   sources: {
     store: () => StorePort;
     siteKeys: () => readonly string[];

@@ -15,17 +15,17 @@ import { isDeskPath } from "../../shared/desk";
 import { requestLines } from "../logging/request-log";
 import { responseCounts } from "../metrics/responses";
 import type { SiteServices } from "../services";
-import { baseSecurityHeaders, cacheControl } from "./response-headers";
-import { outOfBounds, uriTooLong } from "./bounds";
+import { baseSecurityHeaders, cacheControl } from "../web/response-headers";
+import { outOfBounds, uriTooLong } from "../limits/address-bounds";
 import { canonicalPaths } from "./canonical";
 import { carryCampaign } from "./carry-campaign";
-import { createClientGauge } from "./client-gauge";
-import { limitRequestsInFlight } from "./client-limits";
+import { createClientGauge } from "../limits/client-gauge";
+import { limitRequestsInFlight } from "../limits/per-client";
 import { hitPath } from "./hit-path";
-import { limitNotFound } from "./limit-not-found";
+import { limitNotFound } from "./not-found-limit";
 import { refuseCrossSitePosts } from "./cross-site";
 import { createSiteServer, limitsFromConfig } from "./listen";
-import { isValidHost } from "./origin";
+import { isValidHost } from "../web/origin";
 import {
   createPageCache,
   isPublicPage,
@@ -37,7 +37,7 @@ import {
   type CachedPage,
 } from "./page-cache";
 import { prewarmPages, type Prewarm } from "./page-prewarm";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter } from "../limits/rate-limiter";
 import { loadContextFor, remixRequestHandler, sendFetchResponse } from "./remix";
 import { requestTargets } from "./request-target";
 import { pageMethods } from "./page-methods";

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { canonicalRedirect, isSafeLocalPath } from "../../shared/routes";
-import { splitTarget } from "./url-parts";
+import { splitTarget } from "../web/url-parts";
 
 /**
  * Other spellings of a page (case, trailing slash, alias) move permanently to the page's one

@@ -9,12 +9,12 @@
 // first page itself.
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { campaignParams, successViewQueries } from "../../shared/page-variants";
-import type { Config } from "../config";
+import type { Config } from "../settings";
 import { campaignToCarry } from "../leads/attribution";
-import { cacheControl } from "./response-headers";
-import { MAX_QUERY_LENGTH } from "./bounds";
-import { trustedOrigin } from "./origin";
-import { splitTarget } from "./url-parts";
+import { cacheControl } from "../web/response-headers";
+import { MAX_QUERY_LENGTH } from "../limits/address-bounds";
+import { trustedOrigin } from "../web/origin";
+import { splitTarget } from "../web/url-parts";
 
 /** A request for a document the browser will show, not a script's fetch, a frame or an image. */
 function opensDocument(req: ExpressRequest): boolean {

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import type { Config } from "../config";
+import type { Config } from "../settings";
 import { crossSiteRefused } from "../../shared/forms";
-import { cacheControl } from "./response-headers";
-import { isCrossSite, requestHost } from "./origin";
+import { cacheControl } from "../web/response-headers";
+import { isCrossSite, requestHost } from "../web/origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

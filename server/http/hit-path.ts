@@ -12,15 +12,15 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { isDeskPath } from "../../shared/desk";
 import { successViewQueries } from "../../shared/page-variants";
-import type { Config } from "../config";
+import type { Config } from "../settings";
 import type { RequestLines } from "../logging/request-log";
 import type { responseCounts } from "../metrics/responses";
-import { outOfBounds } from "./bounds";
+import { outOfBounds } from "../limits/address-bounds";
 import { canonicalTarget } from "./canonical";
 import { campaignRedirect } from "./carry-campaign";
-import type { ClientGauge } from "./client-gauge";
-import { takeInFlight } from "./client-limits";
-import { isValidHost, trustedOrigin } from "./origin";
+import type { ClientGauge } from "../limits/client-gauge";
+import { takeInFlight } from "../limits/per-client";
+import { isValidHost, trustedOrigin } from "../web/origin";
 import {
   isMadeUpView,
   pageAddressOf,
@@ -29,9 +29,9 @@ import {
   type CachedPage,
   type PageCache,
 } from "./page-cache";
-import { baseSecurityHeaders } from "./response-headers";
+import { baseSecurityHeaders } from "../web/response-headers";
 import type { StaticFiles } from "./static-files";
-import { splitTarget } from "./url-parts";
+import { splitTarget } from "../web/url-parts";
 
 export interface HitPathParts {
   /** The chain: what the hit path does not answer goes there. */

@@ -5,16 +5,16 @@
 //   within REQUEST_TIMEOUT_MS; past either, Node responds 408 and closes the connection.
 // - A connection silent both ways for IDLE_TIMEOUT_MS (a client that stopped reading its
 //   response) is closed.
-// - One client (the connection's own address; an IPv6 client is its /56, client-key.ts) may
+// - One client (the connection's own address; an IPv6 client is its /56, server/limits/client-key.ts) may
 //   have CONNECTIONS_PER_CLIENT connections open, the server MAX_CONNECTIONS in all; a
 //   connection past either gets 429 or 503 at once and is closed before the HTTP parser
 //   sees it, so refusing costs no request handling.
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
-import type { Config } from "../config";
-import { createClientGauge, type ClientGauge } from "./client-gauge";
-import { clientKey } from "./client-key";
+import type { Config } from "../settings";
+import { createClientGauge, type ClientGauge } from "../limits/client-gauge";
+import { clientKey } from "../limits/client-key";
 
 export interface ServerLimits {
   headersTimeoutMs: number;

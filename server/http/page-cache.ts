@@ -2,7 +2,7 @@
 // nonce, no per-render key, no cookie), so it is rendered once, compressed once (gzip and
 // brotli), stored in memory bounded by bytes, and served with a strong ETag and 304s.
 // An entry lives until what the page shows of the date can change (the next batch, a new
-// year: page-expiry.ts), a shared cache is told to keep it no longer than that either, and an
+// year: server/web/page-expiry.ts), a shared cache is told to keep it no longer than that either, and an
 // entry belongs to one build.
 //
 // Only the addresses a page really has are stored (shared/page-variants.ts): any other
@@ -21,13 +21,19 @@ import {
   successViewQueries,
   withoutCampaignParams,
 } from "../../shared/page-variants";
-import type { Config } from "../config";
+import type { Config } from "../settings";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
-import { ifNoneMatchHolds, pageCacheControl } from "./response-headers";
-import { chooseEncoding, compressBoth, levels, type Encoding, type Quality } from "./encoding";
-import { pagesChangeAt, secondsUntil } from "./page-expiry";
-import { splitTarget } from "./url-parts";
+import { ifNoneMatchHolds, pageCacheControl } from "../web/response-headers";
+import {
+  chooseEncoding,
+  compressBoth,
+  levels,
+  type Encoding,
+  type Quality,
+} from "../web/compression";
+import { pagesChangeAt, secondsUntil } from "../web/page-expiry";
+import { splitTarget } from "../web/url-parts";
 
 export type { Quality };
 
@@ -70,7 +76,7 @@ export function pageAddressOf(url: string): PageAddress | undefined {
 
 /**
  * A query that is none of the page's addresses (a made-up view such as `/?sent=x`): answered with
- * the plain page, and counted as a request for what the site does not have (limit-not-found.ts).
+ * the plain page, and counted as a request for what the site does not have (not-found-limit.ts).
  */
 export function isMadeUpView(url: string, address = pageAddressOf(url)): boolean {
   return address !== undefined && address.query !== withoutCampaignParams(splitTarget(url).query);

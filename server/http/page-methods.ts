@@ -7,7 +7,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import type { RequestHandler } from "express";
-import { cacheControl } from "./response-headers";
+import { cacheControl } from "../web/response-headers";
 
 type RouteNode = Parameters<typeof matchRoutes>[0][number];
 

@@ -1,6 +1,6 @@
 // Express to Remix and back. Our own adapter rather than @remix-run/express so that the
 // request Remix sees is built on the trusted origin (never a forged Host), the response's
-// headers are decided in one place (response-headers.ts), and a refused body that was not
+// headers are decided in one place (server/web/response-headers.ts), and a refused body that was not
 // read to its end closes the connection politely instead of resetting it.
 import {
   createReadableStreamFromReadable,
@@ -13,10 +13,10 @@ import type { Socket } from "node:net";
 import { isDeskPath } from "../../shared/desk";
 import type { Logger } from "../logging/logger";
 import type { SiteServices } from "../services";
-import { cacheControl, documentCacheControl, type ResponseKind } from "./response-headers";
-import { chooseEncoding, compress, compressedAsSent } from "./encoding";
-import { requestHost, trustedOrigin } from "./origin";
-import { pagesChangeAt, secondsUntil } from "./page-expiry";
+import { cacheControl, documentCacheControl, type ResponseKind } from "../web/response-headers";
+import { chooseEncoding, compress, compressedAsSent } from "../web/compression";
+import { requestHost, trustedOrigin } from "../web/origin";
+import { pagesChangeAt, secondsUntil } from "../web/page-expiry";
 
 /** What a loader or action says about its response, beyond status and body. */
 export interface ResponseHints {
@@ -135,7 +135,7 @@ export async function sendFetchResponse(
   }
   if (response.body && isEventStream(response)) return streamEvents(res, response.body);
   // Every other response of this site is small (a page, a JSON document): sent whole, in one write,
-  // compressed the way cached pages and static files are (encoding.ts), at quick levels.
+  // compressed the way cached pages and static files are (server/web/compression.ts), at quick levels.
   const body =
     response.body && req.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
   const compressible =

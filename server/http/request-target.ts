@@ -3,7 +3,7 @@
 // the URL's host as Host, and `OPTIONS *`, a question about the server itself. Anything
 // else that is not a path is a plain 400. Runs first, so every later step sees a path.
 import type { RequestHandler } from "express";
-import { cacheControl } from "./response-headers";
+import { cacheControl } from "../web/response-headers";
 
 const ABSOLUTE = /^https?:\/\/([^/?#]*)([^#]*)$/i;
 export const SERVER_METHODS = "GET, HEAD, POST, OPTIONS";

@@ -1,6 +1,6 @@
 // Lazy route discovery: Remix's browser code asks `/__manifest?p=<path>&p=...&version=<build>`
 // for the routes of the links on a page, all links of the page in one request (a desk inbox of
-// 50 leads has the most, under 60, in a query longer than other addresses may have: bounds.ts).
+// 50 leads has the most, under 60, in a query longer than other addresses may have: server/limits/address-bounds.ts).
 // Remix's own handler matches every path and each of its prefixes against every route, about
 // 0.2 ms each, so one request of a few hundred paths blocked the event loop for tens of
 // milliseconds. This site's routes are few and all public already (the build's manifest file
@@ -9,7 +9,7 @@
 // refused.
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { cacheControl } from "./response-headers";
+import { cacheControl } from "../web/response-headers";
 import { preparePage, sendPage, type CachedPage } from "./page-cache";
 
 export const MAX_MANIFEST_PATHS = 64;

@@ -1,5 +1,5 @@
 // The files of public/ (the build's scripts and styles, images), read once and
-// stored in memory with their compressed copies at the best levels (encoding.ts), then
+// stored in memory with their compressed copies at the best levels (server/web/compression.ts), then
 // served like a cached page: a strong ETag, 304s, the encoding the client reads. They
 // are few and small (about 1.5 MB in all); a file is read again when it changes on disk.
 // `npm run build` writes the build's compressed copies beside its files
@@ -11,8 +11,8 @@ import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { cacheControl } from "./response-headers";
-import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "./encoding";
+import { cacheControl } from "../web/response-headers";
+import { compressBoth, isCompressible, MIN_COMPRESSED_BYTES } from "../web/compression";
 import { sendPage, type CachedPage } from "./page-cache";
 
 /** The copies `compressBuiltFiles` writes: sent for their file, not at their own address. */

@@ -27,7 +27,7 @@ import { bodyLimitBytes } from "../../shared/forms/limits";
 import { PLAN_FIELD } from "../../shared/forms/transport";
 import { returnPath } from "../../shared/routes";
 import { leadForms } from "../../shared/forms/registry";
-import { escapesAreUtf8, parseUrlEncoded, readBody } from "../http/body";
+import { escapesAreUtf8, parseUrlEncoded, readBody } from "../limits/post-body";
 import type { LeadsInFlight } from "./in-flight";
 import { leadContextOf } from "./lead-context";
 import { isSubmissionKey, keyFromToken, mintSubmissionKey, newsletterKey } from "./keys";

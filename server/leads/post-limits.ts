@@ -15,9 +15,9 @@ import { createHash } from "node:crypto";
 import { byForm, type FormId, type FormValues } from "../../shared/forms";
 import type { SenderKind } from "../../shared/forms/definition";
 import { nationalNumber } from "../../shared/forms/phone";
-import type { Config } from "../config";
-import { clientKey } from "../http/client-key";
-import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
+import type { SiteConfig } from "../config";
+import { clientKey } from "../limits/client-key";
+import { createRateLimiter, type RateLimiter } from "../limits/rate-limiter";
 import { canonicalEmail } from "./fingerprint";
 
 export interface PostLimiters {
@@ -29,7 +29,7 @@ export interface PostLimiters {
 
 /** RATE_LIMIT_PER_MINUTE of 0 turns both off (load tests post in bulk from one address). */
 export function createPostLimiters(
-  config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "FORM_POSTS_PER_ADDRESS_PER_MINUTE">,
+  config: Pick<SiteConfig, "RATE_LIMIT_PER_MINUTE" | "FORM_POSTS_PER_ADDRESS_PER_MINUTE">,
 ): PostLimiters {
   const on = config.RATE_LIMIT_PER_MINUTE > 0;
   return {

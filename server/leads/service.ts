@@ -2,9 +2,9 @@
 // exactly once through the store (same key, or same content within the window).
 import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import type { Config } from "../config";
+import type { NotifyConfig } from "../notify/settings";
 import type { Notifier } from "../notify/runtime";
-import { leadSummary } from "../desk/lead-summary";
+import { leadSummary } from "./summary";
 import { LEAD_DEDUPE_WINDOW_MS, StoreError, type LeadWriteResult, type StorePort } from "../store";
 import { leadFingerprint } from "./fingerprint";
 import { contextToStore } from "./lead-context";
@@ -12,7 +12,7 @@ import { buildRecord, listNames, type RecordContext } from "./records";
 
 /** The services of the site (server/services.ts) that storing a lead uses. */
 export interface LeadStoreServices {
-  config: Pick<Config, "SITE_TIME_ZONE">;
+  config: Pick<NotifyConfig, "SITE_TIME_ZONE">;
   store: StorePort;
   notifier: Pick<Notifier, "channels" | "pollNow">;
   /**

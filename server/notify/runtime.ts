@@ -3,7 +3,7 @@
 // the site's other services (server/services.ts), started with its server, stopped with it.
 import { randomBytes } from "node:crypto";
 import type { FormId } from "../../shared/forms";
-import type { Config } from "../config";
+import type { NotifyConfig } from "./settings";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import type { OutboxChannel, StorePort } from "../store";
@@ -37,7 +37,8 @@ export interface Notifier {
 
 /** `store` is asked for only when the worker starts (the site opens its store on first use). */
 export function createNotifier(
-  config: Config,
+  /** LEAD_SLA_MINUTES is the desk's setting, named in the mail about a lead nobody contacted. */
+  config: NotifyConfig & { LEAD_SLA_MINUTES: number },
   store: () => StorePort,
   observe: { log: Logger; metrics: Pick<SiteMetrics, "notification"> },
   /** The site's clock (a test's own): when entries are due, as the desk's timer queues them. */

@@ -7,8 +7,7 @@
 // No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
-import { ConfigError } from "../config-error";
-import { DEFAULT_TIME_ZONE, optionalText } from "../config-parts";
+import { ConfigError, DEFAULT_TIME_ZONE, intFrom, optionalText, type SiteConfig } from "../config";
 import { notifiedForms, type NotifiedForm } from "./types";
 
 /** A plain address: no display name, no spaces, no characters that end an address list. */
@@ -112,10 +111,32 @@ export const notificationEntries = {
     optionalText,
     v.check((s) => s === undefined || isWebhookSecret(s), notificationMessages.webhookSecret),
   ),
+  /** First wait before a failed notification is tried again; it doubles up to two hours. */
+  NOTIFY_RETRY_BASE_MS: intFrom("NOTIFY_RETRY_BASE_MS", 10, 3_600_000, 30_000),
+  /**
+   * Deadline of one delivery attempt (SMTP conversation or webhook request), however the peer
+   * behaves, until a mail server has the whole message.
+   */
+  NOTIFY_TIMEOUT_MS: intFrom("NOTIFY_TIMEOUT_MS", 100, 60_000, 10_000),
+  /**
+   * Delivery attempts under way at once per channel (SMTP connections, webhook requests); as many
+   * emails again may wait for a mail server's reply.
+   */
+  NOTIFY_CONCURRENCY: intFrom("NOTIFY_CONCURRENCY", 1, 64, 16),
+  /**
+   * /healthz calls the outbox overdue once a notification has waited this long, due and
+   * unattempted.
+   */
+  NOTIFY_OVERDUE_MS: intFrom("NOTIFY_OVERDUE_MS", 1000, 86_400_000, 300_000),
+  /** A notification still failing this long after its lead is dead-lettered. */
+  NOTIFY_GIVE_UP_HOURS: intFrom("NOTIFY_GIVE_UP_HOURS", 1, 24 * 14, 24),
 };
 
 /** The parsed notification variables, as they will appear in the server's Config. */
 export type NotificationEnv = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
+
+/** What the notifications read: the site's settings and their own. */
+export type NotifyConfig = SiteConfig & NotificationEnv;
 
 /** Who gets each form's email: its own list when set, else LEADS_EMAIL_TO. */
 const recipientsOf = (env: NotificationEnv): Record<NotifiedForm, string[]> => {

@@ -5,7 +5,7 @@
 // forms ask for more than the contact form does).
 import { site } from "../../shared/catalogue/site";
 import { validateField } from "../../shared/forms";
-import { leadSummary } from "../desk/lead-summary";
+import { leadSummary } from "../leads/summary";
 import { canonicalEmail } from "../leads/fingerprint";
 import { escapeHtml } from "../notify/email";
 import { LINK_LIFE_MS, LINK_PURPOSE } from "./access";

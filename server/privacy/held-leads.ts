@@ -3,7 +3,7 @@
 // compares it (Unicode form and letter case do not matter).
 import { formIds, type FormId } from "../../shared/forms";
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { personDeskData, type PersonDeskData } from "../desk/person-data";
+import { personDeskData, type PersonDeskData } from "./desk-data";
 import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
 import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
@@ -15,7 +15,7 @@ export interface HeldLead extends HeldRecord {
    * from.
    */
   context?: LeadContext;
-  /** What the sales desk keeps about it: status and notes (server/desk/person-data.ts). */
+  /** What the sales desk keeps about it: status and notes (server/privacy/desk-data.ts). */
   desk?: PersonDeskData;
 }
 

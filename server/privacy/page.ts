@@ -3,10 +3,10 @@
 // the form's own schema, and the erasure. Withdrawing marketing consent is withdrawal.ts.
 import { localDateTime } from "../../shared/dates";
 import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
-import { leadSummary } from "../desk/lead-summary";
-import { personDeskLines } from "../desk/person-data";
-import { parseUrlEncoded, readBody } from "../http/body";
-import { clientKey } from "../http/rate-limit";
+import { leadSummary } from "../leads/summary";
+import { personDeskLines } from "./desk-data";
+import { parseUrlEncoded, readBody } from "../limits/post-body";
+import { clientKey } from "../limits/rate-limiter";
 import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";

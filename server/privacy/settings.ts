@@ -3,7 +3,8 @@
 // after it.
 import * as v from "valibot";
 import { site } from "../../shared/catalogue/site";
-import { optionalText } from "../config-parts";
+import { optionalText } from "../config";
+import type { NotifyConfig } from "../notify/settings";
 
 /** HMAC keys shorter than this are too easy to guess. */
 export const PRIVACY_SECRET_MIN_LENGTH = 32;
@@ -58,6 +59,12 @@ export const privacyEntries = {
     v.check((n) => Number.isInteger(n) && n >= 1 && n <= 3650, privacyMessages.retention),
   ),
 };
+
+/** The privacy settings, as read. */
+export type PrivacySettings = v.InferOutput<v.ObjectSchema<typeof privacyEntries, undefined>>;
+
+/** What the privacy features read: the site's settings, the notifications' and their own. */
+export type PrivacyConfig = NotifyConfig & PrivacySettings;
 
 /**
  * With SITE_URL set (production, see the README) the secret must come from the environment:

@@ -4,7 +4,7 @@
 // did, and the worker that delivers `lead.erased` to the CRM. Nothing of it lives in a module
 // variable, so two sites in one process (the tests) each have their own, and a site's close()
 // stops its timer and worker and waits for its queue.
-import type { Config } from "../config";
+import type { PrivacyConfig } from "./settings";
 import type { Logger } from "../logging/logger";
 import { notificationSettings } from "../notify/settings";
 import type { StorePort } from "../store";
@@ -112,7 +112,7 @@ export function createRetention(
  * the site's store, asked for only when the `lead.erased` worker starts.
  */
 export function createPrivacyWork(
-  config: Config,
+  config: PrivacyConfig,
   work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort; log: Logger },
 ): PrivacyWork {
   let secret: string | undefined;

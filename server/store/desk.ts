@@ -6,10 +6,8 @@
 // stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
 // Both adapters pass test/store/desk-contract.ts.
 import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadStatus } from "../../shared/desk";
 import type { OutboxChannel, StaffNoticeKind } from "./outbox";
-
-export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** What came of a call a staff member logged (server/desk/lead-call.ts). */
 export const callOutcomes = [
@@ -26,7 +24,7 @@ export type DeskTab = "leads" | "newsletter";
 
 /**
  * What the inbox shows and filters on for one lead, made from its record and context
- * (server/desk/lead-summary.ts).
+ * (server/leads/summary.ts).
  */
 export interface LeadSummary {
   /** The lead form's id (callback, contact, enrollment, ambassador, newsletter). */

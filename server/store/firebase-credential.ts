@@ -4,7 +4,7 @@
 // GOOGLE_APPLICATION_CREDENTIALS, or the metadata server of the machine it runs on).
 import type { Credential } from "firebase-admin/app";
 import { GoogleAuth, JWT, type AuthClient } from "google-auth-library";
-import type { Config } from "../config";
+import type { SiteConfig } from "../config";
 import { singleFlight } from "../single-flight";
 
 /** What a token for the Realtime Database's REST API must allow. */
@@ -38,7 +38,7 @@ const NOT_A_KEY = "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON k
  * type from a setting); without one, Application Default Credentials find theirs.
  */
 export function credentialFrom(
-  config: Pick<Config, "FIREBASE_SERVICE_ACCOUNT">,
+  config: Pick<SiteConfig, "FIREBASE_SERVICE_ACCOUNT">,
 ): TokenClientFactory {
   if (config.FIREBASE_SERVICE_ACCOUNT) {
     let key: {

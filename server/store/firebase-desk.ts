@@ -19,7 +19,6 @@ import { mintSubmissionKey } from "../../shared/forms/keys";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
-  leadStatuses,
   rowId,
   type AccessEntry,
   type Cursor,
@@ -46,6 +45,7 @@ import {
   type OutboxState,
 } from "./outbox";
 import { StoreError } from "./port";
+import { leadStatuses } from "../../shared/desk";
 
 export const DESK_FOLDER = "_desk";
 const ROWS = [DESK_FOLDER, "rows"];

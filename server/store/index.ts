@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { SiteConfig } from "../config";
 import type { Logger } from "../logging/logger";
 import { openFirebaseStore } from "./firebase";
 import { cachedTokenSource, credentialFrom } from "./firebase-credential";
@@ -21,7 +21,7 @@ export { CLIENT_KEY_TTL_MS, LEAD_DEDUPE_WINDOW_MS, StoreError } from "./port";
  * Opens the store the settings name (the caller keeps it: server/services.ts opens it on first
  * use).
  */
-export function openStore(config: Config, log: Logger): StorePort {
+export function openStore(config: SiteConfig, log: Logger): StorePort {
   return config.FIREBASE_DATABASE_URL
     ? openFirebaseStore({
         databaseURL: config.FIREBASE_DATABASE_URL,

@@ -16,7 +16,6 @@ import {
   type DeskStorePort,
   type InboxQuery,
   type InboxRow,
-  type LeadStatus,
   type LeadSummary,
   type SearchTerms,
   type TimelineEntry,
@@ -30,6 +29,7 @@ import {
   type DeskStatements,
 } from "./sqlite-desk-schema";
 import type { Statements } from "./sqlite-schema";
+import { type LeadStatus } from "../../shared/desk";
 
 const isCallOutcome = (value: string): value is CallOutcome =>
   (callOutcomes as readonly string[]).includes(value);

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { assignArrival } from "../../server/desk/assignment";
-import { leadSummary } from "../../server/desk/lead-summary";
+import { leadSummary } from "../../server/leads/summary";
 import { setStaff, setStaffSwitch } from "../../server/desk/staff";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openSqliteStore, SQLITE_FILE } from "../../server/store/sqlite";

@@ -12,12 +12,12 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { SITE_ROOT } from "../support/server";
-import type * as CsvModule from "../../server/cli/csv";
+import type * as CsvModule from "../../server/csv";
 
 type Csv = typeof CsvModule;
 let csv: Csv;
 beforeAll(async () => {
-  csv = (await import(path.join(SITE_ROOT, "server/cli/csv.ts"))) as Csv;
+  csv = (await import(path.join(SITE_ROOT, "server/csv.ts"))) as Csv;
 });
 
 const run = promisify(execFile);

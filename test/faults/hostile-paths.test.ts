@@ -12,7 +12,7 @@ import { SITE_ROOT, startCountingSite, type CountingSite } from "../support/serv
 const run = promisify(execFile);
 
 const SEGMENTS = "/a".repeat(8000);
-// The path asked of /__manifest is as long as its query may be (bounds.ts): longer, the query
+// The path asked of /__manifest is as long as its query may be (server/limits/address-bounds.ts): longer, the query
 // itself is refused as too long.
 const hostile = ["/".repeat(15_000), `/__manifest?p=${"/a".repeat(3800)}`, SEGMENTS];
 

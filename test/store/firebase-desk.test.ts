@@ -3,7 +3,7 @@
 // inbox that was never stored, and a record stored without its row's last step must still be
 // shown. Every desk read is a bounded, indexed query, and health names a missing index.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { leadSummary } from "../../server/desk/lead-summary";
+import { leadSummary } from "../../server/leads/summary";
 import { leadFingerprint } from "../../server/leads/fingerprint";
 import { openFirebaseStore } from "../../server/store/firebase";
 import { reindexDeskRows } from "../../server/store/firebase-desk";

@@ -3,7 +3,7 @@
 // month and year ends; and the instant pages must stop being served because it changes.
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { pagesChangeAt } from "../../server/http/page-expiry";
+import { pagesChangeAt } from "../../server/web/page-expiry";
 import {
   batchCalendar,
   batchLine,

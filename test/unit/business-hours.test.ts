@@ -19,7 +19,7 @@ import {
   timeToFirstContact,
   type Sla,
 } from "../../server/desk/sla";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 
 const zone = "Asia/Kolkata";
 const hours = parseBusinessHours(DEFAULT_BUSINESS_HOURS)!;

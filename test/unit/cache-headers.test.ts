@@ -2,7 +2,7 @@
 // If-None-Match for the API and the pages, comparing weakly as RFC 9110 (13.1.2) requires.
 import { describe, expect, it } from "vitest";
 import { cacheable, jsonResponse } from "../../server/api/responses";
-import { cacheControl, ifNoneMatchHolds } from "../../server/http/response-headers";
+import { cacheControl, ifNoneMatchHolds } from "../../server/web/response-headers";
 
 const get = (headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/api/v1/departments", { headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 
 describe("settings", () => {
   it("run the site with no variable set", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { planChange, type ChangeRequest } from "../../server/desk/change";
 import { parseInboxParams } from "../../server/desk/inbox-query";
 import { followUpValue, parseFollowUp, whatsappHref } from "../../server/desk/lead-page";
-import { leadSummary } from "../../server/desk/lead-summary";
+import { leadSummary } from "../../server/leads/summary";
 import { searchTermsOf } from "../../server/desk/search";
 import { composeLeadEmail } from "../../server/notify/email";
 import type { LeadNotification } from "../../server/notify/types";

@@ -19,7 +19,7 @@ import {
 } from "vitest";
 import { openApiDocument } from "../../server/api/openapi";
 import { submit } from "../../server/api/submissions";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 import { runIntake } from "../../server/leads/intake";
 import { createSiteServices, type SiteServices } from "../../server/services";
 import type { StorePort } from "../../server/store";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 import { runIntake, type ContextResolution, type IntakeRequest } from "../../server/leads/intake";
 import { keyFromToken, newsletterKey } from "../../server/leads/keys";
 import { createSiteServices, type SiteServices } from "../../server/services";

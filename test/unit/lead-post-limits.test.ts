@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { submit } from "../../server/api/submissions";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 import { runIntake } from "../../server/leads/intake";
 import {
   countPost,

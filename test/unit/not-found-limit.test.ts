@@ -1,9 +1,9 @@
 // The limit on not-found requests per client (NOT_FOUND_PER_MINUTE): a window of a minute per client that
-// starts at its first not-found request, counted by rate-limiter-flexible (server/http/rate-limit.ts), and a
+// starts at its first not-found request, counted by rate-limiter-flexible (server/limits/rate-limiter.ts), and a
 // bounded number of clients in memory however many addresses ask. The clock is vitest's, so
 // the library's own timers and Date.now move with it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter } from "../../server/http/rate-limit";
+import { createRateLimiter } from "../../server/limits/rate-limiter";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });

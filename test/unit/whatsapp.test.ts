@@ -1,7 +1,7 @@
 // "Chat on WhatsApp": the WHATSAPP_NUMBER setting (digits with the country code) and the
 // wa.me address it makes, with the course named in the message typed in.
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/config";
+import { parseConfig } from "../../server/settings";
 import { contactChatText, courseChatText, whatsAppHref } from "../../app/lib/whatsapp.server";
 
 const message =

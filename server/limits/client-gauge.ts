@@ -1,5 +1,5 @@
 // How many of something each client holds right now: open connections (listen.ts), requests
-// being served (client-limits.ts). A gauge goes up and down with what is held, so it is a
+// being served (per-client.ts). A gauge goes up and down with what is held, so it is a
 // count per client and no rate: a rate limiter counts attempts in a window and forgets them
 // when it ends, and would either miss a connection held for hours or refuse a client that
 // opened and closed many. A client holding nothing has no entry, so the map never has more

@@ -9,7 +9,7 @@
 // one per spelling of Host (127.a.b.c:port). X-Forwarded-Host and -Proto count only behind
 // a trusted proxy (TRUST_PROXY > 0).
 import type { Request as ExpressRequest } from "express";
-import type { Config } from "../config";
+import type { SiteConfig } from "../config";
 
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const HOST = new RegExp(
@@ -26,7 +26,7 @@ const first = (value: string | undefined) => value?.split(",")[0]?.trim() || und
 /** The host the request was sent to, as far as we can trust it. */
 export function requestHost(
   req: ExpressRequest,
-  config: Pick<Config, "TRUST_PROXY">,
+  config: Pick<SiteConfig, "TRUST_PROXY">,
 ): string | undefined {
   const forwarded = config.TRUST_PROXY > 0 ? first(req.get("x-forwarded-host")) : undefined;
   const host = forwarded ?? req.get("host");
@@ -36,7 +36,7 @@ export function requestHost(
 /** The origin of every link, canonical address and stored URL this request produces. */
 export function trustedOrigin(
   req: ExpressRequest,
-  config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">,
+  config: Pick<SiteConfig, "SITE_URL" | "PORT" | "TRUST_PROXY">,
 ): string {
   if (config.SITE_URL) return config.SITE_URL;
   const host = requestHost(req, config);

@@ -1,8 +1,8 @@
 // One client's share of requests for what this site does not have. Every such request is cheap on
 // its own (docs/decisions/0014), but a client that loops over them at once takes a share of a
 // single-threaded server from every visitor. So each client (its address as TRUST_PROXY gives it;
-// an IPv6 client is its /56, client-key.ts) has a limit on not-found requests per minute (a rate
-// limiter, rate-limit.ts); past it the client gets 429 with Retry-After, sent after
+// an IPv6 client is its /56, server/limits/client-key.ts) has a limit on not-found requests per minute (a rate
+// limiter, server/limits/rate-limiter.ts); past it the client gets 429 with Retry-After, sent after
 // NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a second
 // (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have at once).
 //
@@ -17,14 +17,14 @@ import type {
 } from "express";
 import { pagesReadingTheirQuery } from "../../shared/page-variants";
 import { allPagePaths, canonicalRedirect } from "../../shared/routes";
-import { pathWithinBounds } from "./bounds";
-import { clientKey } from "./client-key";
-import { refuse, requestHasBody } from "./client-limits";
-import { isValidHost } from "./origin";
+import { pathWithinBounds } from "../limits/address-bounds";
+import { clientKey } from "../limits/client-key";
+import { refuse, requestHasBody } from "../limits/per-client";
+import { isValidHost } from "../web/origin";
 import { isMadeUpView, pageAddressOf } from "./page-cache";
 import { MAX_MANIFEST_PATHS } from "./route-manifest";
-import type { RateLimiter } from "./rate-limit";
-import { splitTarget } from "./url-parts";
+import type { RateLimiter } from "../limits/rate-limiter";
+import { splitTarget } from "../web/url-parts";
 
 /** How long a refused not-found request waits before its 429 is sent. */
 export const NOT_FOUND_REFUSAL_DELAY_MS = 1_000;

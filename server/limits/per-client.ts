@@ -1,9 +1,9 @@
 // One client's share of the server: a bounded number of requests being handled at once
 // per client (its address as TRUST_PROXY gives it, so behind a proxy the visitor's; an IPv6
-// client is its /56, client-key.ts). The connection caps and time bounds are in listen.ts.
+// client is its /56, client-key.ts). The connection caps and time bounds are in server/http/listen.ts.
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import type { ServerResponse } from "node:http";
-import { cacheControl } from "./response-headers";
+import { cacheControl } from "../web/response-headers";
 import { createClientGauge, type ClientGauge } from "./client-gauge";
 import { clientKey } from "./client-key";
 

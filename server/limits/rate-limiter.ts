@@ -1,6 +1,6 @@
 // Attempts per key in windows of a fixed length, for every rate the site limits: lead form
 // posts (per person and per address, server/leads/post-limits.ts), certificate checks,
-// /my-data asks and mails, and not-found requests (limit-not-found.ts).
+// /my-data asks and mails, and not-found requests (server/http/not-found-limit.ts).
 //
 // The counting is rate-limiter-flexible's RateLimiterMemory: a key's window starts at its
 // first attempt, and a timer drops it when it ends. It holds every key until its window ends,

@@ -1,9 +1,9 @@
 // How often the desk's sign-in may be asked for and tried from one client, counted in this
-// process's memory by the site's one bounded limiter (server/http/rate-limit.ts). The wrong codes
+// process's memory by the site's one bounded limiter (server/limits/rate-limiter.ts). The wrong codes
 // per address are counted in the store instead (sign-in-rules.ts), so they hold across every
 // process and every new code.
-import type { Config } from "../config";
-import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
+import type { DeskConfig } from "./settings";
+import { createRateLimiter, type RateLimiter } from "../limits/rate-limiter";
 
 /** Wrong codes or links from one client (every address together) per hour. */
 export const WRONG_CODES_PER_CLIENT = 20;
@@ -23,7 +23,7 @@ export interface DeskLimits {
 }
 
 export function createDeskLimits(
-  config: Pick<Config, "RATE_LIMIT_PER_MINUTE" | "DESK_CODES_PER_ADDRESS_PER_HOUR">,
+  config: Pick<DeskConfig, "RATE_LIMIT_PER_MINUTE" | "DESK_CODES_PER_ADDRESS_PER_HOUR">,
 ): DeskLimits {
   return {
     codeRequestsPerClient: createRateLimiter({ points: config.RATE_LIMIT_PER_MINUTE }),

@@ -2,8 +2,8 @@
 // five segments (/api/v1/courses/{department}/{course}); Remix's route matching looks at
 // every prefix of a path, so thousands of segments would hold the event loop for seconds.
 import type { Request as ExpressRequest } from "express";
-import { cacheControl } from "./response-headers";
-import { splitTarget } from "./url-parts";
+import { cacheControl } from "../web/response-headers";
+import { splitTarget } from "../web/url-parts";
 
 export const MAX_PATH_SEGMENTS = 12;
 export const MAX_PATH_LENGTH = 1024;
