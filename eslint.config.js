@@ -71,8 +71,9 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Configuration files at the root are plain JavaScript outside tsconfig.json.
-    files: ["*.js", "*.mjs", "*.cjs"],
+    // Configuration files at the root, and `npm start`'s script, are plain JavaScript outside
+    // tsconfig.json.
+    files: ["*.js", "*.mjs", "*.cjs", "server/start.js"],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -95,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["*.js", "*.mjs", "*.cjs"],
+    files: ["*.js", "*.mjs", "*.cjs", "server/start.js"],
     languageOptions: {
       globals: {
         module: "readonly",

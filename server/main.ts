@@ -4,7 +4,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
-import { ConfigError } from "./config";
+import { ConfigError, listenError } from "./config";
 import { parseConfig } from "./settings";
 import { createApp } from "./http/app";
 import { createLogger, type DestinationStream } from "./logging/logger";
@@ -82,7 +82,7 @@ export async function startServer(
   );
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
-    server.once("error", reject);
+    server.once("error", (error) => reject(listenError(error, { port: "PORT", host: "HOST" })));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : services.config.PORT;
@@ -176,16 +176,22 @@ async function start() {
   process.on("SIGINT", stop);
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(entry).href) {
+/**
+ * Starts the site from this process's settings: `node build/index.js`, and `npm start` through
+ * server/start.js. A setting it cannot start with (a bad value, a port in use) is told on stderr in
+ * plain words, one setting a line, never as a log line (docs/operations.md); anything else is
+ * logged with its stack. Either way the process ends with exit code 1.
+ */
+export function runServer(): void {
   start().catch((error: unknown) => {
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
     // Before the site's own logger exists (its settings may be what is wrong): one with the
-    // defaults. A bad setting is told in words; anything else with its stack.
-    createLogger("info").fatal(
-      error instanceof ConfigError ? {} : { err: error },
-      (error as Error).message,
-    );
+    // defaults.
+    else createLogger("info").fatal({ err: error }, (error as Error).message);
     // Let the line reach stdout before the process ends.
     setTimeout(() => process.exit(1), 100);
   });
 }
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) runServer();

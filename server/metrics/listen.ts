@@ -5,6 +5,7 @@
 // other machines reach).
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { listenError } from "../config";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "./registry";
 
@@ -61,9 +62,11 @@ export async function serveMetrics(
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    const failed = (error: Error) =>
+      reject(listenError(error, { port: "METRICS_PORT", host: "METRICS_HOST" }));
+    server.once("error", failed);
     server.listen(listen.port, listen.host, () => {
-      server.off("error", reject);
+      server.off("error", failed);
       resolve();
     });
   });

@@ -1,7 +1,7 @@
 // The site's own mail to one person (the /my-data link, a desk sign-in code), sent by SMTP when
 // SMTP_URL is set; otherwise written as an .eml file under DATA_DIR/outgoing-mail, so the whole
-// flow works on a fresh clone (open the file in a mail client, or read the link in it). The
-// start line says which.
+// flow works on a fresh clone (open the file in a mail client, or in a text editor: its text part
+// is written plainly, each link whole on one line). The start line says which.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -44,6 +44,17 @@ export function privacyMailLine(settings: PrivacyMailSettings): string {
   return `[privacy] no SMTP_URL: /my-data links are written as .eml files to ${outgoingMailDir(settings)}`;
 }
 
+/**
+ * The text part of a mail written to a file, as it is written: 8bit, its lines unwrapped, so that
+ * the file read as text shows the link whole, on one line, to copy (quoted-printable, what a mail
+ * server is sent, cuts lines at 76 characters and writes `=` as `=3D`). No line of these mails
+ * comes near the 998 characters a mail line may have.
+ */
+function readableTextPart(text: string): string {
+  const body = text.replace(/\r?\n/g, "\r\n");
+  return `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${body}`;
+}
+
 export async function sendPrivacyMail(
   settings: PrivacyMailSettings,
   mail: PrivacyMail,
@@ -65,7 +76,7 @@ export async function sendPrivacyMail(
   }
   const composed = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "windows" })
-    .sendMail(message);
+    .sendMail({ ...message, text: { raw: readableTextPart(message.text) } });
   const folder = outgoingMailDir(settings);
   mkdirSync(folder, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;

@@ -143,6 +143,60 @@ describe("every desk route of the build, without a session", () => {
   });
 });
 
+describe("a desk address no desk page has", () => {
+  const unknown = [
+    "/desk/leads/nonsense",
+    "/desk/leads",
+    "/desk/nonsense",
+    "/desk/reports/x",
+    "/desk/a/b/c",
+    "/DESK/Leads/nonsense",
+  ];
+
+  it("is the desk's own 404, in the desk with its header, for a signed-in member", async () => {
+    const cookie = await signIn(site, "admin@example.com");
+    for (const pathname of unknown) {
+      const response = await fetch(`${site.url}${pathname}`, {
+        headers: { cookie, accept: "text/html" },
+      });
+      const html = await response.text();
+      expect([pathname, response.status, headersOfDesk(response)]).toEqual([
+        pathname,
+        404,
+        { cache: "private, no-store", robots: "noindex" },
+      ]);
+      expect(html, pathname).toContain("<h1>No such desk page</h1>");
+      expect(html, pathname).toContain('<p role="alert">There is no such page on the desk.</p>');
+      expect(html, pathname).toContain('<span class="desk-header__who">admin@example.com');
+      // Not the public site's 404, nor its footer.
+      expect(html, pathname).not.toContain("We could not find the page you asked for");
+      expect(html, pathname).not.toContain("site-footer");
+    }
+    const asData = await fetch(`${site.url}/desk/leads/nonsense.data`, { headers: { cookie } });
+    expect(asData.status).toBe(404);
+  });
+
+  it("sends a visitor who is not signed in to sign in (data: 401), as every desk page does", async () => {
+    for (const pathname of unknown) {
+      const page = await fetch(`${site.url}${pathname}`, {
+        redirect: "manual",
+        headers: { accept: "text/html" },
+      });
+      expect([pathname, page.status, page.headers.get("location")]).toEqual([
+        pathname,
+        302,
+        `/desk/sign-in?returnTo=${encodeURIComponent(pathname)}`,
+      ]);
+      expect(await page.text()).toBe("");
+      const asData = await fetch(`${site.url}${pathname}.data`, { redirect: "manual" });
+      expect([pathname, asData.status]).toEqual([pathname, 401]);
+      const data = await asData.text();
+      expect(data).toContain('"Sign in to the desk first."');
+      expect(data).not.toContain("example.com");
+    }
+  });
+});
+
 describe("what every desk response carries", () => {
   it("private, no-store and noindex: sign-in pages, signed-in pages, refusals; and none is kept for the next person", async () => {
     const cookie = await signIn(site, "admin@example.com");

@@ -3,6 +3,8 @@
 // that must never show desk data once they are ended, expired, forged or their person removed.
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCookieKey } from "../../server/desk/work";
 import { sessionKey } from "../../server/desk/cookies";
@@ -362,6 +364,22 @@ describe("the link in the mail", () => {
     expect(again.status).toBe(410);
     expect(cookieFrom(again, "desk_session")).toBeUndefined();
     expect((await page(path)).status).toBe(410);
+  });
+});
+
+describe("the mail written to a file (no SMTP_URL)", () => {
+  it("has the link whole on one line of the file's text, to copy from an editor", async () => {
+    const seen = signInMailCount(mailbox(), "sales@example.com");
+    await post("/desk/sign-in", { email: "sales@example.com" });
+    const { code, link } = await nextSignInMail(mailbox(), "sales@example.com", seen);
+    const folder = path.join(site.dataDir, "outgoing-mail");
+    const written = readdirSync(folder)
+      .filter((name) => name.endsWith(".eml"))
+      .map((name) => readFileSync(path.join(folder, name), "utf8"))
+      .find((raw) => raw.includes(`Your code: ${code}`));
+    expect(link.length).toBeGreaterThan(76);
+    expect(written?.split("\r\n")).toContain(link);
+    expect(written?.split("\r\n")).toContain(`Your code: ${code}`);
   });
 });
 

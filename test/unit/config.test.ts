@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError, listenError } from "../../server/config";
 import { parseConfig } from "../../server/settings";
 
 describe("settings", () => {
@@ -104,4 +105,30 @@ describe("settings", () => {
       for (const value of Object.values(env)) expect(error).not.toContain(value);
     },
   );
+});
+
+describe("a server that cannot listen where its settings say", () => {
+  const site = { port: "PORT", host: "HOST" };
+  const failure = (code: string) =>
+    Object.assign(new Error(`listen ${code}`), { code, port: 80, address: "10.9.8.7" });
+
+  it("is told as a ConfigError naming the setting to change", () => {
+    const told = (code: string, settings = site) => listenError(failure(code), settings) as Error;
+    expect(told("EADDRINUSE")).toBeInstanceOf(ConfigError);
+    expect(told("EADDRINUSE", { port: "METRICS_PORT", host: "METRICS_HOST" }).message).toBe(
+      "Port 80 is in use: stop what uses it or set METRICS_PORT to another port.",
+    );
+    // Root may listen on any port: this case is only seen without a real server.
+    expect(told("EACCES").message).toBe(
+      "Port 80 needs privileges this process does not have: set PORT to a port from 1024 up.",
+    );
+    expect(told("EADDRNOTAVAIL", { port: "METRICS_PORT", host: "METRICS_HOST" }).message).toBe(
+      "10.9.8.7 is not an address of this machine: set METRICS_HOST to one of its addresses, or 0.0.0.0 for all of them.",
+    );
+  });
+
+  it("passes any other error on as it is", () => {
+    const other = failure("EMFILE");
+    expect(listenError(other, site)).toBe(other);
+  });
 });
