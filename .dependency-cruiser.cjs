@@ -1,7 +1,39 @@
 // Architecture rules, checked by `npm run lint` (part of `npm test`): docs/decisions/0020.
+
+/**
+ * The server's floors, top down (docs/code.md draws them): a module imports only from its own
+ * floor's folders or the floors below, never from above.
+ */
+const serverFloors = [
+  ["server/main.ts", "server/start.js", "server/cli/"],
+  ["server/http/"],
+  ["server/api/"],
+  ["server/services.ts"],
+  ["server/settings.ts"],
+  ["server/desk/"],
+  ["server/privacy/"],
+  ["server/leads/", "server/certificates/", "server/health.ts"],
+  ["server/limits/", "server/notify/"],
+  ["server/web/", "server/store/", "server/metrics/"],
+  ["server/config.ts"],
+  ["server/logging/", "server/csv.ts", "server/single-flight.ts"],
+];
+const pathsOf = (floors) =>
+  `^(${floors
+    .flat()
+    .map((path) => path.replace(/[.]/g, "[.]"))
+    .join("|")})`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...serverFloors.slice(1).map((floor, index) => ({
+      name: `server-imports-run-down:${floor.join(",")}`,
+      comment: "A server module imports from its own floor or below (serverFloors above).",
+      severity: "error",
+      from: { path: pathsOf([floor]) },
+      to: { path: pathsOf(serverFloors.slice(0, index + 1)) },
+    })),
     {
       name: "shared-stands-alone",
       comment:

@@ -10,8 +10,7 @@ import {
 } from "../../shared/certificates";
 import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
-import { runCli } from "./run";
-import { print, printError } from "./print";
+import { print, printError, runCli } from "./command";
 
 async function importFile(store: StorePort, file: string) {
   const parsed = parseCertificatesCsv(await readFile(file, "utf8"));

@@ -2,7 +2,7 @@
 // build's scripts and styles, written beside them, so no visitor's request waits while the
 // server makes them (server/http/static-files.ts).
 import { compressBuiltFiles } from "../http/static-files";
-import { print } from "./print";
+import { print } from "./command";
 
 const root = "public/build";
 const started = Date.now();

@@ -9,8 +9,7 @@ import { assignUnowned } from "../desk/assignment";
 import { leadSummary } from "../leads/summary";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
-import { print } from "./print";
-import { runCli } from "./run";
+import { print, runCli } from "./command";
 
 const BATCH = 500;
 

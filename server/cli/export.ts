@@ -5,8 +5,8 @@
 import { parseArgs } from "node:util";
 import type { SiteServices } from "../services";
 import { contextColumnNames, contextColumns } from "../leads/context-columns";
-import { runCli } from "./run";
 import { toCsv } from "../csv";
+import { runCli } from "./command";
 
 async function main({ store }: SiteServices) {
   const { values } = parseArgs({

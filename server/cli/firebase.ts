@@ -14,8 +14,7 @@ import { reindexDeskRows } from "../store/firebase-desk";
 import { migrateLegacyOutbox } from "../store/firebase-outbox";
 import { createRestClient } from "../store/firebase-rest";
 import { deployRules } from "../store/firebase-rules";
-import { runCli } from "./run";
-import { print } from "./print";
+import { print, runCli } from "./command";
 
 async function check(store: StorePort): Promise<void> {
   const health = await store.health();

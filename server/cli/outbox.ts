@@ -3,8 +3,7 @@
 // npm run outbox -- retry <id>           a dead notification tried again at the server's next poll
 import type { SiteServices } from "../services";
 import type { OutboxItem } from "../store";
-import { runCli } from "./run";
-import { print, printError } from "./print";
+import { print, printError, runCli } from "./command";
 
 const line = (item: OutboxItem) =>
   [

@@ -11,8 +11,7 @@ import { unsubscribeHeaders } from "../privacy/unsubscribe";
 import { csvCell } from "../csv";
 import { openRequests, PRIVACY_REQUESTS_LIST, type PrivacyRequest } from "../privacy/requests";
 import { retentionPlan } from "../privacy/retention";
-import { runCli } from "./run";
-import { print } from "./print";
+import { print, runCli } from "./command";
 
 runCli(async ({ config, store, privacy }) => {
   const { values, positionals } = parseArgs({

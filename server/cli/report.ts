@@ -9,7 +9,7 @@ import { formIds } from "../../shared/forms";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
 import { leadTime } from "./lead-time";
-import { runCli } from "./run";
+import { runCli } from "./command";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NONE = "(none)";

@@ -15,8 +15,7 @@ import {
 } from "../desk/staff";
 import { takesLeads } from "../desk/assignment";
 import type { SiteServices } from "../services";
-import { runCli } from "./run";
-import { print } from "./print";
+import { print, runCli } from "./command";
 
 const USAGE =
   "Usage: npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no] | remove <email> | list";

@@ -1,6 +1,14 @@
-import { parseConfig } from "../settings";
+// What every command-line tool shares: its output for the person (or script) running it, not
+// logging (results on stdout, problems and usage on stderr; the site's logger writes to stderr
+// too), and a run with the site's services that ends in a message and exit code, never a stack.
 import { createSiteServices, type SiteServices } from "../services";
-import { printError } from "./print";
+import { parseConfig } from "../settings";
+
+/** One or more lines of the tool's output. */
+export const print = (text: string) => void process.stdout.write(`${text}\n`);
+
+/** A problem or a usage line, for the person running the tool. */
+export const printError = (text: string) => void process.stderr.write(`${text}\n`);
 
 /**
  * Runs a command-line tool with the site's services made from this process's settings: its error
