@@ -9,7 +9,7 @@ import type { NotifyConfig } from "./notify/settings";
 import type { Logger } from "./logging/logger";
 import { notifiedForms } from "./notify/types";
 import type { Notifier } from "./notify/runtime";
-import { singleFlight } from "./single-flight";
+import { singleFlight } from "./one-at-a-time";
 import type { StorePort } from "./store";
 
 export interface OutboxHealth {

@@ -7,7 +7,7 @@ import type { Config } from "./settings";
 import { createHealthCheck, type HealthCheck } from "./health";
 import { assignArrival } from "./desk/assignment";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
-import { createDeskWork, type DeskWork } from "./desk/work";
+import { createDeskRuntime, type DeskRuntime } from "./desk/runtime";
 import { createRateLimiter, type RateLimiter } from "./limits/rate-limiter";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createLogger, type DestinationStream, type Logger } from "./logging/logger";
@@ -16,7 +16,7 @@ import { createPostLimiters, type PostLimiters } from "./leads/post-limits";
 import { createNotifier, type Notifier } from "./notify/runtime";
 import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS_PER_HOUR } from "./privacy/access";
 import { purgeExpired } from "./privacy/retention";
-import { createPrivacyWork, type PrivacyWork } from "./privacy/work";
+import { createPrivacyRuntime, type PrivacyRuntime } from "./privacy/runtime";
 import { openStore, type StorePort } from "./store";
 
 export interface SiteServices {
@@ -61,16 +61,16 @@ export interface SiteServices {
    * The /my-data link key, the access requests worked after responding, the retention timer and the
    * lead.erased worker (started by the server).
    */
-  privacy: PrivacyWork;
+  privacy: PrivacyRuntime;
   /**
    * New and changed leads, told to the open inboxes of this process (one poll of the store for
    * all).
    */
   deskEvents: DeskEvents;
   /**
-   * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/work.ts).
+   * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/runtime.ts).
    */
-  desk: DeskWork;
+  desk: DeskRuntime;
   /**
    * A lead was just stored (server/leads/service.ts announces it): the desk gives it its person and
    * owner, and this process's open inboxes look at once. Never throws.
@@ -143,7 +143,7 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
       log: log.child({ module: "health" }),
     }),
     // The purge is handed the services themselves: it runs on the timer, after they are made.
-    privacy: createPrivacyWork(config, {
+    privacy: createPrivacyRuntime(config, {
       purge: (now) => purgeExpired(services, now),
       store: storeOf,
       log: log.child({ module: "privacy" }),
@@ -156,7 +156,7 @@ export function createSiteServices(config: Config, options: PartsOptions = {}): 
       onError: (error) =>
         log.error({ module: "desk", reason: error.message }, "the poll for new leads failed"),
     }),
-    desk: createDeskWork(config, {
+    desk: createDeskRuntime(config, {
       store: storeOf,
       siteKeys: () => services.privacy.secrets(),
       notifier,

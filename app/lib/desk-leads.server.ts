@@ -22,19 +22,19 @@ export {
   changeMessages,
   saveLead,
   sessionEndedSave,
-  typedToCopy,
+  unsavedInput,
   type SaveOutcome,
   type TypedSave,
-  type TypedToCopy,
+  type UnsavedInput,
 } from "../../server/desk/lead-change";
 export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
 export { logContact, sessionEndedCall, type LogOutcome } from "../../server/desk/lead-call";
 export {
-  markPostedHere,
+  markSavedInThisRequest,
   openedCookie,
   postedCookie,
   readAfterOwnPost,
-} from "../../server/desk/lead-opening";
+} from "../../server/desk/lead-view-log";
 export { eraseLead } from "../../server/desk/lead-erase";
 export { joinPerson, splitPerson, takeLead } from "../../server/desk/persons";
 export { slaOf } from "../../server/desk/sla";

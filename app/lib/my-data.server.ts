@@ -4,11 +4,11 @@ export {
   correctField,
   downloadBody,
   eraseAddress,
-  heldItems,
-  heldLeadsOf,
+  storedItems,
+  storedLeadsOf,
   myDataMessages,
   requestAccess,
-  type HeldItem,
+  type StoredItem,
 } from "../../server/privacy/page";
 export { withdrawMarketingConsent } from "../../server/privacy/withdrawal";
 export {

@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await dismissPasskeyOffer(context.services, staff.sessionId);
     const returnTo = returnToOf(fields.returnTo);
     // Back on a lead's page, reading it again is the same opening, not a new one in the access
-    // log (server/desk/lead-opening.ts).
+    // log (server/desk/lead-view-log.ts).
     const lead = leadOfDeskPath(new URL(returnTo, "http://desk.invalid").pathname);
     const headers = lead
       ? { "Set-Cookie": await postedCookie(context.services, staff.sessionId, lead) }

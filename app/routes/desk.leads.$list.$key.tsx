@@ -25,7 +25,7 @@ import {
   eraseLead,
   leadPage,
   logContact,
-  markPostedHere,
+  markSavedInThisRequest,
   sessionEndedCall,
   openedCookie,
   postedCookie,
@@ -37,7 +37,7 @@ import {
   splitPerson,
   staffEmails,
   takeLead,
-  typedToCopy,
+  unsavedInput,
 } from "../lib/desk-leads.server";
 import {
   checkStaff,
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not
   // shown. The page read again after this session's own post on the lead (a save's redirect, a
   // refused save drawn again, a revalidation) is the same opening, logged when it was opened:
-  // server/desk/lead-opening.ts says how that read is told apart.
+  // server/desk/lead-view-log.ts says how that read is told apart.
   const opening = await readAfterOwnPost(services, context, request, staff.sessionId, {
     list,
     key,
@@ -133,7 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const headers = new Headers();
     for (const cookie of refusal.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     throw deskRefusal(401, changeMessages.sessionEndedCopy, headers, {
-      typed: typedToCopy(fields),
+      typed: unsavedInput(fields),
     });
   }
   const { staff } = checked;
@@ -170,7 +170,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const headers = new Headers();
     if (context.dataRequest)
       headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
-    else markPostedHere(context, lead);
+    else markSavedInThisRequest(context, lead);
     return data(
       { ...done, intent: fields.intent, joinWith: change.typed },
       { status: done.status, headers },
@@ -192,7 +192,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const headers = new Headers();
     if (context.dataRequest)
       headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
-    else markPostedHere(context, lead);
+    else markSavedInThisRequest(context, lead);
     return data({ call: logged }, { status: logged.status, headers });
   }
   const outcome = await saveLead(services.store, lead, fields, {
@@ -202,7 +202,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now: Date.now(),
   });
   // Whatever the outcome, the page is read again next, and that read is not a new opening
-  // (server/desk/lead-opening.ts): after a save, by its redirect; after a refusal, without
+  // (server/desk/lead-view-log.ts): after a save, by its redirect; after a refusal, without
   // JavaScript by this request's own loaders, with JavaScript (a data request) by the next one.
   if (outcome.ok)
     return redirect(`${new URL(request.url).pathname}?saved=1`, {
@@ -213,7 +213,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const headers = new Headers();
   if (context.dataRequest)
     headers.append("Set-Cookie", await postedCookie(services, staff.sessionId, lead));
-  else markPostedHere(context, lead);
+  else markSavedInThisRequest(context, lead);
   return data(outcome, { status: outcome.status, headers });
 }
 

@@ -15,7 +15,7 @@ import { Fragment } from "react";
 import { SIGN_IN_PATH } from "../../shared/desk";
 import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/PasskeyOffer";
-import type { TypedToCopy } from "../lib/desk-leads.server";
+import type { UnsavedInput } from "../lib/desk-leads.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { requireStaff } from "../lib/desk-session.server";
 import { deskLinks } from "../lib/desk-meta";
@@ -119,9 +119,9 @@ export function ErrorBoundary() {
 }
 
 /** The typed fields a refusal carries: a save posted without JavaScript after the session ended. */
-function typedOf(said: unknown): TypedToCopy | undefined {
+function typedOf(said: unknown): UnsavedInput | undefined {
   if (typeof said !== "object" || said === null || !("typed" in said)) return undefined;
-  const typed = said.typed as Partial<TypedToCopy> | null;
+  const typed = said.typed as Partial<UnsavedInput> | null;
   return typed && Array.isArray(typed.fields) && typeof typed.note === "string"
     ? { fields: typed.fields, note: typed.note }
     : undefined;
@@ -133,7 +133,15 @@ function typedOf(said: unknown): TypedToCopy | undefined {
  * the lead (its address without `?saved=1`, which would say a save went through). Nothing of the
  * lead itself is on this page: its reader is not signed in.
  */
-function NotSaved({ message, typed, back }: { message: string; typed: TypedToCopy; back: string }) {
+function NotSaved({
+  message,
+  typed,
+  back,
+}: {
+  message: string;
+  typed: UnsavedInput;
+  back: string;
+}) {
   return (
     <section className="desk-panel desk-not-saved">
       <h1>Not saved: your session has ended</h1>

@@ -16,12 +16,12 @@ import { markResponse } from "../lib/responses.server";
 import {
   correctField,
   eraseAddress,
-  heldItems,
-  heldLeadsOf,
+  storedItems,
+  storedLeadsOf,
   myDataMessages,
   openLink,
   withdrawMarketingConsent,
-  type HeldItem,
+  type StoredItem,
 } from "../lib/my-data.server";
 import {
   emailChangeMessages,
@@ -75,8 +75,8 @@ async function openPage({ params, request, context }: LoaderFunctionArgs) {
     state: "open" as const,
     token,
     email: link.email,
-    items: heldItems(
-      await heldLeadsOf(context.services, link.email),
+    items: storedItems(
+      await storedLeadsOf(context.services, link.email),
       context.services.config.SITE_TIME_ZONE,
     ),
     confirmErase: query.get("confirm") === "erase",
@@ -178,7 +178,7 @@ export default function MyDataLink() {
             </Link>
           </div>
         ) : (
-          <HeldData
+          <StoredData
             {...page}
             correction={response && "correction" in response ? response.correction : undefined}
             emailChange={response && "emailChange" in response ? response.emailChange : undefined}
@@ -191,7 +191,7 @@ export default function MyDataLink() {
 
 type Correction = { key: string; field: string; value: string; message: string } | undefined;
 
-function HeldData({
+function StoredData({
   token,
   email,
   items,
@@ -202,7 +202,7 @@ function HeldData({
 }: {
   token: string;
   email: string;
-  items: HeldItem[];
+  items: StoredItem[];
   confirmErase: boolean;
   notice: string | null;
   correction: Correction;
@@ -323,7 +323,7 @@ function HeldData({
   );
 }
 
-function CorrectionForm({ item, correction }: { item: HeldItem; correction: Correction }) {
+function CorrectionForm({ item, correction }: { item: StoredItem; correction: Correction }) {
   const editable = item.fields.filter((field) => field.editable);
   if (editable.length === 0) return null;
   const id = `correct-${item.key}`;

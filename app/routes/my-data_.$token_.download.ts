@@ -2,7 +2,7 @@
 // never stored by any cache and never indexed.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { markResponse } from "../lib/responses.server";
-import { downloadBody, heldLeadsOf, myDataMessages, openLink } from "../lib/my-data.server";
+import { downloadBody, storedLeadsOf, myDataMessages, openLink } from "../lib/my-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   markResponse(context, { kind: "private" });
@@ -10,7 +10,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const headers = { "X-Robots-Tag": "noindex" };
   if (!link.ok) return Response.json({ error: myDataMessages.gone }, { status: 410, headers });
   return new Response(
-    downloadBody(link.email, await heldLeadsOf(context.services, link.email), new Date()),
+    downloadBody(link.email, await storedLeadsOf(context.services, link.email), new Date()),
     {
       headers: {
         ...headers,

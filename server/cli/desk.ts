@@ -1,10 +1,10 @@
-// npm run desk -- adopt            gives every lead stored before the desk existed its inbox row
+// npm run desk -- add-missing-rows gives every lead stored before the desk existed its inbox row
 //                                  (once), dated by the record's own date; it reads each lead
 //                                  list whole, as `npm run export` does.
 // npm run desk -- assign-unowned   gives every lead without an owner one, in turn among the members
 //                                  who take new leads (leads stored before owners existed).
 import { formIds } from "../../shared/forms";
-import { arrivalOf } from "../desk/adopt";
+import { arrivalOf } from "../desk/missing-rows";
 import { assignUnowned } from "../desk/assignment";
 import { leadSummary } from "../leads/summary";
 import { listNames } from "../leads/records";
@@ -28,13 +28,15 @@ async function main({ config, store, notifier }: SiteServices) {
     print(`${assigned} ${assigned === 1 ? "lead" : "leads"} given an owner in turn`);
     return;
   }
-  if (command !== "adopt") throw new Error("Usage: npm run desk -- adopt | assign-unowned");
+  // "adopt" is the command's name before 6 December 2026, still in older upgrade notes.
+  if (command !== "add-missing-rows" && command !== "adopt")
+    throw new Error("Usage: npm run desk -- add-missing-rows | assign-unowned");
   const now = Date.now();
   for (const form of formIds) {
     const list = listNames[form];
     const [records, contexts] = await Promise.all([store.list(list), store.listContexts(list)]);
     const context = new Map(contexts);
-    let adopted = 0;
+    let added = 0;
     for (let start = 0; start < records.length; start += BATCH) {
       const batch = records.slice(start, start + BATCH).map(([key, record]) => ({
         list,
@@ -42,9 +44,9 @@ async function main({ config, store, notifier }: SiteServices) {
         summary: leadSummary(form, record, context.get(key)),
         arrivedAt: arrivalOf(record, key, config.SITE_TIME_ZONE, now),
       }));
-      adopted += await store.desk.adopt(batch);
+      added += await store.desk.addMissingRows(batch);
     }
-    print(`${list}: ${records.length} leads, ${adopted} given an inbox row now`);
+    print(`${list}: ${records.length} leads, ${added} given an inbox row now`);
   }
 }
 

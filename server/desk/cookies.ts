@@ -2,7 +2,7 @@
 // only a random session id (signed) whose sha256 names a session record in the store (Remix's
 // session storage over the store: the store never holds the id itself), the short-lived cookie
 // that remembers which address a sign-in code was asked for, and the one-minute proof that a
-// lead's page is read again after the session's own post on it (lead-opening.ts). All are
+// lead's page is read again after the session's own post on it (lead-view-log.ts). All are
 // HttpOnly, SameSite=Lax, and sent only to desk paths, so the public pages never receive one; on
 // an https site they are Secure and named with the `__Secure-` prefix (a `__Host-` cookie must
 // have Path=/, which would send it to every public page), so a plain-http page cannot set them.
@@ -33,7 +33,7 @@ export const CODE_LIFE_MS = 10 * 60 * 1000;
 /** The proof that a lead's page is read again after this session's own post on it. */
 export const POSTED_COOKIE = "desk_posted";
 export const POSTED_LIFE_MS = 60 * 1000;
-/** The leads whose opening this session has logged (lead-opening.ts). */
+/** The leads whose opening this session has logged (lead-view-log.ts). */
 export const OPENED_COOKIE = "desk_opened";
 /** The inbox views whose showing this session has logged (inbox-access.ts). */
 export const INBOX_VIEWS_COOKIE = "desk_inbox_views";
@@ -76,9 +76,9 @@ export interface DeskCookies {
    * swapped unseen.
    */
   pendingAddress: Cookie;
-  /** Signed: only the server can say that a read follows a post (lead-opening.ts). */
+  /** Signed: only the server can say that a read follows a post (lead-view-log.ts). */
   leadPosted: Cookie;
-  /** Signed: only the server can say which leads' openings it has logged (lead-opening.ts). */
+  /** Signed: only the server can say which leads' openings it has logged (lead-view-log.ts). */
   leadsOpened: Cookie;
   /** Signed: only the server can say which inbox views it has logged (inbox-access.ts). */
   inboxViews: Cookie;

@@ -12,7 +12,7 @@ import type { StaffRole } from "../../shared/desk";
 import type { StorePort } from "../store";
 import type { InboxView } from "./inbox";
 import type { FilterValues } from "./inbox-query";
-import type { DeskServices } from "./services";
+import type { SiteForDesk } from "./runtime";
 
 /** The views of an inbox a session keeps as already logged: enough for a person's open tabs. */
 export const VIEWS_KEPT = 10;
@@ -61,7 +61,7 @@ const isSeen = (value: unknown): value is SeenViews =>
   (value as SeenViews).views.every((view) => typeof view === "string");
 
 async function seenViews(
-  services: DeskServices,
+  services: SiteForDesk,
   cookieHeader: string | null,
   session: string,
 ): Promise<string[]> {
@@ -76,7 +76,7 @@ async function seenViews(
  * Set-Cookie values of the response (none when nothing was logged).
  */
 export async function logInboxView(
-  services: DeskServices,
+  services: SiteForDesk,
   options: {
     cookieHeader: string | null;
     /** A read of the inbox's data, not a page load. */

@@ -95,12 +95,12 @@ export const sessionEndedSave = (fields: Record<string, unknown>): SaveOutcome =
  * the session ended): the form's fields in its words, and the note. Only what was posted: the
  * page is for someone no longer signed in, so nothing is read from the lead.
  */
-export interface TypedToCopy {
+export interface UnsavedInput {
   fields: Array<{ name: string; value: string }>;
   note: string;
 }
 
-export function typedToCopy(fields: Record<string, unknown>): TypedToCopy {
+export function unsavedInput(fields: Record<string, unknown>): UnsavedInput {
   const typed = typedOf(fields);
   // A call or a message logged (lead-call.ts): what it was, not the save's fields.
   if (fields.intent === "call" || fields.intent === "whatsapp")

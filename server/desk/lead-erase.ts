@@ -3,13 +3,13 @@
 // kept beside it, its notifications, what the desk keeps; the CRM told), logged in the privacy
 // request log without the address itself, and in the access log with the lead's key.
 import type { Logger } from "../logging/logger";
-import type { PrivacyServices } from "../privacy/services";
-import { eraseHeldLeads } from "../privacy/erase";
+import type { SiteForPrivacy } from "../privacy/runtime";
+import { eraseStoredLeads } from "../privacy/erase";
 import { addressHash, logRequest } from "../privacy/requests";
 import { leadFormOf } from "./lead-page";
 
 export async function eraseLead(
-  services: Pick<PrivacyServices, "store" | "privacy">,
+  services: Pick<SiteForPrivacy, "store" | "privacy">,
   lead: { list: string; key: string },
   by: string,
   /** The request's logger, whose lines carry its id. */
@@ -20,7 +20,7 @@ export async function eraseLead(
   if (!form) return false;
   const record = await services.store.get(lead.list, lead.key);
   if (!record) return false;
-  const erased = await eraseHeldLeads(services, [{ ...lead, record, form }], "request", now);
+  const erased = await eraseStoredLeads(services, [{ ...lead, record, form }], "request", now);
   if (erased.length === 0) return false;
   const address = record.email ? addressHash(services.privacy.secret(), record.email) : "";
   await logRequest(services.store, {

@@ -19,7 +19,7 @@ import {
   type LeadSummary,
   type TimelineEntry,
 } from "../store/desk";
-import { arrivalOf } from "./adopt";
+import { arrivalOf } from "./missing-rows";
 import { otherEnquiries, type EnquiryLine } from "./persons";
 import { callOutcomeLabels, callsText } from "./lead-call";
 import { leadSummary } from "../leads/summary";
@@ -258,7 +258,9 @@ export async function leadPage(
   let lead: DeskLead | undefined = held;
   if (!lead) {
     const arrivedAt = arrivalOf(record, key, options.timeZone, Date.now());
-    await store.desk.adopt([{ list, key, summary: leadSummary(form, record, context), arrivedAt }]);
+    await store.desk.addMissingRows([
+      { list, key, summary: leadSummary(form, record, context), arrivedAt },
+    ]);
     lead = await store.desk.lead(list, key);
     if (!lead) return undefined;
   }

@@ -19,7 +19,7 @@ import { passkeyMessages } from "../../shared/passkey-messages";
 import { clientKey } from "../limits/rate-limiter";
 import type { Logged } from "../logging/logger";
 import type { Passkey, StaffMember } from "../store/staff";
-import type { DeskServices } from "./services";
+import type { SiteForDesk } from "./runtime";
 import { deviceLabel } from "./sessions";
 import { passkeyAddedMail } from "./sign-in-mail";
 import { sendPrivacyMail } from "../privacy/mail";
@@ -36,7 +36,7 @@ export interface RelyingParty {
  * Who the passkeys are made for: the site's own address, never one a request made up. Undefined
  * when passkeys cannot work here.
  */
-export function relyingParty(services: DeskServices, origin: string): RelyingParty | undefined {
+export function relyingParty(services: SiteForDesk, origin: string): RelyingParty | undefined {
   const url = new URL(services.config.SITE_URL ?? origin);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) !== 0) return undefined;
@@ -51,7 +51,7 @@ const userHandle = (email: string) =>
   createHash("sha256").update(`desk member\u0000${email}`).digest().subarray(0, 16);
 
 async function keepChallenge(
-  services: DeskServices,
+  services: SiteForDesk,
   challenge: string,
   purpose: "register" | "sign-in",
   email?: string,
@@ -72,7 +72,7 @@ async function keepChallenge(
  * expired.
  */
 async function takeChallenge(
-  services: DeskServices,
+  services: SiteForDesk,
   id: unknown,
   purpose: "register" | "sign-in",
   email?: string,
@@ -89,11 +89,7 @@ async function takeChallenge(
   return held;
 }
 
-export async function startRegistration(
-  services: DeskServices,
-  party: RelyingParty,
-  email: string,
-) {
+export async function startRegistration(services: SiteForDesk, party: RelyingParty, email: string) {
   const existing = await services.store.staff.passkeysOf(email);
   const options = await generateRegistrationOptions({
     rpName: party.name,
@@ -115,7 +111,7 @@ export async function startRegistration(
 }
 
 export async function finishRegistration(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   party: RelyingParty,
   email: string,
   body: { challengeId?: unknown; response?: unknown },
@@ -169,7 +165,7 @@ export async function finishRegistration(
 }
 
 /** Removes one of the member's own passkeys (logged); false when they have none by that id. */
-export async function removeOwnPasskey(services: DeskServices, email: string, id: string) {
+export async function removeOwnPasskey(services: SiteForDesk, email: string, id: string) {
   const removed = await services.store.staff.removePasskey(email, id);
   if (removed)
     await services.store.desk.logAccess({
@@ -185,7 +181,7 @@ export type PasskeyStart =
   | { ok: false; message: string; retryAfterSeconds?: number };
 
 export async function startSignIn(
-  services: DeskServices,
+  services: SiteForDesk,
   party: RelyingParty,
   clientIp: string | undefined,
 ): Promise<PasskeyStart> {
@@ -211,7 +207,7 @@ export async function startSignIn(
 
 /** The member a passkey's response proves, once: its challenge is used up whatever the outcome. */
 export async function finishSignIn(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   party: RelyingParty,
   body: { challengeId?: unknown; response?: unknown },
 ): Promise<StaffMember | undefined> {

@@ -13,7 +13,7 @@ import {
   sessionKey,
   type SessionData,
 } from "./cookies";
-import type { DeskServices } from "./services";
+import type { SiteForDesk } from "./runtime";
 
 /**
  * A session with no id: destroying it writes nothing to the store, only the cookie that removes the
@@ -37,7 +37,7 @@ export interface SignedIn {
 }
 
 /** Whether a Cookie header carries a desk session cookie at all. */
-export const hasSessionCookie = (services: DeskServices, cookieHeader: string | null) =>
+export const hasSessionCookie = (services: SiteForDesk, cookieHeader: string | null) =>
   cookieHeader?.includes(`${deskCookieName(services.config, SESSION_COOKIE)}=`) ?? false;
 
 /**
@@ -47,7 +47,7 @@ export const hasSessionCookie = (services: DeskServices, cookieHeader: string | 
  * without keeping it alive, so an unattended desk signs out.
  */
 export async function signedInStaff(
-  services: DeskServices,
+  services: SiteForDesk,
   cookieHeader: string | null,
   options: { touch?: boolean } = {},
   now = services.desk.now(),
@@ -78,7 +78,7 @@ export async function signedInStaff(
  * The Set-Cookie values of a session cookie: as Remix's session storage wrote it (Path=/desk), and
  * the same for DESK_DATA_PATH.
  */
-async function bothPaths(services: DeskServices, header: string, expires: Date): Promise<string[]> {
+async function bothPaths(services: SiteForDesk, header: string, expires: Date): Promise<string[]> {
   const { sessionCookie } = services.desk.cookies();
   const id: unknown = await sessionCookie.parse(header);
   const value = typeof id === "string" ? id : "";
@@ -93,7 +93,7 @@ async function bothPaths(services: DeskServices, header: string, expires: Date):
 
 /** Starts a session for a member who just proved who they are; returns the Set-Cookie values. */
 export async function startSession(
-  services: DeskServices,
+  services: SiteForDesk,
   member: StaffMember,
   method: StaffSession["method"],
   userAgent: string | null,
@@ -125,7 +125,7 @@ export async function startSession(
  * remove its cookies.
  */
 export async function endSession(
-  services: DeskServices,
+  services: SiteForDesk,
   cookieHeader: string | null,
   email: string,
 ): Promise<string[]> {
@@ -144,7 +144,7 @@ export async function endSession(
  * too, each logged); returns the Set-Cookie values that remove this browser's cookies.
  */
 export async function endEverySession(
-  services: DeskServices,
+  services: SiteForDesk,
   email: string,
   options: { passkeys?: boolean } = {},
 ): Promise<string[]> {
@@ -156,7 +156,7 @@ export async function endEverySession(
 }
 
 /** Removes every passkey of `email` (by `by`: the member or an admin), each removal logged. */
-export async function removeEveryPasskey(services: DeskServices, email: string, by: string) {
+export async function removeEveryPasskey(services: SiteForDesk, email: string, by: string) {
   const held = await services.store.staff.passkeysOf(email);
   await services.store.staff.removePasskeysOf(email);
   const at = services.desk.now();
@@ -172,7 +172,7 @@ export async function removeEveryPasskey(services: DeskServices, email: string, 
 }
 
 /** The Set-Cookie values that remove this browser's session cookies (ones that sign nobody in). */
-export const clearSessionCookie = async (services: DeskServices) =>
+export const clearSessionCookie = async (services: SiteForDesk) =>
   bothPaths(
     services,
     await services.desk.cookies().sessions.destroySession(emptySession()),
@@ -180,14 +180,14 @@ export const clearSessionCookie = async (services: DeskServices) =>
   );
 
 /** Removes this browser's session record, if its cookie names one (a sign-in replaces it). */
-export async function dropSession(services: DeskServices, cookieHeader: string | null) {
+export async function dropSession(services: SiteForDesk, cookieHeader: string | null) {
   if (!hasSessionCookie(services, cookieHeader)) return;
   const { sessions } = services.desk.cookies();
   await sessions.destroySession(await sessions.getSession(cookieHeader));
 }
 
 /** Remembers that the member said "not now" to a passkey in this session. */
-export async function dismissPasskeyOffer(services: DeskServices, sessionId: string) {
+export async function dismissPasskeyOffer(services: SiteForDesk, sessionId: string) {
   await services.store.staff.updateSession(sessionId, { passkeyOfferDismissed: true });
 }
 

@@ -11,7 +11,7 @@ import type { Logged } from "../logging/logger";
 import { sendPrivacyMail } from "../privacy/mail";
 import type { SignInTries, StaffMember } from "../store/staff";
 import { CODE_LIFE_MS } from "./cookies";
-import type { DeskServices } from "./services";
+import type { SiteForDesk } from "./runtime";
 import { guessingMail, signInMail } from "./sign-in-mail";
 import {
   afterLimit,
@@ -63,7 +63,7 @@ export type CodeRequest =
  * never on whether the address is staff: the code is made and mailed after responding.
  */
 export async function requestCode(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   typed: string,
   clientIp: string | undefined,
   origin: string,
@@ -113,7 +113,7 @@ function readLinkToken(token: string): { email: string; secret: string } | undef
 }
 
 async function mailCode(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   email: string,
   origin: string,
   now: number,
@@ -154,7 +154,7 @@ async function mailCode(
  * the staff nothing is sent, and nobody waiting can tell.
  */
 async function warnMember(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   email: string,
   now: number,
   paused: boolean,
@@ -182,7 +182,7 @@ export type SignInCheck =
 
 /** The refusal for a client that has tried too many wrong codes or links of late, if it has. */
 async function clientRefusal(
-  services: DeskServices,
+  services: SiteForDesk,
   client: string,
 ): Promise<SignInCheck | undefined> {
   const fromClient = await services.desk.limits.wrongCodesPerClient.peek(client);
@@ -233,7 +233,7 @@ function pauseRefusal(tries: SignInTries | undefined, now: number): SignInCheck 
  * member is warned, after responding.
  */
 export async function signInWithCode(
-  services: DeskServices & Logged,
+  services: SiteForDesk & Logged,
   typedEmail: string,
   typedCode: string,
   clientIp: string | undefined,
@@ -292,7 +292,7 @@ export async function signInWithCode(
  * a button).
  */
 export async function linkAddress(
-  services: DeskServices,
+  services: SiteForDesk,
   token: string,
   now = services.desk.now(),
 ): Promise<string | undefined> {
@@ -309,7 +309,7 @@ export async function linkAddress(
  * the code's record, so it is paused with code sign-in.
  */
 export async function signInWithLink(
-  services: DeskServices,
+  services: SiteForDesk,
   token: string,
   clientIp: string | undefined,
   now = services.desk.now(),

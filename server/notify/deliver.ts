@@ -5,7 +5,7 @@
 // attempt on a channel ends by its deadline, however the peer behaves. An email whose
 // message the server has whole gets the longer wait a mail server may take to confirm it:
 // giving up sooner and sending again is how a slow server delivers one message many times.
-import { singleFlight } from "../single-flight";
+import { singleFlight } from "../one-at-a-time";
 import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
 import {
   composeLeadEmail,

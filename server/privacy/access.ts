@@ -1,10 +1,10 @@
 // Asking for one's data (/my-data) and opening the mailed link. The response to the visitor never
 // waits for the store or the mail: the request is queued and worked after the page is
-// sent (in the site's queue, server/privacy/work.ts), so neither the page nor its timing
+// sent (in the site's queue, server/privacy/runtime.ts), so neither the page nor its timing
 // tells whether the address is known.
-import { findHeldLeads } from "./held-leads";
+import { findStoredLeads } from "./stored-leads";
 import { accessMail, sendPrivacyMail } from "./mail";
-import type { PrivacyServices } from "./services";
+import type { SiteForPrivacy } from "./runtime";
 import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
 import { signToken, verifyToken } from "./tokens";
 
@@ -29,7 +29,7 @@ interface LinkData {
  * Queues the request; the caller responds at once. `origin` is the site's trusted origin for the
  * link.
  */
-export function queueAccessRequest(services: PrivacyServices, email: string, origin: string): void {
+export function queueAccessRequest(services: SiteForPrivacy, email: string, origin: string): void {
   services.privacy.accessRequests.add(
     () => handleAccessRequest(services, email, origin, Date.now()),
     (error) =>
@@ -38,7 +38,7 @@ export function queueAccessRequest(services: PrivacyServices, email: string, ori
 }
 
 async function handleAccessRequest(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   email: string,
   origin: string,
   now: number,
@@ -54,8 +54,8 @@ async function handleAccessRequest(
     );
     return;
   }
-  const heldLeads = await findHeldLeads(store, email);
-  if (heldLeads.length === 0) {
+  const storedLeads = await findStoredLeads(store, email);
+  if (storedLeads.length === 0) {
     await logRequest(store, { action: "access", address, status: "none", now });
     services.log.info(
       { module: "privacy", email },
@@ -68,7 +68,7 @@ async function handleAccessRequest(
     address,
     status: "open",
     now,
-    detail: `${heldLeads.length} records`,
+    detail: `${storedLeads.length} records`,
   });
   const token = signToken(
     secret,
@@ -95,7 +95,7 @@ export type OpenedLink =
  * yet.
  */
 export async function openLink(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   token: string,
   now = Date.now(),
 ): Promise<OpenedLink> {

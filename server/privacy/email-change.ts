@@ -9,9 +9,9 @@ import { leadSummary } from "../leads/summary";
 import { canonicalEmail } from "../leads/fingerprint";
 import { escapeHtml } from "../notify/email";
 import { LINK_LIFE_MS, LINK_PURPOSE } from "./access";
-import { findHeldLeads } from "./held-leads";
+import { findStoredLeads } from "./stored-leads";
 import { sendPrivacyMail, type PrivacyMail } from "./mail";
-import type { PrivacyServices } from "./services";
+import type { SiteForPrivacy } from "./runtime";
 import { addressHash, logRequest, readRequest, updateRequest } from "./requests";
 import { signToken, verifyToken } from "./tokens";
 
@@ -46,7 +46,7 @@ export type EmailChangeOutcome =
  * change.
  */
 export async function requestEmailChange(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   from: string,
   typed: string,
   origin: string,
@@ -58,9 +58,9 @@ export async function requestEmailChange(
     value: typed.slice(0, 254),
     message,
   });
-  const heldLeads = await findHeldLeads(services.store, from);
-  if (heldLeads.length === 0) return refuse(emailChangeMessages.nothing);
-  for (const form of new Set(heldLeads.map((holding) => holding.form))) {
+  const storedLeads = await findStoredLeads(services.store, from);
+  if (storedLeads.length === 0) return refuse(emailChangeMessages.nothing);
+  for (const form of new Set(storedLeads.map((holding) => holding.form))) {
     const problem = validateField(form, "email", to);
     if (problem !== undefined) return refuse(problem);
   }
@@ -74,7 +74,7 @@ export async function requestEmailChange(
     address: addressHash(secret, from),
     status: "open",
     now,
-    detail: `email of ${heldLeads.length} records: link mailed to the new address`,
+    detail: `email of ${storedLeads.length} records: link mailed to the new address`,
   });
   const token = signToken(
     secret,
@@ -106,7 +106,7 @@ export type OpenedChange =
 
 /** What a mailed link would change, if it was made here, is within its life and was not used. */
 export async function openEmailChange(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   token: string,
   now = Date.now(),
 ): Promise<OpenedChange> {
@@ -122,7 +122,7 @@ export async function openEmailChange(
     from,
     to,
     requestId,
-    records: (await findHeldLeads(services.store, from)).length,
+    records: (await findStoredLeads(services.store, from)).length,
   };
 }
 
@@ -131,15 +131,15 @@ export async function openEmailChange(
  * address of a fresh link page for the new address (its holder has just shown it is theirs).
  */
 export async function confirmEmailChange(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   token: string,
   now = Date.now(),
 ): Promise<{ ok: true; linkPath: string } | { ok: false }> {
   const opened = await openEmailChange(services, token, now);
   if (!opened.ok) return opened;
   const { store } = services;
-  const heldLeads = await findHeldLeads(store, opened.from);
-  for (const holding of heldLeads) {
+  const storedLeads = await findStoredLeads(store, opened.from);
+  for (const holding of storedLeads) {
     const record = { ...holding.record, email: opened.to };
     await store.put(holding.list, holding.key, record, {
       overwrite: true,
@@ -150,7 +150,7 @@ export async function confirmEmailChange(
   await updateRequest(store, opened.requestId, {
     status: "done",
     doneAt: at,
-    detail: `email of ${heldLeads.length} records changed`,
+    detail: `email of ${storedLeads.length} records changed`,
   });
   const secret = services.privacy.secret();
   const id = await logRequest(store, {
@@ -165,7 +165,7 @@ export async function confirmEmailChange(
       module: "privacy",
       email: opened.from,
       newEmail: opened.to,
-      records: heldLeads.length,
+      records: storedLeads.length,
       privacyRequest: opened.requestId,
     },
     "address changed",

@@ -3,8 +3,8 @@
 // CRM's `lead.erased` announcements; server/privacy/erased-webhook.ts delivers them), and the
 // request logged. The link that asked for it works no more afterwards.
 import type { ErasedLead } from "../store";
-import { eraseTargets, findHeldLeads, type HeldLead } from "./held-leads";
-import type { PrivacyServices } from "./services";
+import { eraseTargets, findStoredLeads, type StoredLead } from "./stored-leads";
+import type { SiteForPrivacy } from "./runtime";
 import { eraseWrittenMail } from "./mail";
 import { addressHash, logRequest, updateRequest } from "./requests";
 
@@ -12,27 +12,27 @@ import { addressHash, logRequest, updateRequest } from "./requests";
  * Erases these leads; the CRM hears of those it may have (stored with the erasure, posted in the
  * background).
  */
-export async function eraseHeldLeads(
-  services: Pick<PrivacyServices, "store" | "privacy">,
-  heldLeads: readonly HeldLead[],
+export async function eraseStoredLeads(
+  services: Pick<SiteForPrivacy, "store" | "privacy">,
+  storedLeads: readonly StoredLead[],
   reason: "request" | "retention",
   now = Date.now(),
 ): Promise<ErasedLead[]> {
-  if (heldLeads.length === 0) return [];
-  const erased = await services.store.eraseLeads(eraseTargets(heldLeads), { reason, now });
+  if (storedLeads.length === 0) return [];
+  const erased = await services.store.eraseLeads(eraseTargets(storedLeads), { reason, now });
   if (erased.some((lead) => lead.announced)) services.privacy.erasures.pollNow();
   return erased;
 }
 
 export async function eraseAddress(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   email: string,
   requestId: string,
   now = Date.now(),
 ): Promise<number> {
   const { store } = services;
-  const heldLeads = await findHeldLeads(store, email);
-  const erased = await eraseHeldLeads(services, heldLeads, "request", now);
+  const storedLeads = await findStoredLeads(store, email);
+  const erased = await eraseStoredLeads(services, storedLeads, "request", now);
   eraseWrittenMail(services.config, email);
   const address = addressHash(services.privacy.secret(), email);
   const lists = [...new Set(erased.map((lead) => lead.list))].join(", ");

@@ -11,8 +11,8 @@ import { contextLines } from "../notify/fields";
 import type { StoredRecord } from "../store";
 import { queueAccessRequest } from "./access";
 import { eraseAddress } from "./erase";
-import { findHeldLeads, type HeldLead } from "./held-leads";
-import type { PrivacyServices } from "./services";
+import { findStoredLeads, type StoredLead } from "./stored-leads";
+import type { SiteForPrivacy } from "./runtime";
 import { addressHash, logRequest } from "./requests";
 
 /** A request form post is one short field; anything longer is not one. */
@@ -43,7 +43,7 @@ export type RequestOutcome =
  * the address is well formed, the client's rate), never on what is stored for the address.
  */
 export async function requestAccess(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   request: Request,
   clientIp: string | undefined,
   origin: string,
@@ -62,7 +62,7 @@ export async function requestAccess(
   return { kind: "sent" };
 }
 
-export interface HeldField {
+export interface StoredField {
   name: string;
   label: string;
   value: string;
@@ -70,13 +70,13 @@ export interface HeldField {
   editable: boolean;
 }
 
-export interface HeldItem {
+export interface StoredItem {
   form: FormId;
   title: string;
   list: string;
   key: string;
   date: string;
-  fields: HeldField[];
+  fields: StoredField[];
   /**
    * What is stored beside the record (consent, plan, first page of the visit), as labelled lines.
    */
@@ -106,9 +106,9 @@ function labelOf(form: FormId, name: string): string {
 const schemaFields = (form: FormId) => Object.keys(leadForms[form].schema.entries);
 
 /** Each record as the link page shows it; times of consent in the business's time zone. */
-export function heldItems(heldLeads: readonly HeldLead[], timeZone: string): HeldItem[] {
+export function storedItems(storedLeads: readonly StoredLead[], timeZone: string): StoredItem[] {
   const formatTime = (iso: string) => localDateTime(new Date(iso), timeZone);
-  return heldLeads.map(({ form, list, key, record, context, desk }) => ({
+  return storedLeads.map(({ form, list, key, record, context, desk }) => ({
     form,
     title: leadForms[form].name.one,
     list,
@@ -128,12 +128,12 @@ export function heldItems(heldLeads: readonly HeldLead[], timeZone: string): Hel
 }
 
 /** The JSON download: every record, where it is stored, and what this version stores beside it. */
-export function downloadBody(email: string, heldLeads: readonly HeldLead[], now: Date): string {
+export function downloadBody(email: string, storedLeads: readonly StoredLead[], now: Date): string {
   return `${JSON.stringify(
     {
       address: email,
       madeAt: now.toISOString(),
-      records: heldLeads.map(({ form, list, key, record, context, desk }) => ({
+      records: storedLeads.map(({ form, list, key, record, context, desk }) => ({
         form,
         list,
         key,
@@ -147,8 +147,8 @@ export function downloadBody(email: string, heldLeads: readonly HeldLead[], now:
   )}\n`;
 }
 
-export const heldLeadsOf = (services: Pick<PrivacyServices, "store">, email: string) =>
-  findHeldLeads(services.store, email);
+export const storedLeadsOf = (services: Pick<SiteForPrivacy, "store">, email: string) =>
+  findStoredLeads(services.store, email);
 
 /**
  * A refused correction gives back what was typed, so the visitor can fix it rather than type it
@@ -161,14 +161,14 @@ export type CorrectionOutcome =
  * Replaces one field of one of this address's records, if the form's schema takes the new value.
  */
 export async function correctField(
-  services: PrivacyServices,
+  services: SiteForPrivacy,
   email: string,
   fields: Record<string, string>,
 ): Promise<CorrectionOutcome> {
   const key = fields.key ?? "";
   const name = fields.field ?? "";
-  const held = (await heldLeadsOf(services, email)).find((holding) => holding.key === key);
-  const item = held ? heldItems([held], services.config.SITE_TIME_ZONE)[0] : undefined;
+  const held = (await storedLeadsOf(services, email)).find((holding) => holding.key === key);
+  const item = held ? storedItems([held], services.config.SITE_TIME_ZONE)[0] : undefined;
   if (!held || !item?.fields.some((field) => field.name === name && field.editable)) {
     return {
       ok: false,

@@ -5,17 +5,17 @@
 // retained and counted, never guessed at (see docs/decisions/0025).
 import { parseStoredDate } from "../../shared/dates";
 import type { StorePort } from "../store";
-import { eraseHeldLeads } from "./erase";
-import { leadLists, withForm, type HeldLead } from "./held-leads";
-import type { PrivacyServices } from "./services";
+import { eraseStoredLeads } from "./erase";
+import { leadLists, withForm, type StoredLead } from "./stored-leads";
+import type { SiteForPrivacy } from "./runtime";
 import { logRequest } from "./requests";
-import type { PurgeResult } from "./work";
+import type { PurgeResult } from "./runtime";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionPlan {
   cutoff: Date;
-  expired: HeldLead[];
+  expired: StoredLead[];
   /** Records whose date could not be read: retained. */
   undated: number;
 }
@@ -38,10 +38,10 @@ export async function retentionPlan(
 
 /**
  * Erases every lead older than the retention period; returns how many. The site runs it on its own
- * timer (`services.privacy.retention`, server/privacy/work.ts), which records the run for /healthz.
+ * timer (`services.privacy.retention`, server/privacy/runtime.ts), which records the run for /healthz.
  */
 export async function purgeExpired(
-  services: Pick<PrivacyServices, "config" | "store" | "privacy" | "log">,
+  services: Pick<SiteForPrivacy, "config" | "store" | "privacy" | "log">,
   now = Date.now(),
 ): Promise<PurgeResult> {
   const { config } = services;
@@ -51,7 +51,7 @@ export async function purgeExpired(
     config.LEAD_RETENTION_DAYS,
     config.SITE_TIME_ZONE,
   );
-  const erased = await eraseHeldLeads(services, plan.expired, "retention", now);
+  const erased = await eraseStoredLeads(services, plan.expired, "retention", now);
   if (erased.length > 0) {
     await logRequest(services.store, {
       action: "retention",

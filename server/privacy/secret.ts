@@ -1,7 +1,7 @@
 // The key that signs /my-data links (and keys the request log's address hashes): the
 // PRIVACY_SECRET setting, or on a machine without one (a fresh clone, development) a random
 // key made once and stored in DATA_DIR, so links survive a restart without any setup. Each
-// site reads it once (its privacy work, server/privacy/work.ts, keeps what this returns).
+// site reads it once (its privacy work, server/privacy/runtime.ts, keeps what this returns).
 // The key can be replaced: PRIVACY_SECRET_PREVIOUS, the one it replaced, still opens the links
 // made with it (an unsubscribe link never expires), while everything new is made with the
 // current one (README, PRIVACY_SECRET).

@@ -5,9 +5,9 @@
 // which notice was agreed to, and when, stays on record. The leads themselves stay as sent: the
 // visitor still gets the response they asked for. The request is logged without the address.
 import type { LeadContext } from "../../shared/forms/lead-context";
-import { eraseHeldLeads } from "./erase";
-import { findHeldLeads, type HeldLead } from "./held-leads";
-import type { PrivacyServices } from "./services";
+import { eraseStoredLeads } from "./erase";
+import { findStoredLeads, type StoredLead } from "./stored-leads";
+import type { SiteForPrivacy } from "./runtime";
 import { addressHash, logRequest } from "./requests";
 
 export interface Withdrawal {
@@ -31,14 +31,14 @@ export const withdrawnAt =
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export async function withdrawMarketingConsent(
-  services: Pick<PrivacyServices, "config" | "store" | "privacy">,
+  services: Pick<SiteForPrivacy, "config" | "store" | "privacy">,
   email: string,
   now = new Date(),
 ): Promise<Withdrawal> {
   const { store } = services;
-  const heldLeads = await findHeldLeads(store, email);
+  const storedLeads = await findStoredLeads(store, email);
   const agreed = new Map<string, string[]>();
-  for (const { form, list, key, context } of heldLeads) {
+  for (const { form, list, key, context } of storedLeads) {
     if (form !== "newsletter" && context?.consent?.marketing)
       agreed.set(list, [...(agreed.get(list) ?? []), key]);
   }
@@ -46,7 +46,8 @@ export async function withdrawMarketingConsent(
   let consents = 0;
   for (const [list, keys] of agreed)
     consents += (await store.updateContexts(list, keys, change)).length;
-  const signUps = (await eraseHeldLeads(services, heldLeads.filter(isSignUp), "request")).length;
+  const signUps = (await eraseStoredLeads(services, storedLeads.filter(isSignUp), "request"))
+    .length;
   await logRequest(store, {
     action: "withdrawal",
     address: addressHash(services.privacy.secret(), email),
@@ -57,4 +58,4 @@ export async function withdrawMarketingConsent(
   return { consents, signUps };
 }
 
-const isSignUp = (holding: HeldLead) => holding.form === "newsletter";
+const isSignUp = (holding: StoredLead) => holding.form === "newsletter";

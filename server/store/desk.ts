@@ -304,7 +304,7 @@ export interface DeskStorePort {
    * Rows for stored leads that have none (leads stored before the desk existed): created with
    * `arrivedAt` as given, never replacing a row. Returns how many were created.
    */
-  adopt(
+  addMissingRows(
     leads: ReadonlyArray<{ list: string; key: string; summary: LeadSummary; arrivedAt: number }>,
   ): Promise<number>;
   /**

@@ -5,7 +5,7 @@
 import type { Credential } from "firebase-admin/app";
 import { GoogleAuth, JWT, type AuthClient } from "google-auth-library";
 import type { SiteConfig } from "../config";
-import { singleFlight } from "../single-flight";
+import { singleFlight } from "../one-at-a-time";
 
 /** What a token for the Realtime Database's REST API must allow. */
 export const DATABASE_SCOPES = [

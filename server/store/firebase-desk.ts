@@ -707,8 +707,8 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
         .map(plainRow);
     },
 
-    async adopt(leads) {
-      const op = rest.operation("desk adopt");
+    async addMissingRows(leads) {
+      const op = rest.operation("desk add missing rows");
       const created = await Promise.all(
         leads.map(async ({ list, key, summary, arrivedAt }) => {
           const { value } = await op.read(rest.url([list, key], "?shallow=true"));

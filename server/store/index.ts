@@ -8,7 +8,7 @@ import { openSqliteStore } from "./sqlite";
 export type {
   EraseTarget,
   ErasedLead,
-  HeldRecord,
+  RecordInList,
   LeadWrite,
   LeadWriteResult,
   StorePort,

@@ -63,7 +63,7 @@ export type LeadWriteResult =
   | { status: "conflict" };
 
 /** A record as stored, with where it is. */
-export interface HeldRecord {
+export interface RecordInList {
   list: string;
   key: string;
   record: StoredRecord;
@@ -132,7 +132,7 @@ export interface StorePort {
   findRecords(
     lists: readonly string[],
     matches: (record: StoredRecord) => boolean,
-  ): Promise<HeldRecord[]>;
+  ): Promise<RecordInList[]>;
   /**
    * Erases leads for good: each record, its context, its notifications in every state
    * (waiting, dead, delivered), and the dedupe memory that points at it (content claims,

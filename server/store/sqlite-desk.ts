@@ -327,9 +327,9 @@ export function createSqliteDesk(run: DeskRunner): DeskStorePort {
       }),
     changedSince: (since, limit) =>
       run("desk read", (s) => s.deskChangedSince.all(since, limit).map(rowFromColumns)),
-    adopt: (leads) =>
+    addMissingRows: (leads) =>
       run(
-        "desk adopt",
+        "desk add missing rows",
         (s) =>
           leads.filter(
             (lead) =>

@@ -581,7 +581,7 @@ describe("a post on a lead this session has not opened", () => {
 });
 
 describe("leads stored before the desk existed", () => {
-  it("get their inbox row from `npm run desk -- adopt`, dated by their record, or when their page is opened", async () => {
+  it("get their inbox row from `npm run desk -- add-missing-rows`, dated by their record, or when their page is opened", async () => {
     const store = site.store();
     const old = {
       fullName: "Old Lead",
@@ -604,7 +604,7 @@ describe("leads stored before the desk existed", () => {
 
     const { stdout } = await run(
       process.execPath,
-      ["--import", "tsx", "server/cli/desk.ts", "adopt"],
+      ["--import", "tsx", "server/cli/desk.ts", "add-missing-rows"],
       {
         env: {
           ...process.env,

@@ -736,7 +736,7 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
       await store.put("RCB Leads", key, record);
       const summary = leadSummary("callback", record, undefined);
       const withRow = await addLead(store, { person: people[0], at: T0 + MINUTE });
-      const adopted = await store.desk.adopt([
+      const adopted = await store.desk.addMissingRows([
         { list: "RCB Leads", key, summary, arrivedAt: T0 - MINUTE },
         { list: "RCB Leads", key: mintSubmissionKey(T0 + 5), summary, arrivedAt: T0 },
         { list: withRow.list, key: withRow.key, summary, arrivedAt: T0 },
@@ -746,7 +746,9 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
         ["Priya Sharma", T0 + MINUTE],
         ["Asha Rao", T0 - MINUTE],
       ]);
-      expect(await store.desk.adopt([{ list: "RCB Leads", key, summary, arrivedAt: T0 }])).toBe(0);
+      expect(
+        await store.desk.addMissingRows([{ list: "RCB Leads", key, summary, arrivedAt: T0 }]),
+      ).toBe(0);
     });
 
     it("gives the reports a period's leads, newest first, without the sign-ups, up to a limit", async () => {

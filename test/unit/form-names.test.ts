@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { privacyDocument } from "../../app/lib/privacy.server";
 import { formLabels } from "../../server/desk/labels";
 import { leadSubject } from "../../server/notify/email";
-import { heldItems } from "../../server/privacy/page";
+import { storedItems } from "../../server/privacy/page";
 import { formIds, leadForms, notifiedForms } from "../../shared/forms";
 import { sampleLeads } from "../support/notify";
 
@@ -35,7 +35,7 @@ describe("one name per form", () => {
     (form) => {
       const { one, many } = leadForms[form].name;
       expect(formLabels[form]).toBe(one);
-      const [held] = heldItems(
+      const [held] = storedItems(
         [
           {
             form,

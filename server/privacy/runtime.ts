@@ -5,11 +5,13 @@
 // variable, so two sites in one process (the tests) each have their own, and a site's close()
 // stops its timer and worker and waits for its queue.
 import type { PrivacyConfig } from "./settings";
+import { createTaskQueue, type TaskQueue } from "../one-at-a-time";
 import type { Logger } from "../logging/logger";
 import { notificationSettings } from "../notify/settings";
 import type { StorePort } from "../store";
 import { createErasureAnnouncer, type ErasureAnnouncer } from "./erased-webhook";
 import { privacySecret, verifyingSecrets } from "./secret";
+import type { RateLimiter } from "../limits/rate-limiter";
 
 /**
  * The first retention run comes a minute after start (not in the way of start itself), then one an
@@ -17,15 +19,6 @@ import { privacySecret, verifyingSecrets } from "./secret";
  */
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 60 * 60 * 1000;
-
-export interface WorkQueue {
-  /**
-   * Runs `task` after every task added before it; a failure is logged by `onError`, never thrown.
-   */
-  add(task: () => Promise<void>, onError: (error: Error) => void): void;
-  /** Settles once every task added so far has run (tests, shutdown). */
-  settled(): Promise<void>;
-}
 
 export interface PurgeResult {
   erased: number;
@@ -47,7 +40,7 @@ export interface Retention {
   status(): RetentionStatus;
 }
 
-export interface PrivacyWork {
+export interface PrivacyRuntime {
   /**
    * The key of /my-data links and of the request log's address hashes (server/privacy/secret.ts).
    */
@@ -58,20 +51,10 @@ export interface PrivacyWork {
    */
   secrets(): readonly string[];
   /** Access requests, worked one at a time after the visitor has had the response. */
-  accessRequests: WorkQueue;
+  accessRequests: TaskQueue;
   retention: Retention;
   /** Delivers the stored `lead.erased` announcements (started by the server, like retention). */
   erasures: ErasureAnnouncer;
-}
-
-export function createWorkQueue(): WorkQueue {
-  let tail: Promise<void> = Promise.resolve();
-  return {
-    add(task, onError) {
-      tail = tail.then(task).catch((error: unknown) => onError(error as Error));
-    },
-    settled: () => tail,
-  };
 }
 
 export function createRetention(
@@ -111,15 +94,15 @@ export function createRetention(
  * The privacy work of one site; `purge` is the retention purge with the site's services, `store`
  * the site's store, asked for only when the `lead.erased` worker starts.
  */
-export function createPrivacyWork(
+export function createPrivacyRuntime(
   config: PrivacyConfig,
   work: { purge: (now: number) => Promise<PurgeResult>; store: () => StorePort; log: Logger },
-): PrivacyWork {
+): PrivacyRuntime {
   let secret: string | undefined;
   return {
     secret: () => (secret ??= privacySecret(config)),
     secrets: () => verifyingSecrets((secret ??= privacySecret(config)), config),
-    accessRequests: createWorkQueue(),
+    accessRequests: createTaskQueue(),
     retention: createRetention(work.purge, work.log),
     erasures: createErasureAnnouncer({
       store: work.store,
@@ -131,4 +114,15 @@ export function createPrivacyWork(
       log: work.log,
     }),
   };
+}
+
+/** What of the site's services (server/services.ts) the privacy features use. */
+export interface SiteForPrivacy {
+  config: PrivacyConfig;
+  readonly store: StorePort;
+  /** /my-data posts per client and minute; link mails per address and hour. */
+  limiters: { myData: RateLimiter; myDataMails: RateLimiter };
+  privacy: PrivacyRuntime;
+  /** The site's logger. */
+  log: Logger;
 }

@@ -1,5 +1,5 @@
 // Leads stored before the desk existed get their inbox row when first met (their page, or
-// `npm run desk -- adopt`). Their arrival is read from their record's own date (the stored
+// `npm run desk -- add-missing-rows`). Their arrival is read from their record's own date (the stored
 // formats, in the business's zone), else from the time a key of this site carries.
 import { parseStoredDate } from "../../shared/dates";
 import type { StoredRecord } from "../store";

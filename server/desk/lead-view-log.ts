@@ -28,14 +28,14 @@
 // script without JavaScript).
 import { createHash } from "node:crypto";
 import { OPENED_COOKIE, POSTED_COOKIE, POSTED_LIFE_MS } from "./cookies";
-import type { DeskServices } from "./services";
+import type { SiteForDesk } from "./runtime";
 
 export interface LeadRef {
   list: string;
   key: string;
 }
 
-interface PostedProof {
+interface RecentSave {
   session: string;
   lead: string;
   at: number;
@@ -64,7 +64,7 @@ const isOpened = (value: unknown): value is OpenedLeads =>
 
 /** The leads whose opening this session has logged, as the request's cookie says. */
 async function openedBy(
-  services: DeskServices,
+  services: SiteForDesk,
   request: Request,
   sessionId: string,
 ): Promise<string[]> {
@@ -76,7 +76,7 @@ async function openedBy(
 
 /** The Set-Cookie value that keeps the lead among those whose opening this session has logged. */
 export async function openedCookie(
-  services: DeskServices,
+  services: SiteForDesk,
   request: Request,
   sessionId: string,
   lead: LeadRef,
@@ -96,7 +96,7 @@ const postedHere = new WeakMap<object, string>();
  * Says that this request posted on the lead and that its own loaders draw the page next (a
  * document post that is answered with the page, not a redirect).
  */
-export function markPostedHere(context: object, lead: LeadRef): void {
+export function markSavedInThisRequest(context: object, lead: LeadRef): void {
   postedHere.set(context, leadId(lead));
 }
 
@@ -105,21 +105,21 @@ export function markPostedHere(context: object, lead: LeadRef): void {
  * (the redirect after a save, or the revalidation after a refused one).
  */
 export function postedCookie(
-  services: DeskServices,
+  services: SiteForDesk,
   sessionId: string,
   lead: LeadRef,
   now = Date.now(),
 ): Promise<string> {
-  const proof: PostedProof = { session: sessionDigest(sessionId), lead: leadId(lead), at: now };
+  const proof: RecentSave = { session: sessionDigest(sessionId), lead: leadId(lead), at: now };
   return services.desk.cookies().leadPosted.serialize(proof);
 }
 
-const isProof = (value: unknown): value is PostedProof =>
+const isRecentSave = (value: unknown): value is RecentSave =>
   typeof value === "object" &&
   value !== null &&
-  typeof (value as PostedProof).session === "string" &&
-  typeof (value as PostedProof).lead === "string" &&
-  typeof (value as PostedProof).at === "number";
+  typeof (value as RecentSave).session === "string" &&
+  typeof (value as RecentSave).lead === "string" &&
+  typeof (value as RecentSave).at === "number";
 
 /**
  * Whether this read of the lead's page is the same opening as one already logged, answering this
@@ -127,7 +127,7 @@ const isProof = (value: unknown): value is PostedProof =>
  * response: the proof it used, dropped.
  */
 export async function readAfterOwnPost(
-  services: DeskServices,
+  services: SiteForDesk,
   context: object,
   request: Request,
   sessionId: string,
@@ -142,7 +142,7 @@ export async function readAfterOwnPost(
   const { leadPosted } = services.desk.cookies();
   const proof: unknown = await leadPosted.parse(cookieHeader);
   const same =
-    isProof(proof) &&
+    isRecentSave(proof) &&
     proof.session === sessionDigest(sessionId) &&
     proof.lead === leadId(lead) &&
     Math.abs(now - proof.at) < POSTED_LIFE_MS;

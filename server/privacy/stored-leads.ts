@@ -6,9 +6,9 @@ import type { LeadContext } from "../../shared/forms/lead-context";
 import { personDeskData, type PersonDeskData } from "./desk-data";
 import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
-import type { EraseTarget, HeldRecord, StorePort, StoredRecord } from "../store";
+import type { EraseTarget, RecordInList, StorePort, StoredRecord } from "../store";
 
-export interface HeldLead extends HeldRecord {
+export interface StoredLead extends RecordInList {
   form: FormId;
   /**
    * What is stored beside the record: the consent given with it, the plan, where the visitor came
@@ -28,16 +28,16 @@ export function sameAddress(email: string): (record: StoredRecord) => boolean {
   return (record) => typeof record.email === "string" && canonicalEmail(record.email) === wanted;
 }
 
-export const withForm = (held: HeldRecord[]): HeldLead[] =>
+export const withForm = (held: RecordInList[]): StoredLead[] =>
   held.flatMap((entry) => {
     const form = formOfList.get(entry.list);
     return form ? [{ ...entry, form }] : [];
   });
 
-export async function findHeldLeads(store: StorePort, email: string): Promise<HeldLead[]> {
-  const heldLeads = withForm(await store.findRecords(leadLists, sameAddress(email)));
+export async function findStoredLeads(store: StorePort, email: string): Promise<StoredLead[]> {
+  const storedLeads = withForm(await store.findRecords(leadLists, sameAddress(email)));
   return Promise.all(
-    heldLeads.map(async (holding) => {
+    storedLeads.map(async (holding) => {
       const [context, desk] = await Promise.all([
         store.getContext(holding.list, holding.key),
         store.desk.lead(holding.list, holding.key),
@@ -52,8 +52,8 @@ export async function findHeldLeads(store: StorePort, email: string): Promise<He
 }
 
 /** What the store needs to erase these leads and forget their content hashes. */
-export const eraseTargets = (heldLeads: readonly HeldLead[]): EraseTarget[] =>
-  heldLeads.map(({ list, key, form, record }) => ({
+export const eraseTargets = (storedLeads: readonly StoredLead[]): EraseTarget[] =>
+  storedLeads.map(({ list, key, form, record }) => ({
     list,
     key,
     fingerprint: leadFingerprint(form)(record),

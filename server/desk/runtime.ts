@@ -4,7 +4,7 @@
 // had the response, so that neither the page nor its timing tells whether an address is staff.
 import { createHmac } from "node:crypto";
 import type { DeskConfig } from "./settings";
-import { createWorkQueue, type WorkQueue } from "../privacy/work";
+import { createTaskQueue, type TaskQueue } from "../one-at-a-time";
 import type { StorePort } from "../store";
 import { createDeskLimits, type DeskLimits } from "./sign-in-limits";
 import { createDeskCookies, type DeskCookies } from "./cookies";
@@ -12,7 +12,7 @@ import { createEscalation, type Escalation } from "./escalation";
 import type { Notifier } from "../notify/runtime";
 import type { Logger } from "../logging/logger";
 
-export interface DeskWork {
+export interface DeskRuntime {
   cookies(): DeskCookies;
   /** The keys sign-in codes are hashed with: the current one first, then the previous. */
   codeKeys(): readonly string[];
@@ -23,7 +23,7 @@ export interface DeskWork {
   now(): number;
   limits: DeskLimits;
   /** Sign-in codes looked up and mailed one at a time, after responding. */
-  mail: WorkQueue;
+  mail: TaskQueue;
   /** The timer that escalates leads nobody contacted in time (started with the server). */
   escalation: Escalation;
 }
@@ -41,7 +41,7 @@ export const deskCookieKey = (siteKey: string) =>
 export const deskCodeKey = (siteKey: string) =>
   createHmac("sha256", siteKey).update("staff desk sign-in codes").digest("base64url");
 
-export function createDeskWork(
+export function createDeskRuntime(
   config: DeskConfig,
   sources: {
     store: () => StorePort;
@@ -50,7 +50,7 @@ export function createDeskWork(
     now: () => number;
     log: Logger;
   },
-): DeskWork {
+): DeskRuntime {
   let cookies: DeskCookies | undefined;
   return {
     cookies: () =>
@@ -58,11 +58,18 @@ export function createDeskWork(
     codeKeys: () => sources.siteKeys().map(deskCodeKey),
     now: () => Date.now(),
     limits: createDeskLimits(config),
-    mail: createWorkQueue(),
+    mail: createTaskQueue(),
     escalation: createEscalation(
       () => ({ config, store: sources.store(), notifier: sources.notifier }),
       sources.now,
       sources.log,
     ),
   };
+}
+
+/** What of the site's services (server/services.ts) the staff desk use. */
+export interface SiteForDesk {
+  config: DeskConfig;
+  readonly store: StorePort;
+  desk: DeskRuntime;
 }
