@@ -181,7 +181,8 @@ export default function Staff() {
   return (
     <>
       <h1>Staff</h1>
-      {notice ? (
+      {/* A refusal after a change: the change's notice is not news now (loaders are not asked again). */}
+      {notice && !response ? (
         <p className="desk-notice" role="status">
           {notice}
         </p>
@@ -331,46 +332,48 @@ export default function Staff() {
             const id = `route-${route.form}`;
             return (
               <li key={route.form}>
-                <Form method="post" className="desk-inline-form">
-                  <input type="hidden" name="intent" value="route" />
-                  <input type="hidden" name="form" value={route.form} />
-                  <div className={`field${error ? " field--invalid" : ""}`}>
-                    <label htmlFor={id}>{route.label}</label>
-                    <select
-                      key={route.member}
-                      id={id}
-                      name="member"
-                      defaultValue={error ? routeError!.member : route.member}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
+                <div className="desk-list__main">
+                  <Form method="post" action="/desk/staff" className="desk-inline-form">
+                    <input type="hidden" name="intent" value="route" />
+                    <input type="hidden" name="form" value={route.form} />
+                    <div className={`field${error ? " field--invalid" : ""}`}>
+                      <label htmlFor={id}>{route.label}</label>
+                      <select
+                        key={route.member}
+                        id={id}
+                        name="member"
+                        defaultValue={error ? routeError!.member : route.member}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                      >
+                        <option value="">Everyone in turn</option>
+                        {members.map((member) => (
+                          <option key={member.email} value={member.email}>
+                            {member.email}
+                            {member.takesLeads ? "" : " (takes no new leads)"}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button
+                      type="submit"
+                      className="button button--small"
+                      aria-label={`Save: ${route.label}`}
                     >
-                      <option value="">Everyone in turn</option>
-                      {members.map((member) => (
-                        <option key={member.email} value={member.email}>
-                          {member.email}
-                          {member.takesLeads ? "" : " (takes no new leads)"}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button
-                    type="submit"
-                    className="button button--small"
-                    aria-label={`Save: ${route.label}`}
-                  >
-                    Save
-                  </button>
-                </Form>
-                {error ? (
-                  <p id={`${id}-error`} className="field__error" role="alert">
-                    {error}
-                  </p>
-                ) : route.memberIdle ? (
-                  <p className="field__hint">
-                    {route.member} takes no new leads now: these go to everyone in turn until they
-                    do.
-                  </p>
-                ) : null}
+                      Save
+                    </button>
+                  </Form>
+                  {error ? (
+                    <p id={`${id}-error`} className="field__error" role="alert">
+                      {error}
+                    </p>
+                  ) : route.memberIdle ? (
+                    <p className="field__hint">
+                      {route.member} takes no new leads now: these go to everyone in turn until they
+                      do.
+                    </p>
+                  ) : null}
+                </div>
               </li>
             );
           })}

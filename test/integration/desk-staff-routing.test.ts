@@ -68,6 +68,13 @@ describe("routing a form's new leads on the staff page", () => {
     expect(selected(page, "callback")).toEqual([RAVI]);
     expect(selected(page, "enrollment")).toEqual([""]);
 
+    // Ravi stops taking new leads: the page says where the form's leads go meanwhile.
+    await post({ intent: "takes-leads", email: RAVI, on: "no" }, boss);
+    expect(await (await get("/desk/staff", boss)).text()).toContain(
+      `${RAVI}<!-- --> takes no new leads now: these go to everyone in turn until they do.`,
+    );
+    await post({ intent: "takes-leads", email: RAVI, on: "yes" }, boss);
+
     // The same again changes nothing and logs nothing more.
     expect((await post({ intent: "route", form: "callback", member: RAVI }, boss)).status).toBe(
       303,
