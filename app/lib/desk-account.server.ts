@@ -17,8 +17,11 @@ export {
 } from "../../server/desk/sessions";
 import { removeOwnPasskey } from "../../server/desk/passkeys";
 export {
+  formRouting,
   listStaff,
   parseRole,
+  routedForm,
+  setFormRoute,
   removeStaff,
   setStaff,
   staffAddress,
@@ -53,6 +56,21 @@ export const logStaffChange = (
   subject: string,
 ) =>
   context.services.store.desk.logAccess({ at: context.services.desk.now(), by, action, subject });
+
+/** An access-log row for a form's new leads routed to `member`, or back to everyone in turn. */
+export const logRoutingChange = (
+  context: AppLoadContext,
+  by: string,
+  form: string,
+  member: string | undefined,
+) =>
+  context.services.store.desk.logAccess({
+    at: context.services.desk.now(),
+    by,
+    action: "staff-routing",
+    filter: `form=${form}`,
+    ...(member ? { subject: member } : {}),
+  });
 
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
 export const deskTime = (context: AppLoadContext, at: number) =>

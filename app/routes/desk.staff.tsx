@@ -2,8 +2,8 @@
 // (which ends every session of theirs at once) after a confirmation: a GET shows it, only the
 // post removes, so it works without JavaScript. The desk always keeps one admin; an admin
 // changes or removes others, never themselves, and may remove a member's passkeys; each
-// member's switches (takes new leads, may download leads); every unowned lead given an owner in
-// turn. Every change needs a sign-in within the last 10 minutes (the admin is asked to sign in
+// member's switches (takes new leads, may download leads); each lead form's new leads routed to
+// one member or to everyone in turn; every unowned lead given an owner in turn. Every change needs a sign-in within the last 10 minutes (the admin is asked to sign in
 // again and comes back) and a staff change is an access-log row naming the member.
 import {
   data,
@@ -18,11 +18,15 @@ import { deskForm, requireFreshProof, requireStaff } from "../lib/desk-session.s
 import {
   assignUnownedLeads,
   deskTime,
+  formRouting,
   listStaff,
+  logRoutingChange,
   logStaffChange,
   parseRole,
+  routedForm,
   removeEveryPasskey,
   removeStaff,
+  setFormRoute,
   setStaff,
   setStaffSwitch,
   staffAddress,
@@ -40,6 +44,7 @@ const done: Record<string, string> = {
   passkeys: "Their passkeys are removed: they sign in with an emailed code until they add one.",
   unchanged: "Nothing changed: they already have that role.",
   switched: "Changed.",
+  routed: "Saved: the form's new leads go as shown under New leads by form.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -66,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canExport: m.role === "admin" || m.canExport === true,
     })),
     assigned: query.has("assigned") ? Number(query.get("assigned")) || 0 : null,
+    routing: await formRouting(context.services.store, members),
   };
 }
 
@@ -75,10 +81,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await deskForm(request);
   const refuse = (message: string, status = 400) =>
     data(
-      { intent: fields.intent ?? "", email: (fields.email ?? "").slice(0, 254), error: message },
+      {
+        intent: fields.intent ?? "",
+        email: (fields.email ?? "").slice(0, 254),
+        form: (fields.form ?? "").slice(0, 40),
+        member: (fields.member ?? "").slice(0, 254),
+        error: message,
+      },
       { status },
     );
   const { intent } = fields;
+  if (intent === "route") {
+    const form = routedForm(fields.form);
+    if (!form) return refuse(staffMessages.leadForm);
+    const outcome = await setFormRoute(context.services.store, form, fields.member);
+    if (!outcome.ok) return refuse(outcome.message, 409);
+    if (outcome.done === "changed")
+      await logRoutingChange(context, staff.email, form, outcome.member);
+    return redirect("/desk/staff?done=routed", 303);
+  }
   if (intent === "assign-unowned") {
     const assigned = await assignUnownedLeads(context, staff.email);
     return redirect(`/desk/staff?assigned=${assigned}`, 303);
@@ -149,14 +170,19 @@ function StaffSwitch(props: { email: string; intent: string; on: boolean; label:
 }
 
 export default function Staff() {
-  const { me, members, notice, confirmRemove, assigned } = useLoaderData<typeof loader>();
+  const { me, members, notice, confirmRemove, assigned, routing } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
   const addError = response?.intent === "add" ? response.error : undefined;
-  const listError = response && response.intent !== "add" ? response.error : undefined;
+  const listError =
+    response && response.intent !== "add" && response.intent !== "route"
+      ? response.error
+      : undefined;
+  const routeError = response?.intent === "route" ? response : undefined;
   return (
     <>
       <h1>Staff</h1>
-      {notice ? (
+      {/* A refusal after a change: the change's notice is not news now (loaders are not asked again). */}
+      {notice && !response ? (
         <p className="desk-notice" role="status">
           {notice}
         </p>
@@ -292,6 +318,65 @@ export default function Staff() {
               )}
             </li>
           ))}
+        </ul>
+      </section>
+      <section className="desk-panel" aria-labelledby="staff-routing">
+        <h2 id="staff-routing">New leads by form</h2>
+        <p>
+          A repeat enquiry goes to the person&apos;s owner. Other new leads of a form go to the
+          form&apos;s member while they take new leads, otherwise to everyone in turn.
+        </p>
+        <ul className="desk-list">
+          {routing.map((route) => {
+            const error = routeError?.form === route.form ? routeError.error : undefined;
+            const id = `route-${route.form}`;
+            return (
+              <li key={route.form}>
+                <div className="desk-list__main">
+                  <Form method="post" action="/desk/staff" className="desk-inline-form">
+                    <input type="hidden" name="intent" value="route" />
+                    <input type="hidden" name="form" value={route.form} />
+                    <div className={`field${error ? " field--invalid" : ""}`}>
+                      <label htmlFor={id}>{route.label}</label>
+                      <select
+                        key={route.member}
+                        id={id}
+                        name="member"
+                        defaultValue={error ? routeError!.member : route.member}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                      >
+                        <option value="">Everyone in turn</option>
+                        {members.map((member) => (
+                          <option key={member.email} value={member.email}>
+                            {member.email}
+                            {member.takesLeads ? "" : " (takes no new leads)"}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button
+                      type="submit"
+                      className="button button--small"
+                      aria-label={`Save: ${route.label}`}
+                    >
+                      Save
+                    </button>
+                  </Form>
+                  {error ? (
+                    <p id={`${id}-error`} className="field__error" role="alert">
+                      {error}
+                    </p>
+                  ) : route.memberIdle ? (
+                    <p className="field__hint">
+                      {route.member} takes no new leads now: these go to everyone in turn until they
+                      do.
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section className="desk-panel" aria-labelledby="staff-unowned">

@@ -1,8 +1,10 @@
 // npm run export -- --list "RCB Leads" --format json|csv [--with-context]
 // Prints one list from the configured store (SQLite by default, Firebase when set). Without
 // --with-context the output is the stored records alone; with it, each lead's context
-// (plan, consent, attribution) comes too: JSON `{ key: { ...record, context } }`, CSV columns.
+// (plan, consent, attribution) comes too, and for a lead form's list the lead's person (as the
+// inbox's CSV has it): JSON `{ key: { ...record, context, person } }`, CSV columns.
 import { parseArgs } from "node:util";
+import { personsOfList } from "../desk/persons";
 import type { SiteServices } from "../services";
 import { contextColumnNames, contextColumns } from "../leads/context-columns";
 import { toCsv } from "../csv";
@@ -31,16 +33,25 @@ async function main({ store }: SiteServices) {
     );
     return;
   }
-  const contexts = new Map(await store.listContexts(values.list));
+  const [contexts, personOf] = await Promise.all([
+    store.listContexts(values.list).then((entries) => new Map(entries)),
+    personsOfList(store, values.list),
+  ]);
   if (values.format === "csv") {
     process.stdout.write(
-      toCsv(rows, { columns: contextColumnNames, of: (key) => contextColumns(contexts.get(key)) }),
+      toCsv(rows, {
+        columns: personOf ? [...contextColumnNames, "person"] : contextColumnNames,
+        of: (key) => ({
+          ...contextColumns(contexts.get(key)),
+          ...(personOf ? { person: personOf(key) } : {}),
+        }),
+      }),
     );
     return;
   }
   const withContext = rows.map(([key, record]) => [
     key,
-    { ...record, context: contexts.get(key) ?? {} },
+    { ...record, context: contexts.get(key) ?? {}, ...(personOf ? { person: personOf(key) } : {}) },
   ]);
   process.stdout.write(`${JSON.stringify(Object.fromEntries(withContext), null, 2)}\n`);
 }

@@ -2,12 +2,18 @@
 // admins manage the staff at /desk/staff):
 //   npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no]
 //   npm run staff -- remove <email>      (every session of theirs ends at once)
-//   npm run staff -- list                (address, role, when added, whether they take new leads)
+//   npm run staff -- list                (address, role, when added, whether they take new leads;
+//                                        then whom each lead form's new leads go to)
+//   npm run staff -- route <form> <email>|everyone   (a form's new leads to one member, or in turn)
 import { parseArgs } from "node:util";
 import {
+  formRouting,
   listStaff,
   parseRole,
   removeStaff,
+  routedForm,
+  routedForms,
+  setFormRoute,
   setStaff,
   setStaffSwitch,
   staffAddress,
@@ -18,7 +24,8 @@ import type { SiteServices } from "../services";
 import { print, runCli } from "./command";
 
 const USAGE =
-  "Usage: npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no] | remove <email> | list";
+  "Usage: npm run staff -- add <email> [--role admin|sales] [--takes-leads yes|no] | remove <email> | list" +
+  ` | route <${routedForms.join("|")}> <email>|everyone`;
 
 async function staffCommand(
   { store }: Pick<SiteServices, "store">,
@@ -43,6 +50,18 @@ async function staffCommand(
         ].join("\t"),
       );
     print(`${members.length} ${members.length === 1 ? "member" : "members"}`);
+    for (const route of await formRouting(store, members))
+      print(`New leads of ${route.form}: ${route.member || "everyone in turn"}`);
+    return;
+  }
+  if (command === "route") {
+    const [member] = extra;
+    const form = routedForm(typed);
+    if (!form || member === undefined || extra.length > 1 || Object.keys(values).length > 0)
+      throw new Error(USAGE);
+    const outcome = await setFormRoute(store, form, member === "everyone" ? "" : member);
+    if (!outcome.ok) throw new Error(`${member}: ${outcome.message}`);
+    print(`New leads of ${form}: ${outcome.member ?? "everyone in turn"}`);
     return;
   }
   if ((command !== "add" && command !== "remove") || typed === undefined || extra.length > 0)

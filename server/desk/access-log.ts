@@ -1,12 +1,14 @@
 // The access log as admins read it (`/desk/access-log`) and download it, newest first: who opened
 // which lead, viewed or searched the inbox, downloaded which filter, erased a lead, signed in
-// (and how) or out, and changed passkeys or staff (and whose), and when. A lead that was erased
-// since is named by its list and key alone (its search texts are gone too: server/store/desk.ts).
+// (and how) or out, and changed passkeys, staff (and whose) or a form's routing, and when. A lead
+// that was erased since is named by its list and key alone (its search texts are gone too:
+// server/store/desk.ts).
 import { csvCell, csvKey } from "../csv";
 import { deskLeadPath } from "../../shared/desk-paths";
 import type { StorePort } from "../store";
 import type { AccessEntry } from "../store/desk";
-import { deskTime } from "./labels";
+import { isFormId } from "../../shared/forms";
+import { deskTime, formLabels } from "./labels";
 
 export const ACCESS_PAGE_SIZE = 100;
 /** Entries in one download at most. */
@@ -45,6 +47,7 @@ const actionWords: Record<AccessEntry["action"], string> = {
   "staff-added": "Added a staff member",
   "staff-removed": "Removed a staff member",
   "staff-role": "Changed a staff member's role",
+  "staff-routing": "Routed a form's new leads",
 };
 
 const methodWords: Record<NonNullable<AccessEntry["method"]>, string> = {
@@ -74,8 +77,16 @@ function filterWords(filter: string, timeZone: string): { filter: string; page?:
   };
 }
 
+/** A routing change: the form's name, and whom its new leads go to now. */
+function routingWords(entry: AccessEntry): string {
+  const form = new URLSearchParams(entry.filter ?? "").get("form") ?? "";
+  const name = isFormId(form) ? formLabels[form] : form;
+  return `${name}: ${entry.subject ?? "everyone in turn"}`;
+}
+
 function detailOf(entry: AccessEntry, timeZone: string): string {
   if (entry.lead) return `${entry.lead.list} / ${entry.lead.key}`;
+  if (entry.action === "staff-routing") return routingWords(entry);
   const pieces: string[] = [];
   if (entry.method) pieces.push(methodWords[entry.method]);
   if (entry.subject) pieces.push(`member: ${entry.subject}`);

@@ -1,8 +1,9 @@
 // Every new lead gets its person and its owner right after it is stored, once, whichever process
 // stored it: the owner of the person's earlier enquiries while they take new leads, else the
-// next member taking new leads in turn (the turn lives in the store). With nobody taking new
-// leads the lead waits unowned and the escalation address is told. The owner's mail goes
-// through the outbox. Why so: docs/decisions/0043.
+// member an admin routed the lead's form to while they take new leads, else the next member
+// taking new leads in turn (the turn lives in the store). With nobody taking new leads the lead
+// waits unowned and the escalation address is told. The owner's mail goes through the outbox.
+// Why so: docs/decisions/0043.
 import type { AssignmentReason, InboxRow, StaffNoticeInit } from "../store/desk";
 import { rowId } from "../store/desk";
 import type { StorePort } from "../store";
@@ -17,8 +18,9 @@ export const UNASSIGNED_LOOKBACK_MS = 60 * 60 * 1000;
 export const takesLeads = (member: Pick<StaffMember, "role" | "takesLeads">) =>
   member.takesLeads ?? member.role === "sales";
 
-/** A row's person: its own row id when it predates persons. */
-export const personOf = (row: InboxRow) => row.person ?? rowId(row.list, row.key);
+/** A row's person: its own row id when it predates persons (or the desk: a lead's list and key). */
+export const personOf = (row: Pick<InboxRow, "list" | "key" | "person">) =>
+  row.person ?? rowId(row.list, row.key);
 
 export interface OwnerChoice {
   owner: string;
@@ -26,16 +28,20 @@ export interface OwnerChoice {
 }
 
 /**
- * Who owns a new lead: the person's owner if they still take leads, else the turn's member among
- * those who do (in address order), else nobody. `turn` is asked only when it decides.
+ * Who owns a new lead: the person's owner if they still take leads, else the form's member if
+ * they do, else the turn's member among those who do (in address order), else nobody. `turn` is
+ * asked only when it decides.
  */
 export async function chooseOwner(
   personOwners: readonly string[],
   takers: readonly string[],
   turn: () => Promise<number>,
+  formMember?: string,
 ): Promise<OwnerChoice> {
   const personOwner = personOwners.find((owner) => takers.includes(owner));
   if (personOwner !== undefined) return { owner: personOwner, reason: "person" };
+  if (formMember !== undefined && takers.includes(formMember))
+    return { owner: formMember, reason: "form" };
   if (takers.length === 0) return { owner: "", reason: "nobody" };
   const sorted = [...takers].sort();
   return { owner: sorted[(await turn()) % sorted.length]!, reason: "in-turn" };
@@ -63,9 +69,10 @@ export async function assignArrival(
   if (!held || held.row.tab !== "leads" || held.row.assignedAt !== undefined) return undefined;
   const row = held.row;
   const id = rowId(row.list, row.key);
-  const [members, same] = await Promise.all([
+  const [members, same, routes] = await Promise.all([
     store.staff.listMembers(),
     store.desk.samePerson({ phone: row.phone, email: row.email }, PERSON_SCAN + 1),
+    store.staff.formRoutes(),
   ]);
   const others = same.filter((other) => rowId(other.list, other.key) !== id);
   const person = others[0] ? personOf(others[0]) : id;
@@ -75,6 +82,7 @@ export async function assignArrival(
     earlier.map((other) => other.owner).filter(Boolean),
     takers,
     () => store.desk.takeTurn(),
+    routes[row.form],
   );
   // Nobody to own it is news only on a desk that has staff.
   const notices: StaffNoticeInit[] = choice.owner

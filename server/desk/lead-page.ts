@@ -129,6 +129,7 @@ export function leadChatText(row: Pick<LeadSummary, "name" | "course">): string 
 const assignmentWords: Record<AssignmentReason, string> = {
   "in-turn": "Assigned in turn",
   person: "Assigned to the person's owner (a repeat enquiry)",
+  form: "Assigned to the form's member",
   nobody: "Nobody takes new leads: no owner yet",
   taken: "Taken over from the owner",
   sla: "Moved on in turn: nobody contacted it in time",

@@ -1,14 +1,17 @@
 // One person, several enquiries: a lead's page lists the person's other enquiries; a wrong match
 // (a parent and a child sharing a phone) is split off, a missed one joined by the other
 // enquiry's phone or address; a member takes over someone else's lead only by saying so. Each
-// is a timeline entry, and refused when the lead changed since the page was shown.
+// is a timeline entry, and refused when the lead changed since the page was shown. A whole list's
+// persons are read for `npm run export`.
 import { deskLeadPath } from "../../shared/desk-paths";
+import { listNames } from "../leads/records";
 import type { StorePort } from "../store";
-import { rowId, type InboxRow } from "../store/desk";
+import { rowId, type InboxQuery, type InboxRow } from "../store/desk";
 import { personOf } from "./assignment";
 import { deskTime, formLabels } from "./labels";
 import { phoneDigits } from "./search";
 import { statusLabels } from "../../shared/desk";
+import { routedForms } from "./staff";
 
 /** A person's enquiries shown on a lead's page at most. */
 export const PERSON_LEADS_SHOWN = 20;
@@ -139,4 +142,28 @@ export async function joinPerson(
       ? refused(400, personMessages.joinSame)
       : refused(409, personMessages.changed);
   return { ok: true };
+}
+
+/** Rows read at once when a whole list's persons are read. */
+const LIST_PAGE = 500;
+
+/**
+ * The person of each lead of a lead form's list, by key (`personOf`: a lead the desk has no row
+ * for is a person of its own); undefined for a list whose entries have no persons (sign-ups).
+ */
+export async function personsOfList(
+  store: StorePort,
+  list: string,
+): Promise<((key: string) => string) | undefined> {
+  const form = routedForms.find((candidate) => listNames[candidate] === list);
+  if (!form) return undefined;
+  const persons = new Map<string, string>();
+  let query: InboxQuery = { tab: "leads", form, limit: LIST_PAGE };
+  for (;;) {
+    const page = await store.desk.inbox(query);
+    for (const row of page.rows) persons.set(row.key, personOf(row));
+    if (!page.older) break;
+    query = { ...query, before: page.older };
+  }
+  return (key) => persons.get(key) ?? personOf({ list, key });
 }

@@ -1,11 +1,15 @@
-// Who may use the desk: adding, removing and changing the role of staff, for the command line
-// (npm run staff) and the admins' page (/desk/staff). Addresses are compared canonically
-// (letter case, Unicode form), so "Ravi@Example.com" is the member "ravi@example.com".
+// Who may use the desk: adding, removing and changing the role of staff, and routing a lead
+// form's new leads to one member, for the command line (npm run staff) and the admins' page
+// (/desk/staff). Addresses are compared canonically (letter case, Unicode form), so
+// "Ravi@Example.com" is the member "ravi@example.com".
 import { isStaffRole, type StaffRole } from "../../shared/desk";
-import { validateField } from "../../shared/forms";
+import { validateField, type FormId } from "../../shared/forms";
 import { canonicalEmail } from "../leads/fingerprint";
 import type { StorePort } from "../store";
 import { MAX_STAFF, type StaffMember } from "../store/staff";
+import { takesLeads } from "./assignment";
+import { formLabels } from "./labels";
+import { reportForms } from "./report-view";
 
 export const staffMessages = {
   role: "The role must be admin or sales.",
@@ -14,6 +18,8 @@ export const staffMessages = {
   absent: "Nobody with that address is on the staff.",
   form: "That is not one of this page's forms: reload the page and try again.",
   self: "You cannot change or remove yourself here: ask another admin, or use npm run staff.",
+  leadForm: "There is no such lead form: reload the page and try again.",
+  noLeads: "That member takes no new leads: give them new leads first, or choose another.",
 };
 
 /**
@@ -98,3 +104,66 @@ export async function removeStaff(
 }
 
 export const listStaff = (store: StorePort) => store.staff.listMembers();
+
+/** The forms whose leads get an owner (the leads tab's): each may be routed to one member. */
+export const routedForms: readonly FormId[] = reportForms;
+
+/** The form a typed id names, when it is one whose leads get an owner. */
+export const routedForm = (typed: unknown): FormId | undefined =>
+  routedForms.find((form) => form === typed);
+
+export interface FormRouting {
+  form: FormId;
+  label: string;
+  /** The form's member, or "" for everyone in turn. */
+  member: string;
+  /** The form's member takes no new leads now: its leads go in turn until they do. */
+  memberIdle: boolean;
+}
+
+/** Each lead form's routing, as the staff page and `npm run staff -- list` show it. */
+export async function formRouting(
+  store: StorePort,
+  members?: readonly StaffMember[],
+): Promise<FormRouting[]> {
+  const [routes, staff] = await Promise.all([
+    store.staff.formRoutes(),
+    members ?? store.staff.listMembers(),
+  ]);
+  return routedForms.map((form) => {
+    const member = staff.find((m) => m.email === routes[form]);
+    return {
+      form,
+      label: formLabels[form],
+      member: member?.email ?? "",
+      memberIdle: member !== undefined && !takesLeads(member),
+    };
+  });
+}
+
+/**
+ * Routes a form's new leads to a member who takes new leads, or ("" typed) back to everyone in
+ * turn (`member`: the address as kept). `done` is "changed" only when the routing moved.
+ */
+export async function setFormRoute(
+  store: StorePort,
+  form: FormId,
+  typedMember: unknown,
+): Promise<StaffOutcome & { member?: string }> {
+  const typed = typeof typedMember === "string" ? typedMember.trim() : "";
+  let email: string | undefined;
+  if (typed !== "") {
+    const address = staffAddress(typed);
+    if (!address.ok) return address;
+    const member = await store.staff.getMember(address.email);
+    if (!member) return { ok: false, message: staffMessages.absent };
+    if (!takesLeads(member)) return { ok: false, message: staffMessages.noLeads };
+    email = address.email;
+  }
+  const member = email ? { member: email } : {};
+  if ((await store.staff.formRoutes())[form] === email)
+    return { ok: true, done: "unchanged", ...member };
+  if ((await store.staff.setFormRoute(form, email)) === "absent")
+    return { ok: false, message: staffMessages.absent };
+  return { ok: true, done: "changed", ...member };
+}

@@ -82,6 +82,8 @@ export type AssignmentReason =
   | "in-turn"
   /** The owner of the person's earlier enquiries. */
   | "person"
+  /** The member an admin routed the lead's form to (the staff page). */
+  | "form"
   /** Nobody takes new leads: the lead waits without an owner. */
   | "nobody"
   /** A member took it over from its owner ("Take this lead"). */
@@ -224,7 +226,9 @@ export type AccessAction =
   | "passkey-removed"
   | "staff-added"
   | "staff-removed"
-  | "staff-role";
+  | "staff-role"
+  /** A lead form's new leads routed to a member (`subject`), or to everyone in turn (none). */
+  | "staff-routing";
 
 export interface AccessEntryInit {
   at: number;
@@ -235,7 +239,7 @@ export interface AccessEntryInit {
   lead?: { list: string; key: string };
   /**
    * The inbox filter of a download, as its address query without the search
-   * ("status=new&form=callback").
+   * ("status=new&form=callback"); for a routing change, its form ("form=callback").
    */
   filter?: string;
   /** The search text of a download, when it had one. */

@@ -7,6 +7,7 @@
 //   _staff/tries/<address key>     the wrong codes tried for each address (by `expiresAt`)
 //   _staff/passkeys/<id hash>      passkeys, queried by `email`
 //   _staff/challenges/<id>         passkey challenges waiting for a response (by `expiresAt`)
+//   _staff/routes/<form>           the member a lead form's new leads go to, where one is named
 // Every query is bounded (limitToFirst) and indexed (database.rules.json); using a code up,
 // counting a wrong code, adding a passkey and taking a challenge are deletes or writes conditional on the ETag read
 // just before, so exactly one caller wins however many race.
@@ -20,6 +21,7 @@ import {
   type PasskeyChallenge,
   type SignInCode,
   type SignInTries,
+  type FormRoutes,
   type StaffChange,
   type StaffMember,
   type StaffSession,
@@ -78,6 +80,7 @@ export async function staffIndexProblem(
 export function createFirebaseStaff(rest: RestClient): StaffStorePort {
   const url = (...segments: string[]) => rest.url([FOLDER, ...segments]);
   const membersUrl = url("members");
+  const routesUrl = url("routes");
   const sessionUrl = (id: string) => url("sessions", id);
   const codeUrl = (email: string) => url("codes", addressKey(email));
   const triesUrl = (email: string) => url("tries", addressKey(email));
@@ -188,6 +191,19 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
     return { op, ...outcome };
   }
 
+  const memberIn = async (op: Operation, email: string) =>
+    isObject((await op.read(url("members", addressKey(email)))).value);
+
+  /** Sends the forms routed to a member back to the turn. */
+  async function unrouteFrom(op: Operation, email: string) {
+    await change<FormRoutes, void>(op, routesUrl, (current) => {
+      const routes = isObject(current) ? current : {};
+      const kept = Object.entries(routes).filter(([, to]) => to !== email);
+      if (kept.length === Object.keys(routes).length) return { result: undefined };
+      return { write: kept.length > 0 ? Object.fromEntries(kept) : null, result: undefined };
+    });
+  }
+
   async function readSession(op: Operation, id: string) {
     const { value } = await op.read(sessionUrl(id));
     return isObject(value) ? (value as unknown as StaffSession) : undefined;
@@ -217,8 +233,27 @@ export function createFirebaseStaff(rest: RestClient): StaffStorePort {
     },
     async removeMember(email, options = {}) {
       const { op, change: result } = await changeMembers(email, null, options.keepAnAdmin ?? false);
-      if (result === "done" || result === "absent") await forget(op, email);
+      if (result === "done" || result === "absent") {
+        await forget(op, email);
+        await unrouteFrom(op, email);
+      }
       return result;
+    },
+    async formRoutes() {
+      const { value } = await rest.operation("staff routes").read(routesUrl);
+      return isObject(value) ? { ...(value as FormRoutes) } : {};
+    },
+    async setFormRoute(form, email) {
+      const op = rest.operation("staff routes");
+      if (email === undefined) {
+        await op.call("DELETE", url("routes", form));
+        return "done";
+      }
+      if (!(await memberIn(op, email))) return "absent";
+      await op.call("PUT", url("routes", form), { body: JSON.stringify(email) });
+      // Removed meanwhile: their removal may have looked at the routes before this write.
+      if (!(await memberIn(op, email))) await unrouteFrom(op, email);
+      return "done";
     },
 
     async createSession(session) {

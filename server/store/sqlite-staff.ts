@@ -17,6 +17,7 @@ import {
 
 export const STAFF_TABLES = `
   CREATE TABLE IF NOT EXISTS staff_members (email TEXT PRIMARY KEY, role TEXT NOT NULL, added_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS staff_routes (form TEXT PRIMARY KEY, email TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS staff_sessions (id TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS staff_sessions_email ON staff_sessions (email);
   CREATE INDEX IF NOT EXISTS staff_sessions_expiry ON staff_sessions (expires_at);
@@ -65,6 +66,14 @@ export function prepareStaffStatements(db: Database.Database) {
        ON CONFLICT (email) DO UPDATE SET role = excluded.role, takes_leads = excluded.takes_leads, can_export = excluded.can_export`,
     ),
     deleteStaffMember: db.prepare<[string]>("DELETE FROM staff_members WHERE email = ?"),
+    staffRoutes: db.prepare<[], { form: string; email: string }>(
+      "SELECT form, email FROM staff_routes ORDER BY form",
+    ),
+    upsertStaffRoute: db.prepare<[string, string]>(
+      "INSERT INTO staff_routes (form, email) VALUES (?, ?) ON CONFLICT (form) DO UPDATE SET email = excluded.email",
+    ),
+    deleteStaffRoute: db.prepare<[string]>("DELETE FROM staff_routes WHERE form = ?"),
+    deleteStaffRoutesTo: db.prepare<[string]>("DELETE FROM staff_routes WHERE email = ?"),
 
     insertStaffSession: db.prepare<[string, string, number, string]>(
       "INSERT INTO staff_sessions (id, email, expires_at, data) VALUES (?, ?, ?, ?)",
@@ -204,7 +213,19 @@ export function createSqliteStaff(transaction: Transaction): StaffStorePort {
         }
         if (options.keepAnAdmin && !leavesAnAdmin(s, email, undefined)) return "last-admin";
         s.deleteStaffMember.run(email);
+        s.deleteStaffRoutesTo.run(email);
         forget(s, email);
+        return "done";
+      }),
+    formRoutes: () =>
+      transaction("staff routes", (s) =>
+        Object.fromEntries(s.staffRoutes.all().map((route) => [route.form, route.email])),
+      ),
+    setFormRoute: (form, email) =>
+      transaction("staff routes", (s) => {
+        if (email === undefined) s.deleteStaffRoute.run(form);
+        else if (!s.staffMember.get(email)) return "absent";
+        else s.upsertStaffRoute.run(form, email);
         return "done";
       }),
 

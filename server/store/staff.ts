@@ -111,6 +111,9 @@ export interface PasskeyChallenge {
  */
 export type StaffChange = "done" | "absent" | "last-admin" | "full";
 
+/** The member each lead form's new leads go to, where an admin named one: form id → address. */
+export type FormRoutes = Record<string, string>;
+
 export interface StaffStorePort {
   getMember(email: string): Promise<StaffMember | undefined>;
   /** Every member, by address (at most MAX_STAFF). */
@@ -124,9 +127,16 @@ export interface StaffStorePort {
   setMember(member: StaffMember, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
   /**
    * Removes a member (same `keepAnAdmin` rule), and with them every session, passkey and code of
-   * theirs.
+   * theirs, and the forms routed to them (those go in turn again).
    */
   removeMember(email: string, options?: { keepAnAdmin?: boolean }): Promise<StaffChange>;
+  /** Each lead form's member, for the forms an admin routed to one. */
+  formRoutes(): Promise<FormRoutes>;
+  /**
+   * Routes a form's new leads to a member, or (`email` undefined) back to the turn; `absent`, and
+   * nothing changed, when nobody on the staff has that address.
+   */
+  setFormRoute(form: string, email: string | undefined): Promise<"done" | "absent">;
 
   createSession(session: StaffSession): Promise<void>;
   getSession(id: string): Promise<StaffSession | undefined>;

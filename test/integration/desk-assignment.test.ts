@@ -2,13 +2,16 @@
 // taking new leads get them in turn, across two server processes on one store, on SQLite and
 // on Firebase; the owner is mailed once through the outbox; a repeat enquiry typed another way
 // joins the person and goes to the person's owner, who is told it is a repeat; with nobody
-// taking new leads the lead waits unowned and the escalation address is told.
+// taking new leads the lead waits unowned and the escalation address is told. A form an admin
+// routed to one member gives that member its new leads (a repeat enquiry still goes to the
+// person's owner), and goes in turn again when the member takes no new leads or has left.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setStaffSwitch } from "../../server/desk/staff";
-import { addStaff } from "../support/desk";
+import { leadPage } from "../../server/desk/lead-page";
+import { setFormRoute, setStaffSwitch } from "../../server/desk/staff";
+import { addStaff, removeStaff } from "../support/desk";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
@@ -72,6 +75,27 @@ async function enrollment(
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { key: string }).key;
+}
+
+async function contactMessage(site: TestSite, name: string, email: string): Promise<string> {
+  const response = await postJson(site, "/contact-messages", {
+    name,
+    email,
+    subject: "Batch dates",
+    message: "When does the next batch start?",
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { key: string }).key;
+}
+
+/** Who owns a lead, and why, as its page's timeline says it. */
+async function ownerAndWhy(site: TestSite, list: string, key: string) {
+  const page = (await leadPage(site.store(), list, key, {
+    timeZone: "Asia/Kolkata",
+    staff: [],
+    now: Date.now(),
+  }))!;
+  return { owner: page.state.owner, why: page.timeline.at(-1)!.changes.at(-1) };
 }
 
 for (const store of stores) {
@@ -188,6 +212,86 @@ for (const store of stores) {
           expect(parseMail(mail!.raw).headers.subject).toMatch(/^Yours, a repeat enquiry: /);
           expect(mail!.rcptTo).toEqual([first.owner]);
         }, patience);
+      } finally {
+        await site.close();
+      }
+    });
+
+    it("gives a routed form's new leads to its member, others in turn, a repeat to the person's owner; the turn again once the member stops or leaves", async () => {
+      const site = await startSite(env());
+      const RAVI = "ravi@aptora.example";
+      const MEERA = "meera@aptora.example";
+      const TARA = "tara@aptora.example";
+      try {
+        for (const email of [RAVI, MEERA, TARA]) await addStaff(site, email, "sales");
+        expect(await setFormRoute(site.store(), "callback", RAVI)).toEqual({
+          ok: true,
+          done: "changed",
+          member: RAVI,
+        });
+        expect((await setFormRoute(site.store(), "enrollment", MEERA)).ok).toBe(true);
+        const byForm = "Assigned to the form's member";
+        const inTurn = "Assigned in turn";
+
+        // Three call-backs from three people: every one Ravi's, none in turn.
+        for (const n of [1, 2, 3]) {
+          const key = await callback(site, {
+            fullName: `Routed Caller ${"ABC"[n - 1]}`,
+            phone: `981000000${n}`,
+            email: `routed${n}@example.com`,
+          });
+          expect(await ownerAndWhy(site, "RCB Leads", key)).toEqual({ owner: RAVI, why: byForm });
+        }
+        // A contact message (a form nobody is named for) goes in turn.
+        const contact = await contactMessage(site, "Unrouted Writer", "writer@example.com");
+        const contactOwner = await ownerAndWhy(site, "contactForm", contact);
+        expect(contactOwner.why).toBe(inTurn);
+        expect([RAVI, MEERA, TARA]).toContain(contactOwner.owner);
+
+        // Caller 1 enrols: Meera is the enrollment's member, but the person is Ravi's.
+        const repeat = await enrollment(site, {
+          fullName: "Routed Caller One",
+          contactNumber: "9810000001",
+          email: "caller.one@college.example",
+        });
+        expect(await ownerAndWhy(site, "courseFormData", repeat)).toEqual({
+          owner: RAVI,
+          why: "Assigned to the person's owner (a repeat enquiry)",
+        });
+        const fresh = await enrollment(site, {
+          fullName: "New Student",
+          contactNumber: "9820000001",
+          email: "new.student@example.com",
+        });
+        expect(await ownerAndWhy(site, "courseFormData", fresh)).toEqual({
+          owner: MEERA,
+          why: byForm,
+        });
+
+        // Meera stops taking new leads: the enrollment's leads go in turn, to Ravi and Tara.
+        await setStaffSwitch(site.store(), MEERA, { takesLeads: false });
+        const owners = [];
+        for (const n of [1, 2]) {
+          const key = await enrollment(site, {
+            fullName: `Turn Student ${"AB"[n - 1]}`,
+            contactNumber: `983000000${n}`,
+            email: `turn${n}@example.com`,
+          });
+          const got = await ownerAndWhy(site, "courseFormData", key);
+          expect(got.why).toBe(inTurn);
+          owners.push(got.owner);
+        }
+        expect(owners.sort()).toEqual([RAVI, TARA]);
+
+        // Ravi leaves: the call-back's route goes with him, and call-backs go in turn.
+        await removeStaff(site, RAVI);
+        expect(await site.store().staff.formRoutes()).toEqual({ enrollment: MEERA });
+        const after = await callback(site, {
+          fullName: "After Ravi",
+          phone: "9840000001",
+          email: "after.ravi@example.com",
+        });
+        expect(await ownerAndWhy(site, "RCB Leads", after)).toEqual({ owner: TARA, why: inTurn });
       } finally {
         await site.close();
       }

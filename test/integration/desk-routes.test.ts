@@ -314,4 +314,27 @@ describe("npm run staff", () => {
       );
     },
   );
+
+  it(
+    "routes a form's new leads to a member and back to everyone in turn, and lists the routing",
+    { timeout: 120_000 },
+    async () => {
+      await addStaff(site, "meera.cli@example.com", "sales");
+      expect((await staff("route", "contact", "Meera.CLI@Example.com")).stdout).toBe(
+        "New leads of contact: meera.cli@example.com\n",
+      );
+      const listed = (await staff("list")).stdout;
+      expect(listed).toContain("\nNew leads of callback: everyone in turn\n");
+      expect(listed).toContain("\nNew leads of contact: meera.cli@example.com\n");
+      expect((await staff("route", "contact", "everyone")).stdout).toBe(
+        "New leads of contact: everyone in turn\n",
+      );
+      expect(await site.store().staff.formRoutes()).toEqual({});
+      await expect(staff("route", "newsletter", "meera.cli@example.com")).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          "route <callback|contact|ambassador|enrollment> <email>|everyone",
+        ) as string,
+      });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { leadSummary } from "../../server/leads/summary";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { localDateTime } from "../../shared/dates";
 import type { LeadContext } from "../../shared/forms/lead-context";
@@ -69,6 +70,9 @@ const enrollments: Array<[string, ReturnType<typeof enrolled>, LeadContext | und
   ["-E0000005", enrolled(5, 45), spring],
 ];
 
+/** The person of an enrollment: the first's for the second (joined), each its own otherwise. */
+const personOf = (key: string) => `courseFormData~${key === "-E0000002" ? "-E0000001" : key}`;
+
 const asha = {
   fullName: "Asha Rao",
   phone: "9876543210",
@@ -101,6 +105,25 @@ beforeAll(async () => {
       ...(context ? { context } : {}),
     });
   }
+  // The second enrollment has its desk row, and was found to be the first's person.
+  const [, second, secondContext] = enrollments[1]!;
+  await store.desk.addMissingRows([
+    {
+      list: "courseFormData",
+      key: "-E0000002",
+      summary: leadSummary("enrollment", second, secondContext),
+      arrivedAt: Date.now(),
+    },
+  ]);
+  await store.desk.update("courseFormData", "-E0000002", (row) => ({
+    state: {
+      status: row.status,
+      owner: row.owner,
+      person: "courseFormData~-E0000001",
+      repeat: true,
+    },
+    entry: { at: Date.now(), by: "" },
+  }));
   await store.close();
 });
 
@@ -140,28 +163,37 @@ describe("npm run export", () => {
     ) as Record<string, unknown>;
     expect(json).toEqual(
       Object.fromEntries(
-        enrollments.map(([key, record, context]) => [key, { ...record, context: context ?? {} }]),
+        enrollments.map(([key, record, context]) => [
+          key,
+          { ...record, context: context ?? {}, person: personOf(key) },
+        ]),
       ),
     );
   });
 
-  it("adds the context columns to CSV with --with-context, neutralised like every visitor value", async () => {
+  it("adds the context columns and the lead's person to CSV with --with-context, neutralised like every visitor value", async () => {
     const lines = (await exportList("courseFormData", "csv", "--with-context")).stdout.split(
       "\r\n",
     );
     expect(lines[0]).toBe(
       "key,fullName,email,contactNumber,instituteName,url,date,plan,consent_marketing,consent_notice,consent_at,consent_withdrawn_at," +
-        "landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer",
+        "landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,msclkid,referrer,person",
     );
     expect(lines[1]).toBe(
       `-E0000001,Lead 1,lead1@example.com,9876543210,Nirma University,http://localhost:3000/computerscience/aws,"${enrollments[0]![1].date}",` +
-        "Advanced,true,enrollment-2026-11,2026-11-20T10:00:00.000Z,,/computerscience/aws,news,email,spring,,,'=cmd|x,,,",
+        "Advanced,true,enrollment-2026-11,2026-11-20T10:00:00.000Z,,/computerscience/aws,news,email,spring,,,'=cmd|x,,,," +
+        "courseFormData~-E0000001",
     );
     expect(lines[2]).toBe(
       `-E0000002,Lead 2,lead2@example.com,9876543210,Nirma University,http://localhost:3000/computerscience/aws,"${enrollments[1]![1].date}",` +
-        "Self Learning,false,enrollment-2026-11,2026-11-20T09:00:00.000Z,2026-11-22T08:30:00.000Z,/,,,,,,,,,",
+        "Self Learning,false,enrollment-2026-11,2026-11-20T09:00:00.000Z,2026-11-22T08:30:00.000Z,/,,,,,,,,,," +
+        "courseFormData~-E0000001",
     );
-    expect(lines[3]).toMatch(/^-E0000003,Lead 3,.*,,,,,,,,,,,,,,,$/);
+    expect(lines[3]).toMatch(/^-E0000003,Lead 3,.*,,,,,,,,,,,,,,,,courseFormData~-E0000003$/);
+    // A lead the desk has no row for (stored before it) is a person of its own.
+    const callbacks = (await exportList("RCB Leads", "csv", "--with-context")).stdout.split("\r\n");
+    expect(callbacks[0]).toMatch(/,referrer,person$/);
+    expect(callbacks[1]).toMatch(/^-A0000001,Asha Rao,.*,RCB Leads~-A0000001$/);
   });
 
   it("reports leads per form by source / medium / campaign and enrollments per plan, as tables", async () => {

@@ -171,6 +171,41 @@ export function staffContract(
       expect(await staff.getPasskey("cred-asha")).toEqual(passkey("asha@example.com", "cred-asha"));
     });
 
+    it("routes a lead form to a member and back to the turn; only a member; a removed member's routes go", async () => {
+      const staff = await openStaff();
+      expect(await staff.formRoutes()).toEqual({});
+      await staff.setMember(member("ravi@example.com"));
+      await staff.setMember(member("asha@example.com"));
+      expect(await staff.setFormRoute("callback", "ravi@example.com")).toBe("done");
+      expect(await staff.setFormRoute("enrollment", "ravi@example.com")).toBe("done");
+      expect(await staff.setFormRoute("contact", "asha@example.com")).toBe("done");
+      // Routed again: the form's member is replaced, not added.
+      expect(await staff.setFormRoute("contact", "ravi@example.com")).toBe("done");
+      expect(await staff.setFormRoute("contact", "asha@example.com")).toBe("done");
+      expect(await staff.setFormRoute("ambassador", "nobody@example.com")).toBe("absent");
+      expect(await staff.formRoutes()).toEqual({
+        callback: "ravi@example.com",
+        enrollment: "ravi@example.com",
+        contact: "asha@example.com",
+      });
+      expect(await staff.setFormRoute("enrollment", undefined)).toBe("done");
+      expect(await staff.setFormRoute("ambassador", undefined)).toBe("done");
+      expect(await staff.formRoutes()).toEqual({
+        callback: "ravi@example.com",
+        contact: "asha@example.com",
+      });
+      // A role change keeps the routes; a removal takes the member's away, and a return does not
+      // bring them back.
+      await staff.setMember(member("ravi@example.com", "admin"));
+      expect((await staff.formRoutes()).callback).toBe("ravi@example.com");
+      expect(await staff.removeMember("ravi@example.com")).toBe("done");
+      expect(await staff.formRoutes()).toEqual({ contact: "asha@example.com" });
+      await staff.setMember(member("ravi@example.com"));
+      expect(await staff.formRoutes()).toEqual({ contact: "asha@example.com" });
+      expect(await staff.removeMember("asha@example.com")).toBe("done");
+      expect(await staff.formRoutes()).toEqual({});
+    });
+
     it("a role change ends the member's sessions; a member added anew starts without old passkeys or sessions", async () => {
       const staff = await openStaff();
       await staff.setMember(member("ravi@example.com", "admin"));

@@ -1,5 +1,6 @@
 // Who owns a new lead (server/desk/assignment.ts, decision 0043): the person's owner while they
-// take new leads, else the turn's member among those who do (in address order), else nobody; who
+// take new leads, else the form's member while they do, else the turn's member among those who do
+// (in address order), else nobody; who
 // takes new leads by default; a row's person. Pure rules, no store: they run in the mutation run.
 import { describe, expect, it } from "vitest";
 import { chooseOwner, personOf, takesLeads } from "../../server/desk/assignment";
@@ -44,6 +45,33 @@ describe("chooseOwner", () => {
     expect(owners).toEqual(["asha@x.in", "meera@x.in", "zoya@x.in", "asha@x.in", "meera@x.in"]);
     // The list given is left as it was.
     expect(takers).toEqual(["zoya@x.in", "asha@x.in", "meera@x.in"]);
+  });
+
+  it("gives a lead to its form's member while they take new leads, without taking a turn", async () => {
+    const { asked, turn } = turnOf(1);
+    expect(await chooseOwner([], ["ravi@x.in", "meera@x.in"], turn, "meera@x.in")).toEqual({
+      owner: "meera@x.in",
+      reason: "form",
+    });
+    expect(asked.times).toBe(0);
+    // The person's owner comes first.
+    expect(
+      await chooseOwner(["ravi@x.in"], ["ravi@x.in", "meera@x.in"], turn, "meera@x.in"),
+    ).toEqual({ owner: "ravi@x.in", reason: "person" });
+    expect(asked.times).toBe(0);
+  });
+
+  it("gives the lead in turn when the form's member takes no new leads (or has left)", async () => {
+    const { asked, turn } = turnOf(0);
+    expect(await chooseOwner([], ["ravi@x.in", "meera@x.in"], turn, "on-leave@x.in")).toEqual({
+      owner: "meera@x.in",
+      reason: "in-turn",
+    });
+    expect(asked.times).toBe(1);
+    expect(await chooseOwner([], [], turn, "on-leave@x.in")).toEqual({
+      owner: "",
+      reason: "nobody",
+    });
   });
 
   it("leaves the lead to nobody when nobody takes new leads, without taking a turn", async () => {
