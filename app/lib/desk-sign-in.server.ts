@@ -6,9 +6,12 @@ import { deskReturnPath } from "../../shared/desk";
 import { signInOverPlainHttpRefused } from "../../server/desk/cookies";
 import { dropSession, startSession } from "../../server/desk/sessions";
 import { deskRefusal } from "./desk-session.server";
+import { landingPath } from "../../server/desk/sign-in";
 import type { StaffMember } from "../../server/store/staff";
 
 export {
+  askedReturn,
+  landingPath,
   linkAddress,
   requestCode,
   signInMessages,
@@ -75,4 +78,19 @@ export async function signedInHeaders(
 /** The returnTo of a form post or an address, as a desk path to go back to. */
 export function returnToOf(value: FormDataEntryValue | string | null | undefined): string {
   return deskReturnPath(typeof value === "string" ? value : undefined);
+}
+
+/**
+ * Where a member who just proved who they are goes: the returnTo asked for, else their own start
+ * (My leads for a member taking new leads, the inbox for the others).
+ */
+export async function landingOf(
+  context: AppLoadContext,
+  member: StaffMember | { email: string },
+  returnTo: FormDataEntryValue | string | null | undefined,
+): Promise<string> {
+  // A session names its member, not whether they take leads: that is read from the staff.
+  const known =
+    "addedAt" in member ? member : await context.services.store.staff.getMember(member.email);
+  return known ? landingPath(known, returnTo) : returnToOf(returnTo);
 }

@@ -148,6 +148,7 @@ export default function Inbox() {
                 <InboxTable
                   items={view.items}
                   newsletter={false}
+                  perPerson={view.perPerson}
                   select={{ checked: answer && !answer.ok ? answer.typed.selected : [] }}
                 />
               </InboxBulk>

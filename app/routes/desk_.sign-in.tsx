@@ -15,10 +15,11 @@ import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";
 import {
+  askedReturn,
+  landingOf,
   refuseOverPlainHttp,
   rememberAddress,
   requestCode,
-  returnToOf,
   signInMessages,
 } from "../lib/desk-sign-in.server";
 import { deskLinks, deskMeta } from "../lib/desk-meta";
@@ -31,7 +32,7 @@ export const meta: MetaFunction = () => deskMeta("Sign in");
 function codePage(returnTo: string, again: boolean) {
   const query = [
     ...(again ? ["again"] : []),
-    ...(returnTo === "/desk" ? [] : [`returnTo=${encodeURIComponent(returnTo)}`]),
+    ...(returnTo === "" ? [] : [`returnTo=${encodeURIComponent(returnTo)}`]),
   ];
   return `/desk/sign-in/code${query.length === 0 ? "" : `?${query.join("&")}`}`;
 }
@@ -39,11 +40,13 @@ function codePage(returnTo: string, again: boolean) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   refuseOverPlainHttp(context);
   const query = new URL(request.url).searchParams;
-  const returnTo = returnToOf(query.get("returnTo"));
+  // "" when none was asked: the member then lands where their role starts (landingPath).
+  const returnTo = askedReturn(query.get("returnTo"));
   // `again`: a signed-in member asked to prove it is them (a sensitive change needs a fresh
   // sign-in), so the page is shown even though they are signed in.
   const again = query.has("again");
-  if (!again && (await optionalStaff(request, context))) return redirect(returnTo);
+  const signedIn = again ? undefined : await optionalStaff(request, context);
+  if (signedIn) return redirect(await landingOf(context, signedIn, returnTo));
   const notice = again
     ? deskMessages.signInAgain
     : query.has("signed-out")
@@ -58,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   refuseOverPlainHttp(context);
   markResponse(context, { kind: "desk" });
   const fields = await deskForm(request);
-  const returnTo = returnToOf(fields.returnTo);
+  const returnTo = askedReturn(fields.returnTo);
   const outcome = await requestCode(
     context.services,
     fields.email ?? "",

@@ -14,8 +14,9 @@ import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
   forgetAddress,
   pendingAddress,
+  askedReturn,
+  landingOf,
   refuseOverPlainHttp,
-  returnToOf,
   signedInAs,
   signedInHeaders,
   signInWithCode,
@@ -29,10 +30,12 @@ export const meta: MetaFunction = () => deskMeta("Enter your code");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   refuseOverPlainHttp(context);
   const query = new URL(request.url).searchParams;
-  const returnTo = returnToOf(query.get("returnTo"));
+  // "" when none was asked: the member then lands where their role starts (landingPath).
+  const returnTo = askedReturn(query.get("returnTo"));
   // `again`: a signed-in member proving it is them again; the code is checked however signed in.
   const again = query.has("again");
-  if (!again && (await optionalStaff(request, context))) return redirect(returnTo);
+  const signedIn = again ? undefined : await optionalStaff(request, context);
+  if (signedIn) return redirect(await landingOf(context, signedIn, returnTo));
   return { returnTo, again, email: (await pendingAddress(request, context)) ?? null };
 }
 
@@ -44,8 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A second tab whose browser the first tab has signed in with this code: the code is used up,
   // but the browser is already this person, so it goes on to where it was going. Checked before
   // the code, so that it neither counts as a wrong code nor uses up a newer one.
-  if (fields.again !== "1" && signedInAs(await optionalStaff(request, context), email)) {
-    return redirect(returnToOf(fields.returnTo), {
+  const signedIn = fields.again !== "1" ? await optionalStaff(request, context) : undefined;
+  if (signedIn && signedInAs(signedIn, email)) {
+    return redirect(await landingOf(context, signedIn, fields.returnTo), {
       status: 303,
       headers: { "Set-Cookie": await forgetAddress(context) },
     });
@@ -57,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.clientIp,
   );
   if (outcome.ok) {
-    return redirect(returnToOf(fields.returnTo), {
+    return redirect(await landingOf(context, outcome.member, fields.returnTo), {
       status: 303,
       headers: await signedInHeaders(request, context, outcome.member, "code"),
     });

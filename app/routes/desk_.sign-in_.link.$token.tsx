@@ -13,8 +13,8 @@ import { markResponse } from "../lib/responses.server";
 import { deskForm } from "../lib/desk-session.server";
 import {
   linkAddress,
+  landingOf,
   refuseOverPlainHttp,
-  returnToOf,
   signedInHeaders,
   signInMessages,
   signInWithLink,
@@ -40,7 +40,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const fields = await deskForm(request);
   const outcome = await signInWithLink(context.services, params.token ?? "", context.clientIp);
   if (outcome.ok) {
-    return redirect(returnToOf(fields.returnTo), {
+    return redirect(await landingOf(context, outcome.member, fields.returnTo), {
       status: 303,
       headers: await signedInHeaders(request, context, outcome.member, "link"),
     });

@@ -10,7 +10,7 @@ import {
   startSignIn,
 } from "../lib/desk-passkeys.server";
 import { passkeyMessages } from "../../shared/passkey-messages";
-import { refuseOverPlainHttp, returnToOf, signedInHeaders } from "../lib/desk-sign-in.server";
+import { landingOf, refuseOverPlainHttp, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseOverPlainHttp(context);
@@ -29,9 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await finishSignIn(context.services, party, step);
   if (!member) return json({ message: passkeyMessages.failed }, 400);
   const headers = await signedInHeaders(request, context, member, "passkey");
-  return json(
-    { redirectTo: returnToOf(typeof step.returnTo === "string" ? step.returnTo : undefined) },
-    200,
-    headers,
+  const redirectTo = await landingOf(
+    context,
+    member,
+    typeof step.returnTo === "string" ? step.returnTo : undefined,
   );
+  return json({ redirectTo }, 200, headers);
 }

@@ -1,6 +1,6 @@
 // The inbox's filters as they live in its address (a GET form, so a view can be bookmarked or
-// shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&followUp=due&q=` and
-// a page's cursor (`before=` or `after=`). A value that makes no sense is dropped with a message
+// shared): `?tab=&form=&status=&owner=&course=&source=&campaign=&from=&to=&followUp=due&q=`,
+// `group=person` (one row per person) and a page's cursor (`before=` or `after=`). A value that makes no sense is dropped with a message
 // saying so; the other filters still apply, so nothing the person chose is lost.
 import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
@@ -80,6 +80,7 @@ const FilterEntries = {
   from: day("from"),
   to: day("to"),
   followUp: v.picklist(["due"], "There is no such follow-up filter: every lead is shown."),
+  group: v.picklist(["person"], "There is no such grouping: every lead is shown."),
   q: text(SEARCH_MAX, "search"),
   before: cursor,
   after: cursor,
@@ -138,7 +139,10 @@ export function parseInboxParams(
     else problems.add(parsed.issues[0].message);
   }
   const tab: DeskTab = values.tab === "newsletter" ? "newsletter" : "leads";
-  if (tab === "newsletter") delete values.form;
+  if (tab === "newsletter") {
+    delete values.form;
+    delete values.group;
+  }
   if (values.course && context.courses && !context.courses.includes(values.course)) {
     problems.add("There is no such course: every course is shown.");
     delete values.course;
@@ -172,6 +176,7 @@ export function parseInboxParams(
       ? { followUpBefore: startOfDay(dayOf(context.now ?? Date.now(), timeZone), timeZone, 1) }
       : {}),
     ...(search ? { search } : {}),
+    ...(values.group === "person" ? { perPerson: true } : {}),
     ...(values.after
       ? { after: parseCursor(values.after) }
       : values.before

@@ -7,7 +7,7 @@ import { deskLeadPath } from "../../shared/desk-paths";
 import { formIds, type FormId } from "../../shared/forms";
 import { callbackCourseName } from "../notify/fields";
 import type { StorePort } from "../store";
-import { type DeskTab, type InboxRow } from "../store/desk";
+import { PERSON_ENQUIRIES_CAP, type DeskTab, type InboxRow } from "../store/desk";
 import {
   dropUnknownOwner,
   inboxHref,
@@ -60,6 +60,8 @@ export interface InboxItem {
   calls: string;
   /** The lead as a bulk change names it, with the version the page showed (inbox-bulk.ts). */
   ref: string;
+  /** One row per person: how many enquiries the person has ("3 enquiries"). */
+  enquiries?: string;
 }
 
 export interface Choice {
@@ -69,6 +71,8 @@ export interface Choice {
 
 export interface InboxView {
   tab: DeskTab;
+  /** One row per person (`group=person`): each person's newest lead of the filter. */
+  perPerson: boolean;
   items: InboxItem[];
   filters: FilterValues;
   problems: string[];
@@ -133,6 +137,12 @@ export function inboxItem(row: InboxRow, timeZone: string, now: number, sla: Sla
   };
 }
 
+/** "1 enquiry", "3 enquiries"; "200+ enquiries" at the count's cap. */
+export const enquiriesText = (count: number) =>
+  count >= PERSON_ENQUIRIES_CAP
+    ? `${PERSON_ENQUIRIES_CAP}+ enquiries`
+    : `${count} ${count === 1 ? "enquiry" : "enquiries"}`;
+
 /**
  * The owner filter's people: the staff, and whoever still owns leads of the tab though no longer
  * on the staff (a manager hands their leads on), said so.
@@ -177,7 +187,12 @@ export async function inboxView(
   const sla = slaAt(options.sla, options.now);
   return {
     tab: query.tab,
-    items: page.rows.map((row) => inboxItem(row, options.timeZone, options.now, sla)),
+    perPerson: query.perPerson === true,
+    items: page.rows.map((row, n) => {
+      const item = inboxItem(row, options.timeZone, options.now, sla);
+      const count = page.enquiries?.[n];
+      return count === undefined ? item : { ...item, enquiries: enquiriesText(count) };
+    }),
     filters: values,
     problems,
     erased: options.url.searchParams.has("erased"),

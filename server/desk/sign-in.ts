@@ -30,6 +30,8 @@ import {
   WRONG_CODES_PER_HOUR,
 } from "./sign-in-rules";
 import { staffAddress } from "./staff";
+import { takesLeads } from "./assignment";
+import { DESK_PATH, deskReturnPath } from "../../shared/desk";
 
 /** Expired codes, sessions, tries and challenges removed each time a code is made (bounded). */
 const PRUNE_BATCH = 50;
@@ -337,3 +339,23 @@ export async function signInWithLink(
   await limits.wrongCodesPerClient.hit(client);
   return { ok: false, message: signInMessages.linkGone };
 }
+
+/** My leads: where a member who takes new leads starts. */
+export const MY_LEADS_PATH = `${DESK_PATH}/mine`;
+
+/**
+ * The desk address a sign-in was asked to go back to, or "" when none was asked, or the one
+ * asked is not followed (another site, the sign-in pages: deskReturnPath).
+ */
+export function askedReturn(value: unknown): string {
+  if (typeof value !== "string" || value === "") return "";
+  const kept = deskReturnPath(value);
+  return kept === DESK_PATH && value !== DESK_PATH ? "" : kept;
+}
+
+/**
+ * Where a member lands once signed in (by code, link or passkey): the address asked for, else
+ * My leads for a member who takes new leads, else the inbox.
+ */
+export const landingPath = (member: Pick<StaffMember, "role" | "takesLeads">, asked: unknown) =>
+  askedReturn(asked) || (takesLeads(member) ? MY_LEADS_PATH : DESK_PATH);

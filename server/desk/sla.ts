@@ -62,15 +62,19 @@ const prepared = new Map<string, { from: number; to: number; clock: BusinessCloc
 
 /**
  * The SLA with a clock prepared for the leads an inbox page shows at `now`: those older than
- * `surelyDueAfter` need no arithmetic, the others are answered from the open periods of that
- * span and a day ahead, listed once and kept (per setting) until the day has passed.
+ * `surelyDueAfter` need no arithmetic; the others, and their deadlines (at most that span after
+ * they arrived, so at most that span after now), are answered from the open periods of that span
+ * on either side of now and a day more, listed once and kept (per setting) until the day has
+ * passed. A shorter horizon left a lead's deadline past a closed night or weekend to the slow
+ * arithmetic, lead by lead.
  */
 export function slaAt(sla: Sla, now: number): Sla {
   const id = `${sla.timeZone}|${sla.minutes}|${JSON.stringify(sla.hours)}`;
   let held = prepared.get(id);
-  const from = now - surelyDueAfter(sla);
-  if (!held || held.from > from || held.to < now) {
-    const to = now + 24 * 60 * 60 * 1000;
+  const span = surelyDueAfter(sla);
+  const from = now - span;
+  if (!held || held.from > from || held.to < now + span) {
+    const to = now + span + 24 * 60 * 60 * 1000;
     if (prepared.size > 16) prepared.clear();
     prepared.set(
       id,

@@ -192,6 +192,11 @@ export interface InboxFilter {
   /** A next follow-up set and before this (ms): the leads to call by then. */
   followUpBefore?: number;
   search?: SearchTerms;
+  /**
+   * One row per person: of the leads the rest of the query keeps, each person's newest only,
+   * with how many enquiries the person has in all (InboxPage.enquiries). The leads tab only.
+   */
+  perPerson?: boolean;
 }
 
 export interface InboxQuery extends InboxFilter {
@@ -209,7 +214,15 @@ export interface InboxPage {
   older?: Cursor;
   /** Where the page before (newer) ends, when there is one. */
   newer?: Cursor;
+  /**
+   * With `perPerson`: how many enquiries each row's person has in all, in the rows' order,
+   * counted up to PERSON_ENQUIRIES_CAP (a count at the cap means at least that many).
+   */
+  enquiries?: number[];
 }
+
+/** A person's enquiries counted at most, and read at most to find their newest (Firebase). */
+export const PERSON_ENQUIRIES_CAP = 200;
 
 export type AccessAction =
   | "view"
@@ -375,6 +388,10 @@ export const asArrived = (row: Pick<InboxRow, "version" | "updatedAt" | "assigne
 
 /** A lead's row id, unique across lists: `<list>~<key>` (no list name holds '~'). */
 export const rowId = (list: string, key: string) => `${list}~${key}`;
+
+/** A row's person: its own row id when it predates persons (decision 0043). */
+export const personOfRow = (row: Pick<InboxRow, "list" | "key" | "person">) =>
+  row.person ?? rowId(row.list, row.key);
 
 /** The row a lead gets when it arrives: New, nobody's. */
 export function arrivingRow(

@@ -19,6 +19,8 @@ import { mintSubmissionKey } from "../../shared/forms/keys";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
+  PERSON_ENQUIRIES_CAP,
+  personOfRow,
   rowId,
   type AccessEntry,
   type Cursor,
@@ -90,6 +92,8 @@ const TURN_ATTEMPTS = 50;
 const OWNER_STRETCHES = 16;
 /** Reads of a download's records under way at once. */
 const DETAILS_AT_ONCE = 32;
+/** Persons read at once ahead of the row being looked at, for one row per person. */
+const PERSONS_AT_ONCE = 25;
 const ATTEMPTS = 5;
 
 const pad = (at: number) => String(Math.max(0, Math.floor(at))).padStart(13, "0");
@@ -413,6 +417,58 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
 
   const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
 
+  /** Newest first by arrival, then row id: the inbox's order. */
+  const newestFirst = (a: InboxRow, b: InboxRow) =>
+    b.arrivedAt - a.arrivedAt || (rowId(a.list, a.key) < rowId(b.list, b.key) ? 1 : -1);
+
+  /**
+   * A person's enquiries (not pending), newest first, at most PERSON_ENQUIRIES_CAP: their
+   * `i_person` range and, for a first enquiry stored before persons, its own row.
+   */
+  async function personRows(op: Operation, person: string): Promise<StoredRow[]> {
+    const prefix = `${clean(person)}|`;
+    const [linked, first] = await Promise.all([
+      range(op, "i_person", prefix, prefix + PREFIX_END, PERSON_ENQUIRIES_CAP, false),
+      op.read(rest.url([...ROWS, person])),
+    ]);
+    const own = asRow(first.value);
+    const rows = own && own.person === undefined ? [own, ...linked] : linked;
+    return rows
+      .filter((row) => row.pending === undefined)
+      .sort(newestFirst)
+      .slice(0, PERSON_ENQUIRIES_CAP);
+  }
+
+  /**
+   * One row per person: whether a row is its person's newest that passes the query (the person's
+   * enquiries read once per page, PERSONS_AT_ONCE ahead), and how many enquiries they have. A
+   * person with more than PERSON_ENQUIRIES_CAP enquiries is judged on their newest that many.
+   */
+  function personJudge(op: Operation, query: InboxQuery) {
+    const read = new Map<string, Promise<StoredRow[]>>();
+    const start = (person: string) => {
+      if (!read.has(person)) read.set(person, personRows(op, person));
+    };
+    return {
+      /** Starts reading the persons of these rows, without waiting. */
+      ahead: (rows: InboxRow[]) => rows.forEach((row) => start(personOfRow(row))),
+      async judge(row: InboxRow): Promise<number | undefined> {
+        const person = personOfRow(row);
+        start(person);
+        const id = rowId(row.list, row.key);
+        const held = await read.get(person)!;
+        // The row itself, settled just now, may have been read while still pending.
+        const rows = held.some((other) => rowId(other.list, other.key) === id)
+          ? held
+          : [row, ...held].sort(newestFirst);
+        const newest = rows.find((other) => matches(other, query, undefined));
+        return newest && rowId(newest.list, newest.key) === id
+          ? Math.min(rows.length, PERSON_ENQUIRIES_CAP)
+          : undefined;
+      },
+    };
+  }
+
   /**
    * A page of one index's range (the first filter's, else arrival), the other filters applied
    * as rows are read. Index values are unique (they end with the row id), so a bound that
@@ -433,17 +489,31 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     if (query.before && position(query.before) < high) high = leftOut = position(query.before);
 
     const rows: InboxRow[] = [];
+    const enquiries: number[] = [];
+    const people = query.perPerson && query.tab === "leads" ? personJudge(op, query) : undefined;
     let scanned = 0;
     let lastRead: InboxRow | undefined;
     let exhausted = false;
     while (!exhausted && rows.length <= query.limit && scanned < SCAN_BOUND) {
       const batch = await range(op, field, low, high, BATCH, ascending);
       exhausted = batch.length < BATCH;
+      const kept = batch.filter((row) => row[field] !== leftOut && matches(row, query, by));
       for (const row of batch) {
         if (row[field] === leftOut) continue;
         scanned += 1;
         lastRead = row;
-        if (matches(row, query, by) && (await settled(op, row))) rows.push(plainRow(row));
+        if (matches(row, query, by) && (await settled(op, row))) {
+          if (!people) rows.push(plainRow(row));
+          else {
+            const at = kept.indexOf(row);
+            people.ahead(kept.slice(at, at + PERSONS_AT_ONCE));
+            const count = await people.judge(row);
+            if (count !== undefined) {
+              rows.push(plainRow(row));
+              enquiries.push(count);
+            }
+          }
+        }
         if (rows.length > query.limit || scanned >= SCAN_BOUND) break;
       }
       const edge = batch[batch.length - 1]?.[field] as string | undefined;
@@ -454,6 +524,7 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     }
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
+    const counts = enquiries.slice(0, query.limit);
     const cutShort = !more && !exhausted && lastRead !== undefined;
     // Where reading stopped, in the direction read: the last row of the page, or the last row read.
     const onward = more
@@ -461,7 +532,10 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
       : cutShort
         ? cursorOf(lastRead!)
         : undefined;
-    if (ascending) page.reverse();
+    if (ascending) {
+      page.reverse();
+      counts.reverse();
+    }
     const first = page[0];
     const last = page[page.length - 1];
     const older = ascending ? (last ? cursorOf(last) : query.after) : onward;
@@ -472,7 +546,12 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
           ? cursorOf(first)
           : query.before
         : undefined;
-    return { rows: page, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+    return {
+      rows: page,
+      ...(older ? { older } : {}),
+      ...(newer ? { newer } : {}),
+      ...(people ? { enquiries: counts } : {}),
+    };
   }
 
   /**
@@ -505,10 +584,15 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     const byId = new Map<string, StoredRow>();
     for (const row of found.flat()) byId.set(rowId(row.list, row.key), row);
     const rows: InboxRow[] = [];
-    for (const row of [...byId.values()].sort(
-      (a, b) => b.arrivedAt - a.arrivedAt || (rowId(a.list, a.key) < rowId(b.list, b.key) ? 1 : -1),
-    )) {
-      if (matches(row, query, undefined) && (await settled(op, row))) rows.push(plainRow(row));
+    const perPerson = query.perPerson === true && query.tab === "leads";
+    // One row per person: what the search found is every match (up to its cap), so each person's
+    // newest match is their first here.
+    const persons = new Set<string>();
+    for (const row of [...byId.values()].sort(newestFirst)) {
+      if (!matches(row, query, undefined) || !(await settled(op, row))) continue;
+      if (perPerson && persons.has(personOfRow(row))) continue;
+      persons.add(personOfRow(row));
+      rows.push(plainRow(row));
     }
     // One page of what the capped ranges found, paged in memory.
     const position = (row: InboxRow) => cursorOf(row);
@@ -527,8 +611,14 @@ export function createFirebaseDesk(rest: RestClient): DeskStorePort {
     const page = rows.slice(start, Math.min(end, start + query.limit));
     const first = page[0];
     const last = page[page.length - 1];
+    const enquiries = perPerson
+      ? await Promise.all(
+          page.map(async (row) => (await personRows(op, personOfRow(row))).length || 1),
+        )
+      : undefined;
     return {
       rows: page,
+      ...(enquiries ? { enquiries } : {}),
       ...(last && start + page.length < rows.length ? { older: position(last) } : {}),
       ...(first && start > 0 ? { newer: position(first) } : {}),
     };

@@ -7,6 +7,7 @@ import type { LeadContext } from "../../shared/forms/lead-context";
 import {
   arrivingRow,
   callOutcomes,
+  PERSON_ENQUIRIES_CAP,
   rowId,
   type AccessEntry,
   type AccessEntryInit,
@@ -178,35 +179,66 @@ function searchIds(search: SearchTerms): { sql: string; params: unknown[] } {
  */
 const FEW_MATCHES = 2000;
 
-/** The WHERE of an inbox query (its filter and search), without the cursor. */
-function filterWhere(query: InboxQuery): Where {
-  const where: Where = { sql: ["d.tab = ?"], params: [query.tab] };
+/**
+ * The WHERE of an inbox query (its filter and search), without the cursor, on the rows named
+ * `alias`; `matched`: the ids a search found, already looked up (fewMatches).
+ */
+function filterWhere(query: InboxQuery, alias = "d", matched?: string[]): Where {
+  const where: Where = { sql: [`${alias}.tab = ?`], params: [query.tab] };
   for (const [name, column] of Object.entries(filterColumns)) {
     const value = query[name as keyof typeof filterColumns];
     if (value !== undefined) {
-      where.sql.push(`d.${column} = ?`);
+      where.sql.push(`${alias}.${column} = ?`);
       where.params.push(value);
     }
   }
   if (query.from !== undefined) {
-    where.sql.push("d.arrived_at >= ?");
+    where.sql.push(`${alias}.arrived_at >= ?`);
     where.params.push(query.from);
   }
   if (query.to !== undefined) {
-    where.sql.push("d.arrived_at < ?");
+    where.sql.push(`${alias}.arrived_at < ?`);
     where.params.push(query.to);
   }
   if (query.followUpBefore !== undefined) {
-    where.sql.push("d.next_follow_up_at < ?");
+    where.sql.push(`${alias}.next_follow_up_at < ?`);
     where.params.push(query.followUpBefore);
   }
-  if (query.search) {
+  if (matched) {
+    where.sql.push(`${alias}.id IN (SELECT value FROM json_each(?))`);
+    where.params.push(JSON.stringify(matched));
+  } else if (query.search) {
     const ids = searchIds(query.search);
-    where.sql.push(`d.id IN (${ids.sql})`);
+    where.sql.push(`${alias}.id IN (${ids.sql})`);
     where.params.push(...ids.params);
   }
   return where;
 }
+
+/** A row's person: its own id when it has none (decision 0043). */
+const PERSON = "COALESCE(d.person, d.id)";
+
+/**
+ * One row per person: no newer row of the same person passes the same filter. Two index
+ * lookups per row walked (desk_person, the primary key for a first enquiry stored before
+ * persons), so a page costs what the inbox's does, times the rows it skips.
+ */
+function newestOfPerson(query: InboxQuery, matched: string[] | undefined): Where {
+  const same = filterWhere(query, "n", matched);
+  const newer = "(n.arrived_at, n.id) > (d.arrived_at, d.id)";
+  const tail = [newer, ...same.sql].join(" AND ");
+  return {
+    sql: [
+      `NOT EXISTS (SELECT 1 FROM desk_leads n WHERE n.person = ${PERSON} AND ${tail})`,
+      `NOT EXISTS (SELECT 1 FROM desk_leads n WHERE n.id = ${PERSON} AND n.person IS NULL AND ${tail})`,
+    ],
+    params: [...same.params, ...same.params],
+  };
+}
+
+/** How many enquiries the row's person has, up to PERSON_ENQUIRIES_CAP (desk_person, the key). */
+const ENQUIRIES = `MIN(${PERSON_ENQUIRIES_CAP}, (SELECT COUNT(*) FROM desk_leads c WHERE c.person = ${PERSON})
+  + (SELECT COUNT(*) FROM desk_leads f WHERE f.id = ${PERSON} AND f.person IS NULL)) AS enquiries`;
 
 const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
 
@@ -229,6 +261,12 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   const matched = query.search ? fewMatches(s, query.search) : undefined;
   const { search: _searched, ...unsearched } = query;
   const where = filterWhere(matched ? unsearched : query);
+  const perPerson = query.perPerson === true && query.tab === "leads";
+  if (perPerson) {
+    const newest = newestOfPerson(matched ? unsearched : query, matched);
+    where.sql.push(...newest.sql);
+    where.params.push(...newest.params);
+  }
   const newerFirst = query.after === undefined;
   const from = query.after ?? query.before;
   if (from) {
@@ -241,13 +279,19 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
     ? "json_each(?) AS m CROSS JOIN desk_leads d ON d.id = m.value"
     : "desk_leads d";
   const params = matched ? [JSON.stringify(matched), ...where.params] : where.params;
-  const found = s
-    .deskQuery<DeskRowColumns>(`SELECT d.* FROM ${source} ${tail}`)
-    .all(...params, query.limit + 1)
-    .map(rowFromColumns);
+  const columns = perPerson ? `d.*, ${ENQUIRIES}` : "d.*";
+  const read = s
+    .deskQuery<DeskRowColumns & { enquiries?: number }>(`SELECT ${columns} FROM ${source} ${tail}`)
+    .all(...params, query.limit + 1);
+  const found = read.map(rowFromColumns);
+  const counts = read.map((c) => c.enquiries ?? 1);
   const more = found.length > query.limit;
   const rows = found.slice(0, query.limit);
-  if (!newerFirst) rows.reverse();
+  const enquiries = counts.slice(0, query.limit);
+  if (!newerFirst) {
+    rows.reverse();
+    enquiries.reverse();
+  }
   const first = rows[0];
   const last = rows[rows.length - 1];
   // Paging back from `after`, the rows older than the page are there (the cursor's own row at
@@ -255,7 +299,12 @@ function inboxPage(s: DeskStatements, query: InboxQuery) {
   const older = last && (newerFirst ? more : true) ? cursorOf(last) : undefined;
   const newer =
     first && (newerFirst ? query.before !== undefined : more) ? cursorOf(first) : undefined;
-  return { rows, ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+  return {
+    rows,
+    ...(older ? { older } : {}),
+    ...(newer ? { newer } : {}),
+    ...(perPerson ? { enquiries } : {}),
+  };
 }
 
 function leadOf(s: DeskStatements, id: string): DeskLead | undefined {

@@ -180,7 +180,9 @@ describe("the staff desk's sign-in in Chromium", { timeout: 90_000 }, () => {
     await page.getByText("Sign in as ravi.sales@example.com?").waitFor();
     await shot(page, "390-nojs-link");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Inbox" }).waitFor();
+    // A sales member taking new leads lands on My leads.
+    await page.getByRole("heading", { name: "My leads" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/desk/mine");
     await page.goBack();
     await page.reload();
     await page.getByText("This link no longer works").waitFor();

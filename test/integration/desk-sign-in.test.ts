@@ -175,14 +175,14 @@ describe("signing in with the mailed code", () => {
     expect(second.headers.get("location")).toBe("/desk/staff?x=1");
     expect(second.headers.getSetCookie().some((c) => c.startsWith("desk_session="))).toBe(false);
     expect((await page("/desk/account", session)).status).toBe(200);
-    // With no returnTo, the desk.
+    // With no returnTo, where the member starts: My leads, as they take new leads.
     const third = await post(
       "/desk/sign-in/code",
       { code },
       { ...client, cookie: `${pending}; ${session}` },
     );
     expect(third.status).toBe(303);
-    expect(third.headers.get("location")).toBe("/desk");
+    expect(third.headers.get("location")).toBe("/desk/mine");
     // A browser that is not signed in still gets nothing from the used code.
     const refused = await post("/desk/sign-in/code", { code }, { ...client, cookie: pending });
     expect(refused.status).toBe(400);
@@ -268,7 +268,8 @@ describe("signing in with the mailed code", () => {
         { ...client, cookie: cookieFrom(asked, "desk_sign_in")! },
       );
       expect(signedIn.status, typed).toBe(303);
-      expect(signedIn.headers.get("location"), typed).toBe("/desk");
+      // A sales member taking new leads starts on My leads.
+      expect(signedIn.headers.get("location"), typed).toBe("/desk/mine");
     }
   });
 

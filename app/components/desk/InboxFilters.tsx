@@ -16,6 +16,7 @@ const FILTER_NAMES = [
   "from",
   "to",
   "followUp",
+  "group",
 ] as const;
 
 export function InboxFilters({ tab, filters, choices }: Props) {
@@ -112,6 +113,18 @@ export function InboxFilters({ tab, filters, choices }: Props) {
             />
             <label htmlFor="inbox-follow-up">Follow-up due</label>
           </div>
+          {tab === "leads" ? (
+            <div className="field inbox-filters__check">
+              <input
+                id="inbox-group"
+                name="group"
+                type="checkbox"
+                value="person"
+                defaultChecked={filters.group === "person"}
+              />
+              <label htmlFor="inbox-group">One row per person</label>
+            </div>
+          ) : null}
         </div>
         <div className="inbox-filters__actions">
           <button type="submit" className="button button--small">

@@ -6,6 +6,8 @@ import type { InboxItem } from "../../lib/desk-leads.server";
 interface Props {
   items: InboxItem[];
   newsletter: boolean;
+  /** One row per person: each says how many enquiries its person has, linking to the lead. */
+  perPerson?: boolean;
   /**
    * Each row gets a checkbox for a bulk change (InboxBulk.tsx, whose form holds the table), and
    * these refs start checked (a refused bulk change drawn again).
@@ -13,7 +15,7 @@ interface Props {
   select?: { checked: readonly string[] } | undefined;
 }
 
-export function InboxTable({ items, newsletter, select }: Props) {
+export function InboxTable({ items, newsletter, perPerson = false, select }: Props) {
   // By the lead, not its version: the page is drawn afresh, so a lead changed since is shown as
   // it now is, and stays selected.
   const leadOf = (ref: string) => ref.slice(ref.indexOf("~") + 1);
@@ -21,7 +23,11 @@ export function InboxTable({ items, newsletter, select }: Props) {
   return (
     <table className={`inbox-table${select ? " inbox-table--select" : ""}`}>
       <caption className="visually-hidden">
-        {newsletter ? "Newsletter sign-ups, newest first" : "Leads, newest first"}
+        {newsletter
+          ? "Newsletter sign-ups, newest first"
+          : perPerson
+            ? "People, one row each: their newest enquiry, newest first"
+            : "Leads, newest first"}
       </caption>
       <thead>
         <tr>
@@ -84,6 +90,11 @@ export function InboxTable({ items, newsletter, select }: Props) {
                 </span>
               ) : null}
               {item.phone ? <span className="inbox-row__contact">{item.phone}</span> : null}
+              {item.enquiries ? (
+                <Link to={item.path} prefetch="none" className="inbox-row__enquiries">
+                  {item.enquiries}
+                </Link>
+              ) : null}
             </td>
             <td className="inbox-row__course" data-label="Course">
               {item.course || "—"}
