@@ -3,17 +3,13 @@
 // on Firebase; the owner is mailed once through the outbox; a repeat enquiry typed another way
 // joins the person and goes to the person's owner, who is told it is a repeat; with nobody
 // taking new leads the lead waits unowned and the escalation address is told.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setStaffSwitch } from "../../server/desk/staff";
 import { addStaff } from "../support/desk";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { postJson, startSite, type TestSite } from "../support/server";
-import { testServiceAccount } from "../support/service-account";
+import { storeSettings } from "../support/two-stores";
 import { patience } from "../support/wait";
 
 const services = mockServices();
@@ -29,26 +25,7 @@ afterAll(async () => {
   services.close();
 });
 
-const stores = [
-  {
-    name: "SQLite",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "assignment-")),
-    }),
-  },
-  {
-    name: "Firebase",
-    env: (): Record<string, string> => {
-      rtdb.reset();
-      rtdb.deployShippedRules();
-      return {
-        FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
-        FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-      };
-    },
-  },
-];
+const stores = storeSettings("assignment", { fresh: true });
 
 /** A call-back through the REST gateway (the same pipeline as the page's form); its key. */
 async function callback(
