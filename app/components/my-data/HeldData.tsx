@@ -109,35 +109,44 @@ function HeldRecord({ item, correction }: { item: HeldItem; correction: Correcti
       <p className="form-card__tagline">
         Sent {item.date || "at an unknown date"}; kept in our list “{item.list}”.
       </p>
-      <dl className="my-data__fields">
-        {item.fields.map((field) => (
-          <div key={field.name}>
-            <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Lines className="my-data__fields" lines={item.fields} />
       {item.beside.length > 0 ? (
-        <dl className="my-data__fields my-data__beside" aria-label="Stored beside it">
-          {item.beside.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Lines
+          className="my-data__fields my-data__beside"
+          label="Stored beside it"
+          lines={item.beside}
+        />
       ) : null}
       {item.desk.length > 0 ? (
-        <dl className="my-data__fields my-data__beside" aria-label="What our team recorded">
-          {item.desk.map((line, n) => (
-            <div key={`${n}-${line.label}`}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Lines
+          className="my-data__fields my-data__beside"
+          label="What our team recorded"
+          lines={item.desk}
+        />
       ) : null}
       <CorrectionForm item={item} correction={correction} />
     </article>
+  );
+}
+
+/** Labelled values, in the order given. */
+function Lines({
+  className,
+  label,
+  lines,
+}: {
+  className: string;
+  label?: string;
+  lines: Array<{ label: string; value: string }>;
+}) {
+  return (
+    <dl className={className} aria-label={label}>
+      {lines.map((line, n) => (
+        <div key={`${n}-${line.label}`}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
