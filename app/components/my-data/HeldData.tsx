@@ -3,6 +3,7 @@
 // withdrawal of marketing consent and the erasure (after a confirmation).
 import { Form, Link } from "@remix-run/react";
 import type { EmailChangeOutcome, HeldItem } from "../../lib/my-data.server";
+import { LabelledLines } from "../LabelledLines";
 import { CorrectionForm, type Correction } from "./CorrectionForm";
 import { EmailChangeForm } from "./EmailChangeForm";
 
@@ -109,44 +110,23 @@ function HeldRecord({ item, correction }: { item: HeldItem; correction: Correcti
       <p className="form-card__tagline">
         Sent {item.date || "at an unknown date"}; kept in our list “{item.list}”.
       </p>
-      <Lines className="my-data__fields" lines={item.fields} />
-      {item.beside.length > 0 ? (
-        <Lines
-          className="my-data__fields my-data__beside"
-          label="Stored beside it"
-          lines={item.beside}
-        />
-      ) : null}
-      {item.desk.length > 0 ? (
-        <Lines
-          className="my-data__fields my-data__beside"
-          label="What our team recorded"
-          lines={item.desk}
-        />
-      ) : null}
+      <LabelledLines className="my-data__fields" lines={item.fields} />
+      {(
+        [
+          ["Stored beside it", item.beside],
+          ["What our team recorded", item.desk],
+        ] as const
+      ).map(([label, lines]) =>
+        lines.length > 0 ? (
+          <LabelledLines
+            key={label}
+            className="my-data__fields my-data__beside"
+            label={label}
+            lines={lines}
+          />
+        ) : null,
+      )}
       <CorrectionForm item={item} correction={correction} />
     </article>
-  );
-}
-
-/** Labelled values, in the order given. */
-function Lines({
-  className,
-  label,
-  lines,
-}: {
-  className: string;
-  label?: string;
-  lines: Array<{ label: string; value: string }>;
-}) {
-  return (
-    <dl className={className} aria-label={label}>
-      {lines.map((line, n) => (
-        <div key={`${n}-${line.label}`}>
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
