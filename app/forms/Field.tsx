@@ -30,27 +30,66 @@ function useField(name: string) {
   };
 }
 
+/**
+ * A field's label, control and error. `errorSlot`: the empty error paragraph stays in the page
+ * while there is no error (a lead form's live checks fill it); without it, it is there only
+ * with an error.
+ */
 export function FieldShell({
   id,
   label,
   error,
   errorId,
+  errorSlot = true,
   children,
 }: {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   errorId: string;
+  errorSlot?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      <p id={errorId} className="field__error" role={error ? "alert" : undefined}>
-        {error ?? ""}
-      </p>
+      {error || errorSlot ? (
+        <p id={errorId} className="field__error" role={error ? "alert" : undefined}>
+          {error ?? ""}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * One input outside a lead form (sign-in, /my-data): the page gives its id, typed value and the
+ * server's error. Without an error the input points at `describedBy` (a hint), if any.
+ */
+export function InputField({
+  id,
+  label,
+  error,
+  errorId = `${id}-error`,
+  describedBy,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  errorId?: string;
+  describedBy?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-invalid" | "aria-describedby">) {
+  return (
+    <FieldShell id={id} label={label} error={error} errorId={errorId} errorSlot={false}>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : describedBy}
+      />
+    </FieldShell>
   );
 }
 

@@ -7,6 +7,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChartLegend, ColumnChart } from "../components/desk/ColumnChart";
 import { FunnelChart } from "../components/desk/FunnelChart";
+import { ReportTable } from "../components/desk/ReportTable";
 import { reportsView, slaOf } from "../lib/desk-reports.server";
 import { requireStaff } from "../lib/desk-session.server";
 import reportStyles from "../styles/desk-reports.css";
@@ -100,35 +101,18 @@ export default function Reports() {
             />
             <ChartLegend series={perDaySeries} />
           </figure>
-          <TableRegion label="Leads per day by form, table">
-            <table>
-              <caption>Leads per day by form</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  {report.perDay.series.map((each) => (
-                    <th key={each.form} scope="col">
-                      {each.label}
-                    </th>
-                  ))}
-                  <th scope="col">All</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.perDay.days.map((day, i) => (
-                  <tr key={day.day}>
-                    <th scope="row">
-                      <time dateTime={day.day}>{day.label}</time>
-                    </th>
-                    {report.perDay.series.map((each) => (
-                      <td key={each.form}>{each.counts[i]}</td>
-                    ))}
-                    <td>{report.perDay.totals[i]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <ReportTable
+            caption="Leads per day by form"
+            columns={["Day", ...report.perDay.series.map((each) => each.label), "All"]}
+            rows={report.perDay.days.map((day, i) => ({
+              key: day.day,
+              head: <time dateTime={day.day}>{day.label}</time>,
+              cells: [
+                ...report.perDay.series.map((each) => each.counts[i]),
+                report.perDay.totals[i],
+              ],
+            }))}
+          />
         </div>
       </section>
 
@@ -156,33 +140,28 @@ export default function Reports() {
               }))}
             />
           </figure>
-          <TableRegion label="Funnel by campaign, table">
-            <table>
-              <caption>Funnel by campaign</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Source / medium / campaign</th>
-                  <th scope="col">Leads</th>
-                  <th scope="col">Contacted</th>
-                  <th scope="col">Qualified</th>
-                  <th scope="col">Enrolled</th>
-                  <th scope="col">Enrolled of leads</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.funnel.map((line) => (
-                  <tr key={line.label}>
-                    <th scope="row">{line.label}</th>
-                    <td>{line.leads}</td>
-                    <td>{line.contacted}</td>
-                    <td>{line.qualified}</td>
-                    <td>{line.enrolled}</td>
-                    <td>{line.leads > 0 ? percent((line.enrolled / line.leads) * 100) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <ReportTable
+            caption="Funnel by campaign"
+            columns={[
+              "Source / medium / campaign",
+              "Leads",
+              "Contacted",
+              "Qualified",
+              "Enrolled",
+              "Enrolled of leads",
+            ]}
+            rows={report.funnel.map((line) => ({
+              key: line.label,
+              head: line.label,
+              cells: [
+                line.leads,
+                line.contacted,
+                line.qualified,
+                line.enrolled,
+                line.leads > 0 ? percent((line.enrolled / line.leads) * 100) : "—",
+              ],
+            }))}
+          />
         </div>
       </section>
 
@@ -256,33 +235,21 @@ export default function Reports() {
               </>
             )}
           </figure>
-          <TableRegion label="Speed to lead per week, table">
-            <table>
-              <caption>Speed to lead per week</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week</th>
-                  <th scope="col">Leads</th>
-                  <th scope="col">Contacted</th>
-                  <th scope="col">Median time to first contact</th>
-                  <th scope="col">Within the SLA</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.speed.map((week) => (
-                  <tr key={week.week}>
-                    <th scope="row">
-                      <time dateTime={week.week}>{week.label}</time>
-                    </th>
-                    <td>{week.leads}</td>
-                    <td>{week.contacted}</td>
-                    <td>{week.medianText}</td>
-                    <td>{week.shareText}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <ReportTable
+            caption="Speed to lead per week"
+            columns={[
+              "Week",
+              "Leads",
+              "Contacted",
+              "Median time to first contact",
+              "Within the SLA",
+            ]}
+            rows={report.speed.map((week) => ({
+              key: week.week,
+              head: <time dateTime={week.week}>{week.label}</time>,
+              cells: [week.leads, week.contacted, week.medianText, week.shareText],
+            }))}
+          />
         </div>
       </section>
 
@@ -341,50 +308,34 @@ function MemberReport({ report }: { report: ReturnType<typeof useLoaderData<type
             </>
           )}
         </figure>
-        <TableRegion label="Per member, table">
-          <table>
-            <caption>Per member</caption>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Leads assigned</th>
-                <th scope="col">Contacted</th>
-                <th scope="col">Contacted within the SLA</th>
-                <th scope="col">Median time to first contact</th>
-                <th scope="col">Calls logged</th>
-                <th scope="col">Qualified</th>
-                <th scope="col">Enrolled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((line) => (
-                <tr key={line.owner}>
-                  <th scope="row" className="report__member">
-                    {line.label}
-                  </th>
-                  <td>{line.assigned}</td>
-                  <td>{line.contacted}</td>
-                  <td>{line.withinText}</td>
-                  <td>{line.medianText}</td>
-                  <td>{line.calls}</td>
-                  <td>{line.qualified}</td>
-                  <td>{line.enrolled}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ReportTable
+          caption="Per member"
+          columns={[
+            "Member",
+            "Leads assigned",
+            "Contacted",
+            "Contacted within the SLA",
+            "Median time to first contact",
+            "Calls logged",
+            "Qualified",
+            "Enrolled",
+          ]}
+          rows={members.map((line) => ({
+            key: line.owner,
+            head: line.label,
+            cells: [
+              line.assigned,
+              line.contacted,
+              line.withinText,
+              line.medianText,
+              line.calls,
+              line.qualified,
+              line.enrolled,
+            ],
+          }))}
+          headClassName="report__member"
+        />
       </div>
     </section>
-  );
-}
-
-/** A table that may scroll sideways on a phone: a named region the keyboard can reach. */
-function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <div className="report__table" role="region" tabIndex={0} aria-label={label}>
-      {children}
-    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PasskeySignIn } from "../components/desk/PasskeySignIn";
 import { SignInFrame } from "../components/desk/SignInFrame";
+import { WorkEmailField } from "../components/desk/WorkEmailField";
 import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";
@@ -88,7 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { returnTo, notice, again, passkeys } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
-  const error = response?.error;
   return (
     <SignInFrame title="Sign in to the desk">
       {notice ? (
@@ -103,25 +103,7 @@ export default function SignIn() {
       <Form method="post" className="lead-form" aria-label="Email me a sign-in code">
         <input type="hidden" name="returnTo" value={returnTo} />
         {again ? <input type="hidden" name="again" value="1" /> : null}
-        <div className={`field${error ? " field--invalid" : ""}`}>
-          <label htmlFor="desk-email">Work email address</label>
-          <input
-            id="desk-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={response?.email ?? ""}
-            maxLength={254}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "desk-email-error" : undefined}
-          />
-          {error ? (
-            <p id="desk-email-error" className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <WorkEmailField defaultValue={response?.email ?? ""} error={response?.error} />
         <button type="submit" className="button button--block">
           Email me a code
         </button>

@@ -9,6 +9,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInFrame } from "../components/desk/SignInFrame";
+import { WorkEmailField } from "../components/desk/WorkEmailField";
+import { InputField } from "../forms/Field";
 import { markResponse } from "../lib/responses.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
@@ -76,7 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignInCode() {
   const { returnTo, again, email } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
-  const error = response?.error;
   return (
     <SignInFrame title="Enter your code">
       {email ? (
@@ -91,42 +92,20 @@ export default function SignInCode() {
       <Form method="post" className="lead-form" aria-label="Sign in with the code">
         <input type="hidden" name="returnTo" value={returnTo} />
         {again ? <input type="hidden" name="again" value="1" /> : null}
-        {email ? (
-          <input type="hidden" name="email" value={email} />
-        ) : (
-          <div className="field">
-            <label htmlFor="desk-email">Work email address</label>
-            <input
-              id="desk-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              maxLength={254}
-              required
-            />
-          </div>
-        )}
-        <div className={`field${error ? " field--invalid" : ""}`}>
-          <label htmlFor="desk-code">Six-digit code</label>
-          <input
-            id="desk-code"
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            // Room for the separators people type between the digits ("12 34 56", "123 - 456").
-            maxLength={12}
-            required
-            className="desk-code-input"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "desk-code-error" : undefined}
-          />
-          {error ? (
-            <p id="desk-code-error" className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        {email ? <input type="hidden" name="email" value={email} /> : <WorkEmailField />}
+        <InputField
+          id="desk-code"
+          label="Six-digit code"
+          error={response?.error}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          // Room for the separators people type between the digits ("12 34 56", "123 - 456").
+          maxLength={12}
+          required
+          className="desk-code-input"
+        />
         <button type="submit" className="button button--block">
           Sign in
         </button>

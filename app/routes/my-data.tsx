@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
+import { InputField } from "../forms/Field";
 import { markResponse } from "../lib/responses.server";
 import { myDataMessages, requestAccess } from "../lib/my-data.server";
 
@@ -53,7 +54,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MyData() {
   const { notice } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
-  const error = response?.error;
   return (
     <>
       <PageBanner
@@ -75,25 +75,17 @@ export default function MyData() {
             who wrote to us.
           </p>
           <Form method="post" className="lead-form" aria-label="Ask for your data">
-            <div className={`field${error ? " field--invalid" : ""}`}>
-              <label htmlFor="my-data-email">Email address</label>
-              <input
-                id="my-data-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={response?.email ?? ""}
-                maxLength={254}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "my-data-email-error" : undefined}
-              />
-              {error ? (
-                <p id="my-data-email-error" className="field__error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <InputField
+              id="my-data-email"
+              label="Email address"
+              error={response?.error}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={response?.email ?? ""}
+              maxLength={254}
+              required
+            />
             <button type="submit" className="button button--block">
               Send me the link
             </button>

@@ -1,7 +1,7 @@
 // /my-data/<token>: everything stored for the address the link was mailed to, with a JSON
 // download, a correction per field, the withdrawal of marketing consent (which unsubscribes
 // from the newsletter too) and the erasure (after a confirmation). Every action is a plain
-// form post that gets a redirect: no JavaScript needed.
+// form post that gets a redirect: no JavaScript needed. The page's parts: components/my-data.
 import {
   data,
   redirect,
@@ -10,8 +10,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "../components/PageBanner";
+import { NEW_EMAIL_FIELD } from "../components/my-data/EmailChangeForm";
+import { StoredData } from "../components/my-data/StoredData";
 import { markResponse } from "../lib/responses.server";
 import {
   correctField,
@@ -19,20 +21,11 @@ import {
   storedItems,
   storedLeadsOf,
   myDataMessages,
-  openLink,
-  withdrawMarketingConsent,
-  type StoredItem,
-} from "../lib/my-data.server";
-import {
   emailChangeMessages,
+  openLink,
   requestEmailChange,
-  type EmailChangeOutcome,
+  withdrawMarketingConsent,
 } from "../lib/my-data.server";
-
-/**
- * The new address's field (here, not in a `.server` module: the form in the browser names it too).
- */
-const NEW_EMAIL_FIELD = "newEmail";
 
 export const meta: MetaFunction = () => [
   { title: "Your data | Aptora Learning" },
@@ -186,227 +179,5 @@ export default function MyDataLink() {
         )}
       </section>
     </>
-  );
-}
-
-type Correction = { key: string; field: string; value: string; message: string } | undefined;
-
-function StoredData({
-  token,
-  email,
-  items,
-  confirmErase,
-  notice,
-  correction,
-  emailChange,
-}: {
-  token: string;
-  email: string;
-  items: StoredItem[];
-  confirmErase: boolean;
-  notice: string | null;
-  correction: Correction;
-  emailChange: EmailChangeOutcome | undefined;
-}) {
-  const here = `/my-data/${token}`;
-  const marketing = items.some((item) => item.marketing);
-  return (
-    <>
-      {notice ? (
-        <p className="form-card__note my-data__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <h2>What we hold about {email}</h2>
-      {items.length === 0 ? (
-        <p>Nothing: none of our lists holds this address.</p>
-      ) : (
-        <EmailChangeForm outcome={emailChange} />
-      )}
-      <p>
-        Below is every record our forms store for this address and, with each, what we stored beside
-        it: whether you agreed to course news and offers, the notice you were shown, and where we
-        know them, the plan you chose and how you came to the site; and what our team recorded while
-        answering you: where your request stands and their notes.
-      </p>
-      {items.map((item) => (
-        <article
-          key={`${item.list}/${item.key}`}
-          className="form-card my-data__record"
-          aria-label={item.title}
-        >
-          <h3>{item.title}</h3>
-          <p className="form-card__tagline">
-            Sent {item.date || "at an unknown date"}; kept in our list “{item.list}”.
-          </p>
-          <dl className="my-data__fields">
-            {item.fields.map((field) => (
-              <div key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {item.beside.length > 0 ? (
-            <dl className="my-data__fields my-data__beside" aria-label="Stored beside it">
-              {item.beside.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {item.desk.length > 0 ? (
-            <dl className="my-data__fields my-data__beside" aria-label="What our team recorded">
-              {item.desk.map((line, n) => (
-                <div key={`${n}-${line.label}`}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <CorrectionForm
-            item={item}
-            correction={correction?.key === item.key ? correction : undefined}
-          />
-        </article>
-      ))}
-      <div className="form-card my-data__actions">
-        <h3>Take it, stop the news, or erase it</h3>
-        <p>
-          <a className="button" href={`${here}/download`} download="my-data.json">
-            Download all of it (JSON)
-          </a>
-        </p>
-        {marketing ? (
-          <Form method="post" action={here}>
-            <p>
-              Stop course news and offers: your newsletter sign-up is erased, and beside each
-              request you sent we record that you said no, and when. We still answer what you asked
-              us.
-            </p>
-            <input type="hidden" name="intent" value="withdraw" />
-            <button type="submit" className="button button--ghost">
-              Withdraw marketing consent and unsubscribe
-            </button>
-          </Form>
-        ) : null}
-        {confirmErase ? (
-          <Form
-            method="post"
-            action={here}
-            className="my-data__confirm"
-            aria-label="Confirm erasure"
-          >
-            <p role="alert">
-              Erase everything listed on this page, for good? We cannot undo it, and this link stops
-              working once it is done.
-            </p>
-            <input type="hidden" name="intent" value="erase" />
-            <button type="submit" className="button">
-              Yes, erase everything
-            </button>{" "}
-            <Link to={here}>No, keep it</Link>
-          </Form>
-        ) : items.length > 0 ? (
-          <Form method="get" action={here}>
-            <input type="hidden" name="confirm" value="erase" />
-            <button type="submit" className="button button--ghost">
-              Erase everything…
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </>
-  );
-}
-
-function CorrectionForm({ item, correction }: { item: StoredItem; correction: Correction }) {
-  const editable = item.fields.filter((field) => field.editable);
-  if (editable.length === 0) return null;
-  const id = `correct-${item.key}`;
-  return (
-    <details open={correction !== undefined}>
-      <summary>Correct a field</summary>
-      <Form method="post" className="lead-form" aria-label={`Correct ${item.title}`}>
-        <input type="hidden" name="intent" value="correct" />
-        <input type="hidden" name="key" value={item.key} />
-        <div className="field">
-          <label htmlFor={`${id}-field`}>Field</label>
-          <select id={`${id}-field`} name="field" defaultValue={correction?.field}>
-            {editable.map((field) => (
-              <option key={field.name} value={field.name}>
-                {field.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`field${correction ? " field--invalid" : ""}`}>
-          <label htmlFor={`${id}-value`}>Correct value</label>
-          <input
-            id={`${id}-value`}
-            name="value"
-            type="text"
-            defaultValue={correction?.value}
-            aria-describedby={correction ? `${id}-error` : undefined}
-          />
-          {correction ? (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {correction.message}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button">
-          Save the correction
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-/**
- * The address itself is changed only through a link mailed to the new one
- * (server/privacy/email-change.ts).
- */
-function EmailChangeForm({ outcome }: { outcome: EmailChangeOutcome | undefined }) {
-  const failed = outcome && !outcome.ok ? outcome : undefined;
-  const id = "change-email";
-  return (
-    <details open={outcome !== undefined} className="form-card my-data__email">
-      <summary>Change the email address on these records</summary>
-      {outcome?.ok ? (
-        <p className="my-data__sent" role="status">
-          {outcome.message}
-        </p>
-      ) : null}
-      <Form method="post" className="lead-form" noValidate aria-label="Change the email address">
-        <input type="hidden" name="intent" value="change-email" />
-        <div className={`field${failed ? " field--invalid" : ""}`}>
-          <label htmlFor={`${id}-value`}>New email address</label>
-          <input
-            id={`${id}-value`}
-            name={NEW_EMAIL_FIELD}
-            type="email"
-            autoComplete="email"
-            defaultValue={failed?.value}
-            aria-invalid={failed ? true : undefined}
-            aria-describedby={failed ? `${id}-error` : `${id}-help`}
-          />
-          {failed ? (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {failed.message}
-            </p>
-          ) : null}
-        </div>
-        <p id={`${id}-help`} className="field__hint">
-          We send a link to the new address; nothing changes until it is opened and confirmed.
-        </p>
-        <button type="submit" className="button">
-          Send the link
-        </button>
-      </Form>
-    </details>
   );
 }

@@ -4,11 +4,11 @@
 // per plan. Read from the configured store; a lead counts when its record's date is within
 // the last N days.
 import { parseArgs } from "node:util";
+import { parseStoredDate } from "../../shared/dates";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import { formIds } from "../../shared/forms";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
-import { leadTime } from "./lead-time";
 import { runCli } from "./command";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,7 @@ async function main({ config, store }: SiteServices) {
     const contextOf = new Map<string, LeadContext>(contexts);
     const counts = new Map<string, number>();
     for (const [key, record] of records) {
-      const at = leadTime(record.date, timeZone);
+      const at = parseStoredDate((record.date ?? "").trim(), timeZone)?.getTime();
       if (at === undefined || at < since) continue;
       const context = contextOf.get(key);
       const a = context?.attribution;

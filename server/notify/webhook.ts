@@ -56,20 +56,31 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
-/** Body and headers of one attempt made at `now`. */
-export function signedWebhook(secret: string, n: LeadNotification, now: Date): SignedWebhook {
-  const body = JSON.stringify(webhookPayload(n));
-  const id = notificationId(n);
-  const signature = new Webhook(secret).sign(id, now, body);
+/**
+ * Body and headers of one post of `payload` made at `now`, signed with `secret`; `id` is the
+ * webhook-id, the same on every attempt of one event. Every webhook the site sends is signed here.
+ */
+export function signWebhook(
+  secret: string,
+  id: string,
+  payload: unknown,
+  now: Date,
+): SignedWebhook {
+  const body = JSON.stringify(payload);
   return {
     body,
     headers: {
       "content-type": "application/json",
       "webhook-id": id,
       "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-      "webhook-signature": signature,
+      "webhook-signature": new Webhook(secret).sign(id, now, body),
     },
   };
+}
+
+/** Body and headers of one attempt made at `now`. */
+export function signedWebhook(secret: string, n: LeadNotification, now: Date): SignedWebhook {
+  return signWebhook(secret, notificationId(n), webhookPayload(n), now);
 }
 
 /** A failed attempt; the message names only the status, the timeout or the network code. */

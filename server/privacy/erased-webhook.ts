@@ -9,8 +9,8 @@
 // right here), retried with the outbox's backoff until the CRM takes it, however long that
 // is (it has a lead the visitor erased until then; /healthz shows the backlog).
 import { randomBytes } from "node:crypto";
-import { Webhook } from "standardwebhooks";
 import type { Logger } from "../logging/logger";
+import { signWebhook } from "../notify/webhook";
 import { backoffMs, leaseFor } from "../notify/worker";
 import type { ErasedLead, StorePort } from "../store";
 import type { ErasureAnnouncement, ErasureReason } from "../store/erase-announcements";
@@ -31,22 +31,12 @@ export function signedErasure(
   reason: ErasureReason,
   now: Date,
 ) {
-  const id = `${lead.key}~erased`;
   const payload: ErasedWebhookPayload = {
     type: ERASED_EVENT_TYPE,
     timestamp: now.toISOString(),
     data: { list: lead.list, key: lead.key, reason },
   };
-  const body = JSON.stringify(payload);
-  return {
-    body,
-    headers: {
-      "content-type": "application/json",
-      "webhook-id": id,
-      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-      "webhook-signature": new Webhook(secret).sign(id, now, body),
-    },
-  };
+  return signWebhook(secret, `${lead.key}~erased`, payload, now);
 }
 
 export interface ErasureAnnouncerOptions {

@@ -5,18 +5,14 @@
 // taking new leads the lead waits unowned and the escalation address is told. A form an admin
 // routed to one member gives that member its new leads (a repeat enquiry still goes to the
 // person's owner), and goes in turn again when the member takes no new leads or has left.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadPage } from "../../server/desk/lead-page";
 import { setFormRoute, setStaffSwitch } from "../../server/desk/staff";
 import { addStaff, removeStaff } from "../support/desk";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { postJson, startSite, type TestSite } from "../support/server";
-import { testServiceAccount } from "../support/service-account";
+import { storeSettings } from "../support/two-stores";
 import { patience } from "../support/wait";
 
 const services = mockServices();
@@ -32,26 +28,7 @@ afterAll(async () => {
   services.close();
 });
 
-const stores = [
-  {
-    name: "SQLite",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "assignment-")),
-    }),
-  },
-  {
-    name: "Firebase",
-    env: (): Record<string, string> => {
-      rtdb.reset();
-      rtdb.deployShippedRules();
-      return {
-        FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
-        FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-      };
-    },
-  },
-];
+const stores = storeSettings("assignment", { fresh: true });
 
 /** A call-back through the REST gateway (the same pipeline as the page's form); its key. */
 async function callback(

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { planChange } from "../../server/desk/change";
 import { addStaff, signIn } from "../support/desk";
 import { seedLead } from "../support/seed-leads";
-import type { TestSite } from "../support/server";
+import { postForm, type TestSite } from "../support/server";
 import { twoStoreSites } from "../support/two-stores";
 
 const { sqlite, firebase } = twoStoreSites();
@@ -28,18 +28,7 @@ async function refOf(site: TestSite, cookie: string, name: string): Promise<stri
 
 /** A post of the inbox's form, repeated fields and all, as a browser without JavaScript sends it. */
 const bulkPost = (site: TestSite, cookie: string, fields: Array<[string, string]>) =>
-  fetch(`${site.url}/desk?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept: "text/html",
-      cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  postForm(site, "/desk?index", fields, { accept: "text/html", cookie });
 
 /** A `datetime-local` value two days from now in Kolkata. */
 function inTwoDays(): string {

@@ -4,17 +4,13 @@
 // inbox shows the attempts ("2 calls, no answer"); the first call is the first contact whatever
 // its outcome, so the escalation timer, run at instants the test chooses, leaves that lead alone
 // and escalates only the lead nobody called. A call without an outcome is refused with a message.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, signIn } from "../support/desk";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { atKolkata, seedLead } from "../support/seed-leads";
 import { postForm, startSite, type TestSite } from "../support/server";
-import { testServiceAccount } from "../support/service-account";
+import { storeSettings } from "../support/two-stores";
 
 const services = mockServices();
 let smtp: TestSmtpServer;
@@ -29,22 +25,7 @@ afterAll(async () => {
   services.close();
 });
 
-const stores = [
-  {
-    name: "SQLite",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "desk-calls-")),
-    }),
-  },
-  {
-    name: "Firebase",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
-      FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-    }),
-  },
-];
+const stores = storeSettings("desk-calls");
 
 const leadPath = (lead: { list: string; key: string }) =>
   `/desk/leads/${encodeURIComponent(lead.list)}/${lead.key}`;

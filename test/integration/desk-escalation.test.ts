@@ -3,17 +3,13 @@
 // two server instances on one store looking at the same moment and one of them restarted; a
 // lead contacted in time is not escalated, nor one whose time is not up. The clock is the
 // test's (no waiting): the escalation timer's look is run at chosen instants.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, parseMail, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";
-import { TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { newWebhookSecret } from "../support/notify";
 import { atKolkata, seedLead } from "../support/seed-leads";
 import { startSite, type TestSite } from "../support/server";
-import { testServiceAccount } from "../support/service-account";
+import { storeSettings } from "../support/two-stores";
 import { patience } from "../support/wait";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -35,22 +31,7 @@ afterAll(async () => {
   services.close();
 });
 
-const stores = [
-  {
-    name: "SQLite",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "escalation-")),
-    }),
-  },
-  {
-    name: "Firebase",
-    env: (): Record<string, string> => ({
-      FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
-      FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
-    }),
-  },
-];
+const stores = storeSettings("escalation");
 
 for (const store of stores) {
   describe(`escalation on ${store.name}`, () => {

@@ -57,19 +57,7 @@ const deskPost = (
   fields: Record<string, string>,
   cookie?: string,
   accept = "text/html",
-) =>
-  fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+) => postForm(site, pathname, fields, { accept, ...(cookie ? { cookie } : {}) });
 
 beforeAll(async () => {
   site = await startSite();

@@ -18,7 +18,7 @@ import {
   signIn,
   signInMailCount,
 } from "../support/desk";
-import { startSite, type TestSite } from "../support/server";
+import { postForm, startSite, type TestSite } from "../support/server";
 import { patience } from "../support/wait";
 
 let site: TestSite;
@@ -58,20 +58,8 @@ afterEach(() => {
 let clients = 0;
 const newClient = () => `198.51.100.${++clients}`;
 
-function post(pathname: string, fields: Record<string, string>, headers: Record<string, string>) {
-  return fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept: "text/html",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (pathname: string, fields: Record<string, string>, headers: Record<string, string>) =>
+  postForm(site, pathname, fields, { accept: "text/html", ...headers });
 
 const get = (pathname: string, cookie: string, accept = "text/html") =>
   fetch(`${site.url}${pathname}`, { redirect: "manual", headers: { accept, cookie } });

@@ -18,7 +18,7 @@ import {
   signIn,
   signInMailCount,
 } from "../support/desk";
-import { startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
+import { postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";
 
 let site: TestSite;
 const mailbox = () => ({ dataDir: site.dataDir });
@@ -41,24 +41,8 @@ let clients = 0;
 /** A client address of its own, for a test whose limits per client must not meet another test's. */
 const newClient = () => `203.0.113.${++clients}`;
 
-function post(
-  pathname: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept: "text/html",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (pathname: string, fields: Record<string, string>, headers = {}) =>
+  postForm(site, pathname, fields, { accept: "text/html", ...headers });
 
 const page = (pathname: string, cookie?: string) =>
   fetch(`${site.url}${pathname}`, {

@@ -114,19 +114,7 @@ const formPost = (
   pathname: string,
   fields: Record<string, string>,
   cookie?: string,
-) =>
-  fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.url,
-      "sec-fetch-site": "same-origin",
-      accept: "text/html",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+) => postForm(site, pathname, fields, { accept: "text/html", ...(cookie ? { cookie } : {}) });
 
 /**
  * Signs `email` in through the sign-in pages and returns the session cookie (`desk_session=…`)

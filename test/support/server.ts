@@ -265,11 +265,11 @@ export function readRecords(
   }
 }
 
-/** A document form post as a browser without JavaScript sends it. */
+/** A document form post as a browser without JavaScript sends it (repeated fields as pairs). */
 export function postForm(
   site: Pick<TestSite, "url">,
   pathname: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | Array<[string, string]>,
   headers: Record<string, string> = {},
 ) {
   return fetch(`${site.url}${pathname}`, {

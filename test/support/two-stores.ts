@@ -1,6 +1,10 @@
 // One site on each store, for tests that prove the same guarantee on both: the embedded
 // SQLite file and Firebase (served by msw's stand-in of the Realtime Database). Call
-// `twoStoreSites` at the top of a test file; it starts and closes the sites and msw.
+// `twoStoreSites` at the top of a test file; it starts and closes the sites and msw. A test that
+// starts its own sites takes each store's settings from `storeSettings`.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { mockServices, onUnhandledRequest } from "./msw";
 import { rtdb, TEST_DATABASE_URL } from "./msw/firebase-rtdb";
@@ -51,4 +55,39 @@ export function twoStoreSites(): { sqlite: StoreUnderTest; firebase: StoreUnderT
     },
     firebase: { name: "Firebase", site: () => firebaseSite!, records: firebaseRecords },
   };
+}
+
+export interface StoreSettings {
+  name: "SQLite" | "Firebase";
+  /** A site's settings for this store, read afresh for each site. */
+  env: () => Record<string, string>;
+}
+
+/**
+ * The settings of a site on each store: SQLite in a new data folder named after `folder`, or
+ * msw's stand-in Firebase; `fresh`: the stand-in is emptied first and given the shipped rules.
+ */
+export function storeSettings(folder: string, { fresh = false } = {}): StoreSettings[] {
+  return [
+    {
+      name: "SQLite",
+      env: () => ({
+        FIREBASE_DATABASE_URL: "",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), `${folder}-`)),
+      }),
+    },
+    {
+      name: "Firebase",
+      env: () => {
+        if (fresh) {
+          rtdb.reset();
+          rtdb.deployShippedRules();
+        }
+        return {
+          FIREBASE_DATABASE_URL: TEST_DATABASE_URL,
+          FIREBASE_SERVICE_ACCOUNT: testServiceAccount(),
+        };
+      },
+    },
+  ];
 }

@@ -3,29 +3,12 @@
 // Pure: it runs in the mutation run beside the owner rule (decision 0043).
 import { describe, expect, it } from "vitest";
 import { planChange, type ChangeRequest } from "../../server/desk/change";
-import { arrivingRow, type DeskUpdate, type InboxRow } from "../../server/store/desk";
+import type { DeskUpdate, InboxRow } from "../../server/store/desk";
+import { callbackRow } from "../support/desk-rows";
 
 const T0 = Date.parse("2026-11-26T05:00:00Z");
 
-const row = (change: Partial<InboxRow> = {}): InboxRow => ({
-  ...arrivingRow(
-    "RCB Leads",
-    "k1",
-    {
-      form: "callback",
-      tab: "leads",
-      name: "Priya",
-      email: "p@example.com",
-      phone: "9876543210",
-      course: "",
-      plan: "",
-      source: "direct",
-      campaign: "",
-    },
-    T0,
-  ),
-  ...change,
-});
+const row = (change: Partial<InboxRow> = {}) => callbackRow("k1", T0, change);
 
 const save = (held: InboxRow, change: Partial<ChangeRequest> = {}): ChangeRequest => ({
   by: "asha@aptora.test",

@@ -9,30 +9,13 @@ import { leadSummary } from "../../server/leads/summary";
 import { searchTermsOf } from "../../server/desk/search";
 import { composeLeadEmail } from "../../server/notify/email";
 import type { LeadNotification } from "../../server/notify/types";
-import { arrivingRow, type InboxRow } from "../../server/store/desk";
+import type { InboxRow } from "../../server/store/desk";
+import { callbackRow } from "../support/desk-rows";
 
 const T0 = Date.parse("2025-03-17T04:45:00.000Z");
 const TZ = "Asia/Kolkata";
 
-const row = (change: Partial<InboxRow> = {}): InboxRow => ({
-  ...arrivingRow(
-    "RCB Leads",
-    "-OAbCdEfGhIjKlMnOpQr",
-    {
-      form: "callback",
-      tab: "leads",
-      name: "Priya",
-      email: "p@example.com",
-      phone: "9876543210",
-      course: "",
-      plan: "",
-      source: "direct",
-      campaign: "",
-    },
-    T0,
-  ),
-  ...change,
-});
+const row = (change: Partial<InboxRow> = {}) => callbackRow("-OAbCdEfGhIjKlMnOpQr", T0, change);
 
 const save = (change: Partial<ChangeRequest> = {}): ChangeRequest => ({
   by: "asha@aptora.test",

@@ -5,6 +5,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { BulkOutcome, InboxView } from "../../lib/desk-leads.server";
+import { FieldError, invalidProps, StatusFields } from "./StatusFields";
 
 interface Props {
   view: Pick<InboxView, "assignees" | "choices">;
@@ -38,14 +39,11 @@ export function InboxBulk({ view, answer, children }: Props) {
       setCount(boxes().filter((box) => box.checked).length);
   };
 
-  const error = (name: keyof BulkOutcome["fieldErrors"]) =>
-    errors[name] ? (
-      <p id={`bulk-${name}-error`} className="field__error">
-        {errors[name]}
-      </p>
-    ) : null;
   const invalid = (name: keyof BulkOutcome["fieldErrors"]) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `bulk-${name}-error` } : {};
+    invalidProps(`bulk-${name}`, errors[name]);
+  const error = (name: keyof BulkOutcome["fieldErrors"]) => (
+    <FieldError id={`bulk-${name}`} error={errors[name]} alert={false} />
+  );
 
   return (
     <Form
@@ -116,34 +114,17 @@ export function InboxBulk({ view, answer, children }: Props) {
             </button>
           </div>
           <div className="inbox-bulk__action inbox-bulk__action--status">
-            <div className="field">
-              <label htmlFor="bulk-status">Set the status to</label>
-              <select
-                id="bulk-status"
-                name="status"
-                defaultValue={typed?.status ?? ""}
-                {...invalid("status")}
-              >
-                <option value="">Choose a status</option>
-                {view.choices.statuses.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.label}
-                  </option>
-                ))}
-              </select>
-              {error("status")}
-            </div>
-            <div className="field inbox-bulk__lost">
-              <label htmlFor="bulk-lostReason">Why lost (needed for Lost)</label>
-              <input
-                id="bulk-lostReason"
-                name="lostReason"
-                maxLength={300}
-                defaultValue={typed?.lostReason ?? ""}
-                {...invalid("lostReason")}
-              />
-              {error("lostReason")}
-            </div>
+            <StatusFields
+              prefix="bulk"
+              label="Set the status to"
+              statuses={view.choices.statuses}
+              placeholder="Choose a status"
+              status={typed?.status ?? ""}
+              lostReason={typed?.lostReason ?? ""}
+              errors={errors}
+              lostClassName="inbox-bulk__lost"
+              alert={false}
+            />
             <button
               type="submit"
               name="bulk"

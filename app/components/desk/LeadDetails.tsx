@@ -1,44 +1,30 @@
 // Everything stored about a lead, as labelled lines: the record as the form stored it, what is
 // kept beside it (plan, consent, campaign), and the notifications sent about it.
 import type { LeadPageView } from "../../lib/desk-leads.server";
-
-function Lines({
-  lines,
-  label,
-}: {
-  lines: Array<{ label: string; value: string }>;
-  label: string;
-}) {
-  return (
-    <dl className="lead-lines" aria-label={label}>
-      {lines.map((line, n) => (
-        <div key={`${n}-${line.label}`}>
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { LabelledLines } from "../LabelledLines";
 
 export function LeadDetails({ lead }: { lead: LeadPageView }) {
   return (
     <>
       <section className="desk-panel" aria-labelledby="lead-record">
         <h2 id="lead-record">What they sent</h2>
-        <Lines lines={lead.fields} label="The record" />
+        <LabelledLines className="lead-lines" lines={lead.fields} label="The record" />
         <p className="lead-key">
           Kept in “{lead.list}”, key {lead.key}
         </p>
       </section>
       <section className="desk-panel" aria-labelledby="lead-context">
         <h2 id="lead-context">Where they came from</h2>
-        <Lines lines={[...lead.summary, ...lead.beside]} label="The lead's context" />
+        <LabelledLines
+          className="lead-lines"
+          lines={[...lead.summary, ...lead.beside]}
+          label="The lead's context"
+        />
       </section>
       <section className="desk-panel" aria-labelledby="lead-notifications">
         <h2 id="lead-notifications">Notifications</h2>
         {lead.notifications.length > 0 ? (
-          <Lines lines={lead.notifications} label="Notifications" />
+          <LabelledLines className="lead-lines" lines={lead.notifications} label="Notifications" />
         ) : (
           <p>None were sent for this lead (no email or webhook was set up).</p>
         )}

@@ -3,6 +3,7 @@
 // showed, so a save over a colleague's change of the same field is refused, not applied over it.
 import { Form, useNavigation } from "@remix-run/react";
 import type { LeadPageView, TypedSave } from "../../lib/desk-leads.server";
+import { FieldError, invalidProps, StatusFields } from "./StatusFields";
 
 interface Props {
   lead: LeadPageView;
@@ -16,14 +17,8 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
   // Not while a call or a message is being logged (LeadCallLog.tsx): those are other forms.
   const saving = navigation.state === "submitting" && !navigation.formData?.has("intent");
   const value = (name: keyof TypedSave, current: string) => typed?.[name] ?? current;
-  const invalid = (name: keyof TypedSave) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `lead-${name}-error` } : {};
-  const error = (name: keyof TypedSave) =>
-    errors[name] ? (
-      <p id={`lead-${name}-error`} className="field__error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  const invalid = (name: keyof TypedSave) => invalidProps(`lead-${name}`, errors[name]);
+  const error = (name: keyof TypedSave) => <FieldError id={`lead-${name}`} error={errors[name]} />;
   return (
     // autoComplete off: browsers then do not put typed values back when Back returns to the
     // page after a save, where a note saved already would be saved again. The page is drawn
@@ -33,33 +28,15 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
       <input type="hidden" name="seenOwner" value={state.seen.owner} />
       <input type="hidden" name="seenFollowUp" value={state.seen.followUp} />
       <div className="lead-work__grid">
-        <div className="field">
-          <label htmlFor="lead-status">Status</label>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={value("status", state.status)}
-            {...invalid("status")}
-          >
-            {choices.statuses.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-          {error("status")}
-        </div>
-        <div className="field lead-work__lost">
-          <label htmlFor="lead-lostReason">Why lost (needed for Lost)</label>
-          <input
-            id="lead-lostReason"
-            name="lostReason"
-            maxLength={300}
-            defaultValue={value("lostReason", state.lostReason)}
-            {...invalid("lostReason")}
-          />
-          {error("lostReason")}
-        </div>
+        <StatusFields
+          prefix="lead"
+          label="Status"
+          statuses={choices.statuses}
+          status={value("status", state.status)}
+          lostReason={value("lostReason", state.lostReason)}
+          errors={errors}
+          lostClassName="lead-work__lost"
+        />
         <div className="field">
           <label htmlFor="lead-owner">Owner</label>
           <select
