@@ -25,15 +25,8 @@ export const problem = (
 
 /**
  * A cacheable catalogue response: a weak ETag of the body, and 304 when the client has it
- * (any tag form); kept no longer than `secondsLeft` when what it says changes then.
- *
- * The tag is weak because the body goes out as it is or compressed as it is sent (remix.ts),
- * at the client's choice: those are different bytes, and a strong tag may name only one set
- * of bytes (RFC 9110, 8.8.1), or a cache could mix one encoding's tag with another's bytes.
- * A weak tag names what the body says, the same in every encoding, and If-None-Match compares
- * weakly, so the client's tag still gets its 304. That 304 carries every header of the 200 it
- * stands for that a cache keys or keeps it by: `Vary` (Accept-Encoding here, Origin added by
- * serve.ts), Cache-Control and the ETag.
+ * (any tag form) with the 200's Vary, Cache-Control and ETag; kept no longer than
+ * `secondsLeft` when what it says changes then. Why the tag is weak: decision 0019.
  */
 export function cacheable(
   request: Request,

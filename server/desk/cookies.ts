@@ -1,15 +1,8 @@
-// The desk's cookies, made once per site with its key: the session cookie, whose value is
-// only a random session id (signed) whose sha256 names a session record in the store (Remix's
-// session storage over the store: the store never holds the id itself), the short-lived cookie
-// that remembers which address a sign-in code was asked for, and the one-minute proof that a
-// lead's page is read again after the session's own post on it (lead-view-log.ts). All are
-// HttpOnly, SameSite=Lax, and sent only to desk paths, so the public pages never receive one; on
-// an https site they are Secure and named with the `__Secure-` prefix (a `__Host-` cookie must
-// have Path=/, which would send it to every public page), so a plain-http page cannot set them.
-//
-// The session cookie is set twice, for Path=/desk and for Path=/desk.data: the inbox's data
-// address (`/desk` + `.data`, as Remix asks for a page's data) is not under `/desk/`, so a
-// browser would not send it a cookie of Path=/desk, and a wider path would reach public pages.
+// The desk's cookies, made once per site with its key: the session cookie (a signed random id;
+// the store keys the session by its sha256), the address a sign-in code was asked for, and the
+// signed proofs of which lead openings and inbox views this session has logged. All are HttpOnly,
+// SameSite=Lax and sent only to desk paths; on an https site Secure and named `__Secure-`. The
+// session cookie is set for Path=/desk and again for Path=/desk.data (decisions 0030 and 0044).
 import {
   createCookie,
   createSessionStorage,

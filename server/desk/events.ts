@@ -1,13 +1,7 @@
-// How open inboxes hear of new and changed leads. One poll of the store per process, shared by
-// every open inbox of that process (not one per browser), runs while at least one is open: a
-// bounded query on an index by time (rows changed since a moment), so with several server
-// processes on one store each one learns of every lead, whichever process stored it. A
-// process that stored a lead itself polls at once rather than at the next tick.
-//
-// Each poll looks back `lookBackMs` (longer than a write can take to land, and than a Firebase
-// row can stay pending), and remembers what it announced within that window, so a lead whose
-// write was slow, or stored by a process whose clock is a little behind, is still announced,
-// once. Listeners get counts only: what they show comes from their own (session-checked) pages.
+// How open inboxes hear of new and changed leads: one poll of the store per process while any
+// inbox is open (rows changed since a moment, looking back `lookBackMs`), each change announced
+// once, and at once when this process stored it. Listeners get counts only: what they show comes
+// from their own session-checked pages. Why one shared poll, and the look-back: decision 0031.
 import type { StorePort } from "../store";
 import { asArrived, type InboxRow } from "../store/desk";
 

@@ -1,31 +1,8 @@
-// One "Opened a lead" row in the access log per opening of a lead's page, however often the page
-// is read again after a save on it. It is read again after every post: without JavaScript a
-// save's redirect is a new request for the page, and a refused save's page is drawn by the
-// loaders in the post's own request; with JavaScript Remix reads the page's data again after the
-// post (a revalidation, or the redirect's). None of these is a new opening: the person has the
-// page open, and its opening was logged.
-//
-// The rule: a read of a lead's page is the same opening when this session's opening of that lead
-// was logged, and the read answers this session's own post on that lead. The first is known from a
-// cookie, signed with the desk's key, that each logged opening sets: it names the session (by a
-// digest) and the last leads it opened. Without it, any post on a lead (a refused save, putting the
-// passkey offer off with the lead as the page to go back to) would show the lead unlogged. The
-// second is known in one of two ways, each of which holds with and without JavaScript:
-// - in the post's own request (a page drawn right after its action): the action marks the
-//   request's load context, the one object Remix hands to the action and then to the loaders of
-//   that request;
-// - in the next request (the redirect after a save, the revalidation after a refused one, or the
-//   way back after the passkey offer is put off from the lead's page): the post's response sets a
-//   cookie, signed with the desk's key, naming the session (by a digest), the lead and the
-//   moment. A read that brings it, for the same session and lead within a minute, is the same
-//   opening, and asks the browser to drop it, so it serves once.
-// A read with neither of these (opened from the inbox or a link, reloaded, gone Back to) is a new
-// opening and is logged. Left over (the person leaves the page before the read after their post
-// arrives), a proof is good for a minute at most: a read of that lead by that session within it is
-// then taken for the same opening, which it nearly is. Nothing else tells them apart reliably: a
-// revalidation is an ordinary GET of the page's data, with no header of its own, and
-// shouldRevalidate runs in the browser, so it can tell the server nothing (and there is no browser
-// script without JavaScript).
+// One "Opened a lead" access-log row per opening of a lead's page, however often the page is
+// read again after this session's own post on it. Such a read is the same opening when this
+// session's opening of the lead was logged (a signed cookie names its last leads) and it answers
+// the session's post on that lead: in the post's own request (marked in its load context) or in
+// the next one (a signed cookie the post sets, good once, for a minute). Why: decision 0031.
 import { createHash } from "node:crypto";
 import { OPENED_COOKIE, POSTED_COOKIE, POSTED_LIFE_MS } from "./cookies";
 import type { SiteForDesk } from "./runtime";

@@ -1,14 +1,8 @@
-// The site's HTTP server: Node's, with time bounds on receiving a request and caps on
-// connections, so that one client with a laptop cannot tie up the process (Node's defaults
-// let a body trickle for 300 s and any number of connections stay open).
-// - Headers must arrive within HEADERS_TIMEOUT_MS and the whole request, body included,
-//   within REQUEST_TIMEOUT_MS; past either, Node responds 408 and closes the connection.
-// - A connection silent both ways for IDLE_TIMEOUT_MS (a client that stopped reading its
-//   response) is closed.
-// - One client (the connection's own address; an IPv6 client is its /56, server/limits/client-key.ts) may
-//   have CONNECTIONS_PER_CLIENT connections open, the server MAX_CONNECTIONS in all; a
-//   connection past either gets 429 or 503 at once and is closed before the HTTP parser
-//   sees it, so refusing costs no request handling.
+// The site's HTTP server: Node's, with time bounds on receiving a request (HEADERS_TIMEOUT_MS,
+// REQUEST_TIMEOUT_MS; past either, 408 and a close), a connection silent both ways for a minute
+// closed, and at most CONNECTIONS_PER_CLIENT connections per client (its socket's address, by
+// clientKey) and MAX_CONNECTIONS in all: one past either gets 429 or 503 and is closed before the
+// HTTP parser sees it. Why: decision 0014.
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";

@@ -1,13 +1,7 @@
-// One client's share of requests for what this site does not have. Every such request is cheap on
-// its own (docs/decisions/0014), but a client that loops over them at once takes a share of a
-// single-threaded server from every visitor. So each client (its address as TRUST_PROXY gives it;
-// an IPv6 client is its /56, server/limits/client-key.ts) has a limit on not-found requests per minute (a rate
-// limiter, server/limits/rate-limiter.ts); past it the client gets 429 with Retry-After, sent after
-// NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is slowed to a few requests a second
-// (REQUESTS_IN_FLIGHT_PER_CLIENT bounds how many of these delayed requests it can have at once).
-//
-// What counts as a not-found request, what a client over its limit is still served, and why:
-// docs/decisions/0027.
+// One client's share of requests for what this site does not have: each client (clientKey, its
+// address as TRUST_PROXY gives it) may make NOT_FOUND_PER_MINUTE such requests a minute; past it,
+// 429 with Retry-After, sent after NOT_FOUND_REFUSAL_DELAY_MS, so that a client looping at once is
+// slowed to a few requests a second. What counts, what is still served, and why: decision 0027.
 import type { ServerBuild } from "@remix-run/node";
 import type {
   Request as ExpressRequest,

@@ -1,18 +1,8 @@
-// Public pages served like static files. A page is the same bytes for every visitor (no
-// nonce, no per-render key, no cookie), so it is rendered once, compressed once (gzip and
-// brotli), stored in memory bounded by bytes, and served with a strong ETag and 304s.
-// An entry lives until what the page shows of the date can change (the next batch, a new
-// year: server/web/page-expiry.ts), a shared cache is told to keep it no longer than that either, and an
-// entry belongs to one build.
-//
-// Only the addresses a page really has are stored (shared/page-variants.ts): any other
-// query of a page gets the plain page, so made-up queries can neither fill
-// the cache nor make the server render; campaign parameters are left out before deciding, so
-// a paid visit gets the same bytes as any other. Compression runs on libuv's thread pool, never on
-// the event loop: a page met for the first time gets quick levels; the pages known in advance
-// are made at the best levels in the background (prewarmPages, when SITE_URL names the
-// origin), and any page asked for again is compressed again at the best levels in the
-// background, one page at a time (a page asked for once, such as a new Host spelling, never is).
+// Public pages served like static files: a page is the same bytes for every visitor, so it is
+// rendered once, compressed once off the event loop (quick levels first, the best levels in the
+// background), kept in memory bounded by bytes, for one build and until what it shows of the date
+// changes, and served with a strong ETag and 304s. Only the addresses a page has are stored
+// (shared/page-variants.ts); any other query gets the plain page. Why: decisions 0009 and 0014.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";

@@ -1,16 +1,8 @@
-// How often a lead form may be sent. The limit is on what one person repeats, not on what one
-// address carries: a college network puts a whole campus behind one public address, a mobile
-// carrier thousands of customers, and each of them may send a form.
-//
-// One person is the same email address, OR the same phone number, OR the same message word
-// for word: someone who corrects one field (a typo in the address) is still the same person,
-// and a sender who changes both but pastes the same text again is still one sender. Each is
-// counted per form, RATE_LIMIT_PER_MINUTE posts a minute, whatever address they come from.
-//
-// An address as a whole (an IPv6 client's /56) has a ceiling as well,
-// FORM_POSTS_PER_ADDRESS_PER_MINUTE for all forms together, far above a lecture hall sending
-// at once, so that one machine cannot fill the store with made-up people. The visitor is told
-// which of the two refused them: the first is something they did, the second is not.
+// How often a lead form may be sent: RATE_LIMIT_PER_MINUTE posts a minute per person and form,
+// one person being the same email address, OR the same phone number, OR the same message word for
+// word, wherever the posts come from; and FORM_POSTS_PER_ADDRESS_PER_MINUTE for all forms from one
+// address (an IPv6 client's /56). The visitor is told which of the two refused them. Why a limit
+// per person, not per address: decision 0033.
 import { createHash } from "node:crypto";
 import { byForm, type FormId, type FormValues } from "../../shared/forms";
 import type { SenderKind } from "../../shared/forms/definition";

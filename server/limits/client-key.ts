@@ -1,13 +1,7 @@
-// Who "one client" is, for every count per client: lead form posts from one address,
-// certificate checks, /my-data asks, notFound, requests in flight and open connections.
-// - An IPv4 address is one client.
-// - An IPv6 customer is given a whole range (a /64 at the least, a /56 is the usual size for
-//   a home or office line) and may send from any address in it: counting each address would
-//   make one customer 2^64 clients. So an IPv6 client is its /56.
-// - An IPv4 address written as IPv6 (`::ffff:a.b.c.d`, how a dual-stack socket reports an
-//   IPv4 peer) is that IPv4 address.
-// Anything that is no IP address (a proxy header from a client that is not behind the proxy
-// TRUST_PROXY trusts) is one client, "unknown", however it varies.
+// Who "one client" is, for every count per client (form posts per address, certificate checks,
+// /my-data asks, not-found requests, requests in flight, connections): an IPv4 address, or an
+// IPv6 /56; an IPv4 address written as IPv6 (`::ffff:a.b.c.d`) is that IPv4 address, and anything
+// that is no IP address is one client, "unknown", however it varies. Why a /56: decision 0033.
 import { isIPv4, isIPv6 } from "node:net";
 
 /** What every request without a readable address counts as. */

@@ -1,17 +1,7 @@
-// Attempts per key in windows of a fixed length, for every rate the site limits: lead form
-// posts (per person and per address, server/leads/post-limits.ts), certificate checks,
-// /my-data asks and mails, and not-found requests (server/http/not-found-limit.ts).
-//
-// The counting is rate-limiter-flexible's RateLimiterMemory: a key's window starts at its
-// first attempt, and a timer drops it when it ends. It holds every key until its window ends,
-// however many keys come: a flood of distinct keys (addresses, made-up people) within one
-// window would grow it without bound. So an LRU of at most `maxKeys` keys stands in front,
-// and deletes the window of the key unused longest when a new key needs room. A key pushed
-// out starts again from nothing: a client can lose its count only to a flood of more
-// distinct keys than that within one window.
-//
-// In this process's memory: several instances each count on their own (the library's
-// Redis and Postgres limiters take the same calls, should a shared count be needed).
+// Attempts per key in windows of a fixed length, for every rate the site limits, in this
+// process's memory: rate-limiter-flexible's RateLimiterMemory (a key's window starts at its first
+// attempt), behind an LRU of at most `maxKeys` keys that deletes the window of the key unused
+// longest when a new key needs room. Why the LRU, and what a shared count would take: decision 0033.
 import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 

@@ -1,17 +1,8 @@
-// Delivers the outbox inside the server: claims due notifications (a lease, so several
-// processes on one store never send the same one at once), sends each on its channel,
-// and settles it: delivered, retried later with exponential backoff and jitter, or dead
-// after about a day (or at once when the receiver refused it for good). A process that
-// dies mid-delivery leaves its lease to expire; another picks the entry up, same id.
-//
-// Each channel has its own lane of at most `concurrency` attempts under way, and claims
-// for itself as soon as one of its places is free: a mail server that stalls its attempts
-// until their deadline never delays a webhook, and one slow lead never delays another.
-//
-// An email whose message the mail server has whole may wait minutes for the server to
-// confirm it. Before the message is handed over, its lease is extended past that wait (no
-// other process sends it again meanwhile), and the attempt leaves its place in the lane for
-// the next one: at most `concurrency` attempts per lane wait so, beside those under way.
+// Delivers the outbox inside the server: claims due notifications with a lease, sends each on
+// its channel, and settles it: delivered, retried with exponential backoff and jitter, or dead
+// after about a day (or at once when refused for good). Each channel has its own lane of at most
+// `concurrency` attempts; an email the mail server has whole waits for its reply under an
+// extended lease, outside its lane's places. Why: decisions 0011 and 0035.
 import { setMaxListeners } from "node:events";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";

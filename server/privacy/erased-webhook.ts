@@ -1,13 +1,8 @@
-// Telling the CRM that a lead it received is erased: a `lead.erased` webhook, signed exactly
-// as `lead.created` is (Standard Webhooks, the same LEADS_WEBHOOK_SECRET), with webhook-id
-// `<key>~erased` so a receiver drops repeats. Only leads the CRM may have are announced
-// (their `lead.created` delivered or attempted, see ErasedLead): one never sent needs no following.
-//
-// The announcement is stored by the erasure itself (server/store/erase-announcements.ts), and
-// this worker delivers it: claimed with a lease (two processes on one store do not post the
-// same one at once, and a repeat after a crash is dropped by the receiver: at least once is
-// right here), retried with the outbox's backoff until the CRM takes it, however long that
-// is (it has a lead the visitor erased until then; /healthz shows the backlog).
+// Tells the CRM that a lead it may have received is erased: a `lead.erased` webhook signed as
+// `lead.created` is (Standard Webhooks, LEADS_WEBHOOK_SECRET), webhook-id `<key>~erased`. The
+// erasure itself stores the announcement (server/store/erase-announcements.ts); this worker
+// claims it with a lease and retries with the outbox's backoff until the CRM takes it, however
+// long that is. Which leads are announced, and why at least once: decision 0025.
 import { randomBytes } from "node:crypto";
 import type { Logger } from "../logging/logger";
 import { signWebhook } from "../notify/webhook";

@@ -1,20 +1,8 @@
-// The desk in the Realtime Database, where every read is a bounded query on a deployed index:
-//   _desk/rows/<list>~<key>          one row per lead: its summary, its state, its latest
-//                                    timeline entry (`last`), and index fields, each a string
-//                                    `<tab>|<value>|<arrival, 13 digits>|<row id>` so that one
-//                                    orderBy gives a filter's rows in arrival order, and a
-//                                    range of it a date range or a page after a cursor
-//   _desk/events/<row id>/<seq>      the timeline's earlier entries (seq 000001, 000002...)
-//   _desk/access/<id>                the access log (ids sort by time)
-//   _desk/accessByLead/<row id>/<access id>   downloads that found a lead by a search
-// A row is created before its record, marked `pending` with the time after which a record
-// can no longer land; once the record is stored the mark is removed. A reader that meets a
-// pending row checks the record: there, the mark is removed (repair); gone past that time,
-// the row is deleted; else the row is not shown yet. So a lead appears exactly once, and a
-// crash between the two writes loses nothing. A change of state is one conditional write of
-// the row (if-match), carrying its timeline entry as `last`; the previous `last` is copied to
-// `events` first (the same bytes every time, so any writer may do it), so the entry of a
-// change is stored in the change's own write.
+// The desk in the Realtime Database (`_desk/rows`, `events`, `access`, `accessByLead`), every read
+// a bounded query on a deployed index, whose values are strings `<tab>|<value>|<arrival>|<row id>`.
+// A row is created pending before its lead's record, then repaired or dropped by whoever reads it,
+// so a lead appears exactly once; a change is one conditional write of the row, carrying its
+// timeline entry as `last`. The layout, and why: decision 0031.
 import { mintSubmissionKey } from "../../shared/forms/keys";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import {

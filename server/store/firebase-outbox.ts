@@ -1,13 +1,7 @@
 // The outbox in the Realtime Database, one folder per state so that every read is bounded:
-//   _outbox/pending/<key>~<channel>    what the worker claims, with `due` (when it may next
-//                                      be claimed: its next attempt, or the end of its lease)
-//   _outbox/dead/<id>, _outbox/delivered/<id>   moved there when an attempt ends
-// The worker claims with one query `orderBy="due"&endAt=<now>&limitToFirst=<batch>`, which
-// the database serves only with the deployed index (database.rules.json); without it the
-// REST API responds 400 "Index not defined" (health reports that). Status counts keys with
-// shallow reads of the pending and dead folders, never downloading entries (delivered ones,
-// the only folder that grows forever, are never read by the server). Every change is
-// conditional on the ETag read just before, so two server instances never share one lease.
+// `_outbox/pending/<key>~<channel>` (with `due`, claimed by one query on its deployed index),
+// `_outbox/dead/<id>` and `_outbox/delivered/<id>` (counted by shallow reads). Every change is
+// conditional on the ETag read just before, so two instances never share a lease (decision 0017).
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import type { OutboxItem, OutboxPort, OutboxSettlement, OutboxState } from "./outbox";

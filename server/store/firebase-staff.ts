@@ -1,16 +1,9 @@
-// The staff desk's sign-in records in the Realtime Database, under `_staff`:
-//   _staff/members                 every member, one small object changed only by a write
-//                                  conditional on its ETag, so "never the last admin" and the
-//                                  MAX_STAFF bound hold with any number of server instances
-//   _staff/sessions/<id>           sessions, queried by `email` and by `expiresAt`
-//   _staff/codes/<address key>     the newest sign-in code of each address (by `expiresAt`)
-//   _staff/tries/<address key>     the wrong codes tried for each address (by `expiresAt`)
-//   _staff/passkeys/<id hash>      passkeys, queried by `email`
-//   _staff/challenges/<id>         passkey challenges waiting for a response (by `expiresAt`)
-//   _staff/routes/<form>           the member a lead form's new leads go to, where one is named
-// Every query is bounded (limitToFirst) and indexed (database.rules.json); using a code up,
-// counting a wrong code, adding a passkey and taking a challenge are deletes or writes conditional on the ETag read
-// just before, so exactly one caller wins however many race.
+// The staff desk's sign-in records in the Realtime Database, under `_staff`: `members` (one small
+// object, so "never the last admin" and MAX_STAFF hold across instances), `sessions/<id>`,
+// `codes/<address key>` (the newest code), `tries/<address key>`, `passkeys/<id hash>`,
+// `challenges/<id>`, `routes/<form>` (the member a form's new leads go to). Every query is
+// bounded and indexed (INDEXES); every change that must have one winner is conditional on the
+// ETag read just before (decisions 0030 and 0044).
 import { createHash } from "node:crypto";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";

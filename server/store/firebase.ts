@@ -97,15 +97,9 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
   }
 
   /**
-   * Creates the record under `key`, with the lead's context at `_context/<list>/<key>`. The
-   * context is created first, only where none is: the record's own conditional write is what
-   * stores the lead, a context is read back only for a key that has a record, and a write cut
-   * off between the two leaves a context that nothing shows (the retry, under the same key,
-   * finds it there). Racing posts of one key can reach the two locations in different orders,
-   * so the post whose record is created puts its own context there if its first write found
-   * another one. A post whose record was refused never writes the context again, so the
-   * stored record's post writes last. A lead without a context stores `false` in its place,
-   * so that no racing post's context can land beside it.
+   * Creates the record under `key`, with the lead's context at `_context/<list>/<key>` created
+   * first, only where none is (`false` for a lead without one); when a racing post of the same key
+   * put another context there, the post whose record is created puts its own (decision 0022).
    */
   async function createRecord(op: Operation, write: LeadWrite, key: string) {
     const contextUrl = url(CONTEXT_FOLDER, write.list, key);

@@ -1,13 +1,8 @@
-// Which origin this site names in its links, stored addresses and cached pages, and
-// which requests count as coming from our own pages. A forged Host or X-Forwarded-Host
-// must never reach a stored lead, a canonical link or a cached page.
-//
-// The rule: SITE_URL, when set, is the one trusted origin. Without it (a fresh clone,
-// development), a request sent to a loopback name of this machine (localhost, 127.0.0.1,
-// [::1]) at the port the server really listens on keeps its own origin, and any other Host
-// gets http://localhost:PORT. So the origins a page can be rendered for are a handful, not
-// one per spelling of Host (127.a.b.c:port). X-Forwarded-Host and -Proto count only behind
-// a trusted proxy (TRUST_PROXY > 0).
+// Which origin this site names in its links, stored addresses and cached pages, and which
+// requests count as coming from our own pages: SITE_URL when set; without it, a loopback name at
+// the port the server really listens on keeps its own origin and any other Host gets
+// http://localhost:PORT. X-Forwarded-Host and -Proto count only when TRUST_PROXY > 0. Why:
+// decisions 0010 and 0014.
 import type { Request as ExpressRequest } from "express";
 import type { SiteConfig } from "../config";
 
