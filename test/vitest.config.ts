@@ -1,5 +1,26 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { PATIENCE_MS } from "./support/wait";
+
+/** The folders by how long their files take: a browser file about 10 s, a unit file milliseconds. */
+const folders = ["browser", "faults", "integration", "store", "unit"];
+
+/**
+ * The slow folders first, so that the two workers end together on a tail of files that take
+ * milliseconds. Within a folder, vitest's own order: the longest first by the last run's times,
+ * or the largest file first without them (a clean clone), which would otherwise leave small slow
+ * files (a fault test of 40 lines that runs for 17 s) to the end.
+ */
+class SlowFoldersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) =>
+      folders.findIndex((folder) => file.moduleId.includes(`/test/${folder}/`));
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+/** `--sequence.shuffle.files` (docs/testing.md) picks vitest's random order only without a sequencer here. */
+const shuffled = process.argv.some((argument) => argument.startsWith("--sequence.shuffle"));
 
 export default defineConfig({
   test: {
@@ -13,6 +34,7 @@ export default defineConfig({
     // loading them again for each of the 160 files: a minute less on the 2-core machine. So a test
     // file keeps no state for the next one and mocks no module (decision 0042).
     isolate: false,
+    sequence: shuffled ? {} : { sequencer: SlowFoldersFirst },
     // Bounds that catch a hang, never a verdict on speed: on a busy machine a test may take
     // several times as long as on a quiet one (test/support/wait.ts says the same of waits).
     testTimeout: 2 * PATIENCE_MS,
