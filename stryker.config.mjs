@@ -11,9 +11,9 @@ import { declareValuePlugin, PluginKind } from "@stryker-mutator/api/plugin";
  * Anything that survives and is not listed here is a missing test.
  */
 const equivalentMutants = [
-  // server/desk/sign-in-rules.ts
+  // server/desk/sign-in/rules.ts
   {
-    file: "server/desk/sign-in-rules.ts",
+    file: "server/desk/sign-in/rules.ts",
     near: "export const NO_CODE",
     code: '""',
     reason:
@@ -223,11 +223,11 @@ export default {
     "!server/leads/context-columns.ts",
     "server/api/submissions.ts",
     // The desk's sign-in rules (decision 0044): code checks, tries counted, fresh proof, expiry.
-    "server/desk/sign-in-rules.ts",
+    "server/desk/sign-in/rules.ts",
     // Who owns a new lead (its pure rules: the choice, the default, a row's person) and the rule
     // for a save over a colleague's change (decision 0043).
-    "server/desk/assignment.ts:16-42",
-    "server/desk/change.ts",
+    "server/desk/owners/assignment.ts:17-48",
+    "server/desk/lead/change.ts",
   ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],

@@ -14,7 +14,7 @@ import {
   contentSecurityPolicy,
   newScriptMark,
   ownInlineScripts,
-} from "../server/web/response-headers";
+} from "#server/web/response-headers";
 import { DocumentScripts } from "./lib/document-scripts";
 import { landingPageScript } from "./lib/landing-page.server";
 

@@ -10,8 +10,8 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { isDeskPath } from "../shared/desk";
-import { readSuccessView } from "../shared/forms";
+import { isDeskPath } from "#shared/desk";
+import { readSuccessView } from "#shared/forms";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";

@@ -5,7 +5,7 @@
 // side (the tests do) and each one closes what it opened (docs/decisions/0021).
 import type { Config } from "./settings";
 import { createHealthCheck, type HealthCheck } from "./health";
-import { assignArrival } from "./desk/assignment";
+import { assignArrival } from "./desk/owners/assignment";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
 import { createDeskRuntime, type DeskRuntime } from "./desk/runtime";
 import { createRateLimiter, type RateLimiter } from "./limits/rate-limiter";

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { aliases } from "./support/aliases";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { PATIENCE_MS } from "./support/wait";
 
@@ -23,6 +24,7 @@ class SlowFoldersFirst extends BaseSequencer {
 const shuffled = process.argv.some((argument) => argument.startsWith("--sequence.shuffle"));
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     root: new URL("..", import.meta.url).pathname,
     include: ["test/**/*.test.ts"],

@@ -4,6 +4,7 @@
 // setup is the run's temporary folder.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+import { aliases } from "./support/aliases";
 
 /**
  * The order the files run in. A mutant stops at its first failing test, and a mutant in code
@@ -56,6 +57,7 @@ class InListedOrder extends BaseSequencer {
 }
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     root: new URL("..", import.meta.url).pathname,
     include: mutationTestFiles,

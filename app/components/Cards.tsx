@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { cardCounters, curriculumPath } from "../../shared/catalogue/helpers";
-import type { Department } from "../../shared/catalogue";
-import type { DatedCourseCard } from "../../shared/catalogue/batches";
+import { cardCounters, curriculumPath } from "#shared/catalogue/helpers";
+import type { Department } from "#shared/catalogue";
+import type { DatedCourseCard } from "#shared/catalogue/batches";
 import { NextBatch } from "./NextBatch";
 
 export function Stars({ count, label }: { count: number; label: string }) {

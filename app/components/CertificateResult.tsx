@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { certificateMessages, certificatePath, type LookupResult } from "../../shared/certificates";
-import { site } from "../../shared/catalogue/site";
+import { certificateMessages, certificatePath, type LookupResult } from "#shared/certificates";
+import { site } from "#shared/catalogue/site";
 
 /** What helps a visitor read their number right, shown under the box and after a miss. */
 export const certificateHelp = {

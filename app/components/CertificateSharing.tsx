@@ -2,8 +2,8 @@
 // link, the QR code of the page's address, and a printable certificate (A4 landscape) that
 // carries the code and the number, so that a printed copy can be checked. Everything comes
 // from the loader (made on the server); the only script is the print button's call.
-import type { CertificateView } from "../../shared/certificates";
-import { site } from "../../shared/catalogue/site";
+import type { CertificateView } from "#shared/certificates";
+import { site } from "#shared/catalogue/site";
 import type { CertificateSharing } from "../lib/certificates.server";
 import { issuedText } from "./CertificateResult";
 

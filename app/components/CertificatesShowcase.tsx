@@ -1,4 +1,4 @@
-import { certificateImages } from "../../shared/catalogue/logos";
+import { certificateImages } from "#shared/catalogue/logos";
 
 export const certificatesLead =
   "Issued after your projects are evaluated, each with a unique number that anyone can check on our website.";

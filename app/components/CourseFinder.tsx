@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { departments } from "../../shared/catalogue/departments";
-import type { DatedCourseCard } from "../../shared/catalogue/batches";
+import { departments } from "#shared/catalogue/departments";
+import type { DatedCourseCard } from "#shared/catalogue/batches";
 import { CourseCardView } from "./Cards";
 
 const TYPING_PAUSE_MS = 250;

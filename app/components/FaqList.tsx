@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FaqItem } from "../../shared/catalogue";
+import type { FaqItem } from "#shared/catalogue";
 import { Accordion } from "./Accordion";
 
 /** How many questions show before 'Show More'. */

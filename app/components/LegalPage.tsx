@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
-import { site } from "../../shared/catalogue/site";
-import type { LegalDocument } from "../../shared/content/legal";
-import { pageMeta } from "../utils/meta";
+import { site } from "#shared/catalogue/site";
+import type { LegalDocument } from "#shared/content/legal";
+import { pageMeta } from "../lib/meta";
 import { PageBanner } from "./PageBanner";
 
 /**

@@ -1,4 +1,4 @@
-import type { BatchView } from "../../shared/catalogue/batches";
+import type { BatchView } from "#shared/catalogue/batches";
 
 /** 'Next batch: Tue 1 Dec 2026 · enroll by 28 Nov', with both days readable by machines too. */
 export function NextBatch({ batch, className = "" }: { batch: BatchView; className?: string }) {

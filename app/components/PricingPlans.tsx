@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatRupees, partsText, planPrice, plans, planSlug } from "../../shared/catalogue/plans";
-import { PLAN_FIELD } from "../../shared/forms/transport";
+import { formatRupees, partsText, planPrice, plans, planSlug } from "#shared/catalogue/plans";
+import { PLAN_FIELD } from "#shared/forms/transport";
 import { FOCUS_ENROLLMENT } from "./course/enrollment-focus";
 
 /**

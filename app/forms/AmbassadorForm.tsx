@@ -1,5 +1,5 @@
 import { PhoneField, SelectField, TextField } from "./Field";
-import { ambassadorChecks } from "../../shared/forms/definitions/ambassador";
+import { ambassadorChecks } from "#shared/forms/definitions/ambassador";
 import { LeadForm } from "./LeadForm";
 
 interface AmbassadorFormProps {

@@ -1,9 +1,9 @@
 import {
   callbackCourseOptions,
   callbackCoursePlaceholder,
-} from "../../shared/catalogue/callback-options";
+} from "#shared/catalogue/callback-options";
 import { PhoneField, SelectField, TextField } from "./Field";
-import { callbackChecks } from "../../shared/forms/definitions/callback";
+import { callbackChecks } from "#shared/forms/definitions/callback";
 import { LeadForm } from "./LeadForm";
 
 export function CallbackForm() {

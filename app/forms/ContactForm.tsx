@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from "./Field";
-import { contactChecks } from "../../shared/forms/definitions/contact";
+import { contactChecks } from "#shared/forms/definitions/contact";
 import { LeadForm } from "./LeadForm";
 
 export function ContactForm() {

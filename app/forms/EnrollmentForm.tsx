@@ -1,5 +1,5 @@
 import { PhoneField, TextField } from "./Field";
-import { enrollmentChecks } from "../../shared/forms/definitions/enrollment";
+import { enrollmentChecks } from "#shared/forms/definitions/enrollment";
 import { LeadForm } from "./LeadForm";
 import { PlanField } from "./PlanField";
 

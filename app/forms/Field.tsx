@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
+import { PHONE_MAX_LENGTH } from "#shared/forms/phone-length";
 import { useFieldState } from "./LeadForm";
 
 interface CommonProps {

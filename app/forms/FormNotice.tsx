@@ -2,7 +2,7 @@ import {
   MARKETING_CONSENT_FIELD,
   MARKETING_CONSENT_TICKED,
   marketingConsentLabel,
-} from "../../shared/forms/consent";
+} from "#shared/forms/consent";
 import type { FormNoticeView } from "../lib/form-notices";
 
 /** The page where a visitor sees, takes, corrects or erases what is stored for their address. */

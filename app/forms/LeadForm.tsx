@@ -16,17 +16,17 @@ import {
   fieldNamesOf,
   type FieldErrors,
   type FormValues,
-} from "../../shared/forms/check";
-import type { FormChecks } from "../../shared/forms/definition";
-import { showDialog, type ShownDialog } from "../../shared/forms/messages";
-import type { FormId } from "../../shared/forms/registry";
+} from "#shared/forms/check";
+import type { FormChecks } from "#shared/forms/definition";
+import { showDialog, type ShownDialog } from "#shared/forms/messages";
+import type { FormId } from "#shared/forms/registry";
 import {
   DEFAULT_PLACEMENT,
   HONEYPOT_FIELD,
   KEY_FIELD,
   PLACEMENT_FIELD,
-} from "../../shared/forms/transport";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+} from "#shared/forms/transport";
+import { mintSubmissionKey } from "#shared/forms/keys";
 import { useRootData } from "../lib/root-data";
 import { useFormNotice } from "../lib/form-notices";
 import { FormNotice, MarketingConsentBox } from "./FormNotice";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { ShownDialog } from "../../shared/forms/messages";
+import type { ShownDialog } from "#shared/forms/messages";
 
 /**
  * The title-and-text dialog every form uses. Server-rendered open, it shows and closes without

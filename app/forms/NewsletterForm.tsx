@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { RETURN_TO_FIELD } from "../../shared/forms/transport";
+import { RETURN_TO_FIELD } from "#shared/forms/transport";
 import { TextField } from "./Field";
-import { newsletterChecks } from "../../shared/forms/definitions/newsletter";
+import { newsletterChecks } from "#shared/forms/definitions/newsletter";
 import { LeadForm } from "./LeadForm";
 
 /**

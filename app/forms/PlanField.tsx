@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { planBySlug, plans, planSlug, totalText } from "../../shared/catalogue/plans";
-import { NO_PLAN_LABEL, planPageMessage } from "../../shared/forms/plan-words";
-import { PLAN_FIELD } from "../../shared/forms/transport";
+import { planBySlug, plans, planSlug, totalText } from "#shared/catalogue/plans";
+import { NO_PLAN_LABEL, planPageMessage } from "#shared/forms/plan-words";
+import { PLAN_FIELD } from "#shared/forms/transport";
 import { FieldShell } from "./Field";
 import { useFieldState } from "./LeadForm";
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormId, FormValues, ShownDialog } from "../../shared/forms";
+import type { FieldErrors, FormId, FormValues, ShownDialog } from "#shared/forms";
 
 /** What a lead action returns when it does not redirect; read by the form that posted. */
 export interface LeadActionData {

@@ -5,8 +5,8 @@ import {
   submissionEndpointAt,
   type Endpoint,
   type EndpointId,
-} from "../../server/api/endpoints";
-import { apiNotFound, serveEndpoint } from "../../server/api/serve";
+} from "#server/api/endpoints";
+import { apiNotFound, serveEndpoint } from "#server/api/serve";
 
 const serve = (
   endpoint: Endpoint,

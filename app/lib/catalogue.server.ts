@@ -7,23 +7,23 @@ import {
   nextBatch,
   type BatchView,
   type DatedCourseCard,
-} from "../../shared/catalogue/batches";
+} from "#shared/catalogue/batches";
 import {
   courseCard,
   departmentCourseCounts,
   departmentCourses,
   findCourse,
   popularCourses,
-} from "../../shared/catalogue/courses";
-import type { CourseCard, DepartmentSlug } from "../../shared/catalogue";
-import { departments, findDepartment } from "../../shared/catalogue/departments";
-import { plans, planPrice, totalText } from "../../shared/catalogue/plans";
-import { catalogueSizeOf } from "../../shared/catalogue/size";
-import { searchCourses } from "../../shared/catalogue/courses/search";
+} from "#shared/catalogue/courses";
+import type { CourseCard, DepartmentSlug } from "#shared/catalogue";
+import { departments, findDepartment } from "#shared/catalogue/departments";
+import { plans, planPrice, totalText } from "#shared/catalogue/plans";
+import { catalogueSizeOf } from "#shared/catalogue/size";
+import { searchCourses } from "#shared/catalogue/courses/search";
 
 export { findCourse, departmentCourseCounts };
-export { ambassadorFaqs } from "../../shared/catalogue/faqs";
-export { ambassadorTestimonials } from "../../shared/catalogue/testimonials";
+export { ambassadorFaqs } from "#shared/catalogue/faqs";
+export { ambassadorTestimonials } from "#shared/catalogue/testimonials";
 
 /** How many departments and courses the catalogue has. */
 export const catalogueSize = () => catalogueSizeOf(departmentCourseCounts());

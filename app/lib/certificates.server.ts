@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { certificatePath, type LookupResult } from "../../shared/certificates";
-import { lookupCertificateFor } from "../../server/certificates/lookup";
-import { certificateSharing } from "../../server/certificates/share";
-import { markResponse } from "../../server/http/remix";
+import { certificatePath, type LookupResult } from "#shared/certificates";
+import { lookupCertificateFor } from "#server/certificates/lookup";
+import { certificateSharing } from "#server/certificates/share";
+import { markResponse } from "#server/http/remix";
 
-export type { CertificateSharing } from "../../server/certificates/share";
+export type { CertificateSharing } from "#server/certificates/share";
 
 /**
  * The page's response to one lookup, with the status a crawler or a script should see; on a

@@ -2,20 +2,20 @@
 // another device), the staff list and its changes, and times shown in the business's time zone.
 import type { AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { formatInZone } from "../../shared/dates";
-import { assignUnowned, takesLeads } from "../../server/desk/assignment";
-import { setStaffSwitch } from "../../server/desk/staff";
+import { formatInZone } from "#shared/dates";
+import { assignUnowned, takesLeads } from "#server/desk/owners/assignment";
+import { setStaffSwitch } from "#server/desk/staff/members";
 
 export { takesLeads, setStaffSwitch };
-import { sessionOver } from "../../server/desk/sign-in-rules";
+import { sessionOver } from "#server/desk/sign-in/rules";
 
 export {
   dismissPasskeyOffer,
   endEverySession,
   endSession,
   removeEveryPasskey,
-} from "../../server/desk/sessions";
-import { removeOwnPasskey } from "../../server/desk/passkeys";
+} from "#server/desk/sign-in/sessions";
+import { removeOwnPasskey } from "#server/desk/sign-in/passkeys";
 export {
   formRouting,
   listStaff,
@@ -26,7 +26,7 @@ export {
   setStaff,
   staffAddress,
   staffMessages,
-} from "../../server/desk/staff";
+} from "#server/desk/staff/members";
 
 /** Whether the member gets new leads in turn. */
 export async function takesNewLeads(context: AppLoadContext, email: string): Promise<boolean> {

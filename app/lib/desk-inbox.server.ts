@@ -1,8 +1,8 @@
-// The inbox's door into server/desk/inbox-access.ts: an inbox view logged (once per view) before
+// The inbox's door into server/desk/inbox/access.ts: an inbox view logged (once per view) before
 // it is sent, the CSV link shown only to those who may download, and the download's refusal.
 import { data, type AppLoadContext } from "@remix-run/node";
-import { logInboxView, mayExport } from "../../server/desk/inbox-access";
-import type { InboxView } from "../../server/desk/inbox";
+import { logInboxView, mayExport } from "#server/desk/inbox/access";
+import type { InboxView } from "#server/desk/inbox/page";
 import type { SignedIn } from "./desk-session.server";
 import { deskRefusal } from "./desk-session.server";
 

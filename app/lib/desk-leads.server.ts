@@ -1,23 +1,23 @@
 // The lead desk's pages' door into server/desk: the inbox, one lead and its save, the CSV of a
 // filter, the access log, and the events that tell open inboxes of new leads.
 import type { AppLoadContext } from "@remix-run/node";
-import { takesLeads } from "../../server/desk/assignment";
+import { takesLeads } from "#server/desk/owners/assignment";
 
 export {
   accessLogCsv,
   accessLogView,
   type AccessItem,
   type AccessLogView,
-} from "../../server/desk/access-log";
-export { inboxCsv } from "../../server/desk/inbox-csv";
-export { inboxView, type InboxItem, type InboxView } from "../../server/desk/inbox";
+} from "#server/desk/staff/access-log";
+export { inboxCsv } from "#server/desk/inbox/csv";
+export { inboxView, type InboxItem, type InboxView } from "#server/desk/inbox/page";
 export {
   BULK_MAX,
   bulkChange,
   readBulkForm,
   type BulkOutcome,
   type TypedBulk,
-} from "../../server/desk/inbox-bulk";
+} from "#server/desk/inbox/bulk";
 export {
   changeMessages,
   saveLead,
@@ -26,20 +26,20 @@ export {
   type SaveOutcome,
   type TypedSave,
   type UnsavedInput,
-} from "../../server/desk/lead-change";
-export { leadPage, type LeadPageView } from "../../server/desk/lead-page";
-export { logContact, sessionEndedCall, type LogOutcome } from "../../server/desk/lead-call";
+} from "#server/desk/lead/save";
+export { leadPage, type LeadPageView } from "#server/desk/lead/page";
+export { logContact, sessionEndedCall, type LogOutcome } from "#server/desk/lead/calls";
 export {
   markSavedInThisRequest,
   openedCookie,
   postedCookie,
   readAfterOwnPost,
-} from "../../server/desk/lead-view-log";
-export { eraseLead } from "../../server/desk/lead-erase";
-export { joinPerson, splitPerson, takeLead } from "../../server/desk/persons";
-export { slaOf } from "../../server/desk/sla";
-export { myLeadsView, type MyLeadsView } from "../../server/desk/my-leads";
-export type { DeskEvent } from "../../server/desk/events";
+} from "#server/desk/lead/view-log";
+export { eraseLead } from "#server/desk/lead/erase";
+export { joinPerson, splitPerson, takeLead } from "#server/desk/lead/persons";
+export { slaOf } from "#server/desk/owners/sla";
+export { myLeadsView, type MyLeadsView } from "#server/desk/inbox/my-leads";
+export type { DeskEvent } from "#server/desk/events";
 
 /** Whether nobody on the staff takes new leads (the inbox says so above the list). */
 export async function nobodyTakesLeads(context: AppLoadContext): Promise<boolean> {

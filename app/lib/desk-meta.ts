@@ -1,7 +1,7 @@
 // What every desk page puts in its head: a title that says it is the desk, and a word to search
 // engines that it is not theirs (robots.txt also keeps them out of /desk).
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
-import { site } from "../../shared/catalogue/site";
+import { site } from "#shared/catalogue/site";
 import deskStyles from "../styles/desk.css";
 
 /** A desk page's title ("Inbox | Aptora Learning desk") and noindex. */

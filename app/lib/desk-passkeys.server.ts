@@ -1,15 +1,15 @@
-// The passkey endpoints' door into server/desk/passkeys.ts: JSON in and out, for the desk's
+// The passkey endpoints' door into server/desk/sign-in/passkeys.ts: JSON in and out, for the desk's
 // own scripts (a passkey needs JavaScript; the emailed code does not).
 import type { AppLoadContext } from "@remix-run/node";
-import { readDeskJson } from "../../server/desk/form";
-import { relyingParty } from "../../server/desk/passkeys";
+import { readDeskJson } from "#server/desk/form";
+import { relyingParty } from "#server/desk/sign-in/passkeys";
 
 export {
   finishRegistration,
   finishSignIn,
   startRegistration,
   startSignIn,
-} from "../../server/desk/passkeys";
+} from "#server/desk/sign-in/passkeys";
 
 /**
  * A JSON response for the desk's scripts; never stored by any cache (the desk's responses are

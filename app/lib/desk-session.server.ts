@@ -4,16 +4,16 @@
 // and comes back afterwards; data, fetches and event streams get 401; the wrong role gets 403.
 // Sensitive changes also call requireFreshProof (a sign-in within the last 10 minutes).
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { SIGN_IN_PATH, type StaffRole } from "../../shared/desk";
-import { readDeskForm } from "../../server/desk/form";
+import { SIGN_IN_PATH, type StaffRole } from "#shared/desk";
+import { readDeskForm } from "#server/desk/form";
 import {
   clearSessionCookie,
   hasSessionCookie,
   signedInStaff,
   type SignedIn,
-} from "../../server/desk/sessions";
-import { freshProof } from "../../server/desk/sign-in-rules";
-import { StoreError } from "../../server/store";
+} from "#server/desk/sign-in/sessions";
+import { freshProof } from "#server/desk/sign-in/rules";
+import { StoreError } from "#server/store";
 import { markResponse } from "./responses.server";
 
 export type { SignedIn };

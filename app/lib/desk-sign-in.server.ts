@@ -2,12 +2,12 @@
 // starting the session, and the short-lived cookie that remembers which address a code was
 // asked for (so the code form need not ask for it again).
 import type { AppLoadContext } from "@remix-run/node";
-import { deskReturnPath } from "../../shared/desk";
-import { signInOverPlainHttpRefused } from "../../server/desk/cookies";
-import { dropSession, startSession } from "../../server/desk/sessions";
+import { deskReturnPath } from "#shared/desk";
+import { signInOverPlainHttpRefused } from "#server/desk/sign-in/cookies";
+import { dropSession, startSession } from "#server/desk/sign-in/sessions";
 import { deskRefusal } from "./desk-session.server";
-import { landingPath } from "../../server/desk/sign-in";
-import type { StaffMember } from "../../server/store/staff";
+import { landingPath } from "#server/desk/sign-in/sign-in";
+import type { StaffMember } from "#server/store/staff";
 
 export {
   askedReturn,
@@ -18,7 +18,7 @@ export {
   signedInAs,
   signInWithCode,
   signInWithLink,
-} from "../../server/desk/sign-in";
+} from "#server/desk/sign-in/sign-in";
 export { deskReturnPath };
 
 export const plainHttpMessage =

@@ -3,7 +3,7 @@
 // definition and the site's settings (app/lib/privacy.server.ts), since the definitions and
 // the settings stay on the server; app/forms/FormNotice.tsx renders them.
 import { useMatches } from "@remix-run/react";
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 
 /** One form's notice, as data for app/forms/FormNotice.tsx. */
 export interface FormNoticeView {

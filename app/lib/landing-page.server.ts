@@ -11,7 +11,7 @@ import {
   FIRST_LANDING_FIELD,
   FIRST_REFERRER_FIELD,
   FIRST_PAGE_FIELD_MAX as MAX,
-} from "../../shared/forms/transport";
+} from "#shared/forms/transport";
 
 /** The sessionStorage key of the first page of the session. */
 export const LANDING_PAGE_KEY = "landing-page";

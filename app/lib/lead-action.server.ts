@@ -3,14 +3,9 @@
 // the field messages and the form's dialog. The same response serves a document post
 // (no JavaScript) and a Remix submission, so nothing here depends on how it was sent.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { withCampaign } from "../../server/http/carry-campaign";
-import { campaignOfPost, landingPageForRetry } from "../../server/leads/attribution";
-import {
-  runIntake,
-  type ContextResolution,
-  type Fields,
-  type Intake,
-} from "../../server/leads/intake";
+import { withCampaign } from "#server/http/carry-campaign";
+import { campaignOfPost, landingPageForRetry } from "#server/leads/attribution";
+import { runIntake, type ContextResolution, type Fields, type Intake } from "#server/leads/intake";
 import { markResponse } from "./responses.server";
 import {
   badRequest,
@@ -24,7 +19,7 @@ import {
   tooLarge,
   type DialogMessage,
   type FormId,
-} from "../../shared/forms";
+} from "#shared/forms";
 import type { LeadActionData } from "../forms/types";
 
 export interface LeadTarget {

@@ -6,9 +6,9 @@ import {
   privacyAfterForms,
   type LegalDocument,
   type LegalSection,
-} from "../../shared/content/legal";
-import { formIds, leadForms, mapForms, type FormId } from "../../shared/forms/registry";
-import type { Config } from "../../server/settings";
+} from "#shared/content/legal";
+import { formIds, leadForms, mapForms, type FormId } from "#shared/forms/registry";
+import type { Config } from "#server/settings";
 import type { FormNoticeView, PageNotices } from "./form-notices";
 
 /** 'a, b and c' */

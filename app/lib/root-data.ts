@@ -1,7 +1,7 @@
 // What the root route's loader gives every page, and the hook that reads it, apart from
 // the route module so that components never import a route.
 import { useRouteLoaderData } from "@remix-run/react";
-import type { SuccessView } from "../../shared/forms";
+import type { SuccessView } from "#shared/forms";
 import type { PageNotices } from "./form-notices";
 
 /** The newsletter's notice travels with the root data: its form is in every page's footer. */

@@ -1,8 +1,8 @@
 // "Chat on WhatsApp": a plain link to wa.me with a message already typed, when the site has a
 // WhatsApp number (WHATSAPP_NUMBER). No script, no widget, nothing of the visitor: the page
 // stays the same bytes for everyone, and nothing reaches WhatsApp until the visitor taps.
-import type { Config } from "../../server/settings";
-import { site } from "../../shared/catalogue/site";
+import type { Config } from "#server/settings";
+import { site } from "#shared/catalogue/site";
 
 /** What the chat starts with on a course page. */
 export const courseChatText = (courseTitle: string) =>

@@ -1,4 +1,4 @@
-import { notFound } from "../utils/responses";
+import { notFound } from "../lib/responses.server";
 
 /** Any address no route claims: a real 404 status, rendered by the root error boundary. */
 export const loader = () => {

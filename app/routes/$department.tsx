@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { findDepartment } from "../../shared/catalogue/departments";
+import { findDepartment } from "#shared/catalogue/departments";
 import { departmentCourseCards, withNextBatch } from "../lib/catalogue.server";
 import { CourseCardView } from "../components/Cards";
 import { PageBanner } from "../components/PageBanner";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 import { JsonLd } from "../components/JsonLd";
 import { useRootData } from "../lib/root-data";
-import { breadcrumbs, departmentTrail } from "../utils/structured-data";
-import { notFound } from "../utils/responses";
+import { breadcrumbs, departmentTrail } from "../lib/structured-data";
+import { notFound } from "../lib/responses.server";
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const department = findDepartment(params.department ?? "");

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { findDepartment } from "../../shared/catalogue/departments";
-import { coursePath } from "../../shared/catalogue/helpers";
+import { findDepartment } from "#shared/catalogue/departments";
+import { coursePath } from "#shared/catalogue/helpers";
 import { findCourse, nextBatchOf } from "../lib/catalogue.server";
 import { courseChatText, whatsAppHref } from "../lib/whatsapp.server";
 import { COURSE_MODE, CoursePage } from "../components/course/CoursePage";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
-import { pageMeta } from "../utils/meta";
-import { notFound } from "../utils/responses";
-import { breadcrumbs, course as courseData } from "../utils/structured-data";
+import { pageMeta } from "../lib/meta";
+import { notFound } from "../lib/responses.server";
+import { breadcrumbs, course as courseData } from "../lib/structured-data";
 
 function courseFrom(params: LoaderFunctionArgs["params"]) {
   const course = findCourse(params.department ?? "", params.course ?? "");

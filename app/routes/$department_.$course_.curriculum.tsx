@@ -3,12 +3,12 @@
 // print button, which only saves a trip to the browser's menu.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findDepartment } from "../../shared/catalogue/departments";
-import { coursePath, curriculumPath } from "../../shared/catalogue/helpers";
+import { findDepartment } from "#shared/catalogue/departments";
+import { coursePath, curriculumPath } from "#shared/catalogue/helpers";
 import { findCourse } from "../lib/catalogue.server";
 import { PageBanner } from "../components/PageBanner";
-import { pageMeta } from "../utils/meta";
-import { notFound } from "../utils/responses";
+import { pageMeta } from "../lib/meta";
+import { notFound } from "../lib/responses.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const course = findCourse(params.department ?? "", params.course ?? "");

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { departments } from "../../shared/catalogue/departments";
-import { catalogueSizeOf, inWordsCapitalised } from "../../shared/catalogue/size";
+import { departments } from "#shared/catalogue/departments";
+import { catalogueSizeOf, inWordsCapitalised } from "#shared/catalogue/size";
 import { DepartmentCardView } from "../components/Cards";
 import { CourseFinderForm, CourseFinderResults } from "../components/CourseFinder";
 import { PageBanner } from "../components/PageBanner";
 import { departmentCourseCounts, findCourses, withNextBatch } from "../lib/catalogue.server";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
   ...pageMeta({

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { openingHoursText } from "../../shared/business-hours";
-import { addressLines, site, telHref } from "../../shared/catalogue/site";
+import { openingHoursText } from "#shared/business-hours";
+import { addressLines, site, telHref } from "#shared/catalogue/site";
 import { PageBanner } from "../components/PageBanner";
 import { WhatsAppLink } from "../components/WhatsAppLink";
 import { ContactForm } from "../forms/ContactForm";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
 import { contactChatText, whatsAppHref } from "../lib/whatsapp.server";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { mainFaqs } from "../../shared/catalogue/faqs";
+import { mainFaqs } from "#shared/catalogue/faqs";
 import { FaqList } from "../components/FaqList";
 import { PageBanner } from "../components/PageBanner";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

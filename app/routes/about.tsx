@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { aboutIntroFor, mission, vision, whyChooseUs } from "../../shared/content/about";
+import { aboutIntroFor, mission, vision, whyChooseUs } from "#shared/content/about";
 import { catalogueSize, lowestPlanPrice } from "../lib/catalogue.server";
 import { PageBanner } from "../components/PageBanner";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

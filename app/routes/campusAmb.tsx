@@ -6,15 +6,11 @@ import { TestimonialsSlider } from "../components/home/Testimonials";
 import { PageBanner } from "../components/PageBanner";
 import { AmbassadorForm } from "../forms/AmbassadorForm";
 import { ambassadorFaqs, ambassadorTestimonials } from "../lib/catalogue.server";
-import {
-  ambassadorDuties,
-  ambassadorIntro,
-  ambassadorPerks,
-} from "../../shared/content/ambassador";
+import { ambassadorDuties, ambassadorIntro, ambassadorPerks } from "#shared/content/ambassador";
 import { graduationYears } from "../lib/form-choices.server";
 import { leadAction } from "../lib/lead-action.server";
 import { noticesFor } from "../lib/privacy.server";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

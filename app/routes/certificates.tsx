@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { CertificatesShowcase, certificatesLead } from "../components/CertificatesShowcase";
 import { PageBanner } from "../components/PageBanner";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { certificateHelp, CertificateResult } from "../components/CertificateResult";
-import { certificateMessages } from "../../shared/certificates";
+import { certificateMessages } from "#shared/certificates";
 import { PageBanner } from "../components/PageBanner";
 import { certificatePageData } from "../lib/certificates.server";
-import { pageMeta } from "../utils/meta";
+import { pageMeta } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta({

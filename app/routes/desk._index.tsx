@@ -10,10 +10,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { InboxBulk } from "../components/desk/InboxBulk";
-import { InboxFilters } from "../components/desk/InboxFilters";
-import { InboxTable } from "../components/desk/InboxTable";
-import { useLiveInbox } from "../components/desk/useLiveInbox";
+import { InboxBulk } from "../components/desk/inbox/InboxBulk";
+import { InboxFilters } from "../components/desk/inbox/InboxFilters";
+import { InboxTable } from "../components/desk/inbox/InboxTable";
+import { useLiveInbox } from "../components/desk/inbox/useLiveInbox";
 import { loggedInboxView } from "../lib/desk-inbox.server";
 import {
   bulkChange,

@@ -7,8 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { PasskeyRegister } from "../components/desk/PasskeyRegister";
-import { PasskeyRemovalOffer } from "../components/desk/PasskeyRemovalOffer";
+import { PasskeyRegister } from "../components/desk/sign-in/PasskeyRegister";
+import { PasskeyRemovalOffer } from "../components/desk/sign-in/PasskeyRemovalOffer";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import {
   dismissPasskeyOffer,
@@ -20,10 +20,10 @@ import {
   takesNewLeads,
 } from "../lib/desk-account.server";
 import { partyFor } from "../lib/desk-passkeys.server";
-import { passkeyMessages } from "../../shared/passkey-messages";
+import { passkeyMessages } from "#shared/passkey-messages";
 import { returnToOf } from "../lib/desk-sign-in.server";
 import { postedCookie } from "../lib/desk-leads.server";
-import { leadOfDeskPath } from "../../shared/desk-paths";
+import { leadOfDeskPath } from "#shared/desk-paths";
 import { deskMeta } from "../lib/desk-meta";
 
 export const meta: MetaFunction = () => deskMeta("Account");
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await dismissPasskeyOffer(context.services, staff.sessionId);
     const returnTo = returnToOf(fields.returnTo);
     // Back on a lead's page, reading it again is the same opening, not a new one in the access
-    // log (server/desk/lead-view-log.ts).
+    // log (server/desk/lead/view-log.ts).
     const lead = leadOfDeskPath(new URL(returnTo, "http://desk.invalid").pathname);
     const headers = lead
       ? { "Set-Cookie": await postedCookie(context.services, staff.sessionId, lead) }

@@ -10,7 +10,7 @@ import {
   passkeyStep,
   startRegistration,
 } from "../lib/desk-passkeys.server";
-import { passkeyMessages } from "../../shared/passkey-messages";
+import { passkeyMessages } from "#shared/passkey-messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);

@@ -14,13 +14,13 @@ import {
 } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { SIGN_IN_PATH } from "../../shared/desk";
-import { deskLeadPath } from "../../shared/desk-paths";
-import { LeadCallLog, SentOnWhatsApp } from "../components/desk/LeadCallLog";
-import { LeadDetails } from "../components/desk/LeadDetails";
-import { LeadPerson, TakeLead } from "../components/desk/LeadPerson";
-import { LeadTimeline } from "../components/desk/LeadTimeline";
-import { LeadWorkForm } from "../components/desk/LeadWorkForm";
+import { SIGN_IN_PATH } from "#shared/desk";
+import { deskLeadPath } from "#shared/desk-paths";
+import { LeadCallLog, SentOnWhatsApp } from "../components/desk/lead/LeadCallLog";
+import { LeadDetails } from "../components/desk/lead/LeadDetails";
+import { LeadPerson, TakeLead } from "../components/desk/lead/LeadPerson";
+import { LeadTimeline } from "../components/desk/lead/LeadTimeline";
+import { LeadWorkForm } from "../components/desk/lead/LeadWorkForm";
 import {
   eraseLead,
   leadPage,
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Logged before anything of the lead leaves the server: a view that cannot be logged is not
   // shown. The page read again after this session's own post on the lead (a save's redirect, a
   // refused save drawn again, a revalidation) is the same opening, logged when it was opened:
-  // server/desk/lead-view-log.ts says how that read is told apart.
+  // server/desk/lead/view-log.ts says how that read is told apart.
   const opening = await readAfterOwnPost(services, context, request, staff.sessionId, {
     list,
     key,
@@ -202,7 +202,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now: Date.now(),
   });
   // Whatever the outcome, the page is read again next, and that read is not a new opening
-  // (server/desk/lead-view-log.ts): after a save, by its redirect; after a refusal, without
+  // (server/desk/lead/view-log.ts): after a save, by its redirect; after a refusal, without
   // JavaScript by this request's own loaders, with JavaScript (a data request) by the next one.
   if (outcome.ok)
     return redirect(`${new URL(request.url).pathname}?saved=1`, {

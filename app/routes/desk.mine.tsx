@@ -3,7 +3,7 @@
 // Each view is in the access log, as an inbox view is.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InboxTable } from "../components/desk/InboxTable";
+import { InboxTable } from "../components/desk/inbox/InboxTable";
 import { myLeadsView, slaOf, type InboxItem } from "../lib/desk-leads.server";
 import { requireStaff } from "../lib/desk-session.server";
 import leadStyles from "../styles/desk-leads.css";

@@ -5,9 +5,9 @@
 // Any signed-in staff member may read them.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ChartLegend, ColumnChart } from "../components/desk/ColumnChart";
-import { FunnelChart } from "../components/desk/FunnelChart";
-import { ReportTable } from "../components/desk/ReportTable";
+import { ChartLegend, ColumnChart } from "../components/desk/reports/ColumnChart";
+import { FunnelChart } from "../components/desk/reports/FunnelChart";
+import { ReportTable } from "../components/desk/reports/ReportTable";
 import { reportsView, slaOf } from "../lib/desk-reports.server";
 import { requireStaff } from "../lib/desk-session.server";
 import reportStyles from "../styles/desk-reports.css";

@@ -11,7 +11,7 @@ import { Form } from "@remix-run/react";
 import { deskForm, requireStaff } from "../lib/desk-session.server";
 import { endEverySession, endSession } from "../lib/desk-account.server";
 import { deskMeta } from "../lib/desk-meta";
-import { PasskeyRemovalOffer } from "../components/desk/PasskeyRemovalOffer";
+import { PasskeyRemovalOffer } from "../components/desk/sign-in/PasskeyRemovalOffer";
 
 export const meta: MetaFunction = () => deskMeta("Sign out");
 

@@ -13,7 +13,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { STAFF_ROLES } from "../../shared/desk";
+import { STAFF_ROLES } from "#shared/desk";
 import { deskForm, requireFreshProof, requireStaff } from "../lib/desk-session.server";
 import {
   assignUnownedLeads,

@@ -12,9 +12,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Fragment } from "react";
-import { SIGN_IN_PATH } from "../../shared/desk";
+import { SIGN_IN_PATH } from "#shared/desk";
 import { DeskHeader } from "../components/desk/DeskHeader";
-import { PasskeyOffer } from "../components/desk/PasskeyOffer";
+import { PasskeyOffer } from "../components/desk/sign-in/PasskeyOffer";
 import type { UnsavedInput } from "../lib/desk-leads.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { requireStaff } from "../lib/desk-session.server";

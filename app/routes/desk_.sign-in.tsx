@@ -9,9 +9,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PasskeySignIn } from "../components/desk/PasskeySignIn";
-import { SignInFrame } from "../components/desk/SignInFrame";
-import { WorkEmailField } from "../components/desk/WorkEmailField";
+import { PasskeySignIn } from "../components/desk/sign-in/PasskeySignIn";
+import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
+import { WorkEmailField } from "../components/desk/sign-in/WorkEmailField";
 import { markResponse } from "../lib/responses.server";
 import { partyFor } from "../lib/desk-passkeys.server";
 import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";

@@ -8,8 +8,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SignInFrame } from "../components/desk/SignInFrame";
-import { WorkEmailField } from "../components/desk/WorkEmailField";
+import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
+import { WorkEmailField } from "../components/desk/sign-in/WorkEmailField";
 import { InputField } from "../forms/Field";
 import { markResponse } from "../lib/responses.server";
 import { deskForm, optionalStaff } from "../lib/desk-session.server";

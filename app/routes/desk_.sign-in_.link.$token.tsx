@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SignInFrame } from "../components/desk/SignInFrame";
+import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
 import { markResponse } from "../lib/responses.server";
 import { deskForm } from "../lib/desk-session.server";
 import {

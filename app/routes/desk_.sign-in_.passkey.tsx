@@ -9,7 +9,7 @@ import {
   passkeyStep,
   startSignIn,
 } from "../lib/desk-passkeys.server";
-import { passkeyMessages } from "../../shared/passkey-messages";
+import { passkeyMessages } from "#shared/passkey-messages";
 import { landingOf, refuseOverPlainHttp, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

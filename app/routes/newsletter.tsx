@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { RETURN_TO_FIELD } from "../../shared/forms/transport";
-import { returnPath } from "../../shared/routes";
+import { RETURN_TO_FIELD } from "#shared/forms/transport";
+import { returnPath } from "#shared/routes";
 import { PageBanner } from "../components/PageBanner";
 import { NewsletterForm } from "../forms/NewsletterForm";
 import type { LeadActionData } from "../forms/types";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cacheControl } from "../lib/responses.server";
-import { canonicalPagePaths } from "../../shared/routes";
+import { canonicalPagePaths } from "#shared/routes";
 
 /** Every canonical page, from the catalogue; redirects and aliases are not listed. */
 export function loader({ context }: LoaderFunctionArgs) {

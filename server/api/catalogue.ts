@@ -8,7 +8,7 @@ import type {
   DepartmentsResponse,
   FaqsResponse,
   PlansResponse,
-} from "../../shared/api/contract";
+} from "#shared/api/contract";
 import {
   ambassadorFaqs,
   coursePath,
@@ -19,16 +19,16 @@ import {
   planPrice,
   plans,
   type CourseCard,
-} from "../../shared/catalogue";
-import { nextBatch, nextBatchChange } from "../../shared/catalogue/batches";
+} from "#shared/catalogue";
+import { nextBatch, nextBatchChange } from "#shared/catalogue/batches";
 import {
   courseCard,
   departmentCourseCounts,
   departmentCourses,
   findCourse,
-} from "../../shared/catalogue/courses";
-import { searchCourses } from "../../shared/catalogue/courses/search";
-import { apiMessages } from "../../shared/forms";
+} from "#shared/catalogue/courses";
+import { searchCourses } from "#shared/catalogue/courses/search";
+import { apiMessages } from "#shared/forms";
 import { secondsUntil } from "../web/page-expiry";
 import type { SiteServices } from "../services";
 import { cacheable, problem } from "./responses";

@@ -2,15 +2,8 @@
 // the OpenAPI document describes them. A catalogue endpoint has a resource route of a few
 // lines in app/routes/api.v1.*.ts; the submission endpoints come from the forms'
 // definitions and are served by the API's catch-all route (app/routes/api.v1.$.ts).
-import { certificateMessages } from "../../shared/certificates";
-import {
-  apiMessages,
-  formIds,
-  leadForms,
-  mapForms,
-  rateLimited,
-  type FormId,
-} from "../../shared/forms";
+import { certificateMessages } from "#shared/certificates";
+import { apiMessages, formIds, leadForms, mapForms, rateLimited, type FormId } from "#shared/forms";
 import { lookupCertificateFor } from "../certificates/lookup";
 import { MAX_QUERY_LENGTH } from "../limits/address-bounds";
 import { catalogueHandlers } from "./catalogue";

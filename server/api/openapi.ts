@@ -3,9 +3,9 @@
 // extras), so the description cannot drift from what the endpoints accept.
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { API_BASE } from "../../shared/api/contract";
-import { formIds, leadForms, type FormId } from "../../shared/forms";
-import { MARKETING_CONSENT_FIELD, marketingConsentLabel } from "../../shared/forms/consent";
+import { API_BASE } from "#shared/api/contract";
+import { formIds, leadForms, type FormId } from "#shared/forms";
+import { MARKETING_CONSENT_FIELD, marketingConsentLabel } from "#shared/forms/consent";
 import { catalogueSchemas } from "./catalogue-schemas";
 import type { Endpoint } from "./endpoint";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Problem } from "../../shared/api/contract";
+import type { Problem } from "#shared/api/contract";
 import { compressedAsSent } from "../web/compression";
 import { cacheControl, catalogueCacheControl, ifNoneMatchHolds } from "../web/response-headers";
 

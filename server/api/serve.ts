@@ -1,7 +1,7 @@
 // Serving one endpoint from its resource route: CORS, OPTIONS, HEAD, and JSON responses for
 // every outcome, including 404 and 405 (which Remix would otherwise handle in its own way).
 import type { Logger } from "../logging/logger";
-import { apiMessages } from "../../shared/forms";
+import { apiMessages } from "#shared/forms";
 import { isCrossSite } from "../web/origin";
 import type { SiteServices } from "../services";
 import type { Endpoint } from "./endpoint";

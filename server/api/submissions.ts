@@ -2,18 +2,11 @@
 // endpoint takes, and what they mean for the record, are its form's definition (`api`), so
 // the OpenAPI document describes exactly what is checked here.
 import * as v from "valibot";
-import { API_BASE, type Created } from "../../shared/api/contract";
-import { coursePath } from "../../shared/catalogue";
-import { findCourse } from "../../shared/catalogue/courses";
-import type { ApiTools } from "../../shared/forms/definition";
-import {
-  apiMessages,
-  badRequest,
-  byForm,
-  dialogs,
-  tooLarge,
-  type FormId,
-} from "../../shared/forms";
+import { API_BASE, type Created } from "#shared/api/contract";
+import { coursePath } from "#shared/catalogue";
+import { findCourse } from "#shared/catalogue/courses";
+import type { ApiTools } from "#shared/forms/definition";
+import { apiMessages, badRequest, byForm, dialogs, tooLarge, type FormId } from "#shared/forms";
 import {
   runIntake,
   type ContextResolution,

@@ -2,14 +2,14 @@
 // every row; one bad row stops the whole file, so an import is all or nothing.
 import { parse } from "csv-parse/sync";
 import * as v from "valibot";
-import { coursePath } from "../../shared/catalogue";
-import { courses } from "../../shared/catalogue/courses";
+import { coursePath } from "#shared/catalogue";
+import { courses } from "#shared/catalogue/courses";
 import {
   CertificateRecordSchema,
   isCertificateNumber,
   normaliseCertificateNumber,
   type CertificateRecord,
-} from "../../shared/certificates";
+} from "#shared/certificates";
 
 export const CSV_COLUMNS = ["number", "name", "course", "issued", "status"] as const;
 

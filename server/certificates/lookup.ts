@@ -7,9 +7,9 @@ import {
   isCertificateNumber,
   normaliseCertificateNumber,
   type LookupResult,
-} from "../../shared/certificates";
-import { courses } from "../../shared/catalogue/courses";
-import { coursePath } from "../../shared/catalogue";
+} from "#shared/certificates";
+import { courses } from "#shared/catalogue/courses";
+import { coursePath } from "#shared/catalogue";
 import { clientKey, type RateLimiter } from "../limits/rate-limiter";
 import type { StorePort } from "../store";
 

@@ -3,8 +3,8 @@
 // from the certificate), show or print a QR code of the page's address (made here, as SVG, by
 // the qrcode package), and print the certificate with that code and its number on it.
 import QRCode from "qrcode";
-import { certificatePath, type CertificateView } from "../../shared/certificates";
-import { site } from "../../shared/catalogue/site";
+import { certificatePath, type CertificateView } from "#shared/certificates";
+import { site } from "#shared/catalogue/site";
 
 /**
  * A certificate's own page, under the site's trusted origin: what the QR code and LinkedIn point

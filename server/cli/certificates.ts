@@ -7,7 +7,7 @@ import {
   CERTIFICATES_LIST,
   CertificateRecordSchema,
   normaliseCertificateNumber,
-} from "../../shared/certificates";
+} from "#shared/certificates";
 import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
 import { print, printError, runCli } from "./command";

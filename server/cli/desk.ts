@@ -3,9 +3,9 @@
 //                                  list whole, as `npm run export` does.
 // npm run desk -- assign-unowned   gives every lead without an owner one, in turn among the members
 //                                  who take new leads (leads stored before owners existed).
-import { formIds } from "../../shared/forms";
-import { arrivalOf } from "../desk/missing-rows";
-import { assignUnowned } from "../desk/assignment";
+import { formIds } from "#shared/forms";
+import { arrivalOf } from "../desk/lead/missing-rows";
+import { assignUnowned } from "../desk/owners/assignment";
 import { leadSummary } from "../leads/summary";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";

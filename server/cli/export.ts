@@ -4,7 +4,7 @@
 // (plan, consent, attribution) comes too, and for a lead form's list the lead's person (as the
 // inbox's CSV has it): JSON `{ key: { ...record, context, person } }`, CSV columns.
 import { parseArgs } from "node:util";
-import { personsOfList } from "../desk/persons";
+import { personsOfList } from "../desk/lead/persons";
 import type { SiteServices } from "../services";
 import { contextColumnNames, contextColumns } from "../leads/context-columns";
 import { toCsv } from "../csv";

@@ -4,9 +4,9 @@
 // per plan. Read from the configured store; a lead counts when its record's date is within
 // the last N days.
 import { parseArgs } from "node:util";
-import { parseStoredDate } from "../../shared/dates";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { formIds } from "../../shared/forms";
+import { parseStoredDate } from "#shared/dates";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { formIds } from "#shared/forms";
 import { listNames } from "../leads/records";
 import type { SiteServices } from "../services";
 import { runCli } from "./command";

@@ -18,8 +18,8 @@ import {
   setStaffSwitch,
   staffAddress,
   staffMessages,
-} from "../desk/staff";
-import { takesLeads } from "../desk/assignment";
+} from "../desk/staff/members";
+import { takesLeads } from "../desk/owners/assignment";
 import type { SiteServices } from "../services";
 import { print, runCli } from "./command";
 

@@ -1,9 +1,9 @@
 // A desk form's post, read within a limit. The largest desk form is a lead's save: a note and a
 // lost reason beside a few short fields. The limit lets the longest note and reason the form
 // takes through in any script, and nothing much larger.
-import { TRANSPORT_ALLOWANCE_BYTES, WORST_BYTES_PER_UNIT } from "../../shared/forms/limits";
+import { TRANSPORT_ALLOWANCE_BYTES, WORST_BYTES_PER_UNIT } from "#shared/forms/limits";
 import { parseUrlEncoded, readBody } from "../limits/post-body";
-import { NOTE_MAX, REASON_MAX } from "./lead-change";
+import { NOTE_MAX, REASON_MAX } from "./lead/save";
 
 export const DESK_FORM_LIMIT_BYTES =
   (NOTE_MAX + REASON_MAX) * WORST_BYTES_PER_UNIT + TRANSPORT_ALLOWANCE_BYTES;

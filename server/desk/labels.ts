@@ -1,7 +1,7 @@
 // How the desk names things for the people who work leads: forms by their names, record fields by
 // their form's own labels, times in the business's zone.
-import { formatInZone } from "../../shared/dates";
-import { mapForms, type FormId } from "../../shared/forms";
+import { formatInZone } from "#shared/dates";
+import { mapForms, type FormId } from "#shared/forms";
 import { fieldLabel } from "../notify/fields";
 import { isNotified } from "../notify/types";
 

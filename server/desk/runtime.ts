@@ -6,9 +6,9 @@ import { createHmac } from "node:crypto";
 import type { DeskConfig } from "./settings";
 import { createTaskQueue, type TaskQueue } from "../one-at-a-time";
 import type { StorePort } from "../store";
-import { createDeskLimits, type DeskLimits } from "./sign-in-limits";
-import { createDeskCookies, type DeskCookies } from "./cookies";
-import { createEscalation, type Escalation } from "./escalation";
+import { createDeskLimits, type DeskLimits } from "./sign-in/limits";
+import { createDeskCookies, type DeskCookies } from "./sign-in/cookies";
+import { createEscalation, type Escalation } from "./owners/escalation";
 import type { Notifier } from "../notify/runtime";
 import type { Logger } from "../logging/logger";
 

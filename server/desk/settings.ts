@@ -8,7 +8,7 @@ import {
   DEFAULT_BUSINESS_HOURS,
   parseBusinessHours,
   type WeeklyHours,
-} from "../../shared/business-hours";
+} from "#shared/business-hours";
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number, unit: string) =>
   v.pipe(

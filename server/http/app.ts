@@ -11,7 +11,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { LRUCache } from "lru-cache";
 import { STATUS_CODES, type Server } from "node:http";
 import { apiNotFound, apiUriTooLong } from "../api/serve";
-import { isDeskPath } from "../../shared/desk";
+import { isDeskPath } from "#shared/desk";
 import { requestLines } from "../logging/request-log";
 import { responseCounts } from "../metrics/responses";
 import type { SiteServices } from "../services";

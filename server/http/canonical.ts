@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { canonicalRedirect, isSafeLocalPath } from "../../shared/routes";
+import { canonicalRedirect, isSafeLocalPath } from "#shared/routes";
 import { splitTarget } from "../web/url-parts";
 
 /**

@@ -8,7 +8,7 @@
 // (`/page.data`: no page, and no document), never redirected here; the browser keeps the
 // first page itself.
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { campaignParams, successViewQueries } from "../../shared/page-variants";
+import { campaignParams, successViewQueries } from "#shared/page-variants";
 import type { Config } from "../settings";
 import { campaignToCarry } from "../leads/attribution";
 import { cacheControl } from "../web/response-headers";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Config } from "../settings";
-import { crossSiteRefused } from "../../shared/forms";
+import { crossSiteRefused } from "#shared/forms";
 import { cacheControl } from "../web/response-headers";
 import { isCrossSite, requestHost } from "../web/origin";
 

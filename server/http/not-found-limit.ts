@@ -9,8 +9,8 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import { pagesReadingTheirQuery } from "../../shared/page-variants";
-import { allPagePaths, canonicalRedirect } from "../../shared/routes";
+import { pagesReadingTheirQuery } from "#shared/page-variants";
+import { allPagePaths, canonicalRedirect } from "#shared/routes";
 import { pathWithinBounds } from "../limits/address-bounds";
 import { clientKey } from "../limits/client-key";
 import { refuse, requestHasBody } from "../limits/per-client";

@@ -10,7 +10,7 @@ import {
   pagesReadingTheirQuery,
   successViewQueries,
   withoutCampaignParams,
-} from "../../shared/page-variants";
+} from "#shared/page-variants";
 import type { Config } from "../settings";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";

@@ -3,7 +3,7 @@
 // the slow compression levels are never paid on a visitor's request. It runs again every
 // few minutes and redoes only what is missing (after a batch change, an eviction, or a
 // page first made at quick levels by a visitor's request).
-import { allPageAddresses } from "../../shared/page-variants";
+import { allPageAddresses } from "#shared/page-variants";
 import type { Logger } from "../logging/logger";
 import { isPublicPage, pageAddressOf, pageKey, preparePage, type PageCache } from "./page-cache";
 

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Socket } from "node:net";
-import { isDeskPath } from "../../shared/desk";
+import { isDeskPath } from "#shared/desk";
 import type { Logger } from "../logging/logger";
 import type { SiteServices } from "../services";
 import { cacheControl, documentCacheControl, type ResponseKind } from "../web/response-headers";

@@ -5,12 +5,12 @@
 // campaign from page to page in the address (campaignToCarry, docs/decisions/0029). No cookie is
 // set and the pages stay the same for every visitor. Values are bounded and cleaned; absent keys
 // omitted.
-import { campaignKeys, type LeadContext } from "../../shared/forms/lead-context";
+import { campaignKeys, type LeadContext } from "#shared/forms/lead-context";
 import {
   FIRST_LANDING_FIELD,
   FIRST_REFERRER_FIELD,
   FIRST_PAGE_FIELD_MAX,
-} from "../../shared/forms/transport";
+} from "#shared/forms/transport";
 
 type Attribution = NonNullable<LeadContext["attribution"]>;
 

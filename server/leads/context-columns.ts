@@ -1,6 +1,6 @@
 // A lead's context (shared/forms/lead-context.ts) as flat columns for a CSV export: the plan,
 // the consent, and each attribution key under its own name. Empty where the lead has none.
-import { attributionKeys, type LeadContext } from "../../shared/forms/lead-context";
+import { attributionKeys, type LeadContext } from "#shared/forms/lead-context";
 
 export const contextColumnNames = [
   "plan",

@@ -3,7 +3,7 @@
 // of records it already stores, which may predate NFC storage), so this must be a pure function of
 // the record.
 import { createHash } from "node:crypto";
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 import type { StoredRecord } from "../store";
 import { listNames } from "./records";
 

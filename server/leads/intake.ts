@@ -15,18 +15,18 @@ import {
   type FieldErrors,
   type FormId,
   type FormValues,
-} from "../../shared/forms";
+} from "#shared/forms";
 import {
   MARKETING_CONSENT_FIELD,
   MARKETING_CONSENT_TICKED,
   marketingConsentMessage,
   readMarketingConsent,
-} from "../../shared/forms/consent";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { bodyLimitBytes } from "../../shared/forms/limits";
-import { PLAN_FIELD } from "../../shared/forms/transport";
-import { returnPath } from "../../shared/routes";
-import { leadForms } from "../../shared/forms/registry";
+} from "#shared/forms/consent";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { bodyLimitBytes } from "#shared/forms/limits";
+import { PLAN_FIELD } from "#shared/forms/transport";
+import { returnPath } from "#shared/routes";
+import { leadForms } from "#shared/forms/registry";
 import { escapesAreUtf8, parseUrlEncoded, readBody } from "../limits/post-body";
 import type { LeadsInFlight } from "./in-flight";
 import { leadContextOf } from "./lead-context";

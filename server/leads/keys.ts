@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { keyFromBytes } from "../../shared/forms/keys";
+import { keyFromBytes } from "#shared/forms/keys";
 import { canonicalEmail } from "./fingerprint";
 
-export { isSubmissionKey, mintSubmissionKey } from "../../shared/forms/keys";
+export { isSubmissionKey, mintSubmissionKey } from "#shared/forms/keys";
 
 /**
  * A key derived from an idempotency token that a client chose (REST `Idempotency-Key`), per form.

@@ -1,10 +1,10 @@
 // What a post tells about its lead beyond the stored record (shared/forms/lead-context.ts):
 // the plan an enrollment is for, and, for page posts, where the visitor first came from.
 // Stored beside the record by the store, in the same write.
-import type { FieldErrors, FormId } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { choosePlan } from "../../shared/forms/plan-choice";
-import { PLAN_FIELD } from "../../shared/forms/transport";
+import type { FieldErrors, FormId } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { choosePlan } from "#shared/forms/plan-choice";
+import { PLAN_FIELD } from "#shared/forms/transport";
 import { attributionOf } from "./attribution";
 
 export type LeadContextResolution =

@@ -1,7 +1,7 @@
 // One line per lead outcome, for operators, logged with the request's logger (its id on the
 // line), and counted in the site's metrics. The visitor's email address is handed to the
 // logger as it is; the logger masks it (server/logging/logger.ts).
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 import type { Logger } from "../logging/logger";
 import type { LeadRefusal, SiteMetrics } from "../metrics/registry";
 

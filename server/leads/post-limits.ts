@@ -4,9 +4,9 @@
 // address (an IPv6 client's /56). The visitor is told which of the two refused them. Why a limit
 // per person, not per address: decision 0033.
 import { createHash } from "node:crypto";
-import { byForm, type FormId, type FormValues } from "../../shared/forms";
-import type { SenderKind } from "../../shared/forms/definition";
-import { nationalNumber } from "../../shared/forms/phone";
+import { byForm, type FormId, type FormValues } from "#shared/forms";
+import type { SenderKind } from "#shared/forms/definition";
+import { nationalNumber } from "#shared/forms/phone";
 import type { SiteConfig } from "../config";
 import { clientKey } from "../limits/client-key";
 import { createRateLimiter, type RateLimiter } from "../limits/rate-limiter";

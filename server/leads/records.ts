@@ -1,15 +1,9 @@
 // The stored records are shaped by each form's definition
 // (shared/forms/definitions/); this is what the server hands them: the date in the
 // business's time zone, and where the lead came from.
-import { callbackDate, localDateTime } from "../../shared/dates";
-import {
-  byForm,
-  mapForms,
-  type FormId,
-  type FormOutput,
-  type StoredRecord,
-} from "../../shared/forms";
-import type { RecordFacts } from "../../shared/forms/definition";
+import { callbackDate, localDateTime } from "#shared/dates";
+import { byForm, mapForms, type FormId, type FormOutput, type StoredRecord } from "#shared/forms";
+import type { RecordFacts } from "#shared/forms/definition";
 
 export interface RecordContext {
   now: Date;

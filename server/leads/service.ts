@@ -1,7 +1,7 @@
 // Storing one validated lead: stamp the date, shape the stored record, and keep it
 // exactly once through the store (same key, or same content within the window).
-import type { FormId, FormOutput, StoredRecord } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { FormId, FormOutput, StoredRecord } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
 import type { NotifyConfig } from "../notify/settings";
 import type { Notifier } from "../notify/runtime";
 import { leadSummary } from "./summary";

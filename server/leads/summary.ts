@@ -1,9 +1,9 @@
 // What the inbox shows and filters on for one lead, made from its stored record and context:
 // the name, the address and phone to search by, the course and plan, and where the visitor
 // came from (campaign source / medium, else the referring site, else direct).
-import type { FormId } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { nationalNumber } from "../../shared/forms/phone";
+import type { FormId } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { nationalNumber } from "#shared/forms/phone";
 import { leadCourse, visitorName } from "../notify/fields";
 import { isNotified } from "../notify/types";
 import type { LeadSummary } from "../store/desk";

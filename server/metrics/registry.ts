@@ -5,7 +5,7 @@
 // read from the health check's last probe when scraped, so a scrape loop is never a loop of
 // store reads (server/health.ts probes at most every HEALTH_PROBE_INTERVAL_MS).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { formIds, type FormId } from "../../shared/forms";
+import { formIds, type FormId } from "#shared/forms";
 
 /**
  * What the gauges read of the health check's report (server/health.ts, which these metrics do not

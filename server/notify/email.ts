@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { formatInZone } from "../../shared/dates";
-import { deskLeadPath } from "../../shared/desk-paths";
+import { formatInZone } from "#shared/dates";
+import { deskLeadPath } from "#shared/desk-paths";
 import {
   contextLines,
   emailFields,

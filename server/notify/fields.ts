@@ -1,10 +1,10 @@
 // How a stored lead reads to a person: form names, field labels, and the course a
 // lead is about, named as the catalogue names it.
-import type { CallbackCourse } from "../../shared/catalogue/callback-options";
-import { findCourse } from "../../shared/catalogue/courses";
-import { planByName, priceText } from "../../shared/catalogue/plans";
-import { leadForms } from "../../shared/forms";
-import type { AttributionKey, LeadContext } from "../../shared/forms/lead-context";
+import type { CallbackCourse } from "#shared/catalogue/callback-options";
+import { findCourse } from "#shared/catalogue/courses";
+import { planByName, priceText } from "#shared/catalogue/plans";
+import { leadForms } from "#shared/forms";
+import type { AttributionKey, LeadContext } from "#shared/forms/lead-context";
 import type { LeadNotification, NotifiedForm } from "./types";
 
 /** A form's name in an email ('Call-back request'), from its definition. */

@@ -2,7 +2,7 @@
 // configured: then no outbox entry is ever written), and the worker that delivers them. Made with
 // the site's other services (server/services.ts), started with its server, stopped with it.
 import { randomBytes } from "node:crypto";
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 import type { NotifyConfig } from "./settings";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";

@@ -6,7 +6,7 @@
 //
 // No message ever repeats a value: SMTP_URL and LEADS_WEBHOOK_URL may carry credentials.
 import * as v from "valibot";
-import { site } from "../../shared/catalogue/site";
+import { site } from "#shared/catalogue/site";
 import { ConfigError, DEFAULT_TIME_ZONE, intFrom, optionalText, type SiteConfig } from "../config";
 import { notifiedForms, type NotifiedForm } from "./types";
 

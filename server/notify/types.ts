@@ -1,14 +1,14 @@
 // What the delivery half of lead notifications is given: one stored lead, as the
 // outbox keeps it until every channel has taken it.
-import type { NotifiedForm } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { NotifiedForm } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
 import type { StaffNoticeKind } from "../store/outbox";
 
 /**
  * The forms whose leads are announced: each definition says so (`notify`); newsletter sign-ups are
  * not.
  */
-export { isNotified, notifiedForms, type NotifiedForm } from "../../shared/forms";
+export { isNotified, notifiedForms, type NotifiedForm } from "#shared/forms";
 
 export interface LeadNotification {
   /** The lead's key; also the webhook-id, the same on every attempt. */

@@ -2,7 +2,7 @@
 // (https://www.standardwebhooks.com): webhook-id is the lead's key on every attempt, so a
 // receiver can drop repeats; the signature covers id, attempt time and body.
 import { Webhook } from "standardwebhooks";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import { leadPage, notificationId, type LeadNotification } from "./types";
 
 export const WEBHOOK_EVENT_TYPE = "lead.created";

@@ -2,7 +2,7 @@
 // stored consent says yes (a withdrawal turns it to no and erases the sign-ups,
 // docs/decisions/0028). For the business's mailing tool, each address once, with the two
 // one-click unsubscribe headers (RFC 8058) that every email to it must carry.
-import { formIds, leadForms } from "../../shared/forms";
+import { formIds, leadForms } from "#shared/forms";
 import { canonicalEmail } from "../leads/fingerprint";
 import { listNames } from "../leads/records";
 import type { StorePort } from "../store";

@@ -2,7 +2,7 @@
 // where their request stands, why it was closed, the next follow-up, and the team's notes.
 // Not the staff members' addresses: those are the staff's data, not the visitor's.
 import type { DeskLead } from "../store/desk";
-import { statusLabels } from "../../shared/desk";
+import { statusLabels } from "#shared/desk";
 
 export interface PersonDeskData {
   status: string;

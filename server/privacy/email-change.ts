@@ -3,8 +3,8 @@
 // the records would otherwise become visible to whoever holds an address typed by mistake.
 // Each record keeps its own form's rule for the address (the call-back and the ambassador
 // forms ask for more than the contact form does).
-import { site } from "../../shared/catalogue/site";
-import { validateField } from "../../shared/forms";
+import { site } from "#shared/catalogue/site";
+import { validateField } from "#shared/forms";
 import { leadSummary } from "../leads/summary";
 import { canonicalEmail } from "../leads/fingerprint";
 import { escapeHtml } from "../notify/email";

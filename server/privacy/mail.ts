@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { site } from "../../shared/catalogue/site";
+import { site } from "#shared/catalogue/site";
 import { escapeHtml } from "../notify/email";
 import { canonicalEmail } from "../leads/fingerprint";
 

@@ -1,8 +1,8 @@
 // What the /my-data pages show and do, apart from how they are drawn: the request form's
 // post, the link page's view of every record, the JSON download, a correction validated by
 // the form's own schema, and the erasure. Withdrawing marketing consent is withdrawal.ts.
-import { localDateTime } from "../../shared/dates";
-import { leadForms, validateForm, validateField, type FormId } from "../../shared/forms";
+import { localDateTime } from "#shared/dates";
+import { leadForms, validateForm, validateField, type FormId } from "#shared/forms";
 import { leadSummary } from "../leads/summary";
 import { personDeskLines } from "./desk-data";
 import { parseUrlEncoded, readBody } from "../limits/post-body";

@@ -3,7 +3,7 @@
 // its own `date` field, in the two date formats and the business time zone (shared/dates.ts):
 // neither store records when a record was written. A record whose date cannot be read is
 // retained and counted, never guessed at (see docs/decisions/0025).
-import { parseStoredDate } from "../../shared/dates";
+import { parseStoredDate } from "#shared/dates";
 import type { StorePort } from "../store";
 import { eraseStoredLeads } from "./erase";
 import { leadLists, withForm, type StoredLead } from "./stored-leads";

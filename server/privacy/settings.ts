@@ -2,7 +2,7 @@
 // spread into the server's EnvSchema like the notification settings, with `privacyCheck()` piped
 // after it.
 import * as v from "valibot";
-import { site } from "../../shared/catalogue/site";
+import { site } from "#shared/catalogue/site";
 import { optionalText } from "../config";
 import type { NotifyConfig } from "../notify/settings";
 

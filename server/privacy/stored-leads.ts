@@ -1,8 +1,8 @@
 // What the site stores about one email address: every record of every lead form's list
 // (the registry names them) whose address is the same address, compared as the dedupe
 // compares it (Unicode form and letter case do not matter).
-import { formIds, type FormId } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import { formIds, type FormId } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
 import { personDeskData, type PersonDeskData } from "./desk-data";
 import { canonicalEmail, leadFingerprint } from "../leads/fingerprint";
 import { listNames } from "../leads/records";

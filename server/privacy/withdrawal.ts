@@ -4,7 +4,7 @@
 // lead forms whose stored consent says yes, the consent turns to no with the time it was withdrawn;
 // which notice was agreed to, and when, stays on record. The leads themselves stay as sent: the
 // visitor still gets the response they asked for. The request is logged without the address.
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import { eraseStoredLeads } from "./erase";
 import { findStoredLeads, type StoredLead } from "./stored-leads";
 import type { SiteForPrivacy } from "./runtime";

@@ -5,11 +5,11 @@
 // Firebase: created before the record and marked pending until the record is there), so a
 // stored lead always has exactly one row. Every read is bounded: a page, a search, a poll.
 // Both adapters pass test/store/desk-contract.ts.
-import type { LeadContext } from "../../shared/forms/lead-context";
-import type { LeadStatus } from "../../shared/desk";
+import type { LeadContext } from "#shared/forms/lead-context";
+import type { LeadStatus } from "#shared/desk";
 import type { OutboxChannel, StaffNoticeKind } from "./outbox";
 
-/** What came of a call a staff member logged (server/desk/lead-call.ts). */
+/** What came of a call a staff member logged (server/desk/lead/calls.ts). */
 export const callOutcomes = [
   "connected",
   "no-answer",
@@ -58,7 +58,7 @@ export interface DeskState {
    */
   firstContactAt?: number;
   /**
-   * The person this enquiry is from: the row id of their first enquiry (server/desk/persons.ts).
+   * The person this enquiry is from: the row id of their first enquiry (server/desk/lead/persons.ts).
    * Absent on rows stored before persons existed, which are each their own person.
    */
   person?: string;
@@ -166,7 +166,7 @@ export interface Cursor {
   id: string;
 }
 
-/** A search, already normalised (server/desk/search.ts): any of these may match. */
+/** A search, already normalised (server/desk/inbox/search.ts): any of these may match. */
 export interface SearchTerms {
   /** Digits a phone starts with (no +91, no leading 0). */
   phone?: string;

@@ -2,7 +2,7 @@
 // read with its ETag and written back only if it is still what was read (if-match): a
 // context changed meanwhile by another writer is read and changed again, and one erased
 // meanwhile is not written back, so an erasure can never be undone by a late update.
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import { CONTEXT_FOLDER } from "./firebase-folders";
 import { isObject, sameJson, type RestClient } from "./firebase-rest";
 import { StoreError } from "./port";

@@ -3,8 +3,8 @@
 // A row is created pending before its lead's record, then repaired or dropped by whoever reads it,
 // so a lead appears exactly once; a change is one conditional write of the row, carrying its
 // timeline entry as `last`. The layout, and why: decision 0031.
-import { mintSubmissionKey } from "../../shared/forms/keys";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import { mintSubmissionKey } from "#shared/forms/keys";
+import type { LeadContext } from "#shared/forms/lead-context";
 import {
   arrivingRow,
   PERSON_ENQUIRIES_CAP,
@@ -35,7 +35,7 @@ import {
   type OutboxState,
 } from "./outbox";
 import { StoreError } from "./port";
-import { leadStatuses } from "../../shared/desk";
+import { leadStatuses } from "#shared/desk";
 
 export const DESK_FOLDER = "_desk";
 const ROWS = [DESK_FOLDER, "rows"];

@@ -29,7 +29,7 @@ import {
 } from "./firebase-rest";
 import { createFirebaseStaff, staffIndexProblem } from "./firebase-staff";
 import { newOutboxItem } from "./outbox";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import {
   StoreError,
   type LeadWrite,

@@ -1,7 +1,7 @@
 // The only interface to wherever leads are stored. Adapters: SQLite (embedded default) and the
 // Firebase Realtime Database (production). Exactly-once lives here, in the store, not in
 // one process's memory: every adapter must pass test/store/contract.ts.
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import type { DeskStorePort, LeadSummary } from "./desk";
 import type { ErasureAnnouncementsPort, ErasureReason } from "./erase-announcements";
 import type { OutboxChannel, OutboxPort } from "./outbox";

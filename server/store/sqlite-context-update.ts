@@ -1,6 +1,6 @@
 // Changing the context stored beside existing leads in the SQLite file, all in the caller's
 // one transaction: no other writer can change a context between its read and its write.
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import type { Statements } from "./sqlite-schema";
 
 export function updateSqliteContexts(

@@ -2,8 +2,8 @@
 // lead's row is inserted with its record (sqlite.ts insertLead), a change of its state and
 // its timeline entry are one step, and an erasure takes row, terms, timeline and the search
 // texts of downloads that found it, all at once.
-import { mintSubmissionKey } from "../../shared/forms/keys";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import { mintSubmissionKey } from "#shared/forms/keys";
+import type { LeadContext } from "#shared/forms/lead-context";
 import {
   arrivingRow,
   callOutcomes,
@@ -30,7 +30,7 @@ import {
   type DeskStatements,
 } from "./sqlite-desk-schema";
 import type { Statements } from "./sqlite-schema";
-import { type LeadStatus } from "../../shared/desk";
+import { type LeadStatus } from "#shared/desk";
 
 const isCallOutcome = (value: string): value is CallOutcome =>
   (callOutcomes as readonly string[]).includes(value);

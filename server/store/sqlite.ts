@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import type { LeadContext } from "#shared/forms/lead-context";
 import { outboxId } from "./outbox";
 import { updateSqliteContexts } from "./sqlite-context-update";
 import { createSqliteDesk, insertSqliteDeskRow, resummarizeSqlite } from "./sqlite-desk";

@@ -4,7 +4,7 @@
 // Every adapter keeps these beside the leads (SQLite tables, Firebase folders under `_staff`)
 // and passes the staff part of test/store/contract.ts. Addresses are stored canonically (see
 // canonicalEmail): callers pass them that way.
-import type { StaffRole } from "../../shared/desk";
+import type { StaffRole } from "#shared/desk";
 
 export type { StaffRole };
 
@@ -62,7 +62,7 @@ export interface SignInCode {
 
 /**
  * The wrong codes tried for one address (staff or not) within the hour, whichever code and server
- * process they met: the rules that change it are server/desk/sign-in-rules.ts.
+ * process they met: the rules that change it are server/desk/sign-in/rules.ts.
  */
 export interface SignInTries {
   email: string;

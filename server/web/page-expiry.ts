@@ -2,8 +2,8 @@
 // next batch of some course changes (its enrollment closes at midnight in the business time
 // zone), or a new year begins there (the footer's copyright year).
 import { TZDate } from "@date-fns/tz";
-import { nextBatchChange } from "../../shared/catalogue/batches";
-import { formatInZone } from "../../shared/dates";
+import { nextBatchChange } from "#shared/catalogue/batches";
+import { formatInZone } from "#shared/dates";
 
 /** The first instant after `now` at which a page rendered at `now` may read differently. */
 export function pagesChangeAt(now: Date, timeZone: string): number {

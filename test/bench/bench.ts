@@ -36,8 +36,8 @@ import { tmpdir } from "node:os";
 import { request } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { courses } from "../../shared/catalogue/courses";
-import { buildCourseIndex, fold, searchCourses } from "../../shared/catalogue/courses/search";
+import { courses } from "#shared/catalogue/courses";
+import { buildCourseIndex, fold, searchCourses } from "#shared/catalogue/courses/search";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import {
   contactFields,

@@ -5,18 +5,18 @@
 // a share of them have moved on from New, as a working desk's would.
 import Database from "better-sqlite3";
 import path from "node:path";
-import { leadSummary } from "../../server/leads/summary";
-import { listNames } from "../../server/leads/records";
-import { rowId } from "../../server/store/desk";
-import { insertSqliteDeskRow } from "../../server/store/sqlite-desk";
-import { openSchema, prepareStatements } from "../../server/store/sqlite-schema";
-import { SQLITE_FILE } from "../../server/store/sqlite";
-import { callbackCourseOptions } from "../../shared/catalogue/callback-options";
-import { localDateTime } from "../../shared/dates";
-import type { FormId } from "../../shared/forms";
-import { mintSubmissionKey } from "../../shared/forms/keys";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { type LeadStatus } from "../../shared/desk";
+import { leadSummary } from "#server/leads/summary";
+import { listNames } from "#server/leads/records";
+import { rowId } from "#server/store/desk";
+import { insertSqliteDeskRow } from "#server/store/sqlite-desk";
+import { openSchema, prepareStatements } from "#server/store/sqlite-schema";
+import { SQLITE_FILE } from "#server/store/sqlite";
+import { callbackCourseOptions } from "#shared/catalogue/callback-options";
+import { localDateTime } from "#shared/dates";
+import type { FormId } from "#shared/forms";
+import { mintSubmissionKey } from "#shared/forms/keys";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { type LeadStatus } from "#shared/desk";
 
 const FIRST = [
   "Priya",

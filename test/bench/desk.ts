@@ -18,12 +18,12 @@
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { assignArrival } from "../../server/desk/assignment";
-import { leadSummary } from "../../server/leads/summary";
-import { setStaff, setStaffSwitch } from "../../server/desk/staff";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { openSqliteStore, SQLITE_FILE } from "../../server/store/sqlite";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+import { assignArrival } from "#server/desk/owners/assignment";
+import { leadSummary } from "#server/leads/summary";
+import { setStaff, setStaffSwitch } from "#server/desk/staff/members";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { openSqliteStore, SQLITE_FILE } from "#server/store/sqlite";
+import { mintSubmissionKey } from "#shared/forms/keys";
 import { startBuiltServer } from "../support/built-server";
 import { signIn } from "../support/desk";
 import { seedDeskLeads } from "./desk-seed";

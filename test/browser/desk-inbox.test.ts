@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { planChange } from "../../server/desk/change";
+import { planChange } from "#server/desk/lead/change";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 import { browserKey, postForm } from "../support/server";

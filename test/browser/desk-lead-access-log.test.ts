@@ -4,7 +4,7 @@
 // post's own page); opening the page again is a new row. An open inbox refreshed by its live
 // stream is one "Viewed the inbox" row; a search in it is another.
 import { beforeAll, describe, expect, it } from "vitest";
-import { deskLeadPath } from "../../shared/desk-paths";
+import { deskLeadPath } from "#shared/desk-paths";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, callbackLead, signInContext } from "../support/desk";
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_MANIFEST_PATHS } from "../../server/http/route-manifest";
+import { MAX_MANIFEST_PATHS } from "#server/http/route-manifest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 import { browserKey, postForm } from "../support/server";

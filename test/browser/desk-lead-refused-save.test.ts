@@ -9,7 +9,7 @@
 // Without JavaScript a refused post's page is drawn afresh (test/integration/desk-leads.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
-import { deskLeadPath } from "../../shared/desk-paths";
+import { deskLeadPath } from "#shared/desk-paths";
 import { addStaff, callbackLead, signInContext } from "../support/desk";
 
 const handles = siteInBrowser();

@@ -4,7 +4,7 @@
 // Screenshots go to /tmp/shots-routing/.
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "../../server/desk/staff";
+import { staffMessages } from "#server/desk/staff/members";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
 import { addStaff, signInContext } from "../support/desk";
 

@@ -1,8 +1,8 @@
 // The course finder and the certificate check in Chromium, with and without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../shared/api/contract";
-import { courses } from "../../shared/catalogue/courses";
+import { API_BASE } from "#shared/api/contract";
+import { courses } from "#shared/catalogue/courses";
 import { collectErrors, hydrated, launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
 import { dataDirWithCertificates } from "../support/certificates";

@@ -1,7 +1,7 @@
 // What a first-time visitor meets: the ambassador pop-up's success, refused posts without
 // JavaScript, the newsletter retry, the header at 100 px and the home page's preloader.
 import { describe, expect, it } from "vitest";
-import { dialogs } from "../../shared/forms";
+import { dialogs } from "#shared/forms";
 import { formCases } from "../support/forms";
 import {
   closeDialog,

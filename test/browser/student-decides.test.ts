@@ -5,8 +5,8 @@
 import type { Browser, Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batchLine, batchView, nextBatch } from "../../shared/catalogue/batches";
-import { plans, priceText, totalText } from "../../shared/catalogue/plans";
+import { batchLine, batchView, nextBatch } from "#shared/catalogue/batches";
+import { plans, priceText, totalText } from "#shared/catalogue/plans";
 import { collectErrors, launchBrowser, newContext, open } from "../support/browser";
 import { startSite, type TestSite } from "../support/server";
 import { dataDirWithCertificates } from "../support/certificates";

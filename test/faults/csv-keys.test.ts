@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../server/store/sqlite";
+import { openSqliteStore } from "#server/store/sqlite";
 import { SITE_ROOT } from "../support/server";
-import type * as CsvModule from "../../server/csv";
+import type * as CsvModule from "#server/csv";
 
 type Csv = typeof CsvModule;
 let csv: Csv;

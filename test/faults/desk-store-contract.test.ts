@@ -4,7 +4,7 @@
 // index). Saves that race are made slow on Firebase (every response 300 ms late), so that
 // they overlap.
 import { afterAll, beforeAll, describe } from "vitest";
-import { openFirebaseStore } from "../../server/store/firebase";
+import { openFirebaseStore } from "#server/store/firebase";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { deskContract } from "../store/desk-contract";

@@ -10,13 +10,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../server/settings";
-import { createClientGauge } from "../../server/limits/client-gauge";
-import { limitRequestsInFlight } from "../../server/limits/per-client";
-import { createSiteServer } from "../../server/http/listen";
-import { clientKey, MAX_KEYS } from "../../server/limits/rate-limiter";
-import { countPost } from "../../server/leads/post-limits";
-import { createSiteServices } from "../../server/services";
+import { parseConfig } from "#server/settings";
+import { createClientGauge } from "#server/limits/client-gauge";
+import { limitRequestsInFlight } from "#server/limits/per-client";
+import { createSiteServer } from "#server/http/listen";
+import { clientKey, MAX_KEYS } from "#server/limits/rate-limiter";
+import { countPost } from "#server/leads/post-limits";
+import { createSiteServices } from "#server/services";
 import { quietLogs } from "../support/logs";
 
 /** More addresses (and twice as many made-up people's keys) than a limiter holds. */

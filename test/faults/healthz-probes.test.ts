@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadLists } from "../../server/privacy/stored-leads";
+import { leadLists } from "#server/privacy/stored-leads";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { testServiceAccount } from "../support/service-account";

@@ -5,9 +5,9 @@
 // address) as the others'; keys of different forms never collide; and a
 // retry while the first request is still being written is told 409 to come back later.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { submissionExamples } from "../../shared/api/examples";
-import { dialogs } from "../../shared/forms";
-import { apiMessages } from "../../shared/forms/messages";
+import { submissionExamples } from "#shared/api/examples";
+import { dialogs } from "#shared/forms";
+import { apiMessages } from "#shared/forms/messages";
 import { CALLBACK_DATE, formCases, LOCAL_DATE, variant } from "../support/forms";
 import type { TestSite } from "../support/server";
 import { rtdb } from "../support/msw/firebase-rtdb";

@@ -4,7 +4,7 @@
 // the site (without it), never on the error page or a bare text response.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { tooLarge } from "../../shared/forms";
+import { tooLarge } from "#shared/forms";
 import { closeDialog, newContext, open, siteInBrowser } from "../support/browser";
 
 const env = siteInBrowser();

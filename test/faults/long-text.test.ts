@@ -4,9 +4,9 @@
 // that limit, the visitor gets a page of the site saying so, with or without a
 // Content-Length (the old server dropped a chunked body's connection).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callbackCourseOptions } from "../../shared/catalogue/callback-options";
-import { fieldMessages, graduationYears, tooLarge, type FormId } from "../../shared/forms";
-import { bodyLimitBytes, fieldMaxLengths } from "../../shared/forms/limits";
+import { callbackCourseOptions } from "#shared/catalogue/callback-options";
+import { fieldMessages, graduationYears, tooLarge, type FormId } from "#shared/forms";
+import { bodyLimitBytes, fieldMaxLengths } from "#shared/forms/limits";
 import { formCases } from "../support/forms";
 import { formBody, rawRequest } from "../support/raw-http";
 import { postForm, startSite, type TestSite } from "../support/server";

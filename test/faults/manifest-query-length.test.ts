@@ -7,7 +7,7 @@
 // plain refusal logged as its request line alone, not the 404 page: the address is refused,
 // nothing is missing.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_MANIFEST_QUERY_LENGTH, MAX_QUERY_LENGTH } from "../../server/limits/address-bounds";
+import { MAX_MANIFEST_QUERY_LENGTH, MAX_QUERY_LENGTH } from "#server/limits/address-bounds";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 import { serverEntry, startSite, type TestSite } from "../support/server";
 import { patience } from "../support/wait";

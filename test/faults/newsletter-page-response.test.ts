@@ -1,7 +1,7 @@
 // A newsletter address to correct, posted without JavaScript from any page's footer, is
 // shown on /newsletter itself: the message and what was typed, no redirect, no cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldMessages } from "../../shared/forms";
+import { fieldMessages } from "#shared/forms";
 import { postForm, startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

@@ -3,9 +3,9 @@
 // claiming at once never share an entry), settles only under its owner's lease, which
 // only its owner can extend, is retried, dead-lettered, revived and discarded as the worker needs.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { openFirebaseStore } from "../../server/store/firebase";
-import type { LeadWrite, StorePort } from "../../server/store/port";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { openFirebaseStore } from "#server/store/firebase";
+import type { LeadWrite, StorePort } from "#server/store/port";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { sqliteUnderTest } from "../store/open-sqlite";

@@ -3,7 +3,7 @@
 // (★, ·, ©) did not fit at its end, so NUL bytes reached pages and the page cache served them
 // to everyone (app/entry.server.tsx).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { allPageAddresses } from "../../shared/page-variants";
+import { allPageAddresses } from "#shared/page-variants";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

@@ -3,8 +3,8 @@
 // `returnTo` (a browser drops tabs and line breaks from a URL, so `/\t/evil.example`
 // becomes `//evil.example`).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { badRequest } from "../../shared/forms";
-import { isSafeLocalPath } from "../../shared/routes";
+import { badRequest } from "#shared/forms";
+import { isSafeLocalPath } from "#shared/routes";
 import { rawRequest } from "../support/raw-http";
 import { postForm, startSite, type TestSite } from "../support/server";
 

@@ -8,8 +8,8 @@ import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openSchema } from "../../server/store/sqlite-schema";
-import { dialogs } from "../../shared/forms";
+import { openSchema } from "#server/store/sqlite-schema";
+import { dialogs } from "#shared/forms";
 import { formCases, variant } from "../support/forms";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { expectedConsoleErrors } from "../support/setup";

@@ -4,9 +4,9 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openFirebaseStore } from "../../server/store/firebase";
-import { addressKey } from "../../server/store/firebase-staff";
-import { SQLITE_FILE } from "../../server/store/sqlite";
+import { openFirebaseStore } from "#server/store/firebase";
+import { addressKey } from "#server/store/firebase-staff";
+import { SQLITE_FILE } from "#server/store/sqlite";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, shippedRules, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { sqliteUnderTest } from "../store/open-sqlite";

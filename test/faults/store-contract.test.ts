@@ -8,7 +8,7 @@
 // newest first (requests that arrive together), so the post that creates the context first
 // is not the one that creates the record first.
 import { afterAll, beforeAll, describe } from "vitest";
-import { openFirebaseStore } from "../../server/store/firebase";
+import { openFirebaseStore } from "#server/store/firebase";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { storeContract } from "../store/contract";

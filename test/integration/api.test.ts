@@ -1,12 +1,12 @@
 // The REST gateway through its typed client: catalogue counts and caching, each
 // submission with the spec's fields and messages, and every error status.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, type ApiClient } from "../../shared/api/client";
-import { submissionExamples } from "../../shared/api/examples";
-import type { FormId } from "../../shared/forms";
-import { bodyLimitBytes } from "../../shared/forms/limits";
-import { courses, departmentCourses, findCourse } from "../../shared/catalogue/courses";
-import { departments } from "../../shared/catalogue/departments";
+import { createApiClient, type ApiClient } from "#shared/api/client";
+import { submissionExamples } from "#shared/api/examples";
+import type { FormId } from "#shared/forms";
+import { bodyLimitBytes } from "#shared/forms/limits";
+import { courses, departmentCourses, findCourse } from "#shared/catalogue/courses";
+import { departments } from "#shared/catalogue/departments";
 import { formCases } from "../support/forms";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 import { startSite, type TestSite } from "../support/server";

@@ -3,8 +3,8 @@
 // telephone input may carry. Browsers fill it with the whole number, for an Indian number
 // often "+91 98765 43210", which every phone field takes as its ten digits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nationalNumber } from "../../shared/forms/phone";
-import { PHONE_MAX_LENGTH } from "../../shared/forms/phone-length";
+import { nationalNumber } from "#shared/forms/phone";
+import { PHONE_MAX_LENGTH } from "#shared/forms/phone-length";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../../shared/catalogue/courses";
+import { courses } from "#shared/catalogue/courses";
 import { startSite, type TestSite } from "../support/server";
 import { shippedAssets } from "../support/shipped-assets";
 

@@ -1,8 +1,8 @@
 // The pages that state the catalogue's size state the catalogue's own counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inWords, inWordsCapitalised } from "../../shared/catalogue";
-import { courses } from "../../shared/catalogue/courses";
-import { departments } from "../../shared/catalogue/departments";
+import { inWords, inWordsCapitalised } from "#shared/catalogue";
+import { courses } from "#shared/catalogue/courses";
+import { departments } from "#shared/catalogue/departments";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

@@ -5,7 +5,7 @@
 // itself that consent) are erased, the lead records themselves stay exactly as they were, and no
 // copy of the address is left anywhere else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeHeaders } from "../../server/privacy/unsubscribe";
+import { unsubscribeHeaders } from "#server/privacy/unsubscribe";
 import { formCases } from "../support/forms";
 import {
   postForm,

@@ -1,8 +1,8 @@
 // Every course's printable curriculum page, built from its outline, and the course cards
 // and course pages that lead to it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../../shared/catalogue/courses";
-import { coursePath } from "../../shared/catalogue";
+import { courses } from "#shared/catalogue/courses";
+import { coursePath } from "#shared/catalogue";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

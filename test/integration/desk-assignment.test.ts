@@ -6,8 +6,8 @@
 // routed to one member gives that member its new leads (a repeat enquiry still goes to the
 // person's owner), and goes in turn again when the member takes no new leads or has left.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadPage } from "../../server/desk/lead-page";
-import { setFormRoute, setStaffSwitch } from "../../server/desk/staff";
+import { leadPage } from "#server/desk/lead/page";
+import { setFormRoute, setStaffSwitch } from "#server/desk/staff/members";
 import { addStaff, removeStaff } from "../support/desk";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { mockServices, onUnhandledRequest } from "../support/msw";

@@ -5,7 +5,7 @@
 // with the single save's message, the selection kept; "All on this page" sets a follow-up on
 // every lead the page showed; more than a page at once is refused.
 import { describe, expect, it } from "vitest";
-import { planChange } from "../../server/desk/change";
+import { planChange } from "#server/desk/lead/change";
 import { addStaff, signIn } from "../support/desk";
 import { seedLead } from "../support/seed-leads";
 import { postForm, type TestSite } from "../support/server";

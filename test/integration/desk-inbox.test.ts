@@ -4,8 +4,8 @@
 // names nobody says, and a download Excel opens as UTF-8 (a byte-order mark) with the follow-up
 // and the reason for a loss.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planChange } from "../../server/desk/change";
-import { deskTime } from "../../server/desk/labels";
+import { planChange } from "#server/desk/lead/change";
+import { deskTime } from "#server/desk/labels";
 import { addStaff, removeStaff, signIn } from "../support/desk";
 import { browserKey, postForm, startSite, type TestSite } from "../support/server";
 

@@ -4,7 +4,7 @@
 // stored; a follow-up stored before 1970 never stops the lead from being saved again; and a
 // refused save names whoever changed the field in conflict, or says it was you in another tab.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planChange } from "../../server/desk/change";
+import { planChange } from "#server/desk/lead/change";
 import { addStaff, callbackLead, signIn } from "../support/desk";
 import { postForm, startSite, type TestSite } from "../support/server";
 

@@ -4,8 +4,8 @@
 // paging and filters working beside it. Signing in by code or by the mailed link lands a member
 // who takes new leads on My leads and an admin on the inbox; a returnTo asked for wins.
 import { describe, expect, it } from "vitest";
-import { deskLeadPath } from "../../shared/desk-paths";
-import { planChange } from "../../server/desk/change";
+import { deskLeadPath } from "#shared/desk-paths";
+import { planChange } from "#server/desk/lead/change";
 import { addStaff, cookieFrom, nextSignInMail, signIn, signInMailCount } from "../support/desk";
 import { browserKey, postForm, type TestSite } from "../support/server";
 import { twoStoreSites } from "../support/two-stores";

@@ -4,7 +4,7 @@
 // the owner of someone else's lead. Each is in the timeline, and refused when the lead changed
 // since the page was shown.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { personMessages } from "../../server/desk/persons";
+import { personMessages } from "#server/desk/lead/persons";
 import { addStaff, signIn } from "../support/desk";
 import { browserKey, postForm, startSite, type TestSite } from "../support/server";
 

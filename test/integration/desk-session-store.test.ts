@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../server/desk/cookies";
+import { sessionKey } from "#server/desk/sign-in/cookies";
 import { rtdb } from "../support/msw/firebase-rtdb";
 import { addStaff, signIn } from "../support/desk";
 import type { TestSite } from "../support/server";

@@ -7,8 +7,8 @@
 // system clock, which these tests move (Date faked; the server runs in this process).
 import { get as httpGet } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../server/desk/cookies";
-import { WRONG_CODES_PER_HOUR } from "../../server/desk/sign-in-rules";
+import { sessionKey } from "#server/desk/sign-in/cookies";
+import { WRONG_CODES_PER_HOUR } from "#server/desk/sign-in/rules";
 import {
   addStaff,
   callbackLead,

@@ -3,7 +3,7 @@
 // a sales member is refused (403); a sign-in older than 10 minutes must be made again; a member
 // who takes no new leads is refused with the admin's choice kept on the page.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { staffMessages } from "../../server/desk/staff";
+import { staffMessages } from "#server/desk/staff/members";
 import { addStaff, signIn } from "../support/desk";
 import { postForm, startSite, type TestSite } from "../support/server";
 

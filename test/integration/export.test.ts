@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadSummary } from "../../server/leads/summary";
-import { openSqliteStore } from "../../server/store/sqlite";
-import { localDateTime } from "../../shared/dates";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import { leadSummary } from "#server/leads/summary";
+import { openSqliteStore } from "#server/store/sqlite";
+import { localDateTime } from "#shared/dates";
+import type { LeadContext } from "#shared/forms/lead-context";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "export-test-"));

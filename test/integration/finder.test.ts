@@ -1,8 +1,8 @@
 // The course finder as a GET form: results by address, without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../shared/api/contract";
-import { courses } from "../../shared/catalogue/courses";
-import { departments } from "../../shared/catalogue/departments";
+import { API_BASE } from "#shared/api/contract";
+import { courses } from "#shared/catalogue/courses";
+import { departments } from "#shared/catalogue/departments";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

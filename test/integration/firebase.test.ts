@@ -125,7 +125,7 @@ describe("Firebase Realtime Database adapter", () => {
 
   it("deploys the shipped rules through firebase-admin's setRules with `npm run firebase -- deploy-rules`", async () => {
     rtdb.rules = undefined;
-    const { deployRules } = await import("../../server/store/firebase-rules");
+    const { deployRules } = await import("#server/store/firebase-rules");
     await deployRules({ databaseURL: TEST_DATABASE_URL, serviceAccount: testServiceAccount() });
     const deploy = rtdb.requests.filter((r) => r.path[0] === ".settings");
     expect(deploy.map((r) => [r.method, r.url, r.status])).toEqual([

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../server/privacy/tokens";
+import { signToken } from "#server/privacy/tokens";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/mail";
 import { newWebhookSecret } from "../support/notify";
 import { postForm, startSite, TEST_PRIVACY_SECRET, type TestSite } from "../support/server";

@@ -2,8 +2,8 @@
 // last day to enroll on course pages and cards, and no cache, the server's or a CDN's,
 // keeping a page past the moment enrollment for that batch closes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../shared/api/contract";
-import { batchLine, batchView, nextBatch } from "../../shared/catalogue/batches";
+import { API_BASE } from "#shared/api/contract";
+import { batchLine, batchView, nextBatch } from "#shared/catalogue/batches";
 import { startSite, type TestSite } from "../support/server";
 
 const IST = "Asia/Kolkata";

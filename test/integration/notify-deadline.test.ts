@@ -7,12 +7,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  createLeadDeliverer,
-  DeliveryError,
-  type LeadDelivererDeps,
-} from "../../server/notify/deliver";
-import { NotificationEnvSchema, notificationSettings } from "../../server/notify/settings";
+import { createLeadDeliverer, DeliveryError, type LeadDelivererDeps } from "#server/notify/deliver";
+import { NotificationEnvSchema, notificationSettings } from "#server/notify/settings";
 import { formCases, variant } from "../support/forms";
 import {
   startScriptedSmtpServer,

@@ -2,18 +2,14 @@
 // gets it, and that visitor text cannot add a header or markup.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import {
-  createLeadDeliverer,
-  DeliveryError,
-  type LeadDeliverer,
-} from "../../server/notify/deliver";
-import { createSmtpTransport, sendLeadEmail } from "../../server/notify/email";
+import { createLeadDeliverer, DeliveryError, type LeadDeliverer } from "#server/notify/deliver";
+import { createSmtpTransport, sendLeadEmail } from "#server/notify/email";
 import {
   NotificationEnvSchema,
   notificationSettings,
   type NotificationSettings,
-} from "../../server/notify/settings";
-import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
+} from "#server/notify/settings";
+import type { LeadNotification, NotifiedForm } from "#server/notify/types";
 import {
   headerLines,
   parseMail,

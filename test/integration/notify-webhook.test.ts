@@ -11,10 +11,10 @@ import {
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createLeadDeliverer, DeliveryError } from "../../server/notify/deliver";
-import { notificationSettings, NotificationEnvSchema } from "../../server/notify/settings";
-import type { LeadNotification } from "../../server/notify/types";
-import { postWebhook, WebhookError } from "../../server/notify/webhook";
+import { createLeadDeliverer, DeliveryError } from "#server/notify/deliver";
+import { notificationSettings, NotificationEnvSchema } from "#server/notify/settings";
+import type { LeadNotification } from "#server/notify/types";
+import { postWebhook, WebhookError } from "#server/notify/webhook";
 import * as v from "valibot";
 import { newWebhookSecret, sampleLeads, STORED_AT } from "../support/notify";
 import { captureLogs, testLogger } from "../support/logs";

@@ -5,16 +5,16 @@
 // that outlives the wait for its reply (or is not handed over), and leaves its place to the
 // next entry while it waits.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeliverOptions, LeadDeliverer } from "../../server/notify/deliver";
-import { DeliveryError } from "../../server/notify/deliver";
+import type { DeliverOptions, LeadDeliverer } from "#server/notify/deliver";
+import { DeliveryError } from "#server/notify/deliver";
 import {
   LEASE_MARGIN_MS,
   leaseFor,
   startOutboxWorker,
   type OutboxWorker,
-} from "../../server/notify/worker";
-import type { OutboxChannel, OutboxItem, StorePort } from "../../server/store";
-import type { OutboxPort, OutboxSettlement } from "../../server/store/outbox";
+} from "#server/notify/worker";
+import type { OutboxChannel, OutboxItem, StorePort } from "#server/store";
+import type { OutboxPort, OutboxSettlement } from "#server/store/outbox";
 import { testLogger } from "../support/logs";
 import { patience } from "../support/wait";
 

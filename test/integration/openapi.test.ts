@@ -4,9 +4,9 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE, submissionPaths } from "../../shared/api/contract";
-import { submissionExamples } from "../../shared/api/examples";
-import { formIds, type FormId } from "../../shared/forms";
+import { API_BASE, submissionPaths } from "#shared/api/contract";
+import { submissionExamples } from "#shared/api/examples";
+import { formIds, type FormId } from "#shared/forms";
 import { startSite, type TestSite } from "../support/server";
 import { rawRequest } from "../support/raw-http";
 

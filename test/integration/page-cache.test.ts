@@ -3,8 +3,8 @@
 // gzip and brotli with Vary, no cookie. A response meant for one visitor never enters a cache.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPageCache, preparePage } from "../../server/http/page-cache";
-import { coursePaths, departmentPaths } from "../../shared/routes";
+import { createPageCache, preparePage } from "#server/http/page-cache";
+import { coursePaths, departmentPaths } from "#shared/routes";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { patience } from "../support/wait";
 

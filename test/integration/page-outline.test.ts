@@ -3,7 +3,7 @@
 // page of the catalogue and every other view a visitor can reach: search results, a
 // certificate check, success views, /my-data, the 404 page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPagePaths } from "../../shared/routes";
+import { allPagePaths } from "#shared/routes";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { openSqliteStore } from "../../server/store/sqlite";
-import { callbackDate, localDateTime } from "../../shared/dates";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { openSqliteStore } from "#server/store/sqlite";
+import { callbackDate, localDateTime } from "#shared/dates";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "privacy-cli-test-"));

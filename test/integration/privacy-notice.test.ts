@@ -170,7 +170,7 @@ describe("a page carries the notices of the forms it shows, and no others", () =
 describe("one-click unsubscribe (RFC 8058)", () => {
   // The source module signs with the same secret the site was started with.
   const link = async (email: string) => {
-    const { unsubscribeHeaders } = await import("../../server/privacy/unsubscribe");
+    const { unsubscribeHeaders } = await import("#server/privacy/unsubscribe");
     const headers = unsubscribeHeaders(SECRET, site.url, email);
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const match = /^<(http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[^>]+)>$/.exec(
@@ -192,7 +192,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     site.records("privacyRequests").filter((r) => r.record.action === "withdrawal");
   const withdrawn = () => withdrawals().map((r) => r.record.address);
   const hashOf = async (email: string) =>
-    (await import("../../server/privacy/requests")).addressHash(SECRET, email);
+    (await import("#server/privacy/requests")).addressHash(SECRET, email);
 
   it("records the withdrawal for the address the link was signed for, from a mail client's post", async () => {
     const response = await oneClick(await link("Reader.One@Example.com"));
@@ -233,7 +233,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const otherBody = Buffer.from(JSON.stringify({ email: "someone.else@example.com" })).toString(
       "base64url",
     );
-    const { signToken } = await import("../../server/privacy/tokens");
+    const { signToken } = await import("#server/privacy/tokens");
     const forged = [
       `${otherBody}.${signature}`,
       // Its first character changed: unlike a fixed ending, it always differs from the original.

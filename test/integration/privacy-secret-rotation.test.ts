@@ -6,8 +6,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { signToken } from "../../server/privacy/tokens";
-import { unsubscribeLink } from "../../server/privacy/unsubscribe";
+import { signToken } from "#server/privacy/tokens";
+import { unsubscribeLink } from "#server/privacy/unsubscribe";
 import { mailedLink } from "../support/mailed-link";
 import { postForm, startSite, type TestSite } from "../support/server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "../../shared/api/client";
+import { createApiClient } from "#shared/api/client";
 import { postForm, startSite, type TestSite } from "../support/server";
 import { formCases, variant } from "../support/forms";
 

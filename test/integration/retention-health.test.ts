@@ -5,8 +5,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../server/store/sqlite";
-import { localDateTime } from "../../shared/dates";
+import { openSqliteStore } from "#server/store/sqlite";
+import { localDateTime } from "#shared/dates";
 import { postForm, startSite, type TestSite } from "../support/server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

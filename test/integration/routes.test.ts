@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departments } from "../../shared/catalogue";
-import { courseCard, courses } from "../../shared/catalogue/courses";
-import { allPagePaths } from "../../shared/routes";
+import { departments } from "#shared/catalogue";
+import { courseCard, courses } from "#shared/catalogue/courses";
+import { allPagePaths } from "#shared/routes";
 import { startSite, type TestSite } from "../support/server";
 
 let site: TestSite;

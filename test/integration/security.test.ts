@@ -1,8 +1,8 @@
 // Headers, search-engine files and structured data, as a crawler or a browser sees them.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPagePaths } from "../../shared/routes";
-import { batchLine, batchView, nextBatch } from "../../shared/catalogue/batches";
+import { canonicalPagePaths } from "#shared/routes";
+import { batchLine, batchView, nextBatch } from "#shared/catalogue/batches";
 import { postForm, startSite, type TestSite } from "../support/server";
 
 const ORIGIN = "https://www.aptoralearning.com";

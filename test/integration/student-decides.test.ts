@@ -6,9 +6,9 @@ import addFormats from "ajv-formats";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../shared/api/contract";
-import { formatInZone } from "../../shared/dates";
-import { coursePaths } from "../../shared/routes";
+import { API_BASE } from "#shared/api/contract";
+import { formatInZone } from "#shared/dates";
+import { coursePaths } from "#shared/routes";
 import { SITE_ROOT, startSite, type TestSite } from "../support/server";
 import { dataDirWithCertificates } from "../support/certificates";
 

@@ -4,18 +4,18 @@
 // one record per content within the window, the first record never replaced, and the
 // same under 50 racing writers.
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalEmail, leadFingerprint } from "../../server/leads/fingerprint";
-import type { OutboxChannel } from "../../server/store/outbox";
+import { canonicalEmail, leadFingerprint } from "#server/leads/fingerprint";
+import type { OutboxChannel } from "#server/store/outbox";
 import {
   LEAD_DEDUPE_WINDOW_MS,
   type LeadWrite,
   type LeadWriteResult,
   type StorePort,
   type StoredRecord,
-} from "../../server/store/port";
-import { localDateTime } from "../../shared/dates";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+} from "#server/store/port";
+import { localDateTime } from "#shared/dates";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { mintSubmissionKey } from "#shared/forms/keys";
 
 export interface OpenedStore {
   store: StorePort;

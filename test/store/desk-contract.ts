@@ -4,18 +4,18 @@
 // leads they should, newest first, a change and its timeline entry are one step and
 // concurrent changes are all kept, and an erasure leaves nothing of the lead on the desk.
 import { afterEach, describe, expect, it } from "vitest";
-import { planChange } from "../../server/desk/change";
-import { planCall, planMessage } from "../../server/desk/lead-call";
-import { leadSummary } from "../../server/leads/summary";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { listNames } from "../../server/leads/records";
-import type { CallOutcome, InboxQuery, InboxRow } from "../../server/store/desk";
-import { LEAD_DEDUPE_WINDOW_MS, type StorePort } from "../../server/store/port";
-import type { FormId } from "../../shared/forms";
-import type { LeadContext } from "../../shared/forms/lead-context";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+import { planChange } from "#server/desk/lead/change";
+import { planCall, planMessage } from "#server/desk/lead/calls";
+import { leadSummary } from "#server/leads/summary";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { listNames } from "#server/leads/records";
+import type { CallOutcome, InboxQuery, InboxRow } from "#server/store/desk";
+import { LEAD_DEDUPE_WINDOW_MS, type StorePort } from "#server/store/port";
+import type { FormId } from "#shared/forms";
+import type { LeadContext } from "#shared/forms/lead-context";
+import { mintSubmissionKey } from "#shared/forms/keys";
 import type { OpenedStore, OpenOptions } from "./contract";
-import { type LeadStatus } from "../../shared/desk";
+import { type LeadStatus } from "#shared/desk";
 
 const T0 = Date.parse("2025-03-17T04:45:00.000Z");
 const MINUTE = 60_000;

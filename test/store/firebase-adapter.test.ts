@@ -4,12 +4,12 @@
 // and a 500 after a landed write are retried within the deadline without doubling anything,
 // a refused token is refreshed once, and a hung token request does not block later work.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { openFirebaseStore } from "../../server/store/firebase";
-import { migrateLegacyOutbox } from "../../server/store/firebase-outbox";
-import { createRestClient } from "../../server/store/firebase-rest";
-import { cachedTokenSource, credentialFrom } from "../../server/store/firebase-credential";
-import type { LeadWrite } from "../../server/store/port";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { openFirebaseStore } from "#server/store/firebase";
+import { migrateLegacyOutbox } from "#server/store/firebase-outbox";
+import { createRestClient } from "#server/store/firebase-rest";
+import { cachedTokenSource, credentialFrom } from "#server/store/firebase-credential";
+import type { LeadWrite } from "#server/store/port";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 import { hungTokenRequest, numberedTokens, oauth } from "../support/msw/google-oauth";

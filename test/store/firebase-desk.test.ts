@@ -3,13 +3,13 @@
 // inbox that was never stored, and a record stored without its row's last step must still be
 // shown. Every desk read is a bounded, indexed query, and health names a missing index.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { leadSummary } from "../../server/leads/summary";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { openFirebaseStore } from "../../server/store/firebase";
-import { reindexDeskRows } from "../../server/store/firebase-desk";
-import { createRestClient } from "../../server/store/firebase-rest";
-import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "../../server/store/port";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+import { leadSummary } from "#server/leads/summary";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { openFirebaseStore } from "#server/store/firebase";
+import { reindexDeskRows } from "#server/store/firebase-desk";
+import { createRestClient } from "#server/store/firebase-rest";
+import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "#server/store/port";
+import { mintSubmissionKey } from "#shared/forms/keys";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, shippedRules, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 

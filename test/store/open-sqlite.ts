@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openSqliteStore, SQLITE_FILE } from "../../server/store/sqlite";
+import { openSqliteStore, SQLITE_FILE } from "#server/store/sqlite";
 
 /** A SQLite store in a folder of its own, and how to remove both. */
 export function sqliteUnderTest(name: string) {

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openSqliteStore, SQLITE_FILE } from "../../server/store/sqlite";
-import { mintSubmissionKey } from "../../shared/forms/keys";
+import { openSqliteStore, SQLITE_FILE } from "#server/store/sqlite";
+import { mintSubmissionKey } from "#shared/forms/keys";
 
 const folders: string[] = [];
 afterEach(() => {

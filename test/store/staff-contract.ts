@@ -10,7 +10,7 @@ import {
   type SignInTries,
   type StaffMember,
   type StaffSession,
-} from "../../server/store/staff";
+} from "#server/store/staff";
 import type { OpenedStore, OpenOptions } from "./contract";
 
 export interface OpenedStaffStore extends OpenedStore {

@@ -1,6 +1,6 @@
 // An inbox row as it is when a call-back request from Priya arrives, for the tests of the
 // desk's rules that need no store (a save, a lead's summary).
-import { arrivingRow, type InboxRow } from "../../server/store/desk";
+import { arrivingRow, type InboxRow } from "#server/store/desk";
 
 export const callbackRow = (key: string, at: number, change: Partial<InboxRow> = {}): InboxRow => ({
   ...arrivingRow(

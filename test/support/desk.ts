@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { setStaff } from "../../server/desk/staff";
-import { canonicalEmail } from "../../server/leads/fingerprint";
-import type { StaffRole } from "../../shared/desk";
+import { setStaff } from "#server/desk/staff/members";
+import { canonicalEmail } from "#server/leads/fingerprint";
+import type { StaffRole } from "#shared/desk";
 import { parseMail, type TestSmtpServer } from "./mail";
 import { browserKey, postForm, type TestSite } from "./server";
 

@@ -4,7 +4,7 @@
 // the rest here). A form the spec does not define needs no case here: the tests that go
 // through every form of the registry take its valid and invalid filling from its definition's
 // API examples.
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 import { MESSAGES } from "./spec-rules";
 
 export const CALLBACK_DATE =

@@ -3,7 +3,7 @@
 // unexpected error fails the test (test/support/setup.ts) and a failing test shows them; the
 // other lines stay here, and a green run prints nothing.
 import type { DestinationStream } from "pino";
-import { createLogger, type Logger } from "../../server/logging/logger";
+import { createLogger, type Logger } from "#server/logging/logger";
 
 /** Lines kept per site at most: a test that sends thousands of requests keeps the last ones. */
 const KEPT_LINES = 20_000;

@@ -11,11 +11,9 @@
 // imports it inside each test and fails there (a file that fails to load is not counted as a
 // failure by the mutation run, stryker-js issue 6150).
 await Promise.all(
-  [
-    import("../../shared/forms"),
-    import("../../server/api/submissions"),
-    import("../../server/leads/intake"),
-  ].map((loading) => loading.catch(() => undefined)),
+  [import("#shared/forms"), import("#server/api/submissions"), import("#server/leads/intake")].map(
+    (loading) => loading.catch(() => undefined),
+  ),
 );
 
 // A module (it waits at its top level).

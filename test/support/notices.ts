@@ -2,7 +2,7 @@
 // what is kept beside it, where the visit began, the consent it records), what for, and its section
 // of the Privacy page.
 // The unit test checks the words; the HTTP and browser tests check that pages carry them.
-import type { FormId } from "../../shared/forms";
+import type { FormId } from "#shared/forms";
 
 export interface ExpectedNotice {
   version: string;

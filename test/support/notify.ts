@@ -3,8 +3,8 @@
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { buildRecord, listNames, type RecordContext } from "../../server/leads/records";
-import type { LeadNotification, NotifiedForm } from "../../server/notify/types";
+import { buildRecord, listNames, type RecordContext } from "#server/leads/records";
+import type { LeadNotification, NotifiedForm } from "#server/notify/types";
 import { CLIENT_LIMITS_OFF } from "./server";
 
 /** 4:05 PM on 3 March 2025 in Asia/Kolkata. */

@@ -3,17 +3,17 @@
 // speed to lead and reports need leads of past days, which a post today cannot make. A lead may
 // be given an owner and calls logged (as the lead page logs them).
 import { expect } from "vitest";
-import { leadSummary } from "../../server/leads/summary";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { listNames } from "../../server/leads/records";
-import { planCall } from "../../server/desk/lead-call";
-import type { CallOutcome } from "../../server/store/desk";
-import { localDateTime } from "../../shared/dates";
-import type { FormId } from "../../shared/forms";
-import { mintSubmissionKey } from "../../shared/forms/keys";
-import type { LeadContext } from "../../shared/forms/lead-context";
+import { leadSummary } from "#server/leads/summary";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { listNames } from "#server/leads/records";
+import { planCall } from "#server/desk/lead/calls";
+import type { CallOutcome } from "#server/store/desk";
+import { localDateTime } from "#shared/dates";
+import type { FormId } from "#shared/forms";
+import { mintSubmissionKey } from "#shared/forms/keys";
+import type { LeadContext } from "#shared/forms/lead-context";
 import type { TestSite } from "./server";
-import { type LeadStatus } from "../../shared/desk";
+import { type LeadStatus } from "#shared/desk";
 
 /** An instant written as Kolkata wall time ("2026-11-26T18:45:00"). */
 export const atKolkata = (local: string) => new Date(`${local}+05:30`).getTime();

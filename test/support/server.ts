@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { StorePort } from "../../server/store";
+import type { StorePort } from "#server/store";
 import { captureLogs, type CapturedLogs } from "./logs";
 
 export interface TestSite {
@@ -303,7 +303,7 @@ export async function follow(site: TestSite, response: Response): Promise<Respon
 }
 
 /** A key as the browser mints it for a form it shows (pages carry none of their own). */
-export { mintSubmissionKey as browserKey } from "../../shared/forms/keys";
+export { mintSubmissionKey as browserKey } from "#shared/forms/keys";
 
 /** The lead contexts of one list in a data folder's SQLite file, by key. */
 export function readContexts(dataDir: string, list: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // The typed API client (shared/api/client.ts) sends a submission as the gateway reads it:
 // JSON, or a form body in which an extra left out is absent, not the text "undefined".
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../../shared/api/client";
+import { createApiClient } from "#shared/api/client";
 
 function capture() {
   const sent: Array<{ url: string; body: string; type: string | null }> = [];

@@ -3,7 +3,7 @@
 // month and year ends; and the instant pages must stop being served because it changes.
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { pagesChangeAt } from "../../server/web/page-expiry";
+import { pagesChangeAt } from "#server/web/page-expiry";
 import {
   batchCalendar,
   batchLine,
@@ -13,9 +13,9 @@ import {
   nextBatch,
   nextBatchChange,
   type BatchCalendar,
-} from "../../shared/catalogue/batches";
-import { coursePath } from "../../shared/catalogue/helpers";
-import { courses } from "../../shared/catalogue/courses";
+} from "#shared/catalogue/batches";
+import { coursePath } from "#shared/catalogue/helpers";
+import { courses } from "#shared/catalogue/courses";
 
 const IST = "Asia/Kolkata";
 const AWS = "/computerscience/aws";

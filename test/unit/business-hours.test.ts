@@ -5,12 +5,12 @@ import {
   openingHoursText,
   parseBusinessHours,
   type WeeklyHours,
-} from "../../shared/business-hours";
+} from "#shared/business-hours";
 import {
   businessClock,
   businessDeadline,
   businessTimeBetween,
-} from "../../server/desk/business-hours";
+} from "#server/desk/owners/business-hours";
 import {
   isOverdue,
   slaAt,
@@ -18,8 +18,8 @@ import {
   surelyDueAfter,
   timeToFirstContact,
   type Sla,
-} from "../../server/desk/sla";
-import { parseConfig } from "../../server/settings";
+} from "#server/desk/owners/sla";
+import { parseConfig } from "#server/settings";
 
 const zone = "Asia/Kolkata";
 const hours = parseBusinessHours(DEFAULT_BUSINESS_HOURS)!;

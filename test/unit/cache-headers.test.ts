@@ -1,8 +1,8 @@
 // Conditional requests and cache headers of the catalogue API, from source: one parser of
 // If-None-Match for the API and the pages, comparing weakly as RFC 9110 (13.1.2) requires.
 import { describe, expect, it } from "vitest";
-import { cacheable, jsonResponse } from "../../server/api/responses";
-import { cacheControl, ifNoneMatchHolds } from "../../server/web/response-headers";
+import { cacheable, jsonResponse } from "#server/api/responses";
+import { cacheControl, ifNoneMatchHolds } from "#server/web/response-headers";
 
 const get = (headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/api/v1/departments", { headers });

@@ -1,7 +1,7 @@
 // Campaign parameters are left out of a page's query before the page cache decides which
 // page is served; everything else in the query stays as sent, in its order.
 import { describe, expect, it } from "vitest";
-import { withoutCampaignParams } from "../../shared/page-variants";
+import { withoutCampaignParams } from "#shared/page-variants";
 
 describe("withoutCampaignParams", () => {
   it.each([

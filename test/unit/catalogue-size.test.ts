@@ -1,10 +1,10 @@
 // The catalogue's counts are said in texts (home, All Departments, About): they follow the
 // catalogue, so a course added is a course counted, with nothing else to edit.
 import { describe, expect, it } from "vitest";
-import { catalogueSizeOf, featuresFor, inWords, inWordsCapitalised } from "../../shared/catalogue";
-import { courses, departmentCourseCounts } from "../../shared/catalogue/courses";
-import { departments } from "../../shared/catalogue/departments";
-import { aboutIntroFor } from "../../shared/content/about";
+import { catalogueSizeOf, featuresFor, inWords, inWordsCapitalised } from "#shared/catalogue";
+import { courses, departmentCourseCounts } from "#shared/catalogue/courses";
+import { departments } from "#shared/catalogue/departments";
+import { aboutIntroFor } from "#shared/content/about";
 
 describe("the catalogue's size", () => {
   it("is counted from the catalogue", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courses, departmentCourseCounts, departmentCourses } from "../../shared/catalogue/courses";
+import { courses, departmentCourseCounts, departmentCourses } from "#shared/catalogue/courses";
 import {
   ambassadorFaqs,
   ambassadorTestimonials,
@@ -13,7 +13,7 @@ import {
   plans,
   popularCoursePaths,
   trainers,
-} from "../../shared/catalogue";
+} from "#shared/catalogue";
 import { existsSync } from "node:fs";
 import path from "node:path";
 

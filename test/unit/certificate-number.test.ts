@@ -2,7 +2,7 @@
 // non-breaking hyphens, a phone keyboard's full-width letters, an en dash or a minus sign, and
 // spaces around it, all come to the printed number.
 import { describe, expect, it } from "vitest";
-import { isCertificateNumber, normaliseCertificateNumber } from "../../shared/certificates";
+import { isCertificateNumber, normaliseCertificateNumber } from "#shared/certificates";
 
 describe("a certificate number as typed", () => {
   it.each([

@@ -8,8 +8,8 @@ import {
   linkedInAddToProfileUrl,
   qrCodeSvg,
   svgImageSrc,
-} from "../../server/certificates/share";
-import type { CertificateView } from "../../shared/certificates";
+} from "#server/certificates/share";
+import type { CertificateView } from "#shared/certificates";
 
 const certificate: CertificateView = {
   number: "APT-2025-000102",

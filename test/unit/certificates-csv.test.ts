@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseCertificatesCsv } from "../../server/certificates/import";
+import { parseCertificatesCsv } from "#server/certificates/import";
 
 const fixture = (name: string) => readFileSync(`test/fixtures/${name}`, "utf8");
 

@@ -1,7 +1,7 @@
 // Who one client is, for every count per client: an IPv4 address, an IPv6 /56, and an IPv4
 // address written as IPv6 is that IPv4 address.
 import { describe, expect, it } from "vitest";
-import { clientKey } from "../../server/limits/rate-limiter";
+import { clientKey } from "#server/limits/rate-limiter";
 
 describe("clientKey", () => {
   it("is the address itself for IPv4", () => {

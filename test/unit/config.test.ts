@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, listenError } from "../../server/config";
-import { parseConfig } from "../../server/settings";
+import { ConfigError, listenError } from "#server/config";
+import { parseConfig } from "#server/settings";
 
 describe("settings", () => {
   it("run the site with no variable set", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { coursePath } from "../../shared/catalogue";
-import { courses } from "../../shared/catalogue/courses";
-import { fold, searchCourses } from "../../shared/catalogue/courses/search";
+import { coursePath } from "#shared/catalogue";
+import { courses } from "#shared/catalogue/courses";
+import { fold, searchCourses } from "#shared/catalogue/courses/search";
 
 const paths = (found: ReturnType<typeof searchCourses>) => found.map(coursePath);
 

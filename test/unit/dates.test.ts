@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackDate, localDateTime, parseStoredDate } from "../../shared/dates";
+import { callbackDate, localDateTime, parseStoredDate } from "#shared/dates";
 
 describe("dates in the business time zone", () => {
   const when = new Date("2025-03-03T10:35:07Z"); // 4:05:07 PM in Kolkata

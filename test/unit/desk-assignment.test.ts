@@ -1,10 +1,10 @@
-// Who owns a new lead (server/desk/assignment.ts, decision 0043): the person's owner while they
+// Who owns a new lead (server/desk/owners/assignment.ts, decision 0043): the person's owner while they
 // take new leads, else the form's member while they do, else the turn's member among those who do
 // (in address order), else nobody; who
 // takes new leads by default; a row's person. Pure rules, no store: they run in the mutation run.
 import { describe, expect, it } from "vitest";
-import { chooseOwner, personOf, takesLeads } from "../../server/desk/assignment";
-import type { InboxRow } from "../../server/store/desk";
+import { chooseOwner, personOf, takesLeads } from "#server/desk/owners/assignment";
+import type { InboxRow } from "#server/store/desk";
 
 const turnOf = (n: number) => {
   const asked = { times: 0 };

@@ -1,9 +1,9 @@
-// A person's save of a lead (server/desk/change.ts, decision 0031): which fields it moves, the
+// A person's save of a lead (server/desk/lead/change.ts, decision 0031): which fields it moves, the
 // timeline entry it writes, the reason of a loss, and the first contact, told apart case by case.
 // Pure: it runs in the mutation run beside the owner rule (decision 0043).
 import { describe, expect, it } from "vitest";
-import { planChange, type ChangeRequest } from "../../server/desk/change";
-import type { DeskUpdate, InboxRow } from "../../server/store/desk";
+import { planChange, type ChangeRequest } from "#server/desk/lead/change";
+import type { DeskUpdate, InboxRow } from "#server/store/desk";
 import { callbackRow } from "../support/desk-rows";
 
 const T0 = Date.parse("2026-11-26T05:00:00Z");

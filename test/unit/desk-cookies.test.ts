@@ -2,8 +2,8 @@
 // and on an https site (SITE_URL) Secure and named `__Secure-…`, so a session id never travels in
 // clear text there and a plain-http page cannot set one.
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/settings";
-import { createDeskCookies, signInOverPlainHttpRefused } from "../../server/desk/cookies";
+import { parseConfig } from "#server/settings";
+import { createDeskCookies, signInOverPlainHttpRefused } from "#server/desk/sign-in/cookies";
 
 const cookiesFor = (env: Record<string, string>) =>
   createDeskCookies(

@@ -3,9 +3,9 @@
 // landed late with an earlier time (another process, a slow store); nothing that was there
 // before the first inbox opened.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDeskEvents, type DeskEvent } from "../../server/desk/events";
-import type { StorePort } from "../../server/store";
-import { arrivingRow, type InboxRow } from "../../server/store/desk";
+import { createDeskEvents, type DeskEvent } from "#server/desk/events";
+import type { StorePort } from "#server/store";
+import { arrivingRow, type InboxRow } from "#server/store/desk";
 
 const T0 = Date.parse("2025-03-17T04:45:00.000Z");
 

@@ -3,11 +3,11 @@
 // filter's people (leavers who still own leads too), what a filter that names nothing says,
 // and the page links.
 import { describe, expect, it } from "vitest";
-import { inboxView, ownerChoices } from "../../server/desk/inbox";
-import { parseInboxParams } from "../../server/desk/inbox-query";
-import type { StorePort } from "../../server/store";
-import { arrivingRow, type InboxQuery, type InboxRow } from "../../server/store/desk";
-import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from "../../shared/business-hours";
+import { inboxView, ownerChoices } from "#server/desk/inbox/page";
+import { parseInboxParams } from "#server/desk/inbox/query";
+import type { StorePort } from "#server/store";
+import { arrivingRow, type InboxQuery, type InboxRow } from "#server/store/desk";
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from "#shared/business-hours";
 
 const TZ = "Asia/Kolkata";
 // 17 March 2025, 10:15 AM in India.

@@ -1,7 +1,7 @@
 // A lead's page address and back: the passkey offer's "Not now" reads which lead a return address
 // names, from whatever the browser sent, so a malformed address names no lead rather than failing.
 import { describe, expect, it } from "vitest";
-import { deskLeadPath, leadOfDeskPath } from "../../shared/desk-paths";
+import { deskLeadPath, leadOfDeskPath } from "#shared/desk-paths";
 
 describe("leadOfDeskPath", () => {
   it.each([

@@ -2,14 +2,14 @@
 // lead is summarised for the inbox, how a typed search and the inbox's address are read, the
 // follow-up time in the business's zone, the one-tap links, and the email's link to the lead.
 import { describe, expect, it } from "vitest";
-import { planChange, type ChangeRequest } from "../../server/desk/change";
-import { parseInboxParams } from "../../server/desk/inbox-query";
-import { followUpValue, parseFollowUp, whatsappHref } from "../../server/desk/lead-page";
-import { leadSummary } from "../../server/leads/summary";
-import { searchTermsOf } from "../../server/desk/search";
-import { composeLeadEmail } from "../../server/notify/email";
-import type { LeadNotification } from "../../server/notify/types";
-import type { InboxRow } from "../../server/store/desk";
+import { planChange, type ChangeRequest } from "#server/desk/lead/change";
+import { parseInboxParams } from "#server/desk/inbox/query";
+import { followUpValue, parseFollowUp, whatsappHref } from "#server/desk/lead/page";
+import { leadSummary } from "#server/leads/summary";
+import { searchTermsOf } from "#server/desk/inbox/search";
+import { composeLeadEmail } from "#server/notify/email";
+import type { LeadNotification } from "#server/notify/types";
+import type { InboxRow } from "#server/store/desk";
 import { callbackRow } from "../support/desk-rows";
 
 const T0 = Date.parse("2025-03-17T04:45:00.000Z");

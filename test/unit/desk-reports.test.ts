@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBusinessHours } from "../../shared/business-hours";
-import { parsePeriod } from "../../server/desk/report-view";
+import { parseBusinessHours } from "#shared/business-hours";
+import { parsePeriod } from "#server/desk/reports/page";
 import {
   daysBetween,
   funnelByCampaign,
@@ -9,8 +9,8 @@ import {
   speedPerWeek,
   weekOf,
   type ReportRow,
-} from "../../server/desk/reports";
-import type { Sla } from "../../server/desk/sla";
+} from "#server/desk/reports/figures";
+import type { Sla } from "#server/desk/owners/sla";
 
 const zone = "Asia/Kolkata";
 const at = (local: string) => new Date(`${local}+05:30`).getTime();

@@ -1,7 +1,7 @@
 // Where the sign-in pages send a person afterwards: only ever a page of the desk, whatever a
 // link's `returnTo` says (an open redirect would make the desk's sign-in a phishing tool).
 import { describe, expect, it } from "vitest";
-import { deskReturnPath, isDeskPath } from "../../shared/desk";
+import { deskReturnPath, isDeskPath } from "#shared/desk";
 
 describe("deskReturnPath", () => {
   it.each([

@@ -1,7 +1,7 @@
 // The sign-in code as people type it: the separators they put between its digits to keep their
 // place are dropped, as spaces always were; anything else is left, so the code is refused.
 import { describe, expect, it } from "vitest";
-import { codeDigits } from "../../server/desk/sign-in";
+import { codeDigits } from "#server/desk/sign-in/sign-in";
 
 describe("a typed sign-in code", () => {
   it.each([

@@ -1,4 +1,4 @@
-// The desk's sign-in rules held to their numbers (server/desk/sign-in-rules.ts): a code checked
+// The desk's sign-in rules held to their numbers (server/desk/sign-in/rules.ts): a code checked
 // against its keyed hash, tries counted per address for an hour, the pause at the tenth and the
 // warning once, a code worn out at five, fresh proof within 10 minutes, a session's idle and
 // absolute end. These run in the mutation run, first: they import nothing but the rules, so the
@@ -24,8 +24,8 @@ import {
   warnsNow,
   WRONG_CODES_PER_CODE,
   WRONG_CODES_PER_HOUR,
-} from "../../server/desk/sign-in-rules";
-import type { SignInTries } from "../../server/store/staff";
+} from "#server/desk/sign-in/rules";
+import type { SignInTries } from "#server/store/staff";
 
 const T0 = Date.parse("2026-11-26T04:00:00.000Z");
 const MINUTE = 60_000;

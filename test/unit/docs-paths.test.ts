@@ -107,11 +107,6 @@ const namedOnPurpose = [
   ["docs/decisions/0008-react-router-7.md", "**/react-router.config.ts", "the same step adds it"],
   ["docs/decisions/0018-one-definition-per-lead-form.md", "shared/forms/checks.ts", "until 0039"],
   ["docs/decisions/0039-budgets-by-what-visitors-feel.md", "shared/forms/checks.ts", "removed"],
-  [
-    "docs/decisions/0020-lint-format-architecture-rules.md",
-    "docs/decisions/0053-the-house-by-what-people-do.md",
-    "being written for issue 44: remove this entry when the record is in the tree",
-  ],
 ];
 
 const documents = [
@@ -126,7 +121,7 @@ const documents = [
 describe("paths named in the documents", () => {
   it("finds backticked paths, code-block paths and relative links, but no URLs, addresses or packages", () => {
     const text = [
-      "See `server/desk/inbox.ts:12`, `npx vitest run test/unit/a.test.ts`, and `@remix-run/node`.",
+      "See `server/desk/inbox/page.ts:12`, `npx vitest run test/unit/a.test.ts`, and `@remix-run/node`.",
       "The page /desk/leads, [the site](https://example.com/app/x), [a page](/desk) and [here](#top).",
       "Run [operations](operations.md#when), [a record](decisions/0043-x.md) or [up](../README.md).",
       "A bare `inbox.ts`, but not `ipaddr.js` nor `npm run lint`.",
@@ -135,7 +130,7 @@ describe("paths named in the documents", () => {
       "```",
     ].join("\n");
     expect(namedPaths(text, "docs/code.md")).toEqual([
-      { path: "server/desk/inbox.ts:12", line: 1 },
+      { path: "server/desk/inbox/page.ts:12", line: 1 },
       { path: "test/unit/a.test.ts", line: 1 },
       { path: "docs/operations.md#when", line: 3 },
       { path: "docs/decisions/0043-x.md", line: 3 },
@@ -159,7 +154,7 @@ describe("paths named in the documents", () => {
         "server/{leads,privacy}/",
         "app/routes/desk.export[.]csv.ts",
         "public/build/entry.js",
-        "**/inbox.ts",
+        "**/intake.ts",
       ].filter((path) => !exists(path)),
     ).toEqual([]);
     expect(

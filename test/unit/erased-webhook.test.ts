@@ -2,9 +2,9 @@
 // after the outbox's backoff (and not before), a post under way at shutdown is stopped and
 // due again at once, and a post the receiver takes removes the entry.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { createErasureAnnouncer, type ErasureAnnouncer } from "../../server/privacy/erased-webhook";
-import type { StorePort } from "../../server/store/port";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { createErasureAnnouncer, type ErasureAnnouncer } from "#server/privacy/erased-webhook";
+import type { StorePort } from "#server/store/port";
 import { newWebhookSecret } from "../support/notify";
 import { sqliteUnderTest } from "../store/open-sqlite";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cachedTokenSource, credentialFrom } from "../../server/store/firebase-credential";
+import { cachedTokenSource, credentialFrom } from "#server/store/firebase-credential";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { hungTokenRequest, numberedTokens, oauth } from "../support/msw/google-oauth";
 import { testServiceAccount } from "../support/service-account";

@@ -9,8 +9,8 @@ import {
   fieldMessages,
   rateLimited,
   tooLarge,
-} from "../../shared/forms";
-import { fieldMaxLengths } from "../../shared/forms/limits";
+} from "#shared/forms";
+import { fieldMaxLengths } from "#shared/forms/limits";
 import { MESSAGES } from "../support/spec-rules";
 
 describe("form messages", () => {

@@ -3,11 +3,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { privacyDocument } from "../../app/lib/privacy.server";
-import { formLabels } from "../../server/desk/labels";
-import { leadSubject } from "../../server/notify/email";
-import { storedItems } from "../../server/privacy/page";
-import { formIds, leadForms, notifiedForms } from "../../shared/forms";
+import { privacyDocument } from "~/lib/privacy.server";
+import { formLabels } from "#server/desk/labels";
+import { leadSubject } from "#server/notify/email";
+import { storedItems } from "#server/privacy/page";
+import { formIds, leadForms, notifiedForms } from "#shared/forms";
 import { sampleLeads } from "../support/notify";
 
 const names = {

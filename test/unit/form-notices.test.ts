@@ -9,10 +9,10 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FormNotice, MarketingConsentBox } from "../../app/forms/FormNotice";
-import { noticesFor, privacyDocument } from "../../app/lib/privacy.server";
-import { parseConfig, type Config } from "../../server/settings";
-import { formIds, leadForms, type FormId } from "../../shared/forms";
+import { FormNotice, MarketingConsentBox } from "~/forms/FormNotice";
+import { noticesFor, privacyDocument } from "~/lib/privacy.server";
+import { parseConfig, type Config } from "#server/settings";
+import { formIds, leadForms, type FormId } from "#shared/forms";
 import { expectedNotices, noticeSubjects } from "../support/notices";
 
 let config: Config;

@@ -1,7 +1,7 @@
 // /healthz's probe cadence: however many ask, one probe at a time, and none while the last is fresh.
 import { describe, expect, it } from "vitest";
-import { createHealthCheck } from "../../server/health";
-import type { StorePort } from "../../server/store";
+import { createHealthCheck } from "#server/health";
+import type { StorePort } from "#server/store";
 import { expectedConsoleErrors } from "../support/setup";
 import { captureLogs, testLogger } from "../support/logs";
 

@@ -1,8 +1,8 @@
 // A page form's post through its route action (app/lib/lead-action.server.ts), in process.
 import { describe, expect, it, vi } from "vitest";
-import { leadAction } from "../../app/lib/lead-action.server";
-import { parseConfig } from "../../server/settings";
-import { createSiteServices } from "../../server/services";
+import { leadAction } from "~/lib/lead-action.server";
+import { parseConfig } from "#server/settings";
+import { createSiteServices } from "#server/services";
 import { quietLogs } from "../support/logs";
 
 describe("a page form's post", () => {

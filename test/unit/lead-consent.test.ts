@@ -17,14 +17,14 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { openApiDocument } from "../../server/api/openapi";
-import { submit } from "../../server/api/submissions";
-import { parseConfig } from "../../server/settings";
-import { runIntake } from "../../server/leads/intake";
-import { createSiteServices, type SiteServices } from "../../server/services";
-import type { StorePort } from "../../server/store";
-import { mapForms, type FormId } from "../../shared/forms";
-import { readMarketingConsent } from "../../shared/forms/consent";
+import { openApiDocument } from "#server/api/openapi";
+import { submit } from "#server/api/submissions";
+import { parseConfig } from "#server/settings";
+import { runIntake } from "#server/leads/intake";
+import { createSiteServices, type SiteServices } from "#server/services";
+import type { StorePort } from "#server/store";
+import { mapForms, type FormId } from "#shared/forms";
+import { readMarketingConsent } from "#shared/forms/consent";
 import { expectedNotices } from "../support/notices";
 import { quietLogs } from "../support/logs";
 

@@ -8,11 +8,11 @@ import {
   campaignToCarry,
   cleanValue,
   landingPageForRetry,
-} from "../../server/leads/attribution";
-import { contextToStore, leadContextOf } from "../../server/leads/lead-context";
+} from "#server/leads/attribution";
+import { contextToStore, leadContextOf } from "#server/leads/lead-context";
 import * as v from "valibot";
-import { choosePlan, planChoice, planMessage, planSlugs } from "../../shared/forms/plan-choice";
-import { NO_PLAN_LABEL, planPageMessage } from "../../shared/forms/plan-words";
+import { choosePlan, planChoice, planMessage, planSlugs } from "#shared/forms/plan-choice";
+import { NO_PLAN_LABEL, planPageMessage } from "#shared/forms/plan-words";
 
 const SITE = "https://www.aptora.example/computerscience/aws";
 const post = (referer?: string) =>

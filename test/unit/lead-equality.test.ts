@@ -1,8 +1,8 @@
 // What "the same lead" means to the store's dedupe (spec: the same content within ten
 // minutes is one record): canonical equality, not byte equality.
 import { describe, expect, it } from "vitest";
-import { leadFingerprint } from "../../server/leads/fingerprint";
-import { newsletterKey } from "../../server/leads/keys";
+import { leadFingerprint } from "#server/leads/fingerprint";
+import { newsletterKey } from "#server/leads/keys";
 
 const contact = {
   name: "Ren\u00e9 Dub\u00e9",

@@ -2,8 +2,8 @@
 // piece is missing, and what the site derives from the definitions.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { defineFormChecks, defineLeadForm } from "../../shared/forms/definition";
-import { formIds, leadForms, mapForms, notifiedForms } from "../../shared/forms";
+import { defineFormChecks, defineLeadForm } from "#shared/forms/definition";
+import { formIds, leadForms, mapForms, notifiedForms } from "#shared/forms";
 
 const checks = defineFormChecks({
   schema: v.object({ email: v.string() }),

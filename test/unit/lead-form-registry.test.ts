@@ -7,7 +7,7 @@
 // load, which the mutation run cannot count as a failed test).
 import { describe, expect, it } from "vitest";
 
-const registry = () => import("../../shared/forms/registry");
+const registry = () => import("#shared/forms/registry");
 
 const REQUIRED = "This field is required.";
 const NAME = "Name can only contain alphabets and spaces.";
@@ -120,7 +120,7 @@ describe("the registry", () => {
 
   it("gives valid API examples that store, and invalid ones refused field by field with the spec's messages", async () => {
     const { leadForms, formIds } = await registry();
-    const { validateForm } = await import("../../shared/forms/validate");
+    const { validateForm } = await import("#shared/forms/validate");
     const refusals = {
       callback: {
         fullName: NAME,
@@ -192,7 +192,7 @@ describe("the registry", () => {
   });
 
   it("describes the enrollment's extra fields in the API document", async () => {
-    const { openApiDocument } = await import("../../server/api/openapi");
+    const { openApiDocument } = await import("#server/api/openapi");
     const document = openApiDocument("https://site.example", []) as unknown as {
       components: {
         schemas: Record<string, { properties: Record<string, { description?: string }> }>;

@@ -6,16 +6,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { submit } from "../../server/api/submissions";
-import { parseConfig } from "../../server/settings";
-import { runIntake } from "../../server/leads/intake";
+import { submit } from "#server/api/submissions";
+import { parseConfig } from "#server/settings";
+import { runIntake } from "#server/leads/intake";
 import {
   countPost,
   createPostLimiters,
   MESSAGE_MIN_LENGTH,
   personKeys,
-} from "../../server/leads/post-limits";
-import { createSiteServices } from "../../server/services";
+} from "#server/leads/post-limits";
+import { createSiteServices } from "#server/services";
 import { quietLogs } from "../support/logs";
 
 const callback = {

@@ -1,8 +1,8 @@
 // Storing one validated lead (server/leads/service.ts): the spec's payload stamped in the
 // business's time zone, the dedupe window, and a notification queued only with a new lead.
 import { beforeEach, describe, expect, it } from "vitest";
-import { storeLead, type LeadStoreServices } from "../../server/leads/service";
-import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "../../server/store";
+import { storeLead, type LeadStoreServices } from "#server/leads/service";
+import { StoreError, type LeadWrite, type OutboxChannel, type StorePort } from "#server/store";
 
 const notify = { channels: [] as OutboxChannel[], polls: 0 };
 /** The leads announced as stored (the desk listens: it assigns them and tells open inboxes). */

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MessageDialog } from "../../app/forms/MessageDialog";
+import { MessageDialog } from "~/forms/MessageDialog";
 
 describe("the message dialog", () => {
   const render = (kind: "success" | "error", title: string) =>

@@ -3,7 +3,7 @@
 // bounded number of clients in memory however many addresses ask. The clock is vitest's, so
 // the library's own timers and Date.now move with it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter } from "../../server/limits/rate-limiter";
+import { createRateLimiter } from "#server/limits/rate-limiter";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { callbackCourseOptions } from "../../shared/catalogue/callback-options";
-import { findCourse } from "../../shared/catalogue/courses";
-import { createLeadDeliverer, DeliveryError } from "../../server/notify/deliver";
+import { callbackCourseOptions } from "#shared/catalogue/callback-options";
+import { findCourse } from "#shared/catalogue/courses";
+import { createLeadDeliverer, DeliveryError } from "#server/notify/deliver";
 import {
   composeLeadEmail,
   headerText,
@@ -10,15 +10,15 @@ import {
   mailtoHref,
   telHref,
   type MailSender,
-} from "../../server/notify/email";
+} from "#server/notify/email";
 import {
   callbackCourseName,
   callbackCoursePaths,
   contextLines,
   enrollmentCourseName,
-} from "../../server/notify/fields";
-import { maskPhone } from "../../server/logging/mask";
-import { logDelivery } from "../../server/notify/log";
+} from "#server/notify/fields";
+import { maskPhone } from "#server/logging/mask";
+import { logDelivery } from "#server/notify/log";
 import { captureLogs, testLogger } from "../support/logs";
 import {
   channelsFor,
@@ -27,7 +27,7 @@ import {
   NotificationEnvSchema,
   notificationSettings,
   type NotificationEnv,
-} from "../../server/notify/settings";
+} from "#server/notify/settings";
 import {
   HOSTILE_NAME,
   newWebhookSecret,

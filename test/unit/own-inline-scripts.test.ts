@@ -1,7 +1,7 @@
 // The policy's inline scripts are the ones the render marked, and the mark never leaves the server.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newScriptMark, ownInlineScripts } from "../../server/web/response-headers";
+import { newScriptMark, ownInlineScripts } from "#server/web/response-headers";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 

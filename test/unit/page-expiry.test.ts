@@ -2,8 +2,8 @@
 // stale) and a catalogue response's never reach past the moment the next batch changes, and a
 // page rendered across that moment is not kept as if it were current.
 import { describe, expect, it } from "vitest";
-import { catalogueCacheControl, pageCacheControl } from "../../server/web/response-headers";
-import { createPageCache } from "../../server/http/page-cache";
+import { catalogueCacheControl, pageCacheControl } from "#server/web/response-headers";
+import { createPageCache } from "#server/http/page-cache";
 
 describe("Cache-Control bound to the next change", () => {
   it.each([

@@ -3,8 +3,8 @@
 // what the form gives to be stored (call-back: still starting 6-9). Anything else keeps the
 // field's own message, never a new one.
 import { describe, expect, it } from "vitest";
-import { validateField, validateForm } from "../../shared/forms";
-import { nationalNumber } from "../../shared/forms/phone";
+import { validateField, validateForm } from "#shared/forms";
+import { nationalNumber } from "#shared/forms/phone";
 
 const PHONE = "Invalid phone number. Please enter 10 digits.";
 const ENROLLMENT_PHONE = "Phone number must be 10 digits.";

@@ -2,7 +2,7 @@
 // first with the rupee sign and Indian digit grouping, and the same figures wherever a plan
 // is named (texts, the lead email, the API's contract).
 import { describe, expect, it } from "vitest";
-import { contextLines, planWithPrice } from "../../server/notify/fields";
+import { contextLines, planWithPrice } from "#server/notify/fields";
 import {
   formatRupees,
   GST_PERCENT,
@@ -11,11 +11,11 @@ import {
   plans,
   priceText,
   totalText,
-} from "../../shared/catalogue/plans";
-import { mainFaqs } from "../../shared/catalogue/faqs";
-import { whyChooseUs } from "../../shared/content/about";
-import { lowestPlanPrice } from "../../app/lib/catalogue.server";
-import { terms } from "../../shared/content/legal";
+} from "#shared/catalogue/plans";
+import { mainFaqs } from "#shared/catalogue/faqs";
+import { whyChooseUs } from "#shared/content/about";
+import { lowestPlanPrice } from "~/lib/catalogue.server";
+import { terms } from "#shared/content/legal";
 
 describe("every plan's price", () => {
   it.each([

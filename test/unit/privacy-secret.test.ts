@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { privacySecret, SECRET_FILE } from "../../server/privacy/secret";
+import { privacySecret, SECRET_FILE } from "#server/privacy/secret";
 
 const dirs: string[] = [];
 const dataDir = () => {

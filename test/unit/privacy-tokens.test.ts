@@ -1,8 +1,8 @@
 // The signed links of /my-data: made here for one purpose, unreadable, unforgeable, and
 // refused once expired.
 import { describe, expect, it } from "vitest";
-import { signToken, verifyToken } from "../../server/privacy/tokens";
-import { unsubscribeAddress, unsubscribeHeaders } from "../../server/privacy/unsubscribe";
+import { signToken, verifyToken } from "#server/privacy/tokens";
+import { unsubscribeAddress, unsubscribeHeaders } from "#server/privacy/unsubscribe";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);

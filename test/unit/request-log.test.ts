@@ -3,7 +3,7 @@
 // reach a log line (server/logging/mask.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { loggedTarget, requestIdOf } from "../../server/logging/request-log";
+import { loggedTarget, requestIdOf } from "#server/logging/request-log";
 
 function idFor(sent: string | undefined, trustProxy: boolean) {
   const headers: Record<string, string> = {};

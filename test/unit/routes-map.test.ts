@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { courses } from "../../shared/catalogue/courses";
-import { departments } from "../../shared/catalogue/departments";
+import { courses } from "#shared/catalogue/courses";
+import { departments } from "#shared/catalogue/departments";
 import {
   allPagePaths,
   canonicalPagePaths,
   canonicalRedirect,
   staticPagePaths,
-} from "../../shared/routes";
+} from "#shared/routes";
 
 describe("canonical addresses", () => {
   it("lists the static pages, every department, every course and every course's curriculum page, once each", () => {

@@ -9,7 +9,7 @@ import {
   validateField,
   validateForm,
   type FormId,
-} from "../../shared/forms";
+} from "#shared/forms";
 import { MESSAGES } from "../support/spec-rules";
 
 const REQUIRED = "This field is required.";

@@ -1,7 +1,7 @@
 // The one single-flight helper: callers under one key share one run; a settled run (its
 // value or failure) is forgotten, so the next caller starts afresh.
 import { describe, expect, it } from "vitest";
-import { singleFlight } from "../../server/one-at-a-time";
+import { singleFlight } from "#server/one-at-a-time";
 
 describe("singleFlight", () => {
   it("runs the work once for callers that ask while it runs, and again once it settled", async () => {

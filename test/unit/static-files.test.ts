@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressBuiltFiles, staticFiles } from "../../server/http/static-files";
+import { compressBuiltFiles, staticFiles } from "#server/http/static-files";
 
 const style = `${".card { color: #1f2a6b; }\n".repeat(100)}`;
 

@@ -1,7 +1,7 @@
 // Idempotency keys of lead submissions: the shape of a Firebase push ID (20 characters of
 // "-0-9A-Z_a-z", 8 of time then 12 random), sorting by the time they were minted.
 import { describe, expect, it } from "vitest";
-import { isSubmissionKey, keyFromBytes, mintSubmissionKey } from "../../shared/forms/keys";
+import { isSubmissionKey, keyFromBytes, mintSubmissionKey } from "#shared/forms/keys";
 
 describe("isSubmissionKey", () => {
   it.each([

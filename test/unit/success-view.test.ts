@@ -9,7 +9,7 @@ import {
   readSuccessView,
   RETURN_TO_FIELD,
   successViewAddress,
-} from "../../shared/forms";
+} from "#shared/forms";
 
 describe("hidden fields of page forms", () => {
   it("keep their names: pages already open in visitors' browsers post them after a deploy", () => {

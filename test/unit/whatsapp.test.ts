@@ -1,8 +1,8 @@
 // "Chat on WhatsApp": the WHATSAPP_NUMBER setting (digits with the country code) and the
 // wa.me address it makes, with the course named in the message typed in.
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/settings";
-import { contactChatText, courseChatText, whatsAppHref } from "../../app/lib/whatsapp.server";
+import { parseConfig } from "#server/settings";
+import { contactChatText, courseChatText, whatsAppHref } from "~/lib/whatsapp.server";
 
 const message =
   "WHATSAPP_NUMBER must be the number with its country code, 11 to 15 digits, such as 919812345678";

@@ -1,9 +1,9 @@
 import { useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useBeforePaint } from "../../lib/use-before-paint";
-import { AmbassadorForm } from "../../forms/AmbassadorForm";
-import type { LeadActionData } from "../../forms/types";
-import { useRootData } from "../../lib/root-data";
+import { useBeforePaint } from "~/lib/use-before-paint";
+import { AmbassadorForm } from "~/forms/AmbassadorForm";
+import type { LeadActionData } from "~/forms/types";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * 'Join Now' opens the sign-up form in a modal. Without script the button is a link to

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { coursePath, curriculumPath } from "../../../shared/catalogue/helpers";
-import { site } from "../../../shared/catalogue/site";
-import type { CourseDetail } from "../../../shared/catalogue";
+import { coursePath, curriculumPath } from "#shared/catalogue/helpers";
+import { site } from "#shared/catalogue/site";
+import type { CourseDetail } from "#shared/catalogue";
 
 // The course page's review widgets are not persisted; the ratings are for the visitor's own
 // note and the feedback goes to support by email. Labels: see docs/decisions.

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { site } from "../../../shared/catalogue/site";
-import type { StaffRole } from "../../../shared/desk";
+import { site } from "#shared/catalogue/site";
+import type { StaffRole } from "#shared/desk";
 
 interface DeskLink {
   to: string;

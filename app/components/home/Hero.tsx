@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { FeatureItem } from "../../../shared/catalogue";
-import type { HomeIntro } from "../../../shared/content/home";
+import type { FeatureItem } from "#shared/catalogue";
+import type { HomeIntro } from "#shared/content/home";
 import { SectionLink } from "../SectionLink";
 
 export function Hero({ intro }: { intro: HomeIntro }) {

@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useRootData } from "../../lib/root-data";
+import { useRootData } from "~/lib/root-data";
 import type { HomeLoader } from "./home-loader.server";
 import { JsonLd } from "../JsonLd";
 import { Features, Hero } from "./Hero";

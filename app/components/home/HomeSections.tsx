@@ -5,8 +5,8 @@ import type {
   Logo,
   Testimonial,
   Trainer,
-} from "../../../shared/catalogue";
-import type { DatedCourseCard } from "../../../shared/catalogue/batches";
+} from "#shared/catalogue";
+import type { DatedCourseCard } from "#shared/catalogue/batches";
 import { CertificatesShowcase } from "../CertificatesShowcase";
 import { FaqList } from "../FaqList";
 import { Registration } from "./Registration";

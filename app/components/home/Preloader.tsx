@@ -1,5 +1,5 @@
-import { PRELOADER_SEEN } from "../../lib/root-data";
-import { useBeforePaint } from "../../lib/use-before-paint";
+import { PRELOADER_SEEN } from "~/lib/root-data";
+import { useBeforePaint } from "~/lib/use-before-paint";
 
 /**
  * Shown for three seconds on the home page, by CSS alone, on a visitor's first view of home in a

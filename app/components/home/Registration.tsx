@@ -1,5 +1,5 @@
-import type { Logo } from "../../../shared/catalogue";
-import { CallbackForm } from "../../forms/CallbackForm";
+import type { Logo } from "#shared/catalogue";
+import { CallbackForm } from "~/forms/CallbackForm";
 
 /** The lead-capture section (anchor 'registration'). */
 export function Registration({

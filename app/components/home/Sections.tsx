@@ -1,6 +1,6 @@
 // The home page's showcases below its first screen; HomeSections.tsx puts them together.
-import type { Department, DepartmentSlug, Logo, Trainer } from "../../../shared/catalogue";
-import type { DatedCourseCard } from "../../../shared/catalogue/batches";
+import type { Department, DepartmentSlug, Logo, Trainer } from "#shared/catalogue";
+import type { DatedCourseCard } from "#shared/catalogue/batches";
 import { CourseCardView, DepartmentCardView } from "../Cards";
 import { Slider } from "../Slider";
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../../shared/catalogue";
+import type { Testimonial } from "#shared/catalogue";
 import { Slider } from "../Slider";
 
 export interface TestimonialsProps {

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { pageMeta } from "../../utils/meta";
+import { pageMeta } from "~/lib/meta";
 import type { HomeLoader } from "./home-loader.server";
 
 /** / and /home show the same page; both name / as canonical. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { addressLines, site, telHref } from "../../../shared/catalogue/site";
-import { paymentMethods } from "../../../shared/catalogue/logos";
-import { NewsletterForm } from "../../forms/NewsletterForm";
-import type { DepartmentLink } from "../../lib/root-data";
+import { addressLines, site, telHref } from "#shared/catalogue/site";
+import { paymentMethods } from "#shared/catalogue/logos";
+import { NewsletterForm } from "~/forms/NewsletterForm";
+import type { DepartmentLink } from "~/lib/root-data";
 import { SectionLink } from "../SectionLink";
 
 const quickLinks = [

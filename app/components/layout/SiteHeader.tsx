@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { site } from "../../../shared/catalogue/site";
+import { site } from "#shared/catalogue/site";
 import { SectionLink } from "../SectionLink";
 
 /** Past this much scrolling the bar turns solid and compact. */

@@ -1,7 +1,7 @@
 // One record's correction on /my-data/<token>: pick a field, type its right value. A refused
 // value comes back typed, with the message of the field's own rule.
 import { Form } from "@remix-run/react";
-import type { StoredItem } from "../../lib/my-data.server";
+import type { StoredItem } from "~/lib/my-data.server";
 
 /** A refused correction, as the route's action answers it. */
 export type Correction = { key: string; field: string; value: string; message: string } | undefined;

@@ -1,8 +1,8 @@
 // The form that asks to move the records to another address. The address itself is changed
 // only through a link mailed to the new one (server/privacy/email-change.ts).
 import { Form } from "@remix-run/react";
-import { InputField } from "../../forms/Field";
-import type { EmailChangeOutcome } from "../../lib/my-data.server";
+import { InputField } from "~/forms/Field";
+import type { EmailChangeOutcome } from "~/lib/my-data.server";
 
 /**
  * The new address's field (here, not in a `.server` module: the form in the browser names it too).

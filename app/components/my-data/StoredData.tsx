@@ -2,7 +2,7 @@
 // what the team recorded, its correction form, the change of address, the JSON download, the
 // withdrawal of marketing consent and the erasure (after a confirmation).
 import { Form, Link } from "@remix-run/react";
-import type { EmailChangeOutcome, StoredItem } from "../../lib/my-data.server";
+import type { EmailChangeOutcome, StoredItem } from "~/lib/my-data.server";
 import { LabelledLines } from "../LabelledLines";
 import { CorrectionForm, type Correction } from "./CorrectionForm";
 import { EmailChangeForm } from "./EmailChangeForm";

@@ -1,6 +1,6 @@
 // The call-back request on the home page ('Request Call Back'), stored in the list 'RCB Leads'.
 import * as v from "valibot";
-import { callbackCourseOptions } from "../../catalogue/callback-options";
+import { callbackCourseOptions } from "#shared/catalogue/callback-options";
 import { defineFormChecks, defineLeadForm } from "../definition";
 import { choice, personName, phone, suffixEmail } from "../fields";
 import { apiMessages, fieldMessages as m, submissionError, successTitle } from "../messages";
