@@ -7,7 +7,12 @@ import { deskLeadPath } from "#shared/desk-paths";
 import { formIds, type FormId } from "#shared/forms";
 import { callbackCourseName } from "#server/notify/fields";
 import type { StorePort } from "#server/store";
-import { PERSON_ENQUIRIES_CAP, type DeskTab, type InboxRow } from "#server/store/desk";
+import {
+  PERSON_ENQUIRIES_CAP,
+  type DeskTab,
+  type InboxRow,
+  type LeadSummary,
+} from "#server/store/desk";
 import {
   dropUnknownOwner,
   inboxHref,
@@ -27,21 +32,19 @@ export const NEW_COUNT_CAP = 99;
 /** The owner filter lists at most this many people who own leads. */
 export const OWNER_CHOICES_MAX = 500;
 
-export interface InboxItem {
+/** One inbox row as the page shows it: the lead's summary fields, written for people. */
+export interface InboxItem extends Pick<
+  LeadSummary,
+  "name" | "email" | "phone" | "course" | "plan" | "source" | "campaign"
+> {
   path: string;
   list: string;
   key: string;
   received: string;
   receivedIso: string;
   age: string;
+  /** The form's name. */
   form: string;
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
-  plan: string;
-  source: string;
-  campaign: string;
   status: LeadStatus;
   statusLabel: string;
   owner: string;

@@ -6,6 +6,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { BulkOutcome, InboxView } from "~/lib/desk-leads.server";
 import { FieldError, invalidProps, StatusFields } from "../StatusFields";
+import { MemberOptions } from "../MemberOptions";
 
 interface Props {
   view: Pick<InboxView, "assignees" | "choices">;
@@ -94,12 +95,7 @@ export function InboxBulk({ view, answer, children }: Props) {
                 defaultValue={typed?.owner ?? ""}
                 {...invalid("owner")}
               >
-                <option value="">Choose a member</option>
-                {view.assignees.map((email) => (
-                  <option key={email} value={email}>
-                    {email}
-                  </option>
-                ))}
+                <MemberOptions none="Choose a member" members={view.assignees} />
               </select>
               {error("owner")}
             </div>

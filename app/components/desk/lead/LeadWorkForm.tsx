@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { LeadPageView, TypedSave } from "~/lib/desk-leads.server";
 import { FieldError, invalidProps, StatusFields } from "../StatusFields";
+import { MemberOptions } from "../MemberOptions";
 
 interface Props {
   lead: LeadPageView;
@@ -45,12 +46,7 @@ export function LeadWorkForm({ lead, typed, errors = {} }: Props) {
             defaultValue={value("owner", state.owner)}
             {...invalid("owner")}
           >
-            <option value="">Nobody yet</option>
-            {choices.owners.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
+            <MemberOptions none="Nobody yet" members={choices.owners} />
           </select>
           {error("owner")}
         </div>
