@@ -1,4 +1,4 @@
-// The account and staff pages' door into server/desk: sessions (this one, every one, one on
+// The account and staff pages' way into server/desk: sessions (this one, every one, one on
 // another device), the staff list and its changes, and times shown in the business's time zone.
 import type { AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";

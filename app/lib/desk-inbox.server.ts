@@ -1,4 +1,4 @@
-// The inbox's door into server/desk/inbox/access.ts: an inbox view logged (once per view) before
+// What the inbox uses of server/desk/inbox/access.ts: an inbox view logged (once per view) before
 // it is sent, the CSV link shown only to those who may download, and the download's refusal.
 import { data, type AppLoadContext } from "@remix-run/node";
 import { logInboxView, mayExport } from "#server/desk/inbox/access";

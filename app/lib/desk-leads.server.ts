@@ -1,4 +1,4 @@
-// The lead desk's pages' door into server/desk: the inbox, one lead and its save, the CSV of a
+// The lead desk's pages' way into server/desk: the inbox, one lead and its save, the CSV of a
 // filter, the access log, and the events that tell open inboxes of new leads.
 import type { AppLoadContext } from "@remix-run/node";
 import { takesLeads } from "#server/desk/owners/assignment";

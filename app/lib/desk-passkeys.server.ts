@@ -1,4 +1,4 @@
-// The passkey endpoints' door into server/desk/sign-in/passkeys.ts: JSON in and out, for the desk's
+// The passkey endpoints' use of server/desk/sign-in/passkeys.ts: JSON in and out, for the desk's
 // own scripts (a passkey needs JavaScript; the emailed code does not).
 import type { AppLoadContext } from "@remix-run/node";
 import { readDeskJson } from "#server/desk/form";

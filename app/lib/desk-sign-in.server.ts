@@ -1,4 +1,4 @@
-// The sign-in pages' door into server/desk: asking for a code, using a code or a mailed link,
+// The sign-in pages' way into server/desk: asking for a code, using a code or a mailed link,
 // starting the session, and the short-lived cookie that remembers which address a code was
 // asked for (so the code form need not ask for it again).
 import type { AppLoadContext } from "@remix-run/node";

@@ -19,7 +19,7 @@ import { baseSecurityHeaders, cacheControl } from "../web/response-headers";
 import { outOfBounds, uriTooLong } from "../limits/address-bounds";
 import { canonicalPaths } from "./canonical";
 import { carryCampaign } from "./carry-campaign";
-import { createClientGauge } from "../limits/client-gauge";
+import { createClientGauge } from "../limits/client-counts";
 import { limitRequestsInFlight } from "../limits/per-client";
 import { hitPath } from "./hit-path";
 import { limitNotFound } from "./not-found-limit";

@@ -18,7 +18,7 @@ import type { responseCounts } from "../metrics/responses";
 import { outOfBounds } from "../limits/address-bounds";
 import { canonicalTarget } from "./canonical";
 import { campaignRedirect } from "./carry-campaign";
-import type { ClientGauge } from "../limits/client-gauge";
+import type { ClientGauge } from "../limits/client-counts";
 import { takeInFlight } from "../limits/per-client";
 import { isValidHost, trustedOrigin } from "../web/origin";
 import {

@@ -7,7 +7,7 @@ import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "../settings";
-import { createClientGauge, type ClientGauge } from "../limits/client-gauge";
+import { createClientGauge, type ClientGauge } from "../limits/client-counts";
 import { clientKey } from "../limits/client-key";
 
 export interface ServerLimits {

@@ -4,7 +4,7 @@
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import type { ServerResponse } from "node:http";
 import { cacheControl } from "../web/response-headers";
-import { createClientGauge, type ClientGauge } from "./client-gauge";
+import { createClientGauge, type ClientGauge } from "./client-counts";
 import { clientKey } from "./client-key";
 
 /** A short plain refusal; a request body that was not read closes the connection (see remix.ts). */

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "#server/settings";
-import { createClientGauge } from "#server/limits/client-gauge";
+import { createClientGauge } from "#server/limits/client-counts";
 import { limitRequestsInFlight } from "#server/limits/per-client";
 import { createSiteServer } from "#server/http/listen";
 import { clientKey, MAX_KEYS } from "#server/limits/rate-limiter";
