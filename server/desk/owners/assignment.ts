@@ -40,8 +40,8 @@ export async function chooseOwner(
 ): Promise<OwnerChoice> {
   const personOwner = personOwners.find((owner) => takers.includes(owner));
   if (personOwner !== undefined) return { owner: personOwner, reason: "person" };
-  if (formMember !== undefined && takers.includes(formMember))
-    return { owner: formMember, reason: "form" };
+  const formTaker = takers.find((taker) => taker === formMember);
+  if (formTaker !== undefined) return { owner: formTaker, reason: "form" };
   if (takers.length === 0) return { owner: "", reason: "nobody" };
   const sorted = [...takers].sort();
   return { owner: sorted[(await turn()) % sorted.length]!, reason: "in-turn" };
