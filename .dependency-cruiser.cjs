@@ -18,6 +18,22 @@ const serverFloors = [
   ["server/config.ts"],
   ["server/logging/", "server/csv.ts", "server/single-flight.ts"],
 ];
+/** The desk's rooms, top down, the same way: a room imports from rooms below it, never above. */
+const deskFloors = [
+  ["server/desk/reports/"],
+  ["server/desk/inbox/"],
+  ["server/desk/lead/"],
+  ["server/desk/sign-in/"],
+  ["server/desk/staff/"],
+  ["server/desk/owners/"],
+  [
+    "server/desk/settings.ts",
+    "server/desk/labels.ts",
+    "server/desk/form.ts",
+    "server/desk/search.ts",
+    "server/desk/events.ts",
+  ],
+];
 const pathsOf = (floors) =>
   `^(${floors
     .flat()
@@ -33,6 +49,13 @@ module.exports = {
       severity: "error",
       from: { path: pathsOf([floor]) },
       to: { path: pathsOf(serverFloors.slice(0, index + 1)) },
+    })),
+    ...deskFloors.slice(1).map((floor, index) => ({
+      name: `desk-rooms-import-down:${floor.join(",")}`,
+      comment: "A desk room imports from the rooms below it (deskFloors above).",
+      severity: "error",
+      from: { path: pathsOf([floor]) },
+      to: { path: pathsOf(deskFloors.slice(0, index + 1)) },
     })),
     {
       name: "shared-stands-alone",

@@ -7,7 +7,7 @@ import type { Config } from "./settings";
 import { createHealthCheck, type HealthCheck } from "./health";
 import { assignArrival } from "./desk/owners/assignment";
 import { createDeskEvents, type DeskEvents } from "./desk/events";
-import { createDeskRuntime, type DeskRuntime } from "./desk/runtime";
+import { createDeskRuntime, type DeskRuntime } from "./desk/sign-in/runtime";
 import { createRateLimiter, type RateLimiter } from "./limits/rate-limiter";
 import { createLeadsInFlight, type LeadsInFlight } from "./leads/in-flight";
 import { createLogger, type DestinationStream, type Logger } from "./logging/logger";
@@ -68,7 +68,7 @@ export interface SiteServices {
    */
   deskEvents: DeskEvents;
   /**
-   * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/runtime.ts).
+   * The staff desk's cookies, sign-in limits and the queue of sign-in mails (server/desk/sign-in/runtime.ts).
    */
   desk: DeskRuntime;
   /**

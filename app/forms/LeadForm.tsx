@@ -31,7 +31,7 @@ import { useRootData } from "../lib/root-data";
 import { useFormNotice } from "../lib/form-notices";
 import { FormNotice, MarketingConsentBox } from "./FormNotice";
 import { MessageDialog } from "./MessageDialog";
-import type { LeadActionData } from "./types";
+import type { LeadActionData } from "../lib/lead-action-data";
 
 interface FieldState {
   formId: FormId;

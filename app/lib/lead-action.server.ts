@@ -20,7 +20,7 @@ import {
   type DialogMessage,
   type FormId,
 } from "#shared/forms";
-import type { LeadActionData } from "../forms/types";
+import type { LeadActionData } from "./lead-action-data";
 
 export interface LeadTarget {
   form: FormId;

@@ -4,7 +4,7 @@ import { RETURN_TO_FIELD } from "#shared/forms/transport";
 import { returnPath } from "#shared/routes";
 import { PageBanner } from "../components/PageBanner";
 import { NewsletterForm } from "../forms/NewsletterForm";
-import type { LeadActionData } from "../forms/types";
+import type { LeadActionData } from "../lib/lead-action-data";
 import { leadAction } from "../lib/lead-action.server";
 
 export const meta: MetaFunction = () => [

@@ -3,7 +3,11 @@
 // takes through in any script, and nothing much larger.
 import { TRANSPORT_ALLOWANCE_BYTES, WORST_BYTES_PER_UNIT } from "#shared/forms/limits";
 import { parseUrlEncoded, readBody } from "../limits/post-body";
-import { NOTE_MAX, REASON_MAX } from "./lead/save";
+
+/** The longest note taken: a call's summary, not a transcript. */
+export const NOTE_MAX = 2000;
+/** The longest reason a lead was lost. */
+export const REASON_MAX = 300;
 
 export const DESK_FORM_LIMIT_BYTES =
   (NOTE_MAX + REASON_MAX) * WORST_BYTES_PER_UNIT + TRANSPORT_ALLOWANCE_BYTES;

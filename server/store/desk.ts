@@ -166,7 +166,7 @@ export interface Cursor {
   id: string;
 }
 
-/** A search, already normalised (server/desk/inbox/search.ts): any of these may match. */
+/** A search, already normalised (server/desk/search.ts): any of these may match. */
 export interface SearchTerms {
   /** Digits a phone starts with (no +91, no leading 0). */
   phone?: string;

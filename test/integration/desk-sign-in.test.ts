@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskCookieKey } from "#server/desk/runtime";
+import { deskCookieKey } from "#server/desk/sign-in/runtime";
 import { sessionKey } from "#server/desk/sign-in/cookies";
 import { WRONG_CODES_PER_CLIENT } from "#server/desk/sign-in/limits";
 import { WRONG_CODES_PER_CODE } from "#server/desk/sign-in/rules";

@@ -6,7 +6,7 @@ import { planChange, type ChangeRequest } from "#server/desk/lead/change";
 import { parseInboxParams } from "#server/desk/inbox/query";
 import { followUpValue, parseFollowUp, whatsappHref } from "#server/desk/lead/page";
 import { leadSummary } from "#server/leads/summary";
-import { searchTermsOf } from "#server/desk/inbox/search";
+import { searchTermsOf } from "#server/desk/search";
 import { composeLeadEmail } from "#server/notify/email";
 import type { LeadNotification } from "#server/notify/types";
 import type { InboxRow } from "#server/store/desk";

@@ -2,7 +2,7 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useBeforePaint } from "~/lib/use-before-paint";
 import { AmbassadorForm } from "~/forms/AmbassadorForm";
-import type { LeadActionData } from "~/forms/types";
+import type { LeadActionData } from "~/lib/lead-action-data";
 import { useRootData } from "~/lib/root-data";
 
 /**

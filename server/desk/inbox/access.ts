@@ -12,7 +12,7 @@ import type { StaffRole } from "#shared/desk";
 import type { StorePort } from "#server/store";
 import type { InboxView } from "./page";
 import type { FilterValues } from "./query";
-import type { SiteForDesk } from "../runtime";
+import type { SiteForDesk } from "../sign-in/runtime";
 
 /** The views of an inbox a session keeps as already logged: enough for a person's open tabs. */
 export const VIEWS_KEPT = 10;

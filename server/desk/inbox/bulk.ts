@@ -8,9 +8,9 @@ import { readBody } from "#server/limits/post-body";
 import type { StorePort } from "#server/store";
 import { type InboxRow } from "#server/store/desk";
 import { planChange } from "../lead/change";
-import { DESK_FORM_LIMIT_BYTES } from "../form";
+import { DESK_FORM_LIMIT_BYTES, REASON_MAX } from "../form";
 import { INBOX_PAGE_SIZE } from "./query";
-import { changeMessages, REASON_MAX, withinFollowUpRange } from "../lead/save";
+import { changeMessages, withinFollowUpRange } from "../lead/save";
 import { leadFormOf, parseFollowUp } from "../lead/page";
 import { type LeadStatus, leadStatuses } from "#shared/desk";
 

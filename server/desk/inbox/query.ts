@@ -6,8 +6,8 @@ import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
 import { formIds } from "#shared/forms";
 import { type Cursor, type DeskTab, type InboxQuery } from "#server/store/desk";
-import { dayOf } from "../reports/figures";
-import { SEARCH_MAX, searchTermsOf } from "./search";
+import { dayOf } from "../labels";
+import { SEARCH_MAX, searchTermsOf } from "../search";
 import { leadStatuses } from "#shared/desk";
 
 /** Rows on one page of the inbox. */

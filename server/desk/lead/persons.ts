@@ -9,7 +9,7 @@ import type { StorePort } from "#server/store";
 import { rowId, type InboxQuery, type InboxRow } from "#server/store/desk";
 import { personOf } from "../owners/assignment";
 import { deskTime, formLabels } from "../labels";
-import { phoneDigits } from "../inbox/search";
+import { phoneDigits } from "../search";
 import { statusLabels } from "#shared/desk";
 import { routedForms } from "../staff/members";
 

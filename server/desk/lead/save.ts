@@ -10,10 +10,8 @@ import { planChange } from "./change";
 import { deskTime } from "../labels";
 import { parseFollowUp } from "./page";
 import { leadStatuses, statusLabels } from "#shared/desk";
+import { NOTE_MAX, REASON_MAX } from "../form";
 
-/** The longest note taken: a call's summary, not a transcript. */
-export const NOTE_MAX = 2000;
-export const REASON_MAX = 300;
 /** How far ahead a follow-up may be set: further than this is a mistyped year. */
 const FOLLOW_UP_YEARS_AHEAD = 2;
 

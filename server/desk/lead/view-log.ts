@@ -5,7 +5,7 @@
 // the next one (a signed cookie the post sets, good once, for a minute). Why: decision 0031.
 import { createHash } from "node:crypto";
 import { OPENED_COOKIE, POSTED_COOKIE, POSTED_LIFE_MS } from "../sign-in/cookies";
-import type { SiteForDesk } from "../runtime";
+import type { SiteForDesk } from "../sign-in/runtime";
 
 export interface LeadRef {
   list: string;

@@ -5,43 +5,11 @@
 // Enrolled; a lead qualified and then lost counts as contacted only, since the row keeps the
 // current status, not every status it has had.
 import type { ReportRow } from "#server/store/desk";
+import { dayOf } from "../labels";
 import { businessClock } from "../owners/business-hours";
 import { isOverdue, timeToFirstContact, type Sla } from "../owners/sla";
 
 export type { ReportRow };
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * Days of quarter hours already named: every zone's offset and clock change is a whole quarter
- * hour.
- */
-const daysOfQuarters = new Map<string, string>();
-const QUARTER_HOUR = 15 * 60_000;
-
-/**
- * "2026-11-26": a day in the business's zone (remembered per quarter hour: a report asks for
- * thousands).
- */
-export function dayOf(at: number, timeZone: string): string {
-  const quarter = `${timeZone}|${Math.floor(at / QUARTER_HOUR)}`;
-  const known = daysOfQuarters.get(quarter);
-  if (known !== undefined) return known;
-  let format = dayFormats.get(timeZone);
-  if (!format)
-    dayFormats.set(
-      timeZone,
-      (format = new Intl.DateTimeFormat("en-CA", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-      })),
-    );
-  const day = format.format(at);
-  if (daysOfQuarters.size > 100_000) daysOfQuarters.clear();
-  daysOfQuarters.set(quarter, day);
-  return day;
-}
 
 /** The days from `from` to `to` (both "YYYY-MM-DD", both included), counted. */
 export const dayCount = (from: string, to: string) =>

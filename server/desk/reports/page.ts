@@ -5,13 +5,11 @@
 // Firebase the inbox's arrival index, a bounded page at a time), newest first, up to
 // REPORT_LEAD_CAP: a period with more is cut to the whole days of its newest leads, and says so.
 // The report per member (decision 0047) counts each lead for its owner now, with its CSV.
-import { formIds, type FormId } from "#shared/forms";
 import { csvCell } from "#server/csv";
 import type { StorePort } from "#server/store";
 import { FIRST_DAY, isCalendarDay, isDay, LAST_DAY, startOfDay } from "../inbox/query";
-import { durationText, formLabels } from "../labels";
+import { dayOf, durationText, formLabels, leadForms } from "../labels";
 import {
-  dayOf,
   dayCount,
   daysBetween,
   funnelByCampaign,
@@ -45,10 +43,6 @@ export const reportMessages = {
   cut: (start: string) =>
     `This period has more than ${REPORT_LEAD_CAP.toLocaleString("en-IN")} leads: the report covers the whole days of the newest of them, from ${start}. Choose a later from date to see the rest.`,
 };
-
-export const reportForms = formIds.filter(
-  (form): form is Exclude<FormId, "newsletter"> => form !== "newsletter",
-);
 
 export interface ReportsView {
   from: string;
@@ -161,8 +155,8 @@ export async function reportsView(
     cutNotice = reportMessages.cut(longDay(from));
   }
   const days = daysBetween(from, to);
-  const counts = leadsPerDay(rows, days, reportForms, timeZone);
-  const series = reportForms.map((form) => ({
+  const counts = leadsPerDay(rows, days, leadForms, timeZone);
+  const series = leadForms.map((form) => ({
     form,
     label: formLabels[form],
     counts: counts[form]!,

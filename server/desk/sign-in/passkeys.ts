@@ -19,7 +19,7 @@ import { passkeyMessages } from "#shared/passkey-messages";
 import { clientKey } from "#server/limits/rate-limiter";
 import type { Logged } from "#server/logging/logger";
 import type { Passkey, StaffMember } from "#server/store/staff";
-import type { SiteForDesk } from "../runtime";
+import type { SiteForDesk } from "./runtime";
 import { deviceLabel } from "./sessions";
 import { passkeyAddedMail } from "./mail";
 import { sendPrivacyMail } from "#server/privacy/mail";

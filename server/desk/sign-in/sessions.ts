@@ -13,7 +13,7 @@ import {
   sessionKey,
   type SessionData,
 } from "./cookies";
-import type { SiteForDesk } from "../runtime";
+import type { SiteForDesk } from "./runtime";
 
 /**
  * A session with no id: destroying it writes nothing to the store, only the cookie that removes the

@@ -11,7 +11,7 @@ import type { Logged } from "#server/logging/logger";
 import { sendPrivacyMail } from "#server/privacy/mail";
 import type { SignInTries, StaffMember } from "#server/store/staff";
 import { CODE_LIFE_MS } from "./cookies";
-import type { SiteForDesk } from "../runtime";
+import type { SiteForDesk } from "./runtime";
 import { guessingMail, signInMail } from "./mail";
 import {
   afterLimit,

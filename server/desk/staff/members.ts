@@ -9,7 +9,7 @@ import type { StorePort } from "#server/store";
 import { MAX_STAFF, type StaffMember } from "#server/store/staff";
 import { takesLeads } from "../owners/assignment";
 import { formLabels } from "../labels";
-import { reportForms } from "../reports/page";
+import { leadForms } from "../labels";
 
 export const staffMessages = {
   role: "The role must be admin or sales.",
@@ -106,7 +106,7 @@ export async function removeStaff(
 export const listStaff = (store: StorePort) => store.staff.listMembers();
 
 /** The forms whose leads get an owner (the leads tab's): each may be routed to one member. */
-export const routedForms: readonly FormId[] = reportForms;
+export const routedForms: readonly FormId[] = leadForms;
 
 /** The form a typed id names, when it is one whose leads get an owner. */
 export const routedForm = (typed: unknown): FormId | undefined =>

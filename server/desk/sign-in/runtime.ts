@@ -3,14 +3,14 @@
 // site's key), the sign-in limits, and the queue of sign-in mails, sent after the person has
 // had the response, so that neither the page nor its timing tells whether an address is staff.
 import { createHmac } from "node:crypto";
-import type { DeskConfig } from "./settings";
-import { createTaskQueue, type TaskQueue } from "../one-at-a-time";
-import type { StorePort } from "../store";
-import { createDeskLimits, type DeskLimits } from "./sign-in/limits";
-import { createDeskCookies, type DeskCookies } from "./sign-in/cookies";
-import { createEscalation, type Escalation } from "./owners/escalation";
-import type { Notifier } from "../notify/runtime";
-import type { Logger } from "../logging/logger";
+import type { DeskConfig } from "../settings";
+import { createTaskQueue, type TaskQueue } from "../../one-at-a-time";
+import type { StorePort } from "../../store";
+import { createDeskLimits, type DeskLimits } from "./limits";
+import { createDeskCookies, type DeskCookies } from "./cookies";
+import { createEscalation, type Escalation } from "../owners/escalation";
+import type { Notifier } from "../../notify/runtime";
+import type { Logger } from "../../logging/logger";
 
 export interface DeskRuntime {
   cookies(): DeskCookies;
