@@ -39,24 +39,21 @@ const pathsOf = (floors) =>
     .flat()
     .map((path) => path.replace(/[.]/g, "[.]"))
     .join("|")})`;
+/** One rule per floor but the top: nothing on it imports from a floor above it. */
+const importsRunDown = (name, floors) =>
+  floors.slice(1).map((floor, index) => ({
+    name: `${name}:${floor.join(",")}`,
+    comment: "A module imports from its own floor or below, never from above.",
+    severity: "error",
+    from: { path: pathsOf([floor]) },
+    to: { path: pathsOf(floors.slice(0, index + 1)) },
+  }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    ...serverFloors.slice(1).map((floor, index) => ({
-      name: `server-imports-run-down:${floor.join(",")}`,
-      comment: "A server module imports from its own floor or below (serverFloors above).",
-      severity: "error",
-      from: { path: pathsOf([floor]) },
-      to: { path: pathsOf(serverFloors.slice(0, index + 1)) },
-    })),
-    ...deskFloors.slice(1).map((floor, index) => ({
-      name: `desk-rooms-import-down:${floor.join(",")}`,
-      comment: "A desk room imports from the rooms below it (deskFloors above).",
-      severity: "error",
-      from: { path: pathsOf([floor]) },
-      to: { path: pathsOf(deskFloors.slice(0, index + 1)) },
-    })),
+    ...importsRunDown("server-imports-run-down", serverFloors),
+    ...importsRunDown("desk-rooms-import-down", deskFloors),
     {
       name: "shared-stands-alone",
       comment:
