@@ -4,11 +4,12 @@
 // for data) and learns nothing of which desk addresses exist.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk-session.server";
+import { notFound } from "../lib/responses.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
   // The desk layout's error boundary (app/routes/desk.tsx) says what a 404 is there.
-  throw new Response(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NoSuchDeskPage() {
