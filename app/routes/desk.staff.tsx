@@ -14,26 +14,28 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_ROLES } from "#shared/desk";
-import { deskForm, requireFreshProof, requireStaff } from "../lib/desk-session.server";
 import {
   assignUnownedLeads,
+  deskForm,
   deskTime,
   formRouting,
   listStaff,
   logRoutingChange,
   logStaffChange,
   parseRole,
-  routedForm,
   removeEveryPasskey,
   removeStaff,
+  requireFreshProof,
+  requireStaff,
+  routedForm,
   setFormRoute,
   setStaff,
   setStaffSwitch,
   staffAddress,
   staffMessages,
   takesLeads,
-} from "../lib/desk-account.server";
-import { deskMeta } from "../lib/desk-meta";
+} from "../lib/desk.server";
+import { deskMeta } from "../lib/desk/meta";
 
 export const meta: MetaFunction = () => deskMeta("Staff");
 
