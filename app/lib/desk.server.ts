@@ -110,5 +110,6 @@ export {
   setStaffSwitch,
   staffAddress,
   staffMessages,
+  type FormRouting,
 } from "#server/desk/staff/members";
 export { accessLogCsv, accessLogView } from "#server/desk/staff/access-log";
