@@ -5,21 +5,42 @@ import { Form } from "@remix-run/react";
 import { STAFF_ROLES } from "#shared/desk";
 import type { StaffRow } from "./staff-row";
 
-/** One switch of a member's (new leads, downloads): a post that turns it the other way. */
-function StaffSwitch(props: { email: string; intent: string; on: boolean; label: string }) {
+/**
+ * A small form of one button about one member: its fields travel hidden, in the order given; the
+ * button's accessible name says whom it is about.
+ */
+function MemberButton(props: {
+  method?: "get" | "post";
+  fields: Record<string, string>;
+  label: string;
+  ariaLabel: string;
+  look: "ghost" | "danger";
+}) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="email" value={props.email} />
-      <input type="hidden" name="on" value={props.on ? "no" : "yes"} />
+    <Form method={props.method ?? "post"}>
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
-        className="button button--small button--ghost"
-        aria-label={`${props.label}: ${props.email}`}
+        className={`button button--small button--${props.look}`}
+        aria-label={props.ariaLabel}
       >
         {props.label}
       </button>
     </Form>
+  );
+}
+
+/** One switch of a member's (new leads, downloads): a post that turns it the other way. */
+function StaffSwitch(props: { email: string; intent: string; on: boolean; label: string }) {
+  return (
+    <MemberButton
+      fields={{ intent: props.intent, email: props.email, on: props.on ? "no" : "yes" }}
+      label={props.label}
+      ariaLabel={`${props.label}: ${props.email}`}
+      look="ghost"
+    />
   );
 }
 
@@ -88,28 +109,19 @@ export function StaffList(props: { members: StaffRow[]; me: string; error: strin
                     Change role
                   </button>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="passkeys" />
-                  <input type="hidden" name="email" value={member.email} />
-                  <button
-                    type="submit"
-                    className="button button--small button--ghost"
-                    aria-label={`Remove the passkeys of ${member.email}`}
-                  >
-                    Remove passkeys
-                  </button>
-                </Form>
-                <Form method="get">
-                  <input type="hidden" name="confirm" value="remove" />
-                  <input type="hidden" name="email" value={member.email} />
-                  <button
-                    type="submit"
-                    className="button button--small button--danger"
-                    aria-label={`Remove ${member.email}…`}
-                  >
-                    Remove…
-                  </button>
-                </Form>
+                <MemberButton
+                  fields={{ intent: "passkeys", email: member.email }}
+                  label="Remove passkeys"
+                  ariaLabel={`Remove the passkeys of ${member.email}`}
+                  look="ghost"
+                />
+                <MemberButton
+                  method="get"
+                  fields={{ confirm: "remove", email: member.email }}
+                  label="Remove…"
+                  ariaLabel={`Remove ${member.email}…`}
+                  look="danger"
+                />
               </div>
             )}
           </li>
