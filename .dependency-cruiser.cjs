@@ -71,6 +71,14 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
+      name: "the-desk-has-one-door",
+      comment:
+        "app/ reaches server/desk only through app/lib/desk.server.ts and the glue behind it in app/lib/desk/, and the routes and components use the door, not the glue (decision 0057).",
+      severity: "error",
+      from: { path: "^app/", pathNot: "^app/lib/(desk[.]server[.]ts$|desk/)" },
+      to: { path: "^(server/desk/|app/lib/desk/.+[.]server[.]ts$)" },
+    },
+    {
       name: "server-does-not-import-app",
       comment:
         "server/ gets the Remix build from the compiler (@remix-run/dev/server-build), never by importing app/.",

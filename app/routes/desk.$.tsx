@@ -3,7 +3,7 @@
 // it asks for a session first, so a visitor who is not signed in is sent to sign in (or gets 401
 // for data) and learns nothing of which desk addresses exist.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireStaff } from "../lib/desk.server";
 import { notFound } from "../lib/responses.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

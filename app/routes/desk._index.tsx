@@ -14,18 +14,19 @@ import { InboxBulk } from "../components/desk/inbox/InboxBulk";
 import { InboxFilters } from "../components/desk/inbox/InboxFilters";
 import { InboxTable } from "../components/desk/inbox/InboxTable";
 import { useLiveInbox } from "../components/desk/inbox/useLiveInbox";
-import { loggedInboxView } from "../lib/desk-inbox.server";
 import {
   bulkChange,
+  deskRefusal,
   inboxView,
+  loggedInboxView,
   nobodyTakesLeads,
   readBulkForm,
+  requireStaff,
   slaOf,
   staffEmails,
-} from "../lib/desk-leads.server";
-import { deskRefusal, requireStaff } from "../lib/desk-session.server";
+} from "../lib/desk.server";
 import leadStyles from "../styles/desk-leads.css";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 

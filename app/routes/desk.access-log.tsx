@@ -3,10 +3,9 @@
 // person or everyone; downloadable as CSV (admins too). Sales get 403.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { accessLogView } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { accessLogView, requireStaff } from "../lib/desk.server";
 import leadStyles from "../styles/desk-leads.css";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 

@@ -1,8 +1,7 @@
 // /desk/access-log.csv (admins): the access log, or one person's part of it, as a CSV file.
 // The download is itself logged.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { accessLogCsv } from "../lib/desk-leads.server";
-import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
+import { accessLogCsv, requireFreshProof, requireStaff } from "../lib/desk.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });

@@ -9,22 +9,23 @@ import {
 import { Form, useLoaderData } from "@remix-run/react";
 import { PasskeyRegister } from "../components/desk/sign-in/PasskeyRegister";
 import { PasskeyRemovalOffer } from "../components/desk/sign-in/PasskeyRemovalOffer";
-import { deskForm, requireStaff } from "../lib/desk-session.server";
 import {
+  deskForm,
   dismissPasskeyOffer,
   endOneSession,
+  partyFor,
   passkeysFor,
+  postedCookie,
   removePasskey,
+  requireStaff,
+  returnToOf,
   sessionsFor,
   switchTakesLeads,
   takesNewLeads,
-} from "../lib/desk-account.server";
-import { partyFor } from "../lib/desk-passkeys.server";
+} from "../lib/desk.server";
 import { passkeyMessages } from "#shared/passkey-messages";
-import { returnToOf } from "../lib/desk-sign-in.server";
-import { postedCookie } from "../lib/desk-leads.server";
 import { leadOfDeskPath } from "#shared/desk-paths";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const meta: MetaFunction = () => deskMeta("Account");
 

@@ -2,14 +2,15 @@
 // member. Step "start" gives the options and a challenge, step "finish" keeps the passkey. Both
 // need a sign-in within the last 10 minutes: otherwise 403 with where to sign in again.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
 import {
   finishRegistration,
   json,
   partyFor,
   passkeyStep,
+  requireFreshProof,
+  requireStaff,
   startRegistration,
-} from "../lib/desk-passkeys.server";
+} from "../lib/desk.server";
 import { passkeyMessages } from "#shared/passkey-messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {

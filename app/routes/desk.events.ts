@@ -4,7 +4,7 @@
 // and a session that has ended (signed out, removed, idle) ends the stream. The events carry
 // counts, never a lead: the inbox then loads its own page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "../lib/desk-session.server";
+import { requireStaff } from "../lib/desk.server";
 
 /**
  * A comment line this often keeps proxies (and the server's idle bound) from closing a quiet

@@ -2,9 +2,13 @@
 // the access log (who, which filter, when) before the file is given. Admins' and the sales
 // members' an admin gave the export right; anyone else gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireExportRight } from "../lib/desk-inbox.server";
-import { inboxCsv, staffEmails } from "../lib/desk-leads.server";
-import { requireFreshProof, requireStaff } from "../lib/desk-session.server";
+import {
+  inboxCsv,
+  requireExportRight,
+  requireFreshProof,
+  requireStaff,
+  staffEmails,
+} from "../lib/desk.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);

@@ -22,32 +22,30 @@ import { LeadPerson, TakeLead } from "../components/desk/lead/LeadPerson";
 import { LeadTimeline } from "../components/desk/lead/LeadTimeline";
 import { LeadWorkForm } from "../components/desk/lead/LeadWorkForm";
 import {
+  changeMessages,
+  checkStaff,
+  deskForm,
+  deskRefusal,
   eraseLead,
+  joinPerson,
   leadPage,
   logContact,
   markSavedInThisRequest,
-  sessionEndedCall,
   openedCookie,
   postedCookie,
   readAfterOwnPost,
+  requireFreshProof,
+  requireStaff,
   saveLead,
-  changeMessages,
+  sessionEndedCall,
   sessionEndedSave,
-  joinPerson,
   splitPerson,
   staffEmails,
   takeLead,
   unsavedInput,
-} from "../lib/desk-leads.server";
-import {
-  checkStaff,
-  deskForm,
-  deskRefusal,
-  requireFreshProof,
-  requireStaff,
-} from "../lib/desk-session.server";
+} from "../lib/desk.server";
 import leadStyles from "../styles/desk-leads.css";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 

@@ -4,10 +4,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InboxTable } from "../components/desk/inbox/InboxTable";
-import { myLeadsView, slaOf, type InboxItem } from "../lib/desk-leads.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { type InboxItem, myLeadsView, requireStaff, slaOf } from "../lib/desk.server";
 import leadStyles from "../styles/desk-leads.css";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadStyles }];
 

@@ -8,10 +8,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ChartLegend, ColumnChart } from "../components/desk/reports/ColumnChart";
 import { FunnelChart } from "../components/desk/reports/FunnelChart";
 import { ReportTable } from "../components/desk/reports/ReportTable";
-import { reportsView, slaOf } from "../lib/desk-reports.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { reportsView, requireStaff, slaOf } from "../lib/desk.server";
 import reportStyles from "../styles/desk-reports.css";
-import { deskMeta } from "../lib/desk-meta";
+import { deskMeta } from "../lib/desk/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportStyles }];
 

@@ -1,8 +1,7 @@
 // /desk/reports/members.csv: the report per member for the period in the address (as
 // /desk/reports reads it), as a CSV file. It holds staff addresses and counts, nothing of a lead.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { membersCsv, slaOf } from "../lib/desk-reports.server";
-import { requireStaff } from "../lib/desk-session.server";
+import { membersCsv, requireStaff, slaOf } from "../lib/desk.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);

@@ -8,9 +8,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { deskForm, requireStaff } from "../lib/desk-session.server";
-import { endEverySession, endSession } from "../lib/desk-account.server";
-import { deskMeta } from "../lib/desk-meta";
+import { deskForm, endEverySession, endSession, requireStaff } from "../lib/desk.server";
+import { deskMeta } from "../lib/desk/meta";
 import { PasskeyRemovalOffer } from "../components/desk/sign-in/PasskeyRemovalOffer";
 
 export const meta: MetaFunction = () => deskMeta("Sign out");

@@ -12,28 +12,33 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { STAFF_ROLES } from "#shared/desk";
-import { deskForm, requireFreshProof, requireStaff } from "../lib/desk-session.server";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AddPerson } from "../components/desk/staff/AddPerson";
+import { ConfirmRemove } from "../components/desk/staff/ConfirmRemove";
+import { RoutingByForm } from "../components/desk/staff/RoutingByForm";
+import { StaffList } from "../components/desk/staff/StaffList";
 import {
   assignUnownedLeads,
+  deskForm,
   deskTime,
   formRouting,
   listStaff,
   logRoutingChange,
   logStaffChange,
   parseRole,
-  routedForm,
   removeEveryPasskey,
   removeStaff,
+  requireFreshProof,
+  requireStaff,
+  routedForm,
   setFormRoute,
   setStaff,
   setStaffSwitch,
   staffAddress,
   staffMessages,
   takesLeads,
-} from "../lib/desk-account.server";
-import { deskMeta } from "../lib/desk-meta";
+} from "../lib/desk.server";
+import { deskMeta } from "../lib/desk/meta";
 
 export const meta: MetaFunction = () => deskMeta("Staff");
 
@@ -151,24 +156,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/desk/staff?done=${outcome.done}`, 303);
 }
 
-/** One switch of a member's (new leads, downloads): a post that turns it the other way. */
-function StaffSwitch(props: { email: string; intent: string; on: boolean; label: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="email" value={props.email} />
-      <input type="hidden" name="on" value={props.on ? "no" : "yes"} />
-      <button
-        type="submit"
-        className="button button--small button--ghost"
-        aria-label={`${props.label}: ${props.email}`}
-      >
-        {props.label}
-      </button>
-    </Form>
-  );
-}
-
 export default function Staff() {
   const { me, members, notice, confirmRemove, assigned, routing } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
@@ -193,192 +180,9 @@ export default function Staff() {
         </p>
       ) : null}
       {confirmRemove ? <ConfirmRemove email={confirmRemove} /> : null}
-      <section className="desk-panel" aria-labelledby="staff-add">
-        <h2 id="staff-add">Add a person</h2>
-        <Form method="post" className="desk-inline-form">
-          <input type="hidden" name="intent" value="add" />
-          <div className={`field${addError ? " field--invalid" : ""}`}>
-            <label htmlFor="staff-email">Work email address</label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              maxLength={254}
-              required
-              defaultValue={response?.intent === "add" ? response.email : ""}
-              aria-invalid={addError ? true : undefined}
-              aria-describedby={addError ? "staff-email-error" : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="staff-role">Role</label>
-            <select id="staff-role" name="role" defaultValue="sales">
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button">
-            Add
-          </button>
-        </Form>
-        {addError ? (
-          <p id="staff-email-error" className="field__error" role="alert">
-            {addError}
-          </p>
-        ) : null}
-      </section>
-      <section className="desk-panel" aria-labelledby="staff-list">
-        <h2 id="staff-list">Everyone on the desk ({members.length})</h2>
-        {listError ? (
-          <p className="field__error" role="alert">
-            {listError}
-          </p>
-        ) : null}
-        <ul className="desk-list">
-          {members.map((member) => (
-            <li key={member.email}>
-              <div className="desk-list__main">
-                <strong>
-                  {member.email}
-                  {member.email === me ? " (you)" : ""}
-                </strong>
-                <span>
-                  <span className="desk-tag">{member.role}</span> added {member.added}
-                </span>
-                <span>
-                  {member.takesLeads ? "Takes new leads" : "Takes no new leads"}
-                  {member.role === "admin"
-                    ? ""
-                    : member.canExport
-                      ? " · may download leads"
-                      : " · may not download leads"}
-                </span>
-              </div>
-              <div className="desk-list__actions">
-                <StaffSwitch
-                  email={member.email}
-                  intent="takes-leads"
-                  on={member.takesLeads}
-                  label={member.takesLeads ? "Stop new leads" : "Give new leads"}
-                />
-                {member.role === "admin" ? null : (
-                  <StaffSwitch
-                    email={member.email}
-                    intent="can-export"
-                    on={member.canExport}
-                    label={member.canExport ? "Stop downloads" : "Allow downloads"}
-                  />
-                )}
-              </div>
-              {member.email === me ? null : (
-                <div className="desk-list__actions">
-                  <Form method="post" className="desk-list__actions">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="email" value={member.email} />
-                    <label className="visually-hidden" htmlFor={`role-${member.email}`}>
-                      Role of {member.email}
-                    </label>
-                    <select id={`role-${member.email}`} name="role" defaultValue={member.role}>
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {role}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="button button--small button--ghost">
-                      Change role
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="passkeys" />
-                    <input type="hidden" name="email" value={member.email} />
-                    <button
-                      type="submit"
-                      className="button button--small button--ghost"
-                      aria-label={`Remove the passkeys of ${member.email}`}
-                    >
-                      Remove passkeys
-                    </button>
-                  </Form>
-                  <Form method="get">
-                    <input type="hidden" name="confirm" value="remove" />
-                    <input type="hidden" name="email" value={member.email} />
-                    <button
-                      type="submit"
-                      className="button button--small button--danger"
-                      aria-label={`Remove ${member.email}…`}
-                    >
-                      Remove…
-                    </button>
-                  </Form>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="desk-panel" aria-labelledby="staff-routing">
-        <h2 id="staff-routing">New leads by form</h2>
-        <p>
-          A repeat enquiry goes to the person&apos;s owner. Other new leads of a form go to the
-          form&apos;s member while they take new leads, otherwise to everyone in turn.
-        </p>
-        <ul className="desk-list">
-          {routing.map((route) => {
-            const error = routeError?.form === route.form ? routeError.error : undefined;
-            const id = `route-${route.form}`;
-            return (
-              <li key={route.form}>
-                <div className="desk-list__main">
-                  <Form method="post" action="/desk/staff" className="desk-inline-form">
-                    <input type="hidden" name="intent" value="route" />
-                    <input type="hidden" name="form" value={route.form} />
-                    <div className={`field${error ? " field--invalid" : ""}`}>
-                      <label htmlFor={id}>{route.label}</label>
-                      <select
-                        key={route.member}
-                        id={id}
-                        name="member"
-                        defaultValue={error ? routeError!.member : route.member}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                      >
-                        <option value="">Everyone in turn</option>
-                        {members.map((member) => (
-                          <option key={member.email} value={member.email}>
-                            {member.email}
-                            {member.takesLeads ? "" : " (takes no new leads)"}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <button
-                      type="submit"
-                      className="button button--small"
-                      aria-label={`Save: ${route.label}`}
-                    >
-                      Save
-                    </button>
-                  </Form>
-                  {error ? (
-                    <p id={`${id}-error`} className="field__error" role="alert">
-                      {error}
-                    </p>
-                  ) : route.memberIdle ? (
-                    <p className="field__hint">
-                      {route.member} takes no new leads now: these go to everyone in turn until they
-                      do.
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <AddPerson error={addError} typed={response?.intent === "add" ? response.email : ""} />
+      <StaffList members={members} me={me} error={listError} />
+      <RoutingByForm routing={routing} members={members} refused={routeError} />
       <section className="desk-panel" aria-labelledby="staff-unowned">
         <h2 id="staff-unowned">Leads without an owner</h2>
         <p>
@@ -393,28 +197,5 @@ export default function Staff() {
         </Form>
       </section>
     </>
-  );
-}
-
-/**
- * The second step of removing a person: only this post removes. It posts to the page's plain
- * address, so a refusal (the last admin) is shown without the question again.
- */
-function ConfirmRemove({ email }: { email: string }) {
-  return (
-    <section className="desk-panel" aria-labelledby="staff-remove">
-      <h2 id="staff-remove">Remove a person</h2>
-      <Form method="post" action="/desk/staff" aria-label="Confirm removal">
-        <p role="alert">
-          Remove {email}? They are signed out everywhere; the leads they own keep them as owner.
-        </p>
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="email" value={email} />
-        <button type="submit" className="button button--danger">
-          Yes, remove
-        </button>{" "}
-        <Link to="/desk/staff">No, keep</Link>
-      </Form>
-    </section>
   );
 }

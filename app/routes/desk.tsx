@@ -15,10 +15,8 @@ import { Fragment } from "react";
 import { SIGN_IN_PATH } from "#shared/desk";
 import { DeskHeader } from "../components/desk/DeskHeader";
 import { PasskeyOffer } from "../components/desk/sign-in/PasskeyOffer";
-import type { UnsavedInput } from "../lib/desk-leads.server";
-import { partyFor } from "../lib/desk-passkeys.server";
-import { requireStaff } from "../lib/desk-session.server";
-import { deskLinks } from "../lib/desk-meta";
+import { partyFor, requireStaff, type UnsavedInput } from "../lib/desk.server";
+import { deskLinks } from "../lib/desk/meta";
 
 export const links = deskLinks;
 

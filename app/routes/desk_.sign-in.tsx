@@ -13,17 +13,19 @@ import { PasskeySignIn } from "../components/desk/sign-in/PasskeySignIn";
 import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
 import { WorkEmailField } from "../components/desk/sign-in/WorkEmailField";
 import { markResponse } from "../lib/responses.server";
-import { partyFor } from "../lib/desk-passkeys.server";
-import { deskForm, deskMessages, optionalStaff } from "../lib/desk-session.server";
 import {
   askedReturn,
+  deskForm,
+  deskMessages,
   landingOf,
+  optionalStaff,
+  partyFor,
   refuseOverPlainHttp,
   rememberAddress,
   requestCode,
   signInMessages,
-} from "../lib/desk-sign-in.server";
-import { deskLinks, deskMeta } from "../lib/desk-meta";
+} from "../lib/desk.server";
+import { deskLinks, deskMeta } from "../lib/desk/meta";
 
 export const links = deskLinks;
 

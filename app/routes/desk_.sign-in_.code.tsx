@@ -12,18 +12,19 @@ import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
 import { WorkEmailField } from "../components/desk/sign-in/WorkEmailField";
 import { InputField } from "../forms/Field";
 import { markResponse } from "../lib/responses.server";
-import { deskForm, optionalStaff } from "../lib/desk-session.server";
 import {
-  forgetAddress,
-  pendingAddress,
   askedReturn,
+  deskForm,
+  forgetAddress,
   landingOf,
+  optionalStaff,
+  pendingAddress,
   refuseOverPlainHttp,
   signedInAs,
   signedInHeaders,
   signInWithCode,
-} from "../lib/desk-sign-in.server";
-import { deskLinks, deskMeta } from "../lib/desk-meta";
+} from "../lib/desk.server";
+import { deskLinks, deskMeta } from "../lib/desk/meta";
 
 export const links = deskLinks;
 

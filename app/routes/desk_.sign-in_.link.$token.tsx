@@ -10,16 +10,16 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInFrame } from "../components/desk/sign-in/SignInFrame";
 import { markResponse } from "../lib/responses.server";
-import { deskForm } from "../lib/desk-session.server";
 import {
-  linkAddress,
+  deskForm,
   landingOf,
+  linkAddress,
   refuseOverPlainHttp,
   signedInHeaders,
   signInMessages,
   signInWithLink,
-} from "../lib/desk-sign-in.server";
-import { deskLinks, deskMeta } from "../lib/desk-meta";
+} from "../lib/desk.server";
+import { deskLinks, deskMeta } from "../lib/desk/meta";
 
 export const links = deskLinks;
 

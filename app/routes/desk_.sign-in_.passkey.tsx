@@ -5,12 +5,14 @@ import { markResponse } from "../lib/responses.server";
 import {
   finishSignIn,
   json,
+  landingOf,
   partyFor,
   passkeyStep,
+  refuseOverPlainHttp,
+  signedInHeaders,
   startSignIn,
-} from "../lib/desk-passkeys.server";
+} from "../lib/desk.server";
 import { passkeyMessages } from "#shared/passkey-messages";
-import { landingOf, refuseOverPlainHttp, signedInHeaders } from "../lib/desk-sign-in.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseOverPlainHttp(context);

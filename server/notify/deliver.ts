@@ -7,15 +7,15 @@
 // giving up sooner and sending again is how a slow server delivers one message many times.
 import { singleFlight } from "../one-at-a-time";
 import { AttemptStopped, withDeadline, type AttemptDeadline } from "./deadline";
+import { composeLeadEmail } from "./email";
 import {
-  composeLeadEmail,
   createSmtpTransport,
   EmailError,
   SMTP_REPLY_TIMEOUT_MS,
   SMTP_TIMEOUT_MS,
   sendLeadEmail,
   type MailSender,
-} from "./email";
+} from "./smtp";
 import type { Logger } from "../logging/logger";
 import type { SiteMetrics } from "../metrics/registry";
 import { logDelivery } from "./log";

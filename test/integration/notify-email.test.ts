@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { createLeadDeliverer, DeliveryError, type LeadDeliverer } from "#server/notify/deliver";
-import { createSmtpTransport, sendLeadEmail } from "#server/notify/email";
+import { createSmtpTransport, sendLeadEmail } from "#server/notify/smtp";
 import {
   NotificationEnvSchema,
   notificationSettings,

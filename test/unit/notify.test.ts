@@ -9,8 +9,8 @@ import {
   leadSubject,
   mailtoHref,
   telHref,
-  type MailSender,
 } from "#server/notify/email";
+import type { MailSender } from "#server/notify/smtp";
 import {
   callbackCourseName,
   callbackCoursePaths,

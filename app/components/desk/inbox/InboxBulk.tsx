@@ -4,7 +4,7 @@
 // names each lead that was skipped (decision 0047).
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { BulkOutcome, InboxView } from "~/lib/desk-leads.server";
+import type { BulkOutcome, InboxView } from "~/lib/desk.server";
 import { FieldError, invalidProps, StatusFields } from "../StatusFields";
 import { MemberOptions } from "../MemberOptions";
 

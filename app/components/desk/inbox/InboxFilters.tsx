@@ -2,7 +2,7 @@
 // bookmarked or shared) and work without JavaScript. The search is always at hand; the other
 // filters fold away on a phone.
 import { Form, Link } from "@remix-run/react";
-import type { InboxView } from "~/lib/desk-leads.server";
+import type { InboxView } from "~/lib/desk.server";
 
 type Props = Pick<InboxView, "tab" | "filters" | "choices">;
 

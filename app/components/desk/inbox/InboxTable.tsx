@@ -1,7 +1,7 @@
 // One page of the inbox: a table on a wide screen; on a phone each row is drawn as a card
 // (desk-leads.css), the same markup, so what a screen reader hears does not depend on width.
 import { Link } from "@remix-run/react";
-import type { InboxItem } from "~/lib/desk-leads.server";
+import type { InboxItem } from "~/lib/desk.server";
 
 interface Props {
   items: InboxItem[];

@@ -1,6 +1,6 @@
 // Everything stored about a lead, as labelled lines: the record as the form stored it, what is
 // kept beside it (plan, consent, campaign), and the notifications sent about it.
-import type { LeadPageView } from "~/lib/desk-leads.server";
+import type { LeadPageView } from "~/lib/desk.server";
 import { LabelledLines } from "~/components/LabelledLines";
 
 export function LeadDetails({ lead }: { lead: LeadPageView }) {

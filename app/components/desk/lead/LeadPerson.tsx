@@ -2,7 +2,7 @@
 // "Not the same person" to split a wrong match off, and joining a missed one by the other
 // enquiry's phone or address. Plain forms: they work without JavaScript.
 import { Form, Link } from "@remix-run/react";
-import type { LeadPageView } from "~/lib/desk-leads.server";
+import type { LeadPageView } from "~/lib/desk.server";
 
 export function LeadPerson({
   lead,

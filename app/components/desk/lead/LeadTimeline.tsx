@@ -1,5 +1,5 @@
 // Every change of a lead, newest first: who, when, what moved, and the note.
-import type { LeadPageView } from "~/lib/desk-leads.server";
+import type { LeadPageView } from "~/lib/desk.server";
 
 export function LeadTimeline({ timeline, received }: Pick<LeadPageView, "timeline" | "received">) {
   return (

@@ -2,7 +2,7 @@
 // why), owner, next follow-up in the business's time zone, and a note. The form carries what it
 // showed, so a save over a colleague's change of the same field is refused, not applied over it.
 import { Form, useNavigation } from "@remix-run/react";
-import type { LeadPageView, TypedSave } from "~/lib/desk-leads.server";
+import type { LeadPageView, TypedSave } from "~/lib/desk.server";
 import { FieldError, invalidProps, StatusFields } from "../StatusFields";
 import { MemberOptions } from "../MemberOptions";
 

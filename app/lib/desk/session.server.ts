@@ -14,9 +14,7 @@ import {
 } from "#server/desk/sign-in/sessions";
 import { freshProof } from "#server/desk/sign-in/rules";
 import { StoreError } from "#server/store";
-import { markResponse } from "./responses.server";
-
-export type { SignedIn };
+import { markResponse } from "../responses.server";
 
 export const deskMessages = {
   signIn: "Sign in to the desk first.",

@@ -4,13 +4,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { readDeskJson } from "#server/desk/form";
 import { relyingParty } from "#server/desk/sign-in/passkeys";
 
-export {
-  finishRegistration,
-  finishSignIn,
-  startRegistration,
-  startSignIn,
-} from "#server/desk/sign-in/passkeys";
-
 /**
  * A JSON response for the desk's scripts; never stored by any cache (the desk's responses are
  * private).

@@ -5,23 +5,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { deskReturnPath } from "#shared/desk";
 import { signInOverPlainHttpRefused } from "#server/desk/sign-in/cookies";
 import { dropSession, startSession } from "#server/desk/sign-in/sessions";
-import { deskRefusal } from "./desk-session.server";
 import { landingPath } from "#server/desk/sign-in/sign-in";
 import type { StaffMember } from "#server/store/staff";
+import { deskRefusal } from "./session.server";
 
-export {
-  askedReturn,
-  landingPath,
-  linkAddress,
-  requestCode,
-  signInMessages,
-  signedInAs,
-  signInWithCode,
-  signInWithLink,
-} from "#server/desk/sign-in/sign-in";
-export { deskReturnPath };
-
-export const plainHttpMessage =
+const plainHttpMessage =
   "The desk signs nobody in over plain http: open it at its https address. (An operator can allow a trusted internal network with DESK_ALLOW_HTTP=true.)";
 
 /**

@@ -2,7 +2,7 @@
 // engines that it is not theirs (robots.txt also keeps them out of /desk).
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
 import { site } from "#shared/catalogue/site";
-import deskStyles from "../styles/desk.css";
+import deskStyles from "~/styles/desk.css";
 
 /** A desk page's title ("Inbox | Aptora Learning desk") and noindex. */
 export const deskMeta = (title: string): MetaDescriptor[] => [

@@ -1,32 +1,13 @@
-// The account and staff pages' way into server/desk: sessions (this one, every one, one on
-// another device), the staff list and its changes, and times shown in the business's time zone.
+// The account page's way into server/desk: whether the member takes new leads, their sessions
+// (this one, every one, one on another device) and passkeys, with times shown in the business's
+// time zone.
 import type { AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { formatInZone } from "#shared/dates";
-import { assignUnowned, takesLeads } from "#server/desk/owners/assignment";
-import { setStaffSwitch } from "#server/desk/staff/members";
-
-export { takesLeads, setStaffSwitch };
-import { sessionOver } from "#server/desk/sign-in/rules";
-
-export {
-  dismissPasskeyOffer,
-  endEverySession,
-  endSession,
-  removeEveryPasskey,
-} from "#server/desk/sign-in/sessions";
+import { deskTime as deskTimeIn } from "#server/desk/labels";
+import { takesLeads } from "#server/desk/owners/assignment";
 import { removeOwnPasskey } from "#server/desk/sign-in/passkeys";
-export {
-  formRouting,
-  listStaff,
-  parseRole,
-  routedForm,
-  setFormRoute,
-  removeStaff,
-  setStaff,
-  staffAddress,
-  staffMessages,
-} from "#server/desk/staff/members";
+import { sessionOver } from "#server/desk/sign-in/rules";
+import { setStaffSwitch } from "#server/desk/staff/members";
 
 /** Whether the member gets new leads in turn. */
 export async function takesNewLeads(context: AppLoadContext, email: string): Promise<boolean> {
@@ -38,43 +19,9 @@ export async function takesNewLeads(context: AppLoadContext, email: string): Pro
 export const switchTakesLeads = (context: AppLoadContext, email: string, on: boolean) =>
   setStaffSwitch(context.services.store, email, { takesLeads: on });
 
-/** Gives every unowned lead an owner in turn (an admin asked); how many got one. */
-export function assignUnownedLeads(context: AppLoadContext, by: string): Promise<number> {
-  const { store, notifier } = context.services;
-  return assignUnowned(
-    { store, mailsStaff: notifier.mailsStaff(), mailsEscalation: notifier.mailsEscalation() },
-    by,
-    context.services.now().getTime(),
-  );
-}
-
-/** An access-log row for a change an admin made to a member (`subject`). */
-export const logStaffChange = (
-  context: AppLoadContext,
-  by: string,
-  action: "staff-added" | "staff-removed" | "staff-role",
-  subject: string,
-) =>
-  context.services.store.desk.logAccess({ at: context.services.desk.now(), by, action, subject });
-
-/** An access-log row for a form's new leads routed to `member`, or back to everyone in turn. */
-export const logRoutingChange = (
-  context: AppLoadContext,
-  by: string,
-  form: string,
-  member: string | undefined,
-) =>
-  context.services.store.desk.logAccess({
-    at: context.services.desk.now(),
-    by,
-    action: "staff-routing",
-    filter: `form=${form}`,
-    ...(member ? { subject: member } : {}),
-  });
-
 /** A time as the desk shows it: "17 Mar 2025, 10:15 AM" in the business's time zone. */
 export const deskTime = (context: AppLoadContext, at: number) =>
-  formatInZone(new Date(at), context.services.config.SITE_TIME_ZONE, "d MMM yyyy, h:mm a");
+  deskTimeIn(at, context.services.config.SITE_TIME_ZONE);
 
 const methodLabels = { code: "emailed code", link: "emailed link", passkey: "passkey" } as const;
 

@@ -3,10 +3,10 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { logInboxView, mayExport } from "#server/desk/inbox/access";
 import type { InboxView } from "#server/desk/inbox/page";
-import type { SignedIn } from "./desk-session.server";
-import { deskRefusal } from "./desk-session.server";
+import type { SignedIn } from "#server/desk/sign-in/sessions";
+import { deskRefusal } from "./session.server";
 
-export const exportRefusedMessage =
+const exportRefusedMessage =
   "Downloading leads is for admins, and for members an admin has given the right to.";
 
 /**
