@@ -4,13 +4,13 @@
 // had the response, so that neither the page nor its timing tells whether an address is staff.
 import { createHmac } from "node:crypto";
 import type { DeskConfig } from "../settings";
-import { createTaskQueue, type TaskQueue } from "../../one-at-a-time";
-import type { StorePort } from "../../store";
+import { createTaskQueue, type TaskQueue } from "#server/one-at-a-time";
+import type { StorePort } from "#server/store";
 import { createDeskLimits, type DeskLimits } from "./limits";
 import { createDeskCookies, type DeskCookies } from "./cookies";
 import { createEscalation, type Escalation } from "../owners/escalation";
-import type { Notifier } from "../../notify/runtime";
-import type { Logger } from "../../logging/logger";
+import type { Notifier } from "#server/notify/runtime";
+import type { Logger } from "#server/logging/logger";
 
 export interface DeskRuntime {
   cookies(): DeskCookies;
