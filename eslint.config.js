@@ -63,6 +63,21 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // No import climbs more than one folder: the aliases (~/, #server/, #shared/) say where a
+    // module lives (decision 0053).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./\\.\\./", message: "Import by alias: ~/, #server/ or #shared/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "test/**/*.tsx"],
     ...reactHooks.configs.flat.recommended,
   },
