@@ -55,13 +55,16 @@ const SECURITY_HEAD: readonly string[] = Object.entries(baseSecurityHeaders).fla
 /** A path whose last segment has an extension: the only kind of address public/ has files for. */
 const FILE = /\/[^/]+\.[A-Za-z0-9]{1,12}$/;
 
-type Answer = (
-  req: ExpressRequest,
-  incoming: IncomingMessage,
-  res: ServerResponse,
-  id: string,
-  chain: () => void,
-) => void;
+/** One request on its way: its id and start, and what its answer does next. */
+interface Asked {
+  req: ExpressRequest;
+  incoming: IncomingMessage;
+  res: ServerResponse;
+  id: string;
+  /** `Date.now()` and `performance.now()` when it came. */
+  started: number;
+  startedAt: number;
+}
 
 /** The server's request listener: the hit path in front of the chain. */
 export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: ServerResponse) => void {
@@ -79,69 +82,69 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     }),
   );
 
-  /**
-   * Sends `page` as the chain's sendPage would, after the chain's first headers; the request's
-   * line names the client as the chain's would.
-   */
-  function send(
-    req: ExpressRequest,
-    incoming: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    page: CachedPage,
-  ) {
+  /** Sends `page` as the chain's sendPage would, after the chain's first headers; counts it. */
+  function send(asked: Asked, page: CachedPage) {
+    const { req, incoming, res, id } = asked;
     const { status, head, body } = pageResponse(page, req.headers, pages.now());
     res.writeHead(status, ["X-Request-Id", id, ...SECURITY_HEAD, ...head]);
     res.end(req.method === "HEAD" ? undefined : body);
+    lines.sent(incoming, res, id, asked.started);
+    counts.sent(incoming, res, asked.startedAt);
+  }
+
+  /** Down the chain, which writes the line and counts the response once it has gone. */
+  function chain(asked: Asked) {
+    const { incoming, res, id } = asked;
+    lines.follow(incoming, res, id, asked.started);
+    counts.follow(incoming, res, asked.startedAt);
+    res.setHeader("X-Request-Id", id);
+    app(incoming, res);
   }
 
   /**
    * Takes one of the client's requests in flight (the chain's 429 when it holds them all); the
    * request's line names the client as the chain's would.
    */
-  function admit(req: ExpressRequest, incoming: IncomingMessage, res: ServerResponse): boolean {
+  function admit({ req, incoming, res }: Asked): boolean {
     incoming.ip = req.ip;
     return takeInFlight(perClient, parts.inFlight, incoming, res);
   }
 
-  const answer: Answer = (req, incoming, res, id, chain) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return chain();
+  function answer(asked: Asked): void {
+    const { req } = asked;
+    if (req.method !== "GET" && req.method !== "HEAD") return chain(asked);
     // The same steps the chain takes first: a target that is a path, a Host that names a host, an
     // address within bounds; the desk's responses carry a header of their own.
     const url = req.url;
-    if (!url.startsWith("/") || !isValidHost(req.get("host")) || outOfBounds(req)) return chain();
-    const { path: asked } = splitTarget(url);
-    if (isDeskPath(asked) || asked === "/__manifest") return chain();
+    if (!url.startsWith("/") || !isValidHost(req.get("host")) || outOfBounds(req))
+      return chain(asked);
+    const { path: path } = splitTarget(url);
+    if (isDeskPath(path) || path === "/__manifest") return chain(asked);
     const address = pageAddressOf(url);
-    if (!address) return void answerFile(req, incoming, res, id, asked, chain);
-    if (shadowed.has(address.path) || isMadeUpView(url, address)) return chain();
-    if (canonicalTarget(req) || campaignRedirect(req, config)) return chain();
+    if (!address) return void answerFile(asked, path);
+    if (shadowed.has(address.path) || isMadeUpView(url, address)) return chain(asked);
+    if (canonicalTarget(req) || campaignRedirect(req, config)) return chain(asked);
     const key = pageKey(version, trustedOrigin(req, config), address);
     const page = pages.get(key);
     // The chain's page step sends only 200s as they are from here (a stored 404 page is counted
     // as not found there); a request over its share in flight gets the chain's 429.
-    if (page?.status !== 200 || !admit(req, incoming, res)) return chain();
+    if (page?.status !== 200 || !admit(asked)) return chain(asked);
     pages.countHit(key, page);
-    send(req, incoming, res, id, page);
-  };
+    send(asked, page);
+  }
 
   /** A stored static file, unchanged on disk; anything else (not stored yet, gone) to the chain. */
-  async function answerFile(
-    req: ExpressRequest,
-    incoming: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    asked: string,
-    chain: () => void,
-  ) {
-    if (!FILE.test(asked) || asked.endsWith(".data")) return chain();
-    const file = asked.startsWith("/build/")
-      ? await parts.files.asset.peek(asked.slice("/build".length))
-      : await parts.files.static.peek(asked);
-    // A client gone meanwhile has nothing to be answered (and its response will not close again).
-    if (!res.socket || res.socket.destroyed) return;
-    if (!file || !admit(req, incoming, res)) return chain();
-    send(req, incoming, res, id, file);
+  async function answerFile(asked: Asked, path: string) {
+    if (!FILE.test(path) || path.endsWith(".data")) return chain(asked);
+    const file = path.startsWith("/build/")
+      ? await parts.files.asset.peek(path.slice("/build".length))
+      : await parts.files.static.peek(path);
+    const { res } = asked;
+    // A client gone meanwhile has nothing to be answered: its line is written, as for any request.
+    if (!res.socket || res.socket.destroyed)
+      return lines.sent(asked.incoming, res, asked.id, asked.started);
+    if (!file || !admit(asked)) return chain(asked);
+    send(asked, file);
   }
 
   /**
@@ -158,12 +161,10 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     return req;
   }
 
-  return (incoming, outgoing) => {
-    const id = lines.begin(incoming, outgoing);
-    counts.begin(incoming, outgoing);
-    answer(asExpress(incoming), incoming, outgoing, id, () => {
-      outgoing.setHeader("X-Request-Id", id);
-      app(incoming, outgoing);
-    });
+  return (incoming, res) => {
+    const started = Date.now();
+    const startedAt = performance.now();
+    const id = lines.idOf(incoming);
+    answer({ req: asExpress(incoming), incoming, res, id, started, startedAt });
   };
 }

@@ -13,7 +13,7 @@ import { maskEmail, maskTarget } from "./mask";
 
 declare module "http" {
   interface IncomingMessage {
-    /** The request's id (`X-Request-Id`), given by requestLines' `begin`. */
+    /** The request's id (`X-Request-Id`), given by requestLines' `idOf`. */
     id?: string;
     /** A logger whose lines carry the request's id (made the first time it is asked for). */
     log?: Logger;
@@ -109,8 +109,9 @@ export function requestIdOf(
 
 /**
  * The request log over the site's logger; `trustProxy`: a proxy in front may name the request id.
- * `begin` gives a request its id (sending it back is the caller's: a header set now, or the first
- * of the hit path's head) and writes its line once its response has gone, or the client has gone.
+ * `idOf` gives a request its id (sending it back is the caller's: a header set now, or the first
+ * of the hit path's head); `sent` writes the line of a response already sent, `follow` once the
+ * response has gone (or the client has). `started` is the request's `Date.now()`.
  */
 export function requestLines(log: Logger, trustProxy: boolean) {
   function write(req: Request, res: ServerResponse, id: string, started: number, error?: Error) {
@@ -132,10 +133,18 @@ export function requestLines(log: Logger, trustProxy: boolean) {
     );
   }
   return {
-    begin(req: Request, res: ServerResponse): string {
+    /** The request's id (a trusted proxy's plain one, or a new one), kept on the request. */
+    idOf(req: Request): string {
       const id = chooseRequestId(req, trustProxy);
       req.id = id;
-      const started = Date.now();
+      return id;
+    },
+    /** Writes the line of a response sent whole just now (the hit path's). */
+    sent(req: Request, res: ServerResponse, id: string, started: number) {
+      write(req, res, id, started);
+    },
+    /** Writes the line once the response has gone, or the client has (the chain's). */
+    follow(req: Request, res: ServerResponse, id: string, started: number) {
       let written = false;
       const end = (error?: Error) => {
         if (written) return;
@@ -145,7 +154,6 @@ export function requestLines(log: Logger, trustProxy: boolean) {
       res.once("finish", end);
       res.once("close", end);
       res.once("error", end);
-      return id;
     },
     /**
      * `req.log` of every request of `request` (express's request prototype): a logger carrying

@@ -18,20 +18,26 @@ export function routeKind(path: string): RouteKind {
 }
 
 /**
- * Counts a request's response when it has been sent, with the time from now: begun for every
- * request, those the hit path answers (server/http/hit-path.ts) and those the chain does.
+ * Counts a request's response by its status and kind of address, with the time since `started`
+ * (`performance.now()`): `sent` for a response already sent (the hit path's), `follow` once the
+ * response has been sent (the chain's).
  */
 export function responseCounts(metrics: Pick<SiteMetrics, "response">) {
+  function sent(
+    req: IncomingMessage & { originalUrl?: string },
+    res: ServerResponse,
+    started: number,
+  ) {
+    // The address as the chain left it (an absolute-form target is its path by then).
+    const target = req.originalUrl ?? req.url ?? "";
+    const queryAt = target.indexOf("?");
+    const path = queryAt < 0 ? target : target.slice(0, queryAt);
+    metrics.response(routeKind(path), res.statusCode, (performance.now() - started) / 1000);
+  }
   return {
-    begin(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) {
-      const started = performance.now();
-      res.once("finish", () => {
-        // The address as the chain left it (an absolute-form target is its path by then).
-        const target = req.originalUrl ?? req.url ?? "";
-        const queryAt = target.indexOf("?");
-        const path = queryAt < 0 ? target : target.slice(0, queryAt);
-        metrics.response(routeKind(path), res.statusCode, (performance.now() - started) / 1000);
-      });
+    sent,
+    follow(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, started: number) {
+      res.once("finish", () => sent(req, res, started));
     },
   };
 }
