@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadSummary } from "#server/leads/summary";
 import { leadFingerprint } from "#server/leads/fingerprint";
 import { openFirebaseStore } from "#server/store/firebase";
-import { reindexDeskRows } from "#server/store/firebase-desk";
+import { reindexDeskRows } from "#server/store/firebase-desk-upkeep";
 import { createRestClient } from "#server/store/firebase-rest";
 import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "#server/store/port";
 import { mintSubmissionKey } from "#shared/forms/keys";
