@@ -3,7 +3,8 @@
 // its search found, under `_desk/accessByLead/<row id>/<entry id>`, so erasing one of them finds
 // the entries whose search text to remove.
 import { mintSubmissionKey } from "#shared/forms/keys";
-import { rowId, type AccessEntry, type DeskStorePort } from "./desk";
+import { rowId, type DeskStorePort } from "./desk";
+import type { AccessEntry } from "./desk-access";
 import { PREFIX_END } from "./desk-terms";
 import type { RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";

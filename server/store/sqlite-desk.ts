@@ -7,13 +7,12 @@ import type { LeadContext } from "#shared/forms/lead-context";
 import {
   arrivingRow,
   rowId,
-  type AccessEntry,
-  type AccessEntryInit,
   type DeskLead,
   type DeskStorePort,
   type LeadSummary,
   type TimelineEntry,
 } from "./desk";
+import type { AccessEntry, AccessEntryInit } from "./desk-access";
 import { searchEmail, searchWords } from "./desk-terms";
 import { outboxId } from "./outbox";
 import { inboxPage } from "./sqlite-desk-inbox";
