@@ -38,9 +38,10 @@ const OWNER_STRETCHES = 16;
 /** Persons read at once ahead of the row being looked at, for one row per person. */
 const PERSONS_AT_ONCE = 25;
 
-const matches = (row: InboxRow, query: InboxQuery, skip: FilterName | undefined) =>
+/** Whether a row passes the query's filters, but those its index already applied (`skip`). */
+const matches = (row: InboxRow, query: InboxQuery, skip: readonly FilterName[] = []) =>
   FILTERS.every(
-    (name) => name === skip || query[name] === undefined || row[name] === query[name],
+    (name) => skip.includes(name) || query[name] === undefined || row[name] === query[name],
   ) &&
   (query.from === undefined || row.arrivedAt >= query.from) &&
   (query.to === undefined || row.arrivedAt < query.to) &&
@@ -48,6 +49,27 @@ const matches = (row: InboxRow, query: InboxQuery, skip: FilterName | undefined)
     (row.nextFollowUpAt !== undefined && row.nextFollowUpAt < query.followUpBefore));
 
 const cursorOf = (row: InboxRow): Cursor => ({ at: row.arrivedAt, id: rowId(row.list, row.key) });
+
+/**
+ * The index a filtered page reads: an owner's with a status or with a follow-up set ("My
+ * leads"), else the first filter's, else arrival (only the leads with a follow-up, when that is
+ * asked). `values`: what its strings hold between the tab and the arrival, as firebase-desk-rows.ts
+ * writes them; `used`: the filters it applies itself.
+ */
+function indexFor(query: InboxQuery): { field: string; values: string[]; used: FilterName[] } {
+  const { owner, status, followUpBefore } = query;
+  if (owner !== undefined && status !== undefined)
+    return {
+      field: "i_owner_status",
+      values: [clean(owner), clean(status)],
+      used: ["owner", "status"],
+    };
+  if (owner !== undefined && followUpBefore !== undefined)
+    return { field: "i_owner_followUp", values: [clean(owner)], used: ["owner"] };
+  const by = FILTERS.find((name) => query[name] !== undefined);
+  if (by) return { field: `i_${by}`, values: [clean(String(query[by]))], used: [by] };
+  return { field: followUpBefore !== undefined ? "i_followUp" : "i_all", values: [], used: [] };
+}
 
 export function firebaseInbox(
   rest: RestClient,
@@ -74,7 +96,7 @@ export function firebaseInbox(
         const rows = held.some((other) => rowId(other.list, other.key) === id)
           ? held
           : [row, ...held].sort(newestFirst);
-        const newest = rows.find((other) => matches(other, query, undefined));
+        const newest = rows.find((other) => matches(other, query));
         return newest && rowId(newest.list, newest.key) === id
           ? Math.min(rows.length, PERSON_ENQUIRIES_CAP)
           : undefined;
@@ -83,16 +105,15 @@ export function firebaseInbox(
   }
 
   /**
-   * A page of one index's range (the first filter's, else arrival), the other filters applied
+   * A page of one index's range (indexFor), the other filters applied
    * as rows are read. Index values are unique (they end with the row id), so a bound that
    * must be left out is left out by equality. At most SCAN_BOUND rows are read: a page cut
    * short there gives a cursor from the last row read, matching or not, to continue.
    */
   async function filtered(query: InboxQuery): Promise<InboxPage> {
     const op = rest.operation("desk inbox");
-    const by = FILTERS.find((name) => query[name] !== undefined);
-    const field = by ? `i_${by}` : query.followUpBefore !== undefined ? "i_followUp" : "i_all";
-    const prefix = `${query.tab}|${by ? `${clean(String(query[by]))}|` : ""}`;
+    const { field, values, used } = indexFor(query);
+    const prefix = `${query.tab}|${values.map((value) => `${value}|`).join("")}`;
     const position = (c: Cursor) => `${prefix}${pad(c.at)}|${c.id}`;
     const ascending = query.after !== undefined;
     let low = prefix + (query.from !== undefined ? pad(query.from) : "");
@@ -110,12 +131,12 @@ export function firebaseInbox(
     while (!exhausted && rows.length <= query.limit && scanned < SCAN_BOUND) {
       const batch = await range(rest, op, field, low, high, BATCH, ascending);
       exhausted = batch.length < BATCH;
-      const kept = batch.filter((row) => row[field] !== leftOut && matches(row, query, by));
+      const kept = batch.filter((row) => row[field] !== leftOut && matches(row, query, used));
       for (const row of batch) {
         if (row[field] === leftOut) continue;
         scanned += 1;
         lastRead = row;
-        if (matches(row, query, by) && (await settled(rest, op, row))) {
+        if (matches(row, query, used) && (await settled(rest, op, row))) {
           if (!people) rows.push(plainRow(row));
           else {
             const at = kept.indexOf(row);
@@ -203,7 +224,7 @@ export function firebaseInbox(
     // newest match is their first here.
     const persons = new Set<string>();
     for (const row of [...byId.values()].sort(newestFirst)) {
-      if (!matches(row, query, undefined) || !(await settled(rest, op, row))) continue;
+      if (!matches(row, query) || !(await settled(rest, op, row))) continue;
       if (perPerson && persons.has(personOfRow(row))) continue;
       persons.add(personOfRow(row));
       rows.push(plainRow(row));

@@ -34,6 +34,8 @@ export const DESK_INDEXES = {
     "i_followUp",
     "i_person",
     "i_remind",
+    "i_owner_status",
+    "i_owner_followUp",
   ],
   access: ["i_by"],
 } as const;
@@ -80,6 +82,10 @@ export function indexFields(row: InboxRow): Record<string, string> {
   // Only while a follow-up waits for its reminder: the reminder timer's range, by its time.
   if (row.nextFollowUpAt !== undefined && row.remindedAt !== row.nextFollowUpAt)
     fields.i_remind = `${pad(row.nextFollowUpAt)}|${id}`;
+  // A member's leads of one status, and their leads with a follow-up: "My leads" reads these.
+  const owner = `${row.tab}|${clean(row.owner)}|`;
+  fields.i_owner_status = `${owner}${clean(row.status)}|${tail}`;
+  if (row.nextFollowUpAt !== undefined) fields.i_owner_followUp = `${owner}${tail}`;
   return fields;
 }
 
