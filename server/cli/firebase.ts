@@ -10,7 +10,7 @@
 import type { SiteServices } from "../services";
 import type { StorePort } from "../store";
 import { cachedTokenSource, credentialFrom } from "../store/firebase-credential";
-import { reindexDeskRows } from "../store/firebase-desk";
+import { reindexDeskRows } from "../store/firebase-desk-upkeep";
 import { migrateLegacyOutbox } from "../store/firebase-outbox";
 import { createRestClient } from "../store/firebase-rest";
 import { deployRules } from "../store/firebase-rules";

@@ -3,18 +3,19 @@
 // database.rules.json), the claims dropped one by one while they still name the lead (a later twin
 // may own one by then), and everything else goes in ONE multi-path update, which the database
 // applies whole or not at all: the record, its context, its notifications in every state, the
-// client keys that led to it, what the desk keeps of it (firebase-desk.ts), and, for a lead the CRM
+// client keys that led to it, what the desk keeps of it (firebase-desk-upkeep.ts), and, for a lead the CRM
 // may have, its `lead.erased` announcement written in its place. An erasure cut short before that
 // update leaves the record to be found and erased again; after it, nothing is left half done.
 import { newErasureAnnouncement, type ErasureReason } from "./erase-announcements";
 import { storedAnnouncement } from "./firebase-erase-announcements";
-import { deskErasure } from "./firebase-desk";
+import { deskErasure } from "./firebase-desk-upkeep";
 import {
   ALIASES_FOLDER,
   CONTEXT_FOLDER,
   ERASED_FOLDER,
   FINGERPRINTS_FOLDER,
 } from "./firebase-folders";
+import { indexProblem } from "./firebase-index-check";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import { outboxId, type OutboxChannel, type OutboxState } from "./outbox";
@@ -50,34 +51,19 @@ async function keysWhere(
 }
 
 /**
- * Whether erasure's queries work: one query of each, on a list that need not exist (the
- * rules index every list). A response naming a missing index comes back as what to tell
- * the operator; any other failure is thrown.
+ * Whether erasure's queries work: one query of each, on a list that need not exist (the rules
+ * index every list), as firebase-index-check.ts does it.
  */
-export async function erasureIndexProblem(
-  rest: RestClient,
-): Promise<{ reason: string; missingIndex: string } | undefined> {
-  const op = rest.operation("erasure index check");
-  for (const { folder, field, list } of INDEXES) {
-    try {
-      await op.read(
-        rest.url(
-          list ? [...folder, "_check"] : [...folder],
-          queryString({ orderBy: field, limitToFirst: 1 }),
-        ),
-      );
-    } catch (error) {
-      const reason = (error as Error).message;
-      if (!/Index not defined/i.test(reason)) throw error;
-      const where = list ? `/${folder.join("/")}/$list` : `/${folder.join("/")}`;
-      return {
-        reason,
-        missingIndex: `the rules of ${where} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules`,
-      };
-    }
-  }
-  return undefined;
-}
+export const erasureIndexProblem = (rest: RestClient) =>
+  indexProblem(
+    rest,
+    "erasure index check",
+    INDEXES.map(({ folder, field, list }) =>
+      list
+        ? { path: [...folder, "_check"], field, where: `/${folder.join("/")}/$list` }
+        : { path: folder, field },
+    ),
+  );
 
 export async function eraseFirebaseLeads(
   rest: RestClient,

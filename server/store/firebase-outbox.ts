@@ -2,6 +2,7 @@
 // `_outbox/pending/<key>~<channel>` (with `due`, claimed by one query on its deployed index),
 // `_outbox/dead/<id>` and `_outbox/delivered/<id>` (counted by shallow reads). Every change is
 // conditional on the ETag read just before, so two instances never share a lease (decision 0017).
+import { indexProblem } from "./firebase-index-check";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import type { OutboxItem, OutboxPort, OutboxSettlement, OutboxState } from "./outbox";
@@ -11,8 +12,8 @@ type PendingEntry = OutboxItem & { due: number };
 
 /** The CLI's `list` shows at most this many entries of a state. */
 const LIST_LIMIT = 1000;
-/** The field and folder the worker's query needs indexed (see database.rules.json). */
-const DUE_INDEX = { folder: "/_outbox/pending", field: "due" } as const;
+/** The field the worker's query needs indexed in `_outbox/pending` (see database.rules.json). */
+const DUE_FIELD = "due";
 
 const folder = (state: OutboxState) => ["_outbox", state];
 export const pendingEntryUrl = (rest: RestClient, id: string) =>
@@ -29,29 +30,9 @@ const asItem = (value: unknown, state: OutboxState): OutboxItem | undefined => {
   return { ...(item as unknown as OutboxItem), state };
 };
 
-/**
- * Whether the worker's query works: a query of one entry. A response naming the missing index
- * comes back as what to tell the operator; any other failure is thrown.
- */
-export async function outboxIndexProblem(
-  rest: RestClient,
-): Promise<{ reason: string; missingIndex: string } | undefined> {
-  try {
-    await rest
-      .operation("outbox index check")
-      .read(
-        rest.url(folder("pending"), queryString({ orderBy: DUE_INDEX.field, limitToFirst: 1 })),
-      );
-    return undefined;
-  } catch (error) {
-    const reason = (error as Error).message;
-    if (!/Index not defined/i.test(reason)) throw error;
-    return {
-      reason,
-      missingIndex: `the rules of ${DUE_INDEX.folder} have no ".indexOn" for "${DUE_INDEX.field}": run npm run firebase -- deploy-rules`,
-    };
-  }
-}
+/** Whether the worker's query works: a query of one entry (firebase-index-check.ts). */
+export const outboxIndexProblem = (rest: RestClient) =>
+  indexProblem(rest, "outbox index check", [{ path: folder("pending"), field: DUE_FIELD }]);
 
 export function createFirebaseOutbox(rest: RestClient): OutboxPort {
   const entryUrl = (state: OutboxState, id: string) => rest.url([...folder(state), id]);
@@ -110,7 +91,7 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
         .read(
           rest.url(
             folder("pending"),
-            queryString({ orderBy: DUE_INDEX.field, endAt: now, limitToFirst: limit }),
+            queryString({ orderBy: DUE_FIELD, endAt: now, limitToFirst: limit }),
           ),
         );
       const due = (isObject(value) ? Object.values(value) : [])
@@ -181,7 +162,7 @@ export function createFirebaseOutbox(rest: RestClient): OutboxPort {
         count("pending"),
         count("dead"),
         firstBy("createdAt"),
-        firstBy(DUE_INDEX.field),
+        firstBy(DUE_FIELD),
       ]);
       const first = (isObject(oldest.value) ? Object.values(oldest.value) : []).map((entry) =>
         asItem(entry, "pending"),

@@ -5,6 +5,7 @@
 // bounded and indexed (INDEXES); every change that must have one winner is conditional on the
 // ETag read just before (decisions 0030 and 0044).
 import { createHash } from "node:crypto";
+import { indexProblem } from "./firebase-index-check";
 import type { Operation, RestClient } from "./firebase-rest";
 import { isObject, queryString } from "./firebase-rest";
 import {
@@ -47,28 +48,13 @@ const passkeyKey = (id: string) => createHash("sha256").update(id).digest("base6
 
 const values = <T>(value: unknown): T[] => (isObject(value) ? (Object.values(value) as T[]) : []);
 
-/**
- * Whether the staff queries work: each with one entry. A response naming a missing index comes back
- * as what to tell the operator.
- */
-export async function staffIndexProblem(
-  rest: RestClient,
-): Promise<{ reason: string; missingIndex: string } | undefined> {
-  const op = rest.operation("staff index check");
-  for (const { folder, field } of INDEXES) {
-    try {
-      await op.read(rest.url([FOLDER, folder], queryString({ orderBy: field, limitToFirst: 1 })));
-    } catch (error) {
-      const reason = (error as Error).message;
-      if (!/Index not defined/i.test(reason)) throw error;
-      return {
-        reason,
-        missingIndex: `the rules of /${FOLDER}/${folder} have no ".indexOn" for "${field}": run npm run firebase -- deploy-rules`,
-      };
-    }
-  }
-  return undefined;
-}
+/** Whether the staff queries work: each with one entry (firebase-index-check.ts). */
+export const staffIndexProblem = (rest: RestClient) =>
+  indexProblem(
+    rest,
+    "staff index check",
+    INDEXES.map(({ folder, field }) => ({ path: [FOLDER, folder], field })),
+  );
 
 export function createFirebaseStaff(rest: RestClient): StaffStorePort {
   const url = (...segments: string[]) => rest.url([FOLDER, ...segments]);

@@ -8,13 +8,9 @@ import { updateFirebaseContexts } from "./firebase-context-update";
 import { eraseFirebaseLeads, erasureIndexProblem } from "./firebase-erase";
 import { createFirebaseErasureAnnouncements } from "./firebase-erase-announcements";
 import { CONTEXT_FOLDER } from "./firebase-folders";
-import {
-  createFirebaseDesk,
-  createPendingRow,
-  deskIndexProblem,
-  resummarizeFirebase,
-  settleRow,
-} from "./firebase-desk";
+import { createFirebaseDesk } from "./firebase-desk";
+import { createPendingRow, resummarizeFirebase, settleRow } from "./firebase-desk-rows";
+import { deskIndexProblem } from "./firebase-desk-upkeep";
 import {
   createFirebaseOutbox,
   outboxIndexProblem,
@@ -106,7 +102,7 @@ export function openFirebaseStore(options: FirebaseStoreOptions): StorePort {
     const context = write.context ?? false;
     const desk = write.desk;
     // The desk's row likewise: created first, pending until a record can no longer land
-    // (firebase-desk.ts).
+    // (firebase-desk-rows.ts).
     const [first, row] = await Promise.all([
       op.createIfAbsent(contextUrl, context),
       desk

@@ -2,8 +2,29 @@
 // reads newest first by arrival within a tab, optionally narrowed by one field: each such
 // read has an index that gives its rows already in order, so a page is a short walk down an
 // index (keyset paging, never OFFSET). A search looks its terms up by prefix in desk_terms
-// (name words, the address, the phone digits) and sorts what it found.
+// (name words, the address, the phone digits) and sorts what it found. A row's columns are
+// read back into an InboxRow here too.
 import type Database from "better-sqlite3";
+import { callOutcomes, type CallOutcome, type InboxRow, type LeadSummary } from "./desk";
+import type { LeadStatus } from "#shared/desk";
+
+/**
+ * LeadSummary's fields, each a TEXT column of desk_leads under the same name: the table, a new
+ * row's insert, a correction's update and the row read back are all made from this list.
+ */
+const summaryFields: Record<keyof LeadSummary, true> = {
+  tab: true,
+  form: true,
+  name: true,
+  email: true,
+  phone: true,
+  course: true,
+  plan: true,
+  source: true,
+  campaign: true,
+};
+const summaryColumns = Object.keys(summaryFields) as Array<keyof LeadSummary>;
+type SummaryColumns = Record<keyof LeadSummary, string>;
 
 /** The inbox's filters that are a column of their own, each with an index in arrival order. */
 export const filterColumns = {
@@ -17,10 +38,9 @@ export const filterColumns = {
 
 export const DESK_TABLES = `
   CREATE TABLE IF NOT EXISTS desk_leads (
-    id TEXT PRIMARY KEY, list TEXT NOT NULL, key TEXT NOT NULL, tab TEXT NOT NULL, form TEXT NOT NULL,
+    id TEXT PRIMARY KEY, list TEXT NOT NULL, key TEXT NOT NULL,
+    ${summaryColumns.map((column) => `${column} TEXT NOT NULL`).join(", ")},
     arrived_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL,
-    name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, course TEXT NOT NULL, plan TEXT NOT NULL,
-    source TEXT NOT NULL, campaign TEXT NOT NULL,
     status TEXT NOT NULL, owner TEXT NOT NULL, lost_reason TEXT, next_follow_up_at INTEGER, first_contact_at INTEGER
   );
   CREATE INDEX IF NOT EXISTS desk_inbox ON desk_leads (tab, arrived_at, id);
@@ -105,22 +125,13 @@ export function upgradeDeskTables(db: Database.Database) {
     CREATE INDEX IF NOT EXISTS desk_report_members ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at, owner, calls);`);
 }
 
-export interface DeskRowColumns {
+export interface DeskRowColumns extends SummaryColumns {
   id: string;
   list: string;
   key: string;
-  tab: string;
-  form: string;
   arrived_at: number;
   updated_at: number;
   version: number;
-  name: string;
-  email: string;
-  phone: string;
-  course: string;
-  plan: string;
-  source: string;
-  campaign: string;
   status: string;
   owner: string;
   lost_reason: string | null;
@@ -150,25 +161,50 @@ export interface AccessColumns {
   subject: string | null;
 }
 
-type RowValues = [
-  id: string,
-  list: string,
-  key: string,
-  tab: string,
-  form: string,
-  arrivedAt: number,
-  updatedAt: number,
-  version: number,
-  name: string,
-  email: string,
-  phone: string,
-  course: string,
-  plan: string,
-  source: string,
-  campaign: string,
-  status: string,
-  owner: string,
-];
+/** A new lead's row, as its insert binds it by name. */
+const arrivingColumns = [
+  "id",
+  "list",
+  "key",
+  ...summaryColumns,
+  "arrived_at",
+  "updated_at",
+  "version",
+  "status",
+  "owner",
+] as const;
+type ArrivingColumns = Pick<DeskRowColumns, (typeof arrivingColumns)[number]>;
+
+/** The summary's columns of a LeadSummary, or of a row's columns. */
+export const summaryColumnsOf = (summary: SummaryColumns): SummaryColumns =>
+  Object.fromEntries(summaryColumns.map((column) => [column, summary[column]])) as SummaryColumns;
+
+const isCallOutcome = (value: string): value is CallOutcome =>
+  (callOutcomes as readonly string[]).includes(value);
+
+export function rowFromColumns(c: DeskRowColumns): InboxRow {
+  return {
+    list: c.list,
+    key: c.key,
+    ...summaryColumnsOf(c),
+    tab: c.tab === "newsletter" ? "newsletter" : "leads",
+    status: c.status as LeadStatus,
+    owner: c.owner,
+    ...(c.lost_reason !== null ? { lostReason: c.lost_reason } : {}),
+    ...(c.next_follow_up_at !== null ? { nextFollowUpAt: c.next_follow_up_at } : {}),
+    ...(c.first_contact_at !== null ? { firstContactAt: c.first_contact_at } : {}),
+    ...(c.escalated_at != null ? { escalatedAt: c.escalated_at } : {}),
+    ...(c.person != null ? { person: c.person } : {}),
+    ...(c.repeat ? { repeat: true } : {}),
+    ...(c.assigned_at != null ? { assignedAt: c.assigned_at } : {}),
+    ...(c.reminded_at != null ? { remindedAt: c.reminded_at } : {}),
+    ...(c.calls > 0 ? { calls: c.calls } : {}),
+    ...(c.last_call !== null && isCallOutcome(c.last_call) ? { lastCall: c.last_call } : {}),
+    arrivedAt: c.arrived_at,
+    updatedAt: c.updated_at,
+    version: c.version,
+  };
+}
 
 export function prepareDeskStatements(db: Database.Database) {
   const cache = new Map<string, Database.Statement>();
@@ -181,9 +217,9 @@ export function prepareDeskStatements(db: Database.Database) {
       if (!statement) cache.set(sql, (statement = db.prepare(sql)));
       return statement as Database.Statement<unknown[], Row>;
     },
-    insertDeskRow: db.prepare<RowValues>(
-      `INSERT OR IGNORE INTO desk_leads (id, list, key, tab, form, arrived_at, updated_at, version, name, email, phone, course, plan, source, campaign, status, owner)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    insertDeskRow: db.prepare<[ArrivingColumns]>(
+      `INSERT OR IGNORE INTO desk_leads (${arrivingColumns.join(", ")})
+       VALUES (${arrivingColumns.map((column) => `@${column}`).join(", ")})`,
     ),
     // Only the row of a lead whose record is there: the record is what was stored.
     selectDeskRow: db.prepare<[string], DeskRowColumns>(
@@ -237,10 +273,9 @@ export function prepareDeskStatements(db: Database.Database) {
     updateDeskCalls: db.prepare<[number, string | null, string]>(
       "UPDATE desk_leads SET calls = ?, last_call = ? WHERE id = ?",
     ),
-    updateDeskSummary: db.prepare<
-      [string, string, string, string, string, string, string, string, string]
-    >(
-      "UPDATE desk_leads SET form = ?, name = ?, email = ?, phone = ?, course = ?, plan = ?, source = ?, campaign = ? WHERE id = ?",
+    updateDeskSummary: db.prepare<[SummaryColumns & { id: string }]>(
+      `UPDATE desk_leads SET ${summaryColumns.map((column) => `${column} = @${column}`).join(", ")}
+       WHERE id = @id`,
     ),
     insertDeskTerm: db.prepare<[string, string]>(
       "INSERT OR IGNORE INTO desk_terms (term, id) VALUES (?, ?)",

@@ -5,11 +5,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadSummary } from "#server/leads/summary";
 import { leadFingerprint } from "#server/leads/fingerprint";
+import { rowId, type InboxQuery, type InboxRow } from "#server/store/desk";
 import { openFirebaseStore } from "#server/store/firebase";
-import { reindexDeskRows } from "#server/store/firebase-desk";
+import { DESK_INDEXES, stored } from "#server/store/firebase-desk-rows";
+import { reindexDeskRows } from "#server/store/firebase-desk-upkeep";
 import { createRestClient } from "#server/store/firebase-rest";
 import { LEAD_DEDUPE_WINDOW_MS, type LeadWrite } from "#server/store/port";
 import { mintSubmissionKey } from "#shared/forms/keys";
+import { callbackRow } from "../support/desk-rows";
 import { mockServices, onUnhandledRequest } from "../support/msw";
 import { rtdb, shippedRules, TEST_DATABASE_URL } from "../support/msw/firebase-rtdb";
 
@@ -193,5 +196,93 @@ describe("Firebase: rows written before an index existed", () => {
     expect((await due()).map((r) => r.name)).toEqual(["Lead 204"]);
     expect(row(oldId)?.i_followUp).toEqual(expect.stringMatching(/^leads\|\d{13}\|RCB Leads~/));
     expect(await reindexDeskRows(rest)).toBe(0);
+  });
+});
+
+describe("Firebase: My leads (server/desk/inbox/my-leads.ts)", () => {
+  const asha = "asha@aptora.test";
+  const ravi = "ravi@aptora.test";
+  const HOUR = 3_600_000;
+  const now = Date.now();
+  /** Rows as the store writes them, straight into the database: a desk of hundreds in an instant. */
+  function seed(rows: InboxRow[]) {
+    const byId = Object.fromEntries(rows.map((row) => [rowId(row.list, row.key), stored(row)]));
+    // As JSON, as the database holds it.
+    rtdb.write(
+      ["_desk", "rows"],
+      JSON.parse(JSON.stringify(byId)) as Parameters<typeof rtdb.write>[1],
+    );
+  }
+  const key = (n: number) => `k${String(n).padStart(4, "0")}`;
+  const at = (n: number) => now - 1000 * HOUR + n * 60_000;
+  /** The rows of `_desk/rows` the database sent back for one read of the inbox. */
+  async function rowsRead(query: InboxQuery) {
+    rtdb.requests.length = 0;
+    const page = await open().desk.inbox(query);
+    const read = rtdb.requests
+      .filter((r) => r.method === "GET" && r.path.join("/") === "_desk/rows")
+      .reduce((sum, r) => sum + (r.returned ?? 0), 0);
+    return { keys: page.rows.map((row) => row.key), read };
+  }
+  const uncontacted = {
+    tab: "leads",
+    owner: asha,
+    status: "new",
+    after: { at: -1, id: "" },
+    limit: 25,
+  } as const;
+  const due = { tab: "leads", owner: asha, followUpBefore: now + 1, limit: 25 } as const;
+
+  it("reads only the member's New leads and due follow-ups, with more than a batch of other leads in the way", async () => {
+    rtdb.deployShippedRules();
+    const rows: InboxRow[] = [];
+    // Asha's two follow-ups due, the oldest; then 205 New leads of Ravi's, older than Asha's three
+    // New ones; then 205 more of Asha's, contacted, without a follow-up.
+    for (let n = 0; n < 2; n++)
+      rows.push(
+        callbackRow(key(n), at(n), {
+          status: "contacted",
+          owner: asha,
+          nextFollowUpAt: now - HOUR,
+        }),
+      );
+    for (let n = 2; n < 207; n++) rows.push(callbackRow(key(n), at(n), { owner: ravi }));
+    for (let n = 207; n < 210; n++) rows.push(callbackRow(key(n), at(n), { owner: asha }));
+    for (let n = 210; n < 415; n++)
+      rows.push(callbackRow(key(n), at(n), { status: "contacted", owner: asha }));
+    seed(rows);
+
+    expect(await rowsRead(uncontacted)).toEqual({ keys: [key(209), key(208), key(207)], read: 3 });
+    expect(await rowsRead(due)).toEqual({ keys: [key(1), key(0)], read: 2 });
+  });
+
+  it("finds rows stored before these indexes once `npm run firebase -- reindex-desk` has run", async () => {
+    rtdb.deployShippedRules();
+    seed([
+      callbackRow(key(0), at(0), { owner: asha }),
+      callbackRow(key(1), at(1), { status: "contacted", owner: asha, nextFollowUpAt: now - HOUR }),
+    ]);
+    for (const n of [0, 1])
+      for (const field of ["i_owner_status", "i_owner_followUp"])
+        rtdb.write(["_desk", "rows", `RCB Leads~${key(n)}`, field], null);
+    expect((await rowsRead(uncontacted)).keys).toEqual([]);
+    expect((await rowsRead(due)).keys).toEqual([]);
+
+    const rest = createRestClient({
+      databaseURL: TEST_DATABASE_URL,
+      getAccessToken: async () => "test-token",
+      timeoutMs: 2000,
+    });
+    expect(await reindexDeskRows(rest)).toBe(2);
+    expect((await rowsRead(uncontacted)).keys).toEqual([key(0)]);
+    expect((await rowsRead(due)).keys).toEqual([key(1)]);
+  });
+
+  it("ships rules that index every field the desk's queries order by", () => {
+    const { _desk: desk } = (shippedRules() as { rules: Record<string, never> }).rules;
+    expect(desk).toMatchObject({
+      rows: { ".indexOn": [...DESK_INDEXES.rows] },
+      access: { ".indexOn": [...DESK_INDEXES.access] },
+    });
   });
 });

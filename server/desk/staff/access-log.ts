@@ -6,7 +6,7 @@
 import { csvCell, csvKey } from "#server/csv";
 import { deskLeadPath } from "#shared/desk-paths";
 import type { StorePort } from "#server/store";
-import type { AccessEntry } from "#server/store/desk";
+import type { AccessEntry } from "#server/store/desk-access";
 import { isFormId } from "#shared/forms";
 import { deskTime, formLabels } from "../labels";
 

@@ -38,6 +38,8 @@ export interface SeenRequest {
   etagAsked: boolean;
   body: string;
   status?: number;
+  /** How many entries a GET's answer held at its top level: the rows a query read. */
+  returned?: number;
 }
 
 /** One failure aimed at the next request that matches; `landed` applies the write first (a response lost on the way back). */
@@ -424,6 +426,7 @@ export const firebaseRtdbHandlers = [
     if (request.method === "GET") {
       const selected = query(path, seen.query);
       if (selected instanceof Response) return respond(selected);
+      seen.returned = isTree(selected) ? Object.keys(selected).length : selected === null ? 0 : 1;
       return respond(HttpResponse.json(selected, { headers: etagHeader(current) }));
     }
     if (request.method === "PUT") rtdb.write(path, value);
