@@ -148,6 +148,21 @@ const equivalentMutants = [
     reason:
       "planBySlug finds no plan for a value that is not text (it compares with each slug), so asking it anyway changes nothing.",
   },
+  // server/desk/owners/business-hours.ts: a period that starts where the question ends adds no time.
+  {
+    file: "server/desk/owners/business-hours.ts",
+    near: "if (period.start >= to) break;",
+    code: "period.start >= to",
+    reason:
+      "A period starting exactly at `to` adds min(end, to) - start = 0: going on past it (`>`) gives the same total, and the next period ends the loop.",
+  },
+  {
+    file: "server/desk/owners/business-hours.ts",
+    near: "if (starts[middle]! <= at) low = middle + 1;",
+    code: "starts[middle]! <= at",
+    reason:
+      "At a period's start exactly, the open time up to `at` is that period's `before`, which is also the previous period's `before` plus its whole length: counting the period (`<=`) or not (`<`) gives the same number.",
+  },
 ];
 
 const sources = new Map();
@@ -228,6 +243,9 @@ export default {
     // for a save over a colleague's change (decision 0043).
     "server/desk/owners/assignment.ts:17-48",
     "server/desk/lead/change.ts",
+    // Time counted in business hours and the lead's SLA (decision 0037): pure, the clock given.
+    "server/desk/owners/business-hours.ts",
+    "server/desk/owners/sla.ts",
   ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],

@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+// Business hours as BUSINESS_HOURS writes them, time counted in them in the business's zone
+// (server/desk/owners/business-hours.ts) and the lead's SLA (sla.ts): exact instants, closing
+// times, Sundays, a clock change; the clock is always given. They run in the mutation run.
+import { TZDate } from "@date-fns/tz";
+import { describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_BUSINESS_HOURS,
   describeBusinessHours,
@@ -15,11 +19,12 @@ import {
   isOverdue,
   slaAt,
   slaDeadline,
+  slaOf,
+  slaText,
   surelyDueAfter,
   timeToFirstContact,
   type Sla,
 } from "#server/desk/owners/sla";
-import { parseConfig } from "#server/settings";
 
 const zone = "Asia/Kolkata";
 const hours = parseBusinessHours(DEFAULT_BUSINESS_HOURS)!;
@@ -27,6 +32,18 @@ const hours = parseBusinessHours(DEFAULT_BUSINESS_HOURS)!;
 const at = (local: string) => new Date(`${local}+05:30`).getTime();
 const iso = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
 const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+/** How many local days the arithmetic works through in the zone while `run` runs. */
+function daysWorkedThrough(run: () => void): number {
+  const reads = vi.spyOn(TZDate.prototype, "getDay");
+  try {
+    run();
+    return reads.mock.calls.length;
+  } finally {
+    reads.mockRestore();
+  }
+}
 
 describe("BUSINESS_HOURS as written", () => {
   it("reads the default as Monday to Saturday, 10:00 to 19:00, and says it as the Contact page does", () => {
@@ -73,24 +90,6 @@ describe("BUSINESS_HOURS as written", () => {
   ])("refuses %j", (text) => {
     expect(parseBusinessHours(text)).toBeUndefined();
   });
-
-  it("is a setting: the default when unset or blank, refused at start when unreadable", () => {
-    expect(parseConfig({}).BUSINESS_HOURS).toEqual(hours);
-    expect(parseConfig({ BUSINESS_HOURS: " " }).BUSINESS_HOURS).toEqual(hours);
-    expect(parseConfig({}).LEAD_SLA_MINUTES).toBe(60);
-    expect(() => parseConfig({ BUSINESS_HOURS: "Mon-Sat 19:00-10:00" })).toThrow(
-      /BUSINESS_HOURS must be days and hours such as "Mon-Sat 10:00-19:00"/,
-    );
-    expect(() => parseConfig({ LEAD_SLA_MINUTES: "0" })).toThrow(
-      /LEAD_SLA_MINUTES must be a whole number of minutes from 1 to 10080/,
-    );
-    expect(() => parseConfig({ LEADS_ESCALATE_TO: "head@example.com" })).toThrow(
-      /SMTP_URL must be set when LEADS_ESCALATE_TO is set/,
-    );
-    expect(() => parseConfig({ LEADS_ESCALATE_TO: "not an address" })).toThrow(
-      /LEADS_ESCALATE_TO must be comma-separated email addresses/,
-    );
-  });
 });
 
 describe("time counted in business hours", () => {
@@ -136,6 +135,32 @@ describe("time counted in business hours", () => {
     );
   });
 
+  it("never counts a closing minute as open: no time at all from a closing time is the next opening", () => {
+    expect(iso(businessDeadline(at("2026-11-26T19:00:00"), 0, hours, zone))).toBe(
+      iso(at("2026-11-27T10:00:00")),
+    );
+    expect(iso(businessDeadline(at("2026-11-26T18:59:00"), 1, hours, zone))).toBe(
+      iso(at("2026-11-26T19:00:00")),
+    );
+  });
+
+  it("counts every hour of a week open day and night, and nothing in a week with no hours", () => {
+    const always = parseBusinessHours("Mon-Sun 00:00-24:00")!;
+    expect(
+      businessTimeBetween(at("2026-11-27T18:00:00"), at("2026-11-30T06:00:00"), always, zone),
+    ).toBe(60 * HOUR);
+    expect(iso(businessDeadline(at("2026-11-28T23:30:00"), 60, always, zone))).toBe(
+      iso(at("2026-11-29T00:30:00")),
+    );
+    const closed: WeeklyHours = [[], [], [], [], [], [], []];
+    expect(
+      businessTimeBetween(at("2026-11-26T10:00:00"), at("2026-12-26T10:00:00"), closed, zone),
+    ).toBe(0);
+    expect(() => businessDeadline(at("2026-11-26T10:00:00"), 60, closed, zone)).toThrow(
+      "business hours have no open time",
+    );
+  });
+
   it("crosses month and year ends", () => {
     expect(iso(businessDeadline(at("2026-01-31T18:45:00"), 30, hours, zone))).toBe(
       iso(at("2026-02-02T10:15:00")),
@@ -173,6 +198,48 @@ describe("time counted in business hours", () => {
 });
 
 describe("the prepared clock of a report", () => {
+  // A report made on Thursday 24 December at 8 am for the days up to Monday 4 January, 10 am: its
+  // periods run to that Monday's closing.
+  const from = at("2026-12-24T08:00:00");
+  const to = at("2027-01-04T10:00:00");
+  const lastClosing = at("2027-01-04T19:00:00");
+
+  it("answers from its list, working through no day again, from its start to its last closing", () => {
+    const clock = businessClock(hours, zone, from, to);
+    const open = businessTimeBetween(from, lastClosing, hours, zone);
+    // Ten open days of nine hours: the hours as written close on Sundays only (no holidays).
+    expect(open).toBe(10 * 9 * HOUR);
+    const days = daysWorkedThrough(() => {
+      expect(clock.timeBetween(from, lastClosing)).toBe(open);
+      expect(clock.timeBetween(at("2026-12-31T12:00:00"), at("2027-01-04T10:30:00"))).toBe(
+        (7 + 9 + 9 + 0.5) * HOUR,
+      );
+      expect(clock.timeBetween(lastClosing, from)).toBe(0);
+      expect(clock.timeBetween(at("2026-12-24T12:00:00"), at("2026-12-24T11:00:00"))).toBe(0);
+      expect(iso(clock.deadline(from, 60))).toBe(iso(at("2026-12-24T11:00:00")));
+      // The whole of its open time runs out at its last closing.
+      expect(iso(clock.deadline(from, open / MIN))).toBe(iso(lastClosing));
+      // A question on an opening time exactly.
+      expect(clock.timeBetween(at("2026-12-28T10:00:00"), at("2026-12-28T10:30:00"))).toBe(
+        30 * MIN,
+      );
+    });
+    expect(days).toBe(0);
+  });
+
+  it("works out what lies outside its list with the plain arithmetic", () => {
+    const clock = businessClock(hours, zone, from, to);
+    // Past the last closing: Tuesday's first two hours count.
+    expect(clock.timeBetween(at("2027-01-04T18:00:00"), at("2027-01-05T12:00:00"))).toBe(3 * HOUR);
+    // Before its start: Wednesday the 23rd's last hour counts.
+    expect(clock.timeBetween(at("2026-12-23T18:00:00"), at("2026-12-24T11:00:00"))).toBe(2 * HOUR);
+    expect(iso(clock.deadline(at("2026-12-23T18:30:00"), 60))).toBe(iso(at("2026-12-24T10:30:00")));
+    expect(iso(clock.deadline(at("2027-01-04T18:30:00"), 60))).toBe(iso(at("2027-01-05T10:30:00")));
+    expect(
+      daysWorkedThrough(() => clock.timeBetween(from, at("2027-01-05T12:00:00"))),
+    ).toBeGreaterThan(0);
+  });
+
   it("gives the same answers as the plain arithmetic, across nights, Sundays and a year end", () => {
     const from = at("2026-12-24T08:00:00");
     const to = at("2027-01-08T20:00:00");
@@ -212,11 +279,105 @@ describe("the lead's SLA", () => {
     expect(isOverdue({ arrivedAt }, at("2026-11-30T10:30:00"), sla)).toBe(true);
   });
 
-  it("is answered alike by the inbox's prepared clock, for leads of any age", () => {
+  it("is surely up after the weeks that hold its minutes of open time, rounded up, and one more", () => {
     expect(surelyDueAfter(sla)).toBe(14 * 24 * 60 * MIN);
     expect(surelyDueAfter({ minutes: 60, hours: parseBusinessHours("Sat 10:00-10:30")! })).toBe(
       21 * 24 * 60 * MIN,
     );
+  });
+
+  it("marks a lead that waited that span overdue without working out its deadline", () => {
+    const now = at("2026-11-30T10:45:00");
+    const span = surelyDueAfter(sla);
+    let overdue: boolean[] = [];
+    expect(
+      daysWorkedThrough(() => {
+        overdue = [isOverdue({ arrivedAt: now - span }, now, sla)];
+      }),
+    ).toBe(0);
+    expect(
+      daysWorkedThrough(() => {
+        overdue.push(isOverdue({ arrivedAt: now - span + 1 }, now, sla));
+      }),
+    ).toBeGreaterThan(0);
+    expect(overdue).toEqual([true, true]);
+  });
+
+  it("prepares the inbox's clock once: its leads are answered without working through days", () => {
+    const own: Sla = { minutes: 75, hours, timeZone: zone };
+    const now = at("2026-11-30T10:45:00");
+    const fast = slaAt(own, now);
+    const rows = Array.from({ length: 50 }, (_, i) => ({ arrivedAt: now - i * 7 * HOUR }));
+    let answers: boolean[] = [];
+    expect(daysWorkedThrough(() => (answers = rows.map((row) => isOverdue(row, now, fast))))).toBe(
+      0,
+    );
+    expect(answers).toEqual(rows.map((row) => isOverdue(row, now, own)));
+  });
+
+  it("keeps one prepared clock per setting until a day has passed, then prepares it again", () => {
+    const own: Sla = { minutes: 80, hours, timeZone: zone };
+    const now = at("2026-11-30T10:45:00");
+    const clock = slaAt(own, now).clock;
+    expect(clock).toBeDefined();
+    expect(slaAt(own, now).clock).toBe(clock);
+    expect(slaAt(own, now + HOUR).clock).toBe(clock);
+    expect(slaAt(own, now + 24 * HOUR).clock).toBe(clock);
+    const nextDay = slaAt(own, now + 24 * HOUR + 1).clock;
+    expect(nextDay).not.toBe(clock);
+    // Asked about an earlier moment than it covers, it prepares one for that moment.
+    expect(slaAt(own, now + 24 * HOUR + 1).clock).toBe(nextDay);
+    expect(slaAt(own, now).clock).not.toBe(nextDay);
+    // Other hours get their own clock, and their own answers.
+    const split: Sla = {
+      minutes: 80,
+      hours: parseBusinessHours("Mon-Fri 09:30-13:00, 14:00-18:00")!,
+      timeZone: zone,
+    };
+    const splitClock = slaAt(split, now).clock;
+    expect(splitClock).not.toBe(slaAt(own, now).clock);
+    const arrivedAt = at("2026-11-30T12:30:00");
+    expect(iso(slaDeadline(arrivedAt, slaAt(split, now)))).toBe(iso(at("2026-11-30T14:50:00")));
+    expect(iso(slaDeadline(arrivedAt, slaAt(own, now)))).toBe(iso(at("2026-11-30T13:50:00")));
+  });
+
+  it("keeps the clocks of 17 settings at most: an 18th starts the list afresh", () => {
+    const now = at("2026-11-30T10:45:00");
+    // Settings no other test uses.
+    const setting = (minutes: number): Sla => ({ minutes, hours, timeZone: zone });
+    const first = setting(1000);
+    let clock = slaAt(first, now).clock;
+    // Whatever the list held before, it is emptied within 17 new settings.
+    let next = 1001;
+    while (slaAt(first, now).clock === clock) {
+      expect(next).toBeLessThan(1020);
+      slaAt(setting(next++), now);
+    }
+    // Now it holds that last setting and the first one again.
+    clock = slaAt(first, now).clock;
+    for (let more = 0; more < 15; more++) slaAt(setting(next++), now);
+    expect(slaAt(first, now).clock).toBe(clock);
+    slaAt(setting(next++), now);
+    expect(slaAt(first, now).clock).not.toBe(clock);
+  });
+
+  it("is read from the settings and said in words", () => {
+    const week = parseBusinessHours("Mon-Fri 09:30-18:00; Sat 10:00-14:00")!;
+    const read = slaOf({ LEAD_SLA_MINUTES: 90, BUSINESS_HOURS: week, SITE_TIME_ZONE: zone });
+    expect(read).toEqual({ minutes: 90, hours: week, timeZone: zone });
+    expect(slaText(read)).toBe(
+      "90 minutes of business hours (Monday to Friday, 9:30 am to 6 pm; Saturday, 10 am to 2 pm IST)",
+    );
+  });
+
+  it("is never overdue once contacted, and its time to first contact is business time", () => {
+    const contacted = { arrivedAt, firstContactAt: at("2026-11-30T10:20:00") };
+    expect(isOverdue(contacted, at("2026-12-30T10:00:00"), sla)).toBe(false);
+    expect(timeToFirstContact(contacted, sla)).toBe(50 * MIN);
+    expect(timeToFirstContact({ arrivedAt }, sla)).toBeUndefined();
+  });
+
+  it("is answered alike by the inbox's prepared clock, for leads of any age", () => {
     const now = at("2026-11-30T10:45:00");
     const fast = slaAt(sla, now);
     for (let ago = 0; ago < 40 * 24 * 60; ago += 97) {
@@ -226,12 +387,5 @@ describe("the lead's SLA", () => {
       if (ago * MIN >= surelyDueAfter(sla) && ago % 5 === 0)
         expect(slaDeadline(row.arrivedAt, sla)).toBeLessThanOrEqual(now);
     }
-  });
-
-  it("is never overdue once contacted, and its time to first contact is business time", () => {
-    const contacted = { arrivedAt, firstContactAt: at("2026-11-30T10:20:00") };
-    expect(isOverdue(contacted, at("2026-12-30T10:00:00"), sla)).toBe(false);
-    expect(timeToFirstContact(contacted, sla)).toBe(50 * MIN);
-    expect(timeToFirstContact({ arrivedAt }, sla)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, listenError } from "#server/config";
 import { parseConfig } from "#server/settings";
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from "#shared/business-hours";
 
 describe("settings", () => {
   it("run the site with no variable set", () => {
@@ -105,6 +106,26 @@ describe("settings", () => {
       for (const value of Object.values(env)) expect(error).not.toContain(value);
     },
   );
+
+  it("read the business hours and the lead's SLA: the defaults when unset or blank, refused at start when unreadable", () => {
+    expect(parseConfig({}).BUSINESS_HOURS).toEqual(parseBusinessHours(DEFAULT_BUSINESS_HOURS));
+    expect(parseConfig({ BUSINESS_HOURS: " " }).BUSINESS_HOURS).toEqual(
+      parseBusinessHours(DEFAULT_BUSINESS_HOURS),
+    );
+    expect(parseConfig({}).LEAD_SLA_MINUTES).toBe(60);
+    expect(() => parseConfig({ BUSINESS_HOURS: "Mon-Sat 19:00-10:00" })).toThrow(
+      /BUSINESS_HOURS must be days and hours such as "Mon-Sat 10:00-19:00"/,
+    );
+    expect(() => parseConfig({ LEAD_SLA_MINUTES: "0" })).toThrow(
+      /LEAD_SLA_MINUTES must be a whole number of minutes from 1 to 10080/,
+    );
+    expect(() => parseConfig({ LEADS_ESCALATE_TO: "head@example.com" })).toThrow(
+      /SMTP_URL must be set when LEADS_ESCALATE_TO is set/,
+    );
+    expect(() => parseConfig({ LEADS_ESCALATE_TO: "not an address" })).toThrow(
+      /LEADS_ESCALATE_TO must be comma-separated email addresses/,
+    );
+  });
 });
 
 describe("a server that cannot listen where its settings say", () => {

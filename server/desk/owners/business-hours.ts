@@ -35,7 +35,6 @@ export function businessTimeBetween(
   timeZone: string,
 ): number {
   let total = 0;
-  if (to <= from) return 0;
   for (const period of openPeriods(from, hours, timeZone)) {
     if (period.start >= to) break;
     total += Math.min(period.end, to) - period.start;
@@ -107,9 +106,8 @@ export function businessClock(
   const inRange = (at: number) => at >= from && at <= last;
   return {
     timeBetween(start, end) {
-      if (end <= start) return 0;
       if (!inRange(start) || !inRange(end)) return businessTimeBetween(start, end, hours, timeZone);
-      return openUpTo(end) - openUpTo(start);
+      return Math.max(0, openUpTo(end) - openUpTo(start));
     },
     deadline(start, minutes) {
       if (!inRange(start)) return businessDeadline(start, minutes, hours, timeZone);

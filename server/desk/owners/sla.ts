@@ -19,23 +19,28 @@ export interface Sla {
   clock?: BusinessClock;
 }
 
-export const slaOf = (config: {
+// Functions rather than constants: a mutant of a constant's value runs on import, and so runs
+// every file of the mutation run until one fails; a function's body runs only in the tests that
+// call it.
+
+export function slaOf(config: {
   LEAD_SLA_MINUTES: number;
   BUSINESS_HOURS: WeeklyHours;
   SITE_TIME_ZONE: string;
-}): Sla => ({
-  minutes: config.LEAD_SLA_MINUTES,
-  hours: config.BUSINESS_HOURS,
-  timeZone: config.SITE_TIME_ZONE,
-});
+}): Sla {
+  return {
+    minutes: config.LEAD_SLA_MINUTES,
+    hours: config.BUSINESS_HOURS,
+    timeZone: config.SITE_TIME_ZONE,
+  };
+}
 
 /** When a lead arriving at `arrivedAt` must have been contacted by. */
-export const slaDeadline = (arrivedAt: number, sla: Sla) =>
-  sla.clock
+export function slaDeadline(arrivedAt: number, sla: Sla): number {
+  return sla.clock
     ? sla.clock.deadline(arrivedAt, sla.minutes)
     : businessDeadline(arrivedAt, sla.minutes, sla.hours, sla.timeZone);
-
-const WEEK = 7 * 24 * 60 * 60 * 1000;
+}
 
 /**
  * A span after which any lead's time is surely up: every full week holds the week's open time, so
@@ -46,17 +51,21 @@ export function surelyDueAfter(sla: Pick<Sla, "minutes" | "hours">): number {
     (sum, spans) => sum + spans.reduce((day, span) => day + span.end - span.start, 0),
     0,
   );
-  return (Math.ceil(sla.minutes / Math.max(1, weekly)) + 1) * WEEK;
+  const week = 7 * 24 * 60 * 60 * 1000;
+  return (Math.ceil(sla.minutes / Math.max(1, weekly)) + 1) * week;
 }
 
 /** A lead nobody has contacted whose time is up. */
-export const isOverdue = (
+export function isOverdue(
   row: Pick<InboxRow, "arrivedAt" | "firstContactAt">,
   now: number,
   sla: Sla,
-) =>
-  row.firstContactAt === undefined &&
-  (now - row.arrivedAt >= surelyDueAfter(sla) || now >= slaDeadline(row.arrivedAt, sla));
+): boolean {
+  return (
+    row.firstContactAt === undefined &&
+    (now - row.arrivedAt >= surelyDueAfter(sla) || now >= slaDeadline(row.arrivedAt, sla))
+  );
+}
 
 const prepared = new Map<string, { from: number; to: number; clock: BusinessClock }>();
 
@@ -88,16 +97,18 @@ export function slaAt(sla: Sla, now: number): Sla {
  * Business time from arrival to first contact, in ms; undefined while nobody has contacted the
  * lead.
  */
-export const timeToFirstContact = (
+export function timeToFirstContact(
   row: Pick<InboxRow, "arrivedAt" | "firstContactAt">,
   sla: Sla,
-) =>
-  row.firstContactAt === undefined
+): number | undefined {
+  return row.firstContactAt === undefined
     ? undefined
     : sla.clock
       ? sla.clock.timeBetween(row.arrivedAt, row.firstContactAt)
       : businessTimeBetween(row.arrivedAt, row.firstContactAt, sla.hours, sla.timeZone);
+}
 
 /** The rule in words: "60 minutes of business hours (Monday to Saturday, 10 am to 7 pm IST)". */
-export const slaText = (sla: Sla) =>
-  `${sla.minutes} minutes of business hours (${openingHoursText(sla.hours, sla.timeZone)})`;
+export function slaText(sla: Sla): string {
+  return `${sla.minutes} minutes of business hours (${openingHoursText(sla.hours, sla.timeZone)})`;
+}
