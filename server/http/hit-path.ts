@@ -61,9 +61,11 @@ interface Asked {
   incoming: IncomingMessage;
   res: ServerResponse;
   id: string;
-  /** `Date.now()` and `performance.now()` when it came. */
+  /** `Date.now()` and `performance.now()` when it came, and when its answer was sent. */
   started: number;
   startedAt: number;
+  ended?: number;
+  endedAt?: number;
 }
 
 /** The server's request listener: the hit path in front of the chain. */
@@ -82,14 +84,29 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     }),
   );
 
-  /** Sends `page` as the chain's sendPage would, after the chain's first headers; counts it. */
+  /** Sends `page` as the chain's sendPage would, after the chain's first headers. */
   function send(asked: Asked, page: CachedPage) {
-    const { req, incoming, res, id } = asked;
+    const { req, res, id } = asked;
     const { status, head, body } = pageResponse(page, req.headers, pages.now());
     res.writeHead(status, ["X-Request-Id", id, ...SECURITY_HEAD, ...head]);
     res.end(req.method === "HEAD" ? undefined : body);
-    lines.sent(incoming, res, id, asked.started);
-    counts.sent(incoming, res, asked.startedAt);
+    asked.ended = Date.now();
+    asked.endedAt = performance.now();
+    if (answered.push(asked) === 1) setImmediate(writeAnswered);
+  }
+
+  /**
+   * The hits answered in this turn of the event loop: their lines and counts are written together
+   * once it is over, with the times they were sent (decision 0046).
+   */
+  let answered: Asked[] = [];
+  function writeAnswered() {
+    const written = answered;
+    answered = [];
+    for (const { incoming, res, id, started, ended, startedAt, endedAt } of written) {
+      lines.sent(incoming, res, id, started, ended);
+      counts.sent(incoming, res, startedAt, endedAt);
+    }
   }
 
   /** Down the chain, which writes the line and counts the response once it has gone. */
@@ -106,7 +123,10 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
    * request's line names the client as the chain's would.
    */
   function admit({ req, incoming, res }: Asked): boolean {
-    incoming.ip = req.ip;
+    // Without X-Forwarded-For, express's `ip` (proxy-addr) is the socket's address whatever
+    // TRUST_PROXY says: read it directly, the getter only when there is a header to weigh.
+    incoming.ip =
+      incoming.headers["x-forwarded-for"] === undefined ? incoming.socket.remoteAddress : req.ip;
     return takeInFlight(perClient, parts.inFlight, incoming, res);
   }
 

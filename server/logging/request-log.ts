@@ -111,10 +111,17 @@ export function requestIdOf(
  * The request log over the site's logger; `trustProxy`: a proxy in front may name the request id.
  * `idOf` gives a request its id (sending it back is the caller's: a header set now, or the first
  * of the hit path's head); `sent` writes the line of a response already sent, `follow` once the
- * response has gone (or the client has). `started` is the request's `Date.now()`.
+ * response has gone (or the client has). `started` and `ended` are `Date.now()` values.
  */
 export function requestLines(log: Logger, trustProxy: boolean) {
-  function write(req: Request, res: ServerResponse, id: string, started: number, error?: Error) {
+  function write(
+    req: Request,
+    res: ServerResponse,
+    id: string,
+    started: number,
+    error?: Error,
+    ended = Date.now(),
+  ) {
     const statusCode = res.statusCode;
     const url = loggedTargetOf(req.originalUrl ?? req.url ?? "");
     // A 5xx is the site's fault, except 501: the answer to a method no address serves (TRACE).
@@ -127,7 +134,7 @@ export function requestLines(log: Logger, trustProxy: boolean) {
         // An error is on the line when there is one (pino leaves out a key without a value); a 5xx
         // without one gets no made-up error, whose stack would say nothing.
         err: error ?? res.err,
-        responseTime: Date.now() - started,
+        responseTime: ended - started,
       },
       `${req.method} ${url} ${statusCode}`,
     );
@@ -139,9 +146,9 @@ export function requestLines(log: Logger, trustProxy: boolean) {
       req.id = id;
       return id;
     },
-    /** Writes the line of a response sent whole just now (the hit path's). */
-    sent(req: Request, res: ServerResponse, id: string, started: number) {
-      write(req, res, id, started);
+    /** Writes the line of a response sent whole at `ended` (the hit path's; now unless given). */
+    sent(req: Request, res: ServerResponse, id: string, started: number, ended?: number) {
+      write(req, res, id, started, undefined, ended);
     },
     /** Writes the line once the response has gone, or the client has (the chain's). */
     follow(req: Request, res: ServerResponse, id: string, started: number) {

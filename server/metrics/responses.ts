@@ -18,21 +18,22 @@ export function routeKind(path: string): RouteKind {
 }
 
 /**
- * Counts a request's response by its status and kind of address, with the time since `started`
- * (`performance.now()`): `sent` for a response already sent (the hit path's), `follow` once the
- * response has been sent (the chain's).
+ * Counts a request's response by its status and kind of address, with the time from `started` to
+ * `ended` (`performance.now()` values; now unless given): `sent` for a response already sent (the
+ * hit path's), `follow` once the response has been sent (the chain's).
  */
 export function responseCounts(metrics: Pick<SiteMetrics, "response">) {
   function sent(
     req: IncomingMessage & { originalUrl?: string },
     res: ServerResponse,
     started: number,
+    ended = performance.now(),
   ) {
     // The address as the chain left it (an absolute-form target is its path by then).
     const target = req.originalUrl ?? req.url ?? "";
     const queryAt = target.indexOf("?");
     const path = queryAt < 0 ? target : target.slice(0, queryAt);
-    metrics.response(routeKind(path), res.statusCode, (performance.now() - started) / 1000);
+    metrics.response(routeKind(path), res.statusCode, (ended - started) / 1000);
   }
   return {
     sent,

@@ -270,3 +270,28 @@ describe("the hit path within a client's share of requests in flight", () => {
     expect(site.chainCalls()).toBe(calls);
   });
 });
+
+describe("the hit path behind a trusted proxy", () => {
+  let site: HitSite;
+  beforeAll(async () => {
+    site = await startHitSite({ TRUST_PROXY: "1" });
+  });
+  afterAll(() => site.close());
+
+  it("names the client X-Forwarded-For gives on a hit's line, and the socket's address without one", async () => {
+    await exchange(site.port, { path: "/about" });
+    const before = site.chainCalls();
+    const forwarded = await exchange(site.port, {
+      path: "/about",
+      from: "127.0.0.8",
+      headers: { "X-Forwarded-For": "203.0.113.9" },
+    });
+    const direct = await exchange(site.port, { path: "/about", from: "127.0.0.8" });
+    expect(site.chainCalls()).toBe(before);
+    const ipOf = (id: string) =>
+      (site.logs.lines().find((line) => line.requestId === id)?.req as { ip?: string } | undefined)
+        ?.ip;
+    await vi.waitFor(() => expect(ipOf(forwarded.id)).toBe("203.0.113.9"), patience);
+    await vi.waitFor(() => expect(ipOf(direct.id)).toBe("127.0.0.8"), patience);
+  });
+});
