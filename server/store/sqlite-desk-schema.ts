@@ -7,6 +7,7 @@
 import type Database from "better-sqlite3";
 import { callOutcomes, type CallOutcome, type InboxRow, type LeadSummary } from "./desk";
 import type { LeadStatus } from "#shared/desk";
+import { searchWords } from "./desk-terms";
 
 /**
  * LeadSummary's fields, each a TEXT column of desk_leads under the same name: the table, a new
@@ -123,6 +124,33 @@ export function upgradeDeskTables(db: Database.Database) {
   // lacked them.
   db.exec(`DROP INDEX IF EXISTS desk_report;
     CREATE INDEX IF NOT EXISTS desk_report_members ON desk_leads (tab, arrived_at, form, source, campaign, status, first_contact_at, owner, calls);`);
+  rewriteNameTermsWithMarks(db);
+}
+
+/** The terms desk_terms finds a lead's name by: `n:` and each of its words. */
+export const nameTerms = (name: string) => searchWords(name).map((word) => `n:${word}`);
+
+/**
+ * A name's words keep their marks (a Devanagari vowel sign once split a word in three): the
+ * name terms of rows whose names have marks are written again, once per file.
+ */
+function rewriteNameTermsWithMarks(db: Database.Database) {
+  const upgrade = "name-words-keep-marks";
+  db.exec("CREATE TABLE IF NOT EXISTS desk_upgrades (name TEXT PRIMARY KEY)");
+  if (db.prepare("SELECT 1 FROM desk_upgrades WHERE name = ?").get(upgrade)) return;
+  const named = db.prepare<[], { id: string; name: string }>("SELECT id, name FROM desk_leads");
+  const remove = db.prepare<[string]>(
+    "DELETE FROM desk_terms WHERE id = ? AND term >= 'n:' AND term < 'n;'",
+  );
+  const add = db.prepare<[string, string]>(
+    "INSERT OR IGNORE INTO desk_terms (term, id) VALUES (?, ?)",
+  );
+  for (const { id, name } of named.all()) {
+    if (!/\p{M}/u.test(name)) continue;
+    remove.run(id);
+    for (const term of nameTerms(name)) add.run(term, id);
+  }
+  db.prepare("INSERT INTO desk_upgrades (name) VALUES (?)").run(upgrade);
 }
 
 export interface DeskRowColumns extends SummaryColumns {

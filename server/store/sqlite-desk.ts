@@ -13,10 +13,11 @@ import {
   type TimelineEntry,
 } from "./desk";
 import type { AccessEntry, AccessEntryInit } from "./desk-access";
-import { searchEmail, searchWords } from "./desk-terms";
+import { searchEmail } from "./desk-terms";
 import { outboxId } from "./outbox";
 import { inboxPage } from "./sqlite-desk-inbox";
 import {
+  nameTerms,
   rowFromColumns,
   summaryColumnsOf,
   type AccessColumns,
@@ -30,7 +31,7 @@ export type DeskRunner = <T>(what: string, work: (s: Statements) => T) => Promis
 
 /** The terms a lead is found by: each word of its name, its address, its phone digits. */
 function termsOf(summary: LeadSummary): string[] {
-  const terms = searchWords(summary.name).map((word) => `n:${word}`);
+  const terms = nameTerms(summary.name);
   if (summary.email) terms.push(`e:${searchEmail(summary.email)}`);
   const digits = summary.phone.replace(/\D/g, "");
   if (digits) terms.push(`p:${digits}`);

@@ -14,6 +14,7 @@ import { LEAD_DEDUPE_WINDOW_MS, type StorePort } from "#server/store/port";
 import type { FormId } from "#shared/forms";
 import type { LeadContext } from "#shared/forms/lead-context";
 import { mintSubmissionKey } from "#shared/forms/keys";
+import { searchWords } from "#server/store/desk-terms";
 import type { OpenedStore, OpenOptions } from "./contract";
 import { type LeadStatus } from "#shared/desk";
 
@@ -465,6 +466,22 @@ export function deskContract(name: string, open: (options?: OpenOptions) => Prom
           ).rows,
         ),
       ).toEqual(["Priyanka Das"]);
+    });
+
+    it("finds a name in Devanagari by its whole words, vowel signs and all", async () => {
+      const store = await openStore();
+      const hindi = [
+        { name: "प्रिया शर्मा", email: "priya.hi@example.com", phone: "9876501234" },
+        { name: "मीरा शरद", email: "meera.hi@example.com", phone: "9876505678" },
+      ];
+      for (const [n, person] of hindi.entries())
+        await addLead(store, { person, at: T0 + n * MINUTE });
+      const search = async (typed: string) =>
+        names((await inbox(store, { search: { words: searchWords(typed) } })).rows);
+      // Split at its vowel signs, "शर्मा" would be "शर" and "म": the start of both of Meera's names.
+      expect(await search("शर्मा")).toEqual(["प्रिया शर्मा"]);
+      expect(await search("मीरा")).toEqual(["मीरा शरद"]);
+      expect(await search("प्रिया शर्")).toEqual(["प्रिया शर्मा"]);
     });
 
     it("counts the New leads of a tab, up to a cap", async () => {
