@@ -246,6 +246,8 @@ export default {
     // Time counted in business hours and the lead's SLA (decision 0037): pure, the clock given.
     "server/desk/owners/business-hours.ts",
     "server/desk/owners/sla.ts",
+    // How a name's words and an address are compared: a search, and a new lead's person.
+    "server/store/desk-terms.ts",
   ],
   ignorers: ["equivalent-mutants"],
   plugins: ["@stryker-mutator/vitest-runner", "./stryker.config.mjs"],

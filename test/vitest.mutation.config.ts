@@ -26,6 +26,9 @@ export const mutationTestFiles = [
   // in order until one fails, and only this file can; it loads nothing but the rules, so the
   // other mutants pay a few milliseconds for it (decision 0044).
   "test/unit/desk-sign-in-rules.test.ts",
+  // The desk's words of a name: its one constant (a prefix range's end) runs on import, and this
+  // file loads nothing else.
+  "test/unit/desk-terms.test.ts",
   "test/unit/schemas.test.ts",
   "test/unit/lead-form-registry.test.ts",
   "test/unit/form-notices.test.ts",

@@ -1,14 +1,15 @@
 // How the desk's search sees a lead and a query, in one place for both adapters: the words of
-// a name (lower case, Unicode-composed, split at anything that is not a letter, a mark such as
-// a Devanagari vowel sign, or a digit), an email address in lower case, and a phone as its digits.
+// a name (lower case, Unicode-composed: each run of letters, marks such as a Devanagari vowel
+// sign, and digits), an email address in lower case, and a phone as its digits.
 
 /** The words of a name or a query, lower case: 'Priya  Sharma-Iyer' gives priya, sharma, iyer. */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 /** An email address as the search compares it. */

@@ -92,7 +92,7 @@ describe("a SQLite file whose name terms split Devanagari words at their vowel s
       fingerprintOf: leadFingerprint("callback"),
       dedupeWindowMs: LEAD_DEDUPE_WINDOW_MS,
       now: Date.UTC(2026, 10, 1),
-      desk: leadSummary("callback", record),
+      desk: leadSummary("callback", record, undefined),
     });
     await first.close();
     // The terms as the earlier split wrote them, and no record of the upgrade.
