@@ -19,10 +19,6 @@ export interface Sla {
   clock?: BusinessClock;
 }
 
-// Functions rather than constants: a mutant of a constant's value runs on import, and so runs
-// every file of the mutation run until one fails; a function's body runs only in the tests that
-// call it.
-
 export function slaOf(config: {
   LEAD_SLA_MINUTES: number;
   BUSINESS_HOURS: WeeklyHours;
