@@ -6,6 +6,7 @@
 // `err` and are written with their stack.
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { batchedLines, type ByteStream } from "./batched-lines";
 import { maskEmail, maskPhone } from "./mask";
 
 export type { DestinationStream, Logger };
@@ -97,26 +98,18 @@ export function createLogger(
   if (fd === 2) return pino(options(level, false), pino.destination({ dest: fd, sync: true }));
   // The server's lines (one per request) are written in batches of 32 KB, and at least once a
   // second: a write per line (or per 4 KB) to a piped stdout cost more than answering a cached
-  // page. Each line is handed over as bytes: as text, the stream measured its whole pending
-  // batch again at every line. pino writes what is left when the process exits.
+  // page (batched-lines.ts).
   const stdout = pino.destination({
     dest: fd,
     sync: false,
-    minLength: LOG_BATCH_BYTES,
-    maxWrite: 2 * LOG_BATCH_BYTES,
-    periodicFlush: LOG_BATCH_MS,
+    maxWrite: 2 * LOG_BATCH_CHARS,
     contentMode: "buffer",
-  });
-  const writeBytes = stdout.write.bind(stdout) as unknown as (bytes: Buffer) => boolean;
-  const lines: DestinationStream & { flush(callback?: (error?: Error) => void): void } = {
-    write: (line: string) => void writeBytes(Buffer.from(line)),
-    flush: (callback) => stdout.flush(callback),
-  };
-  return pino(options(level, false), lines);
+  }) as unknown as ByteStream;
+  return pino(options(level, false), batchedLines(stdout, LOG_BATCH_CHARS, LOG_BATCH_MS));
 }
 
-/** The server's log lines are written when this many bytes are waiting... */
-const LOG_BATCH_BYTES = 32 * 1024;
+/** The server's log lines are written when this many characters are waiting... */
+const LOG_BATCH_CHARS = 32 * 1024;
 /** ...or after this long. */
 const LOG_BATCH_MS = 1000;
 
