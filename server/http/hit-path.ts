@@ -19,7 +19,7 @@ import { outOfBounds } from "../limits/address-bounds";
 import { canonicalTarget } from "./canonical";
 import { campaignRedirect } from "./carry-campaign";
 import type { ClientGauge } from "../limits/client-counts";
-import { takeInFlight } from "../limits/per-client";
+import { shareInFlight } from "../limits/per-client";
 import { isValidHost, trustedOrigin } from "../web/origin";
 import {
   isMadeUpView,
@@ -84,12 +84,18 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     }),
   );
 
-  /** Sends `page` as the chain's sendPage would, after the chain's first headers. */
-  function send(asked: Asked, page: CachedPage) {
+  /**
+   * Sends `page` as the chain's sendPage would, after the chain's first headers, within the share
+   * `release` gives back: at once when the system has taken every byte, else (a client slow to
+   * read, a connection's earlier answer still going) once the response closes, as on the chain.
+   */
+  function send(asked: Asked, page: CachedPage, release: () => void) {
     const { req, res, id } = asked;
     const { status, head, body } = pageResponse(page, req.headers, pages.now());
     res.writeHead(status, ["X-Request-Id", id, ...SECURITY_HEAD, ...head]);
     res.end(req.method === "HEAD" ? undefined : body);
+    if (res.writableLength === 0) release();
+    else res.once("close", release);
     asked.ended = Date.now();
     asked.endedAt = performance.now();
     if (answered.push(asked) === 1) setImmediate(writeAnswered);
@@ -119,15 +125,15 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
   }
 
   /**
-   * Takes one of the client's requests in flight (the chain's 429 when it holds them all); the
-   * request's line names the client as the chain's would.
+   * One of the client's requests in flight, to give back with `send` (none when the client holds
+   * them all: the chain answers 429); the request's line names the client as the chain's would.
    */
-  function admit({ req, incoming, res }: Asked): boolean {
+  function admit({ req, incoming }: Asked): (() => void) | undefined {
     // Without X-Forwarded-For, express's `ip` (proxy-addr) is the socket's address whatever
     // TRUST_PROXY says: read it directly, the getter only when there is a header to weigh.
     incoming.ip =
       incoming.headers["x-forwarded-for"] === undefined ? incoming.socket.remoteAddress : req.ip;
-    return takeInFlight(perClient, parts.inFlight, incoming, res);
+    return shareInFlight(perClient, parts.inFlight, incoming);
   }
 
   function answer(asked: Asked): void {
@@ -148,9 +154,10 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     const page = pages.get(key);
     // The chain's page step sends only 200s as they are from here (a stored 404 page is counted
     // as not found there); a request over its share in flight gets the chain's 429.
-    if (page?.status !== 200 || !admit(asked)) return chain(asked);
+    const release = page?.status === 200 ? admit(asked) : undefined;
+    if (!page || !release) return chain(asked);
     pages.countHit(key, page);
-    send(asked, page);
+    send(asked, page, release);
   }
 
   /** A stored static file, unchanged on disk; anything else (not stored yet, gone) to the chain. */
@@ -163,8 +170,9 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     // A client gone meanwhile has nothing to be answered: its line is written, as for any request.
     if (!res.socket || res.socket.destroyed)
       return lines.sent(asked.incoming, res, asked.id, asked.started);
-    if (!file || !admit(asked)) return chain(asked);
-    send(asked, file);
+    const release = file && admit(asked);
+    if (!file || !release) return chain(asked);
+    send(asked, file, release);
   }
 
   /**

@@ -29,7 +29,7 @@ export const requestHasBody = (headers: Record<string, unknown>) =>
 /**
  * Takes one of the client's `perClient` requests in flight for `req` until its response closes
  * (0: no cap); false when the client holds them all. The chain's step below and the hit path
- * (hit-path.ts) take them from the same gauge.
+ * (hit-path.ts, with shareInFlight) take them from the same gauge.
  */
 export function takeInFlight(
   perClient: number,
@@ -37,11 +37,24 @@ export function takeInFlight(
   req: { ip?: string | undefined },
   res: Pick<ServerResponse, "once">,
 ): boolean {
-  if (perClient <= 0) return true;
-  const release = gauge.take(clientKey(req.ip));
+  const release = shareInFlight(perClient, gauge, req);
   if (!release) return false;
   res.once("close", release);
   return true;
+}
+
+const NO_CAP = () => undefined;
+
+/**
+ * One of the client's `perClient` requests in flight, held until the returned function is called
+ * (0: no cap); undefined when the client holds them all.
+ */
+export function shareInFlight(
+  perClient: number,
+  gauge: ClientGauge,
+  req: { ip?: string | undefined },
+): (() => void) | undefined {
+  return perClient <= 0 ? NO_CAP : gauge.take(clientKey(req.ip));
 }
 
 /**

@@ -269,6 +269,27 @@ describe("the hit path within a client's share of requests in flight", () => {
     expect((await exchange(site.port, { path: PAGE, from })).status).toBe(200);
     expect(site.chainCalls()).toBe(calls);
   });
+
+  it("gives a hit's share back once the system has all its bytes, and holds it while they wait", async () => {
+    const from = "127.0.0.11";
+    expect((await exchange(site.port, { path: PAGE, from })).status).toBe(200);
+    // Five requests in one write on one connection: the first answer goes out whole at once and
+    // gives its share back; each next one waits in the server behind the answer before it and
+    // holds a share until it has gone, so the client's two are taken by the second and third.
+    const statuses = await new Promise<string[]>((resolve, reject) => {
+      const socket = connect({ host: "127.0.0.1", port: site.port, localAddress: from });
+      let got = "";
+      socket.on("data", (chunk: Buffer) => (got += chunk.toString("latin1")));
+      socket.on("error", reject);
+      socket.on("close", () =>
+        resolve([...got.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1]!)),
+      );
+      const request = (last: boolean) =>
+        `HEAD ${PAGE} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\n${last ? "Connection: close\r\n" : ""}\r\n`;
+      socket.write([1, 2, 3, 4, 5].map((n) => request(n === 5)).join(""));
+    });
+    expect(statuses).toEqual(["200", "200", "200", "429", "429"]);
+  });
 });
 
 describe("the hit path behind a trusted proxy", () => {
