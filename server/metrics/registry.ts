@@ -114,7 +114,7 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
       for (const [result, count] of Object.entries(pageCacheCounts)) this.inc({ result }, count);
     },
   });
-  const responseCounts = new Map<string, { status: string; kind: RouteKind; count: number }>();
+  const responseCounts = new Map<number, { status: string; kind: RouteKind; count: number }>();
   new Counter({
     name: "http_responses_total",
     help: "Responses by status class and kind of address.",
@@ -134,9 +134,12 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
     registers,
   });
 
-  const responseSeries = (series: string, status: string, kind: RouteKind) => {
-    let counted = responseCounts.get(series);
-    if (!counted) responseCounts.set(series, (counted = { status, kind, count: 0 }));
+  /** A response's series, found by a number (no string made per response). */
+  const responseSeries = (statusClass: number, kind: RouteKind) => {
+    const key = statusClass * ROUTE_KINDS.length + ROUTE_KINDS.indexOf(kind);
+    let counted = responseCounts.get(key);
+    if (!counted)
+      responseCounts.set(key, (counted = { status: `${statusClass}xx`, kind, count: 0 }));
     return counted;
   };
   const durationSeries = new Map<RouteKind, ReturnType<typeof durations.labels>>();
@@ -189,10 +192,7 @@ export function createMetrics(sources: MetricsSources): SiteMetrics {
     notification: (channel, outcome) => notifications.labels(channel, outcome).inc(),
     pageCache: (result) => void pageCacheCounts[result]++,
     response(kind, status, seconds) {
-      const statusClass = `${Math.floor(status / 100)}xx`;
-      const series = `${statusClass} ${kind}`;
-      const counted = responseSeries(series, statusClass, kind);
-      counted.count++;
+      responseSeries(Math.floor(status / 100), kind).count++;
       let timed = durationSeries.get(kind);
       if (!timed) durationSeries.set(kind, (timed = durations.labels(kind)));
       timed.observe(seconds);
