@@ -37,6 +37,7 @@ export function takeInFlight(
   req: { ip?: string | undefined },
   res: Pick<ServerResponse, "once">,
 ): boolean {
+  if (perClient <= 0) return true;
   const release = shareInFlight(perClient, gauge, req);
   if (!release) return false;
   res.once("close", release);
