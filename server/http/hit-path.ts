@@ -154,8 +154,9 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     const page = pages.get(key);
     // The chain's page step sends only 200s as they are from here (a stored 404 page is counted
     // as not found there); a request over its share in flight gets the chain's 429.
-    const release = page?.status === 200 ? admit(asked) : undefined;
-    if (!page || !release) return chain(asked);
+    if (page?.status !== 200) return chain(asked);
+    const release = admit(asked);
+    if (!release) return chain(asked);
     pages.countHit(key, page);
     send(asked, page, release);
   }
@@ -170,8 +171,9 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     // A client gone meanwhile has nothing to be answered: its line is written, as for any request.
     if (!res.socket || res.socket.destroyed)
       return lines.sent(asked.incoming, res, asked.id, asked.started);
-    const release = file && admit(asked);
-    if (!file || !release) return chain(asked);
+    if (!file) return chain(asked);
+    const release = admit(asked);
+    if (!release) return chain(asked);
     send(asked, file, release);
   }
 
