@@ -1,9 +1,10 @@
 // The access token the store sends to the Realtime Database, from google-auth-library (the
 // library firebase-admin itself uses), through its public interface only: a service-account
 // key in FIREBASE_SERVICE_ACCOUNT, or Application Default Credentials (the file named by
-// GOOGLE_APPLICATION_CREDENTIALS, or the metadata server of the machine it runs on).
+// GOOGLE_APPLICATION_CREDENTIALS, or the metadata server of the machine it runs on). The library
+// is loaded when the first token is asked for: a site on SQLite never loads it.
 import type { Credential } from "firebase-admin/app";
-import { GoogleAuth, JWT, type AuthClient } from "google-auth-library";
+import type { AuthClient } from "google-auth-library";
 import type { SiteConfig } from "../config";
 import { singleFlight } from "../one-at-a-time";
 
@@ -55,20 +56,24 @@ export function credentialFrom(
     const { type, client_email: email, private_key: privateKey, private_key_id: keyId } = key ?? {};
     if (type !== "service_account" || typeof email !== "string" || typeof privateKey !== "string")
       throw new Error(NOT_A_KEY);
-    return (timeoutMs) =>
-      new JWT({
+    return async (timeoutMs) => {
+      const { JWT } = await import("google-auth-library");
+      return new JWT({
         email,
         key: privateKey,
         keyId: typeof keyId === "string" ? keyId : undefined,
         scopes: DATABASE_SCOPES,
         transporterOptions: { timeout: timeoutMs },
       });
+    };
   }
-  return (timeoutMs) =>
-    new GoogleAuth({
+  return async (timeoutMs) => {
+    const { GoogleAuth } = await import("google-auth-library");
+    return new GoogleAuth({
       scopes: DATABASE_SCOPES,
       clientOptions: { transporterOptions: { timeout: timeoutMs } },
     }).getClient();
+  };
 }
 
 /**
