@@ -1,6 +1,7 @@
 // Dates the business reads in its own time zone, whatever the server's clock zone.
 import { TZDate } from "@date-fns/tz";
-import { format, parse } from "date-fns";
+import { format } from "date-fns/format";
+import { parse } from "date-fns/parse";
 
 /** 'RCB Leads' style: '3rd Mar 2025 4:05PM'. */
 export const CALLBACK_DATE_FORMAT = "do MMM yyyy h:mma";

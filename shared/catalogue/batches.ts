@@ -4,7 +4,7 @@
 // server only (loaders, the REST gateway, the page cache): pages get the dates as text
 // through their loaders, and carry no date code.
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { formatInZone } from "../dates";
 import {
   batchCalendar,

@@ -2,7 +2,8 @@
 // then applied by the store in one step (server/desk/lead/change.ts decides what a save over a
 // colleague's change does). Whatever is refused comes back with what was typed.
 import { TZDate } from "@date-fns/tz";
-import { addYears, startOfDay } from "date-fns";
+import { addYears } from "date-fns/addYears";
+import { startOfDay } from "date-fns/startOfDay";
 import * as v from "valibot";
 import { type DeskLead, type TimelineEntry } from "#server/store/desk";
 import type { StorePort } from "#server/store";
