@@ -7,16 +7,27 @@ import { PATIENCE_MS } from "./support/wait";
 const folders = ["browser", "faults", "integration", "store", "unit"];
 
 /**
- * The slow folders first, so that the two workers end together on a tail of files that take
- * milliseconds. Within a folder, vitest's own order: the longest first by the last run's times,
- * or the largest file first without them (a clean clone), which would otherwise leave small slow
- * files (a fault test of 40 lines that runs for 17 s) to the end.
+ * A browser file keeps a processor busy (Chromium and the site); a fault or integration file
+ * spends much of its time waiting (on a child process, a timer, a stalled server). Taken in
+ * turn, one of each, the two workers keep both processors busy where two waiting files side by
+ * side left them idle; the store and unit files, milliseconds each, end the run so that the
+ * workers end together. Within a folder, vitest's own order: the longest first by the last run's
+ * times, or the largest file first without them (a clean clone), which would otherwise leave
+ * small slow files (a fault test of 40 lines that runs for 17 s) to the end.
  */
-class SlowFoldersFirst extends BaseSequencer {
+class BusyBesideWaiting extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) =>
-      folders.findIndex((folder) => file.moduleId.includes(`/test/${folder}/`));
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    const inFolder = (file: TestSpecification) =>
+      folders.find((folder) => file.moduleId.includes(`/test/${folder}/`));
+    const sorted = await super.sort(files);
+    const busy = sorted.filter((file) => inFolder(file) === "browser");
+    const waiting = sorted.filter((file) => ["faults", "integration"].includes(inFolder(file)!));
+    const rest = sorted.filter((file) => !busy.includes(file) && !waiting.includes(file));
+    const inTurn: TestSpecification[] = [];
+    for (let i = 0; i < Math.max(busy.length, waiting.length); i++)
+      inTurn.push(...[busy[i], waiting[i]].filter((file) => file !== undefined));
+    const rank = (file: TestSpecification) => folders.indexOf(inFolder(file) ?? "unit");
+    return [...inTurn, ...rest.sort((a, b) => rank(a) - rank(b))];
   }
 }
 
@@ -36,7 +47,7 @@ export default defineConfig({
     // loading them again for each of the 160 files: a minute less on the 2-core machine. So a test
     // file keeps no state for the next one and mocks no module (decision 0042).
     isolate: false,
-    sequence: shuffled ? {} : { sequencer: SlowFoldersFirst },
+    sequence: shuffled ? {} : { sequencer: BusyBesideWaiting },
     // Bounds that catch a hang, never a verdict on speed: on a busy machine a test may take
     // several times as long as on a quiet one (test/support/wait.ts says the same of waits).
     testTimeout: 2 * PATIENCE_MS,
