@@ -26,6 +26,9 @@ export function refuse(
 export const requestHasBody = (headers: Record<string, unknown>) =>
   headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 
+/** The share given when there is no cap: nothing to give back. */
+const NO_CAP = () => undefined;
+
 /**
  * Takes one of the client's `perClient` requests in flight for `req` until its response closes
  * (0: no cap); false when the client holds them all. The chain's step below and the hit path
@@ -37,14 +40,12 @@ export function takeInFlight(
   req: { ip?: string | undefined },
   res: Pick<ServerResponse, "once">,
 ): boolean {
-  if (perClient <= 0) return true;
   const release = shareInFlight(perClient, gauge, req);
   if (!release) return false;
-  res.once("close", release);
+  // Without a cap there is no share to give back, and no listener to add.
+  if (release !== NO_CAP) res.once("close", release);
   return true;
 }
-
-const NO_CAP = () => undefined;
 
 /**
  * One of the client's `perClient` requests in flight, held until the returned function is called
