@@ -5,15 +5,12 @@ import { PATIENCE_MS } from "./support/wait";
 
 /** The folders by how long their files take: a browser file about 10 s, a unit file milliseconds. */
 const folders = ["browser", "faults", "integration", "store", "unit"];
+/** Folders whose files spend much of their time waiting on a child process, a timer or a server. */
+const WAITING_FOLDERS = ["faults", "integration"];
 
 /**
- * A browser file keeps a processor busy (Chromium and the site); a fault or integration file
- * spends much of its time waiting (on a child process, a timer, a stalled server). Taken in
- * turn, one of each, the two workers keep both processors busy where two waiting files side by
- * side left them idle; the store and unit files, milliseconds each, end the run so that the
- * workers end together. Within a folder, vitest's own order: the longest first by the last run's
- * times, or the largest file first without them (a clean clone), which would otherwise leave
- * small slow files (a fault test of 40 lines that runs for 17 s) to the end.
+ * A browser file (busy) and a fault or integration file (mostly waiting) start in turn, then the
+ * store and unit files; within a folder, vitest's own order. Why: decision 0042.
  */
 class BusyBesideWaiting extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -21,7 +18,7 @@ class BusyBesideWaiting extends BaseSequencer {
       folders.find((folder) => file.moduleId.includes(`/test/${folder}/`));
     const sorted = await super.sort(files);
     const busy = sorted.filter((file) => inFolder(file) === "browser");
-    const waiting = sorted.filter((file) => ["faults", "integration"].includes(inFolder(file)!));
+    const waiting = sorted.filter((file) => WAITING_FOLDERS.includes(inFolder(file) ?? ""));
     const rest = sorted.filter((file) => !busy.includes(file) && !waiting.includes(file));
     const inTurn: TestSpecification[] = [];
     for (let i = 0; i < Math.max(busy.length, waiting.length); i++)

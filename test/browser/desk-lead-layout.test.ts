@@ -263,10 +263,8 @@ describe("an inbox of 50 leads with JavaScript", { timeout: 120_000 }, () => {
           length: url.search.length,
         });
     });
-    // Once its live stream opens, the inbox loads its page again (leads that arrived meanwhile):
-    // a click while that answer is still arriving interrupts it, and Remix 2 logs the interrupted
-    // decoding as a console error (the navigation itself works). This test is about the links,
-    // so it clicks once that load is in.
+    // The inbox loads its page again once its live stream opens; a click while that answer is
+    // still arriving makes Remix 2 log the interrupted decoding. This test clicks after it.
     const reloaded = page.waitForEvent(
       "requestfinished",
       (request) => new URL(request.url()).pathname === "/desk.data",
