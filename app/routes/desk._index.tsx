@@ -40,6 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
   const { services } = context;
+  // Taken before the page is read: the live stream then tells whether the page is behind.
+  const liveSince = await services.deskEvents.stamp();
   const view = await inboxView(services.store, {
     url: new URL(request.url),
     timeZone: services.config.SITE_TIME_ZONE,
@@ -51,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nobodyTakesLeads: await nobodyTakesLeads(context),
   });
   // Each view in the access log before it is sent (once: a live refresh of it is not a new one).
-  return loggedInboxView(request, context, staff, view);
+  return loggedInboxView(request, context, staff, { ...view, liveSince });
 }
 
 /** A bulk change of the leads selected on the page; the answer is drawn above the list. */
@@ -73,7 +75,7 @@ export default function Inbox() {
   const view = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { search } = useLocation();
-  const said = useLiveInbox();
+  const said = useLiveInbox(view.liveSince);
   const newsletter = view.tab === "newsletter";
   return (
     <>

@@ -2,7 +2,8 @@
 // for a signed-in member (401 otherwise, as for any desk data); the session is checked again
 // every HEARTBEAT_MS without counting as use (an inbox left open still reaches its idle end),
 // and a session that has ended (signed out, removed, idle) ends the stream. The events carry
-// counts, never a lead: the inbox then loads its own page.
+// counts, never a lead: the inbox then loads its own page. `?since=` is the stamp its page was
+// read after: if leads changed since, the stream's first event (`stale`) says so.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "../lib/desk.server";
 
@@ -11,6 +12,9 @@ import { requireStaff } from "../lib/desk.server";
  * stream.
  */
 const HEARTBEAT_MS = 20_000;
+
+/** The page the stream was opened for is behind the store: it should load again. */
+const STALE = "event: stale\ndata: {}\n\n";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, { touch: false });
@@ -47,6 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stop = end;
       request.signal.addEventListener("abort", end);
       send("retry: 3000\n: listening\n\n");
+      // Checked once listening: a change in between is told twice rather than not at all.
+      const since = new URL(request.url).searchParams.get("since");
+      deskEvents.changedAfter(since).then(
+        (changed) => changed && send(STALE),
+        () => send(STALE),
+      );
     },
     cancel() {
       // The reader went away: nothing more may be queued, and the stream must not be closed again.

@@ -1,7 +1,10 @@
 // How open inboxes hear of new and changed leads: one poll of the store per process while any
 // inbox is open (rows changed since a moment, looking back `lookBackMs`), each change announced
 // once, and at once when this process stored it. Listeners get counts only: what they show comes
-// from their own session-checked pages. Why one shared poll, and the look-back: decision 0031.
+// from their own session-checked pages. A page carries a stamp of the rows it was read after;
+// when its stream opens, the stamp tells whether the page is already behind (any process may
+// check it). Why one shared poll, the look-back and the stamp: decision 0031.
+import { createHash } from "node:crypto";
 import type { StorePort } from "../store";
 import { asArrived, type InboxRow } from "../store/desk";
 
@@ -27,6 +30,13 @@ export interface DeskEvents {
   close(): void;
   /** How many listen (open inboxes of this process). */
   readonly listeners: number;
+  /**
+   * A stamp of the rows changed within the look-back now: taken before a page is read, it lets
+   * `changedAfter` tell later whether that page is behind. Never fails.
+   */
+  stamp(): Promise<string>;
+  /** Whether any row changed after `stamp` was taken; yes when the stamp cannot tell. */
+  changedAfter(stamp: string | null): Promise<boolean>;
 }
 
 export interface DeskEventOptions {
@@ -39,6 +49,9 @@ export interface DeskEventOptions {
 }
 
 const PAGES = 5;
+
+/** A stamp: the moment its rows were read from, and their digest (empty when there were too many). */
+const STAMP = /^(\d{1,15})\.([\w-]{0,43})$/;
 
 export function createDeskEvents(store: () => StorePort, options: DeskEventOptions): DeskEvents {
   const now = options.now ?? Date.now;
@@ -78,6 +91,14 @@ export function createDeskEvents(store: () => StorePort, options: DeskEventOptio
       return;
     }
     if (event.arrived + event.changed > 0) for (const listener of listeners) listener.event(event);
+  }
+
+  /** The digest of the rows changed since `from`; empty when the batch could not hold them all. */
+  async function digestSince(from: number): Promise<string> {
+    const rows = await store().desk.changedSince(from, batch);
+    if (rows.length >= batch) return "";
+    const marks = rows.map(mark).sort();
+    return createHash("sha256").update(marks.join("\n")).digest("base64url");
   }
 
   function run() {
@@ -127,6 +148,17 @@ export function createDeskEvents(store: () => StorePort, options: DeskEventOptio
     },
     get listeners() {
       return listeners.size;
+    },
+    async stamp() {
+      const from = now() - options.lookBackMs;
+      // A store that cannot be read now gives a stamp that tells "behind": the page still loads.
+      const digest = await digestSince(from).catch(() => "");
+      return `${from}.${digest}`;
+    },
+    async changedAfter(stamp) {
+      const parts = STAMP.exec(stamp ?? "");
+      if (!parts?.[2]) return true;
+      return (await digestSince(Number(parts[1]))) !== parts[2];
     },
   };
 }

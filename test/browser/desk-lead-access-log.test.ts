@@ -2,7 +2,8 @@
 // and saving it (then a save refused for having nothing to save) leaves one "Opened a lead" row,
 // however the page is read again after those posts (a redirect, a revalidation, the refused
 // post's own page); opening the page again is a new row. An open inbox refreshed by its live
-// stream is one "Viewed the inbox" row; a search in it is another.
+// stream is one "Viewed the inbox" row; a search in it is another. An inbox whose stream opens
+// with nothing changed since its page was read does not load again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { deskLeadPath } from "#shared/desk-paths";
 import { collectErrors, newContext, siteInBrowser, visit } from "../support/browser";
@@ -103,8 +104,35 @@ describe('"Not now" on the offer of a passkey, on a lead\'s page', { timeout: 90
   }
 });
 
+interface LiveOrder {
+  liveOrder: string[];
+}
+
+/**
+ * Run in the page before its scripts: records, in order, the inbox stream's events ("open",
+ * "leads", "stale") and each load of the inbox's data ("load").
+ */
+function recordLiveOrder() {
+  const order: string[] = [];
+  (window as unknown as LiveOrder).liveOrder = order;
+  const fetchFirst = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes("/desk.data")) order.push("load");
+    return fetchFirst(input, init);
+  };
+  const Original = window.EventSource;
+  window.EventSource = class extends Original {
+    constructor(url: string | URL, options?: EventSourceInit) {
+      super(url, options);
+      for (const type of ["open", "leads", "stale"])
+        this.addEventListener(type, () => order.push(type));
+    }
+  };
+}
+
 describe("the open inbox, kept up to date by its live stream", { timeout: 90_000 }, () => {
-  it('with JavaScript at 1366 px: one "Viewed the inbox" row however often the stream refreshes it; a search is another', async () => {
+  it('with JavaScript at 1366 px: no load as its stream opens with nothing new; one "Viewed the inbox" row however often the stream refreshes it; a search is another', async () => {
     const watcher = "inbox.watcher@aptora.test";
     await addStaff(handles.site, watcher, "sales");
     const inboxViews = async () =>
@@ -119,8 +147,8 @@ describe("the open inbox, kept up to date by its live stream", { timeout: 90_000
       page.waitForResponse(
         (response) => response.request().method() === "GET" && /\/desk\.data/.test(response.url()),
       );
-    // The stream's opening reads the page's data again (leads that arrived meanwhile).
-    const opened = refreshed();
+    await page.addInitScript(recordLiveOrder);
+    const opened = page.waitForResponse((response) => /\/desk\/events/.test(response.url()));
     await visit(page, `${handles.site.url}/desk`, true);
     await opened;
     expect(await inboxViews()).toHaveLength(1);
@@ -134,6 +162,10 @@ describe("the open inbox, kept up to date by its live stream", { timeout: 90_000
       await page.getByRole("link", { name }).waitFor();
       await read;
     }
+    // Nothing changed between the page's load and its stream's opening: the page loaded again
+    // only once its stream told of the first lead.
+    const order = await page.evaluate(() => (window as unknown as LiveOrder).liveOrder);
+    expect(order.slice(0, order.indexOf("leads"))).toEqual(["open"]);
     expect(await inboxViews()).toHaveLength(1);
 
     await page.getByLabel("Search by name, email or phone").fill("Live Refresh One");

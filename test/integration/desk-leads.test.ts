@@ -676,4 +676,50 @@ describe("live updates", () => {
       await other.close();
     }
   });
+  /** An event stream opened as an inbox opens it: with the stamp its page was read after. */
+  async function openStream(since: string | undefined) {
+    const response = await get(
+      since === undefined ? "/desk/events" : `/desk/events?since=${encodeURIComponent(since)}`,
+      sales,
+      "text/event-stream",
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const stream = {
+      seen: "",
+      async read(until: RegExp) {
+        while (!until.test(stream.seen)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended: ${stream.seen}`);
+          stream.seen += decoder.decode(value);
+        }
+      },
+      close: () => reader.cancel(),
+    };
+    await stream.read(/: listening/);
+    return stream;
+  }
+  const pageStamp = async () =>
+    /(?<![\w.])(\d{13}\.[\w-]{43})(?![\w-])/.exec(await (await get("/desk", sales)).text())?.[1];
+
+  it("opens with nothing to say when no lead changed since the page was read, and then tells the next lead", async () => {
+    const stamp = await pageStamp();
+    expect(stamp).toBeDefined();
+    const stream = await openStream(stamp);
+    await callbackLead(site, "Kiran Rao", "9123400001");
+    await stream.read(/event: leads\ndata: \{"arrived":1,"changed":0\}/);
+    expect(stream.seen).not.toContain("event: stale");
+    await stream.close();
+  });
+
+  it("opens with `stale` when a lead arrived after the page was read, or when the stamp cannot tell", async () => {
+    const stamp = await pageStamp();
+    await callbackLead(site, "Lata Menon", "9123400002");
+    for (const since of [stamp, undefined, "", "1.not-a-digest!", "yesterday"]) {
+      const stream = await openStream(since);
+      await stream.read(/event: stale\ndata: \{\}\n\n/);
+      await stream.close();
+    }
+  });
 });

@@ -106,3 +106,75 @@ describe("the open inboxes' poll", () => {
     expect(polls.length).toBe(after);
   });
 });
+
+describe("the stamp a page is read after, checked when its stream opens", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("tells nothing changed while the rows are as they were, even seconds later or in another process", async () => {
+    const { store, add } = fakeStore();
+    add("earlier", T0 - 60_000);
+    add("recent", T0 - 5000);
+    const stamp = await createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 }).stamp();
+    expect(stamp).toMatch(/^\d+\.[\w-]{43}$/);
+    await vi.advanceTimersByTimeAsync(45_000);
+    const other = createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 });
+    expect(await other.changedAfter(stamp)).toBe(false);
+  });
+
+  it("tells a lead that arrived, one that changed, and one whose write landed late with an earlier time", async () => {
+    const events = (store: StorePort) =>
+      createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 });
+    const arrived = fakeStore();
+    arrived.add("recent", T0 - 5000);
+    const first = await events(arrived.store).stamp();
+    arrived.add("new", T0 + 200);
+    expect(await events(arrived.store).changedAfter(first)).toBe(true);
+
+    const changed = fakeStore();
+    changed.add("recent", T0 - 5000);
+    const second = await events(changed.store).stamp();
+    changed.add("recent", T0 - 5000, 1);
+    expect(await events(changed.store).changedAfter(second)).toBe(true);
+
+    const late = fakeStore();
+    late.add("recent", T0 - 5000);
+    const third = await events(late.store).stamp();
+    late.add("late", T0 - 2000);
+    expect(await events(late.store).changedAfter(third)).toBe(true);
+  });
+
+  it("tells a change whenever the stamp cannot say: too many rows, a store that failed, no stamp, a made-up one", async () => {
+    const { store, add } = fakeStore();
+    for (const key of ["a", "b", "c"]) add(key, T0 - 1000);
+    const events = createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000, batch: 3 });
+    const crowded = await events.stamp();
+    expect(crowded).toBe(`${T0 - 30_000}.`);
+    expect(await events.changedAfter(crowded)).toBe(true);
+
+    const failing = {
+      desk: { changedSince: () => Promise.reject(new Error("store down")) },
+    } as unknown as StorePort;
+    const down = createDeskEvents(() => failing, { pollMs: 1000, lookBackMs: 30_000 });
+    const unknown = await down.stamp();
+    expect(await events.changedAfter(unknown)).toBe(true);
+
+    const quiet = fakeStore();
+    const calm = createDeskEvents(() => quiet.store, { pollMs: 1000, lookBackMs: 30_000 });
+    const good = await calm.stamp();
+    expect(await calm.changedAfter(good)).toBe(false);
+    for (const made of [
+      null,
+      "",
+      "yesterday",
+      `${good}x`,
+      `-1.${good.split(".")[1]}`,
+      `${"9".repeat(16)}.${good.split(".")[1]}`,
+    ])
+      expect(await calm.changedAfter(made)).toBe(true);
+  });
+});

@@ -13,11 +13,11 @@ const exportRefusedMessage =
  * The inbox view as its loader returns it: logged in the access log unless this session logged
  * the same view already; without the CSV link when this member may not download.
  */
-export async function loggedInboxView(
+export async function loggedInboxView<View extends InboxView>(
   request: Request,
   context: AppLoadContext,
   staff: SignedIn,
-  view: InboxView,
+  view: View,
 ) {
   const { services } = context;
   const [setCookies, exports] = await Promise.all([
