@@ -147,7 +147,7 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     const { path: path } = splitTarget(url);
     if (isDeskPath(path) || path === "/__manifest") return chain(asked);
     const address = pageAddressOf(url);
-    if (!address) return void answerFile(asked, path);
+    if (!address) return answerFile(asked, path);
     if (shadowed.has(address.path) || isMadeUpView(url, address)) return chain(asked);
     if (canonicalTarget(req) || campaignRedirect(req, config)) return chain(asked);
     const key = pageKey(version, trustedOrigin(req, config), address);
@@ -162,15 +162,11 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
   }
 
   /** A stored static file, unchanged on disk; anything else (not stored yet, gone) to the chain. */
-  async function answerFile(asked: Asked, path: string) {
+  function answerFile(asked: Asked, path: string) {
     if (!FILE.test(path) || path.endsWith(".data")) return chain(asked);
     const file = path.startsWith("/build/")
-      ? await parts.files.asset.peek(path.slice("/build".length))
-      : await parts.files.static.peek(path);
-    const { res } = asked;
-    // A client gone meanwhile has nothing to be answered: its line is written, as for any request.
-    if (!res.socket || res.socket.destroyed)
-      return lines.sent(asked.incoming, res, asked.id, asked.started);
+      ? parts.files.asset.peek(path.slice("/build".length))
+      : parts.files.static.peek(path);
     if (!file) return chain(asked);
     const release = admit(asked);
     if (!release) return chain(asked);

@@ -1,5 +1,7 @@
 // The build's scripts and styles are compressed once, at build time, and the server sends
-// those copies: a first request never waits for brotli's best level.
+// those copies: a first request never waits for brotli's best level. A file is served as it is
+// on disk now: one added or changed while the server runs is found at once, and an address
+// that is no file (nothing there, or a path under a file) goes on to the next handler.
 import express from "express";
 import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -82,4 +84,47 @@ describe("staticFiles", () => {
       expect((await fetch(`${url}/${name}`)).status).toBe(404);
     },
   );
+});
+
+describe("staticFiles, as the files are on disk now", () => {
+  let folder: string;
+  let url: string;
+  let close: () => void;
+  let files: ReturnType<typeof staticFiles>;
+  beforeAll(async () => {
+    folder = folderWith({ "kept.txt": "kept" });
+    files = staticFiles(folder, "static");
+    const app = express()
+      .use(files)
+      .use((_req, res) => void res.status(404).send("no file"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const get = async (name: string) => {
+    const response = await fetch(`${url}/${name}`);
+    return `${response.status} ${await response.text()}`;
+  };
+
+  it("serves a file added, then changed, while it runs; peek has it only once it is read as it is", async () => {
+    expect(await get("added.txt")).toBe("404 no file");
+    writeFileSync(path.join(folder, "added.txt"), "first");
+    expect(await get("added.txt")).toBe("200 first");
+    expect(files.peek("/added.txt")?.identity.toString()).toBe("first");
+
+    writeFileSync(path.join(folder, "added.txt"), "second, longer");
+    expect(files.peek("/added.txt")).toBeUndefined();
+    expect(await get("added.txt")).toBe("200 second, longer");
+    expect(files.peek("/added.txt")?.identity.toString()).toBe("second, longer");
+  });
+
+  it("passes on an address under a file, a folder, and a hidden or climbing name", async () => {
+    for (const name of ["kept.txt/under", ".", "%2e%2e/etc/passwd", ".hidden"])
+      expect(await get(name)).toBe("404 no file");
+    expect(files.peek("/kept.txt/under")).toBeUndefined();
+    expect(await get("kept.txt")).toBe("200 kept");
+  });
 });
