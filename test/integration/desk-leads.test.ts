@@ -644,14 +644,13 @@ describe("erasing a lead on the desk", () => {
 describe("live updates", () => {
   /**
    * An event stream opened as an inbox opens it, with the stamp its page was read after (none
-   * when undefined), once it is listening.
+   * when undefined), once it is listening; on `on`, another server process maybe.
    */
-  async function openStream(since: string | undefined) {
-    const response = await get(
-      since === undefined ? "/desk/events" : `/desk/events?since=${encodeURIComponent(since)}`,
-      sales,
-      "text/event-stream",
-    );
+  async function openStream(since: string | undefined, on: TestSite = site) {
+    const query = since === undefined ? "" : `?since=${encodeURIComponent(since)}`;
+    const response = await fetch(`${on.url}/desk/events${query}`, {
+      headers: { accept: "text/event-stream", cookie: sales },
+    });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
@@ -698,14 +697,21 @@ describe("live updates", () => {
   const pageStamp = async () =>
     /(?<![\w.])(\d{13}\.[\w-]{43})(?![\w-])/.exec(await (await get("/desk", sales)).text())?.[1];
 
-  it("opens with nothing to say when no lead changed since the page was read, and then tells the next lead", async () => {
+  it("opens with nothing to say when no lead changed since the page was read, on this server process or another, and then tells the next lead", async () => {
     const stamp = await pageStamp();
     expect(stamp).toBeDefined();
-    const stream = await openStream(stamp);
-    await callbackLead(site, "Kiran Rao", "9123400001");
-    await stream.read(/event: leads\ndata: \{"arrived":1,"changed":0\}/);
-    expect(stream.seen).not.toContain("event: stale");
-    await stream.close();
+    const other = await startSite({ DATA_DIR: site.dataDir });
+    try {
+      const streams = [await openStream(stamp), await openStream(stamp, other)];
+      await callbackLead(site, "Kiran Rao", "9123400001");
+      for (const stream of streams) {
+        await stream.read(/event: leads\ndata: \{"arrived":1,"changed":0\}/);
+        expect(stream.seen).not.toContain("event: stale");
+        await stream.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it("opens with `stale` when a lead arrived after the page was read, or when the stamp cannot tell", async () => {

@@ -1,7 +1,8 @@
 // The open inboxes' poll (server/desk/events.ts): one poll per process however many inboxes
 // are open, running only while one is; every lead announced once, including one whose write
 // landed late with an earlier time (another process, a slow store); nothing that was there
-// before the first inbox opened.
+// before the first inbox opened. A page's stamp tells its stream whether the page is behind:
+// unchanged rows no; a lead arrived, changed or written late yes; yes whenever it cannot tell.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDeskEvents, type DeskEvent } from "#server/desk/events";
 import type { StorePort } from "#server/store";
@@ -43,14 +44,14 @@ function fakeStore() {
   return { store, add, polls };
 }
 
-describe("the open inboxes' poll", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: T0 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe("the open inboxes' poll", () => {
   it("polls once per tick for every open inbox together, and tells each of every new or changed lead once", async () => {
     const { store, add, polls } = fakeStore();
     add("old", T0 - 5000);
@@ -108,73 +109,60 @@ describe("the open inboxes' poll", () => {
 });
 
 describe("the stamp a page is read after, checked when its stream opens", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: T0 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  /** Another instance each time: a stamp is checked against the store, not a process's memory. */
+  const eventsOver = (store: StorePort, batch?: number) =>
+    createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000, batch });
 
-  it("tells nothing changed while the rows are as they were, even seconds later or in another process", async () => {
+  it("tells nothing changed while the rows are as they were, even seconds later", async () => {
     const { store, add } = fakeStore();
     add("earlier", T0 - 60_000);
+    // At the very start of the look-back: on both reads, which start at the stamp's moment.
+    add("at the edge", T0 - 30_000);
     add("recent", T0 - 5000);
-    const stamp = await createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 }).stamp();
+    const stamp = await eventsOver(store).stamp();
     expect(stamp).toMatch(/^\d+\.[\w-]{43}$/);
     await vi.advanceTimersByTimeAsync(45_000);
-    const other = createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 });
-    expect(await other.changedAfter(stamp)).toBe(false);
+    expect(await eventsOver(store).changedAfter(stamp)).toBe(false);
   });
 
-  it("tells a lead that arrived, one that changed, and one whose write landed late with an earlier time", async () => {
-    const events = (store: StorePort) =>
-      createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000 });
-    const arrived = fakeStore();
-    arrived.add("recent", T0 - 5000);
-    const first = await events(arrived.store).stamp();
-    arrived.add("new", T0 + 200);
-    expect(await events(arrived.store).changedAfter(first)).toBe(true);
-
-    const changed = fakeStore();
-    changed.add("recent", T0 - 5000);
-    const second = await events(changed.store).stamp();
-    changed.add("recent", T0 - 5000, 1);
-    expect(await events(changed.store).changedAfter(second)).toBe(true);
-
-    const late = fakeStore();
-    late.add("recent", T0 - 5000);
-    const third = await events(late.store).stamp();
-    late.add("late", T0 - 2000);
-    expect(await events(late.store).changedAfter(third)).toBe(true);
+  it.each([
+    ["a lead that arrived", "new", T0 + 200, 0],
+    ["a lead that changed", "recent", T0 - 5000, 1],
+    ["a lead whose write landed late, with an earlier time", "late", T0 - 2000, 0],
+  ])("tells %s", async (_what, key, at, version) => {
+    const { store, add } = fakeStore();
+    add("recent", T0 - 5000);
+    const stamp = await eventsOver(store).stamp();
+    add(key, at, version);
+    expect(await eventsOver(store).changedAfter(stamp)).toBe(true);
   });
 
   it("tells a change whenever the stamp cannot say: too many rows, a store that failed, no stamp, a made-up one", async () => {
-    const { store, add } = fakeStore();
-    for (const key of ["a", "b", "c"]) add(key, T0 - 1000);
-    const events = createDeskEvents(() => store, { pollMs: 1000, lookBackMs: 30_000, batch: 3 });
-    const crowded = await events.stamp();
-    expect(crowded).toBe(`${T0 - 30_000}.`);
-    expect(await events.changedAfter(crowded)).toBe(true);
+    const crowded = fakeStore();
+    for (const key of ["a", "b", "c"]) crowded.add(key, T0 - 1000);
+    const full = await eventsOver(crowded.store, 3).stamp();
+    expect(full).toBe(`${T0 - 30_000}.`);
 
     const failing = {
       desk: { changedSince: () => Promise.reject(new Error("store down")) },
     } as unknown as StorePort;
-    const down = createDeskEvents(() => failing, { pollMs: 1000, lookBackMs: 30_000 });
-    const unknown = await down.stamp();
-    expect(await events.changedAfter(unknown)).toBe(true);
+    const unknown = await eventsOver(failing).stamp();
+    expect(unknown).toBe(`${T0 - 30_000}.`);
 
-    const quiet = fakeStore();
-    const calm = createDeskEvents(() => quiet.store, { pollMs: 1000, lookBackMs: 30_000 });
-    const good = await calm.stamp();
-    expect(await calm.changedAfter(good)).toBe(false);
+    const quiet = eventsOver(fakeStore().store);
+    const good = await quiet.stamp();
+    expect(await quiet.changedAfter(good)).toBe(false);
+    const digest = good.split(".")[1];
     for (const made of [
+      full,
+      unknown,
       null,
       "",
       "yesterday",
       `${good}x`,
-      `-1.${good.split(".")[1]}`,
-      `${"9".repeat(16)}.${good.split(".")[1]}`,
+      `-1.${digest}`,
+      `${"9".repeat(16)}.${digest}`,
     ])
-      expect(await calm.changedAfter(made)).toBe(true);
+      expect(await quiet.changedAfter(made)).toBe(true);
   });
 });
