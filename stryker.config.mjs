@@ -127,10 +127,31 @@ const equivalentMutants = [
   // server/leads/attribution.ts
   {
     file: "server/leads/attribution.ts",
-    near: "address != null && URL.canParse(address, base)",
-    code: "address != null",
+    near: "if (address == null) return undefined;",
+    code: "if (address == null) return undefined;",
     reason:
-      "URL.canParse reads null and undefined as the text 'null' and 'undefined', which are no addresses without a base, and parse is given a base only with text (a path that starts with /): the guard only says so to the types.",
+      "new URL reads null and undefined as the text 'null' and 'undefined', which are no addresses without a base (it throws, and parse answers undefined), and parse is given a base only with text (a path that starts with /): the guard only says so to the types.",
+  },
+  {
+    file: "server/leads/attribution.ts",
+    near: "} catch {",
+    code: "{\n    return undefined;\n  }",
+    reason:
+      "parse's catch says what a function that ends without a return gives all the same: undefined.",
+  },
+  {
+    file: "server/leads/attribution.ts",
+    near: 'if (!referer?.includes("?")) return undefined;',
+    code: '!referer?.includes("?")',
+    reason:
+      "A shortcut: an address without a ? has no query, so no campaign key, and the parse that follows would find none and answer undefined all the same (null and undefined included).",
+  },
+  {
+    file: "server/leads/attribution.ts",
+    near: "if (!from || (from.origin !== site && from.origin !== new URL(site).origin))",
+    code: "from.origin !== site",
+    reason:
+      "A shortcut: when the origin is `site` as written it is also `site`'s origin as URL writes it, which the other half compares.",
   },
   // shared/forms/definitions/newsletter.ts
   {

@@ -16,6 +16,16 @@ import { MAX_QUERY_LENGTH } from "../limits/address-bounds";
 import { trustedOrigin } from "../web/origin";
 import { splitTarget } from "../web/url-parts";
 
+declare module "http" {
+  interface IncomingMessage {
+    /**
+     * campaignRedirect's answer when the hit path has asked it already (null: served where it
+     * is): the chain's step takes it rather than reading the Referer again.
+     */
+    campaignMove?: string | null;
+  }
+}
+
 /** A request for a document the browser will show, not a script's fetch, a frame or an image. */
 function opensDocument(req: ExpressRequest): boolean {
   const destination = req.get("sec-fetch-dest");
@@ -38,17 +48,19 @@ export function campaignRedirect(
   const { path, query } = splitTarget(req.originalUrl);
   if (!successViewQueries.has(path) || !opensDocument(req)) return undefined;
   // An address that has a campaign keeps its own.
-  if ([...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name)))
+  if (query && [...new URLSearchParams(query).keys()].some((name) => campaignParams.has(name)))
     return undefined;
-  const carried = campaignToCarry(req.get("referer"), trustedOrigin(req, config));
-  return carried && withCampaign(`${path}${query}`, carried);
+  const referer = req.get("referer");
+  const carried = referer && campaignToCarry(referer, trustedOrigin(req, config));
+  return carried ? withCampaign(`${path}${query}`, carried) : undefined;
 }
 
 export function carryCampaign(
   config: Pick<Config, "SITE_URL" | "PORT" | "TRUST_PROXY">,
 ): RequestHandler {
   return (req, res, next) => {
-    const location = campaignRedirect(req, config);
+    const location =
+      req.campaignMove === undefined ? campaignRedirect(req, config) : req.campaignMove;
     if (!location) return next();
     // The path is one of the site's pages (checked above), so the Location is a path of this site.
     res.set("Cache-Control", cacheControl.private);

@@ -149,7 +149,11 @@ export function hitPath(parts: HitPathParts): (req: IncomingMessage, res: Server
     const address = pageAddressOf(url);
     if (!address) return answerFile(asked, path);
     if (shadowed.has(address.path) || isMadeUpView(url, address)) return chain(asked);
-    if (canonicalTarget(req) || campaignRedirect(req, config)) return chain(asked);
+    if (canonicalTarget(req)) return chain(asked);
+    const move = campaignRedirect(req, config);
+    // The chain's step takes this answer rather than working the campaign out again.
+    asked.incoming.campaignMove = move ?? null;
+    if (move) return chain(asked);
     const key = pageKey(version, trustedOrigin(req, config), address);
     const page = pages.get(key);
     // The chain's page step sends only 200s as they are from here (a stored 404 page is counted

@@ -30,8 +30,18 @@ export function cleanValue(value: string): string {
 const textField = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === "string" ? fields[name] : undefined;
 
-const parse = (address: string | null | undefined, base?: string) =>
-  address != null && URL.canParse(address, base) ? new URL(address, base) : undefined;
+/**
+ * `address` read as a URL (against `base`), or undefined when it is none. A valid address, the
+ * usual case, costs one parse, not a check and then a parse.
+ */
+function parse(address: string | null | undefined, base?: string): URL | undefined {
+  if (address == null) return undefined;
+  try {
+    return new URL(address, base);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The attribution of a page post. `site` is this site's origin: the landing page must be on
@@ -117,12 +127,16 @@ export function campaignToCarry(
   referer: string | null | undefined,
   site: string,
 ): URLSearchParams | undefined {
+  // Only an address with a query has a campaign: a move from a plain page costs no parse.
+  if (!referer?.includes("?")) return undefined;
   const from = parse(referer);
-  if (!from || from.origin !== new URL(site).origin) return undefined;
+  // `site` is an origin as URL writes it but for odd spellings (an explicit default port).
+  if (!from || (from.origin !== site && from.origin !== new URL(site).origin)) return undefined;
   const carried = new URLSearchParams();
   for (const key of campaignKeys) {
-    const value = cleanValue(from.searchParams.get(key) ?? "");
-    if (value !== "") carried.append(key, value);
+    const value = from.searchParams.get(key);
+    const clean = value ? cleanValue(value) : "";
+    if (clean !== "") carried.append(key, clean);
   }
   if (carried.size === 0) return undefined;
   carried.append("landing", cleanValue(landingPath(from)));

@@ -287,11 +287,24 @@ describe("a campaign carried to the next page without JavaScript", () => {
     expect(carried.get("landing")).toBe(`/${"p".repeat(199)}`);
   });
 
+  it("reads the site's origin however it is written", () => {
+    const referer = "https://www.aptora.example/about?utm_source=news";
+    for (const site of [SITE, "https://www.aptora.example", "https://WWW.aptora.example:443"])
+      expect(campaignToCarry(referer, site)?.toString(), site).toBe(
+        "utm_source=news&landing=%2Fabout",
+      );
+    expect(
+      campaignToCarry("http://localhost/about?gclid=g", "http://localhost:80")?.toString(),
+    ).toBe("gclid=g&landing=%2Fabout");
+    expect(campaignToCarry(referer, "https://aptora.example")).toBeUndefined();
+  });
+
   it("carries nothing from another site, from a page without a campaign, or from what is no address", () => {
     for (const referer of [
       "https://evil.example/?utm_source=x",
       "http://www.aptora.example/?utm_source=x",
       "https://www.aptora.example/about",
+      "https://www.aptora.example/about#top?utm_source=x",
       "https://www.aptora.example/about?landing=%2Fcomputerscience%2Faws",
       "https://www.aptora.example/?utm_source=%00%20",
       "not an address",
