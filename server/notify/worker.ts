@@ -84,9 +84,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { log } = options;
   const leaseMs = leaseFor(options.attemptMs, options.storeMs);
   const shutdown = new AbortController();
-  // Every attempt under way listens for shutdown: up to `concurrency` per channel, more than
-  // Node's default of ten before it warns of a leak.
-  setMaxListeners(options.concurrency * deliverer.channels.length + 10, shutdown.signal);
+  // Every attempt listens for shutdown: per channel up to `concurrency` under way and as many
+  // waiting for a reply, more than Node's default of ten before it warns of a leak.
+  const places = options.concurrency + waitingPlacesFor(options.concurrency);
+  setMaxListeners(places * deliverer.channels.length + 10, shutdown.signal);
   const running = new Set<Promise<void>>();
   let stopping = false;
 

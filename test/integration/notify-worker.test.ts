@@ -203,6 +203,27 @@ describe("the outbox worker", () => {
     expect(settled).toEqual([]);
   });
 
+  it("holds every place of a lane, under way and waiting for a reply, without Node's warning of a leak", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      // The site's default: 16 attempts under way, and 16 more waiting for their replies.
+      const concurrency = 16;
+      const lease = leaseFor(10_000, 1000);
+      const due = Array.from({ length: 2 * concurrency }, (_, n) => item(`k${n}`, "email", lease));
+      const { store } = fakeStore(due);
+      const { deliverer, calls } = handingOverDeliverer(600_000);
+      worker = startOutboxWorker({ ...workerOptions, concurrency, store, deliverer });
+      await vi.waitFor(() => expect(calls).toHaveLength(2 * concurrency), patience);
+      // Node emits its warning on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
   it("does not hand a message over when its lease cannot be extended", async () => {
     const { store, settled } = fakeStore([item("g", "email", leaseFor(10_000, 1000))], {
       keepsLeases: false,
