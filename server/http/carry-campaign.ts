@@ -37,8 +37,9 @@ function opensDocument(req: ExpressRequest): boolean {
 
 /**
  * Where a GET or HEAD is sent to carry its campaign to this page (a path of this site with the
- * campaign added), or undefined when it is served where it is. The chain's step and the hit path
- * before it (hit-path.ts) both ask this.
+ * campaign added), or undefined when it is served where it is. The hit path (hit-path.ts) asks
+ * this and leaves its answer on the request; the chain's step asks it only when the hit path has
+ * not.
  */
 export function campaignRedirect(
   req: ExpressRequest,
